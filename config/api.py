@@ -1,0 +1,41 @@
+"""The JSON API under /api/ (OpenAPI docs at /api/docs)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import ValidationError
+
+from config.health import health_report
+from infra.mongo import DatabaseUnavailable
+
+api = NinjaAPI(
+    title="Rental search API",
+    version="1.0",
+    description="Search real Airbnb listings by filters and free text, chat with the agent, "
+    "and manage what the app remembers about you.",
+)
+
+
+@api.exception_handler(DatabaseUnavailable)
+def database_unavailable(request: HttpRequest, error: DatabaseUnavailable) -> HttpResponse:
+    return api.create_response(request, {"detail": str(error)}, status=503)
+
+
+@api.exception_handler(ValidationError)
+def validation_error(request: HttpRequest, error: ValidationError) -> HttpResponse:
+    return api.create_response(
+        request, {"detail": [_readable(item) for item in error.errors]}, status=422
+    )
+
+
+def _readable(item: dict[str, Any]) -> dict[str, Any]:
+    location = [str(part) for part in item.get("loc", ()) if part not in ("query", "body", "path")]
+    return {"field": ".".join(location), "message": str(item.get("msg", "invalid value"))}
+
+
+@api.get("/health", tags=["status"], summary="What each concern runs on")
+def health(request: HttpRequest) -> dict[str, Any]:
+    return health_report()

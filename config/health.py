@@ -1,0 +1,58 @@
+"""What each concern runs on, for `/api/health` and the page footer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+
+from chat.llm import language_model_label
+from infra.embedders import build_embedder, describe
+from infra.mongo import DatabaseUnavailable, check_reachable, connection
+from rentals.repository import count_listings, count_with_vectors
+from rentals.search.selection import chosen_vector_backend
+
+
+def health_report() -> dict[str, Any]:
+    database: dict[str, Any] = {"name": settings.MONGODB_DB, "reachable": False}
+    report: dict[str, Any] = {"status": "error", "database": database}
+    try:
+        target = connection()
+        database["mode"] = "embedded" if target.embedded else "uri"
+        database["host"] = target.host
+        database["server_version"] = check_reachable()
+        database["reachable"] = True
+    except DatabaseUnavailable as error:
+        database["error"] = str(error)
+    embedder = build_embedder(
+        settings.EMBEDDING_PROVIDER,
+        voyage_api_key=settings.VOYAGE_API_KEY,
+        voyage_model=settings.VOYAGE_MODEL,
+        openai_api_key=settings.OPENAI_API_KEY,
+    )
+    embedding = describe(embedder)
+    report["embedding"] = embedding
+    report["llm"] = language_model_label()
+    if database["reachable"]:
+        report["listings"] = count_listings()
+        embedding["listings_with_vectors"] = count_with_vectors(embedding["vector_field"])
+        backend = chosen_vector_backend()
+        report["vector_search"] = {"backend": backend.name, "reason": backend.reason}
+        report["status"] = "ok"
+    return report
+
+
+def footer_line(report: dict[str, Any]) -> str:
+    database = report["database"]
+    if not database["reachable"]:
+        return "database unreachable"
+    where = "embedded" if database.get("mode") == "embedded" else database.get("host", "")
+    embedding = report["embedding"]
+    return (
+        f"MongoDB {database.get('server_version', '')} ({where}) · "
+        f"{report['listings']:,} listings · "
+        f"embeddings: {embedding['provider']} {embedding['model']} "
+        f"({embedding['listings_with_vectors']:,} with vectors) · "
+        f"vector search: {report['vector_search']['backend']} · "
+        f"LLM: {report['llm']}"
+    )

@@ -1,0 +1,103 @@
+"""Django settings, read from the environment and an optional `.env` file (see the README's table)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+from config.env import (
+    env_bool,
+    env_choice,
+    env_int,
+    env_list,
+    env_str,
+    persistent_secret_key,
+)
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+load_dotenv(BASE_DIR / ".env", override=False)
+
+DATA_DIR = Path(env_str("DATA_DIR", "var"))
+if not DATA_DIR.is_absolute():
+    DATA_DIR = BASE_DIR / DATA_DIR
+
+# Database: MONGODB_URI points at Atlas or any mongod; unset, the app runs its embedded server.
+MONGODB_URI = env_str("MONGODB_URI")
+MONGODB_DB = env_str("MONGODB_DB", "rental_app")
+MONGODB_TIMEOUT_MS = env_int("MONGODB_TIMEOUT_MS", 5000)
+
+# Embeddings and vector search.
+EMBEDDING_PROVIDER = env_choice("EMBEDDING_PROVIDER", "local", ("local", "voyage", "openai"))
+VOYAGE_API_KEY = env_str("VOYAGE_API_KEY")
+VOYAGE_MODEL = env_str("VOYAGE_MODEL", "voyage-3.5-lite")
+VECTOR_BACKEND = env_choice("VECTOR_BACKEND", "auto", ("auto", "atlas", "local"))
+
+# Language model: without a key the offline model answers.
+OPENAI_API_KEY = env_str("OPENAI_API_KEY")
+OPENAI_MODEL = env_str("OPENAI_MODEL", "gpt-5-mini")
+
+SECRET_KEY = env_str("SECRET_KEY") or persistent_secret_key(DATA_DIR)
+DEBUG = env_bool("DEBUG", False)
+PORT = env_int("PORT", 8000)
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
+
+INSTALLED_APPS = [
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "config",
+    "ninja",
+    "rentals",
+    "chat",
+    "memory",
+    "seed",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+    "config.middleware.DatabaseUnavailableMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+ASGI_APPLICATION = "config.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "rentals.context_processors.backends",
+            ],
+        },
+    },
+]
+
+# Every domain collection lives in MongoDB; nothing in Django's internals needs SQL.
+DATABASES: dict[str, dict[str, str]] = {}
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = False
+USE_TZ = True
+
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+CSRF_COOKIE_SAMESITE = "Lax"
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO").upper()},
+    "loggers": {"pymongo": {"level": "WARNING"}, "httpx": {"level": "WARNING"}},
+}

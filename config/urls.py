@@ -1,0 +1,8 @@
+from django.urls import include, path
+
+from config.api import api
+
+urlpatterns = [
+    path("api/", api.urls),
+    path("", include("rentals.urls")),
+]

@@ -1,0 +1,199 @@
+"""The embedded database: a SecantusDB server run as a separate process, spoken to over the wire.
+
+SecantusDB is GPL-2.0, so the app never imports it: it starts the `secantusd-py` executable and talks
+to it with pymongo, exactly as it would to mongod. One server serves one DATA_DIR; every app worker
+and management command that uses that DATA_DIR finds it through a small state file and shares it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from pymongo import MongoClient
+from pymongo.errors import PyMongoError
+
+SERVER_EXECUTABLE = "secantusd-py"
+HOST = "127.0.0.1"
+
+
+class EmbeddedServerError(RuntimeError):
+    """The embedded database server could not be started or reached."""
+
+
+@dataclass(frozen=True)
+class ServerState:
+    port: int
+    pid: int
+
+    @property
+    def uri(self) -> str:
+        return f"mongodb://{HOST}:{self.port}/?directConnection=true"
+
+
+class EmbeddedServer:
+    """Starts, finds and stops the SecantusDB server that keeps its data under ``data_dir/mongo``."""
+
+    def __init__(self, data_dir: Path, *, startup_timeout: float = 60.0) -> None:
+        self.root = Path(data_dir) / "mongo"
+        self.storage_path = self.root / "data"
+        self.state_path = self.root / "server.json"
+        self.log_path = self.root / "server.log"
+        self.lock_path = self.root / "server.lock"
+        self.startup_timeout = startup_timeout
+
+    def ensure_running(self) -> ServerState:
+        """Reuse the server already running for this data directory, or start one."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        with self._lock():
+            state = self._running_state()
+            if state is not None:
+                return state
+            return self._start()
+
+    def running_state(self) -> ServerState | None:
+        """The state of a live server for this data directory, or None."""
+        if not self.state_path.exists():
+            return None
+        return self._running_state()
+
+    def stop(self) -> None:
+        """Stop the server of this data directory, if one is running, and forget it."""
+        state = self._read_state()
+        if state is not None and _process_alive(state.pid):
+            os.kill(state.pid, signal.SIGTERM)
+            deadline = time.monotonic() + 15
+            while _process_alive(state.pid) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            if _process_alive(state.pid):
+                os.kill(state.pid, signal.SIGKILL)
+        self.state_path.unlink(missing_ok=True)
+
+    def _running_state(self) -> ServerState | None:
+        state = self._read_state()
+        if state is None or not _process_alive(state.pid):
+            return None
+        return state if _answers_ping(state.uri, timeout_ms=2000) else None
+
+    def _start(self) -> ServerState:
+        executable = _server_executable()
+        port = _free_port()
+        self.storage_path.mkdir(parents=True, exist_ok=True)
+        command = [
+            executable,
+            "--host",
+            HOST,
+            "--port",
+            str(port),
+            "--storage-path",
+            str(self.storage_path),
+            "--log-level",
+            "WARNING",
+        ]
+        with self.log_path.open("ab") as log:
+            # A session of its own, so Ctrl-C in a terminal reaches the app first and the app
+            # decides when the database stops.
+            process = subprocess.Popen(
+                command,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,
+                cwd=self.root,
+            )
+        state = ServerState(port=port, pid=process.pid)
+        self._wait_until_ready(state, process)
+        self.state_path.write_text(json.dumps({"port": port, "pid": process.pid}))
+        return state
+
+    def _wait_until_ready(self, state: ServerState, process: subprocess.Popen[bytes]) -> None:
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                raise EmbeddedServerError(
+                    f"The embedded database server exited with code {process.returncode} while "
+                    f"starting. Its log is {self.log_path}."
+                )
+            if _answers_ping(state.uri, timeout_ms=500):
+                return
+            time.sleep(0.1)
+        process.kill()
+        raise EmbeddedServerError(
+            f"The embedded database server did not answer within {self.startup_timeout:.0f} s. "
+            f"Its log is {self.log_path}."
+        )
+
+    def _read_state(self) -> ServerState | None:
+        try:
+            raw = json.loads(self.state_path.read_text())
+            return ServerState(port=int(raw["port"]), pid=int(raw["pid"]))
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    @contextlib.contextmanager
+    def _lock(self) -> Iterator[None]:
+        # Several workers may start at once: only one of them may launch the server.
+        with self.lock_path.open("w") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _server_executable() -> str:
+    beside_python = Path(sys.executable).parent / SERVER_EXECUTABLE
+    if beside_python.exists():
+        return str(beside_python)
+    found = shutil.which(SERVER_EXECUTABLE)
+    if found is None:
+        raise EmbeddedServerError(
+            f"`{SERVER_EXECUTABLE}` was not found. Install the project (`make install`, which "
+            "installs SecantusDB), or set MONGODB_URI to use another MongoDB server."
+        )
+    return found
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((HOST, 0))
+        return int(sock.getsockname()[1])
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    with contextlib.suppress(ChildProcessError):
+        # Reap our own exited child so it does not linger as a zombie that looks alive.
+        finished, _ = os.waitpid(pid, os.WNOHANG)
+        if finished == pid:
+            return False
+    return True
+
+
+def _answers_ping(uri: str, *, timeout_ms: int) -> bool:
+    client: MongoClient[dict[str, object]] = MongoClient(
+        uri, serverSelectionTimeoutMS=timeout_ms, connectTimeoutMS=timeout_ms
+    )
+    try:
+        client.admin.command("ping")
+        return True
+    except PyMongoError:
+        return False
+    finally:
+        client.close()

@@ -1,0 +1,266 @@
+"""The local search backend's in-memory copy of the listings.
+
+Filtering thousands of listings row by row in Python for every keystroke would be the slow part
+of a search, so the catalog keeps each filterable field as a numpy column and turns a
+``SearchFilters`` into a boolean mask with a handful of vectorised comparisons. Next to the
+columns sit the listings' vectors (``VectorIndex``), a BM25 index of their text
+(``LexicalIndex``) and the fields a result card shows, all in the same row order.
+
+The catalog is loaded once per process and database, shared by every request thread, and
+replaced whole when the listings change: a cheap change marker is compared at most every
+``CHANGE_CHECK_INTERVAL_S`` seconds, and requests keep using the current copy while a new one
+loads.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from infra.embedders import Embedder
+from infra.mongo import Document, get_database
+from infra.vector_index import VectorIndex
+from rentals import repository
+from rentals.filters import SearchFilters
+from rentals.search.lexical import LexicalIndex
+from rentals.search.results import CARD_FIELDS
+from rentals.vocabulary import AMENITIES
+
+CHANGE_CHECK_INTERVAL_S = 2.0
+
+_TEXT_FIELDS = ("summary", "description")
+_AMENITY_BIT: dict[str, int] = {amenity: bit for bit, amenity in enumerate(AMENITIES)}
+
+
+@dataclass(frozen=True)
+class ChangeMarker:
+    """What changes when listings change: the seed's version counter and the listing count."""
+
+    version: int
+    count: int
+
+    @classmethod
+    def read(cls) -> ChangeMarker:
+        return cls(repository.listings_version(), repository.count_listings())
+
+
+class _Category:
+    """A string column stored as small integer codes, compared by code."""
+
+    def __init__(self, values: Iterable[Any]) -> None:
+        self._code_of: dict[str, int] = {}
+        codes = [
+            self._code_of.setdefault(value, len(self._code_of)) if isinstance(value, str) else -1
+            for value in values
+        ]
+        self.codes = np.array(codes, dtype=np.int32)
+
+    def equals(self, value: str) -> np.ndarray:
+        code = self._code_of.get(value)
+        if code is None:
+            return np.zeros(self.codes.shape, dtype=bool)
+        return self.codes == code
+
+
+class ListingCatalog:
+    """Listings as columns, vectors and a text index, aligned by row."""
+
+    def __init__(
+        self,
+        listings: Sequence[Mapping[str, Any]],
+        *,
+        vector_field: str,
+        dimensions: int,
+        marker: ChangeMarker | None = None,
+    ) -> None:
+        self.vector_field = vector_field
+        self.marker = marker or ChangeMarker(0, 0)
+        self.ids: list[str] = [str(listing["_id"]) for listing in listings]
+        self._row_by_id = {listing_id: row for row, listing_id in enumerate(self.ids)}
+        excluded = {vector_field, *_TEXT_FIELDS}
+        self.cards: list[dict[str, Any]] = [
+            {key: value for key, value in listing.items() if key not in excluded}
+            for listing in listings
+        ]
+
+        matrix, self.has_vector = _vector_matrix(listings, vector_field, dimensions)
+        self.vectors = VectorIndex(self.ids, matrix)
+        self.lexical = LexicalIndex(
+            (listing_id, _lexical_fields(listing))
+            for listing_id, listing in zip(self.ids, listings, strict=True)
+        )
+
+        self.market = _Category(_path(listing, "address.market") for listing in listings)
+        self.country = _Category(_path(listing, "address.country") for listing in listings)
+        self.property_type = _Category(listing.get("property_type") for listing in listings)
+        self.room_type = _Category(listing.get("room_type") for listing in listings)
+        self.price = _numbers(listing.get("price") for listing in listings)
+        self.price_usd = _numbers(listing.get("price_usd") for listing in listings)
+        self.bedrooms = _numbers(listing.get("bedrooms") for listing in listings)
+        self.accommodates = _numbers(listing.get("accommodates") for listing in listings)
+        self.rating = _numbers(_path(listing, "review_scores.rating") for listing in listings)
+        self.reviews = np.nan_to_num(_numbers(doc.get("number_of_reviews") for doc in listings))
+        self.superhost = np.array(
+            [_path(listing, "host.host_is_superhost") is True for listing in listings], dtype=bool
+        )
+        self.amenities = np.array(
+            [_amenity_bits(listing.get("amenities")) for listing in listings], dtype=np.uint64
+        )
+        # Rank of each id in sorted order: the final tie-break of every ordering, as on MongoDB.
+        self.id_rank = np.argsort(np.argsort(np.array(self.ids, dtype=object), kind="stable"))
+
+    @classmethod
+    def from_database(cls, vector_field: str, dimensions: int) -> ListingCatalog:
+        # Read the marker first: a change made while loading then triggers another reload.
+        marker = ChangeMarker.read()
+        projection = {path: 1 for path in (*CARD_FIELDS, *_TEXT_FIELDS, vector_field)}
+        listings = list(repository.listings().find({}, projection).sort("_id", 1).batch_size(1000))
+        return cls(listings, vector_field=vector_field, dimensions=dimensions, marker=marker)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @property
+    def vector_count(self) -> int:
+        return int(self.has_vector.sum())
+
+    def row_of(self, listing_id: str) -> int:
+        return self._row_by_id[listing_id]
+
+    def mask(self, filters: SearchFilters) -> np.ndarray:
+        """The rows ``filters.to_mongo_filter()`` selects, as a boolean array.
+
+        Unknown values (NaN) fail every comparison, as null and missing fields fail a MongoDB
+        range query.
+        """
+        selected = np.ones(len(self), dtype=bool)
+        if filters.location:
+            selected &= self.market.equals(filters.location)
+        if filters.country:
+            selected &= self.country.equals(filters.country)
+        if filters.min_price is not None:
+            selected &= self.price >= filters.min_price
+        if filters.max_price is not None:
+            selected &= self.price <= filters.max_price
+        if filters.min_bedrooms is not None:
+            selected &= self.bedrooms >= filters.min_bedrooms
+        if filters.min_accommodates is not None:
+            selected &= self.accommodates >= filters.min_accommodates
+        if filters.property_type:
+            selected &= self.property_type.equals(filters.property_type)
+        if filters.room_type:
+            selected &= self.room_type.equals(filters.room_type)
+        if filters.superhost_only:
+            selected &= self.superhost
+        if filters.amenities:
+            required = np.uint64(_amenity_bits(filters.amenities))
+            selected &= (self.amenities & required) == required
+        if filters.min_rating is not None:
+            selected &= self.rating >= filters.min_rating
+        return selected
+
+
+# --- the process-wide copy ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Loaded:
+    catalog: ListingCatalog
+    checked_at: float
+
+
+_loaded: dict[tuple[str, str], _Loaded] = {}
+_first_load = threading.Lock()
+_refresh = threading.Lock()
+
+
+def current_catalog(embedder: Embedder) -> ListingCatalog:
+    """The catalog of the configured database for this embedder's vectors, fresh within ~2 s."""
+    key = (get_database().name, embedder.vector_field)
+    loaded = _loaded.get(key)
+    if loaded is None:
+        with _first_load:
+            loaded = _loaded.get(key)
+            if loaded is None:
+                loaded = _load(key, embedder)
+        return loaded.catalog
+    if time.monotonic() - loaded.checked_at < CHANGE_CHECK_INTERVAL_S:
+        return loaded.catalog
+    # One thread checks and reloads; the others keep serving the copy they have.
+    if not _refresh.acquire(blocking=False):
+        return loaded.catalog
+    try:
+        if ChangeMarker.read() == loaded.catalog.marker:
+            _loaded[key] = _Loaded(loaded.catalog, time.monotonic())
+            return loaded.catalog
+        return _load(key, embedder).catalog
+    finally:
+        _refresh.release()
+
+
+def _load(key: tuple[str, str], embedder: Embedder) -> _Loaded:
+    catalog = ListingCatalog.from_database(embedder.vector_field, embedder.dimensions)
+    loaded = _Loaded(catalog, time.monotonic())
+    _loaded[key] = loaded
+    return loaded
+
+
+# --- columns -----------------------------------------------------------------------------------
+
+
+def _path(document: Mapping[str, Any], dotted: str) -> Any:
+    value: Any = document
+    for part in dotted.split("."):
+        if not isinstance(value, Mapping):
+            return None
+        value = value.get(part)
+    return value
+
+
+def _numbers(values: Iterable[Any]) -> np.ndarray:
+    """Numbers as float64, NaN where a value is missing or not a number (MongoDB skips those)."""
+    return np.array(
+        [
+            float(v) if isinstance(v, int | float) and not isinstance(v, bool) else np.nan
+            for v in values
+        ],
+        dtype=np.float64,
+    )
+
+
+def _amenity_bits(amenities: Any) -> int:
+    bits = 0
+    for amenity in amenities or ():
+        bit = _AMENITY_BIT.get(amenity)
+        if bit is not None:
+            bits |= 1 << bit
+    return bits
+
+
+def _vector_matrix(
+    listings: Sequence[Document], vector_field: str, dimensions: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """The (n, dimensions) float32 matrix of stored vectors, zero rows where a listing has none."""
+    matrix = np.zeros((len(listings), dimensions), dtype=np.float32)
+    has_vector = np.zeros(len(listings), dtype=bool)
+    for row, listing in enumerate(listings):
+        vector = listing.get(vector_field)
+        if isinstance(vector, list) and len(vector) == dimensions:
+            matrix[row] = vector
+            has_vector[row] = True
+    return matrix, has_vector
+
+
+def _lexical_fields(listing: Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        "name": listing.get("name"),
+        "summary": listing.get("summary"),
+        "description": listing.get("description"),
+        "neighbourhood": _path(listing, "address.neighbourhood"),
+        "amenities": listing.get("amenities"),
+    }

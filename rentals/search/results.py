@@ -1,0 +1,214 @@
+"""The one result shape the browse page, the REST API and the agent all receive.
+
+Both backends rank listings into ``RankedPage`` hits (a listing's card fields, its score and the
+query words it contains); ``RentalResult.from_hit`` turns each hit into the public shape, with
+``why`` saying in words which filters the listing satisfies and what it matched.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+from pydantic import BaseModel, computed_field
+
+from rentals.filters import SearchFilters, price_range_label
+from rentals.search.lexical import tokenize
+
+SearchMode = Literal["hybrid", "vector", "lexical"]
+SortOrder = Literal["relevance", "price_asc", "price_desc", "rating"]
+SEARCH_MODES: tuple[str, ...] = ("hybrid", "vector", "lexical")
+SORT_ORDERS: tuple[str, ...] = ("relevance", "price_asc", "price_desc", "rating")
+
+# The listing fields a result card needs: what both backends fetch for every hit.
+CARD_FIELDS: tuple[str, ...] = (
+    "_id",
+    "name",
+    "price",
+    "currency",
+    "price_usd",
+    "bedrooms",
+    "accommodates",
+    "property_type",
+    "room_type",
+    "amenities",
+    "number_of_reviews",
+    "address.neighbourhood",
+    "address.market",
+    "address.country",
+    "review_scores.rating",
+    "host.host_is_superhost",
+    "images.picture_url",
+)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One ranked listing as a backend found it."""
+
+    listing: Mapping[str, Any]  # at least CARD_FIELDS
+    score: float | None = None
+    matched_terms: Sequence[str] = ()  # folded query words the listing's text contains
+
+
+@dataclass(frozen=True)
+class RankedPage:
+    hits: list[Hit] = field(default_factory=list)
+    total: int = 0  # how many results this search has, across all pages
+
+
+class RentalResult(BaseModel):
+    id: str
+    name: str
+    price: float
+    currency: str
+    price_usd: float | None
+    bedrooms: int | None
+    accommodates: int
+    property_type: str
+    room_type: str
+    neighbourhood: str
+    market: str
+    country: str
+    rating: float | None  # stars, 0–5, one decimal
+    number_of_reviews: int
+    superhost: bool
+    picture_url: str
+    score: float | None  # relevance for this query (higher is better); None when browsing
+    why: list[str]
+
+    @classmethod
+    def from_hit(cls, hit: Hit, filters: SearchFilters, query: str = "") -> RentalResult:
+        listing = hit.listing
+        address = listing.get("address") or {}
+        rating = (listing.get("review_scores") or {}).get("rating")
+        return cls(
+            id=str(listing["_id"]),
+            name=listing.get("name") or "",
+            price=listing.get("price") or 0.0,
+            currency=listing.get("currency") or "",
+            price_usd=listing.get("price_usd"),
+            bedrooms=listing.get("bedrooms"),
+            accommodates=listing.get("accommodates") or 0,
+            property_type=listing.get("property_type") or "",
+            room_type=listing.get("room_type") or "",
+            neighbourhood=address.get("neighbourhood") or "",
+            market=address.get("market") or "",
+            country=address.get("country") or "",
+            rating=round(rating, 1) if rating is not None else None,
+            number_of_reviews=listing.get("number_of_reviews") or 0,
+            superhost=(listing.get("host") or {}).get("host_is_superhost") is True,
+            picture_url=(listing.get("images") or {}).get("picture_url") or "",
+            score=hit.score,
+            why=explain(listing, filters, query, hit.matched_terms),
+        )
+
+
+class SearchPage(BaseModel):
+    results: list[RentalResult]
+    total: int  # results across all pages: the filter matches, or the keyword matches
+    query: str
+    filters: SearchFilters
+    mode: SearchMode
+    sort: SortOrder
+    limit: int
+    offset: int
+    backend: Literal["local", "atlas"]
+    suggestions: list[str] = []  # relaxations that would find something, when nothing matched
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def has_more(self) -> bool:
+        return self.offset + len(self.results) < self.total
+
+
+def explain(
+    listing: Mapping[str, Any],
+    filters: SearchFilters,
+    query: str = "",
+    matched_terms: Sequence[str] = (),
+) -> list[str]:
+    """Why a listing is in the results: the filters it satisfies, then the query words it has."""
+    address = listing.get("address") or {}
+    reasons: list[str] = []
+    if filters.location:
+        reasons.append(f"in {address.get('market')}")
+    if filters.country:
+        reasons.append(f"in {address.get('country')}")
+    price = price_range_label(filters.min_price, filters.max_price, listing.get("currency"))
+    if price:
+        reasons.append(price)
+    if filters.min_bedrooms is not None:
+        reasons.append(_count(listing.get("bedrooms") or 0, "bedroom"))
+    if filters.min_accommodates is not None:
+        reasons.append(f"sleeps {listing.get('accommodates')}")
+    if filters.property_type:
+        reasons.append(filters.property_type)
+    if filters.room_type:
+        reasons.append(filters.room_type)
+    reasons.extend(filters.amenities)
+    if filters.superhost_only:
+        reasons.append("superhost")
+    if filters.min_rating is not None:
+        rating = (listing.get("review_scores") or {}).get("rating")
+        reasons.append(f"rated {rating:.1f}★")
+    words = query_words_matching(query, matched_terms)
+    if words:
+        reasons.append("mentions " + ", ".join(f'"{word}"' for word in words))
+    return reasons
+
+
+_WORD_EDGES = re.compile(r"^\W+|\W+$")
+
+
+def query_words_matching(query: str, matched_terms: Sequence[str]) -> list[str]:
+    """The words of ``query``, as the visitor typed them, behind the matched (folded) terms."""
+    matched = set(matched_terms)
+    words: dict[tuple[str, ...], str] = {}
+    for raw in query.split():
+        word = _WORD_EDGES.sub("", raw)
+        terms = tuple(tokenize(word))
+        if terms and matched.intersection(terms) and terms not in words:
+            words[terms] = word
+    return list(words.values())
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+# --- orderings ---------------------------------------------------------------------------------
+
+# Browsing without a query lists "recommended" stays first: the average rating pulled towards a
+# modest prior when there are few reviews, so one 5-star review does not outrank hundreds of 4.9s
+# and unrated listings sit below well-reviewed ones.
+PRIOR_RATING = 4.0
+PRIOR_REVIEWS = 5.0
+
+
+def recommended_score_column(rating: np.ndarray, reviews: np.ndarray) -> np.ndarray:
+    """The recommended score of each listing; NaN ratings count as no reviews."""
+    counted = np.where(np.isnan(rating), 0.0, reviews)
+    return (np.nan_to_num(rating) * counted + PRIOR_RATING * PRIOR_REVIEWS) / (
+        counted + PRIOR_REVIEWS
+    )
+
+
+def order_hits(hits: Sequence[Hit], sort: SortOrder) -> list[Hit]:
+    """Hits in ``sort`` order; hits that tie keep their relevance order. Unknown values go last."""
+    if sort == "relevance":
+        return list(hits)
+
+    def key(hit: Hit) -> tuple[bool, float, float]:
+        listing = hit.listing
+        if sort == "rating":
+            rating = (listing.get("review_scores") or {}).get("rating")
+            return rating is None, -(rating or 0.0), -(listing.get("number_of_reviews") or 0)
+        price = listing.get("price_usd")
+        signed = (price or 0.0) if sort == "price_asc" else -(price or 0.0)
+        return price is None, signed, 0.0
+
+    return sorted(hits, key=key)

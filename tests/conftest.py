@@ -1,0 +1,46 @@
+"""Shared fixtures: every test that needs MongoDB talks to a real embedded server over the wire.
+
+One SecantusDB server is started per test session in a temporary directory. Tests that only read
+share one database seeded with the shipped listings; tests that write get an empty database of
+their own.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from infra import mongo
+from infra.embedded_server import EmbeddedServer
+
+_database_numbers = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def embedded_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedServer]:
+    data_dir: Path = tmp_path_factory.mktemp("data")
+    server = EmbeddedServer(data_dir)
+    server.ensure_running()
+    original = (settings.DATA_DIR, settings.MONGODB_URI, settings.MONGODB_DB)
+    settings.DATA_DIR = data_dir
+    settings.MONGODB_URI = ""
+    mongo.close_clients()
+    yield server
+    mongo.close_clients()
+    server.stop()
+    settings.DATA_DIR, settings.MONGODB_URI, settings.MONGODB_DB = original
+
+
+@pytest.fixture
+def empty_database(embedded_server: EmbeddedServer) -> Iterator[str]:
+    """A fresh, empty database for a test that writes; dropped afterwards."""
+    name = f"test_{next(_database_numbers)}"
+    previous = settings.MONGODB_DB
+    settings.MONGODB_DB = name
+    yield name
+    mongo.get_client().drop_database(name)
+    settings.MONGODB_DB = previous
