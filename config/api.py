@@ -10,6 +10,8 @@ from ninja.errors import ValidationError
 
 from config.health import health_report
 from infra.mongo import DatabaseUnavailable
+from memory.api import router as memory_router
+from rentals.api import router as rentals_router
 
 api = NinjaAPI(
     title="Rental search API",
@@ -17,6 +19,8 @@ api = NinjaAPI(
     description="Search real Airbnb listings by filters and free text, chat with the agent, "
     "and manage what the app remembers about you.",
 )
+api.add_router("/", rentals_router)
+api.add_router("/", memory_router)
 
 
 @api.exception_handler(DatabaseUnavailable)

@@ -36,6 +36,17 @@ VECTOR_BACKEND = env_choice("VECTOR_BACKEND", "auto", ("auto", "atlas", "local")
 # Language model: without a key the offline model answers.
 OPENAI_API_KEY = env_str("OPENAI_API_KEY")
 OPENAI_MODEL = env_str("OPENAI_MODEL", "gpt-5-mini")
+OPENAI_BASE_URL = env_str("OPENAI_BASE_URL")  # an OpenAI-compatible endpoint, if not OpenAI
+
+# Memory: the visitor cookie, conversation size limits and how long the activity log is kept.
+# The visitor id lives in a signed, HttpOnly cookie; a year without a visit starts a new identity.
+VISITOR_COOKIE_NAME = env_str("VISITOR_COOKIE_NAME", "visitor")
+VISITOR_COOKIE_MAX_AGE = env_int("VISITOR_COOKIE_MAX_AGE", 365 * 24 * 60 * 60)
+# A conversation document keeps its latest messages only, so it never nears MongoDB's 16 MB limit.
+CONVERSATION_MAX_MESSAGES = env_int("CONVERSATION_MAX_MESSAGES", 400)
+MESSAGE_MAX_CHARS = env_int("MESSAGE_MAX_CHARS", 8000)
+# Activity events expire through a TTL index after this many days.
+ACTIVITY_RETENTION_DAYS = env_int("ACTIVITY_RETENTION_DAYS", 90)
 
 SECRET_KEY = env_str("SECRET_KEY") or persistent_secret_key(DATA_DIR)
 DEBUG = env_bool("DEBUG", False)
@@ -59,6 +70,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "memory.identity.VisitorMiddleware",
     "config.middleware.DatabaseUnavailableMiddleware",
 ]
 
@@ -74,6 +86,7 @@ TEMPLATES = [
             "context_processors": [
                 "django.template.context_processors.request",
                 "rentals.context_processors.backends",
+                "memory.context_processors.saved_rentals",
             ],
         },
     },

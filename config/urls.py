@@ -5,4 +5,5 @@ from config.api import api
 urlpatterns = [
     path("api/", api.urls),
     path("", include("rentals.urls")),
+    path("", include("memory.urls")),
 ]

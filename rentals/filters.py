@@ -37,6 +37,9 @@ from rentals.vocabulary import (
 )
 
 MAX_STARS = 5.0
+# How alike (difflib ratio) a misspelling must be to a valid value to be suggested: close enough
+# for "wiifi" → Wifi and "Sidney" → Sydney, not "Paris" → Maui.
+SUGGESTION_CUTOFF = 0.75
 
 # Everyday words for canonical values, beyond the spellings the normaliser already understands.
 # Keys are compared in their ``_key`` form (folded, letters and digits only).
@@ -127,8 +130,15 @@ class SearchFilters(BaseModel):
         return values
 
     @field_validator(
-        "location", "country", "min_price", "max_price", "min_bedrooms", "min_accommodates",
-        "property_type", "room_type", "min_rating",
+        "location",
+        "country",
+        "min_price",
+        "max_price",
+        "min_bedrooms",
+        "min_accommodates",
+        "property_type",
+        "room_type",
+        "min_rating",
         mode="before",
     )
     @classmethod
@@ -208,7 +218,7 @@ class SearchFilters(BaseModel):
             raise PydanticCustomError(
                 "rating_range",
                 "min_rating is in stars from 0 to 5, got {value}.",
-                {"value": _number(value)},
+                {"value": format_number(value)},
             )
         return value
 
@@ -219,8 +229,9 @@ class SearchFilters(BaseModel):
         if value is not None and minimum is not None and value < minimum:
             raise PydanticCustomError(
                 "price_range",
-                "max_price ({maximum}) is below min_price ({minimum}); swap them or widen the range.",
-                {"maximum": _number(value), "minimum": _number(minimum)},
+                "max_price ({maximum}) is below min_price ({minimum}); "
+                "swap them or widen the range.",
+                {"maximum": format_number(value), "minimum": format_number(minimum)},
             )
         return value
 
@@ -286,7 +297,7 @@ class SearchFilters(BaseModel):
             chips.append("superhosts")
         chips.extend(self.amenities)
         if self.min_rating is not None:
-            chips.append(f"{_number(self.min_rating)}★+")
+            chips.append(f"{format_number(self.min_rating)}★+")
         return chips
 
     # --- compiling ----------------------------------------------------------------------------
@@ -372,7 +383,7 @@ class SearchFilters(BaseModel):
             elif isinstance(value, bool):
                 pairs.append((name, "true"))
             elif isinstance(value, float):
-                pairs.append((name, _number(value)))
+                pairs.append((name, format_number(value)))
             else:
                 pairs.append((name, str(value)))
         return pairs
@@ -388,15 +399,15 @@ def price_range_label(
     """ "under 120 EUR", "over 50", "50–120 EUR", or "" when there is no price filter."""
     unit = f" {currency}" if currency else ""
     if minimum is not None and maximum is not None:
-        return f"{_number(minimum)}–{_number(maximum)}{unit}"
+        return f"{format_number(minimum)}–{format_number(maximum)}{unit}"
     if maximum is not None:
-        return f"under {_number(maximum)}{unit}"
+        return f"under {format_number(maximum)}{unit}"
     if minimum is not None:
-        return f"over {_number(minimum)}{unit}"
+        return f"over {format_number(minimum)}{unit}"
     return ""
 
 
-def _number(value: float) -> str:
+def format_number(value: float) -> str:
     """120.0 as "120", 4.5 as "4.5": how people write prices and stars."""
     return f"{value:g}" if float(value).is_integer() else f"{value:.10g}"
 
@@ -437,11 +448,9 @@ _LOCATION_NAMES: dict[str, str] = {_key(market.name): market.name for market in 
 }
 
 
-def _unknown(
-    label: str, value: str, lookup: Mapping[str, str], plural: str
-) -> PydanticCustomError:
+def _unknown(label: str, value: str, lookup: Mapping[str, str], plural: str) -> PydanticCustomError:
     """ "Unknown amenity 'wiifi'. Did you mean 'Wifi'?", or the list of valid values."""
-    close = difflib.get_close_matches(_key(value), list(lookup), n=1, cutoff=0.6)
+    close = difflib.get_close_matches(_key(value), list(lookup), n=1, cutoff=SUGGESTION_CUTOFF)
     if close:
         return PydanticCustomError(
             "unknown_value",
@@ -463,7 +472,7 @@ def _at_least(field: str, value: Any, minimum: float, wanted: str) -> Any:
         raise PydanticCustomError(
             "out_of_range",
             "{field} must be {wanted}, got {value}.",
-            {"field": field, "wanted": wanted, "value": _number(value)},
+            {"field": field, "wanted": wanted, "value": format_number(value)},
         )
     return value
 

@@ -1,13 +1,349 @@
-"""Browse pages."""
+"""Browse pages: the search page (filter form and results) and a listing's detail page.
+
+The search page keeps its whole state in the query string, so reload, back, forward and a shared
+link all reproduce a search. An HTMX request gets only the results partial and the URL it should
+push; any other request, including htmx restoring a history entry, gets the whole page.
+"""
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from dataclasses import dataclass
+from itertools import groupby
+from typing import Any
+from urllib.parse import urlencode
 
-from rentals.repository import listings
+import pydantic
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import push_url
+
+from infra.embedders import EmbeddingModelMismatch
+from rentals.filters import SearchFilters, format_number, price_range_label
+from rentals.search.results import SORT_ORDERS, SearchPage
+from rentals.search.service import (
+    DEFAULT_LIMIT,
+    MAX_QUERY_LENGTH,
+    MarketSummary,
+    MissingVectors,
+    get_rental,
+    list_markets,
+    search_rentals,
+)
+from rentals.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
+
+PAGE_SIZE = DEFAULT_LIMIT
+FORM_ID = "filter-form"
+FILTER_NAMES: tuple[str, ...] = tuple(SearchFilters.model_fields)
+SEARCH_PARAMETERS: tuple[str, ...] = ("q", *FILTER_NAMES, "sort")
+
+SORT_LABELS: dict[str, str] = {
+    "relevance": "Best match",
+    "price_asc": "Price: low to high",
+    "price_desc": "Price: high to low",
+    "rating": "Top rated",
+}
+FIELD_LABELS: dict[str, str] = {
+    "q": "Search",
+    "sort": "Sort",
+    "location": "Location",
+    "country": "Country",
+    "min_price": "Min price",
+    "max_price": "Max price",
+    "min_bedrooms": "Bedrooms",
+    "min_accommodates": "Guests",
+    "property_type": "Property type",
+    "room_type": "Room type",
+    "superhost_only": "Superhost",
+    "amenities": "Amenities",
+    "min_rating": "Rating",
+    "filters": "Filters",
+}
+# Shown as checkboxes straight away; the other amenities sit behind "More amenities".
+POPULAR_AMENITIES: tuple[str, ...] = (
+    "Wifi",
+    "Kitchen",
+    "Air conditioning",
+    "Pool",
+    "Hot tub",
+    "Free parking on premises",
+    "Pets allowed",
+    "Washer",
+)
+BEDROOM_CHOICES = (1, 2, 3, 4, 5)
+GUEST_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12, 16)
+RATING_CHOICES = (3.0, 3.5, 4.0, 4.5, 4.8)
+REVIEW_ASPECTS: tuple[tuple[str, str], ...] = (
+    ("accuracy", "Accuracy"),
+    ("cleanliness", "Cleanliness"),
+    ("checkin", "Check-in"),
+    ("communication", "Communication"),
+    ("location", "Location"),
+    ("value", "Value"),
+)
 
 
+@dataclass(frozen=True)
+class FieldError:
+    field: str
+    message: str
+
+    @property
+    def label(self) -> str:
+        return FIELD_LABELS.get(self.field, self.field)
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    """One search as a query string states it; ``filters`` is None when the input is invalid."""
+
+    query: str
+    filters: SearchFilters | None
+    sort: str
+    errors: list[FieldError]
+
+
+@dataclass(frozen=True)
+class SearchFailure:
+    """Why a search has no results: invalid input (422) or text search not ready (503)."""
+
+    title: str
+    errors: list[FieldError]
+    status: int
+
+
+@dataclass(frozen=True)
+class Chip:
+    """An active filter, shown with a link to the same search without it."""
+
+    label: str
+    url: str
+
+
+# --- search page ---------------------------------------------------------------------------------
+
+
+@require_GET
+@vary_on_headers("HX-Request")  # the partial and the page share a URL: caches must keep both
 def home(request: HttpRequest) -> HttpResponse:
-    top = list(listings().find({}, {"name": 1, "price": 1, "currency": 1, "address": 1, "images": 1}).limit(24))
-    return render(request, "rentals/home.html", {"listings": top})
+    outcome = _run_search(read_search(request.GET), offset=0)
+    if isinstance(outcome, SearchPage):
+        context, status = results_context(outcome), 200
+        form_params = QueryDict(context["search_query"])
+    else:
+        context, status = {"failure": outcome}, outcome.status
+        form_params = request.GET
+
+    if request.htmx and not request.htmx.history_restore_request:
+        # The form's own requests must not replace it while the visitor is typing; links that
+        # change the search (chips, suggestions) get the form back out-of-band to match.
+        template = "rentals/_results.html"
+        if request.htmx.trigger != FORM_ID:
+            template = "rentals/_results_and_form.html"
+            context |= filter_form_context(form_params, context.get("failure"))
+        response = render(request, template, context, status=status)
+        return push_url(response, home_url(_known_parameters(form_params)))
+
+    context |= filter_form_context(form_params, context.get("failure"))
+    return render(request, "rentals/home.html", context, status=status)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def more_results(request: HttpRequest) -> HttpResponse:
+    """The next cards of a search and a new "load more" button, appended by the one clicked."""
+    if not request.htmx:
+        return redirect(home_url(_known_parameters(request.GET)))
+    offset = _offset(request.GET.get("offset"))
+    outcome = _run_search(read_search(request.GET), offset=offset)
+    if isinstance(outcome, SearchPage):
+        return render(request, "rentals/_result_page.html", results_context(outcome))
+    context = {"failure": outcome}
+    return render(request, "rentals/_result_page.html", context, status=outcome.status)
+
+
+def read_search(params: QueryDict) -> SearchRequest:
+    query = " ".join(params.get("q", "").split())[:MAX_QUERY_LENGTH]
+    sort = params.get("sort") or "relevance"
+    errors: list[FieldError] = []
+    if sort not in SORT_ORDERS:
+        errors.append(FieldError("sort", f"Unknown sort '{sort}'; choose one of the list."))
+    try:
+        filters: SearchFilters | None = SearchFilters.from_query(params)
+    except pydantic.ValidationError as error:
+        filters = None
+        errors += [
+            FieldError(str(item["loc"][0]) if item["loc"] else "filters", item["msg"])
+            for item in error.errors()
+        ]
+    return SearchRequest(query, filters if not errors else None, sort, errors)
+
+
+def _run_search(search: SearchRequest, *, offset: int) -> SearchPage | SearchFailure:
+    if search.filters is None:
+        return SearchFailure("Check your search", search.errors, 422)
+    try:
+        return search_rentals(
+            search.query, search.filters, sort=search.sort, limit=PAGE_SIZE, offset=offset
+        )
+    except (MissingVectors, EmbeddingModelMismatch) as error:
+        # The stored vectors cannot be compared with the query until the seed is fixed.
+        return SearchFailure(
+            "Search by text is not available yet", [FieldError("q", str(error))], 503
+        )
+
+
+def results_context(page: SearchPage) -> dict[str, Any]:
+    """What ``_results.html`` needs to show a search (also for swaps made by the chat)."""
+    search_query = search_query_string(page.query, page.filters, page.sort)
+    next_offset = page.offset + len(page.results)
+    next_query = urlencode([*_pairs(search_query), ("offset", next_offset)])
+    return {
+        "page": page,
+        "search_query": search_query,
+        "chips": filter_chips(page.query, page.filters, page.sort),
+        "next_url": f"{reverse('rentals:more')}?{next_query}" if page.has_more else "",
+        "shown": next_offset,
+    }
+
+
+def filter_form_context(params: QueryDict, failure: SearchFailure | None = None) -> dict[str, Any]:
+    """What ``_filter_form.html`` needs: the values to show, the choices to offer and which
+    fields to mark invalid."""
+    values: dict[str, Any] = {name: params.get(name, "") for name in SEARCH_PARAMETERS}
+    values["amenities"] = params.getlist("amenities")
+    values["superhost_only"] = params.get("superhost_only", "") not in ("", "false", "0", "off")
+    markets = list_markets()
+    known_markets = {market.market for market in markets}
+    more_amenities = [name for name in AMENITIES if name not in POPULAR_AMENITIES]
+    return {
+        "values": values,
+        "invalid_fields": {error.field for error in failure.errors} if failure else set(),
+        "market_groups": [
+            (country, list(group))
+            for country, group in groupby(
+                sorted(markets, key=lambda m: (m.country, m.market)), key=lambda m: m.country
+            )
+        ],
+        # A market from a shared link that has no listings here still shows as selected.
+        "unlisted_location": values["location"] not in known_markets and values["location"],
+        "price_unit": _price_unit(values["location"], markets),
+        "property_types": PROPERTY_TYPES,
+        "room_types": ROOM_TYPES,
+        "popular_amenities": POPULAR_AMENITIES,
+        "more_amenities": more_amenities,
+        "more_amenities_open": any(name in values["amenities"] for name in more_amenities),
+        "bedroom_options": _count_options(BEDROOM_CHOICES, values["min_bedrooms"], "bedroom"),
+        "guest_options": _count_options(GUEST_CHOICES, values["min_accommodates"], "guest"),
+        "rating_options": _rating_options(values["min_rating"]),
+        "sort_options": list(SORT_LABELS.items()),
+    }
+
+
+def filter_chips(query: str, filters: SearchFilters, sort: str) -> list[Chip]:
+    """One chip per active filter (one per amenity), each linking to the search without it."""
+
+    def without(**changes: Any) -> str:
+        return home_url(search_query_string(query, filters.merged(**changes), sort))
+
+    chips: list[Chip] = []
+    if query:
+        chips.append(Chip(f"“{query}”", home_url(search_query_string("", filters, sort))))
+    for name, value in filters.active().items():
+        if name == "amenities":
+            chips += [
+                Chip(amenity, without(amenities=[other for other in value if other != amenity]))
+                for amenity in value
+            ]
+        elif name in ("min_price", "max_price"):
+            currency = filters.local_currency()
+            label = price_range_label(filters.min_price, filters.max_price, currency)
+            price = Chip(label, without(min_price=None, max_price=None))
+            if price not in chips:  # a range is one chip, whichever end comes first
+                chips.append(price)
+        else:
+            label = SearchFilters.model_validate({name: value}).describe()[0]
+            chips.append(Chip(label, without(**{name: SearchFilters.model_fields[name].default})))
+    return chips
+
+
+def search_query_string(query: str, filters: SearchFilters, sort: str) -> str:
+    """The canonical query string of a search: only what is set, in a stable order."""
+    pairs = [("q", query)] if query else []
+    pairs += filters.to_query()
+    if sort != "relevance":
+        pairs.append(("sort", sort))
+    return urlencode(pairs)
+
+
+def home_url(query_string: str = "") -> str:
+    return reverse("rentals:home") + (f"?{query_string}" if query_string else "")
+
+
+def _known_parameters(params: QueryDict) -> str:
+    """The search parameters that are set, as a query string (unknown and empty ones dropped)."""
+    return urlencode(
+        [(name, value) for name in SEARCH_PARAMETERS for value in params.getlist(name) if value]
+    )
+
+
+def _pairs(query_string: str) -> list[tuple[str, str]]:
+    return [(name, value) for name, values in QueryDict(query_string).lists() for value in values]
+
+
+def _offset(value: str | None) -> int:
+    try:
+        return max(int(value or 0), 0)
+    except ValueError:
+        return 0
+
+
+def _price_unit(location: str, markets: list[MarketSummary]) -> str:
+    currency = next((m.currency for m in markets if m.market == location), "")
+    return currency or "local currency"
+
+
+def _count_options(choices: tuple[int, ...], current: str, noun: str) -> list[tuple[str, str]]:
+    values = [str(number) for number in choices]
+    if current and current not in values:
+        values.append(current)
+    return [(value, f"{value}+ {noun}{'' if value == '1' else 's'}") for value in values]
+
+
+def _rating_options(current: str) -> list[tuple[str, str]]:
+    values = [format_number(stars) for stars in RATING_CHOICES]
+    if current and current not in values:
+        values.append(current)
+    return [(value, f"{value}★ and up") for value in values]
+
+
+# --- detail page ---------------------------------------------------------------------------------
+
+
+@require_GET
+def rental_detail(request: HttpRequest, listing_id: str) -> HttpResponse:
+    back_url = home_url(_known_parameters(QueryDict(request.GET.get("back", ""))))
+    listing = get_rental(listing_id)
+    if listing is None:
+        context = {"listing_id": listing_id, "back_url": back_url}
+        return render(request, "rentals/not_found.html", context, status=404)
+    scores = listing.get("review_scores") or {}
+    coordinates = ((listing.get("address") or {}).get("location") or {}).get("coordinates")
+    return render(
+        request,
+        "rentals/detail.html",
+        {
+            "listing": listing,
+            "back_url": back_url,
+            "aspects": [
+                (label, scores[name])
+                for name, label in REVIEW_ASPECTS
+                if scores.get(name) is not None
+            ],
+            # GeoJSON stores [longitude, latitude]; people read latitude first.
+            "latitude": coordinates[1] if coordinates else None,
+            "longitude": coordinates[0] if coordinates else None,
+        },
+    )

@@ -44,3 +44,30 @@ def empty_database(embedded_server: EmbeddedServer) -> Iterator[str]:
     yield name
     mongo.get_client().drop_database(name)
     settings.MONGODB_DB = previous
+
+
+SEEDED_DATABASE = "test_seeded"
+
+
+@pytest.fixture(scope="session")
+def seeded_database(embedded_server: EmbeddedServer) -> str:
+    """The shipped listings with their local vectors, seeded once per session; tests only read it."""
+    from rentals.embedding import configured_embedder
+    from seed.seeding import SeedOptions, seed_listings
+
+    previous = settings.MONGODB_DB
+    settings.MONGODB_DB = SEEDED_DATABASE
+    try:
+        seed_listings(SeedOptions(), configured_embedder())
+    finally:
+        settings.MONGODB_DB = previous
+    return SEEDED_DATABASE
+
+
+@pytest.fixture
+def seeded(seeded_database: str) -> Iterator[str]:
+    """Point the app at the seeded database for one test."""
+    previous = settings.MONGODB_DB
+    settings.MONGODB_DB = seeded_database
+    yield seeded_database
+    settings.MONGODB_DB = previous

@@ -9,16 +9,18 @@ worry about overlaps.
 
 from __future__ import annotations
 
+# The tables are packed several entries to a line so that a whole vocabulary fits on a screen.
+# fmt: off
+
 NUMBER_WORDS: dict[str, int] = {
     # English
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    "twenty": 20, "a dozen": 12,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "a dozen": 12,
     # Spanish ("un"/"una" are articles far more often than numbers, and "once" is English too)
     "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
-    "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
-    "dieciséis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20,
+    "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
+    "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20,
     # Portuguese (same reason for "um"/"uma")
     "dois": 2, "duas": 2, "três": 3, "quatro": 4, "sete": 7, "oito": 8, "nove": 9, "dez": 10,
     "onze": 11, "doze": 12, "treze": 13, "catorze": 14, "quatorze": 14, "quinze": 15,
@@ -30,13 +32,13 @@ NUMBER_WORDS: dict[str, int] = {
 ARTICLES_MEANING_ONE: tuple[str, ...] = ("a", "an", "un", "una", "um", "uma")
 
 PROPERTY_TYPE_WORDS: dict[str, str] = {
-    "apartment": "Apartment", "apartments": "Apartment", "apt": "Apartment",
-    "apts": "Apartment", "flat": "Apartment", "flats": "Apartment", "studio apartment": "Apartment",
-    "piso": "Apartment", "pisos": "Apartment", "apartamento": "Apartment",
-    "apartamentos": "Apartment", "departamento": "Apartment", "departamentos": "Apartment",
-    "depto": "Apartment", "apto": "Apartment",
-    "house": "House", "houses": "House", "casa": "House", "casas": "House",
-    "moradia": "House", "moradias": "House", "vivienda unifamiliar": "House",
+    "apartment": "Apartment", "apartments": "Apartment", "apt": "Apartment", "apts": "Apartment",
+    "flat": "Apartment", "flats": "Apartment", "studio apartment": "Apartment", "piso": "Apartment",
+    "pisos": "Apartment", "apartamento": "Apartment", "apartamentos": "Apartment",
+    "departamento": "Apartment", "departamentos": "Apartment", "depto": "Apartment",
+    "apto": "Apartment",
+    "house": "House", "houses": "House", "casa": "House", "casas": "House", "moradia": "House",
+    "moradias": "House", "vivienda unifamiliar": "House",
     "condo": "Condominium", "condos": "Condominium", "condominium": "Condominium",
     "condominiums": "Condominium", "condominio": "Condominium", "condomínio": "Condominium",
     "loft": "Loft", "lofts": "Loft",
@@ -56,8 +58,7 @@ PROPERTY_TYPE_WORDS: dict[str, str] = {
     "b&b": "Bed and breakfast", "b & b": "Bed and breakfast", "bnb": "Bed and breakfast",
     "hostel": "Hostel", "hostels": "Hostel", "hostal": "Hostel", "albergue": "Hostel",
     "boutique hotel": "Boutique hotel", "hotel boutique": "Boutique hotel",
-    "bungalow": "Bungalow", "bungalows": "Bungalow", "bangalô": "Bungalow",
-    "bangalo": "Bungalow",
+    "bungalow": "Bungalow", "bungalows": "Bungalow", "bangalô": "Bungalow", "bangalo": "Bungalow",
     "cottage": "Cottage", "cottages": "Cottage", "casa de campo": "Cottage",
     "cabin": "Cabin", "cabins": "Cabin", "log cabin": "Cabin", "cabaña": "Cabin",
     "cabañas": "Cabin", "cabana": "Cabin", "cabanas": "Cabin",
@@ -68,8 +69,9 @@ PROPERTY_TYPE_WORDS: dict[str, str] = {
 # Nouns for a whole dwelling that are not a property type, so "entire place" says only
 # "Entire home/apt" while "entire apartment" also says "Apartment".
 GENERIC_DWELLING_WORDS: tuple[str, ...] = (
-    "place", "home", "unit", "property", "space", "thing", "lugar", "alojamiento",
-    "espacio", "espaço", "imóvel", "vivienda", "propiedad",
+    "place", "places", "home", "homes", "unit", "units", "property", "properties", "space", "thing",
+    "lugar", "lugares", "alojamiento", "alojamientos", "espacio", "espaço", "imóvel", "vivienda",
+    "propiedad",
 )
 
 ENTIRE_WORDS: tuple[str, ...] = ("entire", "whole", "complete")
@@ -78,43 +80,43 @@ ENTIRE_WORDS_AFTER_NOUN: tuple[str, ...] = (
     "entero", "entera", "completo", "completa", "inteiro", "inteira",
 )
 ENTIRE_PHRASES: tuple[str, ...] = (
-    "entire home/apt", "place to myself", "place to ourselves", "all to myself",
-    "all to ourselves", "para mí solo", "para nosotros solos", "só para nós",
+    "entire home/apt", "place to myself", "place to ourselves", "all to myself", "all to ourselves",
+    "para mí solo", "para nosotros solos", "só para nós",
 )
 
 PRIVATE_ROOM_PHRASES: tuple[str, ...] = (
-    "private room", "private rooms", "private bedroom", "room in a shared",
-    "habitación privada", "habitaciones privadas", "habitación individual", "cuarto privado",
-    "quarto privado", "quarto privativo", "quarto individual", "quartos privados",
+    "private room", "private rooms", "private bedroom", "room in a shared", "habitación privada",
+    "habitaciones privadas", "habitación individual", "cuarto privado", "quarto privado",
+    "quarto privativo", "quarto individual", "quartos privados",
 )
 # A room noun on its own ("a room in Porto", "una habitación", "um quarto") means a private room.
 ROOM_NOUNS: tuple[str, ...] = ("room", "rooms", "habitación", "cuarto", "quarto")
 
 SHARED_ROOM_PHRASES: tuple[str, ...] = (
-    "shared room", "shared rooms", "shared bedroom", "dorm", "dorms", "dorm room",
-    "dorm bed", "dormitory room", "bunk bed", "bunk", "habitación compartida",
-    "cuarto compartido", "dormitorio compartido", "quarto compartilhado",
-    "quarto partilhado", "dormitório compartilhado",
+    "shared room", "shared rooms", "shared bedroom", "dorm", "dorms", "dorm room", "dorm bed",
+    "dormitory room", "bunk bed", "bunk", "habitación compartida", "cuarto compartido",
+    "dormitorio compartido", "quarto compartilhado", "quarto partilhado",
+    "dormitório compartilhado",
 )
 
 # Nouns counted in "2 bedrooms", "3 habitaciones", "2 quartos", "2BR".
 BEDROOM_NOUNS: tuple[str, ...] = (
-    "bedroom", "bedrooms", "bed", "bdrm", "bdrms", "bdr", "br", "bd", "bedrm", "bedrms",
-    "rooms", "habitación", "habitaciones", "dormitorio", "dormitorios", "cuartos",
-    "recámara", "recámaras", "quarto", "quartos", "dormitório", "dormitórios", "suítes",
+    "bedroom", "bedrooms", "bed", "bdrm", "bdrms", "bdr", "br", "bd", "bedrm", "bedrms", "rooms",
+    "habitación", "habitaciones", "dormitorio", "dormitorios", "cuartos", "recámara", "recámaras",
+    "quarto", "quartos", "dormitório", "dormitórios", "suítes",
 )
 
 # Nouns counted in "6 guests", "4 personas", "2 adults and 2 kids".
 GUEST_NOUNS: tuple[str, ...] = (
-    "people", "persons", "person", "guests", "guest", "adults", "adult", "pax",
-    "travellers", "travelers", "traveller", "traveler", "friends", "folks",
-    "personas", "persona", "huéspedes", "huésped", "adultos", "adulto", "viajeros", "amigos",
-    "amigas", "pessoas", "pessoa", "hóspedes", "hóspede", "viajantes",
+    "people", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
+    "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
+    "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
+    "hóspede", "viajantes",
 )
 CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",
-    "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas",
-    "filha", "menores",
+    "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas", "filha",
+    "menores",
 )
 # Infants do not count towards a listing's guest limit on Airbnb.
 INFANT_NOUNS: tuple[str, ...] = (
@@ -123,57 +125,59 @@ INFANT_NOUNS: tuple[str, ...] = (
 # Relatives and companions in "me and my wife", "mi esposa y yo", "eu e minha namorada".
 COMPANION_NOUNS: tuple[str, ...] = (
     "wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancée",
-    "friend", "mom", "mum", "mother", "dad", "father", "brother", "sister", "son",
-    "daughter", "kid", "child", "spouse", "colleague", "esposa", "esposo", "marido", "mujer",
-    "novia", "novio", "pareja", "amigo", "amiga", "madre", "padre", "hermano", "hermana",
-    "hijo", "hija", "mulher", "namorada", "namorado", "parceira", "parceiro", "mãe", "pai",
-    "irmão", "irmã", "filho", "filha", "companheira", "companheiro", "colega",
+    "friend", "mom", "mum", "mother", "dad", "father", "brother", "sister", "son", "daughter",
+    "kid", "child", "spouse", "colleague", "esposa", "esposo", "marido", "mujer", "novia", "novio",
+    "pareja", "amigo", "amiga", "madre", "padre", "hermano", "hermana", "hijo", "hija", "mulher",
+    "namorada", "namorado", "parceira", "parceiro", "mãe", "pai", "irmão", "irmã", "filho", "filha",
+    "companheira", "companheiro", "colega",
 )
 COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "kids", "children", "friends", "parents", "sons", "daughters", "brothers", "sisters",
-    "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "hermanos", "filhos",
-    "filhas", "amigos", "pais", "irmãos", "colegas",
+    "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "hermanos", "filhos", "filhas",
+    "amigos", "pais", "irmãos", "colegas",
 )
 FIRST_PERSON_WORDS: tuple[str, ...] = ("me", "i", "myself", "yo", "eu")
 POSSESSIVE_WORDS: tuple[str, ...] = (
-    "my", "our", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras", "meu", "minha",
-    "meus", "minhas", "nosso", "nossa", "nossos", "nossas",
+    "my", "our", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras", "meu", "minha", "meus",
+    "minhas", "nosso", "nossa", "nossos", "nossas",
 )
 COUPLE_PHRASES: tuple[str, ...] = (
     "a couple", "couple", "couples", "the two of us", "two of us", "us two", "una pareja",
     "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois",
 )
 SOLO_PHRASES: tuple[str, ...] = (
-    "just me", "only me", "travelling alone", "traveling alone", "solo traveller",
-    "solo traveler", "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu",
+    "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
+    "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu",
 )
 
 AMENITY_WORDS: dict[str, str] = {
     "wifi": "Wifi", "wi-fi": "Wifi", "wi fi": "Wifi", "wireless": "Wifi", "internet": "Wifi",
-    "fast internet": "Wifi", "internet access": "Wifi",
-    "kitchen": "Kitchen", "kitchenette": "Kitchen", "full kitchen": "Kitchen",
-    "cocina": "Kitchen", "cozinha": "Kitchen",
+    "free wifi": "Wifi", "free internet": "Wifi", "fast internet": "Wifi",
+    "internet access": "Wifi",
+    "kitchen": "Kitchen", "kitchenette": "Kitchen", "full kitchen": "Kitchen", "cocina": "Kitchen",
+    "cozinha": "Kitchen",
     "air conditioning": "Air conditioning", "air conditioner": "Air conditioning",
     "air-conditioning": "Air conditioning", "air conditioned": "Air conditioning",
     "air-conditioned": "Air conditioning", "air con": "Air conditioning",
     "aircon": "Air conditioning", "ac": "Air conditioning", "a/c": "Air conditioning",
     "a.c.": "Air conditioning", "aire acondicionado": "Air conditioning",
-    "climatizado": "Air conditioning",
-    "ar condicionado": "Air conditioning", "ar-condicionado": "Air conditioning",
-    "climatização": "Air conditioning",
+    "climatizado": "Air conditioning", "ar condicionado": "Air conditioning",
+    "ar-condicionado": "Air conditioning", "climatização": "Air conditioning",
     "heating": "Heating", "heater": "Heating", "central heating": "Heating",
     "calefacción": "Heating", "calefacção": "Heating", "aquecimento": "Heating",
     "washer": "Washer", "washing machine": "Washer", "laundry": "Washer",
     "clothes washer": "Washer", "lavadora": "Washer", "lavarropas": "Washer",
-    "máquina de lavar": "Washer", "máquina de lavar roupa": "Washer",
-    "lavadora de ropa": "Washer", "lavandería": "Washer", "lavanderia": "Washer",
+    "máquina de lavar": "Washer", "máquina de lavar roupa": "Washer", "lavadora de ropa": "Washer",
+    "lavandería": "Washer", "lavanderia": "Washer",
     "dryer": "Dryer", "tumble dryer": "Dryer", "clothes dryer": "Dryer", "secadora": "Dryer",
     "máquina de secar": "Dryer", "secadora de roupa": "Dryer",
-    "pool": "Pool", "pools": "Pool", "swimming pool": "Pool", "piscina": "Pool",
-    "piscinas": "Pool", "alberca": "Pool",
+    "pool": "Pool", "pools": "Pool", "swimming pool": "Pool", "piscina": "Pool", "piscinas": "Pool",
+    "alberca": "Pool", "private pool": "Pool", "private outdoor pool": "Pool",
+    "outdoor pool": "Pool", "indoor pool": "Pool", "heated pool": "Pool", "piscina privada": "Pool",
+    "piscina privativa": "Pool",
     "hot tub": "Hot tub", "hot-tub": "Hot tub", "hottub": "Hot tub", "jacuzzi": "Hot tub",
-    "jacuzzis": "Hot tub", "whirlpool": "Hot tub", "spa bath": "Hot tub",
-    "hidromasaje": "Hot tub", "hidromassagem": "Hot tub", "banheira de hidromassagem": "Hot tub",
+    "jacuzzis": "Hot tub", "whirlpool": "Hot tub", "spa bath": "Hot tub", "hidromasaje": "Hot tub",
+    "hidromassagem": "Hot tub", "banheira de hidromassagem": "Hot tub",
     "bañera de hidromasaje": "Hot tub", "ofurô": "Hot tub",
     "parking": "Free parking on premises", "free parking": "Free parking on premises",
     "parking spot": "Free parking on premises", "parking space": "Free parking on premises",
@@ -187,28 +191,27 @@ AMENITY_WORDS: dict[str, str] = {
     "on-street parking": "Free street parking",
     "estacionamiento en la calle": "Free street parking",
     "estacionamento na rua": "Free street parking",
-    "pets allowed": "Pets allowed", "pet friendly": "Pets allowed",
-    "pet-friendly": "Pets allowed", "pets": "Pets allowed", "pet": "Pets allowed",
-    "dog": "Pets allowed", "dogs": "Pets allowed", "dog friendly": "Pets allowed",
-    "dog-friendly": "Pets allowed", "puppy": "Pets allowed", "cat": "Pets allowed",
-    "cats": "Pets allowed", "mascota": "Pets allowed", "mascotas": "Pets allowed",
-    "perro": "Pets allowed", "perros": "Pets allowed", "perrito": "Pets allowed",
-    "gato": "Pets allowed", "gatos": "Pets allowed", "cachorro": "Pets allowed",
-    "cachorros": "Pets allowed", "cão": "Pets allowed", "cães": "Pets allowed",
-    "animais": "Pets allowed", "animales": "Pets allowed", "animal de estimação": "Pets allowed",
-    "animais de estimação": "Pets allowed", "animales de compañía": "Pets allowed",
-    "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator",
-    "elevador": "Elevator",
+    "pets allowed": "Pets allowed", "pet friendly": "Pets allowed", "pet-friendly": "Pets allowed",
+    "pets": "Pets allowed", "pet": "Pets allowed", "dog": "Pets allowed", "dogs": "Pets allowed",
+    "dog friendly": "Pets allowed", "dog-friendly": "Pets allowed", "puppy": "Pets allowed",
+    "cat": "Pets allowed", "cats": "Pets allowed", "mascota": "Pets allowed",
+    "mascotas": "Pets allowed", "perro": "Pets allowed", "perros": "Pets allowed",
+    "perrito": "Pets allowed", "gato": "Pets allowed", "gatos": "Pets allowed",
+    "cachorro": "Pets allowed", "cachorros": "Pets allowed", "cão": "Pets allowed",
+    "cães": "Pets allowed", "animais": "Pets allowed", "animales": "Pets allowed",
+    "animal de estimação": "Pets allowed", "animais de estimação": "Pets allowed",
+    "animales de compañía": "Pets allowed",
+    "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator", "elevador": "Elevator",
     "gym": "Gym", "fitness center": "Gym", "fitness centre": "Gym", "gimnasio": "Gym",
     "academia": "Gym", "ginásio": "Gym",
-    "doorman": "Doorman", "concierge": "Doorman", "portero": "Doorman",
-    "porteiro": "Doorman", "portaria": "Doorman", "conserje": "Doorman",
+    "doorman": "Doorman", "concierge": "Doorman", "portero": "Doorman", "porteiro": "Doorman",
+    "portaria": "Doorman", "conserje": "Doorman",
     "wheelchair": "Wheelchair accessible", "wheelchair accessible": "Wheelchair accessible",
     "wheelchair-accessible": "Wheelchair accessible",
-    "wheelchair friendly": "Wheelchair accessible",
-    "disabled access": "Wheelchair accessible", "handicap accessible": "Wheelchair accessible",
-    "silla de ruedas": "Wheelchair accessible", "cadeira de rodas": "Wheelchair accessible",
-    "cadeirante": "Wheelchair accessible", "cadeirantes": "Wheelchair accessible",
+    "wheelchair friendly": "Wheelchair accessible", "disabled access": "Wheelchair accessible",
+    "handicap accessible": "Wheelchair accessible", "silla de ruedas": "Wheelchair accessible",
+    "cadeira de rodas": "Wheelchair accessible", "cadeirante": "Wheelchair accessible",
+    "cadeirantes": "Wheelchair accessible",
     "accesible para silla de ruedas": "Wheelchair accessible",
     "step-free access": "Step-free access", "step-free": "Step-free access",
     "step free": "Step-free access", "no stairs": "Step-free access",
@@ -228,26 +231,24 @@ AMENITY_WORDS: dict[str, str] = {
     "terraza": "Patio or balcony", "varanda": "Patio or balcony", "sacada": "Patio or balcony",
     "terraço": "Patio or balcony",
     "garden": "Garden or backyard", "backyard": "Garden or backyard",
-    "back yard": "Garden or backyard", "yard": "Garden or backyard",
-    "jardín": "Garden or backyard", "jardim": "Garden or backyard",
-    "quintal": "Garden or backyard", "patio trasero": "Garden or backyard",
-    "bbq": "BBQ grill", "bbq grill": "BBQ grill", "barbecue": "BBQ grill",
-    "barbeque": "BBQ grill", "grill": "BBQ grill", "barbacoa": "BBQ grill",
-    "parrilla": "BBQ grill", "asador": "BBQ grill", "churrasqueira": "BBQ grill",
+    "back yard": "Garden or backyard", "yard": "Garden or backyard", "jardín": "Garden or backyard",
+    "jardim": "Garden or backyard", "quintal": "Garden or backyard",
+    "patio trasero": "Garden or backyard",
+    "bbq": "BBQ grill", "bbq grill": "BBQ grill", "barbecue": "BBQ grill", "barbeque": "BBQ grill",
+    "grill": "BBQ grill", "barbacoa": "BBQ grill", "parrilla": "BBQ grill", "asador": "BBQ grill",
+    "churrasqueira": "BBQ grill",
     "fireplace": "Indoor fireplace", "indoor fireplace": "Indoor fireplace",
-    "wood stove": "Indoor fireplace", "chimenea": "Indoor fireplace",
-    "lareira": "Indoor fireplace",
+    "wood stove": "Indoor fireplace", "chimenea": "Indoor fireplace", "lareira": "Indoor fireplace",
     "breakfast": "Breakfast", "breakfast included": "Breakfast", "desayuno": "Breakfast",
-    "desayuno incluido": "Breakfast", "café da manhã": "Breakfast",
-    "pequeno-almoço": "Breakfast", "pequeno almoço": "Breakfast",
+    "desayuno incluido": "Breakfast", "café da manhã": "Breakfast", "pequeno-almoço": "Breakfast",
+    "pequeno almoço": "Breakfast",
     "self check-in": "Self check-in", "self checkin": "Self check-in",
     "self check in": "Self check-in", "self-check-in": "Self check-in",
     "keyless entry": "Self check-in", "lockbox": "Self check-in", "smart lock": "Self check-in",
     "check-in autónomo": "Self check-in", "check-in autônomo": "Self check-in",
     "autocheck-in": "Self check-in",
     "laptop friendly workspace": "Laptop friendly workspace",
-    "laptop friendly": "Laptop friendly workspace",
-    "laptop-friendly": "Laptop friendly workspace",
+    "laptop friendly": "Laptop friendly workspace", "laptop-friendly": "Laptop friendly workspace",
     "workspace": "Laptop friendly workspace", "work space": "Laptop friendly workspace",
     "dedicated workspace": "Laptop friendly workspace", "desk": "Laptop friendly workspace",
     "home office": "Laptop friendly workspace", "place to work": "Laptop friendly workspace",
@@ -255,8 +256,7 @@ AMENITY_WORDS: dict[str, str] = {
     "espacio de trabajo": "Laptop friendly workspace",
     "zona de trabajo": "Laptop friendly workspace",
     "espaço de trabalho": "Laptop friendly workspace",
-    "mesa de trabalho": "Laptop friendly workspace",
-    "escritório": "Laptop friendly workspace",
+    "mesa de trabalho": "Laptop friendly workspace", "escritório": "Laptop friendly workspace",
     "family/kid friendly": "Family/kid friendly", "family friendly": "Family/kid friendly",
     "family-friendly": "Family/kid friendly", "kid friendly": "Family/kid friendly",
     "kid-friendly": "Family/kid friendly", "kids friendly": "Family/kid friendly",
@@ -288,9 +288,8 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
 
 SUPERHOST_WORDS: tuple[str, ...] = (
     "superhost", "superhosts", "super host", "super hosts", "super-host", "super-hosts",
-    "superanfitrión", "superanfitriones", "superanfitriona", "super anfitrión",
-    "superanfitrião", "superanfitriões", "super anfitrião", "super anfitriões",
-    "superhospedeiro",
+    "superanfitrión", "superanfitriones", "superanfitriona", "super anfitrión", "superanfitrião",
+    "superanfitriões", "super anfitrião", "super anfitriões", "superhospedeiro",
 )
 
 RATING_NOUNS: tuple[str, ...] = (
@@ -298,8 +297,8 @@ RATING_NOUNS: tuple[str, ...] = (
 )
 RATING_LEAD_WORDS: tuple[str, ...] = (
     "rated", "rating", "ratings", "rating of", "rated at", "score", "scored", "reviews",
-    "valoración", "valoracion de", "calificación", "puntuación", "nota", "avaliação",
-    "avaliado", "avaliada", "classificação",
+    "valoración", "valoracion de", "calificación", "puntuación", "nota", "avaliação", "avaliado",
+    "avaliada", "classificação",
 )
 
 COUNTRY_WORDS: dict[str, str] = {
@@ -309,14 +308,12 @@ COUNTRY_WORDS: dict[str, str] = {
     "turkey": "Turkey", "türkiye": "Turkey", "turquía": "Turkey", "turquia": "Turkey",
     "united states": "United States", "united states of america": "United States",
     "usa": "United States", "u.s.a.": "United States", "the us": "United States",
-    "the u.s.": "United States", "the states": "United States",
-    "estados unidos": "United States", "eeuu": "United States", "ee.uu.": "United States",
-    "eua": "United States",
+    "the u.s.": "United States", "the states": "United States", "estados unidos": "United States",
+    "eeuu": "United States", "ee.uu.": "United States", "eua": "United States",
     "united kingdom": "United Kingdom", "uk": "United Kingdom", "u.k.": "United Kingdom",
-    "great britain": "United Kingdom", "britain": "United Kingdom",
-    "scotland": "United Kingdom", "reino unido": "United Kingdom",
-    "gran bretaña": "United Kingdom", "grã-bretanha": "United Kingdom",
-    "escocia": "United Kingdom", "escócia": "United Kingdom",
+    "great britain": "United Kingdom", "britain": "United Kingdom", "scotland": "United Kingdom",
+    "reino unido": "United Kingdom", "gran bretaña": "United Kingdom",
+    "grã-bretanha": "United Kingdom", "escocia": "United Kingdom", "escócia": "United Kingdom",
     "australia": "Australia", "austrália": "Australia",
     "canada": "Canada", "canadá": "Canada",
     "belgium": "Belgium", "bélgica": "Belgium", "belgie": "Belgium", "belgique": "Belgium",
@@ -326,7 +323,7 @@ COUNTRY_WORDS: dict[str, str] = {
 # ("Central, Hong Kong" but not "somewhere central"; "the US" but not "show us").
 PLACES_NEEDING_A_CAPITAL: frozenset[str] = frozenset({
     "central", "manly", "leme", "flamengo", "lapa", "gracia", "queens", "north shore",
-    "south bank", "us", "u.s.",
+    "south bank", "foz", "recreio", "us", "u.s.",
 })
 COUNTRY_WORDS_NEEDING_A_CAPITAL: dict[str, str] = {"us": "United States", "u.s.": "United States"}
 
@@ -336,71 +333,67 @@ KNOWN_REGIONS: tuple[str, ...] = ("hawaii", "hawaiʻi", "hawái", "havaí", "cat
 # Well-known destinations that are not markets, so the reply can say they are not covered.
 OTHER_PLACES: tuple[str, ...] = (
     "Paris", "London", "Londres", "Rome", "Roma", "Lisbon", "Lisboa", "Madrid", "Seville",
-    "Sevilla", "Valencia", "Malaga", "Málaga", "Ibiza", "Mallorca", "Majorca", "Berlin",
-    "Berlim", "Amsterdam", "Ámsterdam", "Brussels", "Bruselas", "Bruxelas", "Bruges",
-    "Ghent", "Dublin", "Glasgow", "Manchester", "Vienna", "Prague", "Budapest", "Athens",
-    "Florence", "Venice", "Milan", "Tokyo", "Tokio", "Tóquio", "Kyoto", "Seoul", "Bangkok",
-    "Singapore", "Dubai", "Bali", "Melbourne", "Perth", "Auckland", "Toronto", "Vancouver",
-    "Quebec", "Ottawa", "Calgary", "Los Angeles", "San Francisco", "Miami", "Chicago",
-    "Boston", "Las Vegas", "Seattle", "Washington", "Philadelphia", "Orlando",
-    "Mexico City", "Cancun", "Cancún", "Buenos Aires", "São Paulo", "Sao Paulo",
-    "Salvador", "Florianópolis", "Lagos", "Faro", "Sintra", "Coimbra", "Algarve", "France",
-    "Francia", "França", "Italy", "Italia", "Itália", "Germany", "Alemania", "Alemanha",
-    "Japan", "Japón", "Japão", "Mexico", "México", "Argentina", "Greece", "Grecia",
-    "Grécia", "Thailand", "Netherlands", "Holland", "Ireland", "Irlanda", "China",
-    "India", "Switzerland", "Austria", "Morocco", "Marruecos", "Colombia", "Chile", "Peru",
-    "New Zealand", "England", "Inglaterra",
+    "Sevilla", "Valencia", "Malaga", "Málaga", "Ibiza", "Mallorca", "Majorca", "Berlin", "Berlim",
+    "Amsterdam", "Ámsterdam", "Brussels", "Bruselas", "Bruxelas", "Bruges", "Ghent", "Dublin",
+    "Glasgow", "Manchester", "Vienna", "Prague", "Budapest", "Athens", "Florence", "Venice",
+    "Milan", "Tokyo", "Tokio", "Tóquio", "Kyoto", "Seoul", "Bangkok", "Singapore", "Dubai", "Bali",
+    "Melbourne", "Perth", "Auckland", "Toronto", "Vancouver", "Quebec", "Ottawa", "Calgary",
+    "Los Angeles", "San Francisco", "Miami", "Chicago", "Boston", "Las Vegas", "Seattle",
+    "Washington", "Philadelphia", "Orlando", "Mexico City", "Cancun", "Cancún", "Buenos Aires",
+    "São Paulo", "Sao Paulo", "Salvador", "Florianópolis", "Lagos", "Faro", "Sintra", "Coimbra",
+    "Algarve", "France", "Francia", "França", "Italy", "Italia", "Itália", "Germany", "Alemania",
+    "Alemanha", "Japan", "Japón", "Japão", "Mexico", "México", "Argentina", "Greece", "Grecia",
+    "Grécia", "Thailand", "Netherlands", "Holland", "Ireland", "Irlanda", "China", "India",
+    "Switzerland", "Austria", "Morocco", "Marruecos", "Colombia", "Chile", "Peru", "New Zealand",
+    "England", "Inglaterra",
 )
 
 # Capitalised words after "in"/"to" that are not places.
 NOT_PLACE_WORDS: frozenset[str] = frozenset({
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
-    "friday", "saturday", "sunday", "english", "spanish", "portuguese", "euros", "dollars",
-    "christmas", "easter", "summer", "winter", "spring", "autumn", "fall",
+    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "english", "spanish", "portuguese", "euros", "dollars", "christmas",
+    "easter", "summer", "winter", "spring", "autumn", "fall",
 })
 
 # Currency symbols and words. Matched next to a number; the surface form is reported.
 CURRENCY_WORDS: tuple[str, ...] = (
-    "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "bucks",
-    "€", "eur", "euros", "euro",
-    "£", "gbp", "pounds", "pound", "libras", "quid",
-    "r$", "brl", "reais", "reales",
-    "hk$", "hkd", "hong kong dollars",
-    "a$", "aud", "australian dollars", "c$", "cad", "canadian dollars",
+    "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "bucks", "€", "eur", "euros",
+    "euro", "£", "gbp", "pounds", "pound", "libras", "quid", "r$", "brl", "reais", "reales", "hk$",
+    "hkd", "hong kong dollars", "a$", "aud", "australian dollars", "c$", "cad", "canadian dollars",
     "tl", "₺", "lira", "liras", "turkish lira",
 )
 
 PER_NIGHT_WORDS: tuple[str, ...] = (
-    "night", "nights", "nite", "nt", "noche", "noches", "noite", "noites", "day", "día",
-    "dia", "diaria", "diária",
+    "night", "nights", "nite", "nt", "noche", "noches", "noite", "noites", "day", "día", "dia",
+    "diaria", "diária",
 )
 
 # The words before an amount that make it a ceiling or a floor.
 MAX_PRICE_WORDS: tuple[str, ...] = (
     "under", "below", "beneath", "less than", "lower than", "cheaper than", "no more than",
-    "not more than", "no higher than", "not over", "at most", "up to", "upto", "max",
-    "max.", "maximum", "a maximum of", "tops", "within", "budget", "budget of",
-    "budget is", "my budget is", "budget:", "around", "about", "approximately", "roughly",
-    "~", "<", "<=",
-    "menos de", "por menos de", "hasta", "máximo", "como máximo", "no más de", "bajo",
-    "inferior a", "presupuesto", "presupuesto de", "alrededor de", "unos",
-    "até", "abaixo de", "no máximo", "não mais que", "não mais de", "orçamento",
-    "orçamento de", "por volta de", "uns",
+    "nothing over", "nothing above", "nothing more than", "nothing pricier than",
+    "nada más de", "nada por encima de", "nada acima de", "nada mais de",
+    "not more than", "no higher than", "not over", "at most", "up to", "upto", "max", "max.",
+    "maximum", "a maximum of", "tops", "within", "budget", "budget of", "budget is", "my budget is",
+    "budget:", "around", "about", "approximately", "roughly", "~", "<", "<=", "menos de",
+    "por menos de", "hasta", "máximo", "como máximo", "no más de", "bajo", "inferior a",
+    "presupuesto", "presupuesto de", "alrededor de", "unos", "até", "abaixo de", "no máximo",
+    "não mais que", "não mais de", "orçamento", "orçamento de", "por volta de", "uns",
 )
 MAX_PRICE_WORDS_AFTER: tuple[str, ...] = (
-    "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most",
+    "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most", "budget",
     "o menos", "como máximo", "máximo", "ou menos", "no máximo",
 )
 MIN_PRICE_WORDS: tuple[str, ...] = (
-    "over", "above", "more than", "higher than", "at least", "no less than",
-    "not less than", "min", "min.", "minimum", "starting at", "starting from", ">", ">=",
-    "más de", "mínimo", "al menos", "por lo menos", "desde", "superior a",
-    "mais de", "acima de", "pelo menos", "no mínimo", "a partir de",
+    "over", "above", "more than", "higher than", "at least", "no less than", "not less than", "min",
+    "min.", "minimum", "starting at", "starting from", ">", ">=", "más de", "mínimo", "al menos",
+    "por lo menos", "desde", "superior a", "mais de", "acima de", "pelo menos", "no mínimo",
+    "a partir de",
 )
 MIN_PRICE_WORDS_AFTER: tuple[str, ...] = (
-    "or more", "and up", "and above", "plus", "+", "minimum", "min", "at least",
-    "o más", "ou mais", "para arriba", "para cima",
+    "or more", "and up", "and above", "plus", "+", "minimum", "min", "at least", "o más", "ou mais",
+    "para arriba", "para cima",
 )
 RANGE_OPENERS: tuple[str, ...] = ("between", "from", "entre", "de", "desde")
 RANGE_JOINERS: tuple[str, ...] = ("and", "to", "-", "–", "y", "e", "a", "hasta", "até")
@@ -408,60 +401,59 @@ RANGE_JOINERS: tuple[str, ...] = ("and", "to", "-", "–", "y", "e", "a", "hasta
 # Visitor phrasings of "start again": the dialog forgets every filter before reading on.
 RESET_PHRASES: tuple[str, ...] = (
     "start over", "start again", "let's start over", "lets start over", "start from scratch",
-    "from scratch", "new search", "another search", "different search", "reset",
-    "clear everything", "clear all", "clear all filters", "clear the filters",
-    "clear filters", "remove all filters", "forget everything", "forget all that",
-    "forget all of that", "forget all the filters",
-    "empezar de nuevo", "empecemos de nuevo", "volver a empezar", "nueva búsqueda",
-    "otra búsqueda", "desde cero", "olvida todo", "olvídate de todo", "borra todo",
-    "começar de novo", "comecar de novo", "recomeçar", "vamos recomeçar", "nova busca",
-    "nova pesquisa", "outra busca", "do zero", "esquece tudo", "esqueça tudo",
-    "limpar filtros", "limpa tudo",
+    "from scratch", "new search", "another search", "different search", "reset", "clear everything",
+    "clear all", "clear all filters", "clear the filters", "clear filters", "remove all filters",
+    "forget everything", "forget all that", "forget all of that", "forget all the filters",
+    "empezar de nuevo", "empecemos de nuevo", "volver a empezar", "nueva búsqueda", "otra búsqueda",
+    "desde cero", "olvida todo", "olvídate de todo", "borra todo", "começar de novo",
+    "comecar de novo", "recomeçar", "vamos recomeçar", "nova busca", "nova pesquisa", "outra busca",
+    "do zero", "esquece tudo", "esqueça tudo", "limpar filtros", "limpa tudo",
 )
 
 # Cues that a turn adjusts the current search rather than starting a new one.
 REFINEMENT_CUES: tuple[str, ...] = (
-    "what about", "how about", "instead", "rather", "and in", "and what about", "also",
-    "too", "as well", "same", "switch", "change", "make it", "try", "now", "but", "still",
-    "what if", "only", "just", "y en", "y qué tal", "qué tal", "que tal", "en vez",
-    "en lugar", "mejor en", "también", "ahora", "solo", "e em", "e no", "e na", "e se",
-    "em vez", "em lugar", "melhor em", "também", "agora", "só", "apenas",
+    "what about", "how about", "instead", "rather", "and in", "and what about", "also", "too",
+    "as well", "same", "switch", "change", "make it", "try", "now", "but", "still", "what if",
+    "only", "just", "y en", "y qué tal", "qué tal", "que tal", "en vez", "en lugar", "mejor en",
+    "también", "ahora", "solo", "e em", "e no", "e na", "e se", "em vez", "em lugar", "melhor em",
+    "também", "agora", "só", "apenas",
 )
 
 # Openers of a request for listings ("find me...", "busco...", "procuro...").
 REQUEST_OPENERS: tuple[str, ...] = (
     "find", "show", "search", "look for", "looking for", "i need", "i want", "i'd like",
-    "i would like", "get me", "give me", "any", "recommend", "do you have", "are there",
-    "is there", "book", "busco", "buscando", "quiero", "necesito", "muéstrame", "muestrame",
-    "hay", "encuentra", "encuéntrame", "procuro", "procurando", "quero", "preciso",
-    "mostre", "mostra", "me mostra", "tem", "encontre",
+    "i would like", "get me", "give me", "any", "recommend", "do you have", "are there", "is there",
+    "book", "busco", "buscando", "quiero", "necesito", "muéstrame", "muestrame", "hay", "encuentra",
+    "encuéntrame", "procuro", "procurando", "quero", "preciso", "mostre", "mostra", "me mostra",
+    "tem", "encontre",
 )
 
 # Words that take a filter away when they come just before it ("remove the pool",
 # "without the wifi requirement", "sin piscina", "sem garagem").
 REMOVAL_WORDS: tuple[str, ...] = (
-    "without", "w/o", "remove", "drop", "delete", "forget", "forget about", "ditch",
-    "skip", "lose", "exclude", "get rid of", "take off", "take out", "no need for",
-    "no need of", "don't need", "dont need", "do not need", "doesn't need", "doesnt need",
-    "does not need", "don't care about", "dont care about", "doesn't have to be",
-    "doesnt have to be", "does not have to be", "doesn't have to have", "don't have to be",
-    "doesn't need to be", "does not need to be", "doesn't need to have", "not necessarily",
-    "never mind", "nevermind", "not bothered about", "no longer need",
-    "sin", "quita", "quitar", "quite", "quítale", "elimina", "eliminar", "borra", "borrar",
-    "olvida", "olvídate de", "olvidar", "no necesito", "no hace falta", "ya no quiero",
-    "no quiero", "no tiene que ser", "no tiene que tener",
-    "sem", "tira", "tirar", "tire", "remova", "remover", "retira", "retirar", "esquece",
-    "esqueça", "esquecer", "não preciso de", "não preciso", "não precisa de",
-    "não precisa", "não quero", "não precisa ser", "não precisa ter",
+    "without", "w/o", "remove", "drop", "delete", "forget", "forget about", "ditch", "skip", "lose",
+    "exclude", "get rid of", "take off", "take out", "no need for", "no need of", "don't need",
+    "dont need", "do not need", "doesn't need", "doesnt need", "does not need", "don't care about",
+    "dont care about", "doesn't have to be", "doesnt have to be", "does not have to be",
+    "doesn't have to have", "don't have to be", "doesn't need to be", "does not need to be",
+    "doesn't need to have", "not necessarily", "never mind", "nevermind", "not bothered about",
+    "no longer need", "sin", "quita", "quitar", "quite", "quítale", "elimina", "eliminar", "borra",
+    "borrar", "olvida", "olvídate de", "olvidar", "no necesito", "no hace falta", "ya no quiero",
+    "no quiero", "no tiene que ser", "no tiene que tener", "sem", "tira", "tirar", "tire", "remova",
+    "remover", "retira", "retirar", "esquece", "esqueça", "esquecer", "não preciso de",
+    "não preciso", "não precisa de", "não precisa", "não quero", "não precisa ser",
+    "não precisa ter",
 )
 # Words that take a filter away when they come just after it ("the pool isn't needed").
+_NOT = ("not", "isn't", "aren't", "is not", "are not", "no longer", "not really")
+_NEEDED = ("needed", "necessary", "required", "important", "essential", "a must", "a priority")
 REMOVAL_WORDS_AFTER: tuple[str, ...] = (
-    "not needed", "isn't needed", "is not needed", "not necessary", "isn't necessary",
-    "is not necessary", "not required", "isn't required", "is not required",
-    "doesn't matter", "does not matter", "don't matter", "not important",
-    "isn't important", "is optional", "optional", "no longer needed", "no longer matters",
-    "no es necesario", "no es necesaria", "no importa", "no hace falta", "da igual",
-    "não é necessário", "não é necessária", "não importa", "tanto faz", "não precisa",
+    *(f"{negation} {needed}" for negation in _NOT for needed in _NEEDED),
+    "doesn't matter", "does not matter", "don't matter", "do not matter", "is optional",
+    "are optional", "optional", "no longer matters", "no es necesario", "no es necesaria",
+    "no son necesarios", "no importa", "no importan", "no hace falta", "da igual",
+    "não é necessário", "não é necessária", "não são necessários", "não importa", "tanto faz",
+    "não precisa",
 )
 # "no pool", "no budget": a bare "no" removes amenities, the superhost filter and budgets,
 # but never a place ("no Rio" is Portuguese for "in Rio").
@@ -470,6 +462,23 @@ BARE_NEGATIONS: tuple[str, ...] = ("no", "not")
 ANY_WORDS: tuple[str, ...] = (
     "any", "whatever", "cualquier", "cualquiera", "qualquer", "no matter the",
 )
+# Words allowed between a removal word and the filter it removes ("forget about the budget",
+# "doesn't need to be a superhost").
+REMOVAL_GAP_WORDS: tuple[str, ...] = (
+    "the", "a", "an", "any", "my", "our", "your", "that", "this", "these", "those", "for", "of",
+    "to", "be", "have", "having", "need", "needs", "it", "is", "are", "was", "only", "just",
+    "about", "number", "el", "la", "los", "las", "un", "una", "lo", "de", "del", "o", "os", "as",
+    "um", "uma", "do", "da", "dos", "das", "ter", "tener", "ser", "que", "es", "e", "esta",
+)
+# Words allowed between filters removed together ("remove the pool, the gym and the TV").
+LIST_ARTICLES: tuple[str, ...] = (
+    "the", "a", "an", "my", "our", "any", "el", "la", "los", "las", "un", "una", "o", "os", "as",
+    "um", "uma",
+)
+LIST_CONJUNCTIONS: tuple[str, ...] = (
+    "and", "or", "nor", "plus", "y", "ni", "e", "ou", "nem", "&", "/",
+)
+
 # Phrases that lift the location filter on their own.
 ANYWHERE_PHRASES: tuple[str, ...] = (
     "anywhere", "any city", "any location", "anyplace", "any place", "en cualquier lugar",
@@ -487,21 +496,19 @@ FILTER_NOUNS: dict[str, tuple[str, ...]] = {
     "preço": ("min_price", "max_price"), "orçamento": ("min_price", "max_price"),
     "limite de preço": ("min_price", "max_price"), "límite": ("min_price", "max_price"),
     "max price": ("max_price",), "maximum price": ("max_price",), "price cap": ("max_price",),
-    "max budget": ("max_price",), "precio máximo": ("max_price",),
-    "preço máximo": ("max_price",),
-    "min price": ("min_price",), "minimum price": ("min_price",),
-    "precio mínimo": ("min_price",), "preço mínimo": ("min_price",),
+    "max budget": ("max_price",), "precio máximo": ("max_price",), "preço máximo": ("max_price",),
+    "min price": ("min_price",), "minimum price": ("min_price",), "precio mínimo": ("min_price",),
+    "preço mínimo": ("min_price",),
     "location": ("location", "country"), "city": ("location", "country"),
     "country": ("location", "country"), "destination": ("location", "country"),
     "ubicación": ("location", "country"), "ciudad": ("location", "country"),
     "país": ("location", "country"), "localização": ("location", "country"),
     "cidade": ("location", "country"),
-    "host": ("superhost_only",), "anfitrión": ("superhost_only",),
-    "anfitrião": ("superhost_only",),
+    "host": ("superhost_only",), "anfitrión": ("superhost_only",), "anfitrião": ("superhost_only",),
     "rating": ("min_rating",), "ratings": ("min_rating",), "stars": ("min_rating",),
-    "star rating": ("min_rating",), "reviews": ("min_rating",),
-    "valoración": ("min_rating",), "estrellas": ("min_rating",), "nota": ("min_rating",),
-    "avaliação": ("min_rating",), "estrelas": ("min_rating",),
+    "star rating": ("min_rating",), "reviews": ("min_rating",), "valoración": ("min_rating",),
+    "estrellas": ("min_rating",), "nota": ("min_rating",), "avaliação": ("min_rating",),
+    "estrelas": ("min_rating",),
     "bedrooms": ("min_bedrooms",), "bedroom": ("min_bedrooms",),
     "number of bedrooms": ("min_bedrooms",), "bedroom count": ("min_bedrooms",),
     "habitaciones": ("min_bedrooms",), "dormitorios": ("min_bedrooms",),
@@ -523,50 +530,53 @@ FILTER_NOUNS: dict[str, tuple[str, ...]] = {
 
 # Trip lengths ("for 3 nights", "por una semana") say nothing about the listing.
 STAY_LENGTH_NOUNS: tuple[str, ...] = (
-    "nights", "night", "weeks", "week", "days", "day", "weekend", "month", "months",
-    "noches", "noche", "semanas", "semana", "días", "noites", "noite", "dias", "mes", "meses",
-    "mês",
+    "nights", "night", "weeks", "week", "days", "day", "weekend", "month", "months", "noches",
+    "noche", "semanas", "semana", "días", "noites", "noite", "dias", "mes", "meses", "mês",
 )
 
 # Words that carry no meaning for the semantic query when they open or close a fragment.
 FILLER_WORDS: frozenset[str] = frozenset({
     # English
     "i", "i'm", "im", "i'd", "i'll", "me", "my", "we", "we're", "we'd", "us", "our", "you",
-    "your", "a", "an", "the", "some", "any", "anything", "something", "somewhere",
-    "someplace", "find", "show", "search", "look", "looking", "get", "give", "want", "wants",
-    "need", "needs", "would", "like", "prefer", "please", "pls", "thanks", "thank", "can",
-    "could", "do", "does", "is", "are", "be", "there", "it", "its", "it's", "that", "this",
-    "these", "those", "for", "in", "on", "at", "to", "of", "with", "and", "or", "but",
-    "also", "too", "only", "just", "now", "then", "actually", "instead", "what", "what's",
-    "whats", "how", "about", "available", "place", "places", "listing", "listings",
-    "rental", "rentals", "stay", "stays", "accommodation", "accommodations", "spot",
-    "options", "option", "results", "one", "ones", "hello", "hi", "hey", "ok", "okay",
-    "sure", "yes", "no", "make", "have", "has", "having", "got", "let's", "lets", "let",
-    "go", "book", "trip", "help", "which", "where", "requirement", "requirements", "filter",
-    "filters", "again", "well", "so", "should", "must", "will", "from", "by", "as", "same",
-    "rather", "try", "see", "check", "out", "tell", "know", "there's", "got", "please.",
-    "somewhere", "somewhere's", "still", "what", "else", "other", "else's", "show", "up",
-    "per", "night", "nights", "a night", "then", "if", "that's", "something's", "yeah",
-    "kind", "sort", "type", "good", "morning", "evening", "afternoon", "anyone", "else",
+    "your", "a", "an", "the", "some", "any", "anything", "something", "somewhere", "someplace",
+    "find", "show", "search", "look", "looking", "get", "give", "want", "wants", "need",
+    "needs", "would", "like", "prefer", "please", "pls", "thanks", "thank", "can", "could",
+    "do", "does", "is", "are", "be", "there", "it", "its", "it's", "that", "this", "these",
+    "those", "for", "in", "on", "at", "to", "of", "with", "and", "or", "but", "also", "too",
+    "only", "just", "now", "then", "actually", "instead", "what", "what's", "whats", "how",
+    "about", "available", "place", "places", "listing", "listings", "rental", "rentals", "stay",
+    "stays", "accommodation", "accommodations", "spot", "options", "option", "results", "one",
+    "ones", "hello", "hi", "hey", "ok", "okay", "sure", "yes", "no", "make", "have", "has",
+    "having", "got", "let's", "lets", "let", "go", "book", "trip", "help", "which", "where",
+    "requirement", "requirements", "filter", "filters", "again", "well", "so", "should", "must",
+    "will", "from", "by", "as", "same", "rather", "try", "see", "check", "out", "tell", "know",
+    "there's", "still", "else", "other", "up", "per",
+    "night", "nights", "if", "that's", "yeah", "kind", "sort", "type",
+    "good", "great", "perfect", "cool", "awesome", "fine", "morning", "evening", "afternoon",
+    "anyone", "allow", "allows", "allowed", "accept", "accepts", "welcome", "permitted",
+    "travelling", "traveling", "going", "visiting", "room", "budget", "s", "after", "bring",
+    "take", "myself", "ourselves", "needed", "necessary", "required", "hmm", "uh", "wait",
+    "oh",
     # Spanish
-    "yo", "mi", "mis", "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "de",
-    "del", "en", "con", "para", "por", "y", "o", "que", "qué", "quiero", "busco",
-    "buscando", "necesito", "muéstrame", "muestrame", "muestra", "hay", "algo", "algún",
-    "alguna", "sitio", "alojamiento", "alojamientos", "hola", "gracias", "favor", "solo",
-    "sólo", "también", "ahora", "mejor", "tal", "dónde", "donde", "tiene", "tenga", "sea",
-    "es", "está", "esta", "quisiera", "encuentra", "encuéntrame", "dame", "ver", "opciones",
-    "lugar", "lugares", "noche", "noches", "mejor", "bueno", "buenos", "días",
+    "yo", "mi", "mis", "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "de", "del",
+    "en", "con", "para", "por", "y", "o", "que", "qué", "quiero", "busco", "buscando",
+    "necesito", "muéstrame", "muestrame", "muestra", "hay", "algo", "algún", "alguna", "sitio",
+    "alojamiento", "alojamientos", "hola", "gracias", "favor", "solo", "sólo", "también",
+    "ahora", "mejor", "tal", "dónde", "donde", "tiene", "tenga", "sea", "es", "está", "esta",
+    "quisiera", "encuentra", "encuéntrame", "dame", "ver", "opciones", "lugar", "lugares",
+    "noche", "noches", "bueno", "buenos", "días", "somos", "buscamos", "queremos", "vamos",
+    "estamos", "viajamos", "admite", "acepta", "permite",
     # Portuguese
-    "eu", "meu", "minha", "um", "uma", "uns", "umas", "os", "as", "do", "da", "dos",
-    "das", "em", "na", "nos", "nas", "com", "pra", "e", "ou", "quero", "procuro",
-    "procurando", "preciso", "mostre", "mostra", "tem", "algum", "hospedagem",
-    "acomodação", "olá", "ola", "oi", "obrigado", "obrigada", "só", "apenas", "agora",
-    "melhor", "onde", "tenha", "seja", "é", "gostaria", "encontre", "opções", "noite",
-    "noites", "diária", "bom", "boa", "dia",
+    "eu", "meu", "minha", "um", "uma", "uns", "umas", "os", "da", "dos", "das", "em", "na",
+    "nos", "nas", "com", "pra", "e", "ou", "quero", "procuro", "procurando", "preciso",
+    "mostre", "mostra", "tem", "algum", "hospedagem", "acomodação", "olá", "ola", "oi",
+    "obrigado", "obrigada", "só", "apenas", "agora", "melhor", "onde", "tenha", "seja", "é",
+    "gostaria", "encontre", "opções", "noite", "noites", "diária", "bom", "boa", "dia",
+    "procuramos", "aceita", "aceitam", "alguma",
 })
 
-# Words that start a fragment of the semantic query describing closeness ("near the beach").
-PROXIMITY_WORDS: tuple[str, ...] = (
-    "near", "close to", "next to", "walking distance", "cerca de", "cerca del", "junto a",
-    "perto de", "perto da", "perto do", "ao lado",
-)
+# Words that mean nothing for the semantic query once the place after them was understood
+# ("near Times Square", "around Bondi").
+DANGLING_WORDS: frozenset[str] = frozenset({
+    "near", "around", "close", "by", "next", "nearby", "cerca", "junto", "perto", "próximo",
+})

@@ -2,10 +2,20 @@
 
 The grammar works on a folded copy of the text (lower case, accents stripped) that keeps every
 character at its original position, so a match can always be traced back to what the visitor
-typed. Each rule claims the characters it understood; later rules cannot reuse them. The order
-therefore encodes the grammar's priorities: numbers with their noun first ("2 bedrooms",
-"4 guests", "4.5 stars"), then the remaining amounts as prices, then words (room and property
-types, amenities, superhost), then places, and whatever nobody claimed becomes the query.
+typed. Each rule claims the characters it understood as a *mention*; later rules cannot reuse
+them. The order of the rules encodes the grammar's priorities:
+
+1. resets ("start over:") and phrases no rule may touch ("living room", "non-smoking");
+2. numbers with their noun: bedrooms ("3+ bedrooms", "2BR", "T2"), guests ("sleeps 6",
+   "2 adults and 2 kids", "family of five"), stars ("rated 4.7+");
+3. the remaining amounts, as prices ("under $150", "100-200 euros", "€90 a night");
+4. places: markets and their aliases, then countries;
+5. words: room and property types, superhost, amenities, and filter nouns ("budget");
+6. removal words ("remove", "without", "forget", "sin", "sem", "... isn't needed") turn the
+   mentions they govern into removals; the other mentions become requests;
+7. places we hold no listings for ("Paris"), reported so the reply can say so;
+8. a lone number nobody claimed ("actually, make it 4"), left for the dialog to place;
+9. whatever no rule claimed, trimmed of filler words, is the semantic query.
 """
 
 from __future__ import annotations
@@ -20,10 +30,16 @@ from chat.intents import lexicon
 from rentals.vocabulary import MARKET_ALIASES, MARKETS
 
 _CONSUMED = "\x00"
-_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʻ": "'", "´": "'", "`": "'"})
+# Characters that Unicode decomposition leaves alone but people use interchangeably
+# ("Kadıköy" / "Kadikoy", "O‘ahu" / "O'ahu").
+_CHARACTER_VARIANTS = str.maketrans(
+    {"’": "'", "‘": "'", "ʻ": "'", "´": "'", "`": "'", "ı": "i", "ł": "l", "ø": "o"}
+)
 
 # The largest guest count read from a bare "for N": beyond it "for 120" is more likely a price.
 _MAX_BARE_GUESTS = 16
+# Bedroom and guest counts outside this range are typos or jokes, not filters.
+_PLAUSIBLE_COUNTS = range(1, 51)
 _MAX_STARS = 5
 
 
@@ -41,23 +57,28 @@ class ParsedUtterance:
     query: str = ""
     unknown_places: list[str] = field(default_factory=list)
     currency: str | None = None
+    # A number with nothing to say what it counts ("actually, make it 4"): the dialog decides.
+    bare_number: int | float | None = None
 
 
 def normalise(text: str) -> str:
     """Lower-case and strip accents, one output character per input character."""
     chars = []
-    for char in text.translate(_APOSTROPHES):
+    for char in text.translate(_CHARACTER_VARIANTS):
+        if not char.isprintable():
+            char = " "
         decomposed = unicodedata.normalize("NFKD", char)
         base = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+        # A ligature such as "ﬁ" decomposes into two letters; keep it whole to keep positions.
         chars.append(base if len(base) == 1 else char.lower()[:1] or " ")
     return "".join(chars)
 
 
 def parse_number(token: str) -> int | float:
     """ "4.5" -> 4.5, "1,000" -> 1000, "1.5k" -> 1500, "three" -> 3, "4,5" -> 4.5."""
+    if _key(token) in _NUMBER_WORD_VALUES:
+        return _NUMBER_WORD_VALUES[_key(token)]
     token = normalise(token).strip()
-    if token in _NUMBER_WORD_VALUES:
-        return _NUMBER_WORD_VALUES[token]
     multiplier = 1
     if token.endswith("k"):
         multiplier, token = 1000, token[:-1].strip()
@@ -76,7 +97,7 @@ def _phrase(phrase: str) -> str:
     words = [w for w in re.split(r"[\s,]+|(?<=\w)-(?=\w)", folded) if w]
     body = r"[\s,-]*".join(re.escape(w) for w in words)
     if folded[0].isalnum():
-        body = r"(?<!\w)" + body
+        body = r"(?<![^\W\d_])" + body  # a digit may touch the word: "2br", "100euros"
     if folded[-1].isalnum():
         body += r"(?!\w)"
     return body
@@ -93,7 +114,9 @@ def _key(text: str) -> str:
     return re.sub(r"[\s,]+|(?<=\w)-(?=\w)", "", normalise(text))
 
 
-def _lookup(table: dict[str, Any]) -> dict[str, Any]:
+def _lookup(table: Iterable[str] | dict[str, Any]) -> dict[str, Any]:
+    if not isinstance(table, dict):
+        table = {word: word for word in table}
     return {_key(word): value for word, value in table.items()}
 
 
@@ -105,10 +128,8 @@ _NUMBER_WORD_VALUES = _lookup(lexicon.NUMBER_WORDS)
 _NUMBER = rf"(?:\d+(?:[.,]\d+)*(?:\s?k(?!\w))?|{_any_of(lexicon.NUMBER_WORDS)})"
 _ARTICLE_ONE = _any_of(lexicon.ARTICLES_MEANING_ONE)
 _CURRENCY = _any_of(lexicon.CURRENCY_WORDS)
-_PER_NIGHT = (
-    rf"(?:\s*(?:/|per|a|an|each|por|la|por\ la|al|ao|a\ la|the)?\s*{_any_of(lexicon.PER_NIGHT_WORDS)}"
-    r"|\s*nightly|\s*pn(?!\w))"
-)
+_PER = _any_of(("/", "per", "a", "an", "each", "por", "la", "por la", "al", "ao", "a la", "the"))
+_PER_NIGHT = rf"(?:\s*(?:{_PER})?\s*{_any_of(lexicon.PER_NIGHT_WORDS)}|\s*nightly|\s*pn(?!\w))"
 
 
 def _amount(name: str) -> str:
@@ -122,12 +143,32 @@ def _amount(name: str) -> str:
 # --- the text being parsed -----------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class _Mention:
+    """A phrase naming a filter; a removal word next to it turns it into a removal.
+
+    ``kind`` is "setting" (``value`` is a dict of filter values, e.g. {"min_bedrooms": 2}),
+    "room_type", "property_type", "superhost", "amenity" or "filter_noun" (``value`` is the
+    tuple of filter keys a noun such as "budget" names).
+    """
+
+    kind: str
+    value: Any
+    start: int
+    end: int
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return self.start, self.end
+
+
 class _Utterance:
     """The utterance, with the characters already understood by a rule masked out."""
 
     def __init__(self, text: str) -> None:
         self.original = text
         self.folded = normalise(text)
+        self.mentions: list[_Mention] = []
         self._chars = list(self.folded)
         self._protected = [False] * len(text)
 
@@ -138,11 +179,17 @@ class _Utterance:
     def find(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """Matches over the not yet understood text, skipping protected phrases."""
         for match in pattern.finditer(self.remaining):
-            if match.end() > match.start() and not any(self._protected[match.start() : match.end()]):
+            if match.end() > match.start() and not any(
+                self._protected[match.start() : match.end()]
+            ):
                 yield match
 
     def consume(self, start: int, end: int) -> None:
         self._chars[start:end] = _CONSUMED * (end - start)
+
+    def mention(self, kind: str, value: Any, match: re.Match[str]) -> None:
+        self.mentions.append(_Mention(kind, value, match.start(), match.end()))
+        self.consume(match.start(), match.end())
 
     def protect(self, pattern: re.Pattern[str]) -> None:
         """Keep phrases such as "living room" or "non-smoking" away from every filter rule."""
@@ -164,8 +211,9 @@ _REFINEMENT_RE = _compile(rf"^\W*(?:and|y|e)(?!\w)|{_any_of(lexicon.REFINEMENT_C
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
-    + r"|(?<!\w)(?:bath|dining|family|game|laundry|living|guest)\s*rooms?(?!\w)"
-    + r"|(?<!\w)(?:cuarto|quarto)\s+de\s+ban[oh]o?(?!\w)"
+    # "a house with room for 6": room meaning space, unless it is "a room for 2".
+    + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\s+for(?!\w))"
+    + r"|(?<!\w)(?:cuarto|quarto)\s+de\s+ban(?:o|ho)(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
@@ -182,6 +230,12 @@ def _take_reset(utterance: _Utterance) -> bool:
     return found
 
 
+def _skip_stay_length(utterance: _Utterance) -> None:
+    """ "for 3 nights" says nothing about the listing, and "3" is not a guest count."""
+    for match in utterance.find(_STAY_LENGTH_RE):
+        utterance.consume(match.start(), match.end())
+
+
 # --- bedrooms ----------------------------------------------------------------------------------
 
 _AT_LEAST = _any_of(
@@ -190,11 +244,11 @@ _AT_LEAST = _any_of(
 )  # fmt: skip
 _MORE_THAN = _any_of(("more than", "over", "más de", "mais de", "above"))
 _OR_MORE = _any_of(("+", "or more", "plus", "o más", "ou mais", "minimum", "min", "at least"))
-_BEDROOM_NOUN = _any_of(lexicon.BEDROOM_NOUNS)
+_COUNT_RANGE = rf"(?:\s*(?:-|to|or|a|ou|o)\s*{_NUMBER})?"
 _BEDROOMS_RE = _compile(
     rf"""(?:(?P<strict>{_MORE_THAN})\s*|{_AT_LEAST}\s*)?
-    (?P<count>{_NUMBER})(?:\s*(?:-|to|or|a|ou|o)\s*{_NUMBER})?
-    \s*\+?\s*-?\s*{_BEDROOM_NOUN}(?:\s*{_OR_MORE})?"""
+    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s*{_OR_MORE})?\s*-?\s*{_any_of(lexicon.BEDROOM_NOUNS)}
+    (?:\s*{_OR_MORE})?"""
 )
 _SINGLE_BEDROOM_NOUN = _any_of(
     ("bedroom", "habitación", "cuarto", "quarto", "dormitorio", "dormitório")
@@ -207,16 +261,19 @@ _ONE_BEDROOM_RE = _compile(
 _TYPOLOGY_RE = _compile(r"(?<!\w)t(?P<count>[1-9])(?!\w)")
 
 
-def _take_bedrooms(utterance: _Utterance, result: ParsedUtterance) -> None:
-    for match in utterance.find(_BEDROOMS_RE):
-        count = int(parse_number(match["count"]))
-        result.settings["min_bedrooms"] = count + 1 if match["strict"] else count
-        utterance.consume(match.start(), match.end())
-    for pattern in (_ONE_BEDROOM_RE, _TYPOLOGY_RE):
+def _count(match: re.Match[str]) -> int:
+    """The count in a match; "more than 2" means at least 3."""
+    count = int(parse_number(match["count"]))
+    return count + 1 if match.groupdict().get("strict") else count
+
+
+def _take_bedrooms(utterance: _Utterance) -> None:
+    for pattern in (_BEDROOMS_RE, _TYPOLOGY_RE):
         for match in utterance.find(pattern):
-            count = int(match["count"]) if "count" in pattern.groupindex else 1
-            result.settings["min_bedrooms"] = count
-            utterance.consume(match.start(), match.end())
+            if (count := _count(match)) in _PLAUSIBLE_COUNTS:
+                utterance.mention("setting", {"min_bedrooms": count}, match)
+    for match in utterance.find(_ONE_BEDROOM_RE):
+        utterance.mention("setting", {"min_bedrooms": 1}, match)
 
 
 # --- guests --------------------------------------------------------------------------------
@@ -244,13 +301,11 @@ _PARTY_RE = _compile(
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
-     "up to", "hasta", "até", "at least", "min", "minimum", "al menos", "pelo menos",
-     "room for", "space for")
+     "up to", "hasta", "até", "at least", "min", "minimum", "al menos", "pelo menos")
 )  # fmt: skip
 _GUESTS_RE = _compile(
     rf"""(?:(?P<strict>{_MORE_THAN})\s*|{_GUEST_COUNT_LEAD}\s*)?
-    (?P<count>{_NUMBER})(?:\s*(?:-|to|or|a|ou|o)\s*{_NUMBER})?\s*\+?\s*{_GUEST_NOUN}
-    (?:\s*{_OR_MORE})?"""
+    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s*{_OR_MORE})?\s*{_GUEST_NOUN}(?:\s*{_OR_MORE})?"""
 )
 _GROUP_LEAD = _any_of(
     ("family of", "group of", "party of", "familia de", "família de", "grupo de", "we are",
@@ -262,14 +317,16 @@ _GROUP_OF_RE = _compile(
 )
 _CAPACITY_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
-     "capacity for", "capacidad para", "capacidade para", "room for", "space for")
+     "capacity for", "capacidad para", "capacidade para")
 )  # fmt: skip
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
     rf"""{_CAPACITY_LEAD}\s+(?P<count>{_NUMBER})
-    (?![\d.,]|\s*(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
+    (?!\d|[.,]\d|\s*(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
 )
-_SOLO_RE = _compile(_any_of(lexicon.SOLO_PHRASES))
+_SOLO_RE = _compile(
+    _any_of(lexicon.SOLO_PHRASES) + rf"|(?:for|para)\s+{_ARTICLE_ONE}\s+{_GUEST_NOUN}"
+)
 
 
 def _party_size(party: str) -> tuple[int, bool]:
@@ -280,7 +337,7 @@ def _party_size(party: str) -> tuple[int, bool]:
             size, includes_speaker = size + 1, True
         elif re.search(_COUPLE, member):
             size += 2
-        elif re.search(rf"(?<!\w)(?:{_INFANT_NOUN})$", member):
+        elif re.search(rf"{_INFANT_NOUN}$", member):
             continue  # infants do not count towards a listing's guest limit
         elif number := re.match(rf"(?:{_POSSESSIVE}\s+)?({_NUMBER})\s", member):
             size += int(parse_number(number.group(1)))
@@ -291,40 +348,35 @@ def _party_size(party: str) -> tuple[int, bool]:
     return size, includes_speaker
 
 
-def _take_party(utterance: _Utterance, result: ParsedUtterance) -> None:
+def _take_party(utterance: _Utterance) -> None:
     for match in utterance.find(_PARTY_RE):
         party = match["party"]
-        members = len(re.split(_PARTY_JOINER, party))
         size, includes_speaker = _party_size(party)
         travelling_with = match["lead"] is not None
-        is_a_party = members > 1 or re.search(_COUPLE, party) or travelling_with
-        if not is_a_party or size == 0 or re.fullmatch(_FIRST_PERSON, party):
+        several = len(re.split(_PARTY_JOINER, party)) > 1
+        if size == 0 or not (several or travelling_with or re.search(_COUPLE, party)):
             continue
         if travelling_with and not includes_speaker:
             size += 1  # "with my wife": the speaker travels too
-        result.settings["min_accommodates"] = size
-        utterance.consume(match.start(), match.end())
+        if size in _PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": size}, match)
 
 
-def _take_guests(utterance: _Utterance, result: ParsedUtterance) -> None:
-    _take_party(utterance, result)
+def _take_guests(utterance: _Utterance) -> None:
+    _take_party(utterance)
     for match in utterance.find(_GUESTS_RE):
-        count = int(parse_number(match["count"]))
-        result.settings["min_accommodates"] = count + 1 if match["strict"] else count
-        utterance.consume(match.start(), match.end())
+        if (count := _count(match)) in _PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_GROUP_OF_RE):
-        result.settings["min_accommodates"] = int(
-            parse_number(match["count"] or match["count_of_us"])
-        )
-        utterance.consume(match.start(), match.end())
+        count = int(parse_number(match["count"] or match["count_of_us"]))
+        if count in _PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_BARE_GUESTS_RE):
         count = parse_number(match["count"])
         if isinstance(count, int) and 0 < count <= _MAX_BARE_GUESTS:
-            result.settings["min_accommodates"] = count
-            utterance.consume(match.start(), match.end())
+            utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_SOLO_RE):
-        result.settings["min_accommodates"] = 1
-        utterance.consume(match.start(), match.end())
+        utterance.mention("setting", {"min_accommodates": 1}, match)
 
 
 # --- rating --------------------------------------------------------------------------------
@@ -339,22 +391,30 @@ _RATING_COMPARATOR = _any_of(
 )  # fmt: skip
 _OR_BETTER = _any_of(
     ("+", "or better", "or more", "or higher", "or above", "or up", "and up", "and above",
-     "plus", "o más", "o mejor", "ou mais", "ou melhor")
+     "plus", "o más", "o mejor", "ou mais", "ou melhor", "rating", "reviews")
 )  # fmt: skip
+_AT_LEAST_RATING = _any_of(
+    ("above", "over", "at least", ">=", ">", "min", "minimum", "more than", "higher than",
+     "better than", "no less than", "más de", "mínimo", "al menos", "acima de", "pelo menos",
+     "no mínimo")
+)  # fmt: skip
+# A score such as "4.8": prices have no decimals below 5, so with a comparator it is a rating.
+_DECIMAL_SCORE = r"[1-5][.,]\d(?![\d.,])"
 _RATING_RE = _compile(
     rf"""(?:(?:{_RATING_LEAD}|{_RATING_COMPARATOR})\s*)*
-    (?P<stars>{_NUMBER})\s*\+?\s*-?\s*{_RATING_NOUN}(?:\s*{_OR_BETTER})?
+    (?P<stars>{_NUMBER})\s*\+?\s*-?\s*{_RATING_NOUN}(?:\s*{_OR_BETTER})*
     |{_RATING_LEAD}(?:\s*{_RATING_COMPARATOR})*\s*(?P<score>{_NUMBER})\s*(?:{_RATING_NOUN})?
-    (?:\s*{_OR_BETTER})?"""
+    (?:\s*{_OR_BETTER})?
+    |{_AT_LEAST_RATING}\s*(?P<score_after_comparator>{_DECIMAL_SCORE})
+    |(?P<score_before_comparator>{_DECIMAL_SCORE})\s*{_OR_BETTER}"""
 )
 
 
-def _take_rating(utterance: _Utterance, result: ParsedUtterance) -> None:
+def _take_rating(utterance: _Utterance) -> None:
     for match in utterance.find(_RATING_RE):
-        stars = parse_number(match["stars"] or match["score"])
+        stars = parse_number(next(score for score in match.groups() if score))
         if 0 < stars <= _MAX_STARS:
-            result.settings["min_rating"] = stars
-            utterance.consume(match.start(), match.end())
+            utterance.mention("setting", {"min_rating": stars}, match)
 
 
 # --- prices --------------------------------------------------------------------------------
@@ -374,78 +434,66 @@ _MIN_PRICE_RE = _compile(
 _STATED_PRICE_RE = _compile(_amount("stated"))
 # Joiners that need "between"/"entre" to make a range: "2 adults and 3 kids" is no price range.
 _WEAK_RANGE_JOINERS = {"and", "y", "e", "a"}
+_RANGE_OPENERS_FOR_WEAK_JOINERS = {"between", "entre", "de"}
 _SMALLEST_UNMARKED_PRICE = 10
-
-
-def _amount_value(match: re.Match[str], name: str) -> int | float:
-    return parse_number(match[name])
 
 
 def _is_marked_as_money(match: re.Match[str], name: str) -> bool:
     return bool(match[f"{name}_cur1"] or match[f"{name}_cur2"] or match[f"{name}_night"])
 
 
-def _note_currency(utterance: _Utterance, result: ParsedUtterance, match: re.Match[str]) -> None:
-    if result.currency:
-        return
+def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
     for group, text in match.groupdict().items():
         if text and group.endswith(("_cur1", "_cur2")):
-            result.currency = utterance.typed(*match.span(group)).strip()
-            return
+            return utterance.typed(*match.span(group)).strip()
+    return None
+
+
+def _price_mention(
+    utterance: _Utterance, result: ParsedUtterance, match: re.Match[str], prices: dict[str, Any]
+) -> None:
+    result.currency = result.currency or _currency_named(utterance, match)
+    utterance.mention("setting", prices, match)
 
 
 def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_RANGE_RE):
-        low, high = _amount_value(match, "low"), _amount_value(match, "high")
-        joiner, opener = normalise(match["joiner"]), match["opener"]
-        marked = _is_marked_as_money(match, "low") or _is_marked_as_money(match, "high")
-        if joiner in _WEAK_RANGE_JOINERS and normalise(opener or "") not in {"between", "entre", "de"}:
+        low, high = parse_number(match["low"]), parse_number(match["high"])
+        joiner, opener = normalise(match["joiner"]), normalise(match["opener"] or "")
+        if joiner in _WEAK_RANGE_JOINERS and opener not in _RANGE_OPENERS_FOR_WEAK_JOINERS:
             continue
+        marked = _is_marked_as_money(match, "low") or _is_marked_as_money(match, "high")
         if low > high or not (marked or opener or high >= _SMALLEST_UNMARKED_PRICE):
             continue
-        result.settings["min_price"], result.settings["max_price"] = low, high
-        _note_currency(utterance, result, match)
-        utterance.consume(match.start(), match.end())
+        _price_mention(utterance, result, match, {"min_price": low, "max_price": high})
 
 
-def _take_bound(
+def _take_price_bound(
     utterance: _Utterance, result: ParsedUtterance, pattern: re.Pattern[str], key: str
 ) -> None:
     for match in utterance.find(pattern):
         name = "before" if match["before"] is not None else "after"
-        result.settings[key] = _amount_value(match, name)
-        _note_currency(utterance, result, match)
-        utterance.consume(match.start(), match.end())
+        amount = parse_number(match[name])
+        # "at least 2" with no money word is a count whose noun was left out, not a price.
+        if amount >= _SMALLEST_UNMARKED_PRICE or _is_marked_as_money(match, name):
+            _price_mention(utterance, result, match, {key: amount})
 
 
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     """An amount marked as money but with no comparator ("€90 a night") is the visitor's ceiling."""
     for match in utterance.find(_STATED_PRICE_RE):
         if _is_marked_as_money(match, "stated"):
-            result.settings["max_price"] = _amount_value(match, "stated")
-            _note_currency(utterance, result, match)
-            utterance.consume(match.start(), match.end())
+            _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
 
 
 def _take_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     _take_price_range(utterance, result)
-    _take_bound(utterance, result, _MAX_PRICE_RE, "max_price")
-    _take_bound(utterance, result, _MIN_PRICE_RE, "min_price")
+    _take_price_bound(utterance, result, _MAX_PRICE_RE, "max_price")
+    _take_price_bound(utterance, result, _MIN_PRICE_RE, "min_price")
     _take_stated_prices(utterance, result)
 
 
 # --- words that name a filter ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _Mention:
-    """A word naming a filter value; a removal word next to it turns it into a removal."""
-
-    kind: str  # "room_type", "property_type", "superhost", "amenity" or "filter_noun"
-    value: Any
-    start: int
-    end: int
-
 
 _PROPERTY_WORD = _any_of(lexicon.PROPERTY_TYPE_WORDS)
 _GENERIC_DWELLING = _any_of(lexicon.GENERIC_DWELLING_WORDS)
@@ -454,10 +502,11 @@ _ENTIRE_RE = _compile(
     |{_any_of(lexicon.ENTIRE_WORDS)}\s+(?:the\s+)?(?:{_GENERIC_DWELLING}|(?={_PROPERTY_WORD}))
     |(?P<noun>{_GENERIC_DWELLING}\s+)?(?P<after>{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)})"""
 )
+_PROPERTY_WORD_BEFORE_RE = _compile(rf"{_PROPERTY_WORD}\s+$")
 _ONE_ROOM = _any_of(("a", "an", "one", "just a", "only a", "single", "un", "una", "um", "uma"))
 _PRIVATE_ROOM_RE = _compile(
     rf"""{_any_of(lexicon.PRIVATE_ROOM_PHRASES)}
-    |(?:{_ONE_ROOM}\s+)?{_any_of(lexicon.ROOM_NOUNS)}(?!\s+(?:for|service|type|mates?)(?!\w))"""
+    |(?:{_ONE_ROOM}\s+)?{_any_of(lexicon.ROOM_NOUNS)}(?!\s+(?:service|type|mates?)(?!\w))"""
 )
 _SHARED_ROOM_RE = _compile(_any_of(lexicon.SHARED_ROOM_PHRASES))
 _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
@@ -469,133 +518,165 @@ _AMENITIES = _lookup(lexicon.AMENITY_WORDS)
 _FILTER_NOUNS = _lookup(lexicon.FILTER_NOUNS)
 
 
-def _mentions_of(
-    utterance: _Utterance, pattern: re.Pattern[str], kind: str, value_of: Any
-) -> list[_Mention]:
-    mentions = []
-    for match in utterance.find(pattern):
-        mentions.append(_Mention(kind, value_of(match), match.start(), match.end()))
-        utterance.consume(match.start(), match.end())
-    return mentions
-
-
-def _entire_place_mentions(utterance: _Utterance) -> list[_Mention]:
-    mentions = []
+def _take_entire_place(utterance: _Utterance) -> None:
     for match in utterance.find(_ENTIRE_RE):
         # "casa entera" / "lugar inteiro": the adjective needs a dwelling noun before it.
-        if match["after"] and not match["noun"]:
-            before = utterance.remaining[: match.start()]
-            if not re.search(rf"{_PROPERTY_WORD}\s+$", before):
-                continue
-        mentions.append(_Mention("room_type", "Entire home/apt", match.start(), match.end()))
-        utterance.consume(match.start(), match.end())
-    return mentions
+        after_a_type = _PROPERTY_WORD_BEFORE_RE.search(utterance.remaining[: match.start()])
+        if match["after"] and not match["noun"] and not after_a_type:
+            continue
+        utterance.mention("room_type", "Entire home/apt", match)
 
 
-def _find_mentions(utterance: _Utterance) -> list[_Mention]:
-    mentions = [
-        *_entire_place_mentions(utterance),
-        *_mentions_of(utterance, _SHARED_ROOM_RE, "room_type", lambda m: "Shared room"),
-        *_mentions_of(utterance, _PRIVATE_ROOM_RE, "room_type", lambda m: "Private room"),
-        *_mentions_of(
-            utterance, _PROPERTY_TYPE_RE, "property_type", lambda m: _PROPERTY_TYPES[_key(m[0])]
-        ),
-        *_mentions_of(utterance, _SUPERHOST_RE, "superhost", lambda m: True),
-        *_mentions_of(utterance, _AMENITY_RE, "amenity", lambda m: _AMENITIES[_key(m[0])]),
+def _take_words(utterance: _Utterance) -> None:
+    _take_entire_place(utterance)
+    for match in utterance.find(_SHARED_ROOM_RE):
+        utterance.mention("room_type", "Shared room", match)
+    for match in utterance.find(_PRIVATE_ROOM_RE):
+        utterance.mention("room_type", "Private room", match)
+    for match in utterance.find(_PROPERTY_TYPE_RE):
+        utterance.mention("property_type", _PROPERTY_TYPES[_key(match[0])], match)
+    for match in utterance.find(_SUPERHOST_RE):
+        utterance.mention("superhost", True, match)
+    for match in utterance.find(_AMENITY_RE):
+        utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
+
+
+def _filter_nouns(utterance: _Utterance) -> list[_Mention]:
+    """Nouns such as "budget" or "rating": they mean something only after a removal word, so
+    they are not claimed until one governs them."""
+    return [
+        _Mention("filter_noun", _FILTER_NOUNS[_key(match[0])], match.start(), match.end())
+        for match in utterance.find(_FILTER_NOUN_RE)
     ]
-    # Filter nouns ("budget", "rating") mean something only next to a removal word, so they
-    # stay unclaimed until one is found.
-    for match in utterance.find(_FILTER_NOUN_RE):
-        keys = _FILTER_NOUNS[_key(match[0])]
-        mentions.append(_Mention("filter_noun", keys, match.start(), match.end()))
-    return sorted(mentions, key=lambda mention: mention.start)
 
 
 # --- removals ("remove the pool", "forget the budget", "the pool isn't needed") ----------------
 
-_NEGATABLE_BY_REMOVAL = {"amenity", "superhost", "property_type", "room_type", "filter_noun"}
-_NEGATABLE_BY_NO = {"amenity", "superhost", "filter_noun"}
-_NEGATABLE_BY_ANY = {"filter_noun"}
+_REMOVABLE_BY_VERB = {
+    "setting",
+    "amenity",
+    "superhost",
+    "property_type",
+    "room_type",
+    "filter_noun",
+}
+# A bare "no" never removes a place or a type: "no Rio" is Portuguese for "in Rio".
+_REMOVABLE_BY_NO = {"amenity", "superhost", "filter_noun"}
+_REMOVABLE_BY_ANY = {"filter_noun"}
 _REMOVAL_RE = _compile(_any_of(lexicon.REMOVAL_WORDS))
 _REMOVAL_AFTER_RE = _compile(_any_of(lexicon.REMOVAL_WORDS_AFTER))
 _BARE_NEGATION_RE = _compile(_any_of(lexicon.BARE_NEGATIONS))
 _ANY_RE = _compile(_any_of(lexicon.ANY_WORDS))
 _ANYWHERE_RE = _compile(_any_of(lexicon.ANYWHERE_PHRASES))
-
-# Words allowed between a removal word and the filter it removes ("forget about the budget").
-_GAP_WORDS = frozenset(
-    "the a an any my our your that this these those for of to be have having need needs it is "
-    "are was only just about number el la los las un una lo de del o os as um uma do da dos das "
-    "ter tener ser que es e esta".split()
-)
-# And between two filters removed together ("remove the pool and the gym").
-_LIST_WORDS = _GAP_WORDS | {"and", "or", "nor", "y", "ni", "ou", "nem", "plus", ",", "&", "/"}
+_REMOVAL_GAP_WORDS = {normalise(word) for word in lexicon.REMOVAL_GAP_WORDS}
+_LIST_ARTICLES = {normalise(word) for word in lexicon.LIST_ARTICLES}
+_LIST_CONJUNCTIONS = {normalise(word) for word in lexicon.LIST_CONJUNCTIONS}
 
 
-def _is_gap(text: str, allowed: frozenset[str]) -> bool:
-    if _CONSUMED in text:
-        return False
-    return all(token in allowed for token in re.findall(r"[^\W\d]+|[^\w\s]", text))
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[^\W\d]+|[^\w\s]", text)
 
 
-def _removed_by(
-    utterance: _Utterance,
-    trigger: re.Match[str],
-    mentions: list[_Mention],
-    kinds: set[str],
-    backwards: bool = False,
+def _is_removal_gap(text: str) -> bool:
+    """Only filler between a removal word and its filter: "forget about the budget"."""
+    return _CONSUMED not in text and all(t in _REMOVAL_GAP_WORDS for t in _tokens(text))
+
+
+def _list_link(text: str) -> str | None:
+    """How two mentions are joined: "conjunction" ("and", "or"), "comma", or None (no list)."""
+    tokens = _tokens(text)
+    joining = _LIST_ARTICLES | _LIST_CONJUNCTIONS | {","}
+    if _CONSUMED in text or not all(token in joining for token in tokens):
+        return None
+    return "conjunction" if any(t in _LIST_CONJUNCTIONS for t in tokens) else "comma"
+
+
+def _text_between(text: str, first: tuple[int, int], second: tuple[int, int]) -> str:
+    """The text between two spans, whichever comes first."""
+    (_, left_end), (right_start, _) = sorted((first, second))
+    return text[left_end:right_start]
+
+
+def _closed_list(chain: list[_Mention], links: list[str], backwards: bool) -> list[_Mention]:
+    """Commas make a list only when an "and"/"or" closes it later in the text: "remove the pool,
+    gym and TV" removes three, "forget the budget, superhosts only" removes only the budget."""
+    if backwards:  # in reading order from here on
+        chain, links = chain[::-1], links[::-1]
+    closing = max((i for i, link in enumerate(links) if link == "conjunction"), default=-1)
+    open_commas = [i for i, link in enumerate(links) if link == "comma" and i > closing]
+    if not open_commas:
+        return chain
+    return chain[open_commas[-1] + 1 :] if backwards else chain[: open_commas[0] + 1]
+
+
+def _governed(
+    text: str, trigger: re.Match[str], mentions: list[_Mention], kinds: set[str], backwards: bool
 ) -> list[_Mention]:
-    """The mentions a removal word governs: the nearest one, and any listed along with it."""
-    text = utterance.remaining
+    """The mentions a removal word governs: the nearest one, and the ones listed with it."""
     candidates = [m for m in mentions if m.kind in kinds]
     if backwards:
         candidates = [m for m in reversed(candidates) if m.end <= trigger.start()]
     else:
         candidates = [m for m in candidates if m.start >= trigger.end()]
-    removed: list[_Mention] = []
-    edge = trigger.start() if backwards else trigger.end()
-    for mention in candidates:
-        gap = text[mention.end : edge] if backwards else text[edge : mention.start]
-        if not _is_gap(gap, _LIST_WORDS if removed else _GAP_WORDS):
+    if not candidates or not _is_removal_gap(
+        _text_between(text, trigger.span(), candidates[0].span)
+    ):
+        return []
+    chain, links = candidates[:1], []
+    for mention in candidates[1:]:
+        link = _list_link(_text_between(text, chain[-1].span, mention.span))
+        if link is None:
             break
-        removed.append(mention)
-        edge = mention.start if backwards else mention.end
-    return removed
+        chain.append(mention)
+        links.append(link)
+    return _closed_list(chain, links, backwards)
 
 
-def _resolve_removals(
-    utterance: _Utterance, mentions: list[_Mention], result: ParsedUtterance
-) -> list[_Mention]:
-    """Apply removal words to the mentions they govern; return the mentions left as requests."""
+def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
+    """The mentions that removal words turn into removals; the words themselves are claimed."""
     removed: list[_Mention] = []
     triggers = (
-        (_REMOVAL_RE, _NEGATABLE_BY_REMOVAL, False),
-        (_REMOVAL_AFTER_RE, _NEGATABLE_BY_REMOVAL, True),
-        (_BARE_NEGATION_RE, _NEGATABLE_BY_NO, False),
-        (_ANY_RE, _NEGATABLE_BY_ANY, False),
+        (_REMOVAL_RE, _REMOVABLE_BY_VERB, False),
+        (_REMOVAL_AFTER_RE, _REMOVABLE_BY_VERB, True),
+        (_BARE_NEGATION_RE, _REMOVABLE_BY_NO, False),
+        (_ANY_RE, _REMOVABLE_BY_ANY, False),
     )
     for pattern, kinds, backwards in triggers:
         for trigger in utterance.find(pattern):
             available = [m for m in mentions if m not in removed]
-            governed = _removed_by(utterance, trigger, available, kinds, backwards)
+            text = utterance.remaining
+            governed = _governed(text, trigger, available, kinds, backwards)
             if backwards and not governed:  # "no importa el precio" puts it first
-                governed = _removed_by(utterance, trigger, available, kinds)
+                governed = _governed(text, trigger, available, kinds, backwards=False)
             if governed:
-                removed.extend(governed)
+                removed += governed
                 utterance.consume(trigger.start(), trigger.end())
                 for mention in governed:
                     utterance.consume(mention.start, mention.end)
-    for mention in removed:
-        _record_removal(mention, result)
-    for match in utterance.find(_ANYWHERE_RE):
-        result.cleared |= {"location", "country"}
-        utterance.consume(match.start(), match.end())
-    return [m for m in mentions if m not in removed and m.kind != "filter_noun"]
+    return removed
+
+
+def _record(mentions: list[_Mention], removed: list[_Mention], result: ParsedUtterance) -> None:
+    """Requests in the order spoken, so a correction later in the sentence wins."""
+    for mention in mentions:
+        if mention in removed:
+            _record_removal(mention, result)
+        elif mention.kind == "setting":
+            result.settings.update(mention.value)
+        elif mention.kind == "amenity":
+            if mention.value not in result.amenities:
+                result.amenities.append(mention.value)
+        elif mention.kind == "superhost":
+            result.settings["superhost_only"] = True
+        elif mention.kind in ("room_type", "property_type"):
+            result.settings[mention.kind] = mention.value
 
 
 def _record_removal(mention: _Mention, result: ParsedUtterance) -> None:
     if mention.kind == "amenity":
         result.removed_amenities.append(mention.value)
+    elif mention.kind == "setting":
+        result.cleared.update(mention.value)
     elif mention.kind == "superhost":
         result.cleared.add("superhost_only")
     elif mention.kind == "filter_noun":
@@ -604,29 +685,24 @@ def _record_removal(mention: _Mention, result: ParsedUtterance) -> None:
         result.cleared.add(mention.kind)
 
 
-def _record_requests(mentions: list[_Mention], result: ParsedUtterance) -> None:
-    for mention in mentions:
-        if mention.kind == "amenity":
-            if mention.value not in result.amenities:
-                result.amenities.append(mention.value)
-        elif mention.kind == "superhost":
-            result.settings["superhost_only"] = True
-        else:
-            # The first type named is the one asked for ("a house or a condo" -> House).
-            result.settings.setdefault(mention.kind, mention.value)
+def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
+    mentions = sorted([*utterance.mentions, *_filter_nouns(utterance)], key=lambda m: m.start)
+    removed = _removed_mentions(utterance, mentions)
+    _record(mentions, removed, result)
+    for match in utterance.find(_ANYWHERE_RE):
+        result.cleared |= {"location", "country"}
+        utterance.consume(match.start(), match.end())
 
 
 # --- places --------------------------------------------------------------------------------
 
-_MARKET_NAMES: dict[str, str] = {_key(m.name): m.name for m in MARKETS} | _lookup(MARKET_ALIASES)
+_MARKET_NAMES: dict[str, str] = _lookup({m.name: m.name for m in MARKETS}) | _lookup(MARKET_ALIASES)
 _COUNTRY_NAMES: dict[str, str] = _lookup(lexicon.COUNTRY_WORDS) | _lookup(
     lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL
 )
-_CAPITAL_ONLY = {_key(place) for place in lexicon.PLACES_NEEDING_A_CAPITAL}
+_CAPITAL_ONLY = set(_lookup(lexicon.PLACES_NEEDING_A_CAPITAL))
 _MARKET_RE = _compile(_any_of([*(m.name for m in MARKETS), *MARKET_ALIASES]))
-_COUNTRY_RE = _compile(
-    _any_of([*lexicon.COUNTRY_WORDS, *lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL])
-)
+_COUNTRY_RE = _compile(_any_of([*lexicon.COUNTRY_WORDS, *lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL]))
 # "what about Porto instead of Barcelona": the place after these is the one being left.
 _LEAVING = _any_of(
     ("instead of", "rather than", "not in", "not", "from", "en vez de", "en lugar de",
@@ -634,12 +710,11 @@ _LEAVING = _any_of(
 )  # fmt: skip
 _LEFT_PLACE_RE = _compile(rf"{_LEAVING}\s+(?:the\s+)?$")
 _OTHER_PLACE_RE = _compile(_any_of(lexicon.OTHER_PLACES))
-_KNOWN_NAMES = {_key(name) for name in lexicon.KNOWN_REGIONS}
+_KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s+"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
-_CAPITALISED_RE = re.compile(
-    rf"{_PLACE_LEAD}(?P<place>{_CAPITALISED_WORD}(?:\s+(?:{_CAPITALISED_WORD}|de|da|do|del|of)){{0,3}})"
-)
+_PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s+(?:{_CAPITALISED_WORD}|de|da|do|del|of)){{0,3}}"
+_CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
 
 
 def _places(utterance: _Utterance, pattern: re.Pattern[str], names: dict[str, str]) -> list[str]:
@@ -649,8 +724,7 @@ def _places(utterance: _Utterance, pattern: re.Pattern[str], names: dict[str, st
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
             continue
-        leaving = _LEFT_PLACE_RE.search(utterance.remaining[: match.start()])
-        if not leaving:
+        if not _LEFT_PLACE_RE.search(utterance.remaining[: match.start()]):
             named.append(names[key])
         utterance.consume(match.start(), match.end())
     return named
@@ -659,13 +733,16 @@ def _places(utterance: _Utterance, pattern: re.Pattern[str], names: dict[str, st
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     markets = _places(utterance, _MARKET_RE, _MARKET_NAMES)
     countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES)
+    # The last place named wins: "Maui? no, Kauai".
     if markets:
-        result.settings["location"] = markets[0]
+        result.settings["location"] = markets[-1]
     elif countries:
-        result.settings["country"] = countries[0]
+        result.settings["country"] = countries[-1]
 
 
 def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """Places we hold no listings for: well-known destinations, and capitalised names after
+    "in"/"to"/"near", so the reply can say so instead of silently searching everywhere."""
     for match in utterance.find(_OTHER_PLACE_RE):
         result.unknown_places.append(utterance.typed(match.start(), match.end()))
         utterance.consume(match.start(), match.end())
@@ -676,7 +753,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()
-        if _key(place) in _KNOWN_NAMES or words[0] in lexicon.NOT_PLACE_WORDS:
+        if _key(place) in _KNOWN_REGIONS or words[0] in lexicon.NOT_PLACE_WORDS:
             continue
         if all(word in _FILLER for word in words):
             continue
@@ -684,9 +761,34 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         utterance.consume(match.start("place"), match.start("place") + len(place))
 
 
+# --- a number on its own --------------------------------------------------------------------
+
+_BARE_NUMBER_RE = _compile(rf"(?<![\w.,]){_NUMBER}(?![\w.,]\w)")
+
+
+def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
+    numbers = list(utterance.find(_BARE_NUMBER_RE))
+    if len(numbers) != 1:
+        return
+    number = numbers[0]
+    # "make it 4" or "4 then", but not "3 beds": a noun we do not know says what it counts.
+    next_word = _WORD_RE.search(utterance.remaining, number.end())
+    counts_something = (
+        next_word
+        and next_word[0] not in _FILLER
+        and not re.search(
+            rf"[{_CONSUMED}?!.,;:]", utterance.remaining[number.end() : next_word.start()]
+        )
+    )
+    if not counts_something:
+        result.bare_number = parse_number(number[0])
+        utterance.consume(*number.span())
+
+
 # --- semantic query --------------------------------------------------------------------------
 
 _FILLER = {normalise(word) for word in lexicon.FILLER_WORDS}
+_DANGLING = {normalise(word) for word in lexicon.DANGLING_WORDS}
 _WORD_RE = re.compile(r"[^\W_][\w'/&-]*")
 
 
@@ -699,7 +801,7 @@ def _semantic_query(utterance: _Utterance) -> str:
             words.pop(0)
         while words and words[-1][0] in _FILLER:
             words.pop()
-        if words:
+        if words and not all(word[0] in _DANGLING for word in words):
             start, end = fragment.start() + words[0].start(), fragment.start() + words[-1].end()
             fragments.append(utterance.typed(start, end).lower())
     return " ".join(fragments)
@@ -717,16 +819,15 @@ def parse_utterance(text: str) -> ParsedUtterance:
     )
     result.reset = _take_reset(utterance)
     utterance.protect(_PROTECTED_RE)
-    for match in utterance.find(_STAY_LENGTH_RE):
-        utterance.consume(match.start(), match.end())
-    _take_bedrooms(utterance, result)
-    _take_guests(utterance, result)
-    _take_rating(utterance, result)
+    _skip_stay_length(utterance)
+    _take_bedrooms(utterance)
+    _take_guests(utterance)
+    _take_rating(utterance)
     _take_prices(utterance, result)
-    mentions = _find_mentions(utterance)
-    requested = _resolve_removals(utterance, mentions, result)
-    _record_requests(requested, result)
-    _take_places(utterance, result)
+    _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
+    _take_words(utterance)
+    _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
+    _take_bare_number(utterance, result)
     result.query = _semantic_query(utterance)
     return result

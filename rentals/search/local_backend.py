@@ -13,6 +13,8 @@ from rentals.filters import SearchFilters
 from rentals.search.catalog import ListingCatalog
 from rentals.search.fusion import DEFAULT_WEIGHTS, reciprocal_rank_fusion
 from rentals.search.results import (
+    HYBRID_CANDIDATES,
+    SORTED_POOL,
     Hit,
     RankedPage,
     SearchMode,
@@ -20,12 +22,6 @@ from rentals.search.results import (
     order_hits,
     recommended_score_column,
 )
-
-# How many of the best vector and of the best keyword matches hybrid search fuses (at least).
-HYBRID_CANDIDATES = 100
-# With a query, a price or rating sort reorders this many of the most relevant results: sorting
-# every listing that matches the filters by price would make the query pointless.
-SORTED_POOL = 100
 
 
 def search(
@@ -49,7 +45,11 @@ def search(
     if sort != "relevance":
         total = min(total, SORTED_POOL)
     hits = [
-        Hit(catalog.cards[catalog.row_of(listing_id)], score, catalog.lexical.matched_terms(listing_id, query))
+        Hit(
+            catalog.cards[catalog.row_of(listing_id)],
+            score,
+            catalog.lexical.matched_terms(listing_id, query),
+        )
         for listing_id, score in ranked
     ]
     return RankedPage(order_hits(hits, sort)[offset : offset + limit], total)

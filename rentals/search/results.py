@@ -182,6 +182,12 @@ def _count(number: int, noun: str) -> str:
 
 # --- orderings ---------------------------------------------------------------------------------
 
+# How many of the best vector and of the best keyword matches hybrid search fuses (at least).
+HYBRID_CANDIDATES = 100
+# With a query, a price or rating sort reorders this many of the most relevant results: sorting
+# every listing that matches the filters by price would make the query pointless.
+SORTED_POOL = 100
+
 # Browsing without a query lists "recommended" stays first: the average rating pulled towards a
 # modest prior when there are few reviews, so one 5-star review does not outrank hundreds of 4.9s
 # and unrated listings sit below well-reviewed ones.

@@ -1,0 +1,77 @@
+"""`make bench`: print speed and memory figures. Figures are reported, never asserted.
+
+Runs against a fresh embedded database in a temporary DATA_DIR, so the numbers start from the same
+place on every machine and never touch the demo's data.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+
+import django
+
+
+def section(title: str) -> None:
+    print(f"\n== {title} ==", flush=True)
+
+
+def report(line: str) -> None:
+    print(f"  {line}", flush=True)
+
+
+def bench_seed() -> None:
+    from rentals.embedding import configured_embedder
+    from rentals.repository import count_listings, count_with_vectors
+    from seed.seeding import SeedOptions, seed_listings
+
+    embedder = configured_embedder()
+    started = time.perf_counter()
+    result = seed_listings(SeedOptions(), embedder)
+    seconds = time.perf_counter() - started
+    report(
+        f"seed shipped data into an empty embedded database: {seconds:.1f} s "
+        f"({result.loaded:,} listings, {count_with_vectors(embedder.vector_field):,} with vectors, "
+        f"{result.embedded} embedded now; target <= 30 s)"
+    )
+    report(f"listings in database: {count_listings():,}")
+
+
+def main() -> int:
+    data_dir = tempfile.mkdtemp(prefix="rental-bench-")
+    os.environ["DATA_DIR"] = data_dir
+    os.environ["MONGODB_DB"] = "bench"
+    os.environ.pop("MONGODB_URI", None)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    django.setup()
+
+    from infra.mongo import close_clients, embedded_server
+
+    sections: list[tuple[str, Callable[[], None]]] = [("Seeding", bench_seed)]
+    sections += _optional_sections()
+    try:
+        for title, run in sections:
+            section(title)
+            run()
+    finally:
+        close_clients()
+        embedded_server().stop()
+        shutil.rmtree(data_dir, ignore_errors=True)
+    return 0
+
+
+def _optional_sections() -> list[tuple[str, Callable[[], None]]]:
+    from bench import search, vector_search
+
+    return [
+        ("Search on the shipped data", lambda: search.run(report)),
+        ("Vector search on a synthetic 100,000 x 384 corpus", lambda: vector_search.run_synthetic(report)),
+    ]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

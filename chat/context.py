@@ -1,0 +1,71 @@
+"""What one chat turn knows about its visitor and page, and what its tools did.
+
+A ``ChatContext`` travels with the run (``RunContextWrapper.context``): tools read the visitor id
+from it, never from their arguments, and record each call in it. The page sync and the stored
+conversation use these records, never the model's prose. The context is never shown to the model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from rentals.filters import SearchFilters
+
+
+@dataclass(frozen=True)
+class SearchRecord:
+    """One search a tool ran: what the page's filter form, result grid and URL follow."""
+
+    query: str
+    filters: dict[str, Any]  # the active filters, canonical (``SearchFilters.active()``)
+    rental_ids: list[str]
+    total: int
+    chips: list[str]  # "Porto", "under 120 EUR", "2+ bedrooms"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def search_filters(self) -> SearchFilters:
+        return SearchFilters.model_validate(self.filters)
+
+
+@dataclass(frozen=True)
+class ToolCallRecord:
+    """One tool call as it ran: the arguments it used (validated and clamped) or its error."""
+
+    call_id: str
+    name: str
+    arguments: dict[str, Any]
+    error: str | None = None
+    search: SearchRecord | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        record: dict[str, Any] = {"name": self.name, "arguments": self.arguments}
+        if self.error is not None:
+            record["error"] = self.error
+        return record
+
+
+@dataclass
+class ChatContext:
+    visitor_id: str
+    conversation_id: str
+    page_filters: SearchFilters | None = None  # the filters the visitor set by hand on the page
+    viewing_rental_id: str | None = None  # the listing open on a detail page
+    tool_calls: list[ToolCallRecord] = field(default_factory=list)
+
+    @property
+    def searches(self) -> list[SearchRecord]:
+        return [call.search for call in self.tool_calls if call.search is not None]
+
+    @property
+    def last_search(self) -> SearchRecord | None:
+        searches = self.searches
+        return searches[-1] if searches else None
+
+    def record(self, call: ToolCallRecord) -> None:
+        self.tool_calls.append(call)
+
+    def tool_call(self, call_id: str) -> ToolCallRecord | None:
+        return next((call for call in self.tool_calls if call.call_id == call_id), None)

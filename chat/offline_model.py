@@ -1,0 +1,507 @@
+"""``OfflineModel``: an ``agents`` Model that needs no network, for demo booths and tests.
+
+It drives the same tools through the same ``Runner`` as OpenAI does. Each call reads the input the
+Runner sends (the conversation window from the session plus this turn's items) and does one of two
+things:
+
+* the last item is the visitor's message: understand it with the deterministic intent parser and
+  call a tool (``searchRentals``, ``getSavedRentals``, ``getRentalDetails``, ``listMarkets``), or
+  answer small talk directly;
+* the last item is a tool's output: write the reply from that output.
+
+The model keeps no state between calls. A refinement ("only superhosts") builds on the filters of
+the conversation's previous ``searchRentals`` call, found in the input, unless the visitor has set
+filters by hand on the page: those are the starting point then. The page state comes in through
+the constructor, like the OpenAI model gets it through the instructions.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from typing import Any, cast
+
+from agents import ModelResponse, Usage
+from agents.items import TResponseInputItem, TResponseOutputItem, TResponseStreamEvent
+from agents.models.interface import Model
+from openai.types.responses import (
+    Response,
+    ResponseCompletedEvent,
+    ResponseContentPartAddedEvent,
+    ResponseContentPartDoneEvent,
+    ResponseCreatedEvent,
+    ResponseFunctionCallArgumentsDeltaEvent,
+    ResponseFunctionCallArgumentsDoneEvent,
+    ResponseFunctionToolCall,
+    ResponseInProgressEvent,
+    ResponseOutputItemAddedEvent,
+    ResponseOutputItemDoneEvent,
+    ResponseOutputMessage,
+    ResponseOutputText,
+    ResponseTextDeltaEvent,
+    ResponseTextDoneEvent,
+)
+from pydantic import ValidationError
+
+from chat import offline_replies as replies
+from chat.intents.dialog import SearchIntentState, TurnIntent
+from chat.tools import (
+    GET_RENTAL_DETAILS,
+    GET_SAVED_RENTALS,
+    LIST_MARKETS,
+    SEARCH_RENTALS,
+    FilterArgs,
+)
+from rentals.filters import SearchFilters
+from rentals.vocabulary import fold
+
+MODEL_NAME = "offline"
+SEARCH_LIMIT = 5
+# Words per streamed text delta: small enough that the reply visibly streams in.
+WORDS_PER_DELTA = 3
+
+_GREETING = re.compile(
+    r"^\W*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|hola|buenas|buenos dias"
+    r"|ola|oi|bom dia|boa tarde|boa noite)\b"
+)
+_THANKS = re.compile(r"\b(thanks?|thank you|thx|cheers|gracias|obrigad[oa]|valeu)\b")
+_GOODBYE = re.compile(r"\b(bye|goodbye|see you|adios|hasta luego|tchau|ate logo)\b")
+_HELP = re.compile(
+    r"\b(help|what can you do|how does (this|it) work|who are you|what are you|ayuda"
+    r"|que puedes hacer|ajuda|o que (voce|vc) (pode|faz))\b"
+)
+_SAVED = re.compile(
+    r"\b(saved|favou?rites?|bookmark(ed|s)?|wish ?list|guardad[oa]s?|favoritos?|salv[oa]s?)\b"
+)
+_MARKETS = re.compile(
+    r"\b(which|what) (markets|cities|places|destinations|locations|countries)\b"
+    r"|\bwhere (can|do) (i|you)\b|\b(list|show)( me)? (the |all )?(markets|cities|destinations)\b"
+    r"|\bque (ciudades|destinos|mercados)\b|\bquais (cidades|destinos|mercados)\b"
+)
+# Words that point at the listing being viewed ("is it...", "does this place...").
+_ABOUT_THIS = re.compile(
+    r"\b(it|its|this|that|here|there|the (place|listing|flat|apartment|house|host|room)"
+    r"|este|esta|esto|aqui|isso|isto|ele|ela)\b"
+)
+_QUESTION_WORDS = frozenset(
+    "a an the is it its this that there here does do did has have any some of to in on at for "
+    "and or with how far close near nearby distance walk walking what whats where which about "
+    "el la los las es hay un una de del en cerca lejos o os as e tem ha um uma do da perto longe"
+    .split()
+)
+_PLACE_KEYS = frozenset({"location", "country"})
+
+
+class OfflineModel(Model):
+    """Understands the visitor with the intent parser and answers from tool results."""
+
+    def __init__(
+        self,
+        *,
+        page_filters: SearchFilters | None = None,
+        viewing_rental_id: str | None = None,
+        notice: str | None = None,
+    ) -> None:
+        """``page_filters``: the filters the visitor set by hand; ``viewing_rental_id``: the listing
+        open on the page; ``notice``: a sentence to open every reply with (why it answered)."""
+        self.page_filters = page_filters
+        self.viewing_rental_id = viewing_rental_id
+        self.notice = notice
+
+    async def get_response(
+        self,
+        system_instructions: str | None,
+        input: str | list[TResponseInputItem],
+        *args: Any,
+        **kwargs: Any,
+    ) -> ModelResponse:
+        return ModelResponse(
+            output=self.respond(input), usage=Usage(requests=1), response_id=_new_id("resp")
+        )
+
+    async def stream_response(
+        self,
+        system_instructions: str | None,
+        input: str | list[TResponseInputItem],
+        *args: Any,
+        **kwargs: Any,
+    ) -> AsyncIterator[TResponseStreamEvent]:
+        for event in response_events(self.respond(input)):
+            yield event
+
+    # --- deciding -----------------------------------------------------------------------------
+
+    def respond(self, input: str | list[TResponseInputItem]) -> list[TResponseOutputItem]:
+        """The output items for one model call: a tool call or the reply."""
+        transcript = Transcript.of(input)
+        tool_result = transcript.tool_result()
+        if tool_result is not None:
+            return [self._message(self._reply_to(tool_result, transcript.user_text()))]
+        return [self._next_step(transcript)]
+
+    def _next_step(self, transcript: Transcript) -> TResponseOutputItem:
+        text = transcript.user_text()
+        folded = fold(text)
+        if _SAVED.search(folded):
+            return function_call(GET_SAVED_RENTALS, {"includeDetails": True})
+        intent, query = self._understand(transcript, text)
+        changes_filters = bool(
+            intent.changed or intent.removed or intent.reset or intent.unknown_places
+        )
+        if not changes_filters:
+            if _MARKETS.search(folded):
+                return function_call(LIST_MARKETS, {})
+            small_talk = _small_talk(folded)
+            if small_talk:
+                return self._message(small_talk)
+        if self.viewing_rental_id and _asks_about_listing(folded, intent):
+            return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
+        if changes_filters or query:
+            arguments = {"query": query, "filters": intent.filters, "limit": SEARCH_LIMIT}
+            return function_call(SEARCH_RENTALS, arguments)
+        return self._message(replies.unclear(SearchFilters.model_validate(intent.filters).describe()))
+
+    def _understand(self, transcript: Transcript, text: str) -> tuple[TurnIntent, str]:
+        """This turn's filters and semantic query, building on the search so far."""
+        previous_filters, previous_query = transcript.previous_search()
+        start = self.page_filters.active() if self.page_filters is not None else previous_filters
+        intent = SearchIntentState(start).apply(text)
+        if intent.reset or not previous_query:
+            return intent, intent.query
+        if not intent.query or intent.query in previous_query:
+            return intent, previous_query
+        return intent, f"{previous_query} {intent.query}"
+
+    # --- replying -----------------------------------------------------------------------------
+
+    def _reply_to(self, result: ToolResult, question: str) -> str:
+        try:
+            output = json.loads(result.output)
+        except json.JSONDecodeError:
+            return replies.tool_failed_reply(result.output)
+        if not isinstance(output, dict):
+            return replies.tool_failed_reply("the tool answered in an unexpected format.")
+        # The question parsed on its own: what it names, independent of the search so far.
+        asked = SearchIntentState().apply(question)
+        if result.name == SEARCH_RENTALS:
+            picks = output.get("results") or []
+            return replies.search_reply(
+                output,
+                query=str(result.arguments.get("query") or ""),
+                unknown_places=asked.unknown_places,
+                local_currency=picks[0].get("currency") if picks else None,
+                currency_mentioned=asked.currency is not None,
+            )
+        if result.name == GET_RENTAL_DETAILS:
+            return replies.details_reply(
+                output,
+                words=_content_words(asked.query),
+                amenities=asked.filters.get("amenities", []),
+            )
+        if result.name == GET_SAVED_RENTALS:
+            return replies.saved_reply(output)
+        if result.name == LIST_MARKETS:
+            return replies.markets_reply(output)
+        return replies.tool_failed_reply(f"I don't know the tool {result.name}.")
+
+    def _message(self, text: str) -> ResponseOutputMessage:
+        return assistant_message(f"{self.notice} {text}" if self.notice else text)
+
+
+def _small_talk(folded: str) -> str | None:
+    if _HELP.search(folded):
+        return replies.HELP
+    if _THANKS.search(folded):
+        return replies.THANKS
+    if _GOODBYE.search(folded):
+        return replies.GOODBYE
+    if _GREETING.search(folded):
+        return replies.GREETING
+    return None
+
+
+def _asks_about_listing(folded: str, intent: TurnIntent) -> bool:
+    """A question about the open listing, not a new search somewhere else."""
+    if intent.reset or intent.changed & _PLACE_KEYS:
+        return False
+    return bool(_ABOUT_THIS.search(folded)) or folded.rstrip().endswith("?")
+
+
+def _content_words(query: str) -> list[str]:
+    words = re.findall(r"[^\W\d_]{3,}", fold(query))
+    return [word for word in dict.fromkeys(words) if word not in _QUESTION_WORDS]
+
+
+# --- reading the input ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    name: str
+    arguments: dict[str, Any]
+    output: str
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """The input items of one model call, read as a conversation."""
+
+    items: list[dict[str, Any]]
+
+    @classmethod
+    def of(cls, input: str | list[TResponseInputItem]) -> Transcript:
+        if isinstance(input, str):
+            return cls([{"role": "user", "content": input}])
+        return cls([_as_dict(item) for item in input])
+
+    def user_text(self) -> str:
+        index = self._last_user_index()
+        return "" if index is None else _text_of(self.items[index].get("content"))
+
+    def tool_result(self) -> ToolResult | None:
+        """The tool output the model has to answer from, when the input ends with one."""
+        meaningful = [item for item in self.items if item.get("type") != "reasoning"]
+        if not meaningful or meaningful[-1].get("type") != "function_call_output":
+            return None
+        output = meaningful[-1]
+        call = self._call(str(output.get("call_id")))
+        if call is None:
+            return None
+        return ToolResult(
+            name=str(call.get("name")),
+            arguments=_arguments(call),
+            output=_text_of(output.get("output")),
+        )
+
+    def previous_search(self) -> tuple[dict[str, Any], str]:
+        """Filters and query of the last valid ``searchRentals`` call before the visitor's message."""
+        end = self._last_user_index()
+        for item in reversed(self.items[:end]):
+            if item.get("type") == "function_call" and item.get("name") == SEARCH_RENTALS:
+                arguments = _arguments(item)
+                filters = _valid_filters(arguments.get("filters"))
+                if filters is not None:
+                    return filters, str(arguments.get("query") or "")
+        return {}, ""
+
+    def _last_user_index(self) -> int | None:
+        for index in range(len(self.items) - 1, -1, -1):
+            if self.items[index].get("role") == "user":
+                return index
+        return None
+
+    def _call(self, call_id: str) -> dict[str, Any] | None:
+        for item in reversed(self.items):
+            if item.get("type") == "function_call" and item.get("call_id") == call_id:
+                return item
+        return None
+
+
+def _as_dict(item: Any) -> dict[str, Any]:
+    if isinstance(item, dict):
+        return item
+    return cast(dict[str, Any], item.model_dump(exclude_unset=True))
+
+
+def _text_of(content: Any) -> str:
+    """Message content or tool output: a string, or a list of text parts."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(
+            str(part.get("text", "")) for part in content if isinstance(part, dict)
+        )
+    return ""
+
+
+def _arguments(call: dict[str, Any]) -> dict[str, Any]:
+    try:
+        arguments = json.loads(call.get("arguments") or "{}")
+    except json.JSONDecodeError:
+        return {}
+    return arguments if isinstance(arguments, dict) else {}
+
+
+def _valid_filters(filters: Any) -> dict[str, Any] | None:
+    """A search's filters in canonical form, or None when that call could not have run."""
+    try:
+        return FilterArgs.model_validate(filters or {}).to_search_filters().active()
+    except ValidationError:
+        return None
+
+
+# --- output items and stream events -----------------------------------------------------------
+
+
+def function_call(name: str, arguments: dict[str, Any]) -> ResponseFunctionToolCall:
+    call_id = _new_id("call")
+    return ResponseFunctionToolCall(
+        id=call_id,
+        call_id=call_id,
+        type="function_call",
+        name=name,
+        arguments=json.dumps(arguments, ensure_ascii=False),
+        status="completed",
+    )
+
+
+def assistant_message(text: str) -> ResponseOutputMessage:
+    return ResponseOutputMessage(
+        id=_new_id("msg"),
+        type="message",
+        role="assistant",
+        status="completed",
+        content=[ResponseOutputText(type="output_text", text=text, annotations=[], logprobs=[])],
+    )
+
+
+def response_events(output: list[TResponseOutputItem]) -> Iterator[TResponseStreamEvent]:
+    """The Responses API stream for ``output``, event for event as OpenAI sends it."""
+    response_id = _new_id("resp")
+    sequence = _Sequence()
+    yield ResponseCreatedEvent(
+        type="response.created",
+        response=_response(response_id, [], "in_progress"),
+        sequence_number=sequence.next(),
+    )
+    yield ResponseInProgressEvent(
+        type="response.in_progress",
+        response=_response(response_id, [], "in_progress"),
+        sequence_number=sequence.next(),
+    )
+    for index, item in enumerate(output):
+        yield from _item_events(index, item, sequence)
+    yield ResponseCompletedEvent(
+        type="response.completed",
+        response=_response(response_id, output, "completed"),
+        sequence_number=sequence.next(),
+    )
+
+
+def _item_events(
+    index: int, item: TResponseOutputItem, sequence: _Sequence
+) -> Iterator[TResponseStreamEvent]:
+    if isinstance(item, ResponseOutputMessage):
+        started: TResponseOutputItem = item.model_copy(update={"content": [], "status": "in_progress"})
+    elif isinstance(item, ResponseFunctionToolCall):
+        started = item.model_copy(update={"arguments": "", "status": "in_progress"})
+    else:
+        started = item
+    yield ResponseOutputItemAddedEvent(
+        type="response.output_item.added",
+        item=started,
+        output_index=index,
+        sequence_number=sequence.next(),
+    )
+    if isinstance(item, ResponseOutputMessage):
+        yield from _text_events(index, item, sequence)
+    elif isinstance(item, ResponseFunctionToolCall):
+        yield from _argument_events(index, item, sequence)
+    yield ResponseOutputItemDoneEvent(
+        type="response.output_item.done",
+        item=item,
+        output_index=index,
+        sequence_number=sequence.next(),
+    )
+
+
+def _text_events(
+    index: int, message: ResponseOutputMessage, sequence: _Sequence
+) -> Iterator[TResponseStreamEvent]:
+    part = cast(ResponseOutputText, message.content[0])
+    yield ResponseContentPartAddedEvent(
+        type="response.content_part.added",
+        item_id=message.id,
+        output_index=index,
+        content_index=0,
+        part=part.model_copy(update={"text": ""}),
+        sequence_number=sequence.next(),
+    )
+    for delta in text_chunks(part.text):
+        yield ResponseTextDeltaEvent(
+            type="response.output_text.delta",
+            item_id=message.id,
+            output_index=index,
+            content_index=0,
+            delta=delta,
+            logprobs=[],
+            sequence_number=sequence.next(),
+        )
+    yield ResponseTextDoneEvent(
+        type="response.output_text.done",
+        item_id=message.id,
+        output_index=index,
+        content_index=0,
+        text=part.text,
+        logprobs=[],
+        sequence_number=sequence.next(),
+    )
+    yield ResponseContentPartDoneEvent(
+        type="response.content_part.done",
+        item_id=message.id,
+        output_index=index,
+        content_index=0,
+        part=part,
+        sequence_number=sequence.next(),
+    )
+
+
+def _argument_events(
+    index: int, call: ResponseFunctionToolCall, sequence: _Sequence
+) -> Iterator[TResponseStreamEvent]:
+    item_id = call.id or call.call_id
+    yield ResponseFunctionCallArgumentsDeltaEvent(
+        type="response.function_call_arguments.delta",
+        item_id=item_id,
+        output_index=index,
+        delta=call.arguments,
+        sequence_number=sequence.next(),
+    )
+    yield ResponseFunctionCallArgumentsDoneEvent(
+        type="response.function_call_arguments.done",
+        item_id=item_id,
+        output_index=index,
+        arguments=call.arguments,
+        sequence_number=sequence.next(),
+    )
+
+
+def text_chunks(text: str) -> list[str]:
+    """``text`` in deltas of a few words, whitespace kept, so the pieces join back exactly."""
+    tokens = re.findall(r"\s*\S+\s*|\s+", text)
+    return [
+        "".join(tokens[start : start + WORDS_PER_DELTA])
+        for start in range(0, len(tokens), WORDS_PER_DELTA)
+    ]
+
+
+def _response(
+    response_id: str, output: list[TResponseOutputItem], status: str
+) -> Response:
+    return Response(
+        id=response_id,
+        created_at=0,
+        model=MODEL_NAME,
+        object="response",
+        output=output,
+        tool_choice="auto",
+        tools=[],
+        parallel_tool_calls=False,
+        status=status,  # type: ignore[arg-type]
+    )
+
+
+class _Sequence:
+    def __init__(self) -> None:
+        self._number = -1
+
+    def next(self) -> int:
+        self._number += 1
+        return self._number
+
+
+def _new_id(prefix: str) -> str:
+    return f"{prefix}_{uuid.uuid4().hex}"

@@ -1,0 +1,374 @@
+"""The agent's tools: search listings, read one listing, list the visitor's saved ones, list markets.
+
+Each tool takes the visitor id from the run context, never from its arguments, validates and
+clamps its arguments, records what it did in the context (the page sync reads those records) and
+logs the visitor's activity. Results are concise JSON; listing text is returned as data under
+``listing_text`` so the instructions can tell the model it is untrusted.
+
+A bad argument never crashes the turn: ``tool_error`` turns it into a short message saying what
+to fix, which the model reads as the tool's output and can act on.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from agents import FunctionTool, RunContextWrapper, function_tool
+from agents.exceptions import ModelBehaviorError
+from agents.function_schema import function_schema
+from agents.tool_context import ToolContext
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from chat.context import ChatContext, SearchRecord, ToolCallRecord
+from memory.activity import log_activity
+from memory.saved import list_saved
+from rentals.filters import SearchFilters, format_number
+from rentals.search.results import RentalResult
+from rentals.search.service import MAX_QUERY_LENGTH, get_rental, list_markets, search_rentals
+from rentals.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
+
+logger = logging.getLogger(__name__)
+
+SEARCH_RENTALS = "searchRentals"
+GET_SAVED_RENTALS = "getSavedRentals"
+GET_RENTAL_DETAILS = "getRentalDetails"
+LIST_MARKETS = "listMarkets"
+
+MIN_RESULTS, MAX_RESULTS = 1, 10
+MAX_SAVED = 20
+MAX_ID_LENGTH = 64
+# Enough of each text field to answer "is it close to the beach?", short enough to keep the
+# model's input small.
+LISTING_TEXT_CHARS = 1200
+LISTING_TEXT_FIELDS = ("summary", "space", "description", "neighborhood_overview")
+
+
+class ToolArgumentError(ValueError):
+    """An argument the tool cannot use; the message says what to send instead."""
+
+
+class FilterArgs(BaseModel):
+    """The filters a search can apply; null or absent means "any"."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    location: str | None = Field(None, description="A market name, e.g. Porto or New York.")
+    country: str | None = Field(
+        None, description="A country, only when the visitor names a country and no market."
+    )
+    min_price: float | None = Field(None, description="Nightly price floor, local currency.")
+    max_price: float | None = Field(None, description="Nightly price ceiling, local currency.")
+    min_bedrooms: int | None = None
+    min_accommodates: int | None = Field(None, description="How many guests must fit.")
+    property_type: str | None = Field(None, description=f"One of: {', '.join(PROPERTY_TYPES)}.")
+    room_type: str | None = Field(None, description=f"One of: {', '.join(ROOM_TYPES)}.")
+    superhost_only: bool | None = None
+    amenities: list[str] | None = Field(
+        None, description=f"All required. Known amenities: {', '.join(AMENITIES)}."
+    )
+    min_rating: float | None = Field(None, description="Stars, 0 to 5.")
+
+    def to_search_filters(self) -> SearchFilters:
+        """The canonical filters ("Rio" becomes "Rio De Janeiro"); raises ValidationError."""
+        given = {name: value for name, value in self.model_dump().items() if value is not None}
+        return SearchFilters.model_validate(given)
+
+
+# --- searchRentals ----------------------------------------------------------------------------
+
+
+def search_rentals_tool(
+    ctx: ToolContext[ChatContext], query: str, filters: FilterArgs | None, limit: int
+) -> str:
+    """Search the rental listings by meaning and filters; returns the total and the best matches.
+
+    Args:
+        query: What the visitor wants in their own words, without the filters (e.g. "quiet,
+            near the beach"); empty to rank by rating.
+        filters: The complete set of filters for this search: start from the page's current
+            filters and apply the visitor's changes.
+        limit: How many listings to return, 1 to 10.
+    """
+    search_filters = (filters or FilterArgs()).to_search_filters()
+    query = " ".join(query.split())[:MAX_QUERY_LENGTH]
+    limit = min(max(limit, MIN_RESULTS), MAX_RESULTS)
+    page = search_rentals(query, search_filters, limit=limit)
+    search = SearchRecord(
+        query=page.query,
+        filters=search_filters.active(),
+        rental_ids=[result.id for result in page.results],
+        total=page.total,
+        chips=search_filters.describe(),
+    )
+    arguments = {"query": search.query, "filters": search.filters, "limit": limit}
+    ctx.context.record(ToolCallRecord(ctx.tool_call_id, SEARCH_RENTALS, arguments, search=search))
+    log_activity(
+        ctx.context.visitor_id,
+        "search",
+        {
+            "query": search.query,
+            "filters": search.filters,
+            "total": search.total,
+            "rental_ids": search.rental_ids,
+            "source": "chat",
+        },
+    )
+    payload: dict[str, Any] = {
+        "total": page.total,
+        "searched": " · ".join(search.chips) or "all markets",
+        "results": [_result_facts(result) for result in page.results],
+    }
+    if page.suggestions:
+        payload["suggestions"] = page.suggestions
+    return _json(payload)
+
+
+def _result_facts(result: RentalResult) -> dict[str, Any]:
+    return {
+        "id": result.id,
+        "name": result.name,
+        "price": result.price,
+        "currency": result.currency,
+        "property_type": result.property_type,
+        "room_type": result.room_type,
+        "bedrooms": result.bedrooms,
+        "guests": result.accommodates,
+        "neighbourhood": result.neighbourhood,
+        "market": result.market,
+        "rating": result.rating,
+        "reviews": result.number_of_reviews,
+        "superhost": result.superhost,
+        "why": result.why,
+    }
+
+
+# --- getRentalDetails -------------------------------------------------------------------------
+
+
+def get_rental_details_tool(ctx: ToolContext[ChatContext], rentalId: str) -> str:  # noqa: N803
+    """The full facts of one listing, its amenities and its own description of the place and
+    neighbourhood, to answer questions about it.
+
+    Args:
+        rentalId: The listing's id, from search results, saved rentals or the page being viewed.
+    """
+    rental_id = _rental_id(rentalId)
+    listing = get_rental(rental_id)
+    if listing is None:
+        raise ToolArgumentError(
+            f"no listing has the id {rental_id!r}; use an id from searchRentals or "
+            "getSavedRentals results."
+        )
+    ctx.context.record(ToolCallRecord(ctx.tool_call_id, GET_RENTAL_DETAILS, {"rentalId": rental_id}))
+    log_activity(ctx.context.visitor_id, "view", {"rental_id": rental_id, "source": "chat"})
+    return _json(listing_details(listing))
+
+
+def listing_details(listing: dict[str, Any]) -> dict[str, Any]:
+    address = listing.get("address") or {}
+    host = listing.get("host") or {}
+    texts = {
+        name: _shortened(listing.get(name) or "", LISTING_TEXT_CHARS)
+        for name in LISTING_TEXT_FIELDS
+        if listing.get(name)
+    }
+    return {
+        **_listing_facts(listing),
+        "beds": listing.get("beds"),
+        "bathrooms": listing.get("bathrooms"),
+        "minimum_nights": listing.get("minimum_nights"),
+        "street": address.get("street") or "",
+        "country": address.get("country") or "",
+        "host_name": host.get("host_name") or "",
+        "amenities": listing.get("amenities") or [],
+        "listing_text": texts,
+    }
+
+
+def _rental_id(value: str) -> str:
+    rental_id = value.strip()
+    if not 0 < len(rental_id) <= MAX_ID_LENGTH:
+        raise ToolArgumentError(f"rentalId must be a listing id of 1 to {MAX_ID_LENGTH} characters.")
+    return rental_id
+
+
+# --- getSavedRentals --------------------------------------------------------------------------
+
+
+def get_saved_rentals_tool(ctx: ToolContext[ChatContext], includeDetails: bool) -> str:  # noqa: N803
+    """The listings this visitor saved, newest first, to list or compare them.
+
+    Args:
+        includeDetails: Also return amenities and the listing's own description.
+    """
+    ids = [entry.rental_id for entry in list_saved(ctx.context.visitor_id)][:MAX_SAVED]
+    listings = [listing for listing in map(get_rental, ids) if listing is not None]
+    describe = listing_details if includeDetails else _listing_facts
+    ctx.context.record(
+        ToolCallRecord(ctx.tool_call_id, GET_SAVED_RENTALS, {"includeDetails": includeDetails})
+    )
+    return _json({"count": len(listings), "saved": [describe(listing) for listing in listings]})
+
+
+def _listing_facts(listing: dict[str, Any]) -> dict[str, Any]:
+    address = listing.get("address") or {}
+    rating = (listing.get("review_scores") or {}).get("rating")
+    return {
+        "id": str(listing["_id"]),
+        "name": listing.get("name") or "",
+        "price": listing.get("price"),
+        "currency": listing.get("currency") or "",
+        "price_usd": listing.get("price_usd"),
+        "property_type": listing.get("property_type") or "",
+        "room_type": listing.get("room_type") or "",
+        "bedrooms": listing.get("bedrooms"),
+        "guests": listing.get("accommodates"),
+        "neighbourhood": address.get("neighbourhood") or "",
+        "market": address.get("market") or "",
+        "rating": round(rating, 1) if rating is not None else None,
+        "reviews": listing.get("number_of_reviews") or 0,
+        "superhost": (listing.get("host") or {}).get("host_is_superhost") is True,
+    }
+
+
+# --- listMarkets ------------------------------------------------------------------------------
+
+
+def list_markets_tool(ctx: ToolContext[ChatContext]) -> str:
+    """The markets (cities and regions) that have listings, with their currency and prices."""
+    markets = list_markets()
+    ctx.context.record(ToolCallRecord(ctx.tool_call_id, LIST_MARKETS, {}))
+    return _json(
+        {
+            "markets": [
+                {
+                    "market": market.market,
+                    "country": market.country,
+                    "listings": market.count,
+                    "currency": market.currency,
+                    "median_price": market.median_price,
+                    "price_range": f"{format_number(market.min_price)}–"
+                    f"{format_number(market.max_price)}",
+                }
+                for market in markets
+            ]
+        }
+    )
+
+
+# --- errors the model can recover from --------------------------------------------------------
+
+
+def tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
+    """The tool output for a failed call: what went wrong and what to do, never a traceback."""
+    name = getattr(ctx, "tool_name", "the tool")
+    reason, advice = _explain(name, getattr(ctx, "tool_arguments", ""), error)
+    if isinstance(ctx.context, ChatContext):
+        arguments = _parsed_arguments(getattr(ctx, "tool_arguments", ""))
+        ctx.context.record(ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, arguments, reason))
+    return f"{name} could not run: {reason} {advice}"
+
+
+_FIX_ARGUMENTS = "Fix the arguments and call it again, or answer without it."
+_DO_NOT_RETRY = "Tell the visitor briefly and do not call it again this turn."
+
+
+def _explain(name: str, raw_arguments: str, error: Exception) -> tuple[str, str]:
+    if isinstance(error, ToolArgumentError):
+        return str(error), _FIX_ARGUMENTS
+    if isinstance(error, ValidationError):
+        return _validation_summary(error), _FIX_ARGUMENTS
+    if isinstance(error, ModelBehaviorError):
+        # The SDK rejected the arguments before the tool ran; validating them again here gives
+        # the details it redacts from its own message.
+        return _argument_problems(name, raw_arguments), _FIX_ARGUMENTS
+    logger.warning("Tool %s failed", name, exc_info=error)
+    return "the rental service had an internal problem.", _DO_NOT_RETRY
+
+
+def _argument_problems(name: str, raw_arguments: str) -> str:
+    model = _ARGUMENT_MODELS.get(name)
+    try:
+        arguments = json.loads(raw_arguments or "{}")
+        if model is not None:
+            model.model_validate(arguments)
+    except json.JSONDecodeError:
+        return "the arguments are not valid JSON."
+    except ValidationError as error:
+        return _validation_summary(error)
+    return "the arguments do not match the tool's parameters."
+
+
+def _validation_summary(error: ValidationError) -> str:
+    problems = []
+    for item in error.errors(include_url=False):
+        field = ".".join(str(part) for part in item["loc"])
+        message = item["msg"].removeprefix("Value error, ")
+        problems.append(f"{field}: {message}" if field else message)
+    return " ".join(problems)
+
+
+def _parsed_arguments(raw_arguments: str) -> dict[str, Any]:
+    try:
+        arguments = json.loads(raw_arguments or "{}")
+    except json.JSONDecodeError:
+        return {}
+    return arguments if isinstance(arguments, dict) else {}
+
+
+# --- what the chat shows while a tool runs ----------------------------------------------------
+
+
+def tool_label(name: str, raw_arguments: str) -> str:
+    """ "Searching Porto · under 120 EUR · 2+ bedrooms…" for a call about to run."""
+    if name == SEARCH_RENTALS:
+        arguments = _parsed_arguments(raw_arguments)
+        try:
+            chips = FilterArgs.model_validate(arguments.get("filters") or {}).to_search_filters()
+            parts = chips.describe()
+        except ValidationError:
+            parts = []
+        query = " ".join(str(arguments.get("query") or "").split())
+        if query:
+            parts.append(f"“{_shortened(query, 40)}”")
+        return f"Searching {' · '.join(parts)}…" if parts else "Searching all listings…"
+    return _LABELS.get(name, "Working…")
+
+
+_LABELS = {
+    GET_SAVED_RENTALS: "Opening your saved places…",
+    GET_RENTAL_DETAILS: "Reading the listing…",
+    LIST_MARKETS: "Checking which cities have listings…",
+}
+
+
+# --- helpers and the tool list ----------------------------------------------------------------
+
+
+def _json(payload: dict[str, Any]) -> str:
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+
+
+def _shortened(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+_ARGUMENT_MODELS: dict[str, type[BaseModel]] = {}
+
+
+def _tool(name: str, function: Callable[..., str]) -> FunctionTool:
+    _ARGUMENT_MODELS[name] = function_schema(function, name_override=name).params_pydantic_model
+    return function_tool(function, name_override=name, failure_error_function=tool_error)
+
+
+CHAT_TOOLS: list[FunctionTool] = [
+    _tool(SEARCH_RENTALS, search_rentals_tool),
+    _tool(GET_SAVED_RENTALS, get_saved_rentals_tool),
+    _tool(GET_RENTAL_DETAILS, get_rental_details_tool),
+    _tool(LIST_MARKETS, list_markets_tool),
+]

@@ -1,0 +1,75 @@
+"""The `activity` collection: what a visitor did (searched, viewed, saved, unsaved, chatted).
+
+Events expire after ``ACTIVITY_RETENTION_DAYS`` through a TTL index on `created_at`; the
+per-visitor totals live on the visitor document (``counters.search`` and so on) and are kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal, get_args
+
+from pymongo import DESCENDING
+
+from infra.mongo import Document
+from memory.indexes import ACTIVITY, async_collection, collection
+from memory.visitors import increment_counters, increment_counters_async
+
+ActivityKind = Literal["search", "view", "save", "unsave", "chat"]
+ACTIVITY_KINDS: tuple[str, ...] = get_args(ActivityKind)
+RECENT_MAX = 200
+
+
+@dataclass(frozen=True)
+class Activity:
+    kind: ActivityKind
+    created_at: datetime
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+def log_activity(
+    visitor_id: str, kind: ActivityKind, details: Mapping[str, Any] | None = None
+) -> None:
+    """Record an event (e.g. ``log_activity(id, "view", {"rental_id": "10006546"})``)."""
+    collection(ACTIVITY).insert_one(_event(visitor_id, kind, details))
+    increment_counters(visitor_id, **{kind: 1})
+
+
+async def log_activity_async(
+    visitor_id: str, kind: ActivityKind, details: Mapping[str, Any] | None = None
+) -> None:
+    activity = await async_collection(ACTIVITY)
+    await activity.insert_one(_event(visitor_id, kind, details))
+    await increment_counters_async(visitor_id, **{kind: 1})
+
+
+def recent_activity(visitor_id: str, limit: int = 50) -> list[Activity]:
+    """The visitor's latest events, newest first."""
+    documents = (
+        collection(ACTIVITY)
+        .find({"visitor_id": visitor_id})
+        .sort("created_at", DESCENDING)
+        .limit(max(1, min(limit, RECENT_MAX)))
+    )
+    return [
+        Activity(kind=doc["kind"], created_at=doc["created_at"], details=doc.get("details", {}))
+        for doc in documents
+    ]
+
+
+def delete_activity(visitor_id: str) -> int:
+    """Delete the visitor's events; returns how many there were."""
+    return collection(ACTIVITY).delete_many({"visitor_id": visitor_id}).deleted_count
+
+
+def _event(visitor_id: str, kind: str, details: Mapping[str, Any] | None) -> Document:
+    if kind not in ACTIVITY_KINDS:
+        raise ValueError(f"activity kind must be one of {ACTIVITY_KINDS}, not {kind!r}")
+    return {
+        "visitor_id": visitor_id,
+        "kind": kind,
+        "details": dict(details or {}),
+        "created_at": datetime.now(UTC),
+    }

@@ -1,0 +1,64 @@
+"""Memory pages: the saved rentals page, the save button's endpoint and "New visitor"."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from memory.identity import current_visitor_id, start_new_visitor
+from memory.saved import UnknownRental, is_saved, save_rental, saved_listings, unsave_rental
+
+
+@require_POST
+def new_visitor(request: HttpRequest) -> HttpResponse:
+    """Start a fresh identity on a shared device (a booth kiosk) and go back to the home page."""
+    home = reverse("rentals:home")
+    response = HttpResponseClientRedirect(home) if request.htmx else redirect(home)
+    start_new_visitor(request, response)
+    return response
+
+
+@require_GET
+def saved_page(request: HttpRequest) -> HttpResponse:
+    saved = saved_listings(current_visitor_id(request))
+    return render(request, "memory/saved.html", {"saved_listings": saved})
+
+
+@require_POST
+def toggle_saved(request: HttpRequest, rental_id: str) -> HttpResponse:
+    """Save or unsave a listing; htmx gets the updated button, a plain form post a redirect.
+
+    The button posts the state it asks for (``action=save`` or ``unsave``), so a double click
+    or a second tab cannot flip it back; without ``action`` the current state is toggled.
+    """
+    visitor_id = current_visitor_id(request)
+    action = request.POST.get("action")
+    if action not in ("save", "unsave"):
+        action = "unsave" if is_saved(visitor_id, rental_id) else "save"
+    should_save = action == "save"
+    if should_save:
+        try:
+            save_rental(visitor_id, rental_id)
+        except UnknownRental:
+            raise Http404("No such rental.") from None
+    else:
+        unsave_rental(visitor_id, rental_id)
+    next_url = _safe_next_url(request)
+    if request.htmx:
+        context = {"rental_id": rental_id, "saved": should_save, "next_url": next_url}
+        return render(request, "memory/_save_button.html", context)
+    return redirect(next_url)
+
+
+def _safe_next_url(request: HttpRequest) -> str:
+    """Where the visitor came from, if it is on this site; the saved page otherwise."""
+    for candidate in (request.POST.get("next"), request.headers.get("Referer")):
+        if candidate and url_has_allowed_host_and_scheme(
+            candidate, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+        ):
+            return candidate
+    return reverse("memory:saved")

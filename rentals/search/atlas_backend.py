@@ -1,0 +1,429 @@
+"""Search on MongoDB Atlas: ``$vectorSearch`` pre-filtered by the filters, ``$search`` for exact
+words, and ``$rankFusion`` to fuse the two.
+
+The pipeline builders are pure functions of their inputs, so their exact stage shapes are tested
+without an Atlas cluster. ``search`` runs them; where the server rejects ``$rankFusion`` (before
+MongoDB 8.0) it runs the vector and text pipelines separately and fuses them here with the same
+formula, and remembers not to try again.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from pymongo.collection import Collection
+from pymongo.errors import OperationFailure
+
+from rentals.filters import SearchFilters
+from rentals.search.fusion import DEFAULT_WEIGHTS, reciprocal_rank_fusion
+from rentals.search.lexical import tokenize
+from rentals.search.results import (
+    CARD_FIELDS,
+    HYBRID_CANDIDATES,
+    PRIOR_RATING,
+    PRIOR_REVIEWS,
+    SORTED_POOL,
+    Hit,
+    RankedPage,
+    SearchMode,
+    SortOrder,
+    order_hits,
+)
+
+logger = logging.getLogger(__name__)
+
+# The search indexes the seed creates on Atlas.
+VECTOR_INDEX_NAME = "listing_vector_index"
+TEXT_INDEX_NAME = "listing_text_index"
+TEXT_PATHS: list[str] = ["name", "summary", "description", "address.neighbourhood", "amenities"]
+# Hybrid fusion weights per input pipeline, the same as the local backend's.
+FUSION_WEIGHTS: dict[str, float] = {
+    "vector": DEFAULT_WEIGHTS["vector"],
+    "text": DEFAULT_WEIGHTS["lexical"],
+}
+
+# Approximate search examines numCandidates neighbours to return `limit`; 20 per result is the
+# usual recall/latency balance, and Atlas accepts at most 10,000.
+CANDIDATES_PER_RESULT = 20
+MAX_NUM_CANDIDATES = 10_000
+
+# The text of a hit, fetched with it so that `why` can say which query words it contains.
+_TEXT_FIELDS: tuple[str, ...] = ("summary", "description")
+
+_rank_fusion_rejected = threading.Event()
+
+
+# --- pipeline builders -------------------------------------------------------------------------
+
+
+def num_candidates(limit: int, selectivity: float) -> int:
+    """How many neighbours ``$vectorSearch`` should consider to return ``limit`` good ones.
+
+    The pre-filter discards candidates that fail it, so a filter passing only a fraction of the
+    listings (``selectivity``, 0–1) needs proportionally more of them. Between ``limit`` and
+    10,000.
+    """
+    limit = min(limit, MAX_NUM_CANDIDATES)
+    fraction = min(max(selectivity, 1 / MAX_NUM_CANDIDATES), 1.0)
+    wanted = math.ceil(limit * CANDIDATES_PER_RESULT / fraction)
+    return max(limit, min(wanted, MAX_NUM_CANDIDATES))
+
+
+def vector_search_stage(
+    vector_field: str,
+    query_vector: Sequence[float],
+    filters: SearchFilters,
+    *,
+    limit: int,
+    selectivity: float = 1.0,
+) -> dict[str, Any]:
+    limit = min(limit, MAX_NUM_CANDIDATES)
+    stage: dict[str, Any] = {
+        "index": VECTOR_INDEX_NAME,
+        "path": vector_field,
+        "queryVector": [float(value) for value in query_vector],
+        "numCandidates": num_candidates(limit, selectivity),
+        "limit": limit,
+    }
+    mongo_filter = filters.to_mongo_filter()
+    if mongo_filter:
+        stage["filter"] = mongo_filter
+    return {"$vectorSearch": stage}
+
+
+def projection_stage(fields: Iterable[str], **metadata: str) -> dict[str, Any]:
+    """``$project`` of ``fields``, plus each keyword's search metadata ("score"="searchScore")."""
+    projection: dict[str, Any] = {path: 1 for path in fields}
+    projection.update({name: {"$meta": meta} for name, meta in metadata.items()})
+    return {"$project": projection}
+
+
+def vector_search_pipeline(
+    vector_field: str,
+    query_vector: Sequence[float],
+    filters: SearchFilters,
+    *,
+    limit: int,
+    selectivity: float = 1.0,
+    fields: Iterable[str] = (*CARD_FIELDS, *_TEXT_FIELDS),
+) -> list[dict[str, Any]]:
+    return [
+        vector_search_stage(
+            vector_field, query_vector, filters, limit=limit, selectivity=selectivity
+        ),
+        projection_stage(fields, score="vectorSearchScore"),
+    ]
+
+
+def search_filter_clauses(filters: SearchFilters) -> list[dict[str, Any]]:
+    """The filters as Atlas Search ``compound.filter`` clauses (``equals`` and ``range``).
+
+    ``$search`` has its own filter syntax; these clauses select what ``to_mongo_filter()``
+    selects, given a text index that maps the filter fields (tokens, numbers, booleans).
+    """
+    clauses: list[dict[str, Any]] = []
+
+    def equals(path: str, value: Any) -> None:
+        clauses.append({"equals": {"path": path, "value": value}})
+
+    def at_least(path: str, value: float | None) -> None:
+        if value is not None:
+            clauses.append({"range": {"path": path, "gte": value}})
+
+    if filters.location:
+        equals("address.market", filters.location)
+    if filters.country:
+        equals("address.country", filters.country)
+    if filters.min_price is not None or filters.max_price is not None:
+        price: dict[str, Any] = {"path": "price"}
+        if filters.min_price is not None:
+            price["gte"] = filters.min_price
+        if filters.max_price is not None:
+            price["lte"] = filters.max_price
+        clauses.append({"range": price})
+    at_least("bedrooms", filters.min_bedrooms)
+    at_least("accommodates", filters.min_accommodates)
+    if filters.property_type:
+        equals("property_type", filters.property_type)
+    if filters.room_type:
+        equals("room_type", filters.room_type)
+    if filters.superhost_only:
+        equals("host.host_is_superhost", True)
+    for amenity in filters.amenities:
+        equals("amenities", amenity)
+    at_least("review_scores.rating", filters.min_rating)
+    return clauses
+
+
+def text_search_operator(query: str, filters: SearchFilters) -> dict[str, Any]:
+    """The ``compound`` operator: the query's words must match, the filters must hold."""
+    compound: dict[str, Any] = {"must": [{"text": {"query": query, "path": TEXT_PATHS}}]}
+    clauses = search_filter_clauses(filters)
+    if clauses:
+        compound["filter"] = clauses
+    return {"index": TEXT_INDEX_NAME, "compound": compound}
+
+
+def text_search_pipeline(
+    query: str,
+    filters: SearchFilters,
+    *,
+    limit: int,
+    fields: Iterable[str] = (*CARD_FIELDS, *_TEXT_FIELDS),
+) -> list[dict[str, Any]]:
+    return [
+        {"$search": text_search_operator(query, filters)},
+        {"$limit": limit},
+        projection_stage(fields, score="searchScore"),
+    ]
+
+
+def text_count_pipeline(query: str, filters: SearchFilters) -> list[dict[str, Any]]:
+    """How many listings contain a query word and pass the filters (``$searchMeta``)."""
+    return [{"$searchMeta": text_search_operator(query, filters) | {"count": {"type": "total"}}}]
+
+
+def rank_fusion_pipeline(
+    vector_field: str,
+    query_vector: Sequence[float],
+    query: str,
+    filters: SearchFilters,
+    *,
+    limit: int,
+    candidates: int = HYBRID_CANDIDATES,
+    selectivity: float = 1.0,
+) -> list[dict[str, Any]]:
+    """``$rankFusion`` of the best ``candidates`` by meaning and by words; the top ``limit``."""
+    candidates = max(candidates, limit)
+    return [
+        {
+            "$rankFusion": {
+                "input": {
+                    "pipelines": {
+                        "vector": [
+                            vector_search_stage(
+                                vector_field,
+                                query_vector,
+                                filters,
+                                limit=candidates,
+                                selectivity=selectivity,
+                            )
+                        ],
+                        "text": [
+                            {"$search": text_search_operator(query, filters)},
+                            {"$limit": candidates},
+                        ],
+                    }
+                },
+                "combination": {"weights": FUSION_WEIGHTS},
+                "scoreDetails": True,
+            }
+        },
+        projection_stage(
+            (*CARD_FIELDS, *_TEXT_FIELDS), score="score", score_details="scoreDetails"
+        ),
+        {"$limit": limit},
+    ]
+
+
+def browse_pipeline(
+    filters: SearchFilters, sort: SortOrder, *, limit: int, offset: int = 0
+) -> list[dict[str, Any]]:
+    """Listings matching the filters in ``sort`` order, as the local backend orders them.
+
+    Unknown prices and ratings sort last (MongoDB would put nulls first), and ``relevance``
+    without a query means the recommended order: ratings pulled towards a modest prior when
+    there are few reviews.
+    """
+    return [
+        {"$match": filters.to_mongo_filter()},
+        {"$addFields": _sort_fields(sort)},
+        {"$sort": _sort_spec(sort)},
+        {"$skip": offset},
+        {"$limit": limit},
+        projection_stage(CARD_FIELDS),
+    ]
+
+
+def _sort_fields(sort: SortOrder) -> dict[str, Any]:
+    if sort == "relevance":
+        rating = "$review_scores.rating"
+        counted = {"$cond": [{"$isNumber": rating}, {"$ifNull": ["$number_of_reviews", 0]}, 0]}
+        return {
+            "_recommended": {
+                "$divide": [
+                    {
+                        "$add": [
+                            {"$multiply": [{"$ifNull": [rating, 0]}, counted]},
+                            PRIOR_RATING * PRIOR_REVIEWS,
+                        ]
+                    },
+                    {"$add": [counted, PRIOR_REVIEWS]},
+                ]
+            }
+        }
+    field = "$review_scores.rating" if sort == "rating" else "$price_usd"
+    return {"_unknown": {"$cond": [{"$isNumber": field}, 0, 1]}}
+
+
+def _sort_spec(sort: SortOrder) -> dict[str, int]:
+    if sort == "relevance":
+        return {"_recommended": -1, "number_of_reviews": -1, "_id": 1}
+    if sort == "rating":
+        return {"_unknown": 1, "review_scores.rating": -1, "number_of_reviews": -1, "_id": 1}
+    direction = 1 if sort == "price_asc" else -1
+    return {"_unknown": 1, "price_usd": direction, "_id": 1}
+
+
+# --- running them ------------------------------------------------------------------------------
+
+
+def search(
+    collection: Collection[Any],
+    *,
+    vector_field: str,
+    query: str,
+    query_vector: Sequence[float] | None,
+    filters: SearchFilters,
+    mode: SearchMode,
+    sort: SortOrder,
+    limit: int,
+    offset: int,
+) -> RankedPage:
+    """One page of results from Atlas; ``query_vector`` is needed unless browsing or lexical."""
+    if not query:
+        total = collection.count_documents(filters.to_mongo_filter())
+        documents = collection.aggregate(browse_pipeline(filters, sort, limit=limit, offset=offset))
+        return RankedPage([Hit(document) for document in documents], total)
+
+    depth = offset + limit if sort == "relevance" else SORTED_POOL
+    if mode == "lexical":
+        total = _text_match_count(collection, query, filters)
+        documents = list(collection.aggregate(text_search_pipeline(query, filters, limit=depth)))
+    else:
+        if query_vector is None:
+            raise ValueError(f"A {mode} search needs the query's vector.")
+        total = collection.count_documents(filters.to_mongo_filter())
+        if total == 0:
+            return RankedPage([], 0)
+        selectivity = total / max(collection.estimated_document_count(), total)
+        if mode == "vector":
+            pipeline = vector_search_pipeline(
+                vector_field, query_vector, filters, limit=depth, selectivity=selectivity
+            )
+            documents = list(collection.aggregate(pipeline))
+        else:
+            documents = hybrid_documents(
+                collection, vector_field, query_vector, query, filters, depth, selectivity
+            )
+    hits = [Hit(doc, doc.get("score"), matched_terms(doc, query)) for doc in documents]
+    if sort != "relevance":
+        total = min(total, SORTED_POOL)
+    return RankedPage(order_hits(hits, sort)[offset : offset + limit], total)
+
+
+def hybrid_documents(
+    collection: Collection[Any],
+    vector_field: str,
+    query_vector: Sequence[float],
+    query: str,
+    filters: SearchFilters,
+    limit: int,
+    selectivity: float = 1.0,
+) -> list[dict[str, Any]]:
+    """The ``limit`` best listings by fused rank, each with its fused ``score``.
+
+    ``$rankFusion`` where the server has it; otherwise the two searches run separately and are
+    fused here.
+    """
+    if not _rank_fusion_rejected.is_set():
+        pipeline = rank_fusion_pipeline(
+            vector_field, query_vector, query, filters, limit=limit, selectivity=selectivity
+        )
+        try:
+            documents = list(collection.aggregate(pipeline))
+        except OperationFailure as error:
+            if not rank_fusion_unsupported(error):
+                raise
+            reason = (error.details or {}).get("errmsg", error)
+            logger.info("No $rankFusion on this server (%s); fusing hybrid results here.", reason)
+            _rank_fusion_rejected.set()
+        else:
+            for document in documents:
+                logger.debug(
+                    "rank fusion of %s: %s", document["_id"], document.pop("score_details", None)
+                )
+            return documents
+    return _fused_client_side(
+        collection, vector_field, query_vector, query, filters, limit, selectivity
+    )
+
+
+def rank_fusion_unsupported(error: OperationFailure) -> bool:
+    """Whether the server refused ``$rankFusion`` itself (too old, or the feature is off)."""
+    message = str((error.details or {}).get("errmsg") or error)
+    if error.code == 40324 or "Unrecognized pipeline stage" in message:
+        return True
+    lowered = message.lower()
+    return "$rankfusion" in lowered and any(
+        phrase in lowered for phrase in ("not allowed", "not supported", "not enabled")
+    )
+
+
+def _fused_client_side(
+    collection: Collection[Any],
+    vector_field: str,
+    query_vector: Sequence[float],
+    query: str,
+    filters: SearchFilters,
+    limit: int,
+    selectivity: float,
+) -> list[dict[str, Any]]:
+    candidates = max(HYBRID_CANDIDATES, limit)
+    by_meaning = vector_search_pipeline(
+        vector_field,
+        query_vector,
+        filters,
+        limit=candidates,
+        selectivity=selectivity,
+        fields=["_id"],
+    )
+    by_words = text_search_pipeline(query, filters, limit=candidates, fields=["_id"])
+    fused = reciprocal_rank_fusion(
+        {
+            "vector": [document["_id"] for document in collection.aggregate(by_meaning)],
+            "lexical": [document["_id"] for document in collection.aggregate(by_words)],
+        },
+        DEFAULT_WEIGHTS,
+    )[:limit]
+    projection = projection_stage((*CARD_FIELDS, *_TEXT_FIELDS))["$project"]
+    found = {
+        document["_id"]: document
+        for document in collection.find(
+            {"_id": {"$in": [doc_id for doc_id, _ in fused]}}, projection
+        )
+    }
+    return [found[doc_id] | {"score": score} for doc_id, score in fused if doc_id in found]
+
+
+def _text_match_count(collection: Collection[Any], query: str, filters: SearchFilters) -> int:
+    meta = next(iter(collection.aggregate(text_count_pipeline(query, filters))), None)
+    return int(((meta or {}).get("count") or {}).get("total", 0))
+
+
+def matched_terms(listing: Mapping[str, Any], query: str) -> list[str]:
+    """The query's (folded) words that occur in the listing's searchable text."""
+    address = listing.get("address") or {}
+    texts = [
+        listing.get("name"),
+        listing.get("summary"),
+        listing.get("description"),
+        address.get("neighbourhood"),
+        " ".join(listing.get("amenities") or ()),
+    ]
+    words = set(tokenize(" ".join(text for text in texts if text)))
+    return [term for term in dict.fromkeys(tokenize(query)) if term in words]

@@ -1,0 +1,419 @@
+"""Rental search: the one entry point the browse page, the REST API and the agent call.
+
+``search_rentals`` picks the backend chosen at start-up (Atlas or the in-process catalog), embeds
+the query once (recent queries are cached, so paging and re-sorting do not embed again), and
+answers with one ``SearchPage`` shape. A query embedded by another model than the stored
+vectors, or listings without vectors at all, is an error that says how to fix it: never an empty
+page that looks like "no matches".
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+import time
+from typing import Any, cast
+
+import numpy as np
+from pydantic import BaseModel
+
+from infra.embedders import HF_DATASET_VECTOR_FIELD, LOCAL_VECTOR_FIELD, Embedder
+from rentals import repository
+from rentals.embedding import check_stored_vectors, configured_embedder
+from rentals.filters import SearchFilters, format_number, price_range_label
+from rentals.search import atlas_backend, local_backend
+from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S, current_catalog
+from rentals.search.results import (
+    SEARCH_MODES,
+    SORT_ORDERS,
+    RankedPage,
+    RentalResult,
+    SearchMode,
+    SearchPage,
+    SortOrder,
+)
+from rentals.search.selection import chosen_vector_backend
+
+DEFAULT_LIMIT = 12
+MAX_LIMIT = 50
+MAX_QUERY_LENGTH = 500
+MAX_SUGGESTIONS = 4
+PERCENTILES = (25, 50, 75, 90)
+_MAX_ID_LENGTH = 64
+
+
+class InvalidSearch(ValueError):
+    """A search request with an unknown mode or sort order."""
+
+
+class MissingVectors(RuntimeError):
+    """No listing has a vector for the configured embedding model, so text search cannot run."""
+
+
+class MarketSummary(BaseModel):
+    market: str
+    country: str
+    count: int
+    min_price: float
+    max_price: float
+    median_price: float
+    currency: str
+
+
+# --- search ------------------------------------------------------------------------------------
+
+
+def search_rentals(
+    query: str = "",
+    filters: SearchFilters | None = None,
+    *,
+    mode: str = "hybrid",
+    sort: str = "relevance",
+    limit: int = DEFAULT_LIMIT,
+    offset: int = 0,
+) -> SearchPage:
+    """Listings matching ``filters``, ranked by relevance to ``query`` (or browsed when empty).
+
+    ``mode``: ``hybrid`` (meaning and exact words), ``vector`` or ``lexical``. ``sort``:
+    ``relevance``, ``price_asc``, ``price_desc`` or ``rating``. ``limit`` is clamped to 1–50
+    and ``offset`` to 0 or more.
+    """
+    filters = filters or SearchFilters()
+    search_mode = cast(SearchMode, _choice("mode", mode, SEARCH_MODES))
+    sort_order = cast(SortOrder, _choice("sort", sort, SORT_ORDERS))
+    limit = min(max(int(limit), 1), MAX_LIMIT)
+    offset = max(int(offset), 0)
+    query = " ".join(query.split())[:MAX_QUERY_LENGTH]
+
+    embedder = configured_embedder()
+    query_vector = None
+    if query and search_mode != "lexical":
+        _require_vectors(embedder)
+        query_vector = _query_vector(embedder, query)
+    backend = chosen_vector_backend().name
+    if backend == "atlas":
+        ranked = atlas_backend.search(
+            repository.listings(),
+            vector_field=embedder.vector_field,
+            query=query,
+            query_vector=query_vector.tolist() if query_vector is not None else None,
+            filters=filters,
+            mode=search_mode,
+            sort=sort_order,
+            limit=limit,
+            offset=offset,
+        )
+    else:
+        ranked = local_backend.search(
+            current_catalog(embedder),
+            query,
+            query_vector,
+            filters,
+            mode=search_mode,
+            sort=sort_order,
+            limit=limit,
+            offset=offset,
+        )
+    return SearchPage(
+        results=[RentalResult.from_hit(hit, filters, query) for hit in ranked.hits],
+        total=ranked.total,
+        query=query,
+        filters=filters,
+        mode=search_mode,
+        sort=sort_order,
+        limit=limit,
+        offset=offset,
+        backend="atlas" if backend == "atlas" else "local",
+        suggestions=_empty_page_suggestions(ranked, query, filters, search_mode),
+    )
+
+
+def _choice(name: str, value: str, choices: tuple[str, ...]) -> str:
+    if value not in choices:
+        raise InvalidSearch(f"Unknown {name} {value!r}; use one of: {', '.join(choices)}.")
+    return value
+
+
+@functools.lru_cache(maxsize=512)
+def _query_vector(embedder: Embedder, query: str) -> np.ndarray:
+    vector = embedder.embed_query(query)
+    vector.setflags(write=False)  # shared by every caller of the cache
+    return vector
+
+
+_vectors_checked_at: dict[tuple[str, str], float] = {}
+_vectors_lock = threading.Lock()
+
+
+def _require_vectors(embedder: Embedder) -> None:
+    """Raise unless the stored vectors come from ``embedder``'s model and some listing has one.
+
+    A success is remembered for a couple of seconds, so a burst of searches checks once.
+    """
+    key = (repository.listings().database.name, embedder.vector_field)
+    checked_at = _vectors_checked_at.get(key)
+    if checked_at is not None and time.monotonic() - checked_at < CHANGE_CHECK_INTERVAL_S:
+        return
+    check_stored_vectors(embedder)
+    field = embedder.vector_field
+    if repository.listings().find_one({field: {"$exists": True}}, {"_id": 1}) is None:
+        raise MissingVectors(
+            f"No listing has a {field} vector ({embedder.model}), so there is nothing to compare "
+            f"the query with. Run `python manage.py seed` to embed the listings with the "
+            f"configured EMBEDDING_PROVIDER ({embedder.provider}), or search by filters or "
+            "with mode=lexical meanwhile."
+        )
+    with _vectors_lock:
+        _vectors_checked_at[key] = time.monotonic()
+
+
+def _empty_page_suggestions(
+    ranked: RankedPage, query: str, filters: SearchFilters, mode: SearchMode
+) -> list[str]:
+    if ranked.total:
+        return []
+    suggestions = relaxation_suggestions(filters)
+    if query and mode == "lexical":
+        suggestions.append(
+            "No listing contains those words; hybrid search also finds listings by meaning."
+        )
+    return suggestions
+
+
+# --- relaxations -------------------------------------------------------------------------------
+
+# The order suggestions are offered in: the nearest value of a limit first, then dropping a
+# requirement, and going somewhere else last.
+_RELAXATION_ORDER = (
+    "max_price",
+    "min_price",
+    "min_bedrooms",
+    "min_accommodates",
+    "min_rating",
+    "amenities",
+    "superhost_only",
+    "room_type",
+    "property_type",
+    "location",
+    "country",
+)
+
+
+def relaxation_suggestions(filters: SearchFilters) -> list[str]:
+    """What to change when nothing matches: each active filter relaxed in turn, with the nearest
+    value for a limit ("No Porto listings under 20 EUR; the cheapest is 25 EUR.") and how many
+    listings each relaxation finds."""
+    collection = repository.listings()
+    if collection.estimated_document_count() == 0:
+        return ["No listings are loaded yet; run `python manage.py seed` to load them."]
+    active = filters.active()
+    suggestions: list[str] = []
+    for name in _RELAXATION_ORDER:
+        if name not in active:
+            continue
+        if name == "amenities":
+            for amenity in filters.amenities:
+                others = [kept for kept in filters.amenities if kept != amenity]
+                suggestions += _dropped(filters.merged(amenities=others), amenity)
+        else:
+            suggestions += _relaxed(filters, name)
+    if not suggestions and active:
+        return ["No listings match even with one filter removed; try clearing a few filters."]
+    return suggestions[:MAX_SUGGESTIONS]
+
+
+def _relaxed(filters: SearchFilters, name: str) -> list[str]:
+    relaxed = filters.merged(**{name: False if name == "superhost_only" else None})
+    count = _count(relaxed)
+    if count == 0:
+        return []
+    where = _listings_phrase(filters)
+    without = f"{count} {_plural(count, 'listing')} without "
+    if name == "max_price":
+        cheapest = _extreme(relaxed, "price_usd", ascending=True)
+        wanted = price_range_label(None, filters.max_price, filters.local_currency())
+        return [
+            f"No {where} {wanted}; the cheapest is {_price(cheapest)} ({without}the price limit)."
+        ]
+    if name == "min_price":
+        dearest = _extreme(relaxed, "price_usd", ascending=False)
+        wanted = price_range_label(filters.min_price, None, filters.local_currency())
+        return [
+            f"No {where} {wanted}; the most expensive is {_price(dearest)} "
+            f"({without}the minimum price)."
+        ]
+    if name == "min_bedrooms":
+        most = _extreme(relaxed, "bedrooms", ascending=False)
+        return [
+            f"No {where} with {filters.min_bedrooms}+ bedrooms; the most is {most['bedrooms']} "
+            f"({without}the bedroom minimum)."
+        ]
+    if name == "min_accommodates":
+        largest = _extreme(relaxed, "accommodates", ascending=False)
+        return [
+            f"No {where} for {filters.min_accommodates}+ guests; the largest sleeps "
+            f"{largest['accommodates']} ({without}the guest minimum)."
+        ]
+    if name == "min_rating":
+        best = _extreme(relaxed, "review_scores.rating", ascending=False)
+        rating = (best.get("review_scores") or {}).get("rating")
+        if rating is None:
+            return [f"No {where} has a rating yet ({without}the rating minimum)."]
+        return [
+            f"No {where} rated {format_number(filters.min_rating or 0)}★ or more; the best is "
+            f"{rating:.1f}★ ({without}the rating minimum)."
+        ]
+    label = {"superhost_only": "superhosts"}.get(name, str(getattr(filters, name)))
+    return _dropped(relaxed, label, count)
+
+
+def _dropped(relaxed: SearchFilters, label: str, count: int | None = None) -> list[str]:
+    count = _count(relaxed) if count is None else count
+    return [f'Without "{label}": {count} {_plural(count, "listing")}.'] if count else []
+
+
+def _count(filters: SearchFilters) -> int:
+    return repository.listings().count_documents(filters.to_mongo_filter())
+
+
+def _extreme(filters: SearchFilters, path: str, *, ascending: bool) -> dict[str, Any]:
+    """The listing with the lowest or highest known ``path`` among those ``filters`` select."""
+    known = {path: {"$gte": 0}}
+    query = {"$and": [filters.to_mongo_filter(), known]} if not filters.is_empty() else known
+    found = (
+        repository.listings()
+        .find(query, {"price": 1, "currency": 1, "bedrooms": 1, "accommodates": 1, path: 1})
+        .sort([(path, 1 if ascending else -1), ("_id", 1)])
+        .limit(1)
+    )
+    return next(iter(found), {})
+
+
+def _listings_phrase(filters: SearchFilters) -> str:
+    if filters.location:
+        return f"{filters.location} listings"
+    if filters.country:
+        return f"listings in {filters.country}"
+    return "listings"
+
+
+def _price(listing: dict[str, Any]) -> str:
+    return f"{format_number(listing.get('price') or 0)} {listing.get('currency') or ''}".strip()
+
+
+def _plural(count: int, noun: str) -> str:
+    return noun if count == 1 else f"{noun}s"
+
+
+# --- listings, markets and statistics ----------------------------------------------------------
+
+
+def get_rental(listing_id: str) -> dict[str, Any] | None:
+    """The full listing for its detail page, without vectors; None for an unknown id."""
+    if not isinstance(listing_id, str) or not 0 < len(listing_id) <= _MAX_ID_LENGTH:
+        return None
+    vector_fields = {LOCAL_VECTOR_FIELD, HF_DATASET_VECTOR_FIELD} | {
+        info.field for info in repository.all_vector_fields()
+    }
+    return repository.listings().find_one(
+        {"_id": listing_id}, {field: 0 for field in sorted(vector_fields)}
+    )
+
+
+def list_markets() -> list[MarketSummary]:
+    """Every market with listings: its country, count, price range and median, by name."""
+    pipeline: list[dict[str, Any]] = [
+        {
+            "$group": {
+                "_id": "$address.market",
+                "country": {"$first": "$address.country"},
+                "currency": {"$first": "$currency"},
+                "count": {"$sum": 1},
+                "min_price": {"$min": "$price"},
+                "max_price": {"$max": "$price"},
+                "median_price": {"$median": {"input": "$price", "method": "approximate"}},
+            }
+        },
+        {"$sort": {"_id": 1}},
+    ]
+    return [
+        MarketSummary(
+            market=group["_id"],
+            country=group.get("country") or "",
+            count=group["count"],
+            min_price=group["min_price"],
+            max_price=group["max_price"],
+            median_price=round(group["median_price"], 2),
+            currency=group.get("currency") or "",
+        )
+        for group in repository.listings().aggregate(pipeline)
+        if group["_id"]
+    ]
+
+
+def rental_stats() -> dict[str, Any]:
+    """Totals, counts by market, property type and room type, and price percentiles (p25, p50,
+    p75, p90) in USD overall and in the local currency per market."""
+    percentile = {"p": [p / 100 for p in PERCENTILES], "method": "approximate"}
+    by_count = {"$sort": {"count": -1, "_id": 1}}
+    facets: dict[str, Any] = {
+        "totals": [
+            {
+                "$group": {
+                    "_id": None,
+                    "listings": {"$sum": 1},
+                    "superhosts": {
+                        "$sum": {"$cond": [{"$eq": ["$host.host_is_superhost", True]}, 1, 0]}
+                    },
+                    "countries": {"$addToSet": "$address.country"},
+                    "price_usd": {"$percentile": {"input": "$price_usd", **percentile}},
+                }
+            }
+        ],
+        "by_market": [
+            {
+                "$group": {
+                    "_id": "$address.market",
+                    "country": {"$first": "$address.country"},
+                    "currency": {"$first": "$currency"},
+                    "count": {"$sum": 1},
+                    "price": {"$percentile": {"input": "$price", **percentile}},
+                }
+            },
+            by_count,
+        ],
+        "by_property_type": [{"$group": {"_id": "$property_type", "count": {"$sum": 1}}}, by_count],
+        "by_room_type": [{"$group": {"_id": "$room_type", "count": {"$sum": 1}}}, by_count],
+    }
+    result = next(iter(repository.listings().aggregate([{"$facet": facets}])), {})
+    totals = (result.get("totals") or [{}])[0]
+    by_market = result.get("by_market") or []
+    return {
+        "totals": {
+            "listings": totals.get("listings", 0),
+            "markets": len(by_market),
+            "countries": len([c for c in totals.get("countries", []) if c]),
+            "superhosts": totals.get("superhosts", 0),
+        },
+        "price_usd": _percentiles(totals.get("price_usd")),
+        "by_market": [
+            {
+                "market": group["_id"],
+                "country": group.get("country") or "",
+                "count": group["count"],
+                "currency": group.get("currency") or "",
+                "price": _percentiles(group.get("price")),
+            }
+            for group in by_market
+        ],
+        "by_property_type": {g["_id"]: g["count"] for g in result.get("by_property_type", [])},
+        "by_room_type": {g["_id"]: g["count"] for g in result.get("by_room_type", [])},
+    }
+
+
+def _percentiles(values: list[float | None] | None) -> dict[str, float | None]:
+    values = values or [None] * len(PERCENTILES)
+    return {
+        f"p{p}": round(value, 2) if value is not None else None
+        for p, value in zip(PERCENTILES, values, strict=True)
+    }

@@ -1,0 +1,51 @@
+"""Helpers shared by the chat tests: the seeded database left as it was found, tool contexts."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from agents.tool_context import ToolContext
+
+from chat.context import ChatContext
+from infra.mongo import get_database
+from memory.conversations import new_conversation_id
+
+# What a chat turn writes next to the listings; emptied (indexes kept) after each test.
+WRITTEN_COLLECTIONS = (
+    "conversations",
+    "activity",
+    "visitors",
+    "saved_rentals",
+    "agent_sessions",
+    "agent_messages",
+)
+
+
+@pytest.fixture
+def chat_db(seeded: str) -> Iterator[str]:
+    """The seeded listings, with whatever the test's chat turns wrote removed afterwards."""
+    yield seeded
+    database = get_database()
+    for name in WRITTEN_COLLECTIONS:
+        database[name].delete_many({})
+
+
+def new_visitor_id() -> str:
+    return uuid.uuid4().hex[:22]
+
+
+def chat_context(visitor_id: str | None = None, **page: Any) -> ChatContext:
+    return ChatContext(visitor_id or new_visitor_id(), new_conversation_id(), **page)
+
+
+def tool_context(context: ChatContext, name: str, arguments: dict[str, Any]) -> ToolContext[Any]:
+    return ToolContext(
+        context,
+        tool_name=name,
+        tool_call_id=f"call_{uuid.uuid4().hex}",
+        tool_arguments=json.dumps(arguments),
+    )
