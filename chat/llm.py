@@ -91,12 +91,16 @@ class FallbackModel(Model):
                 self._fall_back(error)
         return await self.fallback.get_response(*args, **kwargs)
 
-    async def stream_response(self, *args: Any, **kwargs: Any) -> AsyncIterator[TResponseStreamEvent]:
+    async def stream_response(
+        self, *args: Any, **kwargs: Any
+    ) -> AsyncIterator[TResponseStreamEvent]:
         if not self.fell_back:
             try:
                 async for event in self.primary.stream_response(*args, **kwargs):
                     if event.type in _FAILED_EVENTS:
-                        raise openai.APIError(f"OpenAI stream ended with {event.type}", None, body=None)
+                        raise openai.APIError(
+                            f"OpenAI stream ended with {event.type}", None, body=None
+                        )
                     yield event
                 return
             except openai.APIError as error:

@@ -24,9 +24,10 @@ from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from typing import Any, cast
 
-from agents import ModelResponse, Usage
+from agents import Handoff, ModelResponse, ModelSettings, Tool, Usage
+from agents.agent_output import AgentOutputSchemaBase
 from agents.items import TResponseInputItem, TResponseOutputItem, TResponseStreamEvent
-from agents.models.interface import Model
+from agents.models.interface import Model, ModelTracing
 from openai.types.responses import (
     Response,
     ResponseCompletedEvent,
@@ -44,6 +45,7 @@ from openai.types.responses import (
     ResponseTextDeltaEvent,
     ResponseTextDoneEvent,
 )
+from openai.types.responses.response_prompt_param import ResponsePromptParam
 from pydantic import ValidationError
 
 from chat import offline_replies as replies
@@ -86,11 +88,13 @@ _ABOUT_THIS = re.compile(
     r"\b(it|its|this|that|here|there|the (place|listing|flat|apartment|house|host|room)"
     r"|este|esta|esto|aqui|isso|isto|ele|ela)\b"
 )
+# Words of a question that say nothing about what to look for in the listing's text.
 _QUESTION_WORDS = frozenset(
-    "a an the is it its this that there here does do did has have any some of to in on at for "
-    "and or with how far close near nearby distance walk walking what whats where which about "
-    "el la los las es hay un una de del en cerca lejos o os as e tem ha um uma do da perto longe"
-    .split()
+    (  # noqa: SIM905 (a list of words reads better as words)
+        "the this that there here does did has have any some with how far close near nearby "
+        "distance walk walking what whats where which about los las hay una del cerca lejos "
+        "are you your can could would will was were for and tem uma perto longe"
+    ).split()
 )
 _PLACE_KEYS = frozenset({"location", "country"})
 
@@ -115,8 +119,15 @@ class OfflineModel(Model):
         self,
         system_instructions: str | None,
         input: str | list[TResponseInputItem],
-        *args: Any,
-        **kwargs: Any,
+        model_settings: ModelSettings,
+        tools: list[Tool],
+        output_schema: AgentOutputSchemaBase | None,
+        handoffs: list[Handoff],
+        tracing: ModelTracing,
+        *,
+        previous_response_id: str | None,
+        conversation_id: str | None,
+        prompt: ResponsePromptParam | None,
     ) -> ModelResponse:
         return ModelResponse(
             output=self.respond(input), usage=Usage(requests=1), response_id=_new_id("resp")
@@ -126,8 +137,15 @@ class OfflineModel(Model):
         self,
         system_instructions: str | None,
         input: str | list[TResponseInputItem],
-        *args: Any,
-        **kwargs: Any,
+        model_settings: ModelSettings,
+        tools: list[Tool],
+        output_schema: AgentOutputSchemaBase | None,
+        handoffs: list[Handoff],
+        tracing: ModelTracing,
+        *,
+        previous_response_id: str | None,
+        conversation_id: str | None,
+        prompt: ResponsePromptParam | None,
     ) -> AsyncIterator[TResponseStreamEvent]:
         for event in response_events(self.respond(input)):
             yield event
@@ -162,7 +180,9 @@ class OfflineModel(Model):
         if changes_filters or query:
             arguments = {"query": query, "filters": intent.filters, "limit": SEARCH_LIMIT}
             return function_call(SEARCH_RENTALS, arguments)
-        return self._message(replies.unclear(SearchFilters.model_validate(intent.filters).describe()))
+        return self._message(
+            replies.unclear(SearchFilters.model_validate(intent.filters).describe())
+        )
 
     def _understand(self, transcript: Transcript, text: str) -> tuple[TurnIntent, str]:
         """This turn's filters and semantic query, building on the search so far."""
@@ -277,7 +297,7 @@ class Transcript:
         )
 
     def previous_search(self) -> tuple[dict[str, Any], str]:
-        """Filters and query of the last valid ``searchRentals`` call before the visitor's message."""
+        """Filters and query of the last valid ``searchRentals`` before the visitor's message."""
         end = self._last_user_index()
         for item in reversed(self.items[:end]):
             if item.get("type") == "function_call" and item.get("name") == SEARCH_RENTALS:
@@ -311,9 +331,7 @@ def _text_of(content: Any) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "".join(
-            str(part.get("text", "")) for part in content if isinstance(part, dict)
-        )
+        return "".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
     return ""
 
 
@@ -385,7 +403,9 @@ def _item_events(
     index: int, item: TResponseOutputItem, sequence: _Sequence
 ) -> Iterator[TResponseStreamEvent]:
     if isinstance(item, ResponseOutputMessage):
-        started: TResponseOutputItem = item.model_copy(update={"content": [], "status": "in_progress"})
+        started: TResponseOutputItem = item.model_copy(
+            update={"content": [], "status": "in_progress"}
+        )
     elif isinstance(item, ResponseFunctionToolCall):
         started = item.model_copy(update={"arguments": "", "status": "in_progress"})
     else:
@@ -478,9 +498,7 @@ def text_chunks(text: str) -> list[str]:
     ]
 
 
-def _response(
-    response_id: str, output: list[TResponseOutputItem], status: str
-) -> Response:
+def _response(response_id: str, output: list[TResponseOutputItem], status: str) -> Response:
     return Response(
         id=response_id,
         created_at=0,

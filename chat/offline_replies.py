@@ -64,7 +64,9 @@ def search_reply(
         found = f"I found {total:,} {_plural(total, 'listing')} for {searched}{matching}."
         picks = result.get("results") or []
         parts.append(found + (" Top picks:" if picks else ""))
-        parts.append("\n".join(_pick(index, pick) for index, pick in enumerate(picks[:TOP_PICKS], 1)))
+        parts.append(
+            "\n".join(_pick(index, pick) for index, pick in enumerate(picks[:TOP_PICKS], 1))
+        )
     if currency_mentioned and local_currency:
         parts.append(f"Prices are per night in {local_currency}, the local currency.")
     return "\n\n".join(part for part in parts if part)

@@ -53,7 +53,6 @@ GAVE_UP_REPLY = "Sorry, I couldn't finish that one. Could you say it another way
 RUN_CONFIG = RunConfig(workflow_name="Rental chat", tracing_disabled=True)
 
 
-
 class InvalidMessage(ValueError):
     """A message the chat cannot take; the text says why, for the visitor."""
 

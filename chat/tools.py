@@ -1,4 +1,4 @@
-"""The agent's tools: search listings, read one listing, list the visitor's saved ones, list markets.
+"""The agent's tools: search listings, read one, list the visitor's saved ones and the markets.
 
 Each tool takes the visitor id from the run context, never from its arguments, validates and
 clamps its arguments, records what it did in the context (the page sync reads those records) and
@@ -148,7 +148,7 @@ def _result_facts(result: RentalResult) -> dict[str, Any]:
 # --- getRentalDetails -------------------------------------------------------------------------
 
 
-def get_rental_details_tool(ctx: ToolContext[ChatContext], rentalId: str) -> str:  # noqa: N803
+def get_rental_details_tool(ctx: ToolContext[ChatContext], rentalId: str) -> str:
     """The full facts of one listing, its amenities and its own description of the place and
     neighbourhood, to answer questions about it.
 
@@ -162,7 +162,9 @@ def get_rental_details_tool(ctx: ToolContext[ChatContext], rentalId: str) -> str
             f"no listing has the id {rental_id!r}; use an id from searchRentals or "
             "getSavedRentals results."
         )
-    ctx.context.record(ToolCallRecord(ctx.tool_call_id, GET_RENTAL_DETAILS, {"rentalId": rental_id}))
+    ctx.context.record(
+        ToolCallRecord(ctx.tool_call_id, GET_RENTAL_DETAILS, {"rentalId": rental_id})
+    )
     log_activity(ctx.context.visitor_id, "view", {"rental_id": rental_id, "source": "chat"})
     return _json(listing_details(listing))
 
@@ -191,14 +193,16 @@ def listing_details(listing: dict[str, Any]) -> dict[str, Any]:
 def _rental_id(value: str) -> str:
     rental_id = value.strip()
     if not 0 < len(rental_id) <= MAX_ID_LENGTH:
-        raise ToolArgumentError(f"rentalId must be a listing id of 1 to {MAX_ID_LENGTH} characters.")
+        raise ToolArgumentError(
+            f"rentalId must be a listing id of 1 to {MAX_ID_LENGTH} characters."
+        )
     return rental_id
 
 
 # --- getSavedRentals --------------------------------------------------------------------------
 
 
-def get_saved_rentals_tool(ctx: ToolContext[ChatContext], includeDetails: bool) -> str:  # noqa: N803
+def get_saved_rentals_tool(ctx: ToolContext[ChatContext], includeDetails: bool) -> str:
     """The listings this visitor saved, newest first, to list or compare them.
 
     Args:
@@ -268,7 +272,9 @@ def tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
     reason, advice = _explain(name, getattr(ctx, "tool_arguments", ""), error)
     if isinstance(ctx.context, ChatContext):
         arguments = _parsed_arguments(getattr(ctx, "tool_arguments", ""))
-        ctx.context.record(ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, arguments, reason))
+        ctx.context.record(
+            ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, arguments, reason)
+        )
     return f"{name} could not run: {reason} {advice}"
 
 

@@ -8,6 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import ValidationError
 
+from chat.api import router as chat_router
 from config.health import health_report
 from infra.mongo import DatabaseUnavailable
 from memory.api import router as memory_router
@@ -21,6 +22,7 @@ api = NinjaAPI(
 )
 api.add_router("/", rentals_router)
 api.add_router("/", memory_router)
+api.add_router("/", chat_router)
 
 
 @api.exception_handler(DatabaseUnavailable)

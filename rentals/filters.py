@@ -199,7 +199,7 @@ class SearchFilters(BaseModel):
     @field_validator("min_price", "max_price")
     @classmethod
     def _price_not_negative(cls, value: float | None, info: ValidationInfo) -> float | None:
-        return _at_least(info.field_name, value, 0, "a price of 0 or more")
+        return _at_least(str(info.field_name), value, 0, "a price of 0 or more")
 
     @field_validator("min_bedrooms")
     @classmethod

@@ -156,7 +156,7 @@ def bump_listings_version() -> int:
         upsert=True,
         return_document=ReturnDocument.AFTER,
     )
-    return int(marker["version"])
+    return int(marker["version"]) if marker else 0
 
 
 def listings_version() -> int:

@@ -26,13 +26,12 @@ from rentals.search.results import SORT_ORDERS, SearchPage
 from rentals.search.service import (
     DEFAULT_LIMIT,
     MAX_QUERY_LENGTH,
-    MarketSummary,
     MissingVectors,
     get_rental,
     list_markets,
     search_rentals,
 )
-from rentals.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
+from rentals.vocabulary import AMENITIES, MARKETS_BY_NAME, PROPERTY_TYPES, ROOM_TYPES
 
 PAGE_SIZE = DEFAULT_LIMIT
 FORM_ID = "filter-form"
@@ -199,12 +198,12 @@ def results_context(page: SearchPage) -> dict[str, Any]:
     """What ``_results.html`` needs to show a search (also for swaps made by the chat)."""
     search_query = search_query_string(page.query, page.filters, page.sort)
     next_offset = page.offset + len(page.results)
-    next_query = urlencode([*_pairs(search_query), ("offset", next_offset)])
+    more_query = "&".join(part for part in (search_query, f"offset={next_offset}") if part)
     return {
         "page": page,
         "search_query": search_query,
         "chips": filter_chips(page.query, page.filters, page.sort),
-        "next_url": f"{reverse('rentals:more')}?{next_query}" if page.has_more else "",
+        "next_url": f"{reverse('rentals:more')}?{more_query}" if page.has_more else "",
         "shown": next_offset,
     }
 
@@ -215,6 +214,7 @@ def filter_form_context(params: QueryDict, failure: SearchFailure | None = None)
     values: dict[str, Any] = {name: params.get(name, "") for name in SEARCH_PARAMETERS}
     values["amenities"] = params.getlist("amenities")
     values["superhost_only"] = params.get("superhost_only", "") not in ("", "false", "0", "off")
+    location = values["location"]
     markets = list_markets()
     known_markets = {market.market for market in markets}
     more_amenities = [name for name in AMENITIES if name not in POPULAR_AMENITIES]
@@ -228,8 +228,10 @@ def filter_form_context(params: QueryDict, failure: SearchFailure | None = None)
             )
         ],
         # A market from a shared link that has no listings here still shows as selected.
-        "unlisted_location": values["location"] not in known_markets and values["location"],
-        "price_unit": _price_unit(values["location"], markets),
+        "unlisted_location": location if location and location not in known_markets else "",
+        "price_unit": (
+            MARKETS_BY_NAME[location].currency if location in MARKETS_BY_NAME else "local currency"
+        ),
         "property_types": PROPERTY_TYPES,
         "room_types": ROOM_TYPES,
         "popular_amenities": POPULAR_AMENITIES,
@@ -289,20 +291,11 @@ def _known_parameters(params: QueryDict) -> str:
     )
 
 
-def _pairs(query_string: str) -> list[tuple[str, str]]:
-    return [(name, value) for name, values in QueryDict(query_string).lists() for value in values]
-
-
 def _offset(value: str | None) -> int:
     try:
         return max(int(value or 0), 0)
     except ValueError:
         return 0
-
-
-def _price_unit(location: str, markets: list[MarketSummary]) -> str:
-    currency = next((m.currency for m in markets if m.market == location), "")
-    return currency or "local currency"
 
 
 def _count_options(choices: tuple[int, ...], current: str, noun: str) -> list[tuple[str, str]]:

@@ -25,6 +25,8 @@ from seed.shipped import SHIPPED_LISTING_COUNT, SHIPPED_SOURCES, load_precompute
 VECTOR_INDEX_NAME = "listing_vector_index"
 TEXT_INDEX_NAME = "listing_text_index"
 
+# Text fields for `$search`, plus the filter fields as tokens, numbers and booleans so that the
+# text half of hybrid search can apply the same filters (`equals` and `range` clauses).
 TEXT_INDEX_DEFINITION: dict[str, Any] = {
     "mappings": {
         "dynamic": False,
@@ -32,8 +34,22 @@ TEXT_INDEX_DEFINITION: dict[str, Any] = {
             "name": {"type": "string"},
             "summary": {"type": "string"},
             "description": {"type": "string"},
-            "address": {"type": "document", "fields": {"neighbourhood": {"type": "string"}}},
-            "amenities": {"type": "string"},
+            "address": {
+                "type": "document",
+                "fields": {
+                    "neighbourhood": {"type": "string"},
+                    "market": {"type": "token"},
+                    "country": {"type": "token"},
+                },
+            },
+            "amenities": [{"type": "string"}, {"type": "token"}],
+            "price": {"type": "number"},
+            "bedrooms": {"type": "number"},
+            "accommodates": {"type": "number"},
+            "property_type": {"type": "token"},
+            "room_type": {"type": "token"},
+            "host": {"type": "document", "fields": {"host_is_superhost": {"type": "boolean"}}},
+            "review_scores": {"type": "document", "fields": {"rating": {"type": "number"}}},
         },
     }
 }

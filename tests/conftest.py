@@ -51,7 +51,7 @@ SEEDED_DATABASE = "test_seeded"
 
 @pytest.fixture(scope="session")
 def seeded_database(embedded_server: EmbeddedServer) -> str:
-    """The shipped listings with their local vectors, seeded once per session; tests only read it."""
+    """The shipped listings with their local vectors, seeded once per session; read-only."""
     from rentals.embedding import configured_embedder
     from seed.seeding import SeedOptions, seed_listings
 

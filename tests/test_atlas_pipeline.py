@@ -29,6 +29,7 @@ from rentals.search.atlas_backend import (
 )
 from rentals.search.catalog import ListingCatalog
 from rentals.search.results import CARD_FIELDS
+from seed import seeding
 
 VECTOR = [0.6, 0.8, 0.0]
 PORTO_POOL = SearchFilters(location="Porto", max_price=120, amenities=["Pool"])
@@ -99,6 +100,42 @@ def test_search_filter_clauses_use_atlas_search_syntax() -> None:
     ]
 
 
+def mapped_paths(fields: dict[str, Any], prefix: str = "") -> set[str]:
+    paths: set[str] = set()
+    for name, mapping in fields.items():
+        for kind in mapping if isinstance(mapping, list) else [mapping]:
+            if kind["type"] == "document":
+                paths |= mapped_paths(kind["fields"], f"{prefix}{name}.")
+            else:
+                paths.add(f"{prefix}{name}")
+    return paths
+
+
+def test_the_indexes_the_seed_creates_serve_these_pipelines() -> None:
+    every_filter = SearchFilters(
+        location="Porto",
+        min_price=1,
+        max_price=2,
+        min_bedrooms=1,
+        min_accommodates=1,
+        property_type="Loft",
+        room_type="Private room",
+        superhost_only=True,
+        amenities=["Pool"],
+        min_rating=4,
+    )
+    text_fields = seeding.TEXT_INDEX_DEFINITION["mappings"]["fields"]
+    filtered = {
+        next(iter(clause.values()))["path"] for clause in search_filter_clauses(every_filter)
+    }
+
+    assert (atlas_backend.VECTOR_INDEX_NAME, atlas_backend.TEXT_INDEX_NAME) == (
+        seeding.VECTOR_INDEX_NAME,
+        seeding.TEXT_INDEX_NAME,
+    )
+    assert filtered | set(atlas_backend.TEXT_PATHS) <= mapped_paths(text_fields)
+
+
 def test_text_search_pipeline() -> None:
     assert text_search_pipeline("rooftop loft", SearchFilters(country="Brazil"), limit=30) == [
         {
@@ -126,9 +163,10 @@ def test_text_search_pipeline() -> None:
         {"$limit": 30},
         {"$project": CARD_PROJECTION | {"score": {"$meta": "searchScore"}}},
     ]
-    assert "filter" not in text_search_pipeline("loft", SearchFilters(), limit=5)[0]["$search"][
-        "compound"
-    ]
+    assert (
+        "filter"
+        not in text_search_pipeline("loft", SearchFilters(), limit=5)[0]["$search"]["compound"]
+    )
 
 
 def test_text_count_pipeline_counts_with_search_meta() -> None:
@@ -301,7 +339,14 @@ def test_browse_pipeline_orders_like_the_local_backend(
 ) -> None:
     catalog = ListingCatalog.from_database("embedding_e5_small", 384)
     local = local_backend.search(
-        catalog, "", None, filters, mode="hybrid", sort=sort, limit=40, offset=5  # type: ignore[arg-type]
+        catalog,
+        "",
+        None,
+        filters,
+        mode="hybrid",
+        sort=sort,
+        limit=40,
+        offset=5,  # type: ignore[arg-type]
     )
 
     documents = listings().aggregate(browse_pipeline(filters, sort, limit=40, offset=5))  # type: ignore[arg-type]

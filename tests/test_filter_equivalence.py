@@ -41,16 +41,14 @@ def search_filters(draw: st.DrawFn) -> SearchFilters:
         property_type=draw(sometimes(st.sampled_from(PROPERTY_TYPES))),
         room_type=draw(sometimes(st.sampled_from(ROOM_TYPES))),
         superhost_only=draw(st.booleans()),
-        amenities=draw(st.lists(st.sampled_from(AMENITIES), max_size=3, unique=True)),
+        amenities=draw(st.lists(st.sampled_from(AMENITIES), max_size=2, unique=True)),
         min_rating=draw(sometimes(RATINGS)),
     )
 
 
 @pytest.fixture(scope="module")
 def seeded_listings(seeded_database: str) -> list[dict[str, Any]]:
-    return list(
-        mongo.get_client()[seeded_database]["listings"].find({}, {"embedding_e5_small": 0})
-    )
+    return list(mongo.get_client()[seeded_database]["listings"].find({}, {"embedding_e5_small": 0}))
 
 
 @pytest.fixture

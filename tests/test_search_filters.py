@@ -1,4 +1,4 @@
-"""SearchFilters: canonical values, readable validation errors, URLs, and the MongoDB filter shape."""
+"""SearchFilters: canonical values, readable errors, URLs, and the MongoDB filter shape."""
 
 from __future__ import annotations
 
@@ -126,7 +126,9 @@ def test_an_unknown_place_lists_the_markets() -> None:
 
 
 def test_a_misspelt_filter_name_is_named() -> None:
-    assert error_messages(min_bedroom=2) == {"": "Unknown filter 'min_bedroom'. Did you mean 'min_bedrooms'?"}
+    assert error_messages(min_bedroom=2) == {
+        "": "Unknown filter 'min_bedroom'. Did you mean 'min_bedrooms'?"
+    }
 
 
 def test_a_city_in_another_country_is_refused() -> None:

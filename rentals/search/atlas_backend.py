@@ -13,6 +13,7 @@ import logging
 import math
 import threading
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from pymongo.collection import Collection
@@ -297,8 +298,8 @@ def search(
     """One page of results from Atlas; ``query_vector`` is needed unless browsing or lexical."""
     if not query:
         total = collection.count_documents(filters.to_mongo_filter())
-        documents = collection.aggregate(browse_pipeline(filters, sort, limit=limit, offset=offset))
-        return RankedPage([Hit(document) for document in documents], total)
+        browsed = collection.aggregate(browse_pipeline(filters, sort, limit=limit, offset=offset))
+        return RankedPage([Hit(document) for document in browsed], total)
 
     depth = offset + limit if sort == "relevance" else SORTED_POOL
     if mode == "lexical":
@@ -320,10 +321,13 @@ def search(
             documents = hybrid_documents(
                 collection, vector_field, query_vector, query, filters, depth, selectivity
             )
-    hits = [Hit(doc, doc.get("score"), matched_terms(doc, query)) for doc in documents]
     if sort != "relevance":
         total = min(total, SORTED_POOL)
-    return RankedPage(order_hits(hits, sort)[offset : offset + limit], total)
+    hits = [Hit(document, document.get("score")) for document in documents]
+    page = order_hits(hits, sort)[offset : offset + limit]
+    return RankedPage(
+        [replace(hit, matched_terms=matched_terms(hit.listing, query)) for hit in page], total
+    )
 
 
 def hybrid_documents(

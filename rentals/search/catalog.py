@@ -7,9 +7,9 @@ columns sit the listings' vectors (``VectorIndex``), a BM25 index of their text
 (``LexicalIndex``) and the fields a result card shows, all in the same row order.
 
 The catalog is loaded once per process and database, shared by every request thread, and
-replaced whole when the listings change: a cheap change marker is compared at most every
-``CHANGE_CHECK_INTERVAL_S`` seconds, and requests keep using the current copy while a new one
-loads.
+replaced whole when the listings change: the listings version the seed bumps
+(``repository.bump_listings_version``) is read at most every ``CHANGE_CHECK_INTERVAL_S`` seconds,
+and requests keep using the current copy while a new one loads.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from infra.embedders import Embedder
-from infra.mongo import Document, get_database
+from infra.mongo import get_database
 from infra.vector_index import VectorIndex
 from rentals import repository
 from rentals.filters import SearchFilters
@@ -35,18 +35,6 @@ CHANGE_CHECK_INTERVAL_S = 2.0
 
 _TEXT_FIELDS = ("summary", "description")
 _AMENITY_BIT: dict[str, int] = {amenity: bit for bit, amenity in enumerate(AMENITIES)}
-
-
-@dataclass(frozen=True)
-class ChangeMarker:
-    """What changes when listings change: the seed's version counter and the listing count."""
-
-    version: int
-    count: int
-
-    @classmethod
-    def read(cls) -> ChangeMarker:
-        return cls(repository.listings_version(), repository.count_listings())
 
 
 class _Category:
@@ -76,10 +64,10 @@ class ListingCatalog:
         *,
         vector_field: str,
         dimensions: int,
-        marker: ChangeMarker | None = None,
+        version: int = 0,
     ) -> None:
         self.vector_field = vector_field
-        self.marker = marker or ChangeMarker(0, 0)
+        self.version = version  # the listings version this copy was loaded at
         self.ids: list[str] = [str(listing["_id"]) for listing in listings]
         self._row_by_id = {listing_id: row for row, listing_id in enumerate(self.ids)}
         excluded = {vector_field, *_TEXT_FIELDS}
@@ -116,11 +104,11 @@ class ListingCatalog:
 
     @classmethod
     def from_database(cls, vector_field: str, dimensions: int) -> ListingCatalog:
-        # Read the marker first: a change made while loading then triggers another reload.
-        marker = ChangeMarker.read()
+        # Read the version first: a change made while loading then triggers another reload.
+        version = repository.listings_version()
         projection = {path: 1 for path in (*CARD_FIELDS, *_TEXT_FIELDS, vector_field)}
         listings = list(repository.listings().find({}, projection).sort("_id", 1).batch_size(1000))
-        return cls(listings, vector_field=vector_field, dimensions=dimensions, marker=marker)
+        return cls(listings, vector_field=vector_field, dimensions=dimensions, version=version)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -195,7 +183,7 @@ def current_catalog(embedder: Embedder) -> ListingCatalog:
     if not _refresh.acquire(blocking=False):
         return loaded.catalog
     try:
-        if ChangeMarker.read() == loaded.catalog.marker:
+        if repository.listings_version() == loaded.catalog.version:
             _loaded[key] = _Loaded(loaded.catalog, time.monotonic())
             return loaded.catalog
         return _load(key, embedder).catalog
@@ -243,7 +231,7 @@ def _amenity_bits(amenities: Any) -> int:
 
 
 def _vector_matrix(
-    listings: Sequence[Document], vector_field: str, dimensions: int
+    listings: Sequence[Mapping[str, Any]], vector_field: str, dimensions: int
 ) -> tuple[np.ndarray, np.ndarray]:
     """The (n, dimensions) float32 matrix of stored vectors, zero rows where a listing has none."""
     matrix = np.zeros((len(listings), dimensions), dtype=np.float32)

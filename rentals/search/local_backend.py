@@ -7,6 +7,8 @@ and keyword candidates with weighted reciprocal rank fusion, like Atlas ``$rankF
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from rentals.filters import SearchFilters
@@ -44,15 +46,15 @@ def search(
     ranked, total = _relevance_ranking(catalog, query, query_vector, selected, mode, depth)
     if sort != "relevance":
         total = min(total, SORTED_POOL)
-    hits = [
-        Hit(
-            catalog.cards[catalog.row_of(listing_id)],
-            score,
-            catalog.lexical.matched_terms(listing_id, query),
-        )
-        for listing_id, score in ranked
-    ]
-    return RankedPage(order_hits(hits, sort)[offset : offset + limit], total)
+    hits = [Hit(catalog.cards[catalog.row_of(listing_id)], score) for listing_id, score in ranked]
+    page = order_hits(hits, sort)[offset : offset + limit]
+    return RankedPage(
+        [
+            replace(hit, matched_terms=catalog.lexical.matched_terms(hit.listing["_id"], query))
+            for hit in page
+        ],
+        total,
+    )
 
 
 def _relevance_ranking(

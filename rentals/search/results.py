@@ -108,8 +108,12 @@ class RentalResult(BaseModel):
 
 
 class SearchPage(BaseModel):
+    """One page of results. ``total`` counts the results across all pages: the listings matching
+    the filters (browsing, vector and hybrid search), those also containing a query word
+    (lexical), and at most ``SORTED_POOL`` when a text search is sorted by price or rating."""
+
     results: list[RentalResult]
-    total: int  # results across all pages: the filter matches, or the keyword matches
+    total: int
     query: str
     filters: SearchFilters
     mode: SearchMode

@@ -9,10 +9,11 @@ page that looks like "no matches".
 
 from __future__ import annotations
 
+import copy
 import functools
-import threading
 import time
-from typing import Any, cast
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar, cast
 
 import numpy as np
 from pydantic import BaseModel
@@ -22,7 +23,7 @@ from rentals import repository
 from rentals.embedding import check_stored_vectors, configured_embedder
 from rentals.filters import SearchFilters, format_number, price_range_label
 from rentals.search import atlas_backend, local_backend
-from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S, current_catalog
+from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S, ListingCatalog, current_catalog
 from rentals.search.results import (
     SEARCH_MODES,
     SORT_ORDERS,
@@ -40,6 +41,8 @@ MAX_QUERY_LENGTH = 500
 MAX_SUGGESTIONS = 4
 PERCENTILES = (25, 50, 75, 90)
 _MAX_ID_LENGTH = 64
+
+_T = TypeVar("_T")
 
 
 class InvalidSearch(ValueError):
@@ -89,7 +92,7 @@ def search_rentals(
     query_vector = None
     if query and search_mode != "lexical":
         _require_vectors(embedder)
-        query_vector = _query_vector(embedder, query)
+        query_vector = _query_vector(embedder.model, query)
     backend = chosen_vector_backend().name
     if backend == "atlas":
         ranked = atlas_backend.search(
@@ -135,14 +138,14 @@ def _choice(name: str, value: str, choices: tuple[str, ...]) -> str:
 
 
 @functools.lru_cache(maxsize=512)
-def _query_vector(embedder: Embedder, query: str) -> np.ndarray:
-    vector = embedder.embed_query(query)
+def _query_vector(model: str, query: str) -> np.ndarray:
+    """The configured embedder's vector for ``query``; ``model`` keeps each model's apart."""
+    vector = configured_embedder().embed_query(query)
     vector.setflags(write=False)  # shared by every caller of the cache
     return vector
 
 
 _vectors_checked_at: dict[tuple[str, str], float] = {}
-_vectors_lock = threading.Lock()
 
 
 def _require_vectors(embedder: Embedder) -> None:
@@ -158,13 +161,12 @@ def _require_vectors(embedder: Embedder) -> None:
     field = embedder.vector_field
     if repository.listings().find_one({field: {"$exists": True}}, {"_id": 1}) is None:
         raise MissingVectors(
-            f"No listing has a {field} vector ({embedder.model}), so there is nothing to compare "
-            f"the query with. Run `python manage.py seed` to embed the listings with the "
+            f"No listing has vectors in {field} ({embedder.model}), so there is nothing to "
+            f"compare the query with. Run `python manage.py seed` to embed the listings with the "
             f"configured EMBEDDING_PROVIDER ({embedder.provider}), or search by filters or "
             "with mode=lexical meanwhile."
         )
-    with _vectors_lock:
-        _vectors_checked_at[key] = time.monotonic()
+    _vectors_checked_at[key] = time.monotonic()
 
 
 def _empty_page_suggestions(
@@ -203,8 +205,11 @@ def relaxation_suggestions(filters: SearchFilters) -> list[str]:
     """What to change when nothing matches: each active filter relaxed in turn, with the nearest
     value for a limit ("No Porto listings under 20 EUR; the cheapest is 25 EUR.") and how many
     listings each relaxation finds."""
-    collection = repository.listings()
-    if collection.estimated_document_count() == 0:
+    return _relaxations(filters, _listing_source())
+
+
+def _relaxations(filters: SearchFilters, source: _ListingSource) -> list[str]:
+    if source.count(SearchFilters()) == 0:
         return ["No listings are loaded yet; run `python manage.py seed` to load them."]
     active = filters.active()
     suggestions: list[str] = []
@@ -214,48 +219,48 @@ def relaxation_suggestions(filters: SearchFilters) -> list[str]:
         if name == "amenities":
             for amenity in filters.amenities:
                 others = [kept for kept in filters.amenities if kept != amenity]
-                suggestions += _dropped(filters.merged(amenities=others), amenity)
+                suggestions += _dropped(source, filters.merged(amenities=others), amenity)
         else:
-            suggestions += _relaxed(filters, name)
+            suggestions += _relaxed(source, filters, name)
     if not suggestions and active:
         return ["No listings match even with one filter removed; try clearing a few filters."]
     return suggestions[:MAX_SUGGESTIONS]
 
 
-def _relaxed(filters: SearchFilters, name: str) -> list[str]:
+def _relaxed(source: _ListingSource, filters: SearchFilters, name: str) -> list[str]:
     relaxed = filters.merged(**{name: False if name == "superhost_only" else None})
-    count = _count(relaxed)
+    count = source.count(relaxed)
     if count == 0:
         return []
     where = _listings_phrase(filters)
     without = f"{count} {_plural(count, 'listing')} without "
     if name == "max_price":
-        cheapest = _extreme(relaxed, "price_usd", ascending=True)
+        cheapest = source.extreme(relaxed, "price_usd", ascending=True)
         wanted = price_range_label(None, filters.max_price, filters.local_currency())
         return [
             f"No {where} {wanted}; the cheapest is {_price(cheapest)} ({without}the price limit)."
         ]
     if name == "min_price":
-        dearest = _extreme(relaxed, "price_usd", ascending=False)
+        dearest = source.extreme(relaxed, "price_usd", ascending=False)
         wanted = price_range_label(filters.min_price, None, filters.local_currency())
         return [
             f"No {where} {wanted}; the most expensive is {_price(dearest)} "
             f"({without}the minimum price)."
         ]
     if name == "min_bedrooms":
-        most = _extreme(relaxed, "bedrooms", ascending=False)
+        most = source.extreme(relaxed, "bedrooms", ascending=False)
         return [
             f"No {where} with {filters.min_bedrooms}+ bedrooms; the most is {most['bedrooms']} "
             f"({without}the bedroom minimum)."
         ]
     if name == "min_accommodates":
-        largest = _extreme(relaxed, "accommodates", ascending=False)
+        largest = source.extreme(relaxed, "accommodates", ascending=False)
         return [
             f"No {where} for {filters.min_accommodates}+ guests; the largest sleeps "
             f"{largest['accommodates']} ({without}the guest minimum)."
         ]
     if name == "min_rating":
-        best = _extreme(relaxed, "review_scores.rating", ascending=False)
+        best = source.extreme(relaxed, "review_scores.rating", ascending=False)
         rating = (best.get("review_scores") or {}).get("rating")
         if rating is None:
             return [f"No {where} has a rating yet ({without}the rating minimum)."]
@@ -264,29 +269,70 @@ def _relaxed(filters: SearchFilters, name: str) -> list[str]:
             f"{rating:.1f}★ ({without}the rating minimum)."
         ]
     label = {"superhost_only": "superhosts"}.get(name, str(getattr(filters, name)))
-    return _dropped(relaxed, label, count)
+    return _dropped(source, relaxed, label, count)
 
 
-def _dropped(relaxed: SearchFilters, label: str, count: int | None = None) -> list[str]:
-    count = _count(relaxed) if count is None else count
+def _dropped(
+    source: _ListingSource, relaxed: SearchFilters, label: str, count: int | None = None
+) -> list[str]:
+    count = source.count(relaxed) if count is None else count
     return [f'Without "{label}": {count} {_plural(count, "listing")}.'] if count else []
 
 
-def _count(filters: SearchFilters) -> int:
-    return repository.listings().count_documents(filters.to_mongo_filter())
+class _ListingSource(Protocol):
+    """Counts and extremes over the listings: from the local catalog, or from MongoDB."""
+
+    def count(self, filters: SearchFilters) -> int: ...
+
+    def extreme(self, filters: SearchFilters, path: str, *, ascending: bool) -> Mapping[str, Any]:
+        """The listing with the lowest or highest known ``path`` among those selected."""
+        ...
 
 
-def _extreme(filters: SearchFilters, path: str, *, ascending: bool) -> dict[str, Any]:
-    """The listing with the lowest or highest known ``path`` among those ``filters`` select."""
-    known = {path: {"$gte": 0}}
-    query = {"$and": [filters.to_mongo_filter(), known]} if not filters.is_empty() else known
-    found = (
-        repository.listings()
-        .find(query, {"price": 1, "currency": 1, "bedrooms": 1, "accommodates": 1, path: 1})
-        .sort([(path, 1 if ascending else -1), ("_id", 1)])
-        .limit(1)
-    )
-    return next(iter(found), {})
+def _listing_source() -> _ListingSource:
+    if chosen_vector_backend().name == "atlas":
+        return _DatabaseListings()
+    return _CatalogListings(current_catalog(configured_embedder()))
+
+
+class _CatalogListings:
+    _COLUMNS = {
+        "price_usd": "price_usd",
+        "bedrooms": "bedrooms",
+        "accommodates": "accommodates",
+        "review_scores.rating": "rating",
+    }
+
+    def __init__(self, catalog: ListingCatalog) -> None:
+        self.catalog = catalog
+
+    def count(self, filters: SearchFilters) -> int:
+        return int(self.catalog.mask(filters).sum())
+
+    def extreme(self, filters: SearchFilters, path: str, *, ascending: bool) -> Mapping[str, Any]:
+        column = getattr(self.catalog, self._COLUMNS[path])
+        rows = np.flatnonzero(self.catalog.mask(filters) & ~np.isnan(column))
+        if rows.size == 0:
+            return {}
+        values = column[rows] if ascending else -column[rows]
+        return self.catalog.cards[rows[np.lexsort((self.catalog.id_rank[rows], values))[0]]]
+
+
+class _DatabaseListings:
+    def count(self, filters: SearchFilters) -> int:
+        return repository.listings().count_documents(filters.to_mongo_filter())
+
+    def extreme(self, filters: SearchFilters, path: str, *, ascending: bool) -> Mapping[str, Any]:
+        known = {path: {"$gte": 0}}
+        query = {"$and": [filters.to_mongo_filter(), known]} if not filters.is_empty() else known
+        projection = {"price": 1, "currency": 1, "bedrooms": 1, "accommodates": 1, path: 1}
+        found = (
+            repository.listings()
+            .find(query, projection)
+            .sort([(path, 1 if ascending else -1), ("_id", 1)])
+            .limit(1)
+        )
+        return next(iter(found), {})
 
 
 def _listings_phrase(filters: SearchFilters) -> str:
@@ -297,7 +343,7 @@ def _listings_phrase(filters: SearchFilters) -> str:
     return "listings"
 
 
-def _price(listing: dict[str, Any]) -> str:
+def _price(listing: Mapping[str, Any]) -> str:
     return f"{format_number(listing.get('price') or 0)} {listing.get('currency') or ''}".strip()
 
 
@@ -322,6 +368,10 @@ def get_rental(listing_id: str) -> dict[str, Any] | None:
 
 def list_markets() -> list[MarketSummary]:
     """Every market with listings: its country, count, price range and median, by name."""
+    return _per_listings_version("markets", _market_summaries)
+
+
+def _market_summaries() -> list[MarketSummary]:
     pipeline: list[dict[str, Any]] = [
         {
             "$group": {
@@ -354,6 +404,10 @@ def list_markets() -> list[MarketSummary]:
 def rental_stats() -> dict[str, Any]:
     """Totals, counts by market, property type and room type, and price percentiles (p25, p50,
     p75, p90) in USD overall and in the local currency per market."""
+    return _per_listings_version("stats", _statistics)
+
+
+def _statistics() -> dict[str, Any]:
     percentile = {"p": [p / 100 for p in PERCENTILES], "method": "approximate"}
     by_count = {"$sort": {"count": -1, "_id": 1}}
     facets: dict[str, Any] = {
@@ -409,6 +463,21 @@ def rental_stats() -> dict[str, Any]:
         "by_property_type": {g["_id"]: g["count"] for g in result.get("by_property_type", [])},
         "by_room_type": {g["_id"]: g["count"] for g in result.get("by_room_type", [])},
     }
+
+
+_by_version: dict[tuple[str, str], tuple[int, Any]] = {}
+
+
+def _per_listings_version(name: str, compute: Callable[[], _T]) -> _T:
+    """``compute()``, run again only when the listings version changes: these aggregations read
+    every listing, and the filter form shows the markets on every page."""
+    key = (repository.listings().database.name, name)
+    version = repository.listings_version()
+    cached = _by_version.get(key)
+    if cached is None or cached[0] != version:
+        cached = (version, compute())
+        _by_version[key] = cached
+    return cast(_T, copy.deepcopy(cached[1]))
 
 
 def _percentiles(values: list[float | None] | None) -> dict[str, float | None]:

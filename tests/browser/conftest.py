@@ -83,7 +83,9 @@ def live_app(
             process.wait()
 
 
-@pytest.fixture(scope="session")
+# Module scope, not session: while Playwright's sync API is running it holds an asyncio loop on
+# this thread, and later tests that call asyncio.run() would fail.
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not CHROMIUM.exists():
         pytest.skip(f"no Chromium at {CHROMIUM}: install it (apt-get install chromium) to run")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import datasets
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
@@ -68,6 +69,8 @@ class Command(BaseCommand):
                 self.stdout.write(f"The database already holds {existing:,} listings; not seeding.")
                 return
             embedder = configured_embedder()
+            # One progress bar for the whole seed, not one per file that `datasets` prepares.
+            datasets.disable_progress_bars()
             report = seed_listings(
                 SeedOptions(
                     source=options["source"],

@@ -1,0 +1,119 @@
+"""``POST /api/chat``: one message to the rental assistant, answered in one piece.
+
+The visitor is the one of the signed cookie (``request.visitor_id``); nothing in the body can name
+another. ``context`` describes the page the message was sent from: ``filters`` is the filter form
+as the visitor set it (omit it when the page has no form), ``viewing`` the listing open on a
+detail page. The reply's ``search`` is what the page's filters and results should show.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest
+from ninja import Router, Schema, Status
+from ninja.errors import ValidationError
+from pydantic import Field
+from pydantic import ValidationError as PydanticValidationError
+
+from chat.service import (
+    MAX_MESSAGE_CHARS,
+    ChatTurnResult,
+    ConversationNotFound,
+    InvalidMessage,
+    run_chat_turn,
+)
+from chat.tools import MAX_ID_LENGTH
+from memory.identity import current_visitor_id
+from rentals.filters import SearchFilters
+
+router = Router(tags=["chat"])
+
+
+class PageContextIn(Schema):
+    filters: dict[str, Any] | None = Field(
+        None, description="The page's filter form as the visitor set it (SearchFilters fields)."
+    )
+    viewing: str | None = Field(
+        None, max_length=MAX_ID_LENGTH, description="The id of the listing open on the page."
+    )
+
+
+class ChatIn(Schema):
+    message: str = Field(..., description=f"Up to {MAX_MESSAGE_CHARS:,} characters.")
+    conversation_id: str | None = Field(None, description="Omit to start a new conversation.")
+    context: PageContextIn = Field(default_factory=PageContextIn)
+
+
+class SearchOut(Schema):
+    query: str
+    filters: dict[str, Any]
+    rental_ids: list[str]
+    total: int
+    chips: list[str]
+
+
+class ToolCallOut(Schema):
+    name: str
+    arguments: dict[str, Any]
+    error: str | None = None
+
+
+class ChatOut(Schema):
+    reply: str
+    conversation_id: str
+    search: SearchOut | None = Field(description="The turn's last search; null when none ran.")
+    tool_calls: list[ToolCallOut]
+    model: str = Field(description='"openai:<model>" or "offline".')
+    fell_back: bool = Field(description="OpenAI failed and the offline model answered.")
+
+
+class ErrorOut(Schema):
+    detail: str
+
+
+@router.post(
+    "/chat",
+    response={200: ChatOut, 404: ErrorOut},
+    summary="Send a message to the rental assistant",
+)
+async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorOut]:
+    page_filters = _page_filters(payload.context.filters)
+    try:
+        result = await run_chat_turn(
+            current_visitor_id(request),
+            payload.message,
+            conversation_id=payload.conversation_id,
+            page_filters=page_filters,
+            viewing_rental_id=payload.context.viewing,
+        )
+    except InvalidMessage as error:
+        raise ValidationError([{"loc": ("body", "message"), "msg": str(error)}]) from None
+    except ConversationNotFound:
+        return Status(404, ErrorOut(detail="No conversation with this id."))
+    return _chat_out(result)
+
+
+def _page_filters(filters: dict[str, Any] | None) -> SearchFilters | None:
+    if filters is None:
+        return None
+    try:
+        return SearchFilters.model_validate(filters)
+    except PydanticValidationError as error:
+        raise ValidationError(
+            [
+                {"loc": ("body", "context", "filters", *item["loc"]), "msg": item["msg"]}
+                for item in error.errors(include_url=False)
+            ]
+        ) from None
+
+
+def _chat_out(result: ChatTurnResult) -> ChatOut:
+    return ChatOut(
+        reply=result.reply,
+        conversation_id=result.conversation_id,
+        search=SearchOut(**result.search.to_dict()) if result.search else None,
+        tool_calls=[ToolCallOut(**call.to_dict()) for call in result.tool_calls],
+        model=result.model_used,
+        fell_back=result.fell_back,
+    )

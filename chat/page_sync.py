@@ -1,0 +1,83 @@
+"""Filter sync between the chat and the search page, in both directions.
+
+To the agent: the filter form, as the visitor left it, travels with each message; its filters
+become the turn's ``page_filters``. To the page: when a tool ran a search, the filter form, the
+result grid and the URL are rendered for that search's recorded filters and query. The reply's
+words never drive the page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.http import HttpRequest, QueryDict
+from django.template.loader import render_to_string
+
+from chat.context import SearchRecord
+from rentals.filters import SearchFilters
+from rentals.search.service import search_rentals
+from rentals.views import (
+    PAGE_SIZE,
+    filter_form_context,
+    home_url,
+    read_search,
+    results_context,
+    search_query_string,
+)
+
+
+@dataclass(frozen=True)
+class PageSearch:
+    """The search page's form when a message was sent."""
+
+    filters: SearchFilters | None  # None while the form holds an invalid value
+    sort: str
+
+
+@dataclass(frozen=True)
+class PageSwap:
+    """What the page shows after a search the agent ran."""
+
+    url: str  # the search page for these filters: reload and share links reproduce it
+    total: int
+    summary: str  # "Porto · under 120 EUR · 2+ bedrooms"
+    html: str  # the filter form and the results, both marked hx-swap-oob; "" if not rendered
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"url": self.url, "total": self.total, "summary": self.summary, "html": self.html}
+
+
+def read_page_search(form_query: str) -> PageSearch:
+    """The filters and sort order of the serialised filter form (``location=Porto&sort=…``)."""
+    search = read_search(QueryDict(form_query))
+    return PageSearch(search.filters, search.sort if search.filters is not None else "relevance")
+
+
+def search_summary(search: SearchRecord) -> str:
+    parts = list(search.chips)
+    if search.query:
+        parts.append(f"“{search.query}”")
+    return " · ".join(parts) or "All stays"
+
+
+def search_url(search: SearchRecord, sort: str = "relevance") -> str:
+    return home_url(search_query_string(search.query, search.search_filters(), sort))
+
+
+def page_swap(request: HttpRequest, search: SearchRecord, page: PageSearch | None) -> PageSwap:
+    """The swap for a search; its HTML only when the visitor is on the search page (``page``).
+
+    The visitor's sort order is kept: the agent changes what is searched, not how it is ordered.
+    """
+    sort = page.sort if page is not None else "relevance"
+    html = _render_form_and_results(request, search, sort) if page is not None else ""
+    return PageSwap(search_url(search, sort), search.total, search_summary(search), html)
+
+
+def _render_form_and_results(request: HttpRequest, search: SearchRecord, sort: str) -> str:
+    filters = search.search_filters()
+    results = search_rentals(search.query, filters, sort=sort, limit=PAGE_SIZE)
+    form_values = QueryDict(search_query_string(search.query, filters, sort))
+    context = results_context(results) | filter_form_context(form_values) | {"oob": True}
+    return render_to_string("chat/_page_swap.html", context, request=request)

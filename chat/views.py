@@ -1,0 +1,251 @@
+"""Chat views: send a message (streamed reply, or a plain form post), the panel and its history.
+
+A message posted by the page's script (``Accept: text/event-stream``) is answered with a stream of
+server-sent events while the turn runs:
+
+- ``tool``  ``{"name", "label"}``: a tool started ("Searching Porto · under 120 EUR…").
+- ``delta`` ``{"text"}``: the next piece of the reply, as plain text.
+- ``swap``  ``{"url", "total", "summary", "html"}``: a search ran; ``html`` holds the filter form
+  and the results for it (out-of-band swaps, only when the message came from the search page) and
+  ``url`` is the search page to push into the history.
+- ``done``  ``{"conversation_id", "html", "model"}``: the reply as a rendered chat message.
+- ``error`` ``{"message"}``: the turn failed; a message for the visitor, never a traceback.
+
+The ``X-Conversation-Id`` response header names the conversation before any event arrives.
+A form posted without JavaScript waits for the whole reply and is redirected back to its page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseRedirect,
+    JsonResponse,
+    StreamingHttpResponse,
+)
+from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_GET, require_POST
+
+from chat.page_sync import PageSearch, page_swap, read_page_search, search_url
+from chat.panel import (
+    NEW_CONVERSATION,
+    RENTAL_ID,
+    build_panel,
+    conversation_links,
+    message_view,
+    page_location,
+    with_conversation,
+)
+from chat.service import (
+    ChatEvent,
+    ChatStream,
+    ChatTurnResult,
+    InvalidMessage,
+    TextDelta,
+    ToolFinished,
+    ToolStarted,
+    TurnCompleted,
+    run_chat_turn,
+    stream_chat_turn,
+)
+from memory.conversations import ConversationNotFound
+from memory.identity import current_visitor_id
+
+logger = logging.getLogger(__name__)
+
+EVENT_STREAM = "text/event-stream"
+TURN_FAILED = "Sorry, something went wrong while answering. Please try again in a moment."
+CONVERSATION_GONE = "That conversation isn't available any more. Start a new chat to go on."
+
+
+@dataclass(frozen=True)
+class ChatMessageForm:
+    """A posted message and what the page says about itself."""
+
+    message: str
+    conversation_id: str | None  # None starts a new conversation
+    viewing: str | None  # the listing open on a listing's page
+    page: PageSearch | None  # the search page's form; None when sent from another page
+    next_url: str  # the page to come back to after a plain form post
+
+    @classmethod
+    def from_post(cls, request: HttpRequest) -> ChatMessageForm:
+        post = request.POST
+        viewing = post.get("viewing", "")
+        next_url = post.get("next", "")
+        if not url_has_allowed_host_and_scheme(
+            next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+        ):
+            next_url = reverse("rentals:home")
+        return cls(
+            # A suggestion button sends its own words in place of the typed message.
+            message=post.get("suggestion") or post.get("message", ""),
+            conversation_id=post.get("conversation") or None,
+            viewing=viewing if RENTAL_ID.fullmatch(viewing) else None,
+            page=read_page_search(post["filters"]) if "filters" in post else None,
+            next_url=next_url,
+        )
+
+    def turn_arguments(self) -> dict[str, Any]:
+        return {
+            "conversation_id": self.conversation_id,
+            "page_filters": self.page.filters if self.page else None,
+            "viewing_rental_id": self.viewing,
+        }
+
+
+# --- sending a message ------------------------------------------------------------------------
+
+
+@require_POST
+async def send_message(request: HttpRequest) -> HttpResponse | StreamingHttpResponse:
+    form = ChatMessageForm.from_post(request)
+    visitor_id = current_visitor_id(request)
+    streamed = EVENT_STREAM in request.headers.get("Accept", "")
+    try:
+        if streamed:
+            stream = await stream_chat_turn(visitor_id, form.message, **form.turn_arguments())
+        else:
+            result = await run_chat_turn(visitor_id, form.message, **form.turn_arguments())
+    except InvalidMessage as error:
+        if streamed:
+            return JsonResponse({"error": str(error)}, status=400)
+        return await asyncio.to_thread(_form_with_error, request, form, str(error))
+    except ConversationNotFound:
+        if streamed:
+            return JsonResponse({"error": CONVERSATION_GONE}, status=404)
+        raise Http404(CONVERSATION_GONE) from None
+
+    if not streamed:
+        return HttpResponseRedirect(_page_after_reply(form, result), status=303)
+    response = StreamingHttpResponse(
+        _reply_events(request, stream, form.page), content_type=f"{EVENT_STREAM}; charset=utf-8"
+    )
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # proxies such as nginx would hold the events back
+    response["X-Conversation-Id"] = stream.conversation_id
+    return response
+
+
+async def _reply_events(
+    request: HttpRequest, stream: ChatStream, page: PageSearch | None
+) -> AsyncIterator[str]:
+    try:
+        async for event in _run_detached(stream):
+            match event:
+                case ToolStarted(name=name, label=label):
+                    yield _event("tool", {"name": name, "label": label})
+                case TextDelta(text=text):
+                    yield _event("delta", {"text": text})
+                case ToolFinished(search=search) if search is not None:
+                    swap = await asyncio.to_thread(page_swap, request, search, page)
+                    yield _event("swap", swap.to_dict())
+                case TurnCompleted(result=result):
+                    yield _event("done", await asyncio.to_thread(_done, result))
+    except Exception:
+        logger.exception("A streamed chat turn failed")
+        yield _event("error", {"message": TURN_FAILED})
+
+
+# The turn runs in a task of its own so that it finishes, and its reply is stored, even when the
+# visitor leaves mid-reply: the server then stops reading the events, not the turn.
+_running_turns: set[asyncio.Task[None]] = set()
+
+
+async def _run_detached(stream: ChatStream) -> AsyncIterator[ChatEvent]:
+    events: asyncio.Queue[ChatEvent | Exception | None] = asyncio.Queue()
+
+    async def run() -> None:
+        try:
+            async for event in stream:
+                events.put_nowait(event)
+        except Exception as error:
+            events.put_nowait(error)
+        finally:
+            events.put_nowait(None)
+
+    task = asyncio.create_task(run())
+    _running_turns.add(task)
+    task.add_done_callback(_running_turns.discard)
+    while (event := await events.get()) is not None:
+        if isinstance(event, Exception):
+            raise event
+        yield event
+
+
+def _event(name: str, data: dict[str, Any]) -> str:
+    return f"event: {name}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+
+def _done(result: ChatTurnResult) -> dict[str, Any]:
+    message = message_view("assistant", result.reply, result.metadata())
+    return {
+        "conversation_id": result.conversation_id,
+        "html": render_to_string("chat/_message.html", {"message": message}).strip(),
+        "model": result.model_used,
+    }
+
+
+def _page_after_reply(form: ChatMessageForm, result: ChatTurnResult) -> str:
+    """The search page when a search ran, else the page the message came from."""
+    sort = form.page.sort if form.page else "relevance"
+    page = search_url(result.search, sort) if result.search else form.next_url
+    return with_conversation(page, result.conversation_id) + "#chat"
+
+
+def _form_with_error(request: HttpRequest, form: ChatMessageForm, error: str) -> HttpResponse:
+    """The chat page again, with the error and the message kept (a form posted without JS)."""
+    location = page_location(request, form.next_url)
+    panel = build_panel(
+        current_visitor_id(request),
+        location,
+        form.conversation_id or NEW_CONVERSATION,
+        error=error,
+        draft=form.message,
+    )
+    return render(request, "chat/page.html", {"chat": panel}, status=400)
+
+
+# --- the panel --------------------------------------------------------------------------------
+
+
+@require_GET
+def chat_page(request: HttpRequest) -> HttpResponse:
+    """The chat on a page of its own: for small screens and for forms posted without JS."""
+    panel = build_panel(current_visitor_id(request), page_location(request))
+    return render(request, "chat/page.html", {"chat": panel})
+
+
+@require_GET
+def panel(request: HttpRequest) -> HttpResponse:
+    """The panel with ``?conversation=<id>`` (or ``new``) open, for the page the visitor is on.
+
+    htmx names that page in ``HX-Current-URL``; another visitor's conversation is a 404.
+    """
+    location = page_location(request, request.headers.get("HX-Current-URL"))
+    requested = request.GET.get("conversation") or NEW_CONVERSATION
+    chat = build_panel(current_visitor_id(request), location, requested)
+    if chat.unavailable:
+        raise Http404("No such conversation.")
+    return render(request, "chat/_chat.html", {"chat": chat})
+
+
+@require_GET
+def conversation_list(request: HttpRequest) -> HttpResponse:
+    """The visitor's past conversations, ``?current=<id>`` marked (refreshed after a new one)."""
+    location = page_location(request, request.headers.get("HX-Current-URL"))
+    current = request.GET.get("current", "")
+    links = conversation_links(current_visitor_id(request), location, current)
+    return render(request, "chat/_conversation_list.html", {"conversations": links})

@@ -1,0 +1,279 @@
+// The chat panel: sends a message without leaving the page and streams the reply in.
+//
+// The server answers with server-sent events (see chat/views.py): `tool` (what the agent is
+// doing), `delta` (reply text), `swap` (the filter form and results for a search it ran, and the
+// URL to push), `done` (the rendered reply) and `error`. Without this script the same form posts
+// normally and the page comes back with the reply. Listeners are delegated from the document, so
+// they keep working when htmx replaces the panel or the page.
+(() => {
+  const HIGHLIGHT_MS = 2000;
+  const FAILED = "Sorry, the reply was interrupted. Please try again.";
+
+  document.addEventListener("submit", (event) => {
+    const form = event.target.closest("#chat-form");
+    if (!form) return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    const text = submitter && submitter.name === "suggestion" ? submitter.value : form.elements.message.value;
+    send(form, text.trim());
+  });
+
+  // Enter sends; Shift+Enter starts a new line.
+  document.addEventListener("keydown", (event) => {
+    if (event.target.id !== "chat-input" || event.key !== "Enter") return;
+    if (event.shiftKey || event.isComposing) return;
+    event.preventDefault();
+    event.target.form.requestSubmit();
+  });
+
+  document.addEventListener("input", (event) => {
+    if (event.target.id === "chat-input") fitToText(event.target);
+  });
+
+  // A past search under a reply reloads the results in place when the search page is open.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest("a[data-chat-search]");
+    if (!link || !document.getElementById("results") || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    htmx.ajax("GET", link.getAttribute("href"), { target: "#results", swap: "outerHTML" });
+  });
+
+  document.addEventListener("DOMContentLoaded", scrollToEnd);
+  document.addEventListener("htmx:load", (event) => {
+    if (event.detail.elt.id === "chat") scrollToEnd();
+  });
+
+  async function send(form, text) {
+    if (form.dataset.busy) return;
+    if (!text) {
+      showError(form, "Type a message first.");
+      return;
+    }
+    showError(form, "");
+    const body = new FormData(form);
+    body.set("message", text);
+    // The filters the visitor set by hand go with the message: the agent starts from them.
+    const filterForm = document.getElementById("filter-form");
+    if (filterForm) body.set("filters", new URLSearchParams(new FormData(filterForm)).toString());
+
+    const input = form.elements.message;
+    const sent = appendMessage("user", text);
+    const reply = pendingReply();
+    input.value = "";
+    fitToText(input);
+    setBusy(form, true);
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        body,
+        headers: { Accept: "text/event-stream" },
+        credentials: "same-origin",
+      });
+      if (!response.ok) {
+        // Nothing was stored: take the message back so it can be fixed and sent again.
+        sent.remove();
+        reply.element.remove();
+        input.value = text;
+        fitToText(input);
+        showError(form, await errorMessage(response));
+        return;
+      }
+      form.elements.conversation.value = response.headers.get("X-Conversation-Id") || form.elements.conversation.value;
+      const finished = await readEvents(response, (name, data) => handle(name, data, form, reply));
+      if (!finished) reply.fail(FAILED);
+    } catch (error) {
+      reply.fail(FAILED);
+    } finally {
+      setBusy(form, false);
+    }
+  }
+
+  // Returns true once the turn ended with `done` or `error`.
+  function handle(name, data, form, reply) {
+    if (name === "tool") reply.activity(data.label);
+    else if (name === "delta") reply.append(data.text);
+    else if (name === "swap") {
+      reply.activity(`Found ${data.total.toLocaleString()} ${data.total === 1 ? "stay" : "stays"}: ${data.summary}`, true);
+      if (data.html && document.getElementById("results")) swapPage(data);
+    } else if (name === "done") {
+      form.elements.conversation.value = data.conversation_id;
+      reply.finish(data.html);
+      conversationStarted(data.conversation_id);
+      return true;
+    } else if (name === "error") {
+      reply.fail(data.message);
+      return true;
+    }
+    return false;
+  }
+
+  async function readEvents(response, onEvent) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    let finished = false;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return finished;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        let name = "message";
+        let data = "";
+        for (const line of block.split("\n")) {
+          if (line.startsWith("event:")) name = line.slice(6).trim();
+          else if (line.startsWith("data:")) data += line.slice(5).trim();
+        }
+        if (data) finished = onEvent(name, JSON.parse(data)) || finished;
+      }
+    }
+  }
+
+  // --- the page follows the agent's search ---------------------------------------------------
+
+  function swapPage(data) {
+    const before = formState(document.getElementById("filter-form"));
+    htmx.swap("#results", data.html, { swapStyle: "outerHTML" });
+    const form = document.getElementById("filter-form");
+    highlightChanges(form, before, formState(form));
+    const url = new URL(data.url, location.href);
+    if (url.href !== location.href) history.pushState({ htmx: true }, "", url);
+  }
+
+  // Each control's value, keyed so that a checkbox counts on its own ("amenities=Pool").
+  function formState(form) {
+    const state = new Map();
+    for (const control of form.elements) {
+      if (!control.name) continue;
+      if (control.type === "checkbox" || control.type === "radio") state.set(`${control.name}=${control.value}`, control.checked);
+      else state.set(control.name, control.value);
+    }
+    return state;
+  }
+
+  function highlightChanges(form, before, after) {
+    for (const control of form.elements) {
+      if (!control.name) continue;
+      const key = control.type === "checkbox" || control.type === "radio" ? `${control.name}=${control.value}` : control.name;
+      if (before.get(key) === after.get(key)) continue;
+      const field = control.closest(".field, .pill, .switch, .search-box") || control;
+      field.classList.add("chat-changed");
+      setTimeout(() => field.classList.remove("chat-changed"), HIGHLIGHT_MS);
+    }
+  }
+
+  // --- the conversation ----------------------------------------------------------------------
+
+  function conversationStarted(conversationId) {
+    const url = new URL(location.href);
+    // A reload must reopen this conversation, not the empty one or another one the URL named.
+    if (url.searchParams.has("conversation") && url.searchParams.get("conversation") !== conversationId) {
+      url.searchParams.set("conversation", conversationId);
+      history.replaceState(history.state, "", url);
+    }
+    // Titles, counts and times in the history change with every message.
+    const chat = document.getElementById("chat");
+    const list = document.getElementById("chat-history");
+    if (chat && list && !list.open) {
+      const listUrl = `${chat.dataset.conversationsUrl}?current=${encodeURIComponent(conversationId)}`;
+      htmx.ajax("GET", listUrl, { target: "#chat-history", swap: "outerHTML" });
+    }
+  }
+
+  function appendMessage(role, text) {
+    const item = element("li", `chat-message chat-message-${role}`);
+    item.append(element("span", "visually-hidden", role === "user" ? "You:" : "Staybot:"));
+    item.append(element("div", "chat-bubble", text));
+    document.getElementById("chat-log").append(item);
+    document.getElementById("chat-empty")?.remove();
+    scrollToEnd();
+    return item;
+  }
+
+  // The reply while it streams: tool activity above, text as it arrives, then the final HTML.
+  function pendingReply() {
+    const item = appendMessage("assistant", "");
+    item.setAttribute("aria-busy", "true");
+    const bubble = item.querySelector(".chat-bubble");
+    bubble.classList.add("chat-reply", "is-streaming");
+    bubble.append(element("span", "chat-typing", ""));
+    const status = element("p", "chat-activity");
+    status.setAttribute("role", "status");
+    status.hidden = true;
+    item.insertBefore(status, bubble);
+    let text = "";
+    return {
+      element: item,
+      activity(label, finished = false) {
+        status.textContent = label;
+        status.hidden = false;
+        status.classList.toggle("is-done", finished);
+        scrollToEnd();
+      },
+      append(chunk) {
+        text += chunk;
+        bubble.textContent = text;
+        scrollToEnd();
+      },
+      finish(html) {
+        const template = document.createElement("template");
+        template.innerHTML = html.trim();
+        const rendered = template.content.firstElementChild;
+        item.replaceWith(rendered);
+        htmx.process(rendered);
+        scrollToEnd();
+      },
+      fail(message) {
+        item.removeAttribute("aria-busy");
+        bubble.classList.remove("is-streaming");
+        bubble.classList.add("chat-failed");
+        bubble.textContent = message;
+        status.hidden = true;
+        scrollToEnd();
+      },
+    };
+  }
+
+  // --- small helpers -------------------------------------------------------------------------
+
+  function element(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+
+  function setBusy(form, busy) {
+    if (busy) form.dataset.busy = "true";
+    else delete form.dataset.busy;
+    form.querySelector(".chat-send").disabled = busy;
+    if (!busy) form.elements.message.focus();
+  }
+
+  function showError(form, message) {
+    const error = form.querySelector(".chat-error");
+    error.textContent = message;
+    error.hidden = !message;
+    if (message) form.elements.message.setAttribute("aria-invalid", "true");
+    else form.elements.message.removeAttribute("aria-invalid");
+  }
+
+  async function errorMessage(response) {
+    try {
+      return (await response.json()).error || FAILED;
+    } catch {
+      return FAILED;
+    }
+  }
+
+  function fitToText(textarea) {
+    textarea.style.height = "auto";
+    textarea.style.height = `${Math.min(textarea.scrollHeight, 160)}px`;
+  }
+
+  function scrollToEnd() {
+    const scroller = document.getElementById("chat-scroll");
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }
+})();
