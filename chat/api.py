@@ -32,17 +32,22 @@ router = Router(tags=["chat"])
 
 class PageContextIn(Schema):
     filters: dict[str, Any] | None = Field(
-        None, description="The page's filter form as the visitor set it (SearchFilters fields)."
+        default=None,
+        description="The page's filter form as the visitor set it (SearchFilters fields).",
     )
     viewing: str | None = Field(
-        None, max_length=MAX_ID_LENGTH, description="The id of the listing open on the page."
+        default=None,
+        max_length=MAX_ID_LENGTH,
+        description="The id of the listing open on the page.",
     )
 
 
 class ChatIn(Schema):
     message: str = Field(..., description=f"Up to {MAX_MESSAGE_CHARS:,} characters.")
-    conversation_id: str | None = Field(None, description="Omit to start a new conversation.")
-    context: PageContextIn = Field(default_factory=PageContextIn)
+    conversation_id: str | None = Field(
+        default=None, description="Omit to start a new conversation."
+    )
+    context: PageContextIn = PageContextIn()
 
 
 class SearchOut(Schema):

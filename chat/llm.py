@@ -75,6 +75,10 @@ def openai_client() -> AsyncOpenAI:
     return client
 
 
+class StreamFailed(Exception):
+    """OpenAI ended a streamed response with a failure event instead of an HTTP error."""
+
+
 class FallbackModel(Model):
     """``primary`` until one of its calls fails, then ``fallback`` for the rest of the turn."""
 
@@ -98,17 +102,15 @@ class FallbackModel(Model):
             try:
                 async for event in self.primary.stream_response(*args, **kwargs):
                     if event.type in _FAILED_EVENTS:
-                        raise openai.APIError(
-                            f"OpenAI stream ended with {event.type}", None, body=None
-                        )
+                        raise StreamFailed(event.type)
                     yield event
                 return
-            except openai.APIError as error:
+            except (openai.APIError, StreamFailed) as error:
                 self._fall_back(error)
         async for event in self.fallback.stream_response(*args, **kwargs):
             yield event
 
-    def _fall_back(self, error: openai.APIError) -> None:
+    def _fall_back(self, error: Exception) -> None:
         status = getattr(error, "status_code", None)
         logger.warning(
             "OpenAI call failed (%s%s); the offline model finishes the turn",

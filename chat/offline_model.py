@@ -62,6 +62,7 @@ from rentals.vocabulary import fold
 
 MODEL_NAME = "offline"
 SEARCH_LIMIT = 5
+SMALL_TALK_WORDS = 4
 # Words per streamed text delta: small enough that the reply visibly streams in.
 WORDS_PER_DELTA = 3
 
@@ -172,8 +173,9 @@ class OfflineModel(Model):
         if not changes_filters:
             if _MARKETS.search(folded):
                 return function_call(LIST_MARKETS, {})
+            # "thanks!" is small talk; "a quiet place near the beach, thanks" is a search.
             small_talk = _small_talk(folded)
-            if small_talk:
+            if small_talk and (not intent.query or len(text.split()) <= SMALL_TALK_WORDS):
                 return self._message(small_talk)
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
@@ -225,7 +227,7 @@ class OfflineModel(Model):
             return replies.saved_reply(output)
         if result.name == LIST_MARKETS:
             return replies.markets_reply(output)
-        return replies.tool_failed_reply(f"I don't know the tool {result.name}.")
+        return replies.LOST_TRACK
 
     def _message(self, text: str) -> ResponseOutputMessage:
         return assistant_message(f"{self.notice} {text}" if self.notice else text)
@@ -287,11 +289,11 @@ class Transcript:
         if not meaningful or meaningful[-1].get("type") != "function_call_output":
             return None
         output = meaningful[-1]
-        call = self._call(str(output.get("call_id")))
-        if call is None:
-            return None
+        # Without its call the output cannot be read, but it still has to be answered: calling
+        # another tool here could go round in circles.
+        call = self._call(str(output.get("call_id"))) or {}
         return ToolResult(
-            name=str(call.get("name")),
+            name=str(call.get("name", "")),
             arguments=_arguments(call),
             output=_text_of(output.get("output")),
         )

@@ -30,6 +30,7 @@ HELP = (
 )
 THANKS = "You're welcome! Tell me if you'd like to change anything in the search."
 GOODBYE = "Enjoy your trip! Your search and saved places will be here when you come back."
+LOST_TRACK = "Sorry, I lost track of that. Could you ask again?"
 
 
 def unclear(searched: list[str]) -> str:

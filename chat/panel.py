@@ -9,7 +9,7 @@ is open; on the search page it carries the page's filters for a form posted with
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -108,7 +108,7 @@ class ChatPanel:
     unavailable: bool = False  # the URL named a conversation this visitor does not have
     error: str = ""  # why the last message was not taken (a form posted without JavaScript)
     draft: str = ""  # that message, so the visitor need not type it again
-    suggestions: tuple[str, ...] = field(default=SEARCH_SUGGESTIONS)
+    suggestions: tuple[str, ...] = SEARCH_SUGGESTIONS
 
     @property
     def new_chat_url(self) -> str:

@@ -42,6 +42,7 @@ def render_markdown(text: str) -> SafeString:
         attribute_filter=_allowed_attribute,
         url_schemes=set(),
     )
+    # Safe: the markup was built from escaped text only, then sanitised against the allowlist.
     return mark_safe(cleaned)
 
 

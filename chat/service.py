@@ -1,7 +1,7 @@
 """One chat turn, start to finish: the one entry point for views and the API.
 
-``run_chat_turn`` answers in one piece; ``stream_chat_turn`` yields typed events as the turn
-happens (reply text, tool activity, the completed turn). Both:
+``run_chat_turn`` answers in one piece; ``stream_chat_turn`` returns the turn's typed events as
+they happen (reply text, tool activity, the completed turn). Both:
 
 1. validate the message and check that the conversation belongs to the visitor,
 2. store the visitor's message at once,
@@ -16,8 +16,8 @@ What the page follows is ``ChatTurnResult.search``, recorded by the search tool,
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from collections.abc import AsyncGenerator, AsyncIterator
+from dataclasses import dataclass
 from typing import Any
 
 from agents import Agent, RunConfig, Runner
@@ -85,7 +85,11 @@ class ChatTurnResult:
 
 @dataclass(frozen=True)
 class TextDelta:
-    """The next piece of the reply. ``TurnCompleted.result.reply`` is the whole of it."""
+    """The next piece of the reply as it is written.
+
+    ``TurnCompleted.result.reply`` is the final text: show it in place of the pieces. They differ
+    only when OpenAI failed in the middle of a reply and the offline model answered instead.
+    """
 
     text: str
 
@@ -181,7 +185,7 @@ class ChatStream(AsyncIterator[ChatEvent]):
         await self._events.aclose()
 
 
-async def _turn_events(turn: _Turn) -> AsyncIterator[ChatEvent]:
+async def _turn_events(turn: _Turn) -> AsyncGenerator[ChatEvent]:
     streamed = Runner.run_streamed(turn.agent, turn.message, **turn.run_arguments())
     running: dict[str, str] = {}  # call id -> tool name
     try:
@@ -192,6 +196,10 @@ async def _turn_events(turn: _Turn) -> AsyncIterator[ChatEvent]:
         reply = str(streamed.final_output)
     except MaxTurnsExceeded:
         reply = GAVE_UP_REPLY
+    finally:
+        # A reader that stops early (the browser went away) must not leave the run going.
+        if not streamed.is_complete:
+            streamed.cancel()
     yield TurnCompleted(await turn.finish(reply))
 
 
@@ -226,7 +234,7 @@ class _Turn:
     message: str
     context: ChatContext
     agent: Agent[ChatContext]
-    session: MongoDBSession = field(repr=False)
+    session: MongoDBSession
 
     @classmethod
     async def begin(

@@ -27,7 +27,7 @@ from memory.activity import log_activity
 from memory.saved import list_saved
 from rentals.filters import SearchFilters, format_number
 from rentals.search.results import RentalResult
-from rentals.search.service import MAX_QUERY_LENGTH, get_rental, list_markets, search_rentals
+from rentals.search.service import get_rental, list_markets, search_rentals
 from rentals.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 
 logger = logging.getLogger(__name__)
@@ -55,21 +55,27 @@ class FilterArgs(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    location: str | None = Field(None, description="A market name, e.g. Porto or New York.")
+    location: str | None = Field(default=None, description="A market name, e.g. Porto or New York.")
     country: str | None = Field(
-        None, description="A country, only when the visitor names a country and no market."
+        default=None, description="A country, only when the visitor names a country and no market."
     )
-    min_price: float | None = Field(None, description="Nightly price floor, local currency.")
-    max_price: float | None = Field(None, description="Nightly price ceiling, local currency.")
+    min_price: float | None = Field(
+        default=None, description="Nightly price floor, local currency."
+    )
+    max_price: float | None = Field(
+        default=None, description="Nightly price ceiling, local currency."
+    )
     min_bedrooms: int | None = None
-    min_accommodates: int | None = Field(None, description="How many guests must fit.")
-    property_type: str | None = Field(None, description=f"One of: {', '.join(PROPERTY_TYPES)}.")
-    room_type: str | None = Field(None, description=f"One of: {', '.join(ROOM_TYPES)}.")
+    min_accommodates: int | None = Field(default=None, description="How many guests must fit.")
+    property_type: str | None = Field(
+        default=None, description=f"One of: {', '.join(PROPERTY_TYPES)}."
+    )
+    room_type: str | None = Field(default=None, description=f"One of: {', '.join(ROOM_TYPES)}.")
     superhost_only: bool | None = None
     amenities: list[str] | None = Field(
-        None, description=f"All required. Known amenities: {', '.join(AMENITIES)}."
+        default=None, description=f"All required. Known amenities: {', '.join(AMENITIES)}."
     )
-    min_rating: float | None = Field(None, description="Stars, 0 to 5.")
+    min_rating: float | None = Field(default=None, description="Stars, 0 to 5.")
 
     def to_search_filters(self) -> SearchFilters:
         """The canonical filters ("Rio" becomes "Rio De Janeiro"); raises ValidationError."""
@@ -93,7 +99,6 @@ def search_rentals_tool(
         limit: How many listings to return, 1 to 10.
     """
     search_filters = (filters or FilterArgs()).to_search_filters()
-    query = " ".join(query.split())[:MAX_QUERY_LENGTH]
     limit = min(max(limit, MIN_RESULTS), MAX_RESULTS)
     page = search_rentals(query, search_filters, limit=limit)
     search = SearchRecord(
@@ -166,10 +171,10 @@ def get_rental_details_tool(ctx: ToolContext[ChatContext], rentalId: str) -> str
         ToolCallRecord(ctx.tool_call_id, GET_RENTAL_DETAILS, {"rentalId": rental_id})
     )
     log_activity(ctx.context.visitor_id, "view", {"rental_id": rental_id, "source": "chat"})
-    return _json(listing_details(listing))
+    return _json(_listing_details(listing))
 
 
-def listing_details(listing: dict[str, Any]) -> dict[str, Any]:
+def _listing_details(listing: dict[str, Any]) -> dict[str, Any]:
     address = listing.get("address") or {}
     host = listing.get("host") or {}
     texts = {
@@ -210,7 +215,7 @@ def get_saved_rentals_tool(ctx: ToolContext[ChatContext], includeDetails: bool) 
     """
     ids = [entry.rental_id for entry in list_saved(ctx.context.visitor_id)][:MAX_SAVED]
     listings = [listing for listing in map(get_rental, ids) if listing is not None]
-    describe = listing_details if includeDetails else _listing_facts
+    describe = _listing_details if includeDetails else _listing_facts
     ctx.context.record(
         ToolCallRecord(ctx.tool_call_id, GET_SAVED_RENTALS, {"includeDetails": includeDetails})
     )

@@ -112,24 +112,22 @@ class ChatMessageForm:
 @require_POST
 async def send_message(request: HttpRequest) -> HttpResponse | StreamingHttpResponse:
     form = ChatMessageForm.from_post(request)
-    visitor_id = current_visitor_id(request)
-    streamed = EVENT_STREAM in request.headers.get("Accept", "")
-    try:
-        if streamed:
-            stream = await stream_chat_turn(visitor_id, form.message, **form.turn_arguments())
-        else:
-            result = await run_chat_turn(visitor_id, form.message, **form.turn_arguments())
-    except InvalidMessage as error:
-        if streamed:
-            return JsonResponse({"error": str(error)}, status=400)
-        return await asyncio.to_thread(_form_with_error, request, form, str(error))
-    except ConversationNotFound:
-        if streamed:
-            return JsonResponse({"error": CONVERSATION_GONE}, status=404)
-        raise Http404(CONVERSATION_GONE) from None
+    if EVENT_STREAM in request.headers.get("Accept", ""):
+        return await _streamed_reply(request, form)
+    return await _page_with_reply(request, form)
 
-    if not streamed:
-        return HttpResponseRedirect(_page_after_reply(form, result), status=303)
+
+async def _streamed_reply(
+    request: HttpRequest, form: ChatMessageForm
+) -> JsonResponse | StreamingHttpResponse:
+    """The reply as server-sent events; a refused message is a JSON error the script shows."""
+    visitor_id = current_visitor_id(request)
+    try:
+        stream = await stream_chat_turn(visitor_id, form.message, **form.turn_arguments())
+    except InvalidMessage as error:
+        return JsonResponse({"error": str(error)}, status=400)
+    except ConversationNotFound:
+        return JsonResponse({"error": CONVERSATION_GONE}, status=404)
     response = StreamingHttpResponse(
         _reply_events(request, stream, form.page), content_type=f"{EVENT_STREAM}; charset=utf-8"
     )
@@ -137,6 +135,18 @@ async def send_message(request: HttpRequest) -> HttpResponse | StreamingHttpResp
     response["X-Accel-Buffering"] = "no"  # proxies such as nginx would hold the events back
     response["X-Conversation-Id"] = stream.conversation_id
     return response
+
+
+async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpResponse:
+    """Without JavaScript: the whole reply, then back to the page it was sent from."""
+    visitor_id = current_visitor_id(request)
+    try:
+        result = await run_chat_turn(visitor_id, form.message, **form.turn_arguments())
+    except InvalidMessage as error:
+        return await asyncio.to_thread(_form_with_error, request, form, str(error))
+    except ConversationNotFound:
+        raise Http404(CONVERSATION_GONE) from None
+    return HttpResponseRedirect(_page_after_reply(form, result), status=303)
 
 
 async def _reply_events(
@@ -207,15 +217,14 @@ def _page_after_reply(form: ChatMessageForm, result: ChatTurnResult) -> str:
 
 def _form_with_error(request: HttpRequest, form: ChatMessageForm, error: str) -> HttpResponse:
     """The chat page again, with the error and the message kept (a form posted without JS)."""
-    location = page_location(request, form.next_url)
-    panel = build_panel(
+    chat = build_panel(
         current_visitor_id(request),
-        location,
+        page_location(request, form.next_url),
         form.conversation_id or NEW_CONVERSATION,
         error=error,
         draft=form.message,
     )
-    return render(request, "chat/page.html", {"chat": panel}, status=400)
+    return render(request, "chat/page.html", {"chat": chat}, status=400)
 
 
 # --- the panel --------------------------------------------------------------------------------
@@ -224,8 +233,8 @@ def _form_with_error(request: HttpRequest, form: ChatMessageForm, error: str) ->
 @require_GET
 def chat_page(request: HttpRequest) -> HttpResponse:
     """The chat on a page of its own: for small screens and for forms posted without JS."""
-    panel = build_panel(current_visitor_id(request), page_location(request))
-    return render(request, "chat/page.html", {"chat": panel})
+    chat = build_panel(current_visitor_id(request), page_location(request))
+    return render(request, "chat/page.html", {"chat": chat})
 
 
 @require_GET
@@ -244,7 +253,7 @@ def panel(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def conversation_list(request: HttpRequest) -> HttpResponse:
-    """The visitor's past conversations, ``?current=<id>`` marked (refreshed after a new one)."""
+    """The visitor's past conversations with ``?current=<id>`` marked; refreshed after a reply."""
     location = page_location(request, request.headers.get("HX-Current-URL"))
     current = request.GET.get("current", "")
     links = conversation_links(current_visitor_id(request), location, current)

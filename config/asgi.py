@@ -2,9 +2,11 @@
 
 import os
 
-from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
-from django.core.asgi import get_asgi_application
-
+# Before anything imports numpy: see the note in config/settings.py.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
+from django.core.asgi import get_asgi_application  # noqa: E402
 
 application = ASGIStaticFilesHandler(get_asgi_application())

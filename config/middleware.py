@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 
@@ -11,11 +12,26 @@ from infra.mongo import DatabaseUnavailable
 
 
 class DatabaseUnavailableMiddleware:
-    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
-        self.get_response = get_response
+    # Both sync and async, so streaming chat replies stay on the event loop under ASGI.
+    sync_capable = True
+    async_capable = True
 
-    def __call__(self, request: HttpRequest) -> HttpResponse:
-        return self.get_response(request)
+    def __init__(
+        self,
+        get_response: Callable[[HttpRequest], HttpResponse]
+        | Callable[[HttpRequest], Awaitable[HttpResponse]],
+    ) -> None:
+        self.get_response = get_response
+        if iscoroutinefunction(get_response):
+            markcoroutinefunction(self)
+
+    def __call__(self, request: HttpRequest) -> HttpResponse | Awaitable[HttpResponse]:
+        if iscoroutinefunction(self):
+            return self._acall(request)
+        return self.get_response(request)  # type: ignore[return-value]
+
+    async def _acall(self, request: HttpRequest) -> HttpResponse:
+        return await self.get_response(request)  # type: ignore[misc]
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not isinstance(exception, DatabaseUnavailable):

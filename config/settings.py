@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from dotenv import load_dotenv
@@ -17,6 +18,11 @@ from config.env import (
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 load_dotenv(BASE_DIR / ".env", override=False)
+
+# Searches are small matrix products served to many visitors at once: one BLAS thread per request
+# keeps tail latency low, where a thread pool per request would fight over the cores. It must be
+# set before numpy loads, so the entry points (manage.py, config/asgi.py) also set it.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 DATA_DIR = Path(env_str("DATA_DIR", "var"))
 if not DATA_DIR.is_absolute():

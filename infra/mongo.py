@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import weakref
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -43,7 +44,10 @@ class Connection:
 _lock = threading.Lock()
 _connection: Connection | None = None
 _client: MongoClient[Document] | None = None
-_async_clients: dict[int, AsyncMongoClient[Document]] = {}
+# Async clients are bound to the event loop that created them; a closed loop's client is useless.
+_async_clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncMongoClient[Document]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def embedded_server() -> EmbeddedServer:
@@ -98,13 +102,13 @@ def get_database() -> Database[Document]:
 
 def get_async_database() -> AsyncDatabase[Document]:
     """An async database handle for the running event loop (async clients are bound to one loop)."""
-    loop_id = id(asyncio.get_running_loop())
+    loop = asyncio.get_running_loop()
     target = connection()
     with _lock:
-        client = _async_clients.get(loop_id)
+        client = _async_clients.get(loop)
         if client is None:
             client = AsyncMongoClient(target.uri, **_client_options())
-            _async_clients[loop_id] = client
+            _async_clients[loop] = client
     return client[settings.MONGODB_DB]
 
 

@@ -16,7 +16,7 @@ import pydantic
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
@@ -124,7 +124,7 @@ class Chip:
 # --- search page ---------------------------------------------------------------------------------
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")  # the partial and the page share a URL: caches must keep both
 def home(request: HttpRequest) -> HttpResponse:
     outcome = _run_search(read_search(request.GET), offset=0)
@@ -149,7 +149,7 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "rentals/home.html", context, status=status)
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def more_results(request: HttpRequest) -> HttpResponse:
     """The next cards of a search and a new "load more" button, appended by the one clicked."""
@@ -315,7 +315,7 @@ def _rating_options(current: str) -> list[tuple[str, str]]:
 # --- detail page ---------------------------------------------------------------------------------
 
 
-@require_GET
+@require_safe
 def rental_detail(request: HttpRequest, listing_id: str) -> HttpResponse:
     back_url = home_url(_known_parameters(QueryDict(request.GET.get("back", ""))))
     listing = get_rental(listing_id)

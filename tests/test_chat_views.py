@@ -6,6 +6,7 @@ Every turn runs the offline model through the real agent runner against the seed
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import re
 from typing import Any
@@ -16,6 +17,7 @@ from django.urls import reverse
 
 from chat import views
 from memory.conversations import get_conversation, list_conversations
+from memory.saved import save_rental
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
 from tests.chat_helpers import chat_db  # noqa: F401
@@ -163,6 +165,28 @@ def test_a_message_from_a_listing_page_is_about_that_listing() -> None:
     user, assistant = conversation.messages
     assert user.metadata["page"] == {"viewing": listing_id}
     assert assistant.metadata["tool_calls"][0]["arguments"] == {"rentalId": listing_id}
+
+
+def test_saved_places_are_compared_through_the_chat() -> None:
+    async def scenario() -> tuple[list[str], list[Event]]:
+        client, visitor_id = await new_visitor()
+        porto = search_rentals("", SearchFilters(location="Porto"), limit=2).results
+        for rental in porto:
+            await asyncio.to_thread(save_rental, visitor_id, rental.id)
+        events = await stream_message(client, "compare my saved places")
+        return [rental.name for rental in porto], events
+
+    saved_names, events = run_async(scenario())
+
+    assert data_of(events, "tool") == {
+        "name": "getSavedRentals",
+        "label": "Opening your saved places…",
+    }
+    reply = data_of(events, "done")["html"]
+    assert "You have 2 saved places" in reply and "Cheapest" in reply
+    assert all(
+        f"<strong>{html.escape(name, quote=False)}</strong>" in reply for name in saved_names
+    )
 
 
 def test_a_search_from_another_page_links_to_the_results_without_rendering_them() -> None:

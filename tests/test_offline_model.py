@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 from typing import Any
 
+import pytest
 from agents import Agent, ModelSettings, ModelTracing, RunConfig, Runner, function_tool
 from agents.items import TResponseInputItem, TResponseOutputItem
 from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage
 
+from chat.intents.dialog import SearchIntentState
+from chat.intents.evaluation import filters_match, load_dialogs
 from chat.offline_model import OfflineModel, text_chunks
 from rentals.filters import SearchFilters
 
@@ -217,6 +221,30 @@ def test_on_a_detail_page_questions_are_about_the_listing() -> None:
     assert tool_call(model, "does it have a pool?") == expected
     # Naming another place is a new search, even on a detail page.
     assert tool_call(model, "anything similar in Porto?")[0] == "searchRentals"
+
+
+DEV_FILE = Path(__file__).resolve().parents[2] / "shared" / "eval" / "intents_dev.jsonl"
+
+
+@pytest.mark.skipif(not DEV_FILE.exists(), reason="the shared evaluation data is not present")
+def test_dialog_state_read_back_from_the_input_matches_the_intent_parsers() -> None:
+    """Turn after turn, the filters the model searches with (recovered from its own previous
+    calls in the input) are those the parser's dialog state holds."""
+    model = OfflineModel()
+    for dialog in load_dialogs(DEV_FILE):
+        state, items, searched = SearchIntentState(), [], {}
+        for turn in dialog.turns:
+            expected = state.apply(turn.user).filters
+            items.append(user(turn.user))
+            [item] = respond(model, items)
+            if isinstance(item, ResponseFunctionToolCall):
+                searched = json.loads(item.arguments)["filters"]
+                items += [
+                    call(item.name, json.loads(item.arguments), item.call_id),
+                    output({}, item.call_id),
+                ]
+            items.append(assistant("..."))
+            assert filters_match(expected, searched), (dialog.id, turn.user)
 
 
 def test_call_ids_are_unique() -> None:

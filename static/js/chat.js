@@ -6,6 +6,10 @@
 // normally and the page comes back with the reply. Listeners are delegated from the document, so
 // they keep working when htmx replaces the panel or the page.
 (() => {
+  // htmx runs this file again when it restores a page from the history: one set of listeners.
+  if (window.chatPanelReady) return;
+  window.chatPanelReady = true;
+
   const HIGHLIGHT_MS = 2000;
   const FAILED = "Sorry, the reply was interrupted. Please try again.";
 
@@ -36,6 +40,24 @@
     if (!link || !document.getElementById("results") || event.metaKey || event.ctrlKey) return;
     event.preventDefault();
     htmx.ajax("GET", link.getAttribute("href"), { target: "#results", swap: "outerHTML" });
+  });
+
+  // A past conversation or a new chat opens in the panel, and the URL names it so that a reload
+  // keeps it; the page's own parameters (its filters) stay as they are now.
+  document.addEventListener("click", async (event) => {
+    const link = event.target.closest("a[data-chat-open]");
+    const chat = document.getElementById("chat");
+    if (!link || !chat || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    const conversation = link.dataset.chatOpen;
+    const url = new URL(location.href);
+    url.searchParams.set("conversation", conversation);
+    await htmx.ajax("GET", `${chat.dataset.panelUrl}?conversation=${encodeURIComponent(conversation)}`, {
+      target: "#chat",
+      swap: "outerHTML",
+    });
+    history.pushState({ htmx: true }, "", url);
+    document.getElementById("chat-input")?.focus();
   });
 
   document.addEventListener("DOMContentLoaded", scrollToEnd);
@@ -78,33 +100,41 @@
         showError(form, await errorMessage(response));
         return;
       }
-      form.elements.conversation.value = response.headers.get("X-Conversation-Id") || form.elements.conversation.value;
-      const finished = await readEvents(response, (name, data) => handle(name, data, form, reply));
+      const conversationId = response.headers.get("X-Conversation-Id");
+      form.elements.conversation.value = conversationId;
+      keepConversationInUrl(conversationId);
+      const finished = await readEvents(response, (name, data) => handle(name, data, reply));
       if (!finished) reply.fail(FAILED);
-    } catch (error) {
+    } catch {
       reply.fail(FAILED);
     } finally {
       setBusy(form, false);
     }
   }
 
-  // Returns true once the turn ended with `done` or `error`.
-  function handle(name, data, form, reply) {
-    if (name === "tool") reply.activity(data.label);
-    else if (name === "delta") reply.append(data.text);
-    else if (name === "swap") {
-      reply.activity(`Found ${data.total.toLocaleString()} ${data.total === 1 ? "stay" : "stays"}: ${data.summary}`, true);
-      if (data.html && document.getElementById("results")) swapPage(data);
-    } else if (name === "done") {
-      form.elements.conversation.value = data.conversation_id;
-      reply.finish(data.html);
-      conversationStarted(data.conversation_id);
-      return true;
-    } else if (name === "error") {
-      reply.fail(data.message);
-      return true;
+  // Returns true once the turn ended, with `done` or `error`.
+  function handle(name, data, reply) {
+    switch (name) {
+      case "tool":
+        reply.activity(data.label);
+        return false;
+      case "delta":
+        reply.append(data.text);
+        return false;
+      case "swap":
+        reply.activity(`Found ${data.total.toLocaleString()} ${data.total === 1 ? "stay" : "stays"}: ${data.summary}`, true);
+        if (data.html && document.getElementById("results")) swapPage(data);
+        return false;
+      case "done":
+        reply.finish(data.html);
+        refreshHistory(data.conversation_id);
+        return true;
+      case "error":
+        reply.fail(data.message);
+        return true;
+      default:
+        return false;
     }
-    return false;
   }
 
   async function readEvents(response, onEvent) {
@@ -165,20 +195,22 @@
 
   // --- the conversation ----------------------------------------------------------------------
 
-  function conversationStarted(conversationId) {
+  // Before the page follows a search: going back must return to this conversation, and a reload
+  // must reopen it, not the empty one or another one the URL named.
+  function keepConversationInUrl(conversationId) {
     const url = new URL(location.href);
-    // A reload must reopen this conversation, not the empty one or another one the URL named.
-    if (url.searchParams.has("conversation") && url.searchParams.get("conversation") !== conversationId) {
-      url.searchParams.set("conversation", conversationId);
-      history.replaceState(history.state, "", url);
-    }
-    // Titles, counts and times in the history change with every message.
+    if (!url.searchParams.has("conversation") || url.searchParams.get("conversation") === conversationId) return;
+    url.searchParams.set("conversation", conversationId);
+    history.replaceState(history.state, "", url);
+  }
+
+  // Titles, counts and times in the history change with every message.
+  function refreshHistory(conversationId) {
     const chat = document.getElementById("chat");
     const list = document.getElementById("chat-history");
-    if (chat && list && !list.open) {
-      const listUrl = `${chat.dataset.conversationsUrl}?current=${encodeURIComponent(conversationId)}`;
-      htmx.ajax("GET", listUrl, { target: "#chat-history", swap: "outerHTML" });
-    }
+    if (!chat || !list || list.open) return;
+    const listUrl = `${chat.dataset.conversationsUrl}?current=${encodeURIComponent(conversationId)}`;
+    htmx.ajax("GET", listUrl, { target: "#chat-history", swap: "outerHTML" });
   }
 
   function appendMessage(role, text) {
@@ -213,7 +245,10 @@
       },
       append(chunk) {
         text += chunk;
-        bubble.textContent = text;
+        // Bold runs show as bold while the text streams; the final HTML replaces all of it.
+        bubble.replaceChildren(
+          ...text.split("**").map((part, index) => (index % 2 ? element("strong", "", part) : part)),
+        );
         scrollToEnd();
       },
       finish(html) {

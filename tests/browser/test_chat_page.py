@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +35,7 @@ def send(page: Page, message: str) -> None:
     page.press("#chat-input", "Enter")
 
 
-def last_reply(page: Page):  # noqa: ANN201 - a Playwright locator
+def last_reply(page: Page) -> Locator:
     return page.locator("#chat-log .chat-message-assistant").last
 
 
@@ -114,13 +114,23 @@ def test_new_chat_and_reopening_a_past_conversation(browser_page: Page) -> None:
     expect(last_reply(page)).to_contain_text("I found")
     expect(page).to_have_url(PORTO_SEARCH)
 
+    # Back leads to the page before the search, with this conversation still open.
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/\?conversation=[0-9a-f]{32}$"))
+    expect(page.locator("#filter-form select[name=location]")).to_have_value("")
+    expect(page.locator("#chat-log .chat-message-user .chat-bubble")).to_have_text([PORTO_REQUEST])
+
+    # A past conversation opens in the panel; the page keeps its search and the URL names both.
+    page.go_forward()
+    expect(page).to_have_url(PORTO_SEARCH)
     page.locator("#chat-history > summary").click()
     expect(page.locator("#chat-history a")).to_have_count(2)
     page.locator("#chat-history a", has_text="hello").click()
     expect(page.locator("#chat-log .chat-message-user .chat-bubble")).to_have_text(["hello"])
-    expect(page).to_have_url(re.compile(r"conversation=[0-9a-f]{32}"))
+    expect(page).to_have_url(re.compile(r"/\?location=Porto&.*&conversation=[0-9a-f]{32}$"))
     page.reload()
     expect(page.locator("#chat-log .chat-message-user .chat-bubble")).to_have_text(["hello"])
+    expect(page.locator("#filter-form select[name=location]")).to_have_value("Porto")
 
 
 def test_a_typed_message_is_shown_as_text(browser_page: Page) -> None:
