@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 import pydantic
 from django.http import HttpRequest, HttpResponse, QueryDict
@@ -323,6 +323,7 @@ def rental_detail(request: HttpRequest, listing_id: str) -> HttpResponse:
         context = {"listing_id": listing_id, "back_url": back_url}
         return render(request, "rentals/not_found.html", context, status=404)
     scores = listing.get("review_scores") or {}
+    listing_url = listing.get("listing_url") or ""
     coordinates = ((listing.get("address") or {}).get("location") or {}).get("coordinates")
     return render(
         request,
@@ -335,6 +336,8 @@ def rental_detail(request: HttpRequest, listing_id: str) -> HttpResponse:
                 for name, label in REVIEW_ASPECTS
                 if scores.get(name) is not None
             ],
+            # Listing text is untrusted: a "javascript:" link must never become clickable.
+            "airbnb_url": listing_url if urlsplit(listing_url).scheme in ("http", "https") else "",
             # GeoJSON stores [longitude, latitude]; people read latitude first.
             "latitude": coordinates[1] if coordinates else None,
             "longitude": coordinates[0] if coordinates else None,

@@ -38,6 +38,7 @@ def listings(empty_database: str) -> Iterator[list[dict[str, Any]]]:
         "name": SCRIPT_NAME,
         "description": '<img src=x onerror="alert(1)"> Sunny & quiet',
         "host": {**documents[0]["host"], "host_name": "<b>Eve</b>"},
+        "listing_url": "javascript:alert(1)",
     }
     repository.upsert_listings([*documents, hostile])
     yield documents
@@ -344,6 +345,7 @@ def test_listing_text_is_escaped_everywhere(listings: list[dict[str, Any]], clie
     assert '<img src=x onerror="alert(1)">' not in detail
     assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Sunny &amp; quiet" in detail
     assert "&lt;b&gt;Eve&lt;/b&gt;" in detail
+    assert "javascript:" not in detail and "View on Airbnb" not in detail
 
 
 def test_the_pushed_url_reproduces_the_search(

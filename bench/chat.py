@@ -1,0 +1,186 @@
+"""Chat latency and load over real HTTP against the ASGI server, offline model, with persistence.
+
+1. Sequential offline chat turns through `POST /api/chat`: p50/p95 of the whole round trip
+   (parsing, search, reply, and the writes of the conversation and activity).
+2. 100 simulated visitors talking at once for 60 s: throughput, p95, errors, and a check that
+   every message that was answered is stored in its conversation.
+
+Figures are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import httpx
+from django.conf import settings
+
+from infra.mongo import connection, get_database
+
+Report = Callable[[str], None]
+
+# One worker per core of the 2-core reference machine.
+WORKERS = 2
+
+MESSAGES = (
+    "two bedroom flat in Porto under 120",
+    "only superhosts",
+    "what about Rio instead?",
+    "something for a family of five in Sydney with a pool",
+    "cheaper, under 300",
+    "start over: loft in New York between 100 and 250",
+    "apartamento com 2 quartos no Rio até 400 reais",
+    "entire place in Edinburgh with wifi and a kitchen",
+    "forget the budget",
+    "pet friendly house in Brisbane",
+)
+
+
+@dataclass
+class VisitorLoad:
+    latencies_ms: list[float] = field(default_factory=list)
+    errors: int = 0
+    answered: int = 0
+    conversation_id: str | None = None
+
+
+def run(report: Report = print, *, visitors: int = 100, seconds: float = 60.0) -> None:
+    port = _free_port()
+    server = _start_server(port)
+    base_url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_healthy(base_url)
+        asyncio.run(_sequential_turns(base_url, report))
+        asyncio.run(_concurrent_visitors(base_url, report, visitors=visitors, seconds=seconds))
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+
+
+async def _sequential_turns(base_url: str, report: Report, turns: int = 60) -> None:
+    async with httpx.AsyncClient(base_url=base_url, timeout=30) as client:
+        load = VisitorLoad()
+        for message in MESSAGES:  # warm-up: load the catalog and embed each query once
+            await _send(client, message, load)
+        load = VisitorLoad()
+        for number in range(turns):
+            await _send(client, MESSAGES[number % len(MESSAGES)], load)
+    report(
+        f"offline chat turn over HTTP incl. persistence: p50 {_percentile(load.latencies_ms, 50):.0f}"
+        f" ms, p95 {_percentile(load.latencies_ms, 95):.0f} ms over {turns} turns "
+        f"({load.errors} errors; target p50 <= 150 ms)"
+    )
+
+
+async def _concurrent_visitors(
+    base_url: str, report: Report, *, visitors: int, seconds: float
+) -> None:
+    deadline = time.monotonic() + seconds
+    loads = [VisitorLoad() for _ in range(visitors)]
+    limits = httpx.Limits(max_connections=visitors)
+    started = time.monotonic()
+    await asyncio.gather(
+        *(_visitor_loop(base_url, load, deadline, number, limits) for number, load in enumerate(loads))
+    )
+    elapsed = time.monotonic() - started
+    latencies = [ms for load in loads for ms in load.latencies_ms]
+    answered = sum(load.answered for load in loads)
+    errors = sum(load.errors for load in loads)
+    lost = _lost_messages(loads)
+    report(
+        f"{visitors} concurrent visitors for {seconds:.0f} s: {answered:,} turns "
+        f"({answered / elapsed:.1f} turns/s), p50 {_percentile(latencies, 50):.0f} ms, "
+        f"p95 {_percentile(latencies, 95):.0f} ms, {errors} errors, {lost} lost messages "
+        "(target: 0 errors, 0 lost)"
+    )
+
+
+async def _visitor_loop(
+    base_url: str, load: VisitorLoad, deadline: float, number: int, limits: httpx.Limits
+) -> None:
+    # One client per visitor: each keeps its own signed visitor cookie, like a browser.
+    async with httpx.AsyncClient(base_url=base_url, timeout=60, limits=limits) as client:
+        turn = number
+        while time.monotonic() < deadline:
+            await _send(client, MESSAGES[turn % len(MESSAGES)], load)
+            turn += 1
+
+
+async def _send(client: httpx.AsyncClient, message: str, load: VisitorLoad) -> None:
+    body: dict[str, object] = {"message": message}
+    if load.conversation_id:
+        body["conversation_id"] = load.conversation_id
+    started = time.perf_counter()
+    try:
+        response = await client.post("/api/chat", json=body)
+    except httpx.HTTPError:
+        load.errors += 1
+        return
+    load.latencies_ms.append((time.perf_counter() - started) * 1000)
+    if response.status_code != 200:
+        load.errors += 1
+        return
+    load.conversation_id = response.json()["conversation_id"]
+    load.answered += 1
+
+
+def _lost_messages(loads: list[VisitorLoad]) -> int:
+    """Answered turns whose user message and reply are not both stored."""
+    conversations = get_database()["conversations"]
+    lost = 0
+    for load in loads:
+        if load.conversation_id is None:
+            continue
+        stored = conversations.find_one({"_id": load.conversation_id}, {"message_count": 1})
+        stored_count = stored["message_count"] if stored else 0
+        lost += max(0, 2 * load.answered - stored_count)
+    return lost
+
+
+def _start_server(port: int) -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "MONGODB_URI": connection().uri,
+        "MONGODB_DB": settings.MONGODB_DB,
+        "DATA_DIR": str(settings.DATA_DIR),
+        "OPENAI_API_KEY": "",
+        "LOG_LEVEL": "WARNING",
+    }
+    command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
+    command += ["--port", str(port), "--workers", str(WORKERS), "--log-level", "warning"]
+    command += ["--no-access-log"]
+    return subprocess.Popen(command, env=env, cwd=settings.BASE_DIR)
+
+
+def _wait_until_healthy(base_url: str, timeout_s: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"{base_url}/api/health", timeout=5).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"The app did not answer at {base_url} within {timeout_s:.0f} s.")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _percentile(values: list[float], percent: int) -> float:
+    if not values:
+        return float("nan")
+    if len(values) == 1:
+        return values[0]
+    return statistics.quantiles(values, n=100, method="inclusive")[percent - 1]
