@@ -71,7 +71,10 @@ def _optional_sections() -> list[tuple[str, Callable[[], None]]]:
     return [
         ("Search on the shipped data", lambda: search.run(report)),
         ("Chat over HTTP (offline model)", lambda: chat.run(report)),
-        ("Vector search on a synthetic 100,000 x 384 corpus", lambda: vector_search.run_synthetic(report)),
+        (
+            "Vector search on a synthetic 100,000 x 384 corpus",
+            lambda: vector_search.run_synthetic(report),
+        ),
     ]
 
 

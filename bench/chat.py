@@ -17,15 +17,13 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import httpx
 from django.conf import settings
 
+from bench.timing import Report
 from infra.mongo import connection, get_database
-
-Report = Callable[[str], None]
 
 # One worker per core of the 2-core reference machine.
 WORKERS = 2
@@ -73,9 +71,10 @@ async def _sequential_turns(base_url: str, report: Report, turns: int = 60) -> N
         load = VisitorLoad()
         for number in range(turns):
             await _send(client, MESSAGES[number % len(MESSAGES)], load)
+    p50, p95 = _percentile(load.latencies_ms, 50), _percentile(load.latencies_ms, 95)
     report(
-        f"offline chat turn over HTTP incl. persistence: p50 {_percentile(load.latencies_ms, 50):.0f}"
-        f" ms, p95 {_percentile(load.latencies_ms, 95):.0f} ms over {turns} turns "
+        f"offline chat turn over HTTP incl. persistence: p50 {p50:.0f} ms, p95 {p95:.0f} ms "
+        f"over {turns} turns "
         f"({load.errors} errors; target p50 <= 150 ms)"
     )
 
@@ -88,7 +87,10 @@ async def _concurrent_visitors(
     limits = httpx.Limits(max_connections=visitors)
     started = time.monotonic()
     await asyncio.gather(
-        *(_visitor_loop(base_url, load, deadline, number, limits) for number, load in enumerate(loads))
+        *(
+            _visitor_loop(base_url, load, deadline, number, limits)
+            for number, load in enumerate(loads)
+        )
     )
     elapsed = time.monotonic() - started
     latencies = [ms for load in loads for ms in load.latencies_ms]

@@ -9,11 +9,11 @@ of the same vectors. Figures are printed for people to read, never asserted.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 
 import numpy as np
 
-from bench.vector_search import Report, run_on_matrix
+from bench.timing import Report, latencies_ms
+from bench.vector_search import run_on_matrix
 from rentals import repository
 from rentals.embedding import configured_embedder
 from rentals.filters import SearchFilters
@@ -55,7 +55,7 @@ def run(report: Report = print) -> None:
         f"Catalog: {len(catalog):,} listings ({catalog.vector_count:,} with {embedder.model} "
         f"vectors), loaded in {(time.perf_counter() - started) * 1000:.0f} ms."
     )
-    embed_ms = _latencies_ms(lambda i: embedder.embed_query(QUERIES[i % len(QUERIES)]), 24)
+    embed_ms = latencies_ms(lambda i: embedder.embed_query(QUERIES[i % len(QUERIES)]), range(24))
     report(f"Query embedding ({embedder.model}): p50 {np.percentile(embed_ms, 50):.1f} ms.")
     vectors = [embedder.embed_query(query) for query in QUERIES]
 
@@ -97,20 +97,10 @@ def _report_searches(
             offset=0,
         )
 
-    latencies = _latencies_ms(search, REPEATS)
+    latencies = latencies_ms(search, range(REPEATS))
     p50, p95 = np.percentile(latencies, [50, 95])
     matches = int(catalog.mask(filters).sum())
     report(f"{label:<34}{filter_name:<24}{matches:>8,}{p50:>9.2f}{p95:>9.2f}")
-
-
-def _latencies_ms(call: Callable[[int], object], repeats: int) -> np.ndarray:
-    call(0)  # the first call pays for lazy loading and caches
-    latencies = np.empty(repeats)
-    for i in range(repeats):
-        started = time.perf_counter()
-        call(i)
-        latencies[i] = (time.perf_counter() - started) * 1000
-    return latencies
 
 
 def _stored_vectors(vector_field: str) -> tuple[list[str], np.ndarray]:

@@ -7,17 +7,17 @@ Figures are printed for people to read, never asserted: they depend on the machi
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 import os
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
+from bench.timing import Report, latencies_ms
 from infra.vector_index import VectorIndex
-
-Report = Callable[[str], None]
 
 SEED = 20_240_601
 K = 10
@@ -70,11 +70,10 @@ def run_on_matrix(
         f"{'naive p50 ms':>15}{'speed-up':>11}"
     )
     for name, mask in {"none": None, **masks}.items():
-        numpy_ms = _latencies_ms(lambda query, mask=mask: index.search(query, K, mask), queries)
+        numpy_ms = latencies_ms(functools.partial(index.search, k=K, mask=mask), queries)
         naive_mask = None if mask is None else mask[naive_rows]
-        naive_ms = _latencies_ms(
-            lambda query, naive_mask=naive_mask: naive_scan.search(query, K, naive_mask),
-            queries[:NAIVE_REPEATS],
+        naive_ms = latencies_ms(
+            functools.partial(naive_scan.search, k=K, mask=naive_mask), queries[:NAIVE_REPEATS]
         )
         scored = len(index) if mask is None else int(mask.sum())
         naive_scored = len(naive_rows) if naive_mask is None else int(naive_mask.sum())
@@ -113,16 +112,6 @@ def _queries_near_rows(matrix: np.ndarray, count: int, rng: np.random.Generator)
     """Stored vectors plus noise: queries that land where real queries do, near listings."""
     rows = np.asarray(matrix[rng.integers(0, len(matrix), size=count)], dtype=np.float32)
     return rows + rng.standard_normal(rows.shape, dtype=np.float32) * rows.std()
-
-
-def _latencies_ms(search: Callable[[np.ndarray], object], queries: np.ndarray) -> np.ndarray:
-    search(queries[0])  # first call pays for page faults and BLAS thread start-up
-    latencies = np.empty(len(queries))
-    for i, query in enumerate(queries):
-        started = time.perf_counter()
-        search(query)
-        latencies[i] = (time.perf_counter() - started) * 1000
-    return latencies
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from chat.context import ChatContext
 from chat.instructions import chat_instructions
 from chat.llm import select_model
 from chat.tools import CHAT_TOOLS
+from memory.tools import MEMORY_TOOLS
 
 AGENT_NAME = "Rental assistant"
 
@@ -20,8 +21,10 @@ def build_agent(context: ChatContext) -> Agent[ChatContext]:
     return Agent[ChatContext](
         name=AGENT_NAME,
         instructions=chat_instructions,
-        tools=list(CHAT_TOOLS),
+        tools=[*CHAT_TOOLS, *MEMORY_TOOLS],
         model=select_model(
-            page_filters=context.page_filters, viewing_rental_id=context.viewing_rental_id
+            page_filters=context.page_filters,
+            viewing_rental_id=context.viewing_rental_id,
+            memories=[recalled.memory for recalled in context.recalled_memories],
         ),
     )

@@ -8,9 +8,14 @@ conversation use these records, never the model's prose. The context is never sh
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from rentals.filters import SearchFilters
+
+if TYPE_CHECKING:
+    from memory.memories import Memory
+    from memory.recall import RecalledMemory
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,11 @@ class ChatContext:
     page_filters: SearchFilters | None = None  # the filters the visitor set by hand on the page
     viewing_rental_id: str | None = None  # the listing open on a detail page
     tool_calls: list[ToolCallRecord] = field(default_factory=list)
+    # Long-term memory: what was recalled for this turn (the instructions show it as data), the
+    # visitor's message the turn answers (memories written now cite it) and what was remembered.
+    recalled_memories: list[RecalledMemory] = field(default_factory=list)
+    message_at: datetime | None = None
+    remembered: list[Memory] = field(default_factory=list)
 
     @property
     def searches(self) -> list[SearchRecord]:

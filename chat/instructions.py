@@ -16,6 +16,7 @@ from agents import Agent, RunContextWrapper
 from django.conf import settings
 
 from chat.context import ChatContext
+from chat.memory_instructions import memory_section
 from rentals.search.service import list_markets
 
 # Markets change only when listings are seeded; re-reading them once a minute is plenty.
@@ -55,7 +56,17 @@ async def chat_instructions(
     wrapper: RunContextWrapper[ChatContext], agent: Agent[ChatContext]
 ) -> str:
     markets = await asyncio.to_thread(_markets_line)
-    return "\n\n".join((ROLE, markets, TOOLS, ANSWERING, TRUST, page_section(wrapper.context)))
+    return "\n\n".join(
+        (
+            ROLE,
+            markets,
+            TOOLS,
+            ANSWERING,
+            TRUST,
+            page_section(wrapper.context),
+            memory_section(wrapper.context.recalled_memories),
+        )
+    )
 
 
 def page_section(context: ChatContext) -> str:

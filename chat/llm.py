@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import openai
@@ -22,6 +22,7 @@ from django.conf import settings
 from openai import AsyncOpenAI
 
 from chat.offline_model import OfflineModel
+from memory.memories import Memory
 from rentals.filters import SearchFilters
 
 logger = logging.getLogger(__name__)
@@ -43,15 +44,24 @@ def language_model_label() -> str:
 
 
 def select_model(
-    *, page_filters: SearchFilters | None = None, viewing_rental_id: str | None = None
+    *,
+    page_filters: SearchFilters | None = None,
+    viewing_rental_id: str | None = None,
+    memories: Sequence[Memory] = (),
 ) -> Model:
-    """The model for one chat turn; the offline model gets the page state it reasons from."""
+    """The model for one chat turn; the offline model gets the page state it reasons from and
+    the visitor's recalled memories."""
     if not settings.OPENAI_API_KEY:
-        return OfflineModel(page_filters=page_filters, viewing_rental_id=viewing_rental_id)
+        return OfflineModel(
+            page_filters=page_filters, viewing_rental_id=viewing_rental_id, memories=memories
+        )
     return FallbackModel(
         OpenAIResponsesModel(model=settings.OPENAI_MODEL, openai_client=openai_client()),
         OfflineModel(
-            page_filters=page_filters, viewing_rental_id=viewing_rental_id, notice=FALLBACK_NOTICE
+            page_filters=page_filters,
+            viewing_rental_id=viewing_rental_id,
+            memories=memories,
+            notice=FALLBACK_NOTICE,
         ),
     )
 

@@ -9,6 +9,12 @@ things:
   answer small talk directly;
 * the last item is a tool's output: write the reply from that output.
 
+Long-term memory works the same way: durable facts in the visitor's message ("we travel with our
+dog") become ``remember`` calls next to the turn's other call, explicit requests become
+``recallMemories`` / ``forgetMemory`` calls, and the recalled memories (given through the
+constructor) fill in the filters of a conversation's first search when the visitor has not set
+them, which the reply then says.
+
 The model keeps no state between calls. A refinement ("only superhosts") builds on the filters of
 the conversation's previous ``searchRentals`` call, found in the input, unless the visitor has set
 filters by hand on the page: those are the starting point then. The page state comes in through
@@ -20,7 +26,7 @@ from __future__ import annotations
 import json
 import re
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -48,7 +54,9 @@ from openai.types.responses import (
 from openai.types.responses.response_prompt_param import ResponsePromptParam
 from pydantic import ValidationError
 
+from chat import memory_replies
 from chat import offline_replies as replies
+from chat.intents import parse_utterance
 from chat.intents.dialog import SearchIntentState, TurnIntent
 from chat.tools import (
     GET_RENTAL_DETAILS,
@@ -57,6 +65,10 @@ from chat.tools import (
     SEARCH_RENTALS,
     FilterArgs,
 )
+from memory.extraction import extract_memories
+from memory.memories import Memory
+from memory.personalisation import AppliedMemory, with_remembered_filters
+from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
 from rentals.filters import SearchFilters
 from rentals.vocabulary import fold
 
@@ -84,6 +96,18 @@ _MARKETS = re.compile(
     r"|\bwhere (can|do) (i|you)\b|\b(list|show)( me)? (the |all )?(markets|cities|destinations)\b"
     r"|\bque (ciudades|destinos|mercados)\b|\bquais (cidades|destinos|mercados)\b"
 )
+# "What do you remember about me?", "show me all users' memories", "¿qué recuerdas de mí?".
+_MEMORY_QUESTION = re.compile(
+    r"\b(what do you (remember|know) about (me|us)|do you remember|memor(y|ies)|memorias?"
+    r"|que (recuerdas|sabes) (de|sobre) (mi|nosotros)|o que (voce )?(lembra|sabe) (de|sobre) "
+    r"(mim|nos))\b"
+)
+# "forget memory 3f2a…": an explicit request to forget one memory by its id.
+_FORGET_MEMORY = re.compile(
+    r"\b(?:forget|delete|remove|erase|olvida|borra|esquece|apaga)\s+(?:the\s+|la\s+|a\s+)?"
+    r"(?:memory|memoria|memória)\s+(?:id\s+)?[\"'“]?(?P<id>[A-Za-z0-9_-]{6,64})",
+    re.IGNORECASE,
+)
 # Words that point at the listing being viewed ("is it...", "does this place...").
 _ABOUT_THIS = re.compile(
     r"\b(it|its|this|that|here|there|the (place|listing|flat|apartment|house|host|room)"
@@ -108,12 +132,15 @@ class OfflineModel(Model):
         *,
         page_filters: SearchFilters | None = None,
         viewing_rental_id: str | None = None,
+        memories: Sequence[Memory] = (),
         notice: str | None = None,
     ) -> None:
         """``page_filters``: the filters the visitor set by hand; ``viewing_rental_id``: the listing
-        open on the page; ``notice``: a sentence to open every reply with (why it answered)."""
+        open on the page; ``memories``: what was recalled about the visitor for this turn;
+        ``notice``: a sentence to open every reply with (why it answered)."""
         self.page_filters = page_filters
         self.viewing_rental_id = viewing_rental_id
+        self.memories = list(memories)
         self.notice = notice
 
     async def get_response(
@@ -131,7 +158,9 @@ class OfflineModel(Model):
         prompt: ResponsePromptParam | None,
     ) -> ModelResponse:
         return ModelResponse(
-            output=self.respond(input), usage=Usage(requests=1), response_id=_new_id("resp")
+            output=self.respond(input, _names(tools)),
+            usage=Usage(requests=1),
+            response_id=_new_id("resp"),
         )
 
     async def stream_response(
@@ -148,22 +177,54 @@ class OfflineModel(Model):
         conversation_id: str | None,
         prompt: ResponsePromptParam | None,
     ) -> AsyncIterator[TResponseStreamEvent]:
-        for event in response_events(self.respond(input)):
+        for event in response_events(self.respond(input, _names(tools))):
             yield event
 
     # --- deciding -----------------------------------------------------------------------------
 
-    def respond(self, input: str | list[TResponseInputItem]) -> list[TResponseOutputItem]:
-        """The output items for one model call: a tool call or the reply."""
-        transcript = Transcript.of(input)
-        tool_result = transcript.tool_result()
-        if tool_result is not None:
-            return [self._message(self._reply_to(tool_result, transcript.user_text()))]
-        return [self._next_step(transcript)]
+    def respond(
+        self, input: str | list[TResponseInputItem], tools: Collection[str] = ()
+    ) -> list[TResponseOutputItem]:
+        """The output items for one model call: tool calls, or the reply.
 
-    def _next_step(self, transcript: Transcript) -> TResponseOutputItem:
+        Like any model, it calls the memory tools only when the agent offers them (``tools``).
+        """
+        transcript = Transcript.of(input)
+        if transcript.tool_result() is not None:
+            return [self._message(self._reply_to_turn(transcript))]
+        with_memory = set(MEMORY_TOOL_NAMES) <= set(tools)
+        step = self._next_step(transcript, with_memory)
+        remembering = self._remember_calls(transcript.user_text()) if with_memory else []
+        # A reply written now would come before the memory was stored; it is written from the
+        # remember results instead.
+        if remembering and isinstance(step, ResponseOutputMessage):
+            return list(remembering)
+        return [*remembering, step]
+
+    def _remember_calls(self, text: str) -> list[ResponseFunctionToolCall]:
+        """A ``remember`` call for each durable fact in the message that is not known yet."""
+        known = {(memory.key, memory.content) for memory in self.memories}
+        return [
+            function_call(
+                REMEMBER,
+                {
+                    "key": fact.key,
+                    "content": fact.content,
+                    "kind": fact.kind,
+                    "importance": fact.importance,
+                },
+            )
+            for fact in extract_memories(text)
+            if (fact.key, fact.content) not in known
+        ]
+
+    def _next_step(self, transcript: Transcript, with_memory: bool) -> TResponseOutputItem:
         text = transcript.user_text()
         folded = fold(text)
+        if with_memory and (forget := _FORGET_MEMORY.search(text)):
+            return function_call(FORGET_MEMORY, {"memoryId": forget["id"]})
+        if with_memory and _MEMORY_QUESTION.search(folded):
+            return function_call(RECALL_MEMORIES, {"query": text})
         if _SAVED.search(folded):
             return function_call(GET_SAVED_RENTALS, {"includeDetails": True})
         intent, query = self._understand(transcript, text)
@@ -180,7 +241,8 @@ class OfflineModel(Model):
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
         if changes_filters or query:
-            arguments = {"query": query, "filters": intent.filters, "limit": SEARCH_LIMIT}
+            filters, _ = self._with_memories(transcript, text, intent)
+            arguments = {"query": query, "filters": filters, "limit": SEARCH_LIMIT}
             return function_call(SEARCH_RENTALS, arguments)
         return self._message(
             replies.unclear(SearchFilters.model_validate(intent.filters).describe())
@@ -197,7 +259,47 @@ class OfflineModel(Model):
             return intent, previous_query
         return intent, f"{previous_query} {intent.query}"
 
+    def _with_memories(
+        self, transcript: Transcript, text: str, intent: TurnIntent
+    ) -> tuple[dict[str, Any], list[AppliedMemory]]:
+        """The turn's filters completed from the recalled memories, and the memories used.
+
+        Memories shape the start of a search (a conversation's first, or a fresh start); the
+        dialog refines from there, so a budget the visitor lifted stays lifted.
+        """
+        if not self.memories or not (intent.reset or not transcript.has_searched()):
+            return intent.filters, []
+        said = parse_utterance(text)
+        return with_remembered_filters(
+            intent.filters,
+            self.memories,
+            lifted=said.cleared,
+            lifted_amenities=said.removed_amenities,
+        )
+
     # --- replying -----------------------------------------------------------------------------
+
+    def _reply_to_turn(self, transcript: Transcript) -> str:
+        """The reply from this turn's tool results, with what memory did in it."""
+        question = transcript.user_text()
+        results = transcript.turn_results()
+        remembered = [result.output for result in results if result.name == REMEMBER]
+        answered = [result for result in results if result.name != REMEMBER]
+        parts = []
+        if answered:
+            main = answered[-1]
+            if main.name == RECALL_MEMORIES:
+                parts.append(memory_replies.recalled_reply(main.output))
+            elif main.name == FORGET_MEMORY:
+                parts.append(memory_replies.forgot_reply(main.output))
+            else:
+                if main.name == SEARCH_RENTALS:
+                    intent, _ = self._understand(transcript, question)
+                    _, applied = self._with_memories(transcript, question, intent)
+                    parts.append(memory_replies.because(applied))
+                parts.append(self._reply_to(main, question))
+        parts.append(memory_replies.remembered_note(remembered))
+        return "\n\n".join(part for part in parts if part) or replies.LOST_TRACK
 
     def _reply_to(self, result: ToolResult, question: str) -> str:
         try:
@@ -231,6 +333,10 @@ class OfflineModel(Model):
 
     def _message(self, text: str) -> ResponseOutputMessage:
         return assistant_message(f"{self.notice} {text}" if self.notice else text)
+
+
+def _names(tools: Sequence[Tool]) -> list[str]:
+    return [str(getattr(tool, "name", "")) for tool in tools]
 
 
 def _small_talk(folded: str) -> str | None:
@@ -296,6 +402,31 @@ class Transcript:
             name=str(call.get("name", "")),
             arguments=_arguments(call),
             output=_text_of(output.get("output")),
+        )
+
+    def turn_results(self) -> list[ToolResult]:
+        """Every tool result since the visitor's message, in order."""
+        start = self._last_user_index()
+        outputs = self.items if start is None else self.items[start + 1 :]
+        results = []
+        for output in outputs:
+            if output.get("type") == "function_call_output":
+                call = self._call(str(output.get("call_id"))) or {}
+                results.append(
+                    ToolResult(
+                        name=str(call.get("name", "")),
+                        arguments=_arguments(call),
+                        output=_text_of(output.get("output")),
+                    )
+                )
+        return results
+
+    def has_searched(self) -> bool:
+        """Whether the conversation ran a search before the visitor's message."""
+        end = self._last_user_index()
+        return any(
+            item.get("type") == "function_call" and item.get("name") == SEARCH_RENTALS
+            for item in self.items[:end]
         )
 
     def previous_search(self) -> tuple[dict[str, Any], str]:

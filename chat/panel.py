@@ -62,6 +62,7 @@ class MessageView:
     text: str  # the words as written: a visitor's message is shown escaped, as plain text
     html: SafeString  # an assistant's reply as safe Markdown; empty for a visitor's message
     search: SearchLink | None = None
+    remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
 
 
 @dataclass(frozen=True)
@@ -155,7 +156,13 @@ def conversation_links(
 def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageView:
     if role != "assistant":
         return MessageView(role, content, SafeString(""))
-    return MessageView(role, content, render_markdown(content), _search_link(metadata))
+    return MessageView(
+        role,
+        content,
+        render_markdown(content),
+        _search_link(metadata),
+        _remembered(metadata),
+    )
 
 
 def page_location(request: HttpRequest, url: str | None = None) -> PageLocation:
@@ -206,6 +213,18 @@ def _link(
         message_count=summary.message_count,
         url=location.with_conversation(summary.id),
         current=summary.id == current_id,
+    )
+
+
+def _remembered(metadata: dict[str, Any]) -> tuple[str, ...]:
+    """The sentences a stored reply's turn remembered, for the "Remembered: …" note."""
+    entries = metadata.get("remembered")
+    if not isinstance(entries, list):
+        return ()
+    return tuple(
+        str(entry["content"])
+        for entry in entries
+        if isinstance(entry, dict) and entry.get("content")
     )
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncGenerator, AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from agents import Agent, RunConfig, Runner
@@ -33,12 +33,15 @@ from chat.llm import OFFLINE, FallbackModel, language_model_label
 from chat.tools import tool_label
 from infra.mongo import get_async_client
 from memory.activity import log_activity_async
+from memory.consolidation import consolidate_before_new_conversation
 from memory.conversations import (
     ConversationNotFound,
     append_message_async,
     get_conversation,
     new_conversation_id,
 )
+from memory.memories import Memory
+from memory.recall import recall_for_turn
 from rentals.filters import SearchFilters
 
 MAX_MESSAGE_CHARS = 2000
@@ -66,6 +69,7 @@ class ChatTurnResult:
     tool_calls: list[ToolCallRecord]
     model_used: str  # "openai:gpt-5-mini" or "offline"
     fell_back: bool  # OpenAI failed and the offline model finished the turn
+    remembered: list[Memory] = field(default_factory=list)  # memories the turn wrote or changed
 
     def metadata(self) -> dict[str, Any]:
         """What the stored assistant message keeps about the turn."""
@@ -77,6 +81,10 @@ class ChatTurnResult:
             metadata["search"] = self.search.to_dict()
         if self.fell_back:
             metadata["fell_back"] = True
+        if self.remembered:
+            metadata["remembered"] = [
+                {"id": memory.id, "content": memory.content} for memory in self.remembered
+            ]
         return metadata
 
 
@@ -246,10 +254,15 @@ class _Turn:
         viewing_rental_id: str | None,
     ) -> _Turn:
         text = validate_message(message)
+        starts_conversation = conversation_id is None
         conversation_id = await _owned_conversation(visitor_id, conversation_id)
+        if starts_conversation:
+            await asyncio.to_thread(consolidate_before_new_conversation, visitor_id)
         page = _page_metadata(page_filters, viewing_rental_id)
-        await append_message_async(visitor_id, conversation_id, "user", text, page)
+        sent = await append_message_async(visitor_id, conversation_id, "user", text, page)
         context = ChatContext(visitor_id, conversation_id, page_filters, viewing_rental_id)
+        context.message_at = sent.at
+        context.recalled_memories = await asyncio.to_thread(recall_for_turn, visitor_id, text)
         return cls(text, context, build_agent(context), _session(conversation_id))
 
     def run_arguments(self) -> dict[str, Any]:
@@ -271,6 +284,7 @@ class _Turn:
             tool_calls=list(self.context.tool_calls),
             model_used=OFFLINE if fell_back else language_model_label(),
             fell_back=fell_back,
+            remembered=list(self.context.remembered),
         )
         visitor_id = self.context.visitor_id
         await append_message_async(

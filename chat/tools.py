@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from memory.activity import log_activity
 from memory.saved import list_saved
+from memory.tools import FORGET_MEMORY, RECALL_MEMORIES, REMEMBER
 from rentals.filters import SearchFilters, format_number
 from rentals.search.results import RentalResult
 from rentals.search.service import get_rental, list_markets, search_rentals
@@ -353,6 +354,9 @@ _LABELS = {
     GET_SAVED_RENTALS: "Opening your saved places…",
     GET_RENTAL_DETAILS: "Reading the listing…",
     LIST_MARKETS: "Checking which cities have listings…",
+    REMEMBER: "Noting that for next time…",
+    RECALL_MEMORIES: "Checking what I remember…",
+    FORGET_MEMORY: "Forgetting that…",
 }
 
 

@@ -12,6 +12,7 @@ from chat.api import router as chat_router
 from config.health import health_report
 from infra.mongo import DatabaseUnavailable
 from memory.api import router as memory_router
+from memory.memories_api import router as memories_router
 from rentals.api import router as rentals_router
 
 api = NinjaAPI(
@@ -22,6 +23,7 @@ api = NinjaAPI(
 )
 api.add_router("/", rentals_router)
 api.add_router("/", memory_router)
+api.add_router("/", memories_router)
 api.add_router("/", chat_router)
 
 

@@ -53,7 +53,8 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 
 def persistent_secret_key(data_dir: Path) -> str:
-    """A secret key generated once and kept under DATA_DIR, so signed visitor cookies survive restarts."""
+    """A secret key generated once and kept under DATA_DIR, so signed visitor cookies survive
+    restarts."""
     path = data_dir / "secret_key"
     if path.exists():
         return path.read_text().strip()

@@ -7,8 +7,9 @@ from typing import Any
 from django.conf import settings
 
 from chat.llm import language_model_label
-from infra.embedders import build_embedder, describe
+from infra.embedders import describe
 from infra.mongo import DatabaseUnavailable, check_reachable, connection
+from rentals.embedding import embedder_from_settings
 from rentals.repository import count_listings, count_with_vectors
 from rentals.search.selection import chosen_vector_backend
 
@@ -24,18 +25,14 @@ def health_report() -> dict[str, Any]:
         database["reachable"] = True
     except DatabaseUnavailable as error:
         database["error"] = str(error)
-    embedder = build_embedder(
-        settings.EMBEDDING_PROVIDER,
-        voyage_api_key=settings.VOYAGE_API_KEY,
-        voyage_model=settings.VOYAGE_MODEL,
-        openai_api_key=settings.OPENAI_API_KEY,
-    )
+    # Built afresh, so the report shows the settings as they are, not as the process began.
+    embedder = embedder_from_settings()
     embedding = describe(embedder)
     report["embedding"] = embedding
     report["llm"] = language_model_label()
     if database["reachable"]:
         report["listings"] = count_listings()
-        embedding["listings_with_vectors"] = count_with_vectors(embedding["vector_field"])
+        embedding["listings_with_vectors"] = count_with_vectors(embedder.vector_field)
         backend = chosen_vector_backend()
         report["vector_search"] = {"backend": backend.name, "reason": backend.reason}
         report["status"] = "ok"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import cast
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.http import HttpRequest, HttpResponse
@@ -22,16 +23,18 @@ class DatabaseUnavailableMiddleware:
         | Callable[[HttpRequest], Awaitable[HttpResponse]],
     ) -> None:
         self.get_response = get_response
-        if iscoroutinefunction(get_response):
+        self._is_async = iscoroutinefunction(get_response)
+        if self._is_async:
             markcoroutinefunction(self)
 
     def __call__(self, request: HttpRequest) -> HttpResponse | Awaitable[HttpResponse]:
-        if iscoroutinefunction(self):
+        if self._is_async:
             return self._acall(request)
-        return self.get_response(request)  # type: ignore[return-value]
+        return self.get_response(request)
 
     async def _acall(self, request: HttpRequest) -> HttpResponse:
-        return await self.get_response(request)  # type: ignore[misc]
+        # Only called when get_response is a coroutine function.
+        return await cast(Awaitable[HttpResponse], self.get_response(request))
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not isinstance(exception, DatabaseUnavailable):

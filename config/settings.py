@@ -1,4 +1,4 @@
-"""Django settings, read from the environment and an optional `.env` file (see the README's table)."""
+"""Django settings, read from the environment and an optional `.env` file (see the README)."""
 
 from __future__ import annotations
 
@@ -53,6 +53,21 @@ CONVERSATION_MAX_MESSAGES = env_int("CONVERSATION_MAX_MESSAGES", 400)
 MESSAGE_MAX_CHARS = env_int("MESSAGE_MAX_CHARS", 8000)
 # Activity events expire through a TTL index after this many days.
 ACTIVITY_RETENTION_DAYS = env_int("ACTIVITY_RETENTION_DAYS", 90)
+
+# Long-term memory (memory/retention.py): how many days each kind of memory is kept after it was
+# last mentioned (0 keeps it until the visitor forgets it). Memories of importance
+# MEMORY_KEEP_IMPORTANCE or more never expire. MEMORY_BOOTH_HOURS > 0 is for a shared demo booth:
+# everything a visitor told the app expires that many hours after they said it, whatever its kind
+# or importance. MEMORY_RECALL_LIMIT memories at most go into each chat turn.
+MEMORY_RETENTION_DAYS = {
+    "preference": env_int("MEMORY_PREFERENCE_DAYS", 0),
+    "fact": env_int("MEMORY_FACT_DAYS", 0),
+    "trip": env_int("MEMORY_TRIP_DAYS", 60),
+    "decision": env_int("MEMORY_DECISION_DAYS", 180),
+}
+MEMORY_KEEP_IMPORTANCE = env_int("MEMORY_KEEP_IMPORTANCE", 8)
+MEMORY_BOOTH_HOURS = env_int("MEMORY_BOOTH_HOURS", 0)
+MEMORY_RECALL_LIMIT = env_int("MEMORY_RECALL_LIMIT", 5)
 
 SECRET_KEY = env_str("SECRET_KEY") or persistent_secret_key(DATA_DIR)
 DEBUG = env_bool("DEBUG", False)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from pymongo.collection import Collection
@@ -20,19 +20,18 @@ from pymongo.operations import SearchIndexModel
 class SearchSupport:
     available: bool
     reason: str
-    index_names: tuple[str, ...] = field(default=())
 
 
 def probe_search_support(collection: Collection[Any]) -> SearchSupport:
-    """Whether this server runs Atlas Search stages, and which search indexes the collection has."""
+    """Whether this server runs Atlas Search stages: it can list the collection's search indexes."""
     try:
-        indexes = list(collection.aggregate([{"$listSearchIndexes": {}}]))
+        # Read to the end, so that an error in any batch of the answer surfaces here.
+        list(collection.aggregate([{"$listSearchIndexes": {}}]))
     except OperationFailure as error:
         return SearchSupport(False, _first_sentence(error))
     except PyMongoError as error:
         return SearchSupport(False, f"probe failed: {type(error).__name__}")
-    names = tuple(str(index.get("name")) for index in indexes)
-    return SearchSupport(True, "Atlas Search is available", names)
+    return SearchSupport(True, "Atlas Search is available")
 
 
 def vector_index_definition(

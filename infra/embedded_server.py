@@ -1,8 +1,9 @@
 """The embedded database: a SecantusDB server run as a separate process, spoken to over the wire.
 
-SecantusDB is GPL-2.0, so the app never imports it: it starts the `secantusd-py` executable and talks
-to it with pymongo, exactly as it would to mongod. One server serves one DATA_DIR; every app worker
-and management command that uses that DATA_DIR finds it through a small state file and shares it.
+SecantusDB is GPL-2.0, so the app never imports it: it starts the `secantusd-py` executable and
+talks to it with pymongo, exactly as it would to mongod. One server serves one DATA_DIR; every app
+worker and management command that uses that DATA_DIR finds it through a small state file and
+shares it.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class ServerState:
 
 
 class EmbeddedServer:
-    """Starts, finds and stops the SecantusDB server that keeps its data under ``data_dir/mongo``."""
+    """Starts, finds and stops the SecantusDB server keeping its data under ``data_dir/mongo``."""
 
     def __init__(self, data_dir: Path, *, startup_timeout: float = 60.0) -> None:
         self.root = Path(data_dir) / "mongo"

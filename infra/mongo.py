@@ -84,7 +84,8 @@ def _client_options() -> dict[str, Any]:
 
 
 def get_client() -> MongoClient[Document]:
-    """The process-wide synchronous client (pymongo clients are thread-safe and pool connections)."""
+    """The process-wide synchronous client (pymongo clients are thread-safe and pool
+    connections)."""
     global _client
     target = connection()
     with _lock:

@@ -22,6 +22,9 @@ VISITORS = "visitors"
 CONVERSATIONS = "conversations"
 ACTIVITY = "activity"
 SAVED_RENTALS = "saved_rentals"
+MEMORIES = "memories"
+# One document per visitor whose memories changed: read by `_id` only.
+MEMORY_STATE = "memory_state"
 
 ACTIVITY_TTL_INDEX = "activity_expiry"
 
@@ -43,6 +46,17 @@ _INDEXES: dict[str, list[IndexModel]] = {
         ),
         # The saved page, newest first.
         IndexModel([("visitor_id", ASCENDING), ("saved_at", DESCENDING)], name="visitor_saved"),
+    ],
+    MEMORIES: [
+        # The memory panel and recall's load of a visitor's memories (a prefix of this index).
+        IndexModel([("visitor_id", ASCENDING), ("kind", ASCENDING)], name="visitor_kind"),
+        # The active memory of a key: merging what is said again, key match in recall.
+        IndexModel(
+            [("visitor_id", ASCENDING), ("key", ASCENDING), ("active", ASCENDING)],
+            name="visitor_key_active",
+        ),
+        # Retention: MongoDB deletes a memory once its `expire_at` has passed; none means kept.
+        IndexModel([("expire_at", ASCENDING)], name="memory_expiry", expireAfterSeconds=0),
     ],
 }
 

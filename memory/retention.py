@@ -44,7 +44,9 @@ def describe_policy() -> str:
         )
     policies = settings.MEMORY_RETENTION_DAYS
     kept = [_PLURALS.get(kind, kind) for kind, days in policies.items() if days <= 0]
-    limited = [f"{_PLURALS.get(kind, kind)} for {days} days" for kind, days in policies.items() if days > 0]
+    limited = [
+        f"{_PLURALS.get(kind, kind)} for {days} days" for kind, days in policies.items() if days > 0
+    ]
     parts = []
     if kept:
         parts.append(f"{_joined(kept).capitalize()} are kept until you forget them")

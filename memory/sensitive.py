@@ -29,7 +29,5 @@ _LONG_NUMBER = re.compile(r"(?<!\d)(?:\d[ -]?){12,}\d(?!\d)")
 def contains_secret(text: str) -> bool:
     folded = fold(text)
     return bool(
-        _SECRET_WORDS.search(folded)
-        or _STATED_CODE.search(folded)
-        or _LONG_NUMBER.search(folded)
+        _SECRET_WORDS.search(folded) or _STATED_CODE.search(folded) or _LONG_NUMBER.search(folded)
     )

@@ -18,7 +18,7 @@ from ninja import Field, Query, Router, Schema
 from ninja.errors import HttpError, ValidationError
 
 from infra.embedders import EmbeddingModelMismatch
-from rentals.filters import SearchFilters
+from rentals.filters import SearchFilters, filter_errors
 from rentals.search.results import SearchMode, SearchPage, SortOrder
 from rentals.search.service import (
     DEFAULT_LIMIT,
@@ -279,11 +279,7 @@ def _search(query: str, params: FilterParams, page: PageParams, *, mode: SearchM
 def _as_api_error(error: pydantic.ValidationError) -> ValidationError:
     """SearchFilters' messages as the API's 422, each under the query parameter it is about."""
     return ValidationError(
-        [
-            # Errors about a combination of filters (location vs country) belong to no one field.
-            {"loc": ("query", *(item["loc"][:1] or ("filters",))), "msg": item["msg"]}
-            for item in error.errors()
-        ]
+        [{"loc": ("query", field), "msg": message} for field, message in filter_errors(error)]
     )
 
 

@@ -10,15 +10,20 @@ from infra.embedders import Embedder, EmbeddingModelMismatch, build_embedder
 from rentals.repository import vector_field_info
 
 
-@functools.cache
-def configured_embedder() -> Embedder:
-    """Built once per process: the local model loads lazily and is then shared by every request."""
+def embedder_from_settings() -> Embedder:
+    """A new embedder as the settings describe it now."""
     return build_embedder(
         settings.EMBEDDING_PROVIDER,
         voyage_api_key=settings.VOYAGE_API_KEY,
         voyage_model=settings.VOYAGE_MODEL,
         openai_api_key=settings.OPENAI_API_KEY,
     )
+
+
+@functools.cache
+def configured_embedder() -> Embedder:
+    """Built once per process: the local model loads lazily and is then shared by every request."""
+    return embedder_from_settings()
 
 
 def check_stored_vectors(embedder: Embedder) -> None:

@@ -20,7 +20,14 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from rentals.normalise import canonical_amenities_of, canonical_property_type
@@ -391,6 +398,14 @@ class SearchFilters(BaseModel):
     def merged(self, **changes: Any) -> SearchFilters:
         """A copy with some filters changed (``None`` unsets one), validated again."""
         return type(self).model_validate(self.model_dump() | changes)
+
+
+def filter_errors(error: ValidationError) -> list[tuple[str, str]]:
+    """``(field, message)`` for each problem ``SearchFilters`` validation found. A problem with a
+    combination of filters (location against country) belongs to no one field: it is "filters"."""
+    return [
+        (str(item["loc"][0]) if item["loc"] else "filters", item["msg"]) for item in error.errors()
+    ]
 
 
 def price_range_label(

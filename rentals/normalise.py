@@ -93,27 +93,14 @@ def _from_sample_airbnb(raw: Mapping[str, Any], market_option: str | None) -> di
     listing_id = _listing_id(record.get("_id"))
     address = _mapping(record.get("address"))
     market = _market(listing_id, address.get("market"), market_option)
-    property_type_source = _plain_text(record.get("property_type"))
     listing = _document(
+        record,
         listing_id=listing_id,
         source=SAMPLE_AIRBNB,
-        name=record.get("name"),
-        texts={
-            "summary": record.get("summary"),
-            "description": record.get("description"),
-            "space": record.get("space"),
-            "neighborhood_overview": record.get("neighborhood_overview"),
-        },
-        property_type_source=property_type_source,
-        room_type=_room_type(listing_id, record.get("room_type"), property_type_source),
-        accommodates=record.get("accommodates"),
-        bedrooms=parse_int(record.get("bedrooms")),
-        beds=parse_int(record.get("beds")),
+        summary=record.get("summary"),
+        space=record.get("space"),
+        host=_mapping(record.get("host")),
         bathrooms=parse_float(record.get("bathrooms")),
-        amenities_source=amenity_names(record.get("amenities")),
-        price=record.get("price"),
-        minimum_nights=parse_int(record.get("minimum_nights")),
-        host=_sample_host(listing_id, _mapping(record.get("host"))),
         address=_address(
             market,
             street=_plain_text(address.get("street")),
@@ -128,24 +115,11 @@ def _from_sample_airbnb(raw: Mapping[str, Any], market_option: str | None) -> di
         ratings=review_scores(
             _mapping(record.get("review_scores")), rating_scale=20.0, aspect_scale=2.0
         ),
-        number_of_reviews=record.get("number_of_reviews"),
-        listing_url=record.get("listing_url"),
     )
     embeddings = text_embeddings(record.get("text_embeddings"))
     if embeddings is not None:
         listing["text_embeddings"] = embeddings
     return listing
-
-
-def _sample_host(listing_id: str, host: Mapping[str, Any]) -> dict[str, Any]:
-    return {
-        "host_id": _identifier(host.get("host_id"), listing_id=listing_id),
-        "host_name": _plain_text(host.get("host_name")),
-        "host_is_superhost": parse_bool(host.get("host_is_superhost")),
-        "host_picture_url": _plain_text(host.get("host_picture_url")),
-        "host_location": _plain_text(host.get("host_location")),
-        "host_identity_verified": parse_bool(host.get("host_identity_verified")),
-    }
 
 
 def _sample_location(location: Any) -> dict[str, Any] | None:
@@ -161,37 +135,18 @@ def _sample_location(location: Any) -> dict[str, Any] | None:
 def _from_inside_airbnb(record: Mapping[str, Any], market_option: str | None) -> dict[str, Any]:
     listing_id = _listing_id(record.get("id"))
     market = _market(listing_id, record.get("city"), market_option)
-    property_type_source = _plain_text(record.get("property_type"))
     neighbourhood = _plain_text(record.get("neighbourhood_cleansed"))
     known_market = MARKETS_BY_NAME.get(market)
     country = known_market.country if known_market else ""
     return _document(
+        record,
         listing_id=listing_id,
         source=INSIDE_AIRBNB,
-        name=record.get("name"),
-        texts={
-            "summary": "",
-            "description": record.get("description"),
-            "space": "",
-            "neighborhood_overview": record.get("neighborhood_overview"),
-        },
-        property_type_source=property_type_source,
-        room_type=_room_type(listing_id, record.get("room_type"), property_type_source),
-        accommodates=record.get("accommodates"),
-        bedrooms=parse_int(record.get("bedrooms")),
-        beds=parse_int(record.get("beds")),
+        summary="",
+        space="",
+        # The host's fields sit in the row itself, under the same names as in a sample document.
+        host=record,
         bathrooms=parse_bathrooms(record.get("bathrooms"), record.get("bathrooms_text")),
-        amenities_source=amenity_names(record.get("amenities")),
-        price=record.get("price"),
-        minimum_nights=parse_int(record.get("minimum_nights")),
-        host={
-            "host_id": _identifier(record.get("host_id"), listing_id=listing_id),
-            "host_name": _plain_text(record.get("host_name")),
-            "host_is_superhost": parse_bool(record.get("host_is_superhost")),
-            "host_picture_url": _plain_text(record.get("host_picture_url")),
-            "host_location": _plain_text(record.get("host_location")),
-            "host_identity_verified": parse_bool(record.get("host_identity_verified")),
-        },
         # Inside Airbnb has no street; the sample's street is a "place, city, country" line, so
         # build the same kind of line for display.
         address=_address(
@@ -204,8 +159,6 @@ def _from_inside_airbnb(record: Mapping[str, Any], market_option: str | None) ->
         ),
         picture_url=_plain_text(record.get("picture_url")),
         ratings=_inside_airbnb_review_scores(record),
-        number_of_reviews=record.get("number_of_reviews"),
-        listing_url=record.get("listing_url"),
     )
 
 
@@ -222,69 +175,81 @@ def _inside_airbnb_review_scores(record: Mapping[str, Any]) -> dict[str, float |
 
 
 def _document(
+    record: Mapping[str, Any],
     *,
     listing_id: str,
     source: str,
-    name: Any,
-    texts: Mapping[str, Any],
-    property_type_source: str,
-    room_type: str,
-    accommodates: Any,
-    bedrooms: int | None,
-    beds: int | None,
+    summary: Any,
+    space: Any,
+    host: Mapping[str, Any],
     bathrooms: float | None,
-    amenities_source: list[str],
-    price: Any,
-    minimum_nights: int | None,
-    host: dict[str, Any],
     address: dict[str, Any],
     picture_url: str,
     ratings: dict[str, float | None],
-    number_of_reviews: Any,
-    listing_url: Any,
 ) -> dict[str, Any]:
-    """Assemble the listing document and enforce what every listing must have."""
+    """Assemble the listing document and enforce what every listing must have.
+
+    The fields both sources name and write alike are read from ``record`` here; the caller
+    passes the ones each source keeps in its own way.
+    """
+    property_type_source = _plain_text(record.get("property_type"))
+    room_type = _room_type(listing_id, record.get("room_type"), property_type_source)
+    host_fields = _host(listing_id, host)
     property_type = canonical_property_type(property_type_source)
     # Hosts sometimes leave the title empty; a listing is still worth showing under a plain one.
-    listing_name = _plain_text(strip_html(name)) or _fallback_name(
+    listing_name = _plain_text(strip_html(record.get("name"))) or _fallback_name(
         property_type, room_type, address
     )
+    price = record.get("price")
     nightly_price = parse_price(price)
     if nightly_price is None:
         raise MalformedListing(listing_id, f"no parseable price ({price!r})")
     if nightly_price <= 0:
         raise MalformedListing(listing_id, f"price must be positive, got {nightly_price}")
+    accommodates = record.get("accommodates")
     guests = parse_int(accommodates)
     if guests is None:
         raise MalformedListing(listing_id, f"no number of guests ({accommodates!r})")
+    amenities_source = amenity_names(record.get("amenities"))
     currency = currency_for(address["market"], address["country_code"], address["country"])
     return {
         "_id": listing_id,
         "source": source,
         "name": listing_name,
-        "summary": strip_html(texts["summary"]),
-        "description": strip_html(texts["description"]),
-        "space": strip_html(texts["space"]),
-        "neighborhood_overview": strip_html(texts["neighborhood_overview"]),
+        "summary": strip_html(summary),
+        "description": strip_html(record.get("description")),
+        "space": strip_html(space),
+        "neighborhood_overview": strip_html(record.get("neighborhood_overview")),
         "property_type": property_type,
         "property_type_source": property_type_source,
         "room_type": room_type,
         "accommodates": guests,
-        "bedrooms": bedrooms,
-        "beds": beds,
+        "bedrooms": parse_int(record.get("bedrooms")),
+        "beds": parse_int(record.get("beds")),
         "bathrooms": bathrooms,
         "amenities": canonical_amenities(amenities_source),
         "amenities_source": amenities_source,
         "price": nightly_price,
         "currency": currency,
         "price_usd": price_in_usd(nightly_price, currency),
-        "minimum_nights": minimum_nights,
-        "host": host,
+        "minimum_nights": parse_int(record.get("minimum_nights")),
+        "host": host_fields,
         "address": address,
         "images": {"picture_url": picture_url},
         "review_scores": ratings,
-        "number_of_reviews": parse_int(number_of_reviews) or 0,
-        "listing_url": _plain_text(listing_url),
+        "number_of_reviews": parse_int(record.get("number_of_reviews")) or 0,
+        "listing_url": _plain_text(record.get("listing_url")),
+    }
+
+
+def _host(listing_id: str, host: Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        "host_id": _identifier(host.get("host_id"), listing_id=listing_id),
+        "host_name": _plain_text(host.get("host_name")),
+        "host_is_superhost": parse_bool(host.get("host_is_superhost")),
+        "host_picture_url": _plain_text(host.get("host_picture_url")),
+        "host_location": _plain_text(host.get("host_location")),
+        "host_identity_verified": parse_bool(host.get("host_identity_verified")),
     }
 
 

@@ -78,8 +78,11 @@ def count_with_vectors(vector_field: str) -> int:
 
 
 def ids_missing_vectors(vector_field: str, ids: Sequence[str]) -> set[str]:
-    """Which of these listings have no vector in ``vector_field`` yet (what a resumed seed embeds)."""
-    found = listings().find({"_id": {"$in": list(ids)}, vector_field: {"$exists": True}}, {"_id": 1})
+    """Which of these listings have no vector in ``vector_field`` yet: what a resumed seed
+    embeds."""
+    found = listings().find(
+        {"_id": {"$in": list(ids)}, vector_field: {"$exists": True}}, {"_id": 1}
+    )
     return set(ids) - {doc["_id"] for doc in found}
 
 
@@ -88,8 +91,7 @@ def upsert_listings(documents: Sequence[Document]) -> UpsertCounts:
     if not documents:
         return UpsertCounts(0, 0, 0)
     operations = [
-        UpdateOne({"_id": doc["_id"]}, {"$set": _without_id(doc)}, upsert=True)
-        for doc in documents
+        UpdateOne({"_id": doc["_id"]}, {"$set": _without_id(doc)}, upsert=True) for doc in documents
     ]
     result = listings().bulk_write(operations, ordered=False)
     inserted = result.upserted_count

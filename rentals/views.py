@@ -21,7 +21,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
 from infra.embedders import EmbeddingModelMismatch
-from rentals.filters import SearchFilters, format_number, price_range_label
+from rentals.filters import SearchFilters, filter_errors, format_number, price_range_label
 from rentals.search.results import SORT_ORDERS, SearchPage
 from rentals.search.service import (
     DEFAULT_LIMIT,
@@ -173,10 +173,7 @@ def read_search(params: QueryDict) -> SearchRequest:
         filters: SearchFilters | None = SearchFilters.from_query(params)
     except pydantic.ValidationError as error:
         filters = None
-        errors += [
-            FieldError(str(item["loc"][0]) if item["loc"] else "filters", item["msg"])
-            for item in error.errors()
-        ]
+        errors += [FieldError(field, message) for field, message in filter_errors(error)]
     return SearchRequest(query, filters if not errors else None, sort, errors)
 
 

@@ -1,8 +1,9 @@
-"""The canonical vocabulary of a listing: markets, countries, property types, room types and amenities.
+"""The canonical vocabulary of a listing: markets, countries, property types, room types and
+amenities.
 
-Everything that names a listing attribute (the normaliser, ``SearchFilters``, the intent parser, the
-filter form) uses these values, so a search written by a person, by the agent or by the API means the
-same thing everywhere.
+Everything that names a listing attribute (the normaliser, ``SearchFilters``, the intent parser,
+the filter form) uses these values, so a search written by a person, by the agent or by the API
+means the same thing everywhere.
 """
 
 from __future__ import annotations
@@ -17,17 +18,16 @@ class Market:
     country: str
     country_code: str
     currency: str
-    region: str = ""
 
 
 MARKETS: tuple[Market, ...] = (
     Market("Barcelona", "Spain", "ES", "EUR"),
     Market("Hong Kong", "Hong Kong", "HK", "HKD"),
     Market("Istanbul", "Turkey", "TR", "TRY"),
-    Market("Kauai", "United States", "US", "USD", "Hawaii"),
-    Market("Maui", "United States", "US", "USD", "Hawaii"),
-    Market("Oahu", "United States", "US", "USD", "Hawaii"),
-    Market("The Big Island", "United States", "US", "USD", "Hawaii"),
+    Market("Kauai", "United States", "US", "USD"),
+    Market("Maui", "United States", "US", "USD"),
+    Market("Oahu", "United States", "US", "USD"),
+    Market("The Big Island", "United States", "US", "USD"),
     Market("Montreal", "Canada", "CA", "CAD"),
     Market("New York", "United States", "US", "USD"),
     Market("Porto", "Portugal", "PT", "EUR"),
@@ -60,7 +60,8 @@ USD_PER_UNIT: dict[str, float] = {
 }
 
 # Other names people and source files use for a market: neighbourhoods, landmarks, islands,
-# local spellings. Keys are folded with ``fold`` before lookup.
+# local spellings. Keys are folded with ``fold`` before lookup. Laid out several to a line,
+# grouped by market, so the table stays readable as a table.
 MARKET_ALIASES: dict[str, str] = {
     # New York
     "nyc": "New York", "new york city": "New York", "ny": "New York", "manhattan": "New York",
@@ -186,7 +187,7 @@ MARKET_ALIASES: dict[str, str] = {
     "journal square": "Jersey City", "paulus hook": "Jersey City",
     "exchange place": "Jersey City",
     "ironbound": "Newark", "newark airport": "Newark", "newark liberty": "Newark",
-}
+}  # fmt: skip
 
 PROPERTY_TYPES: tuple[str, ...] = (
     "Apartment",
@@ -245,7 +246,7 @@ AMENITIES: tuple[str, ...] = (
 
 
 def fold(text: str) -> str:
-    """Lower-case, strip accents and collapse spaces, so "Montréal " and "montreal" compare equal."""
+    """Lower-cased, accents stripped, spaces collapsed: "Montréal " and "montreal" compare equal."""
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(stripped.lower().replace("’", "'").split())
@@ -262,7 +263,8 @@ def resolve_market(name: str) -> str | None:
 
 
 def resolve_choice(value: str, choices: tuple[str, ...]) -> str | None:
-    """The canonical spelling of ``value`` among ``choices`` (case and accent insensitive), or None."""
+    """The canonical spelling of ``value`` among ``choices`` (ignoring case and accents), or
+    None."""
     folded = fold(value)
     for choice in choices:
         if fold(choice) == folded:

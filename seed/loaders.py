@@ -66,36 +66,26 @@ def _file_rows(path: Path, cache_dir: str) -> datasets.Dataset:
     if not path.is_file():
         raise FileNotFoundError(f"No such file: {path}")
     builder = _builder_for(path)
-    data_files = str(path)
+    options: dict[str, Any] = {}
     if builder == "csv":
-        return datasets.load_dataset(
-            "csv",
-            data_files=data_files,
-            split="train",
-            cache_dir=cache_dir,
-            # Inside Airbnb ids have up to 19 digits and every value is text: read all columns as
-            # strings (a float id loses digits) and keep empty cells as "" rather than missing.
-            features=datasets.Features(
+        # Inside Airbnb ids have up to 19 digits and every value is text: read all columns as
+        # strings (a float id loses digits) and keep empty cells as "" rather than missing.
+        options = {
+            "features": datasets.Features(
                 {column: datasets.Value("string") for column in _csv_columns(path)}
             ),
-            keep_default_na=False,
-            na_filter=False,
-        )
-    if builder == "json":
-        return datasets.load_dataset(
-            "json",
-            data_files=data_files,
-            split="train",
-            cache_dir=cache_dir,
-            # Sample documents are not uniform: review_scores is {} for unreviewed listings and a
-            # field may be an Extended JSON wrapper in one record and a number in another. With
-            # this option datasets stores such fields as JSON and gives back the original values,
-            # where pyarrow alone could not infer one schema. It is the default; naming it makes
-            # an older datasets without it fail loudly instead of mangling records.
-            on_mixed_types="use_json",
-        )
+            "keep_default_na": False,
+            "na_filter": False,
+        }
+    elif builder == "json":
+        # Sample documents are not uniform: review_scores is {} for unreviewed listings and a
+        # field may be an Extended JSON wrapper in one record and a number in another. With this
+        # option datasets stores such fields as JSON and gives back the original values, where
+        # pyarrow alone could not infer one schema. It is the default; naming it makes an older
+        # datasets without it fail loudly instead of mangling records.
+        options = {"on_mixed_types": "use_json"}
     return datasets.load_dataset(
-        "parquet", data_files=data_files, split="train", cache_dir=cache_dir
+        builder, data_files=str(path), split="train", cache_dir=cache_dir, **options
     )
 
 

@@ -19,11 +19,9 @@ from infra.mongo import Document
 from rentals import repository
 from rentals.listing_text import listing_text
 from rentals.normalise import MalformedListing
+from rentals.search.atlas_backend import TEXT_INDEX_NAME, VECTOR_INDEX_NAME
 from seed.loaders import iter_listings
 from seed.shipped import SHIPPED_LISTING_COUNT, SHIPPED_SOURCES, load_precomputed
-
-VECTOR_INDEX_NAME = "listing_vector_index"
-TEXT_INDEX_NAME = "listing_text_index"
 
 # Text fields for `$search`, plus the filter fields as tokens, numbers and booleans so that the
 # text half of hybrid search can apply the same filters (`equals` and `range` clauses).
@@ -54,6 +52,7 @@ TEXT_INDEX_DEFINITION: dict[str, Any] = {
     }
 }
 
+
 @dataclass
 class SeedReport:
     inserted: int = 0
@@ -70,6 +69,7 @@ class SeedReport:
     def loaded(self) -> int:
         return self.inserted + self.updated + self.unchanged
 
+
 @dataclass
 class SeedOptions:
     source: str = "sample"
@@ -78,6 +78,7 @@ class SeedOptions:
     reset: bool = False
     market: str | None = None
     index_timeout_s: float = 300.0
+
 
 class SeedProgress:
     """What the seed reports while it runs; the command renders it as a progress bar."""
@@ -90,10 +91,12 @@ class SeedProgress:
 
     def finish(self) -> None: ...
 
+
 def expected_total(options: SeedOptions) -> int | None:
     if options.source == "sample":
         return min(SHIPPED_LISTING_COUNT, options.limit or SHIPPED_LISTING_COUNT)
     return options.limit
+
 
 def source_records(options: SeedOptions) -> Iterator[Document | MalformedListing]:
     """Normalised listings (or the reason a record was rejected) from the chosen source."""
@@ -113,6 +116,7 @@ def source_records(options: SeedOptions) -> Iterator[Document | MalformedListing
         if not path.exists():
             raise FileNotFoundError(f"No such file: {path}")
         yield from iter_listings(str(path), limit=options.limit, market=options.market)
+
 
 def seed_listings(
     options: SeedOptions, embedder: Embedder, progress: SeedProgress | None = None
@@ -146,6 +150,7 @@ def seed_listings(
     report.seconds = time.monotonic() - started
     return report
 
+
 class VectorSource:
     """Vectors for listings: shipped ones where their text still matches, computed otherwise."""
 
@@ -175,6 +180,7 @@ class VectorSource:
         matrix = self.embedder.embed_documents([listing_text(doc) for doc in listings])
         return [(doc["_id"], row.tolist()) for doc, row in zip(listings, matrix, strict=True)]
 
+
 def _store_batch(listings: list[Document], vectors: VectorSource, report: SeedReport) -> None:
     if not listings:
         return
@@ -189,6 +195,7 @@ def _store_batch(listings: list[Document], vectors: VectorSource, report: SeedRe
     to_embed = [doc for doc in listings if doc["_id"] in missing]
     report.embedded += repository.store_vectors(field_name, vectors.embed(to_embed))
 
+
 def ensure_atlas_indexes(embedder: Embedder, options: SeedOptions, progress: SeedProgress) -> str:
     """Create the vector and text search indexes on Atlas; elsewhere say why they are skipped."""
     collection = repository.listings()
@@ -198,30 +205,29 @@ def ensure_atlas_indexes(embedder: Embedder, options: SeedOptions, progress: See
             f"Search indexes skipped: this server has no Atlas Search ({support.reason}). "
             "The app uses its in-process vector search instead."
         )
-    definition = vector_index_definition(
+    vector_definition = vector_index_definition(
         embedder.vector_field, embedder.dimensions, repository.FILTER_PATHS
     )
 
     def waiting(status: str) -> None:
         progress.note(f"Waiting for the search index to become queryable (status {status})…")
 
-    ensure_search_index(
-        collection,
-        name=VECTOR_INDEX_NAME,
-        definition=definition,
-        index_type="vectorSearch",
-        timeout_s=options.index_timeout_s,
-        on_wait=waiting,
+    for name, definition, index_type in (
+        (VECTOR_INDEX_NAME, vector_definition, "vectorSearch"),
+        (TEXT_INDEX_NAME, TEXT_INDEX_DEFINITION, "search"),
+    ):
+        ensure_search_index(
+            collection,
+            name=name,
+            definition=definition,
+            index_type=index_type,
+            timeout_s=options.index_timeout_s,
+            on_wait=waiting,
+        )
+    return (
+        f"Search indexes ready: {VECTOR_INDEX_NAME} ({embedder.vector_field}), {TEXT_INDEX_NAME}."
     )
-    ensure_search_index(
-        collection,
-        name=TEXT_INDEX_NAME,
-        definition=TEXT_INDEX_DEFINITION,
-        index_type="search",
-        timeout_s=options.index_timeout_s,
-        on_wait=waiting,
-    )
-    return f"Search indexes ready: {VECTOR_INDEX_NAME} ({embedder.vector_field}), {TEXT_INDEX_NAME}."
+
 
 def _batches(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
     batch: list[Any] = []

@@ -22,6 +22,8 @@ WRITTEN_COLLECTIONS = (
     "saved_rentals",
     "agent_sessions",
     "agent_messages",
+    "memories",
+    "memory_state",
 )
 
 

@@ -28,8 +28,9 @@ from rentals.search.atlas_backend import (
     vector_search_pipeline,
 )
 from rentals.search.catalog import ListingCatalog
-from rentals.search.results import CARD_FIELDS
+from rentals.search.results import CARD_FIELDS, RankedPage, SortOrder
 from seed import seeding
+from tests.listing_helpers import EVERY_FILTER
 
 VECTOR = [0.6, 0.8, 0.0]
 PORTO_POOL = SearchFilters(location="Porto", max_price=120, amenities=["Pool"])
@@ -73,26 +74,13 @@ def test_vector_search_without_filters_has_no_filter_field() -> None:
 
 
 def test_search_filter_clauses_use_atlas_search_syntax() -> None:
-    filters = SearchFilters(
-        location="Porto",
-        min_price=40,
-        max_price=120,
-        min_bedrooms=2,
-        min_accommodates=3,
-        property_type="Loft",
-        room_type="Private room",
-        superhost_only=True,
-        amenities=["Pool", "Wifi"],
-        min_rating=4.5,
-    )
-
-    assert search_filter_clauses(filters) == [
+    assert search_filter_clauses(EVERY_FILTER) == [
         {"equals": {"path": "address.market", "value": "Porto"}},
         {"range": {"path": "price", "gte": 40, "lte": 120}},
         {"range": {"path": "bedrooms", "gte": 2}},
-        {"range": {"path": "accommodates", "gte": 3}},
-        {"equals": {"path": "property_type", "value": "Loft"}},
-        {"equals": {"path": "room_type", "value": "Private room"}},
+        {"range": {"path": "accommodates", "gte": 4}},
+        {"equals": {"path": "property_type", "value": "Apartment"}},
+        {"equals": {"path": "room_type", "value": "Entire home/apt"}},
         {"equals": {"path": "host.host_is_superhost", "value": True}},
         {"equals": {"path": "amenities", "value": "Pool"}},
         {"equals": {"path": "amenities", "value": "Wifi"}},
@@ -112,21 +100,9 @@ def mapped_paths(fields: dict[str, Any], prefix: str = "") -> set[str]:
 
 
 def test_the_indexes_the_seed_creates_serve_these_pipelines() -> None:
-    every_filter = SearchFilters(
-        location="Porto",
-        min_price=1,
-        max_price=2,
-        min_bedrooms=1,
-        min_accommodates=1,
-        property_type="Loft",
-        room_type="Private room",
-        superhost_only=True,
-        amenities=["Pool"],
-        min_rating=4,
-    )
     text_fields = seeding.TEXT_INDEX_DEFINITION["mappings"]["fields"]
     filtered = {
-        next(iter(clause.values()))["path"] for clause in search_filter_clauses(every_filter)
+        next(iter(clause.values()))["path"] for clause in search_filter_clauses(EVERY_FILTER)
     }
 
     assert (atlas_backend.VECTOR_INDEX_NAME, atlas_backend.TEXT_INDEX_NAME) == (
@@ -252,11 +228,11 @@ def rank_fusion_unknown(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(atlas_backend, "_rank_fusion_rejected", atlas_backend.threading.Event())
 
 
-def run_hybrid(collection: FakeCollection) -> list[tuple[str, float]]:
-    page = atlas_backend.search(
+def hybrid_page(collection: FakeCollection, query: str = "Ribeira") -> RankedPage:
+    return atlas_backend.search(
         collection,  # type: ignore[arg-type]
         vector_field="v",
-        query="Ribeira",
+        query=query,
         query_vector=VECTOR,
         filters=SearchFilters(),
         mode="hybrid",
@@ -264,7 +240,10 @@ def run_hybrid(collection: FakeCollection) -> list[tuple[str, float]]:
         limit=3,
         offset=0,
     )
-    return [(hit.listing["_id"], round(hit.score or 0, 6)) for hit in page.hits]
+
+
+def run_hybrid(collection: FakeCollection) -> list[tuple[str, float]]:
+    return [(hit.listing["_id"], round(hit.score or 0, 6)) for hit in hybrid_page(collection).hits]
 
 
 def test_hybrid_falls_back_to_client_side_fusion_when_rank_fusion_is_rejected(
@@ -307,17 +286,7 @@ def test_other_server_errors_are_not_swallowed(rank_fusion_unknown: None) -> Non
 
 
 def test_hybrid_hits_say_which_query_words_they_contain(rank_fusion_unknown: None) -> None:
-    page = atlas_backend.search(
-        FakeCollection(),  # type: ignore[arg-type]
-        vector_field="v",
-        query="ribeira loft",
-        query_vector=VECTOR,
-        filters=SearchFilters(),
-        mode="hybrid",
-        sort="relevance",
-        limit=3,
-        offset=0,
-    )
+    page = hybrid_page(FakeCollection(), "ribeira loft")
 
     assert {hit.listing["_id"]: list(hit.matched_terms) for hit in page.hits} == {
         "b": ["ribeira", "loft"],
@@ -335,20 +304,13 @@ def test_hybrid_hits_say_which_query_words_they_contain(rank_fusion_unknown: Non
     [SearchFilters(), SearchFilters(location="Porto"), SearchFilters(country="United States")],
 )
 def test_browse_pipeline_orders_like_the_local_backend(
-    seeded: str, sort: str, filters: SearchFilters
+    seeded: str, sort: SortOrder, filters: SearchFilters
 ) -> None:
     catalog = ListingCatalog.from_database("embedding_e5_small", 384)
     local = local_backend.search(
-        catalog,
-        "",
-        None,
-        filters,
-        mode="hybrid",
-        sort=sort,
-        limit=40,
-        offset=5,  # type: ignore[arg-type]
+        catalog, "", None, filters, mode="hybrid", sort=sort, limit=40, offset=5
     )
 
-    documents = listings().aggregate(browse_pipeline(filters, sort, limit=40, offset=5))  # type: ignore[arg-type]
+    documents = listings().aggregate(browse_pipeline(filters, sort, limit=40, offset=5))
 
     assert [doc["_id"] for doc in documents] == [hit.listing["_id"] for hit in local.hits]

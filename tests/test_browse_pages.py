@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import gzip
-import json
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from typing import Any
@@ -14,7 +12,7 @@ from django.test import Client
 
 from rentals import repository
 from rentals.normalise import normalise_listing
-from seed.shipped import SAMPLE_AIRBNB
+from tests.listing_helpers import sample_records
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
 FROM_THE_FORM = {**HTMX, "HTTP_HX_TRIGGER": "filter-form"}
@@ -22,16 +20,10 @@ SCRIPT_NAME = "<script>alert('pwned')</script> Loft"
 PORTO_DUPLEX = "10006546"  # Ribeira Charming Duplex, the first shipped listing
 
 
-def sample_listings(count: int) -> list[dict[str, Any]]:
-    with gzip.open(SAMPLE_AIRBNB, "rt", encoding="utf-8") as lines:
-        records = [json.loads(line) for _, line in zip(range(count), lines, strict=False)]
-    return [normalise_listing(record) for record in records]
-
-
 @pytest.fixture
 def listings(empty_database: str) -> Iterator[list[dict[str, Any]]]:
     """Forty real listings plus a copy of the Porto duplex whose text tries to inject markup."""
-    documents = sample_listings(40)
+    documents = [normalise_listing(record) for record in sample_records(40)]
     hostile = {
         **documents[0],
         "_id": "hostile-1",

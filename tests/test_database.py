@@ -76,7 +76,7 @@ def test_an_unreachable_uri_is_one_clear_paragraph(unreachable_uri: object) -> N
 def test_the_seed_command_reports_an_unreachable_uri_without_a_traceback(
     unreachable_uri: object,
 ) -> None:
-    with pytest.raises(CommandError, match="Could not reach MongoDB at 127.0.0.1:9"):
+    with pytest.raises(CommandError, match=r"Could not reach MongoDB at 127\.0\.0\.1:9"):
         call_command("seed")
 
 

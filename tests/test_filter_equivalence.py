@@ -10,12 +10,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from infra import mongo
 from rentals.embedding import configured_embedder
 from rentals.filters import SearchFilters
 from rentals.repository import listings
 from rentals.search.catalog import ListingCatalog, current_catalog
 from rentals.vocabulary import AMENITIES, COUNTRIES, MARKETS, PROPERTY_TYPES, ROOM_TYPES
+from tests.listing_helpers import stored_listings
 
 # Round prices hit listing prices exactly, which is where >= and > differ.
 PRICES = st.integers(0, 600).map(float) | st.floats(0, 5_000, allow_nan=False)
@@ -48,7 +48,7 @@ def search_filters(draw: st.DrawFn) -> SearchFilters:
 
 @pytest.fixture(scope="module")
 def seeded_listings(seeded_database: str) -> list[dict[str, Any]]:
-    return list(mongo.get_client()[seeded_database]["listings"].find({}, {"embedding_e5_small": 0}))
+    return stored_listings(seeded_database, with_vectors=False)
 
 
 @pytest.fixture

@@ -19,10 +19,9 @@ from rentals.normalise import MalformedListing, from_extended_json
 from rentals.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES, USD_PER_UNIT
 from seed import loaders
 from seed.loaders import iter_listings, load_records
+from seed.shipped import INSIDE_AIRBNB, SAMPLE_AIRBNB
+from tests.listing_helpers import sample_records
 
-DATA = Path(__file__).resolve().parent.parent / "seed" / "data"
-SAMPLE_AIRBNB = DATA / "airbnb_listings_sample.jsonl.gz"
-INSIDE_AIRBNB = DATA / "inside_airbnb_sample.csv.gz"
 FIXTURES = Path(__file__).parent / "fixtures"
 
 # Every shipped record is a listing (one Istanbul room has an empty name and gets a plain one).
@@ -49,11 +48,6 @@ def listings_of(results: list[Any]) -> list[dict[str, Any]]:
 def raw_inside_airbnb_rows() -> list[dict[str, str]]:
     with gzip.open(INSIDE_AIRBNB, "rt", encoding="utf-8", newline="") as text:
         return list(csv.DictReader(text))
-
-
-def raw_sample_records() -> list[dict[str, Any]]:
-    with gzip.open(SAMPLE_AIRBNB, "rt", encoding="utf-8") as text:
-        return [json.loads(line) for line in text]
 
 
 # --- the shipped files ------------------------------------------------------------------------
@@ -97,7 +91,7 @@ def test_shipped_sample_airbnb_records_as_read_match_the_file(cache_dir: str) ->
 
     assert len(records) == 100
     assert Counter(record["address"]["market"] for record in records)["Istanbul"] == 12
-    assert records[0] == from_extended_json(raw_sample_records()[0])
+    assert records[0] == from_extended_json(sample_records(1)[0])
 
 
 def test_shipped_inside_airbnb_markets(shipped_results: dict[str, list[Any]]) -> None:
@@ -179,7 +173,7 @@ def inside_airbnb_rows_with_a_broken_one() -> list[dict[str, str]]:
 
 def sample_records_with_a_broken_one() -> list[dict[str, Any]]:
     """Three real sample documents; the middle one has lost its id."""
-    records = raw_sample_records()
+    records = sample_records(3)
     broken = {key: value for key, value in records[1].items() if key != "_id"}
     return [records[0], broken, records[2]]
 
@@ -255,7 +249,7 @@ def test_gzipped_json_array_of_extended_json(tmp_path: Path, cache_dir: str) -> 
 
 
 def test_json_lines_with_a_field_of_mixed_types(tmp_path: Path, cache_dir: str) -> None:
-    records = raw_sample_records()[:3]
+    records = sample_records(3)
     records[0]["price"] = {"$numberDecimal": "80.00"}
     records[1]["price"] = "$120.00"
     path = tmp_path / "mixed.jsonl"
@@ -347,7 +341,7 @@ def test_the_hub_dataset_is_streamed_and_read_only_as_far_as_the_limit(
 ) -> None:
     calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
     rows_read = 0
-    hub_row = raw_sample_records()[0]
+    hub_row = sample_records(1)[0]
 
     def streamed_rows() -> Iterator[dict[str, Any]]:
         nonlocal rows_read

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from infra import mongo
 from rentals import repository
 from rentals.embedding import configured_embedder
 from rentals.filters import SearchFilters
@@ -17,6 +16,7 @@ from rentals.search.lexical import tokenize
 from rentals.search.results import SORTED_POOL, SearchPage
 from rentals.search.service import search_rentals
 from rentals.vocabulary import AMENITIES
+from tests.listing_helpers import store_listings, stored_listings
 
 VECTOR_FIELD = "embedding_e5_small"
 TEXT_FIELDS = ("name", "summary", "description")
@@ -24,7 +24,7 @@ TEXT_FIELDS = ("name", "summary", "description")
 
 @pytest.fixture(scope="module")
 def seeded_documents(seeded_database: str) -> list[dict[str, Any]]:
-    return list(mongo.get_client()[seeded_database]["listings"].find())
+    return stored_listings(seeded_database)
 
 
 def searchable_words(listing: dict[str, Any]) -> set[str]:
@@ -238,26 +238,14 @@ def test_each_relaxation_says_how_many_listings_it_finds(
 # --- refreshing the catalog ----------------------------------------------------------------------
 
 
-def copy_listings(seeded_documents: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
-    chosen = seeded_documents[:count]
-    repository.listings().insert_many([dict(doc) for doc in chosen])
-    embedder = configured_embedder()
-    repository.record_vector_field(
-        repository.VectorFieldInfo(
-            embedder.vector_field, embedder.provider, embedder.model, embedder.dimensions
-        )
-    )
-    repository.bump_listings_version()
-    return chosen
-
-
 def test_the_catalog_reloads_when_listings_change(
     empty_database: str,
     seeded_documents: list[dict[str, Any]],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(catalog_module, "CHANGE_CHECK_INTERVAL_S", 0.0)
-    copied = copy_listings(seeded_documents, 20)
+    copied = seeded_documents[:20]
+    store_listings(copied)
     assert search_rentals("").total == 20
 
     renamed = copied[0]["_id"]

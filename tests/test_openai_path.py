@@ -146,7 +146,7 @@ def openai_api(settings: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
 # --- the request and the tool round trip ------------------------------------------------------
 
 
-def test_the_request_has_the_model_instructions_and_the_four_tools(openai_api: Any) -> None:
+def test_the_request_has_the_model_instructions_and_the_tools(openai_api: Any) -> None:
     fake = openai_api(response_body(message_item("Hello! Where would you like to stay?")))
     result = run_async(run_chat_turn(new_visitor_id(), "hello"))
     assert result.reply == "Hello! Where would you like to stay?"
@@ -158,7 +158,15 @@ def test_the_request_has_the_model_instructions_and_the_four_tools(openai_api: A
     assert "untrusted data" in request["instructions"]
     assert request["input"] == [{"role": "user", "content": "hello"}]
     tools = {tool["name"]: tool for tool in request["tools"]}
-    assert list(tools) == ["searchRentals", "getSavedRentals", "getRentalDetails", "listMarkets"]
+    assert list(tools) == [
+        "searchRentals",
+        "getSavedRentals",
+        "getRentalDetails",
+        "listMarkets",
+        "remember",
+        "recallMemories",
+        "forgetMemory",
+    ]
     assert all(tool["type"] == "function" and tool["strict"] for tool in tools.values())
     search = tools["searchRentals"]["parameters"]
     assert search["required"] == ["query", "filters", "limit"]

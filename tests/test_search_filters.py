@@ -10,24 +10,12 @@ from pydantic import ValidationError
 
 from rentals.filters import SearchFilters
 from rentals.repository import FILTER_PATHS
+from tests.listing_helpers import EVERY_FILTER
 
 # What Atlas accepts inside a $vectorSearch pre-filter.
 VECTOR_SEARCH_OPERATORS = {
     "$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin", "$and", "$or", "$not", "$exists",
 }  # fmt: skip
-
-EVERY_FILTER = SearchFilters(
-    location="Porto",
-    min_price=40,
-    max_price=120,
-    min_bedrooms=2,
-    min_accommodates=4,
-    property_type="Apartment",
-    room_type="Entire home/apt",
-    superhost_only=True,
-    amenities=["Pool", "Wifi"],
-    min_rating=4.5,
-)
 
 
 def error_messages(**values: Any) -> dict[str, str]:

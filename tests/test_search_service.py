@@ -9,10 +9,7 @@ from typing import Any
 
 import pytest
 
-from infra import mongo
 from infra.embedders import EmbeddingModelMismatch
-from rentals import repository
-from rentals.embedding import configured_embedder
 from rentals.filters import SearchFilters
 from rentals.search.service import (
     InvalidSearch,
@@ -23,11 +20,12 @@ from rentals.search.service import (
     search_rentals,
 )
 from rentals.vocabulary import MARKETS_BY_NAME, ROOM_TYPES
+from tests.listing_helpers import store_listings, stored_listings
 
 
 @pytest.fixture(scope="module")
 def seeded_documents(seeded_database: str) -> list[dict[str, Any]]:
-    return list(mongo.get_client()[seeded_database]["listings"].find({}, {"embedding_e5_small": 0}))
+    return stored_listings(seeded_database, with_vectors=False)
 
 
 def test_markets_with_counts_price_ranges_and_currency(
@@ -112,15 +110,6 @@ def test_unknown_mode_or_sort_is_refused(seeded: str) -> None:
 # --- vectors that cannot answer ------------------------------------------------------------------
 
 
-def store_listings(documents: list[dict[str, Any]], *, model: str) -> None:
-    repository.listings().insert_many([dict(doc) for doc in documents])
-    embedder = configured_embedder()
-    repository.record_vector_field(
-        repository.VectorFieldInfo(embedder.vector_field, "local", model, embedder.dimensions)
-    )
-    repository.bump_listings_version()
-
-
 def test_vectors_from_another_model_are_a_clear_error(
     empty_database: str, seeded_documents: list[dict[str, Any]]
 ) -> None:
@@ -135,7 +124,7 @@ def test_vectors_from_another_model_are_a_clear_error(
 def test_listings_without_vectors_are_a_clear_error(
     empty_database: str, seeded_documents: list[dict[str, Any]]
 ) -> None:
-    store_listings(seeded_documents[:5], model=configured_embedder().model)
+    store_listings(seeded_documents[:5])
 
     with pytest.raises(MissingVectors, match="No listing has vectors in embedding_e5_small"):
         search_rentals("loft", mode="vector")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gzip
 import json
 from io import StringIO
 from pathlib import Path
@@ -13,14 +12,9 @@ from django.core.management import CommandError, call_command
 from rentals import repository
 from rentals.embedding import configured_embedder
 from seed.seeding import SeedOptions, seed_listings
-from seed.shipped import SAMPLE_AIRBNB
+from tests.listing_helpers import sample_records
 
 VECTOR_FIELD = "embedding_e5_small"
-
-
-def sample_records(count: int) -> list[dict[str, object]]:
-    with gzip.open(SAMPLE_AIRBNB, "rt", encoding="utf-8") as lines:
-        return [json.loads(line) for _, line in zip(range(count), lines, strict=False)]
 
 
 @pytest.fixture
@@ -42,7 +36,9 @@ def seed(**options: object) -> str:
     return out.getvalue()
 
 
-def test_seeding_the_shipped_sample_loads_listings_with_shipped_vectors(empty_database: str) -> None:
+def test_seeding_the_shipped_sample_loads_listings_with_shipped_vectors(
+    empty_database: str,
+) -> None:
     report = seed_listings(SeedOptions(limit=300), configured_embedder())
 
     assert report.inserted == 300
@@ -138,7 +134,7 @@ def test_if_empty_does_nothing_when_listings_exist(empty_database: str) -> None:
 
 
 def test_a_missing_file_is_a_clear_error(empty_database: str) -> None:
-    with pytest.raises(CommandError, match="No such file: /nowhere/listings.csv"):
+    with pytest.raises(CommandError, match=r"No such file: /nowhere/listings\.csv"):
         seed(source="/nowhere/listings.csv")
 
 

@@ -13,26 +13,26 @@ import logging
 import math
 import threading
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from pymongo.collection import Collection
 from pymongo.errors import OperationFailure
 
 from rentals.filters import SearchFilters
-from rentals.search.fusion import DEFAULT_WEIGHTS, reciprocal_rank_fusion
+from rentals.search.fusion import DEFAULT_WEIGHTS, hybrid_fusion
 from rentals.search.lexical import tokenize
 from rentals.search.results import (
     CARD_FIELDS,
     HYBRID_CANDIDATES,
     PRIOR_RATING,
     PRIOR_REVIEWS,
-    SORTED_POOL,
+    TEXT_FIELDS,
     Hit,
     RankedPage,
     SearchMode,
     SortOrder,
-    order_hits,
+    relevance_depth,
+    text_search_page,
 )
 
 logger = logging.getLogger(__name__)
@@ -51,9 +51,6 @@ FUSION_WEIGHTS: dict[str, float] = {
 # usual recall/latency balance, and Atlas accepts at most 10,000.
 CANDIDATES_PER_RESULT = 20
 MAX_NUM_CANDIDATES = 10_000
-
-# The text of a hit, fetched with it so that `why` can say which query words it contains.
-_TEXT_FIELDS: tuple[str, ...] = ("summary", "description")
 
 _rank_fusion_rejected = threading.Event()
 
@@ -110,7 +107,7 @@ def vector_search_pipeline(
     *,
     limit: int,
     selectivity: float = 1.0,
-    fields: Iterable[str] = (*CARD_FIELDS, *_TEXT_FIELDS),
+    fields: Iterable[str] = (*CARD_FIELDS, *TEXT_FIELDS),
 ) -> list[dict[str, Any]]:
     return [
         vector_search_stage(
@@ -174,7 +171,7 @@ def text_search_pipeline(
     filters: SearchFilters,
     *,
     limit: int,
-    fields: Iterable[str] = (*CARD_FIELDS, *_TEXT_FIELDS),
+    fields: Iterable[str] = (*CARD_FIELDS, *TEXT_FIELDS),
 ) -> list[dict[str, Any]]:
     return [
         {"$search": text_search_operator(query, filters)},
@@ -224,9 +221,7 @@ def rank_fusion_pipeline(
                 "scoreDetails": True,
             }
         },
-        projection_stage(
-            (*CARD_FIELDS, *_TEXT_FIELDS), score="score", score_details="scoreDetails"
-        ),
+        projection_stage((*CARD_FIELDS, *TEXT_FIELDS), score="score", score_details="scoreDetails"),
         {"$limit": limit},
     ]
 
@@ -301,7 +296,7 @@ def search(
         browsed = collection.aggregate(browse_pipeline(filters, sort, limit=limit, offset=offset))
         return RankedPage([Hit(document) for document in browsed], total)
 
-    depth = offset + limit if sort == "relevance" else SORTED_POOL
+    depth = relevance_depth(sort, limit=limit, offset=offset)
     if mode == "lexical":
         total = _text_match_count(collection, query, filters)
         documents = list(collection.aggregate(text_search_pipeline(query, filters, limit=depth)))
@@ -321,12 +316,14 @@ def search(
             documents = hybrid_documents(
                 collection, vector_field, query_vector, query, filters, depth, selectivity
             )
-    if sort != "relevance":
-        total = min(total, SORTED_POOL)
     hits = [Hit(document, document.get("score")) for document in documents]
-    page = order_hits(hits, sort)[offset : offset + limit]
-    return RankedPage(
-        [replace(hit, matched_terms=matched_terms(hit.listing, query)) for hit in page], total
+    return text_search_page(
+        hits,
+        total,
+        sort,
+        limit=limit,
+        offset=offset,
+        matched_terms=lambda listing: matched_terms(listing, query),
     )
 
 
@@ -397,14 +394,11 @@ def _fused_client_side(
         fields=["_id"],
     )
     by_words = text_search_pipeline(query, filters, limit=candidates, fields=["_id"])
-    fused = reciprocal_rank_fusion(
-        {
-            "vector": [document["_id"] for document in collection.aggregate(by_meaning)],
-            "lexical": [document["_id"] for document in collection.aggregate(by_words)],
-        },
-        DEFAULT_WEIGHTS,
+    fused = hybrid_fusion(
+        [document["_id"] for document in collection.aggregate(by_meaning)],
+        [document["_id"] for document in collection.aggregate(by_words)],
     )[:limit]
-    projection = projection_stage((*CARD_FIELDS, *_TEXT_FIELDS))["$project"]
+    projection = projection_stage((*CARD_FIELDS, *TEXT_FIELDS))["$project"]
     found = {
         document["_id"]: document
         for document in collection.find(

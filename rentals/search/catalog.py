@@ -28,12 +28,10 @@ from infra.vector_index import VectorIndex
 from rentals import repository
 from rentals.filters import SearchFilters
 from rentals.search.lexical import LexicalIndex
-from rentals.search.results import CARD_FIELDS
+from rentals.search.results import CARD_FIELDS, TEXT_FIELDS
 from rentals.vocabulary import AMENITIES
 
 CHANGE_CHECK_INTERVAL_S = 2.0
-
-_TEXT_FIELDS = ("summary", "description")
 _AMENITY_BIT: dict[str, int] = {amenity: bit for bit, amenity in enumerate(AMENITIES)}
 
 
@@ -66,11 +64,10 @@ class ListingCatalog:
         dimensions: int,
         version: int = 0,
     ) -> None:
-        self.vector_field = vector_field
         self.version = version  # the listings version this copy was loaded at
         self.ids: list[str] = [str(listing["_id"]) for listing in listings]
         self._row_by_id = {listing_id: row for row, listing_id in enumerate(self.ids)}
-        excluded = {vector_field, *_TEXT_FIELDS}
+        excluded = {vector_field, *TEXT_FIELDS}
         self.cards: list[dict[str, Any]] = [
             {key: value for key, value in listing.items() if key not in excluded}
             for listing in listings
@@ -106,7 +103,7 @@ class ListingCatalog:
     def from_database(cls, vector_field: str, dimensions: int) -> ListingCatalog:
         # Read the version first: a change made while loading then triggers another reload.
         version = repository.listings_version()
-        projection = {path: 1 for path in (*CARD_FIELDS, *_TEXT_FIELDS, vector_field)}
+        projection = {path: 1 for path in (*CARD_FIELDS, *TEXT_FIELDS, vector_field)}
         listings = list(repository.listings().find({}, projection).sort("_id", 1).batch_size(1000))
         return cls(listings, vector_field=vector_field, dimensions=dimensions, version=version)
 

@@ -46,6 +46,12 @@ def reciprocal_rank_fusion(
     return [(doc_id, scores[doc_id]) for doc_id in ordered]
 
 
+def hybrid_fusion(by_meaning: Sequence[str], by_words: Sequence[str]) -> list[tuple[str, float]]:
+    """The hybrid ranking: ids ranked by vector search and by keyword search, fused with the
+    default weights."""
+    return reciprocal_rank_fusion({"vector": by_meaning, "lexical": by_words}, DEFAULT_WEIGHTS)
+
+
 def _first_ranks(ranking: Sequence[str]) -> list[tuple[int, str]]:
     """(rank, id) pairs from 1, keeping only each id's first appearance."""
     seen: set[str] = set()

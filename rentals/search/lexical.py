@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -148,8 +148,8 @@ class LexicalIndex:
             if term in self._postings and _contains(self._postings[term].rows, row)
         ]
 
-    def _weighted_term_counts(self, fields: ListingText) -> tuple[Counter[str], float]:
-        counts: Counter[str] = Counter()
+    def _weighted_term_counts(self, fields: ListingText) -> tuple[dict[str, float], float]:
+        counts: defaultdict[str, float] = defaultdict(float)
         length = 0.0
         for field, weight in self._field_weights.items():
             tokens = tokenize(_as_text(fields.get(field)))
@@ -160,7 +160,7 @@ class LexicalIndex:
 
 
 def _bm25_postings(
-    term_counts: Sequence[tuple[Counter[str], float]], *, k1: float, b: float
+    term_counts: Sequence[tuple[dict[str, float], float]], *, k1: float, b: float
 ) -> dict[str, _Postings]:
     """Postings with each listing's full BM25 term weight computed once, at build time."""
     lengths = np.array([length for _, length in term_counts], dtype=np.float64)

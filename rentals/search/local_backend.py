@@ -7,22 +7,20 @@ and keyword candidates with weighted reciprocal rank fusion, like Atlas ``$rankF
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
 
 from rentals.filters import SearchFilters
 from rentals.search.catalog import ListingCatalog
-from rentals.search.fusion import DEFAULT_WEIGHTS, reciprocal_rank_fusion
+from rentals.search.fusion import hybrid_fusion
 from rentals.search.results import (
     HYBRID_CANDIDATES,
-    SORTED_POOL,
     Hit,
     RankedPage,
     SearchMode,
     SortOrder,
-    order_hits,
     recommended_score_column,
+    relevance_depth,
+    text_search_page,
 )
 
 
@@ -42,18 +40,16 @@ def search(
     selected = catalog.mask(filters)
     if not query:
         return _browse(catalog, selected, sort, limit=limit, offset=offset)
-    depth = offset + limit if sort == "relevance" else SORTED_POOL
+    depth = relevance_depth(sort, limit=limit, offset=offset)
     ranked, total = _relevance_ranking(catalog, query, query_vector, selected, mode, depth)
-    if sort != "relevance":
-        total = min(total, SORTED_POOL)
     hits = [Hit(catalog.cards[catalog.row_of(listing_id)], score) for listing_id, score in ranked]
-    page = order_hits(hits, sort)[offset : offset + limit]
-    return RankedPage(
-        [
-            replace(hit, matched_terms=catalog.lexical.matched_terms(hit.listing["_id"], query))
-            for hit in page
-        ],
+    return text_search_page(
+        hits,
         total,
+        sort,
+        limit=limit,
+        offset=offset,
+        matched_terms=lambda listing: catalog.lexical.matched_terms(listing["_id"], query),
     )
 
 
@@ -78,12 +74,8 @@ def _relevance_ranking(
     candidates = max(HYBRID_CANDIDATES, depth)
     by_meaning = catalog.vectors.search(query_vector, candidates, with_vectors)
     by_words = catalog.lexical.search(query, candidates, with_vectors)
-    fused = reciprocal_rank_fusion(
-        {
-            "vector": [listing_id for listing_id, _ in by_meaning],
-            "lexical": [listing_id for listing_id, _ in by_words],
-        },
-        DEFAULT_WEIGHTS,
+    fused = hybrid_fusion(
+        [listing_id for listing_id, _ in by_meaning], [listing_id for listing_id, _ in by_words]
     )
     return fused[:depth], total
 

@@ -8,8 +8,8 @@ query words it contains); ``RentalResult.from_hit`` turns each hit into the publ
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 import numpy as np
@@ -43,6 +43,9 @@ CARD_FIELDS: tuple[str, ...] = (
     "host.host_is_superhost",
     "images.picture_url",
 )
+# A listing's longer texts, which no card shows: text search reads them to find, and to explain,
+# the query words a listing contains.
+TEXT_FIELDS: tuple[str, ...] = ("summary", "description")
 
 
 @dataclass(frozen=True)
@@ -56,8 +59,8 @@ class Hit:
 
 @dataclass(frozen=True)
 class RankedPage:
-    hits: list[Hit] = field(default_factory=list)
-    total: int = 0  # how many results this search has, across all pages
+    hits: list[Hit]
+    total: int  # how many results this search has, across all pages
 
 
 class RentalResult(BaseModel):
@@ -204,6 +207,32 @@ def recommended_score_column(rating: np.ndarray, reviews: np.ndarray) -> np.ndar
     counted = np.where(np.isnan(rating), 0.0, reviews)
     return (np.nan_to_num(rating) * counted + PRIOR_RATING * PRIOR_REVIEWS) / (
         counted + PRIOR_REVIEWS
+    )
+
+
+def relevance_depth(sort: SortOrder, *, limit: int, offset: int) -> int:
+    """How many of the most relevant results a text search ranks to serve a page: the page and
+    those before it, or the whole pool that a price or rating sort reorders."""
+    return offset + limit if sort == "relevance" else SORTED_POOL
+
+
+def text_search_page(
+    hits: Sequence[Hit],
+    total: int,
+    sort: SortOrder,
+    *,
+    limit: int,
+    offset: int,
+    matched_terms: Callable[[Mapping[str, Any]], Sequence[str]],
+) -> RankedPage:
+    """One page of a text search's ``hits`` (most relevant first) in ``sort`` order, each hit with
+    the query words ``matched_terms`` finds in its listing. ``total`` counts every result of the
+    search; a price or rating sort orders only the most relevant ``SORTED_POOL`` of them."""
+    if sort != "relevance":
+        total = min(total, SORTED_POOL)
+    page = order_hits(hits, sort)[offset : offset + limit]
+    return RankedPage(
+        [replace(hit, matched_terms=matched_terms(hit.listing)) for hit in page], total
     )
 
 

@@ -60,6 +60,18 @@
     document.getElementById("chat-input")?.focus();
   });
 
+  // The history menu closes like a menu: on a click elsewhere, or Escape.
+  document.addEventListener("click", (event) => {
+    const menu = document.getElementById("chat-history");
+    if (menu && menu.open && !menu.contains(event.target)) menu.open = false;
+  });
+  document.addEventListener("keydown", (event) => {
+    const menu = document.getElementById("chat-history");
+    if (event.key !== "Escape" || !menu || !menu.open) return;
+    menu.open = false;
+    menu.querySelector("summary").focus();
+  });
+
   document.addEventListener("DOMContentLoaded", scrollToEnd);
   document.addEventListener("htmx:load", (event) => {
     if (event.detail.elt.id === "chat") scrollToEnd();

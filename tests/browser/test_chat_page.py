@@ -35,8 +35,13 @@ def send(page: Page, message: str) -> None:
     page.press("#chat-input", "Enter")
 
 
+def replies(page: Page) -> Locator:
+    """The replies that have finished streaming."""
+    return page.locator("#chat-log .chat-message-assistant:not([aria-busy])")
+
+
 def last_reply(page: Page) -> Locator:
-    return page.locator("#chat-log .chat-message-assistant").last
+    return replies(page).last
 
 
 def test_a_request_streams_its_reply_and_the_search_page_follows(browser_page: Page) -> None:
@@ -82,7 +87,7 @@ def test_a_request_streams_its_reply_and_the_search_page_follows(browser_page: P
     page.fill("#filter-form input[name=max_price]", "90")
     expect(page).to_have_url(re.compile(r"max_price=90"))
     send(page, "only superhosts")
-    expect(page.locator("#chat-log .chat-message-assistant")).to_have_count(2)
+    expect(replies(page)).to_have_count(2)
     expect(page).to_have_url(re.compile(r"max_price=90.*superhost_only=true"))
     expect(form.locator("input[name=superhost_only]")).to_be_checked()
     expect(form.locator("input[name=max_price]")).to_have_value("90")
@@ -93,12 +98,19 @@ def test_a_request_streams_its_reply_and_the_search_page_follows(browser_page: P
     expect(page.locator("#chat-log .chat-message-user .chat-bubble")).to_have_text(
         [PORTO_REQUEST, "only superhosts"]
     )
-    expect(page.locator("#chat-log .chat-message-assistant")).to_have_count(2)
+    expect(replies(page)).to_have_count(2)
     page.locator("#chat-history > summary").click()
     current = page.locator("#chat-history a[aria-current=true]")
     expect(current).to_contain_text(PORTO_REQUEST)
     expect(current).to_contain_text("4 messages")
     page.screenshot(path=SCREENS / "chat-history.png")
+    page.keyboard.press("Escape")
+    expect(page.locator("#chat-history .chat-history-menu")).to_be_hidden()
+
+    # The search under an earlier reply brings its results back.
+    replies(page).first.locator(".chat-search").click()
+    expect(page).to_have_url(re.compile(r"max_price=120&min_bedrooms=2&property_type=Apartment$"))
+    expect(form.locator("input[name=superhost_only]")).not_to_be_checked()
 
 
 def test_new_chat_and_reopening_a_past_conversation(browser_page: Page) -> None:
@@ -137,7 +149,7 @@ def test_a_typed_message_is_shown_as_text(browser_page: Page) -> None:
     page = browser_page
     page.goto("/")
     send(page, "<img src=x onerror=\"document.body.dataset.hacked='yes'\"> **hi**")
-    expect(last_reply(page)).to_be_visible()
+    expect(replies(page)).to_have_count(1)
     expect(page.locator("#chat-log .chat-message-user .chat-bubble")).to_contain_text("<img src=x")
     page.reload()
     expect(page.locator("#chat-log .chat-message-user .chat-bubble")).to_contain_text("<img src=x")

@@ -1,0 +1,69 @@
+"""“Delete my data”: everything the app keeps about a visitor, removed for good.
+
+Memories with their history, conversations with the agent's short-term window of each, saved
+rentals, the activity log and the visitor document itself. The caller then gives the browser a
+fresh identity (``memory.identity.start_new_visitor``), so nothing links it to the old one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from infra.mongo import get_database
+from memory.activity import delete_activity
+from memory.conversations import delete_conversations
+from memory.indexes import ACTIVITY, CONVERSATIONS, SAVED_RENTALS, VISITORS, collection
+from memory.memories import count_memories, delete_memory_state, forget_all
+from memory.saved import delete_saved
+
+# Where the chat's MongoDBSession keeps each conversation's short-term window (the SDK's
+# default collection names, which the chat uses), keyed by conversation id.
+AGENT_SESSION_COLLECTIONS = ("agent_sessions", "agent_messages")
+
+
+@dataclass(frozen=True)
+class VisitorData:
+    """How much is stored about a visitor, per kind."""
+
+    memories: int
+    conversations: int
+    saved_rentals: int
+    activity: int
+
+    def to_dict(self) -> dict[str, int]:
+        return asdict(self)
+
+    @property
+    def total(self) -> int:
+        return self.memories + self.conversations + self.saved_rentals + self.activity
+
+
+def stored_data(visitor_id: str) -> VisitorData:
+    """What "delete my data" would remove, for its confirmation."""
+    mine = {"visitor_id": visitor_id}
+    return VisitorData(
+        memories=count_memories(visitor_id),
+        conversations=collection(CONVERSATIONS).count_documents(mine),
+        saved_rentals=collection(SAVED_RENTALS).count_documents(mine),
+        activity=collection(ACTIVITY).count_documents(mine),
+    )
+
+
+def erase_visitor(visitor_id: str) -> VisitorData:
+    """Delete everything stored about the visitor; returns what was deleted."""
+    conversation_ids = [
+        document["_id"]
+        for document in collection(CONVERSATIONS).find({"visitor_id": visitor_id}, {"_id": 1})
+    ]
+    database = get_database()
+    for name in AGENT_SESSION_COLLECTIONS:
+        database[name].delete_many({"session_id": {"$in": conversation_ids}})
+    erased = VisitorData(
+        memories=forget_all(visitor_id),
+        conversations=delete_conversations(visitor_id),
+        saved_rentals=delete_saved(visitor_id),
+        activity=delete_activity(visitor_id),
+    )
+    delete_memory_state(visitor_id)
+    collection(VISITORS).delete_one({"_id": visitor_id})
+    return erased

@@ -1,0 +1,71 @@
+"""What a remembered sentence means for a search: the filters it implies.
+
+The filters are read from the memory's own words with the chat's intent parser, whoever wrote the
+sentence (the rule extractor, the language model, the visitor editing it on the memory panel), and
+only for the keys that shape a search. So a memory can add "Pets allowed" because it says "dog",
+never because a caller handed in a filter.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from chat.intents import parse_utterance
+from rentals.vocabulary import fold
+
+# The keys whose memories quietly shape a search the visitor has not specified.
+SEARCH_SHAPING_KEYS: tuple[str, ...] = (
+    "pets",
+    "budget",
+    "travel_party",
+    "host_preference",
+    "accessibility",
+)
+PETS_ALLOWED = "Pets allowed"
+ACCESSIBILITY_AMENITIES: tuple[str, ...] = ("Wheelchair accessible", "Step-free access", "Elevator")
+
+# ISO codes of the currency words the parser recognises next to an amount.
+CURRENCY_CODES: dict[str, str] = {
+    "$": "USD", "us$": "USD", "usd": "USD", "dollars": "USD", "dollar": "USD", "dolares": "USD",
+    "dolar": "USD", "bucks": "USD", "€": "EUR", "eur": "EUR", "euros": "EUR", "euro": "EUR",
+    "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP", "libras": "GBP", "quid": "GBP",
+    "r$": "BRL", "brl": "BRL", "reais": "BRL", "reales": "BRL", "hk$": "HKD", "hkd": "HKD",
+    "hong kong dollars": "HKD", "a$": "AUD", "aud": "AUD", "australian dollars": "AUD",
+    "c$": "CAD", "cad": "CAD", "canadian dollars": "CAD", "tl": "TRY", "₺": "TRY", "lira": "TRY",
+    "liras": "TRY", "turkish lira": "TRY",
+}  # fmt: skip
+
+# "Does not travel with pets any more": the parser only lifts a filter named right after "not".
+_NEGATION = re.compile(
+    r"\b(?:no|not|never|without|don't|doesn't|no longer|any more|anymore|sin|sem|nao|nunca"
+    r"|ya no|ninguna?|nenhuma?)\b"
+)
+
+
+@dataclass(frozen=True)
+class Implication:
+    filters: dict[str, Any] = field(default_factory=dict)
+    price_currency: str | None = None  # the currency a remembered budget was stated in
+
+
+def implied_by(key: str, content: str) -> Implication:
+    """The search filters a memory with ``key`` and ``content`` implies (none for most keys)."""
+    if key not in SEARCH_SHAPING_KEYS:
+        return Implication()
+    parsed = parse_utterance(content)
+    amenities = [a for a in parsed.amenities if a not in parsed.removed_amenities]
+    if key == "pets" and PETS_ALLOWED in amenities and not _NEGATION.search(fold(content)):
+        return Implication({"amenities": [PETS_ALLOWED]})
+    if key == "accessibility":
+        needed = [a for a in amenities if a in ACCESSIBILITY_AMENITIES]
+        return Implication({"amenities": needed} if needed else {})
+    if key == "budget" and parsed.settings.get("max_price"):
+        currency = CURRENCY_CODES.get(fold(parsed.currency)) if parsed.currency else None
+        return Implication({"max_price": parsed.settings["max_price"]}, currency)
+    if key == "travel_party" and parsed.settings.get("min_accommodates"):
+        return Implication({"min_accommodates": parsed.settings["min_accommodates"]})
+    if key == "host_preference" and parsed.settings.get("superhost_only"):
+        return Implication({"superhost_only": True})
+    return Implication()

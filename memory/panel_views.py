@@ -1,0 +1,194 @@
+"""The memory panel: what the app remembers about the visitor, to read, correct, export and erase.
+
+Plain forms that post and redirect back (they work without JavaScript); the two actions that
+cannot be undone, "forget everything" and "delete my data", go through a confirmation page first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from memory.conversations import LIST_MAX, list_conversations
+from memory.erasure import erase_visitor, stored_data
+from memory.identity import current_visitor_id, start_new_visitor
+from memory.memories import (
+    CONTENT_MAX_CHARS,
+    KINDS,
+    MAX_IMPORTANCE,
+    MIN_IMPORTANCE,
+    InvalidMemory,
+    Memory,
+    MemoryNotFound,
+    edit_memory,
+    forget_all,
+    forget_memory,
+    list_memories,
+)
+from memory.retention import describe_policy
+
+# What ?done= says after an action; fixed sentences, so nothing from the URL is shown.
+NOTICES = {
+    "edited": "Saved your correction.",
+    "forgotten": "Forgotten.",
+    "forgot-all": "Everything I remembered about you is forgotten.",
+    "deleted": "All your data is deleted. You are a new visitor now.",
+}
+
+
+@dataclass(frozen=True)
+class MemoryRow:
+    """One memory as the panel shows it."""
+
+    memory: Memory
+    conversation_title: str
+    conversation_url: str
+    earlier: list[Memory] = field(default_factory=list)  # versions it superseded, newest first
+
+    @property
+    def key_label(self) -> str:
+        return self.memory.key.replace("_", " ").capitalize()
+
+
+@require_GET
+def memory_panel(request: HttpRequest) -> HttpResponse:
+    visitor_id = current_visitor_id(request)
+    context = _panel_context(visitor_id) | {"notice": NOTICES.get(request.GET.get("done", ""))}
+    return render(request, "memory/panel.html", context)
+
+
+@require_POST
+def edit(request: HttpRequest, memory_id: str) -> HttpResponse:
+    visitor_id = current_visitor_id(request)
+    try:
+        edit_memory(
+            visitor_id,
+            memory_id,
+            content=request.POST.get("content", ""),
+            importance=_importance(request.POST.get("importance", "")),
+            kind=request.POST.get("kind") or None,
+        )
+    except MemoryNotFound:
+        raise Http404("No such memory.") from None
+    except InvalidMemory as error:
+        context = _panel_context(visitor_id) | {"edit_error": str(error), "editing": memory_id}
+        return render(request, "memory/panel.html", context, status=400)
+    return _back_to_panel("edited")
+
+
+@require_POST
+def forget(request: HttpRequest, memory_id: str) -> HttpResponse:
+    if forget_memory(current_visitor_id(request), memory_id) is None:
+        raise Http404("No such memory.")
+    return _back_to_panel("forgotten")
+
+
+@require_http_methods(["GET", "POST"])
+def forget_everything(request: HttpRequest) -> HttpResponse:
+    visitor_id = current_visitor_id(request)
+    if request.method == "POST":
+        forget_all(visitor_id)
+        return _back_to_panel("forgot-all")
+    count = len(list_memories(visitor_id, include_history=True))
+    return render(
+        request,
+        "memory/confirm.html",
+        {
+            "title": "Forget everything?",
+            "lines": [f"{count} memor{'y' if count == 1 else 'ies'}, with their earlier versions."],
+            "keeps": "Your conversations and saved stays are kept.",
+            "confirm": "Yes, forget everything",
+            "action": reverse("memory:forget_all"),
+        },
+    )
+
+
+@require_http_methods(["GET", "POST"])
+def delete_my_data(request: HttpRequest) -> HttpResponse:
+    visitor_id = current_visitor_id(request)
+    if request.method == "POST":
+        erase_visitor(visitor_id)
+        response = _back_to_panel("deleted")
+        start_new_visitor(request, response)
+        return response
+    data = stored_data(visitor_id)
+    return render(
+        request,
+        "memory/confirm.html",
+        {
+            "title": "Delete all your data?",
+            "lines": [
+                _counted(data.memories, "memory", "memories"),
+                _counted(data.conversations, "conversation", "conversations"),
+                _counted(data.saved_rentals, "saved stay", "saved stays"),
+                _counted(data.activity, "activity record", "activity records"),
+            ],
+            "keeps": "This browser then starts as a new visitor. This cannot be undone.",
+            "confirm": "Yes, delete my data",
+            "action": reverse("memory:delete_my_data"),
+        },
+    )
+
+
+def _panel_context(visitor_id: str) -> dict[str, object]:
+    memories = list_memories(visitor_id, include_history=True)
+    titles = {c.id: c.title for c in list_conversations(visitor_id, limit=LIST_MAX)}
+    return {
+        "rows": _rows(memories, titles),
+        "policy": describe_policy(),
+        "kinds": KINDS,
+        "importances": range(MIN_IMPORTANCE, MAX_IMPORTANCE + 1),
+        "content_max_chars": CONTENT_MAX_CHARS,
+    }
+
+
+def _rows(memories: list[Memory], titles: dict[str, str]) -> list[MemoryRow]:
+    """Active memories, newest first, each with the earlier versions it superseded."""
+    by_id = {memory.id: memory for memory in memories}
+    earlier: dict[str, list[Memory]] = {}
+    for memory in memories:
+        if not memory.active:
+            earlier.setdefault(_current_version(memory, by_id), []).append(memory)
+    home = reverse("rentals:home")
+    rows = []
+    for memory in memories:
+        if memory.active:
+            conversation_id = memory.source.conversation_id
+            rows.append(
+                MemoryRow(
+                    memory=memory,
+                    conversation_title=titles.get(conversation_id or "", "an earlier conversation"),
+                    conversation_url=f"{home}?conversation={conversation_id}"
+                    if conversation_id in titles
+                    else "",
+                    earlier=earlier.get(memory.id, []),
+                )
+            )
+    return rows
+
+
+def _current_version(memory: Memory, by_id: dict[str, Memory]) -> str:
+    seen = {memory.id}
+    while memory.superseded_by in by_id and memory.superseded_by not in seen:
+        memory = by_id[memory.superseded_by]
+        seen.add(memory.id)
+    return memory.id
+
+
+def _importance(value: str) -> int | None:
+    try:
+        return int(value)
+    except ValueError:
+        return None
+
+
+def _counted(count: int, one: str, many: str) -> str:
+    return f"{count:,} {one if count == 1 else many}"
+
+
+def _back_to_panel(done: str) -> HttpResponse:
+    return redirect(f"{reverse('memory:panel')}?done={done}")

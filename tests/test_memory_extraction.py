@@ -1,0 +1,179 @@
+"""The rule extractor: durable facts in English, Spanish and Portuguese, and what it leaves alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.extraction import extract_memories, mentioned_keys
+from memory.implications import implied_by
+
+
+def facts(text: str) -> list[tuple[str, str]]:
+    return [(candidate.key, candidate.content) for candidate in extract_memories(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # English
+        (
+            "We travel with our dog and our budget is about 150 a night",
+            [("pets", "Travels with a dog."), ("budget", "Budget is about 150 per night.")],
+        ),
+        ("We have two cats", [("pets", "Travels with cats.")]),
+        ("Our budget is 120 euros per night", [("budget", "Budget is about 120 euros per night.")]),
+        (
+            "We're a family of four with two kids",
+            [("travel_party", "Travels as a party of 4 including 2 children.")],
+        ),
+        (
+            "Me, my wife and our 2 kids",
+            [("travel_party", "Travels as a party of 4 including 2 children.")],
+        ),
+        ("I only book superhosts", [("host_preference", "Prefers superhost listings.")]),
+        (
+            "My partner uses a wheelchair",
+            [
+                (
+                    "accessibility",
+                    "Travels with someone who uses a wheelchair; needs wheelchair-accessible "
+                    "places.",
+                )
+            ],
+        ),
+        ("I can't do stairs", [("accessibility", "Needs step-free access.")]),
+        ("We love Porto", [("preferred_market", "Likes staying in Porto.")]),
+        ("We're going to Porto in June", [("trip", "Planning a trip to Porto in June.")]),
+        ("I prefer apartments", [("property_type", "Prefers apartments.")]),
+        ("I hate noisy places", [("dislike", "Dislikes noisy places.")]),
+        # Spanish
+        (
+            "Viajamos con nuestro perro y nuestro presupuesto es de 120 euros la noche",
+            [("pets", "Travels with a dog."), ("budget", "Budget is about 120 euros per night.")],
+        ),
+        (
+            "Somos una familia de cinco con tres niños",
+            [("travel_party", "Travels as a party of 5 including 3 children.")],
+        ),
+        (
+            "Mi pareja usa silla de ruedas",
+            [
+                (
+                    "accessibility",
+                    "Travels with someone who uses a wheelchair; needs wheelchair-accessible "
+                    "places.",
+                )
+            ],
+        ),
+        ("Solo reservo con superanfitriones", [("host_preference", "Prefers superhost listings.")]),
+        ("Nos encanta Barcelona", [("preferred_market", "Likes staying in Barcelona.")]),
+        ("Prefiero apartamentos", [("property_type", "Prefers apartments.")]),
+        ("No me gustan los hostales", [("dislike", "Dislikes “los hostales”.")]),
+        # Portuguese
+        (
+            "Viajamos com o nosso cachorro e o nosso orçamento é de 200 reais por noite",
+            [("pets", "Travels with a dog."), ("budget", "Budget is about 200 reais per night.")],
+        ),
+        (
+            "Somos uma família de 4 com 2 crianças",
+            [("travel_party", "Travels as a party of 4 including 2 children.")],
+        ),
+        (
+            "Minha esposa é cadeirante",
+            [
+                (
+                    "accessibility",
+                    "Travels with someone who uses a wheelchair; needs wheelchair-accessible "
+                    "places.",
+                )
+            ],
+        ),
+        ("Só reservo com superhosts", [("host_preference", "Prefers superhost listings.")]),
+        ("Adoramos o Rio", [("preferred_market", "Likes staying in Rio De Janeiro.")]),
+        ("Temos um cão", [("pets", "Travels with a dog.")]),
+        ("Não gosto de barulho", [("dislike", "Dislikes “barulho”.")]),
+    ],
+)
+def test_durable_facts_are_found(text: str, expected: list[tuple[str, str]]) -> None:
+    assert facts(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Find a pet friendly flat in Porto under 100",
+        "Are dogs allowed?",
+        "Only superhosts",
+        "something in Porto",
+        "2 bedroom flat in Barcelona with a pool",
+        "We don't have pets",
+        "¿Se admiten perros?",
+        "apartamento em Lisboa até 100 euros",
+    ],
+)
+def test_search_requests_are_not_facts_about_the_visitor(text: str) -> None:
+    assert facts(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My password is hunter2 and we have a dog",
+        "my card number is 4111 1111 1111 1111, our budget is 100",
+        "the verification code is 482913 and we travel with our dog",
+        "mi contraseña es perro123, viajamos con nuestro perro",
+        "minha senha é 1234 e temos um cão",
+    ],
+)
+def test_a_sentence_with_a_secret_is_never_remembered(text: str) -> None:
+    assert facts(text) == []
+
+
+def test_only_the_secret_sentence_is_skipped() -> None:
+    assert facts("My PIN is 1234. We travel with our dog.") == [("pets", "Travels with a dog.")]
+
+
+def test_the_last_budget_of_a_message_wins() -> None:
+    assert facts("Our budget was 100 a night. Our budget is now 140 a night.") == [
+        ("budget", "Budget is about 140 per night.")
+    ]
+
+
+def test_each_fact_is_typed() -> None:
+    [pets, budget] = extract_memories("We travel with our dog and our budget is 150 a night")
+    assert (pets.kind, pets.importance) == ("fact", 8)
+    assert (budget.kind, budget.importance) == ("preference", 6)
+    [trip] = extract_memories("We're going to Porto in June")
+    assert trip.kind == "trip"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We travel with our dog and our budget is about 150 a night",
+        "Viajamos con nuestro perro y nuestro presupuesto es de 120 euros la noche",
+        "We're a family of four with two kids",
+        "My partner uses a wheelchair",
+        "I only book superhosts",
+    ],
+)
+def test_the_sentences_written_imply_the_filters_they_came_from(text: str) -> None:
+    for candidate in extract_memories(text):
+        assert implied_by(candidate.key, candidate.content).filters, candidate
+
+
+def test_a_remembered_budget_keeps_its_currency() -> None:
+    [budget] = extract_memories("Our budget is 120 euros per night")
+    implication = implied_by(budget.key, budget.content)
+    assert implication.filters == {"max_price": 120}
+    assert implication.price_currency == "EUR"
+
+
+def test_negative_pet_sentences_imply_nothing() -> None:
+    assert implied_by("pets", "Does not travel with pets any more.").filters == {}
+
+
+def test_a_message_touches_the_keys_it_talks_about() -> None:
+    assert mentioned_keys("a flat in Porto under 100 for our dog") >= {"budget", "pets"}
+    assert mentioned_keys("forget the budget") == {"budget"}
+    assert mentioned_keys("hello") == set()
