@@ -34,17 +34,15 @@ def with_remembered_filters(
 ) -> tuple[dict[str, Any], list[AppliedMemory]]:
     """``filters`` completed from ``memories``; ``lifted`` are the filters the visitor removed.
 
-    The newest memory of each key speaks for it.
+    The newest memory of each key speaks for it; keys apply in the order of
+    ``SEARCH_SHAPING_KEYS``, so the reply explains them in a steady order.
     """
     result = {
         key: list(value) if isinstance(value, list) else value for key, value in filters.items()
     }
+    newest = {memory.key: memory for memory in sorted(memories, key=lambda m: m.updated_at)}
     applied: list[AppliedMemory] = []
-    seen_keys: set[str] = set()
-    for memory in sorted(memories, key=lambda m: m.updated_at, reverse=True):
-        if memory.key not in SEARCH_SHAPING_KEYS or memory.key in seen_keys:
-            continue
-        seen_keys.add(memory.key)
+    for memory in (newest[key] for key in SEARCH_SHAPING_KEYS if key in newest):
         added, currency = _additions(memory, result, lifted, lifted_amenities)
         if added:
             if "amenities" in added:
