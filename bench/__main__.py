@@ -66,11 +66,12 @@ def main() -> int:
 
 
 def _optional_sections() -> list[tuple[str, Callable[[], None]]]:
-    from bench import chat, search, vector_search
+    from bench import chat, memory, search, vector_search
 
     return [
         ("Search on the shipped data", lambda: search.run(report)),
         ("Chat over HTTP (offline model)", lambda: chat.run(report)),
+        ("Long-term memory recall (local backend)", lambda: memory.run(report)),
         (
             "Vector search on a synthetic 100,000 x 384 corpus",
             lambda: vector_search.run_synthetic(report),

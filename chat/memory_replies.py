@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from memory.memories import listing_order
 from memory.personalisation import AppliedMemory
 from rentals.filters import format_number
 
@@ -81,12 +82,11 @@ def _amount(value: float) -> str:
 
 def remembered_note(outputs: Sequence[str]) -> str:
     """What this turn added to or changed in the visitor's memory ("" when nothing new)."""
+    results = [result for output in outputs if (result := _json(output)) and result.get("memory")]
+    results.sort(key=lambda result: listing_order(str(result["memory"].get("key", ""))))
     new, changed = [], []
-    for output in outputs:
-        result = _json(output)
-        memory = result.get("memory") if result else None
-        if not memory:
-            continue
+    for result in results:
+        memory = result["memory"]
         sentence = _lower_first(str(memory.get("content", "")).rstrip("."))
         if result.get("status") == "created":
             new.append(sentence)

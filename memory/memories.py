@@ -52,16 +52,17 @@ Origin = Literal["agent", "consolidation"]
 Outcome = Literal["created", "merged", "superseded"]
 
 # What the extractor and the instructions call things; the language model may add its own keys.
+# In the order they are listed to the visitor.
 KNOWN_KEYS: tuple[str, ...] = (
     "travel_party",
-    "budget",
     "pets",
     "accessibility",
+    "budget",
+    "host_preference",
     "preferred_market",
     "property_type",
-    "host_preference",
-    "dislike",
     "trip",
+    "dislike",
 )
 # Keys that hold one value at a time: a new budget replaces the old one, while a second dislike
 # is one more dislike.
@@ -181,6 +182,11 @@ def valid_content(content: str) -> str:
     return text
 
 
+def listing_order(key: str) -> int:
+    """Where memories with ``key`` come when several are listed together (known keys first)."""
+    return KNOWN_KEYS.index(key) if key in KNOWN_KEYS else len(KNOWN_KEYS)
+
+
 def is_memory_id(value: object) -> bool:
     return isinstance(value, str) and bool(_MEMORY_ID.fullmatch(value))
 
@@ -207,7 +213,8 @@ def remember(
     if same is not None:
         return Remembered(_refresh(visitor_id, same, candidate, now), "merged")
 
-    document = _new_document(visitor_id, candidate, source or MemorySource(), now)
+    embedding = embedding_document(candidate.content)
+    document = memory_document(visitor_id, candidate, source or MemorySource(), now, embedding)
     memories.insert_one(document)
     replaced = None
     if candidate.key in SINGLE_VALUED_KEYS and current:
@@ -245,7 +252,7 @@ def edit_memory(
     now = _now()
     update = _written_fields(candidate, now, first_written_at=existing.created_at)
     if candidate.content != existing.content:
-        update["embedding"] = _embedding_field(candidate.content)
+        update["embedding"] = embedding_document(candidate.content)
     collection(MEMORIES).update_one({"_id": memory_id, "visitor_id": visitor_id}, {"$set": update})
     _changed(visitor_id, corrected=True)
     edited = get_memory(visitor_id, memory_id)
@@ -296,6 +303,9 @@ def record_recall(visitor_id: str, memory_ids: Sequence[str]) -> None:
         collection(MEMORIES).update_many(
             {"visitor_id": visitor_id, "_id": {"$in": list(memory_ids)}},
             {"$set": {"last_recalled": _now()}, "$inc": {"recall_count": 1}},
+            # A few ids among a visitor's possibly many memories: the `_id` index finds them
+            # directly, where a planner may prefer walking the visitor's index entries.
+            hint=[("_id", 1)],
         )
 
 
@@ -305,7 +315,7 @@ def store_vectors(visitor_id: str, vectors: Mapping[str, np.ndarray], model: str
     for memory_id, vector in vectors.items():
         memories.update_one(
             {"_id": memory_id, "visitor_id": visitor_id},
-            {"$set": {"embedding": _vector_document(vector, model)}},
+            {"$set": {"embedding": vector_document(vector, model)}},
         )
 
 
@@ -390,7 +400,7 @@ def decode_vector(embedding: Mapping[str, Any] | None) -> np.ndarray | None:
     return np.frombuffer(raw, dtype=np.float32, offset=2)
 
 
-def _vector_document(vector: np.ndarray, model: str) -> Document:
+def vector_document(vector: np.ndarray, model: str) -> Document:
     values = np.asarray(vector, dtype=np.float32)
     return {
         "model": model,
@@ -399,7 +409,7 @@ def _vector_document(vector: np.ndarray, model: str) -> Document:
     }
 
 
-def _embedding_field(content: str) -> Document | None:
+def embedding_document(content: str) -> Document | None:
     """The vector of a memory's content; None when the embedder is unavailable right now.
 
     A memory without a vector is still recalled by its key, and recall embeds it later.
@@ -410,21 +420,26 @@ def _embedding_field(content: str) -> Document | None:
     except EmbeddingError as error:
         logger.warning("Storing a memory without a vector for now: %s", error)
         return None
-    return _vector_document(vector, embedder.model)
+    return vector_document(vector, embedder.model)
 
 
 # --- documents -----------------------------------------------------------------------------
 
 
-def _new_document(
-    visitor_id: str, candidate: MemoryCandidate, source: MemorySource, now: datetime
+def memory_document(
+    visitor_id: str,
+    candidate: MemoryCandidate,
+    source: MemorySource,
+    now: datetime,
+    embedding: Document | None,
 ) -> Document:
+    """A new memory as stored; ``embedding`` from ``embedding_document`` or ``vector_document``."""
     return {
         "_id": uuid.uuid4().hex,
         "visitor_id": visitor_id,
         "key": candidate.key,
         **_written_fields(candidate, now, first_written_at=now),
-        "embedding": _embedding_field(candidate.content),
+        "embedding": embedding,
         "source": {
             "conversation_id": source.conversation_id,
             "message_at": source.message_at,
@@ -466,7 +481,7 @@ def _refresh(visitor_id: str, memory: Memory, candidate: MemoryCandidate, now: d
     )
     update = _written_fields(merged, now, first_written_at=memory.created_at)
     if candidate.content != memory.content:
-        update["embedding"] = _embedding_field(candidate.content)
+        update["embedding"] = embedding_document(candidate.content)
     collection(MEMORIES).update_one({"_id": memory.id, "visitor_id": visitor_id}, {"$set": update})
     _changed(visitor_id)
     refreshed = get_memory(visitor_id, memory.id)

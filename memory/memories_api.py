@@ -132,19 +132,22 @@ def memory(request: HttpRequest, memory_id: str) -> Memory | Status[ErrorOut]:
     response={200: MemoryOut, 404: ErrorOut},
     summary="Correct a memory's content, importance or kind",
 )
-def edit(request: HttpRequest, memory_id: str, payload: MemoryPatchIn) -> Memory | Status[ErrorOut]:
+def edit(request: HttpRequest, memory_id: str, changes: MemoryPatchIn) -> Memory | Status[ErrorOut]:
     try:
         return edit_memory(
             current_visitor_id(request),
             memory_id,
-            content=payload.content,
-            importance=payload.importance,
-            kind=payload.kind,
+            content=changes.content,
+            importance=changes.importance,
+            kind=changes.kind,
         )
     except MemoryNotFound:
         return Status(404, ErrorOut(detail=NOT_FOUND))
     except InvalidMemory as error:
-        raise ValidationError([{"loc": ("body", "content"), "msg": str(error)}]) from None
+        # What the schema cannot check: a content that holds a secret.
+        raise ValidationError(
+            [{"loc": ("body", "changes", "content"), "msg": str(error)}]
+        ) from None
 
 
 @router.delete(

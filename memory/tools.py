@@ -28,6 +28,7 @@ from memory.memories import (
     MemorySource,
     forget_memory,
     is_memory_id,
+    listing_order,
     remember,
     validate_candidate,
 )
@@ -72,6 +73,8 @@ def remember_tool(
     memory = remembered.memory
     if remembered.outcome != "merged":  # the chat notes what is new, not what was known
         context.remembered.append(memory)
+        # Tools of one turn run concurrently: list what they remembered in a steady order.
+        context.remembered.sort(key=lambda noted: listing_order(noted.key))
     arguments = {"key": memory.key, "kind": memory.kind, "importance": memory.importance}
     context.record(ToolCallRecord(ctx.tool_call_id, REMEMBER, arguments))
     payload: dict[str, Any] = {"status": remembered.outcome, "memory": _described(memory)}

@@ -228,7 +228,7 @@ def test_each_relaxation_says_how_many_listings_it_finds(
     without_amenity = search_rentals("", SearchFilters(location="Porto", amenities=[missing]))
 
     assert too_big.suggestions[0] == (
-        f"No Porto listings with 10+ bedrooms; the most is {most_bedrooms} "
+        f"No Porto listings with 10+ bedrooms; the largest has {most_bedrooms} bedrooms "
         f"({len(porto)} listings without the bedroom minimum)."
     )
     assert without_amenity.suggestions[0] == f'Without "{missing}": {len(porto)} listings.'

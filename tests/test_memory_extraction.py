@@ -1,4 +1,4 @@
-"""The rule extractor: durable facts in English, Spanish and Portuguese, and what it leaves alone."""
+"""The rule extractor: durable facts in English, Spanish and Portuguese, and what it ignores."""
 
 from __future__ import annotations
 

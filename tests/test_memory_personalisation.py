@@ -53,8 +53,10 @@ def test_durable_facts_are_remembered_and_the_reply_says_so() -> None:
     assert result.metadata()["remembered"] == [
         {"id": m.id, "content": m.content} for m in result.remembered
     ]
-    assert "I'll remember that for next time: travels with a dog; budget is about 150 per " \
+    assert (
+        "I'll remember that for next time: travels with a dog; budget is about 150 per "
         "night." in result.reply
+    )
     assert [call.name for call in result.tool_calls] == ["remember", "remember", "searchRentals"]
     assert result.search is not None
     assert result.search.filters["max_price"] == 150
@@ -117,7 +119,9 @@ def test_a_lifted_budget_stays_lifted_for_the_rest_of_the_conversation() -> None
 
 def test_a_budget_stated_in_a_currency_is_converted_to_the_markets() -> None:
     visitor = new_visitor_id()
-    remember(visitor, MemoryCandidate("budget", "preference", "Budget is about 100 EUR per night.", 6))
+    remember(
+        visitor, MemoryCandidate("budget", "preference", "Budget is about 100 EUR per night.", 6)
+    )
     result = turn(visitor, "something in Hong Kong")
     assert result.search is not None
     assert result.search.filters["max_price"] == 844  # 100 EUR at the reference rates

@@ -43,7 +43,9 @@ def remember_all(visitor_id: str, *candidates: MemoryCandidate) -> None:
 
 def test_the_closest_memory_comes_first() -> None:
     remember_all(ALICE, DOG, BUDGET, NOISE)
-    assert contents(recall(ALICE, "a quiet street, no noise at night"))[0] == "Dislikes noisy places."
+    assert (
+        contents(recall(ALICE, "a quiet street, no noise at night"))[0] == "Dislikes noisy places."
+    )
     assert contents(recall(ALICE, "can I bring my puppy?"))[0] == "Travels with a dog."
     assert contents(recall(ALICE, "how much per night can we spend"))[0] == (
         "Budget is about 150 per night."
@@ -175,7 +177,12 @@ def test_the_atlas_pipeline_is_pre_filtered_by_the_visitor() -> None:
 def test_the_atlas_index_has_the_visitor_as_a_filter_field() -> None:
     assert memory_vector_index_definition(384) == {
         "fields": [
-            {"type": "vector", "path": "embedding.vector", "numDimensions": 384, "similarity": "cosine"},
+            {
+                "type": "vector",
+                "path": "embedding.vector",
+                "numDimensions": 384,
+                "similarity": "cosine",
+            },
             {"type": "filter", "path": "visitor_id"},
             {"type": "filter", "path": "active"},
             {"type": "filter", "path": "embedding.model"},

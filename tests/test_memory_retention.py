@@ -82,9 +82,7 @@ def test_a_memory_past_its_date_is_neither_listed_nor_recalled() -> None:
     )
     remember(VISITOR, MemoryCandidate("dislike", "preference", "Dislikes noise.", 4))
     assert [m.content for m in list_memories(VISITOR)] == ["Dislikes noise."]
-    assert [r.memory.content for r in recall(VISITOR, "dog", keys={"pets"})] == [
-        "Dislikes noise."
-    ]
+    assert [r.memory.content for r in recall(VISITOR, "dog", keys={"pets"})] == ["Dislikes noise."]
 
 
 def test_the_panel_explains_the_policy(settings: Any) -> None:

@@ -56,7 +56,11 @@ def test_a_memory_is_stored_with_everything_the_panel_and_recall_need() -> None:
         "importance": 8,
     }
     assert document["filters"] == {"amenities": ["Pets allowed"]}
-    assert document["source"] == {"conversation_id": "a" * 32, "message_at": None, "origin": "agent"}
+    assert document["source"] == {
+        "conversation_id": "a" * 32,
+        "message_at": None,
+        "origin": "agent",
+    }
     assert document["recall_count"] == 0 and document["last_recalled"] is None
     assert document["created_at"] == document["updated_at"]
     assert document["active"] is True and document["superseded_by"] is None
@@ -70,7 +74,9 @@ def test_a_memory_is_stored_with_everything_the_panel_and_recall_need() -> None:
 
 def test_saying_the_same_thing_again_merges() -> None:
     first = remember(ALICE, BUDGET_150)
-    again = remember(ALICE, MemoryCandidate("budget", "preference", "Budget is about 150 a night.", 7))
+    again = remember(
+        ALICE, MemoryCandidate("budget", "preference", "Budget is about 150 a night.", 7)
+    )
     assert again.outcome == "merged"
     assert again.memory.id == first.memory.id
     assert again.memory.importance == 7
@@ -129,7 +135,9 @@ def test_forgetting_deletes_the_memory_and_its_history() -> None:
 
 def test_a_correction_updates_the_words_the_vector_and_what_they_imply() -> None:
     memory = remember(ALICE, BUDGET_150).memory
-    edited = edit_memory(ALICE, memory.id, content="Budget is about 90 EUR per night.", importance=9)
+    edited = edit_memory(
+        ALICE, memory.id, content="Budget is about 90 EUR per night.", importance=9
+    )
     assert (edited.content, edited.importance, edited.filters) == (
         "Budget is about 90 EUR per night.",
         9,

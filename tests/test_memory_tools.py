@@ -65,7 +65,9 @@ def test_a_changed_budget_reports_what_it_replaced() -> None:
     context = chat_context()
     budget = {"key": "budget", "kind": "preference", "importance": 6}
     call(context, "remember", budget | {"content": "Budget is about 150 per night."})
-    answer = json.loads(call(context, "remember", budget | {"content": "Budget is about 200 per night."}))
+    answer = json.loads(
+        call(context, "remember", budget | {"content": "Budget is about 200 per night."})
+    )
     assert answer["status"] == "superseded"
     assert answer["replaced"] == "Budget is about 150 per night."
 

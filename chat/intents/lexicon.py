@@ -556,7 +556,7 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "anyone", "allow", "allows", "allowed", "accept", "accepts", "welcome", "permitted",
     "travelling", "traveling", "going", "visiting", "room", "budget", "s", "after", "bring",
     "take", "myself", "ourselves", "needed", "necessary", "required", "hmm", "uh", "wait",
-    "oh",
+    "oh", "travel", "travels",
     # Spanish
     "yo", "mi", "mis", "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "de", "del",
     "en", "con", "para", "por", "y", "o", "que", "qué", "quiero", "busco", "buscando",

@@ -248,9 +248,14 @@ def _relaxed(source: _ListingSource, filters: SearchFilters, name: str) -> list[
             f"({without}the minimum price)."
         ]
     if name == "min_bedrooms":
-        most = source.extreme(relaxed, "bedrooms", ascending=False)
+        bedrooms = source.extreme(relaxed, "bedrooms", ascending=False)["bedrooms"]
+        largest = (
+            "they are all studios"
+            if bedrooms == 0
+            else f"the largest has {bedrooms} {_plural(bedrooms, 'bedroom')}"
+        )
         return [
-            f"No {where} with {filters.min_bedrooms}+ bedrooms; the most is {most['bedrooms']} "
+            f"No {where} with {filters.min_bedrooms}+ bedrooms; {largest} "
             f"({without}the bedroom minimum)."
         ]
     if name == "min_accommodates":
