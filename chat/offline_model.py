@@ -65,7 +65,7 @@ from chat.tools import (
     SEARCH_RENTALS,
     FilterArgs,
 )
-from memory.extraction import extract_memories
+from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory, with_remembered_filters
 from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
@@ -193,6 +193,8 @@ class OfflineModel(Model):
         if transcript.tool_result() is not None:
             return [self._message(self._reply_to_turn(transcript))]
         with_memory = set(MEMORY_TOOL_NAMES) <= set(tools)
+        if with_memory and (forgetting := self._forget_calls(transcript.user_text())):
+            return list(forgetting)
         step = self._next_step(transcript, with_memory)
         remembering = self._remember_calls(transcript.user_text()) if with_memory else []
         # A reply written now would come before the memory was stored; it is written from the
@@ -216,6 +218,16 @@ class OfflineModel(Model):
             )
             for fact in extract_memories(text)
             if (fact.key, fact.content) not in known
+        ]
+
+    def _forget_calls(self, text: str) -> list[ResponseFunctionToolCall]:
+        """ "Forget that we have a dog": a ``forgetMemory`` call for each recalled memory the
+        visitor takes back."""
+        keys = retracted_keys(text)
+        return [
+            function_call(FORGET_MEMORY, {"memoryId": memory.id})
+            for memory in self.memories
+            if memory.key in keys
         ]
 
     def _next_step(self, transcript: Transcript, with_memory: bool) -> TResponseOutputItem:
@@ -291,7 +303,8 @@ class OfflineModel(Model):
             if main.name == RECALL_MEMORIES:
                 parts.append(memory_replies.recalled_reply(main.output))
             elif main.name == FORGET_MEMORY:
-                parts.append(memory_replies.forgot_reply(main.output))
+                forgotten = [r.output for r in answered if r.name == FORGET_MEMORY]
+                parts.append(" ".join(map(memory_replies.forgot_reply, forgotten)))
             else:
                 if main.name == SEARCH_RENTALS:
                     intent, _ = self._understand(transcript, question)

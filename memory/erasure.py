@@ -33,10 +33,6 @@ class VisitorData:
     def to_dict(self) -> dict[str, int]:
         return asdict(self)
 
-    @property
-    def total(self) -> int:
-        return self.memories + self.conversations + self.saved_rentals + self.activity
-
 
 def stored_data(visitor_id: str) -> VisitorData:
     """What "delete my data" would remove, for its confirmation."""

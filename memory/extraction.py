@@ -41,13 +41,19 @@ def extract_memories(text: str) -> list[MemoryCandidate]:
 
     For a key that holds one value (a budget) the last statement wins.
     """
-    candidates: list[MemoryCandidate] = []
+    stated = [clause for clause in _clauses(text) if not _RETRACTION.search(clause.folded)]
+    return _last_per_single_valued_key(_facts(stated))
+
+
+def retracted_keys(text: str) -> set[str]:
+    """The keys of facts the visitor takes back: "forget that we have a dog", "we don't travel
+    with the dog any more", "olvida que tenemos perro"."""
+    retracted = []
     for clause in _clauses(text):
-        for rule in _RULES:
-            candidate = rule(clause)
-            if candidate is not None and candidate not in candidates:
-                candidates.append(candidate)
-    return _last_per_single_valued_key(candidates)
+        if cue := _RETRACTION.search(clause.folded):
+            rest = f"{clause.text[: cue.start()]} {clause.text[cue.end() :]}"
+            retracted += _clauses(rest)
+    return {candidate.key for candidate in _facts(retracted)}
 
 
 def mentioned_keys(text: str) -> set[str]:
@@ -78,6 +84,23 @@ def mentioned_keys(text: str) -> set[str]:
 
 # Sentences, lines, and "but": "we love Porto but this time we want Lisbon" holds two clauses.
 _CLAUSE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+|\s+(?:but|pero)\s+|,\s*mas\s+", re.IGNORECASE)
+
+
+def _facts(clauses: list[_Clause]) -> list[MemoryCandidate]:
+    candidates: list[MemoryCandidate] = []
+    for clause in clauses:
+        for rule in _RULES:
+            candidate = rule(clause)
+            if candidate is not None and candidate not in candidates:
+                candidates.append(candidate)
+    return candidates
+
+
+# Taking a fact back: what follows is not remembered, it is forgotten.
+_RETRACTION = re.compile(
+    r"\b(?:forget (?:that|about)|don't remember|do not remember|no longer|not any ?more|anymore"
+    r"|olvida(?:te de)? que|ya no|esquece que|esqueca que|nao mais|ja nao)\b"
+)
 
 
 def _clauses(text: str) -> list[_Clause]:
@@ -206,10 +229,11 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     if not _PARTY_CUE.search(clause.folded):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
-    if stated:
-        size = _number(stated["size"] or stated["size_of_us"])
-    else:
-        size = clause.parsed.settings.get("min_accommodates")
+    size: int | None = (
+        _number(stated["size"] or stated["size_of_us"])
+        if stated
+        else clause.parsed.settings.get("min_accommodates")
+    )
     if not size:
         return None
     details = []

@@ -219,7 +219,7 @@ def remember(
     replaced = None
     if candidate.key in SINGLE_VALUED_KEYS and current:
         memories.update_many(
-            {"visitor_id": visitor_id, "_id": {"$in": [m.id for m in current]}},
+            {"_id": {"$in": [m.id for m in current]}, "visitor_id": visitor_id},
             {"$set": {"active": False, "superseded_by": document["_id"], "superseded_at": now}},
         )
         replaced = max(current, key=lambda memory: memory.updated_at)
@@ -277,7 +277,7 @@ def forget_memory(visitor_id: str, memory_id: str) -> Memory | None:
             )
         ]
         doomed += newest
-    memories.delete_many({"visitor_id": visitor_id, "_id": {"$in": doomed}})
+    memories.delete_many({"_id": {"$in": doomed}, "visitor_id": visitor_id})
     _changed(visitor_id, corrected=True)
     return memory
 
@@ -300,12 +300,11 @@ def record_recall(visitor_id: str, memory_ids: Sequence[str]) -> None:
     Statistics are not part of what recall caches, so this does not bump the revision.
     """
     if memory_ids:
+        # The ids come first: a few ids among a visitor's possibly many memories, and the embedded
+        # server picks its index by the first condition.
         collection(MEMORIES).update_many(
-            {"visitor_id": visitor_id, "_id": {"$in": list(memory_ids)}},
+            {"_id": {"$in": list(memory_ids)}, "visitor_id": visitor_id},
             {"$set": {"last_recalled": _now()}, "$inc": {"recall_count": 1}},
-            # A few ids among a visitor's possibly many memories: the `_id` index finds them
-            # directly, where a planner may prefer walking the visitor's index entries.
-            hint=[("_id", 1)],
         )
 
 

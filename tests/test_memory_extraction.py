@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.extraction import extract_memories, mentioned_keys
+from memory.extraction import extract_memories, mentioned_keys, retracted_keys
 from memory.implications import implied_by
 
 
@@ -177,3 +177,18 @@ def test_a_message_touches_the_keys_it_talks_about() -> None:
     assert mentioned_keys("a flat in Porto under 100 for our dog") >= {"budget", "pets"}
     assert mentioned_keys("forget the budget") == {"budget"}
     assert mentioned_keys("hello") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("Forget that we have a dog", {"pets"}),
+        ("We no longer travel with our dog", {"pets"}),
+        ("Olvida que tenemos perro", {"pets"}),
+        ("Esquece que temos um cão", {"pets"}),
+        ("forget the budget", set()),  # a search refinement, not a fact taken back
+    ],
+)
+def test_a_fact_taken_back_is_not_remembered(text: str, keys: set[str]) -> None:
+    assert facts(text) == []
+    assert retracted_keys(text) == keys

@@ -57,7 +57,12 @@ def test_durable_facts_are_remembered_and_the_reply_says_so() -> None:
         "I'll remember that for next time: travels with a dog; budget is about 150 per "
         "night." in result.reply
     )
-    assert [call.name for call in result.tool_calls] == ["remember", "remember", "searchRentals"]
+    # The turn's tools run concurrently, so they finish in any order.
+    assert sorted(call.name for call in result.tool_calls) == [
+        "remember",
+        "remember",
+        "searchRentals",
+    ]
     assert result.search is not None
     assert result.search.filters["max_price"] == 150
     assert PETS in result.search.filters["amenities"]
@@ -128,6 +133,18 @@ def test_a_budget_stated_in_a_currency_is_converted_to_the_markets() -> None:
     assert "Since your budget is about 100 EUR a night, I kept to places up to 844 HKD." in (
         result.reply
     )
+
+
+def test_a_fact_taken_back_in_the_chat_is_forgotten() -> None:
+    visitor = new_visitor_id()
+    turn(visitor, DOG_AND_BUDGET)
+    result = turn(visitor, "Forget that we have a dog")
+    assert [call.name for call in result.tool_calls] == ["forgetMemory"]
+    assert result.reply == "Done, I've forgotten that: “Travels with a dog.”"
+    assert [m.key for m in list_memories(visitor)] == ["budget"]
+    after = turn(visitor, "something in Porto")
+    assert after.search is not None
+    assert after.search.filters == {"location": "Porto", "max_price": 150}
 
 
 # --- isolation under attack ------------------------------------------------------------------
