@@ -372,9 +372,9 @@ def _take_guests(utterance: _Utterance) -> None:
         if count in _PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_BARE_GUESTS_RE):
-        count = parse_number(match["count"])
-        if isinstance(count, int) and 0 < count <= _MAX_BARE_GUESTS:
-            utterance.mention("setting", {"min_accommodates": count}, match)
+        guests = parse_number(match["count"])
+        if isinstance(guests, int) and 0 < guests <= _MAX_BARE_GUESTS:
+            utterance.mention("setting", {"min_accommodates": guests}, match)
     for match in utterance.find(_SOLO_RE):
         utterance.mention("setting", {"min_accommodates": 1}, match)
 

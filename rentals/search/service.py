@@ -249,13 +249,13 @@ def _relaxed(source: _ListingSource, filters: SearchFilters, name: str) -> list[
         ]
     if name == "min_bedrooms":
         bedrooms = source.extreme(relaxed, "bedrooms", ascending=False)["bedrooms"]
-        largest = (
+        biggest = (
             "they are all studios"
             if bedrooms == 0
             else f"the largest has {bedrooms} {_plural(bedrooms, 'bedroom')}"
         )
         return [
-            f"No {where} with {filters.min_bedrooms}+ bedrooms; {largest} "
+            f"No {where} with {filters.min_bedrooms}+ bedrooms; {biggest} "
             f"({without}the bedroom minimum)."
         ]
     if name == "min_accommodates":
