@@ -53,7 +53,7 @@ def main() -> int:
     from infra.mongo import close_clients, embedded_server
 
     sections: list[tuple[str, Callable[[], None]]] = [("Seeding", bench_seed)]
-    sections += _optional_sections()
+    sections += _sections_on_seeded_data()
     try:
         for title, run in sections:
             section(title)
@@ -65,18 +65,27 @@ def main() -> int:
     return 0
 
 
-def _optional_sections() -> list[tuple[str, Callable[[], None]]]:
-    from bench import chat, memory, search, vector_search
+def _sections_on_seeded_data() -> list[tuple[str, Callable[[], None]]]:
+    from bench import memory, search, vector_search
 
     return [
         ("Search on the shipped data", lambda: search.run(report)),
-        ("Chat over HTTP (offline model)", lambda: chat.run(report)),
+        ("Over HTTP against the ASGI server (offline model)", bench_http),
         ("Long-term memory recall (local backend)", lambda: memory.run(report)),
         (
             "Vector search on a synthetic 100,000 x 384 corpus",
             lambda: vector_search.run_synthetic(report),
         ),
     ]
+
+
+def bench_http() -> None:
+    from bench import api_search, chat
+    from bench.live_app import running_app
+
+    with running_app() as base_url:
+        api_search.run(base_url, report)
+        chat.run(base_url, report)
 
 
 if __name__ == "__main__":

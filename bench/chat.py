@@ -11,22 +11,14 @@ Figures are printed, never asserted.
 from __future__ import annotations
 
 import asyncio
-import os
-import socket
-import statistics
-import subprocess
-import sys
 import time
 from dataclasses import dataclass, field
 
 import httpx
-from django.conf import settings
 
+from bench.live_app import percentile
 from bench.timing import Report
-from infra.mongo import connection, get_database
-
-# One worker per core of the 2-core reference machine.
-WORKERS = 2
+from infra.mongo import get_database
 
 MESSAGES = (
     "two bedroom flat in Porto under 120",
@@ -50,17 +42,11 @@ class VisitorLoad:
     conversation_id: str | None = None
 
 
-def run(report: Report = print, *, visitors: int = 100, seconds: float = 60.0) -> None:
-    port = _free_port()
-    server = _start_server(port)
-    base_url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_until_healthy(base_url)
-        asyncio.run(_sequential_turns(base_url, report))
-        asyncio.run(_concurrent_visitors(base_url, report, visitors=visitors, seconds=seconds))
-    finally:
-        server.terminate()
-        server.wait(timeout=20)
+def run(
+    base_url: str, report: Report = print, *, visitors: int = 100, seconds: float = 60.0
+) -> None:
+    asyncio.run(_sequential_turns(base_url, report))
+    asyncio.run(_concurrent_visitors(base_url, report, visitors=visitors, seconds=seconds))
 
 
 async def _sequential_turns(base_url: str, report: Report, turns: int = 60) -> None:
@@ -71,7 +57,7 @@ async def _sequential_turns(base_url: str, report: Report, turns: int = 60) -> N
         load = VisitorLoad()
         for number in range(turns):
             await _send(client, MESSAGES[number % len(MESSAGES)], load)
-    p50, p95 = _percentile(load.latencies_ms, 50), _percentile(load.latencies_ms, 95)
+    p50, p95 = percentile(load.latencies_ms, 50), percentile(load.latencies_ms, 95)
     report(
         f"offline chat turn over HTTP incl. persistence: p50 {p50:.0f} ms, p95 {p95:.0f} ms "
         f"over {turns} turns "
@@ -99,8 +85,8 @@ async def _concurrent_visitors(
     lost = _lost_messages(loads)
     report(
         f"{visitors} concurrent visitors for {seconds:.0f} s: {answered:,} turns "
-        f"({answered / elapsed:.1f} turns/s), p50 {_percentile(latencies, 50):.0f} ms, "
-        f"p95 {_percentile(latencies, 95):.0f} ms, {errors} errors, {lost} lost messages "
+        f"({answered / elapsed:.1f} turns/s), p50 {percentile(latencies, 50):.0f} ms, "
+        f"p95 {percentile(latencies, 95):.0f} ms, {errors} errors, {lost} lost messages "
         "(target: 0 errors, 0 lost)"
     )
 
@@ -145,44 +131,3 @@ def _lost_messages(loads: list[VisitorLoad]) -> int:
         stored_count = stored["message_count"] if stored else 0
         lost += max(0, 2 * load.answered - stored_count)
     return lost
-
-
-def _start_server(port: int) -> subprocess.Popen[bytes]:
-    env = {
-        **os.environ,
-        "MONGODB_URI": connection().uri,
-        "MONGODB_DB": settings.MONGODB_DB,
-        "DATA_DIR": str(settings.DATA_DIR),
-        "OPENAI_API_KEY": "",
-        "LOG_LEVEL": "WARNING",
-    }
-    command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
-    command += ["--port", str(port), "--workers", str(WORKERS), "--log-level", "warning"]
-    command += ["--no-access-log"]
-    return subprocess.Popen(command, env=env, cwd=settings.BASE_DIR)
-
-
-def _wait_until_healthy(base_url: str, timeout_s: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"{base_url}/api/health", timeout=5).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"The app did not answer at {base_url} within {timeout_s:.0f} s.")
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _percentile(values: list[float], percent: int) -> float:
-    if not values:
-        return float("nan")
-    if len(values) == 1:
-        return values[0]
-    return statistics.quantiles(values, n=100, method="inclusive")[percent - 1]

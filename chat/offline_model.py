@@ -23,6 +23,7 @@ the constructor, like the OpenAI model gets it through the instructions.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import uuid
@@ -407,32 +408,17 @@ class Transcript:
         meaningful = [item for item in self.items if item.get("type") != "reasoning"]
         if not meaningful or meaningful[-1].get("type") != "function_call_output":
             return None
-        output = meaningful[-1]
-        # Without its call the output cannot be read, but it still has to be answered: calling
-        # another tool here could go round in circles.
-        call = self._call(str(output.get("call_id"))) or {}
-        return ToolResult(
-            name=str(call.get("name", "")),
-            arguments=_arguments(call),
-            output=_text_of(output.get("output")),
-        )
+        return self._result(meaningful[-1])
 
     def turn_results(self) -> list[ToolResult]:
         """Every tool result since the visitor's message, in order."""
         start = self._last_user_index()
         outputs = self.items if start is None else self.items[start + 1 :]
-        results = []
-        for output in outputs:
-            if output.get("type") == "function_call_output":
-                call = self._call(str(output.get("call_id"))) or {}
-                results.append(
-                    ToolResult(
-                        name=str(call.get("name", "")),
-                        arguments=_arguments(call),
-                        output=_text_of(output.get("output")),
-                    )
-                )
-        return results
+        return [
+            self._result(output)
+            for output in outputs
+            if output.get("type") == "function_call_output"
+        ]
 
     def has_searched(self) -> bool:
         """Whether the conversation ran a search before the visitor's message."""
@@ -458,6 +444,16 @@ class Transcript:
             if self.items[index].get("role") == "user":
                 return index
         return None
+
+    def _result(self, output: dict[str, Any]) -> ToolResult:
+        # Without its call the output cannot be read, but it still has to be answered: calling
+        # another tool here could go round in circles.
+        call = self._call(str(output.get("call_id"))) or {}
+        return ToolResult(
+            name=str(call.get("name", "")),
+            arguments=_arguments(call),
+            output=_text_of(output.get("output")),
+        )
 
     def _call(self, call_id: str) -> dict[str, Any] | None:
         for item in reversed(self.items):
@@ -525,28 +521,28 @@ def assistant_message(text: str) -> ResponseOutputMessage:
 def response_events(output: list[TResponseOutputItem]) -> Iterator[TResponseStreamEvent]:
     """The Responses API stream for ``output``, event for event as OpenAI sends it."""
     response_id = _new_id("resp")
-    sequence = _Sequence()
+    sequence = itertools.count()
     yield ResponseCreatedEvent(
         type="response.created",
         response=_response(response_id, [], "in_progress"),
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
     yield ResponseInProgressEvent(
         type="response.in_progress",
         response=_response(response_id, [], "in_progress"),
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
     for index, item in enumerate(output):
         yield from _item_events(index, item, sequence)
     yield ResponseCompletedEvent(
         type="response.completed",
         response=_response(response_id, output, "completed"),
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
 
 
 def _item_events(
-    index: int, item: TResponseOutputItem, sequence: _Sequence
+    index: int, item: TResponseOutputItem, sequence: Iterator[int]
 ) -> Iterator[TResponseStreamEvent]:
     if isinstance(item, ResponseOutputMessage):
         started: TResponseOutputItem = item.model_copy(
@@ -560,7 +556,7 @@ def _item_events(
         type="response.output_item.added",
         item=started,
         output_index=index,
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
     if isinstance(item, ResponseOutputMessage):
         yield from _text_events(index, item, sequence)
@@ -570,12 +566,12 @@ def _item_events(
         type="response.output_item.done",
         item=item,
         output_index=index,
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
 
 
 def _text_events(
-    index: int, message: ResponseOutputMessage, sequence: _Sequence
+    index: int, message: ResponseOutputMessage, sequence: Iterator[int]
 ) -> Iterator[TResponseStreamEvent]:
     part = cast(ResponseOutputText, message.content[0])
     yield ResponseContentPartAddedEvent(
@@ -584,7 +580,7 @@ def _text_events(
         output_index=index,
         content_index=0,
         part=part.model_copy(update={"text": ""}),
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
     for delta in text_chunks(part.text):
         yield ResponseTextDeltaEvent(
@@ -594,7 +590,7 @@ def _text_events(
             content_index=0,
             delta=delta,
             logprobs=[],
-            sequence_number=sequence.next(),
+            sequence_number=next(sequence),
         )
     yield ResponseTextDoneEvent(
         type="response.output_text.done",
@@ -603,7 +599,7 @@ def _text_events(
         content_index=0,
         text=part.text,
         logprobs=[],
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
     yield ResponseContentPartDoneEvent(
         type="response.content_part.done",
@@ -611,12 +607,12 @@ def _text_events(
         output_index=index,
         content_index=0,
         part=part,
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
 
 
 def _argument_events(
-    index: int, call: ResponseFunctionToolCall, sequence: _Sequence
+    index: int, call: ResponseFunctionToolCall, sequence: Iterator[int]
 ) -> Iterator[TResponseStreamEvent]:
     item_id = call.id or call.call_id
     yield ResponseFunctionCallArgumentsDeltaEvent(
@@ -624,14 +620,14 @@ def _argument_events(
         item_id=item_id,
         output_index=index,
         delta=call.arguments,
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
     yield ResponseFunctionCallArgumentsDoneEvent(
         type="response.function_call_arguments.done",
         item_id=item_id,
         output_index=index,
         arguments=call.arguments,
-        sequence_number=sequence.next(),
+        sequence_number=next(sequence),
     )
 
 
@@ -656,15 +652,6 @@ def _response(response_id: str, output: list[TResponseOutputItem], status: str) 
         parallel_tool_calls=False,
         status=status,  # type: ignore[arg-type]
     )
-
-
-class _Sequence:
-    def __init__(self) -> None:
-        self._number = -1
-
-    def next(self) -> int:
-        self._number += 1
-        return self._number
 
 
 def _new_id(prefix: str) -> str:

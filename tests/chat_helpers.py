@@ -1,4 +1,5 @@
-"""Helpers shared by the chat tests: the seeded database left as it was found, tool contexts."""
+"""Helpers shared by the chat tests: the seeded database left as it was found, the offline model,
+chat turns, tool contexts."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ import pytest
 from agents.tool_context import ToolContext
 
 from chat.context import ChatContext
+from chat.service import ChatTurnResult, run_chat_turn
 from infra.mongo import get_database
 from memory.conversations import new_conversation_id
+from tests.memory_helpers import run_async
 
 # What a chat turn writes next to the listings; emptied (indexes kept) after each test.
 WRITTEN_COLLECTIONS = (
@@ -36,8 +39,19 @@ def chat_db(seeded: str) -> Iterator[str]:
         database[name].delete_many({})
 
 
+@pytest.fixture
+def offline(settings: Any) -> None:
+    """No OpenAI key: the agent answers with the offline model."""
+    settings.OPENAI_API_KEY = ""
+
+
 def new_visitor_id() -> str:
     return uuid.uuid4().hex[:22]
+
+
+def turn(visitor_id: str, message: str, **options: Any) -> ChatTurnResult:
+    """One chat turn through the service, run to its end."""
+    return run_async(run_chat_turn(visitor_id, message, **options))
 
 
 def chat_context(visitor_id: str | None = None, **page: Any) -> ChatContext:

@@ -13,6 +13,9 @@ from rentals.repository import upsert_listings
 
 T = TypeVar("T")
 
+# Two visitors whose memories must never mix.
+ALICE, BOB = "alice-visitor-id-000001", "bob-visitor-id-00000002"
+
 
 def add_listing(listing_id: str, name: str = "Sunny flat", market: str = "Porto") -> None:
     """A listing with the fields a card shows, stored through the rentals app."""

@@ -10,14 +10,12 @@ from agents.extensions.memory import MongoDBSession
 from django.conf import settings
 
 from chat.service import (
-    ChatTurnResult,
     ConversationNotFound,
     InvalidMessage,
     TextDelta,
     ToolFinished,
     ToolStarted,
     TurnCompleted,
-    run_chat_turn,
     stream_chat_turn,
 )
 from infra.mongo import get_async_client, get_database
@@ -26,19 +24,10 @@ from memory.conversations import get_conversation
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
-from tests.chat_helpers import chat_db, new_visitor_id  # noqa: F401
+from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 from tests.memory_helpers import run_async
 
 pytestmark = pytest.mark.usefixtures("chat_db", "offline")
-
-
-@pytest.fixture
-def offline(settings: Any) -> None:
-    settings.OPENAI_API_KEY = ""
-
-
-def turn(visitor_id: str, message: str, **options: Any) -> ChatTurnResult:
-    return run_async(run_chat_turn(visitor_id, message, **options))
 
 
 def test_a_dialog_refines_and_moves_the_search() -> None:

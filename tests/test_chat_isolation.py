@@ -13,15 +13,10 @@ from memory.conversations import get_conversation
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
-from tests.chat_helpers import chat_db  # noqa: F401
+from tests.chat_helpers import chat_db, offline  # noqa: F401
 from tests.memory_helpers import run_async
 
 pytestmark = pytest.mark.usefixtures("chat_db", "offline")
-
-
-@pytest.fixture
-def offline(settings: Any) -> None:
-    settings.OPENAI_API_KEY = ""
 
 
 class Visitor:

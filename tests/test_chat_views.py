@@ -59,6 +59,25 @@ async def stream_message(client: AsyncClient, message: str, **fields: str) -> li
     return events
 
 
+def browser_of(client: AsyncClient) -> Client:
+    """A plain test client with the same visitor cookie, for the pages that are not streamed."""
+    browser = Client()
+    browser.cookies = client.cookies
+    return browser
+
+
+def a_visitor_with_a_porto_conversation() -> tuple[Client, str]:
+    """A visitor's browser after one search in Porto, and that conversation's id."""
+
+    async def scenario() -> tuple[AsyncClient, str]:
+        client, _ = await new_visitor()
+        events = await stream_message(client, PORTO_REQUEST)
+        return client, data_of(events, "done")["conversation_id"]
+
+    client, conversation_id = run_async(scenario())
+    return browser_of(client), conversation_id
+
+
 def a_porto_listing_id() -> str:
     return search_rentals("", SearchFilters(location="Porto"), limit=1).results[0].id
 
@@ -320,9 +339,7 @@ def test_the_home_page_shows_the_latest_conversation_and_lists_past_ones() -> No
         await stream_message(client, PORTO_REQUEST, filters="")
         return client
 
-    client = run_async(scenario())
-    sync_client = Client()
-    sync_client.cookies = client.cookies
+    sync_client = browser_of(run_async(scenario()))
 
     page = sync_client.get("/").content.decode()
     log = page.split('id="chat-log"')[1].split("</ol>")[0]
@@ -340,14 +357,7 @@ def test_the_home_page_shows_the_latest_conversation_and_lists_past_ones() -> No
 def test_the_panel_reopens_a_conversation_for_the_page_the_visitor_is_on() -> None:
     listing_id = a_porto_listing_id()
 
-    async def scenario() -> tuple[AsyncClient, str]:
-        client, _ = await new_visitor()
-        events = await stream_message(client, PORTO_REQUEST)
-        return client, data_of(events, "done")["conversation_id"]
-
-    client, conversation_id = run_async(scenario())
-    sync_client = Client()
-    sync_client.cookies = client.cookies
+    sync_client, conversation_id = a_visitor_with_a_porto_conversation()
 
     response = sync_client.get(
         reverse("chat:panel"),
@@ -366,14 +376,7 @@ def test_the_panel_reopens_a_conversation_for_the_page_the_visitor_is_on() -> No
 
 
 def test_the_conversation_list_marks_the_current_conversation() -> None:
-    async def scenario() -> tuple[AsyncClient, str]:
-        client, _ = await new_visitor()
-        events = await stream_message(client, PORTO_REQUEST)
-        return client, data_of(events, "done")["conversation_id"]
-
-    client, conversation_id = run_async(scenario())
-    sync_client = Client()
-    sync_client.cookies = client.cookies
+    sync_client, conversation_id = a_visitor_with_a_porto_conversation()
 
     html = sync_client.get(
         reverse("chat:conversations"),

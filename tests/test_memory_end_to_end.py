@@ -14,18 +14,13 @@ from django.test import AsyncClient
 
 from infra.mongo import get_database
 from rentals.search.service import get_rental
-from tests.chat_helpers import chat_db  # noqa: F401
+from tests.chat_helpers import chat_db, offline  # noqa: F401
 from tests.memory_helpers import run_async
 
-pytestmark = pytest.mark.usefixtures("chat_db")
+pytestmark = pytest.mark.usefixtures("chat_db", "offline")
 
 FIRST_VISIT = "Hi! We travel with our dog and our budget is about 150 a night"
 NEXT_DAY = "something in Porto"
-
-
-@pytest.fixture(autouse=True)
-def offline(settings: Any) -> None:
-    settings.OPENAI_API_KEY = ""
 
 
 async def chat(client: AsyncClient, message: str) -> dict[str, Any]:

@@ -11,27 +11,16 @@ from typing import Any
 import pytest
 
 from chat import llm
-from chat.service import ChatTurnResult, run_chat_turn
 from infra.mongo import get_database
 from memory.consolidation import consolidate_conversation
 from memory.memories import MemoryCandidate, list_memories, remember
-from tests.chat_helpers import chat_db, new_visitor_id  # noqa: F401
-from tests.memory_helpers import run_async
+from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 from tests.test_openai_path import FakeOpenAI, function_call_item, message_item, response_body
 
-pytestmark = pytest.mark.usefixtures("chat_db")
+pytestmark = pytest.mark.usefixtures("chat_db", "offline")
 
 DOG_AND_BUDGET = "We travel with our dog and our budget is about 150 a night"
 PETS = "Pets allowed"
-
-
-@pytest.fixture(autouse=True)
-def offline(settings: Any) -> None:
-    settings.OPENAI_API_KEY = ""
-
-
-def turn(visitor_id: str, message: str, **options: Any) -> ChatTurnResult:
-    return run_async(run_chat_turn(visitor_id, message, **options))
 
 
 def memory_count(visitor_id: str) -> int:

@@ -22,10 +22,10 @@ from memory.recall import (
     relevance,
 )
 from rentals.embedding import configured_embedder
+from tests.memory_helpers import ALICE, BOB
 
 pytestmark = pytest.mark.usefixtures("empty_database")
 
-ALICE, BOB = "alice-visitor-id-000001", "bob-visitor-id-00000002"
 DOG = MemoryCandidate("pets", "fact", "Travels with a dog.", 5)
 BUDGET = MemoryCandidate("budget", "preference", "Budget is about 150 per night.", 5)
 NOISE = MemoryCandidate("dislike", "preference", "Dislikes noisy places.", 5)

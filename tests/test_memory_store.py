@@ -25,10 +25,10 @@ from memory.memories import (
     validate_candidate,
 )
 from rentals.embedding import configured_embedder
+from tests.memory_helpers import ALICE, BOB
 
 pytestmark = pytest.mark.usefixtures("empty_database")
 
-ALICE, BOB = "alice-visitor-id-000001", "bob-visitor-id-00000002"
 DOG = MemoryCandidate("pets", "fact", "Travels with a dog.", 8)
 BUDGET_150 = MemoryCandidate("budget", "preference", "Budget is about 150 per night.", 6)
 BUDGET_200 = MemoryCandidate("budget", "preference", "Budget is about 200 per night.", 6)

@@ -96,24 +96,26 @@ PORTO_DIALOG: list[TResponseInputItem] = [
 ]
 
 
+def model_call(items: str | list[TResponseInputItem]) -> dict[str, Any]:
+    """What the Runner passes to a model call: ``items`` as the input, no tools, no options."""
+    return {
+        "system_instructions": "instructions",
+        "input": items,
+        "model_settings": ModelSettings(),
+        "tools": [],
+        "output_schema": None,
+        "handoffs": [],
+        "tracing": ModelTracing.DISABLED,
+        "previous_response_id": None,
+        "conversation_id": None,
+        "prompt": None,
+    }
+
+
 def respond(
     model: OfflineModel, items: str | list[TResponseInputItem]
 ) -> list[TResponseOutputItem]:
-    response = asyncio.run(
-        model.get_response(
-            "instructions",
-            items,
-            ModelSettings(),
-            [],
-            None,
-            [],
-            ModelTracing.DISABLED,
-            previous_response_id=None,
-            conversation_id=None,
-            prompt=None,
-        )
-    )
-    return response.output
+    return asyncio.run(model.get_response(**model_call(items))).output
 
 
 def tool_call(model: OfflineModel, items: str | list[TResponseInputItem]) -> tuple[str, dict]:
@@ -130,21 +132,7 @@ def reply(model: OfflineModel, items: str | list[TResponseInputItem]) -> str:
 
 def stream_events(model: OfflineModel, items: list[TResponseInputItem]) -> list[Any]:
     async def collect() -> list[Any]:
-        return [
-            event
-            async for event in model.stream_response(
-                None,
-                items,
-                ModelSettings(),
-                [],
-                None,
-                [],
-                ModelTracing.DISABLED,
-                previous_response_id=None,
-                conversation_id=None,
-                prompt=None,
-            )
-        ]
+        return [event async for event in model.stream_response(**model_call(items))]
 
     return asyncio.run(collect())
 
