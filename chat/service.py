@@ -64,12 +64,16 @@ class InvalidMessage(ValueError):
 class ChatTurnResult:
     reply: str
     conversation_id: str
-    search: SearchRecord | None  # the turn's last search: what the page's filters and grid follow
     searches: list[SearchRecord]
     tool_calls: list[ToolCallRecord]
     model_used: str  # "openai:gpt-5-mini" or "offline"
     fell_back: bool  # OpenAI failed and the offline model finished the turn
     remembered: list[Memory] = field(default_factory=list)  # memories the turn wrote or changed
+
+    @property
+    def search(self) -> SearchRecord | None:
+        """The turn's last search: what the page's filters and grid follow."""
+        return self.searches[-1] if self.searches else None
 
     def metadata(self) -> dict[str, Any]:
         """What the stored assistant message keeps about the turn."""
@@ -279,7 +283,6 @@ class _Turn:
         result = ChatTurnResult(
             reply=reply,
             conversation_id=self.context.conversation_id,
-            search=self.context.last_search,
             searches=self.context.searches,
             tool_calls=list(self.context.tool_calls),
             model_used=OFFLINE if fell_back else language_model_label(),

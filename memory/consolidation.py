@@ -218,9 +218,7 @@ def configured_extractor() -> Extractor:
 # --- consolidating -------------------------------------------------------------------------------
 
 
-def consolidate_conversation(
-    visitor_id: str, conversation_id: str, *, extractor: Extractor | None = None
-) -> ConsolidationReport:
+def consolidate_conversation(visitor_id: str, conversation_id: str) -> ConsolidationReport:
     """Remember what the visitor's not yet consolidated messages say; raises
     ConversationNotFound when the conversation is not theirs."""
     document = collection(CONVERSATIONS).find_one(
@@ -229,7 +227,7 @@ def consolidate_conversation(
     )
     if document is None:
         raise ConversationNotFound(conversation_id)
-    return _consolidate(visitor_id, document, extractor or configured_extractor())
+    return _consolidate(visitor_id, document, configured_extractor())
 
 
 def consolidate_ended_conversations(visitor_id: str) -> list[ConsolidationReport]:

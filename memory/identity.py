@@ -35,6 +35,8 @@ _COOKIE_SALT = "memory.visitor"
 _VISITOR_ID = re.compile(r"[A-Za-z0-9_-]{22}")
 
 TOUCH_INTERVAL_S = 5 * 60
+# Visitors whose last touch one process keeps in memory.
+TRACKED_VISITORS_MAX = 100_000
 
 # The next handler in the chain: a view's response, or an awaitable of one in an async chain.
 ResponseGetter = Callable[[HttpRequest], Any]
@@ -43,15 +45,9 @@ ResponseGetter = Callable[[HttpRequest], Any]
 class TouchSchedule:
     """Remembers when this process last wrote each visitor's `last_seen`."""
 
-    def __init__(
-        self,
-        interval_s: float,
-        clock: Callable[[], float] = time.monotonic,
-        max_tracked: int = 100_000,
-    ) -> None:
+    def __init__(self, interval_s: float, clock: Callable[[], float] = time.monotonic) -> None:
         self.interval_s = interval_s
         self._clock = clock
-        self._max_tracked = max_tracked
         self._touched: dict[str, float] = {}
         self._lock = threading.Lock()
 
@@ -62,7 +58,7 @@ class TouchSchedule:
             last = self._touched.get(visitor_id)
             if last is not None and now - last < self.interval_s:
                 return False
-            if len(self._touched) >= self._max_tracked:
+            if len(self._touched) >= TRACKED_VISITORS_MAX:
                 self._forget_stale(now)
             self._touched[visitor_id] = now
             return True
@@ -73,7 +69,7 @@ class TouchSchedule:
         }
         # A flood of distinct visitors within one interval: forgetting them all costs one extra
         # write each, while keeping them would let memory grow without bound.
-        if len(self._touched) >= self._max_tracked:
+        if len(self._touched) >= TRACKED_VISITORS_MAX:
             self._touched.clear()
 
 

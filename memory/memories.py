@@ -27,7 +27,7 @@ import logging
 import re
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Literal, get_args
 
@@ -200,18 +200,15 @@ def remember(
     """Store what the visitor shared, merged with what is already known about them."""
     now = _now()
     memories = collection(MEMORIES)
-    current = [
-        memory
-        for memory in map(
-            memory_from_document,
-            memories.find({"visitor_id": visitor_id, "key": candidate.key, "active": True}),
-        )
-        if memory.is_alive(now)
-    ]
+    current = _alive(
+        memories.find({"visitor_id": visitor_id, "key": candidate.key, "active": True}), now
+    )
     implication = implied_by(candidate.key, candidate.content)
     same = next((m for m in current if _same_fact(m, candidate.content, implication.filters)), None)
     if same is not None:
-        return Remembered(_refresh(visitor_id, same, candidate, now), "merged")
+        # The same fact said again: keep the newest wording and the highest importance.
+        merged = replace(candidate, importance=max(same.importance, candidate.importance))
+        return Remembered(_rewrite(visitor_id, same, merged, now), "merged")
 
     embedding = embedding_document(candidate.content)
     document = memory_document(visitor_id, candidate, source or MemorySource(), now, embedding)
@@ -249,15 +246,7 @@ def edit_memory(
         content=valid_content(content) if content is not None else existing.content,
         importance=importance if importance is not None else existing.importance,
     )
-    now = _now()
-    update = _written_fields(candidate, now, first_written_at=existing.created_at)
-    if candidate.content != existing.content:
-        update["embedding"] = embedding_document(candidate.content)
-    collection(MEMORIES).update_one({"_id": memory_id, "visitor_id": visitor_id}, {"$set": update})
-    _changed(visitor_id, corrected=True)
-    edited = get_memory(visitor_id, memory_id)
-    assert edited is not None  # written a moment ago, for this visitor
-    return edited
+    return _rewrite(visitor_id, existing, candidate, _now(), corrected=True)
 
 
 def forget_memory(visitor_id: str, memory_id: str) -> Memory | None:
@@ -338,8 +327,7 @@ def list_memories(visitor_id: str, *, include_history: bool = False) -> list[Mem
     documents = (
         collection(MEMORIES).find(query, {"embedding.vector": 0}).sort("updated_at", DESCENDING)
     )
-    now = _now()
-    return [memory for memory in map(memory_from_document, documents) if memory.is_alive(now)]
+    return _alive(documents, _now())
 
 
 def count_memories(visitor_id: str) -> int:
@@ -470,22 +458,28 @@ def _written_fields(
     }
 
 
-def _refresh(visitor_id: str, memory: Memory, candidate: MemoryCandidate, now: datetime) -> Memory:
-    """The same fact said again: keep the newest wording and the highest importance."""
-    merged = MemoryCandidate(
-        key=memory.key,
-        kind=candidate.kind,
-        content=candidate.content,
-        importance=max(memory.importance, candidate.importance),
-    )
-    update = _written_fields(merged, now, first_written_at=memory.created_at)
+def _rewrite(
+    visitor_id: str,
+    memory: Memory,
+    candidate: MemoryCandidate,
+    now: datetime,
+    *,
+    corrected: bool = False,
+) -> Memory:
+    """``memory`` with the words, kind and importance of ``candidate``; re-embedded only when the
+    words changed, as embedding is the expensive part."""
+    update = _written_fields(candidate, now, first_written_at=memory.created_at)
     if candidate.content != memory.content:
         update["embedding"] = embedding_document(candidate.content)
     collection(MEMORIES).update_one({"_id": memory.id, "visitor_id": visitor_id}, {"$set": update})
-    _changed(visitor_id)
-    refreshed = get_memory(visitor_id, memory.id)
-    assert refreshed is not None  # updated a moment ago, for this visitor
-    return refreshed
+    _changed(visitor_id, corrected=corrected)
+    rewritten = get_memory(visitor_id, memory.id)
+    assert rewritten is not None  # written a moment ago, for this visitor
+    return rewritten
+
+
+def _alive(documents: Iterable[Document], now: datetime) -> list[Memory]:
+    return [memory for memory in map(memory_from_document, documents) if memory.is_alive(now)]
 
 
 def _same_fact(memory: Memory, content: str, filters: Mapping[str, Any]) -> bool:

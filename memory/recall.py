@@ -95,10 +95,8 @@ def recall(
     limit = settings.MEMORY_RECALL_LIMIT if limit is None else limit
     if limit <= 0:
         return []
-    if chosen_vector_backend().name == "atlas":
-        recalled = _atlas_recall(visitor_id, query, set(keys), limit)
-    else:
-        recalled = _local_recall(visitor_id, query, set(keys), limit)
+    backend = _atlas_recall if chosen_vector_backend().name == "atlas" else _local_recall
+    recalled = backend(visitor_id, query, set(keys), limit)
     if record:
         memories.record_recall(visitor_id, [item.memory.id for item in recalled])
     return recalled
@@ -187,8 +185,7 @@ class VisitorMemories:
 class RecallCache:
     """Visitors' memories kept between turns, checked against the stored revision on each use."""
 
-    def __init__(self, capacity: int = CACHED_VISITORS) -> None:
-        self.capacity = capacity
+    def __init__(self) -> None:
         self._entries: OrderedDict[tuple[str, str], VisitorMemories] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -206,7 +203,7 @@ class RecallCache:
         with self._lock:
             self._entries[key] = loaded
             self._entries.move_to_end(key)
-            while len(self._entries) > self.capacity:
+            while len(self._entries) > CACHED_VISITORS:
                 self._entries.popitem(last=False)
         return loaded
 
@@ -339,9 +336,11 @@ def _atlas_recall(
         document["_id"]: (memories.memory_from_document(document), 2 * document["similarity"] - 1)
         for document in found
     }
-    for item in memories.stored_memories(visitor_id, keys) if keys else []:
-        if item.memory.id not in candidates:
-            candidates[item.memory.id] = (item.memory, _cosine(vector, item.vector))
+    if keys:
+        # Key matches the vector search did not return still get their boost.
+        for item in memories.stored_memories(visitor_id, keys):
+            if item.memory.id not in candidates:
+                candidates[item.memory.id] = (item.memory, _cosine(vector, item.vector))
     alive = [(memory, score) for memory, score in candidates.values() if memory.is_alive(now)]
     return _ranked(alive, keys, limit)
 
