@@ -23,6 +23,7 @@ the constructor, like the OpenAI model gets it through the instructions.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import re
@@ -78,6 +79,7 @@ SEARCH_LIMIT = 5
 SMALL_TALK_WORDS = 4
 # Words per streamed text delta: small enough that the reply visibly streams in.
 WORDS_PER_DELTA = 3
+TEXT_DELTA_PAUSE_S = 0.015
 
 _GREETING = re.compile(
     r"^\W*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|hola|buenas|buenos dias"
@@ -180,6 +182,10 @@ class OfflineModel(Model):
     ) -> AsyncIterator[TResponseStreamEvent]:
         for event in response_events(self.respond(input, _names(tools))):
             yield event
+            if isinstance(event, ResponseTextDeltaEvent):
+                # The reply exists at once; pacing its words lets the page show it streaming in,
+                # as it would from a remote model, instead of appearing in one jump.
+                await asyncio.sleep(TEXT_DELTA_PAUSE_S)
 
     # --- deciding -----------------------------------------------------------------------------
 

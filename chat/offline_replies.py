@@ -73,6 +73,15 @@ def search_reply(
     return "\n\n".join(part for part in parts if part)
 
 
+def _listing_link(listing: dict[str, Any]) -> str:
+    """The listing's name in bold, linked to its page on this site."""
+    # Brackets would end the Markdown link early; a listing's name never needs them.
+    name = str(listing.get("name", "")).replace("[", "(").replace("]", ")")
+    if not listing.get("id"):
+        return f"**{name}**"
+    return f"[**{name}**](/rentals/{listing['id']}/)"
+
+
 def _pick(index: int, pick: dict[str, Any]) -> str:
     facts = [_price(pick)]
     if pick.get("neighbourhood"):
@@ -81,7 +90,7 @@ def _pick(index: int, pick: dict[str, Any]) -> str:
         facts.append(f"★ {pick['rating']} ({pick.get('reviews', 0)} reviews)")
     why = pick.get("why") or []
     reasons = f" Why: {', '.join(why)}." if why else ""
-    return f"{index}. **{pick.get('name', '')}**: {', '.join(facts)}.{reasons}"
+    return f"{index}. {_listing_link(pick)}: {', '.join(facts)}.{reasons}"
 
 
 def _relaxations(result: dict[str, Any]) -> str:
@@ -102,7 +111,7 @@ def saved_reply(result: dict[str, Any]) -> str:
             "compare them for you."
         )
     lines = [f"You have {len(saved)} saved {_plural(len(saved), 'place')}:"]
-    lines += [f"- **{listing['name']}**: {_summary(listing)}." for listing in saved]
+    lines += [f"- {_listing_link(listing)}: {_summary(listing)}." for listing in saved]
     if len(saved) > 1:
         lines.append("")
         lines.append(_comparison(saved))

@@ -248,7 +248,10 @@ def test_a_search_reply_gives_the_count_and_three_picks_with_price_and_why() -> 
     assert text.startswith(
         "I found 12 listings for Porto · under 120 EUR · 2+ bedrooms · Apartment. Top picks:"
     )
-    assert "1. **Ribeira Charming Duplex**: 80 EUR/night, Ribeira, ★ 4.8 (120 reviews)." in text
+    assert (
+        "1. [**Ribeira Charming Duplex**](/rentals/10006546/): 80 EUR/night, Ribeira, ★ 4.8 (120 reviews)."
+        in text
+    )
     assert "Why: in Porto, under 120 EUR, 2 bedrooms." in text
     assert "River view" in text and "Fourth place" not in text
 
@@ -298,7 +301,7 @@ def test_saved_places_are_listed_and_compared() -> None:
     items = [user("compare my saved places"), call("getSavedRentals", {}), output(saved)]
     text = reply(OfflineModel(), items)
     assert text.startswith("You have 2 saved places:")
-    assert "- **Cheap room**: 40 EUR/night, 1 bedroom, sleeps 2, ★ 4.8." in text
+    assert "- [**Cheap room**](/rentals/1/): 40 EUR/night, 1 bedroom, sleeps 2, ★ 4.8." in text
     assert "Cheapest: **Cheap room** (40 EUR/night)." in text
     assert "Best rated: **Big house** (★ 4.9)." in text
     assert "Most room: **Big house** (sleeps 8)." in text
