@@ -249,8 +249,8 @@ def test_a_search_reply_gives_the_count_and_three_picks_with_price_and_why() -> 
         "I found 12 listings for Porto · under 120 EUR · 2+ bedrooms · Apartment. Top picks:"
     )
     assert (
-        "1. [**Ribeira Charming Duplex**](/rentals/10006546/): 80 EUR/night, Ribeira, ★ 4.8 (120 reviews)."
-        in text
+        "1. [**Ribeira Charming Duplex**](/rentals/10006546/): "
+        "80 EUR/night, Ribeira, ★ 4.8 (120 reviews)." in text
     )
     assert "Why: in Porto, under 120 EUR, 2 bedrooms." in text
     assert "River view" in text and "Fourth place" not in text
