@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
+from chat.reply_language import Language
 from memory.memories import listing_order
 from memory.personalisation import AppliedMemory
 from rentals.filters import format_number
@@ -26,46 +28,124 @@ FORGET_FAILED = (
     "The Memory page lists everything I remember about you."
 )
 
+# --- a search shaped by memories ----------------------------------------------------------------
+
 _ANIMALS = re.compile(r"\b(dogs?|cats?|pets?)\b", re.IGNORECASE)
-_ACCESS_WORDS = {
-    "Wheelchair accessible": ("need wheelchair access", "wheelchair-accessible places"),
-    "Step-free access": ("need step-free access", "places with step-free access"),
-    "Elevator": ("need an elevator", "places with an elevator"),
+
+
+@dataclass(frozen=True)
+class BecauseWording:
+    """Why a search used a memory, in one language; the memory's own words stay as stored."""
+
+    pets: str
+    animals: dict[str, str]  # "dog" -> "your dog", with the possessive the language needs
+    budget: str
+    party: str
+    superhost: str
+    access: str
+    access_words: dict[str, tuple[str, str]]  # amenity -> (what you need, which places)
+    access_fallback: tuple[str, str]
+
+
+_BECAUSE: dict[Language, BecauseWording] = {
+    "en": BecauseWording(
+        pets="Since you travel with {animal}, I kept to pet-friendly places.",
+        animals={
+            animal: f"your {animal}" for animal in ("dog", "dogs", "cat", "cats", "pet", "pets")
+        },
+        budget=("Since your budget is about {budget} a night, I kept to places up to {ceiling}."),
+        party="Since you travel as a party of {size}, I kept to places that sleep {size}.",
+        superhost="Since you prefer superhosts, I kept to superhost listings.",
+        access="Since you {need}, I kept to {places}.",
+        access_words={
+            "Wheelchair accessible": ("need wheelchair access", "wheelchair-accessible places"),
+            "Step-free access": ("need step-free access", "places with step-free access"),
+            "Elevator": ("need an elevator", "places with an elevator"),
+        },
+        access_fallback=("need it", "places with {amenity}"),
+    ),
+    "es": BecauseWording(
+        pets="Como viajas con {animal}, me limité a alojamientos que admiten mascotas.",
+        animals={
+            "dog": "tu perro",
+            "dogs": "tus perros",
+            "cat": "tu gato",
+            "cats": "tus gatos",
+            "pet": "tu mascota",
+            "pets": "tus mascotas",
+        },
+        budget=(
+            "Como tu presupuesto es de unos {budget} por noche, me limité a alojamientos de "
+            "hasta {ceiling}."
+        ),
+        party="Como viajáis {size} personas, me limité a alojamientos para {size}.",
+        superhost="Como prefieres superanfitriones, me limité a sus alojamientos.",
+        access="Como {need}, me limité a {places}.",
+        access_words={
+            "Wheelchair accessible": (
+                "necesitas acceso en silla de ruedas",
+                "alojamientos accesibles en silla de ruedas",
+            ),
+            "Step-free access": ("necesitas acceso sin escalones", "alojamientos sin escalones"),
+            "Elevator": ("necesitas ascensor", "alojamientos con ascensor"),
+        },
+        access_fallback=("lo necesitas", "alojamientos con {amenity}"),
+    ),
+    "pt": BecauseWording(
+        pets="Como você viaja com {animal}, fiquei com acomodações que aceitam animais.",
+        animals={
+            "dog": "seu cachorro",
+            "dogs": "seus cachorros",
+            "cat": "seu gato",
+            "cats": "seus gatos",
+            "pet": "seu pet",
+            "pets": "seus pets",
+        },
+        budget=(
+            "Como seu orçamento é de cerca de {budget} por noite, fiquei com acomodações de "
+            "até {ceiling}."
+        ),
+        party="Como vocês viajam em {size}, fiquei com acomodações para {size} pessoas.",
+        superhost="Como você prefere superanfitriões, fiquei com os anúncios deles.",
+        access="Como você {need}, fiquei com {places}.",
+        access_words={
+            "Wheelchair accessible": (
+                "precisa de acesso para cadeira de rodas",
+                "acomodações acessíveis para cadeira de rodas",
+            ),
+            "Step-free access": ("precisa de acesso sem degraus", "acomodações sem degraus"),
+            "Elevator": ("precisa de elevador", "acomodações com elevador"),
+        },
+        access_fallback=("precisa disso", "acomodações com {amenity}"),
+    ),
 }
 
 
-# --- a search shaped by memories ----------------------------------------------------------------
-
-
-def because(applied: Sequence[AppliedMemory]) -> str:
+def because(applied: Sequence[AppliedMemory], language: Language) -> str:
     """ "Since you travel with your dog, I kept to pet-friendly places." for each memory used."""
-    return " ".join(_because(item) for item in applied)
+    wording = _BECAUSE[language]
+    return " ".join(_because(item, wording) for item in applied)
 
 
-def _because(item: AppliedMemory) -> str:
+def _because(item: AppliedMemory, wording: BecauseWording) -> str:
     key, added = item.memory.key, item.added
     if key == "pets":
         animals = _ANIMALS.search(item.memory.content)
-        return (
-            f"Since you travel with your {animals.group(1).lower() if animals else 'pet'}, "
-            "I kept to pet-friendly places."
-        )
+        animal = animals.group(1).lower() if animals else "pet"
+        return wording.pets.format(animal=wording.animals[animal])
     if key == "budget":
         currency = f" {item.currency}" if item.currency else ""
-        return (
-            f"Since your budget is about {_amount(item.memory.filters['max_price'])}"
-            f"{_stated_currency(item)} a night, I kept to places up to "
-            f"{_amount(added['max_price'])}{currency}."
+        budget = f"{_amount(item.memory.filters['max_price'])}{_stated_currency(item)}"
+        return wording.budget.format(
+            budget=budget, ceiling=f"{_amount(added['max_price'])}{currency}"
         )
     if key == "travel_party":
-        size = added["min_accommodates"]
-        return f"Since you travel as a party of {size}, I kept to places that sleep {size}."
+        return wording.party.format(size=added["min_accommodates"])
     if key == "host_preference":
-        return "Since you prefer superhosts, I kept to superhost listings."
-    need, places = _ACCESS_WORDS.get(
-        added["amenities"][0], ("need it", f"places with {added['amenities'][0].lower()}")
-    )
-    return f"Since you {need}, I kept to {places}."
+        return wording.superhost
+    amenity = added["amenities"][0]
+    need, places = wording.access_words.get(amenity, wording.access_fallback)
+    return wording.access.format(need=need, places=places.format(amenity=amenity.lower()))
 
 
 def _stated_currency(item: AppliedMemory) -> str:

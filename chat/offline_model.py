@@ -60,6 +60,7 @@ from chat import memory_replies
 from chat import offline_replies as replies
 from chat.intents import parse_utterance
 from chat.intents.dialog import SearchIntentState, TurnIntent
+from chat.reply_language import Language, reply_language
 from chat.tools import (
     GET_RENTAL_DETAILS,
     GET_SAVED_RENTALS,
@@ -254,7 +255,7 @@ class OfflineModel(Model):
             if _MARKETS.search(folded):
                 return function_call(LIST_MARKETS, {})
             # "thanks!" is small talk; "a quiet place near the beach, thanks" is a search.
-            small_talk = _small_talk(folded)
+            small_talk = _small_talk(folded, reply_language(transcript.user_texts()))
             if small_talk and (not intent.query or len(text.split()) <= SMALL_TALK_WORDS):
                 return self._message(small_talk)
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
@@ -301,6 +302,7 @@ class OfflineModel(Model):
     def _reply_to_turn(self, transcript: Transcript) -> str:
         """The reply from this turn's tool results, with what memory did in it."""
         question = transcript.user_text()
+        language = reply_language(transcript.user_texts())
         results = transcript.turn_results()
         remembered = [result.output for result in results if result.name == REMEMBER]
         answered = [result for result in results if result.name != REMEMBER]
@@ -316,12 +318,12 @@ class OfflineModel(Model):
                 if main.name == SEARCH_RENTALS:
                     intent, _ = self._understand(transcript, question)
                     _, applied = self._with_memories(transcript, question, intent)
-                    parts.append(memory_replies.because(applied))
-                parts.append(self._reply_to(main, question))
+                    parts.append(memory_replies.because(applied, language))
+                parts.append(self._reply_to(main, question, language))
         parts.append(memory_replies.remembered_note(remembered))
         return "\n\n".join(part for part in parts if part) or replies.LOST_TRACK
 
-    def _reply_to(self, result: ToolResult, question: str) -> str:
+    def _reply_to(self, result: ToolResult, question: str, language: Language) -> str:
         try:
             output = json.loads(result.output)
         except json.JSONDecodeError:
@@ -338,6 +340,7 @@ class OfflineModel(Model):
                 unknown_places=asked.unknown_places,
                 local_currency=picks[0].get("currency") if picks else None,
                 currency_mentioned=asked.currency is not None,
+                language=language,
             )
         if result.name == GET_RENTAL_DETAILS:
             return replies.details_reply(
@@ -359,15 +362,15 @@ def _names(tools: Sequence[Tool]) -> list[str]:
     return [str(getattr(tool, "name", "")) for tool in tools]
 
 
-def _small_talk(folded: str) -> str | None:
+def _small_talk(folded: str, language: Language) -> str | None:
     if _HELP.search(folded):
-        return replies.HELP
+        return replies.help_text(language)
     if _THANKS.search(folded):
-        return replies.THANKS
+        return replies.thanks(language)
     if _GOODBYE.search(folded):
-        return replies.GOODBYE
+        return replies.goodbye(language)
     if _GREETING.search(folded):
-        return replies.GREETING
+        return replies.greeting(language)
     return None
 
 
@@ -408,6 +411,10 @@ class Transcript:
     def user_text(self) -> str:
         index = self._last_user_index()
         return "" if index is None else _text_of(self.items[index].get("content"))
+
+    def user_texts(self) -> list[str]:
+        """The visitor's messages the input holds, oldest first."""
+        return [_text_of(item.get("content")) for item in self.items if item.get("role") == "user"]
 
     def tool_result(self) -> ToolResult | None:
         """The tool output the model has to answer from, when the input ends with one."""

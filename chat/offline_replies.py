@@ -2,40 +2,167 @@
 
 Every reply is built from the facts a tool returned (counts, prices with their currency, the
 reasons a listing matched, the relaxations the search service suggests), in short Markdown.
-Listing text is quoted as the host wrote it, never followed.
+Listing text is quoted as the host wrote it, never followed. The model's own sentences in the
+common replies come in the visitor's language (``WORDING``); tool data keeps its own words.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
+from chat.reply_language import Language
 from rentals.filters import format_number
 
 TOP_PICKS = 3
 MAX_SUGGESTIONS = 3
 MAX_QUOTES = 2
-EXAMPLE_REQUEST = "2 bedroom flat in Porto under 120"
 
-GREETING = (
-    "Hi! Tell me where you'd like to stay and what matters to you, for example "
-    f"“{EXAMPLE_REQUEST}”, and I'll search the listings."
+
+@dataclass(frozen=True)
+class Wording:
+    """The model's own sentences in one language; tool data is quoted as it comes."""
+
+    example_request: str
+    greeting: str
+    help: str
+    thanks: str
+    goodbye: str
+    all_markets: str
+    matching: str
+    unknown_places: str
+    nothing: str
+    found: str
+    listing: tuple[str, str]
+    top_picks: str
+    reviews: str
+    why: str
+    per_night: str
+    price_unknown: str
+    local_currency: str
+    relax: str
+    try_other: str
+    conjunction: str
+
+
+_ENGLISH = Wording(
+    example_request="2 bedroom flat in Porto under 120",
+    greeting=(
+        "Hi! Tell me where you'd like to stay and what matters to you, for example "
+        "“{example}”, and I'll search the listings."
+    ),
+    help=(
+        "I search real Airbnb listings for you. Tell me a place, a budget, how many bedrooms or "
+        "guests and must-haves (“{example} with wifi”), then refine: “only superhosts”, "
+        "“cheaper, under 100”, “what about Rio instead?”. I can also answer questions about the "
+        "listing you're viewing, compare your saved places and tell you which cities I cover."
+    ),
+    thanks="You're welcome! Tell me if you'd like to change anything in the search.",
+    goodbye="Enjoy your trip! Your search and saved places will be here when you come back.",
+    all_markets="all markets",
+    matching=" matching “{query}”",
+    unknown_places="I don't have listings in {places}; I searched {searched}.",
+    nothing="Nothing matches {searched}{matching}.",
+    found="I found {total} {listings} for {searched}{matching}.",
+    listing=("listing", "listings"),
+    top_picks=" Top picks:",
+    reviews="reviews",
+    why="Why",
+    per_night="/night",
+    price_unknown="price unknown",
+    local_currency="Prices are per night in {currency}, the local currency.",
+    relax=" To find something, relax a filter:",
+    try_other=" Try removing a filter or searching another market.",
+    conjunction="and",
 )
-HELP = (
-    "I search real Airbnb listings for you. Tell me a place, a budget, how many bedrooms or "
-    f"guests and must-haves (“{EXAMPLE_REQUEST} with wifi”), then refine: “only superhosts”, "
-    "“cheaper, under 100”, “what about Rio instead?”. I can also answer questions about the "
-    "listing you're viewing, compare your saved places and tell you which cities I cover."
+_SPANISH = Wording(
+    example_request="piso de 2 habitaciones en Porto por menos de 120",
+    greeting=(
+        "¡Hola! Dime dónde te gustaría alojarte y qué es importante para ti, por ejemplo "
+        "“{example}”, y buscaré entre los alojamientos."
+    ),
+    help=(
+        "Busco alojamientos reales de Airbnb para ti. Dime un lugar, un presupuesto, cuántas "
+        "habitaciones o huéspedes y lo imprescindible (“{example} con wifi”), y luego ajusta: "
+        "“solo superanfitriones”, “más barato, menos de 100”, “¿y en Rio?”. También respondo "
+        "preguntas sobre el alojamiento que estás viendo, comparo tus guardados y te digo qué "
+        "ciudades cubro."
+    ),
+    thanks="¡De nada! Dime si quieres cambiar algo de la búsqueda.",
+    goodbye="¡Buen viaje! Tu búsqueda y tus guardados seguirán aquí cuando vuelvas.",
+    all_markets="todos los mercados",
+    matching=" (búsqueda: “{query}”)",
+    unknown_places="No tengo alojamientos en {places}; busqué en {searched}.",
+    nothing="No encontré nada para {searched}{matching}.",
+    found="Encontré {total} {listings} para {searched}{matching}.",
+    listing=("alojamiento", "alojamientos"),
+    top_picks=" Los mejores:",
+    reviews="reseñas",
+    why="Por qué",
+    per_night="/noche",
+    price_unknown="precio desconocido",
+    local_currency="Los precios son por noche en {currency}, la moneda local.",
+    relax=" Para encontrar algo, afloja un filtro:",
+    try_other=" Prueba a quitar un filtro o a buscar en otro mercado.",
+    conjunction="y",
 )
-THANKS = "You're welcome! Tell me if you'd like to change anything in the search."
-GOODBYE = "Enjoy your trip! Your search and saved places will be here when you come back."
+_PORTUGUESE = Wording(
+    example_request="apartamento de 2 quartos no Porto até 120",
+    greeting=(
+        "Olá! Diga onde gostaria de ficar e o que é importante para você, por exemplo "
+        "“{example}”, e eu procuro entre as acomodações."
+    ),
+    help=(
+        "Eu procuro acomodações reais do Airbnb para você. Diga um lugar, um orçamento, quantos "
+        "quartos ou hóspedes e o que não pode faltar (“{example} com wifi”), e depois ajuste: "
+        "“só superanfitriões”, “mais barato, até 100”, “e no Rio?”. Também respondo perguntas "
+        "sobre a acomodação que você está vendo, comparo seus salvos e digo quais cidades cubro."
+    ),
+    thanks="De nada! Diga se quiser mudar algo na busca.",
+    goodbye="Boa viagem! Sua busca e seus salvos estarão aqui quando você voltar.",
+    all_markets="todos os mercados",
+    matching=" (busca: “{query}”)",
+    unknown_places="Não tenho acomodações em {places}; procurei em {searched}.",
+    nothing="Não encontrei nada para {searched}{matching}.",
+    found="Encontrei {total} {listings} para {searched}{matching}.",
+    listing=("acomodação", "acomodações"),
+    top_picks=" Os melhores:",
+    reviews="avaliações",
+    why="Por quê",
+    per_night="/noite",
+    price_unknown="preço desconhecido",
+    local_currency="Os preços são por noite em {currency}, a moeda local.",
+    relax=" Para encontrar algo, afrouxe um filtro:",
+    try_other=" Tente remover um filtro ou procurar em outro mercado.",
+    conjunction="e",
+)
+WORDING: dict[Language, Wording] = {"en": _ENGLISH, "es": _SPANISH, "pt": _PORTUGUESE}
 LOST_TRACK = "Sorry, I lost track of that. Could you ask again?"
+
+
+def greeting(language: Language) -> str:
+    wording = WORDING[language]
+    return wording.greeting.format(example=wording.example_request)
+
+
+def help_text(language: Language) -> str:
+    wording = WORDING[language]
+    return wording.help.format(example=wording.example_request)
+
+
+def thanks(language: Language) -> str:
+    return WORDING[language].thanks
+
+
+def goodbye(language: Language) -> str:
+    return WORDING[language].goodbye
 
 
 def unclear(searched: list[str]) -> str:
     if not searched:
-        return "I didn't catch a place or a filter in that. " + HELP
+        return "I didn't catch a place or a filter in that. " + help_text("en")
     return (
         f"I didn't catch a change in that; your search is still {' · '.join(searched)}. "
         "Tell me what to change, e.g. “only superhosts” or “under 100”."
@@ -52,24 +179,33 @@ def search_reply(
     unknown_places: list[str],
     local_currency: str | None,
     currency_mentioned: bool,
+    language: Language,
 ) -> str:
-    searched = result.get("searched") or "all markets"
-    matching = f" matching “{query}”" if query else ""
+    wording = WORDING[language]
+    searched = result.get("searched") or wording.all_markets
+    matching = wording.matching.format(query=query) if query else ""
     parts: list[str] = []
     if unknown_places:
-        parts.append(f"I don't have listings in {_and(unknown_places)}; I searched {searched}.")
+        places = _and(unknown_places, wording.conjunction)
+        parts.append(wording.unknown_places.format(places=places, searched=searched))
     total = int(result.get("total") or 0)
     if total == 0:
-        parts.append(f"Nothing matches {searched}{matching}." + _relaxations(result))
+        nothing = wording.nothing.format(searched=searched, matching=matching)
+        parts.append(nothing + _relaxations(result, wording))
     else:
-        found = f"I found {total:,} {_plural(total, 'listing')} for {searched}{matching}."
+        listings = wording.listing[0] if total == 1 else wording.listing[1]
+        found = wording.found.format(
+            total=f"{total:,}", listings=listings, searched=searched, matching=matching
+        )
         picks = result.get("results") or []
-        parts.append(found + (" Top picks:" if picks else ""))
+        parts.append(found + (wording.top_picks if picks else ""))
         parts.append(
-            "\n".join(_pick(index, pick) for index, pick in enumerate(picks[:TOP_PICKS], 1))
+            "\n".join(
+                _pick(index, pick, wording) for index, pick in enumerate(picks[:TOP_PICKS], 1)
+            )
         )
     if currency_mentioned and local_currency:
-        parts.append(f"Prices are per night in {local_currency}, the local currency.")
+        parts.append(wording.local_currency.format(currency=local_currency))
     return "\n\n".join(part for part in parts if part)
 
 
@@ -82,22 +218,22 @@ def _listing_link(listing: dict[str, Any]) -> str:
     return f"[**{name}**](/rentals/{listing['id']}/)"
 
 
-def _pick(index: int, pick: dict[str, Any]) -> str:
-    facts = [_price(pick)]
+def _pick(index: int, pick: dict[str, Any], wording: Wording) -> str:
+    facts = [_price(pick, wording)]
     if pick.get("neighbourhood"):
         facts.append(pick["neighbourhood"])
     if pick.get("rating") is not None:
-        facts.append(f"★ {pick['rating']} ({pick.get('reviews', 0)} reviews)")
+        facts.append(f"★ {pick['rating']} ({pick.get('reviews', 0)} {wording.reviews})")
     why = pick.get("why") or []
-    reasons = f" Why: {', '.join(why)}." if why else ""
+    reasons = f" {wording.why}: {', '.join(why)}." if why else ""
     return f"{index}. {_listing_link(pick)}: {', '.join(facts)}.{reasons}"
 
 
-def _relaxations(result: dict[str, Any]) -> str:
+def _relaxations(result: dict[str, Any], wording: Wording) -> str:
     suggestions = (result.get("suggestions") or [])[:MAX_SUGGESTIONS]
     if not suggestions:
-        return " Try removing a filter or searching another market."
-    return " To find something, relax a filter:\n" + "\n".join(f"- {s}" for s in suggestions)
+        return wording.try_other
+    return wording.relax + "\n" + "\n".join(f"- {s}" for s in suggestions)
 
 
 # --- getSavedRentals --------------------------------------------------------------------------
@@ -216,11 +352,13 @@ def _summary(listing: dict[str, Any]) -> str:
     return ", ".join(facts)
 
 
-def _price(listing: dict[str, Any]) -> str:
+# Saved places and listing details are answered in English, so their prices default to it.
+def _price(listing: dict[str, Any], wording: Wording = _ENGLISH) -> str:
     price = listing.get("price")
     if price is None:
-        return "price unknown"
-    return f"{format_number(price)} {listing.get('currency', '')}/night".replace(" /", "/")
+        return wording.price_unknown
+    amount = f"{format_number(price)} {listing.get('currency', '')}{wording.per_night}"
+    return amount.replace(" /", "/")
 
 
 def _place(listing: dict[str, Any]) -> str:
@@ -231,6 +369,8 @@ def _plural(count: int, noun: str) -> str:
     return noun if count == 1 else f"{noun}s"
 
 
-def _and(items: Iterable[str]) -> str:
+def _and(items: Iterable[str], conjunction: str = "and") -> str:
     items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"

@@ -1,0 +1,73 @@
+"""The language the offline model answers in: the one the visitor writes in.
+
+The intent parser reads English, Spanish and Portuguese alike, so the reply follows the visitor.
+A message is read for cue words, small everyday words that belong to one language only; a
+message without cues ("Rio, 4 guests") keeps the language the conversation was in, and a
+conversation without any cue is answered in English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+from rentals.vocabulary import fold
+
+Language = Literal["en", "es", "pt"]
+ENGLISH: Language = "en"
+
+# Words shared by two of the languages ("para", "casa", "no", "a") are left out: they say
+# nothing about which one the visitor writes.
+_CUES: dict[Language, frozenset[str]] = {
+    "en": frozenset(
+        (  # noqa: SIM905 (a list of words reads better as words)
+            "the in with under for and only find show me i we my our want need looking near "
+            "what about how please hi hello hey thanks thank cheaper people guests bedroom "
+            "bedrooms flat night instead also"
+        ).split()
+    ),
+    "es": frozenset(
+        (  # noqa: SIM905
+            "el los las en con y del una busco quiero necesito buscando muestrame hay personas "
+            "huespedes habitacion habitaciones dormitorios piso noche noches hasta sin hola "
+            "gracias buenas ayuda adios cerca barato mejor tambien ahora solo"
+        ).split()
+    ),
+    "pt": frozenset(
+        (  # noqa: SIM905
+            "em com um uma na do da os procuro quero preciso procurando mostre pessoas hospedes "
+            "quarto quartos noite noites ate sem ola oi obrigado obrigada valeu ajuda tchau perto "
+            "melhor tambem agora so apenas reais"
+        ).split()
+    ),
+}
+_NUMBER_CUES: dict[Language, frozenset[str]] = {
+    # Number words spelled alike in Spanish and Portuguese ("seis", "três") are no cue.
+    "es": frozenset({"dos", "cuatro", "siete", "ocho", "nueve", "diez", "doce"}),
+    "pt": frozenset({"dois", "duas", "quatro", "sete", "oito", "nove", "dez"}),
+}
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def reply_language(user_messages: Sequence[str]) -> Language:
+    """The language of the latest message that shows one, English when none does."""
+    for message in reversed(user_messages):
+        language = message_language(message)
+        if language is not None:
+            return language
+    return ENGLISH
+
+
+def message_language(message: str) -> Language | None:
+    """The language with the most cue words in ``message``, None when no language leads."""
+    words = _WORD.findall(fold(message))
+    scores = {language: _score(language, words) for language in _CUES}
+    best = max(scores.values())
+    leaders = [language for language, score in scores.items() if score == best]
+    return leaders[0] if best and len(leaders) == 1 else None
+
+
+def _score(language: Language, words: list[str]) -> int:
+    cues = _CUES[language] | _NUMBER_CUES.get(language, frozenset())
+    return sum(1 for word in words if word in cues)
