@@ -58,8 +58,6 @@ from pydantic import ValidationError
 
 from chat import memory_replies
 from chat import offline_replies as replies
-from chat.intents import parse_utterance
-from chat.intents.dialog import SearchIntentState, TurnIntent
 from chat.reply_language import Language, reply_language
 from chat.tools import (
     GET_RENTAL_DETAILS,
@@ -68,6 +66,8 @@ from chat.tools import (
     SEARCH_RENTALS,
     FilterArgs,
 )
+from language import parse_utterance
+from language.dialog import SearchIntentState, TurnIntent
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory, with_remembered_filters

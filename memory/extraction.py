@@ -18,8 +18,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from chat.intents import ParsedUtterance, lexicon, parse_utterance
-from chat.intents.parser import normalise
+from language import ParsedUtterance, lexicon, parse_utterance
+from language.parser import normalise
 from memory.implications import ACCESSIBILITY_AMENITIES, PETS_ALLOWED
 from memory.memories import SINGLE_VALUED_KEYS, MemoryCandidate, MemoryKind
 from memory.sensitive import contains_secret

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from chat.intents import parse_utterance
+from language import parse_utterance
 from rentals.vocabulary import fold
 
 # The keys whose memories quietly shape a search the visitor has not specified.

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from chat.intents.evaluation import (
+from language.evaluation import (
     Dialog,
     IntentFileError,
     Turn,

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from chat.intents import SearchIntentState, lexicon, parse_utterance
-from chat.intents.evaluation import filters_match
-from chat.intents.parser import parse_number
+from language import SearchIntentState, lexicon, parse_utterance
+from language.evaluation import filters_match
+from language.parser import parse_number
 from rentals.vocabulary import AMENITIES, COUNTRIES, PROPERTY_TYPES, ROOM_TYPES
 
 

@@ -13,9 +13,9 @@ from agents import Agent, ModelSettings, ModelTracing, RunConfig, Runner, functi
 from agents.items import TResponseInputItem, TResponseOutputItem
 from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage
 
-from chat.intents.dialog import SearchIntentState
-from chat.intents.evaluation import filters_match, load_dialogs
 from chat.offline_model import OfflineModel, text_chunks
+from language.dialog import SearchIntentState
+from language.evaluation import filters_match, load_dialogs
 from rentals.filters import SearchFilters
 
 PORTO_REQUEST = "2 bedroom flat in Porto under 120"

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from chat.intents.evaluation import IntentFileError, evaluate_file
+from language.evaluation import IntentFileError, evaluate_file
 
 
 class Command(BaseCommand):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from chat.intents.parser import ParsedUtterance, parse_utterance
+from language.parser import ParsedUtterance, parse_utterance
 
 PLACE_KEYS = ("location", "country")
 # The filters a bare number can adjust ("make it 4"), with the values that make sense for each.

@@ -5,7 +5,7 @@
 semantic search. ``parse_utterance`` reads a single utterance without dialog context.
 """
 
-from chat.intents.dialog import SearchIntentState, TurnIntent
-from chat.intents.parser import ParsedUtterance, parse_utterance
+from language.dialog import SearchIntentState, TurnIntent
+from language.parser import ParsedUtterance, parse_utterance
 
 __all__ = ["ParsedUtterance", "SearchIntentState", "TurnIntent", "parse_utterance"]

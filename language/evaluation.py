@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from chat.intents.dialog import SearchIntentState
+from language.dialog import SearchIntentState
 
 
 class IntentFileError(ValueError):

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from chat.intents import lexicon
+from language import lexicon
 from rentals.vocabulary import MARKET_ALIASES, MARKETS
 
 _CONSUMED = "\x00"
