@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from ninja import NinjaAPI
+from ninja import NinjaAPI, Status
 from ninja.errors import ValidationError
+from pymongo.errors import ConnectionFailure
 
 from chat.api import router as chat_router
 from config.health import health_report
-from infra.mongo import DatabaseUnavailable
+from config.middleware import unavailable_response
+from infra.mongo import DatabaseUnavailable, as_unavailable
 from memory.api import router as memory_router
 from memory.memories_api import router as memories_router
 from rentals.api import router as rentals_router
@@ -28,8 +30,9 @@ api.add_router("/", chat_router)
 
 
 @api.exception_handler(DatabaseUnavailable)
-def database_unavailable(request: HttpRequest, error: DatabaseUnavailable) -> HttpResponse:
-    return api.create_response(request, {"detail": str(error)}, status=503)
+@api.exception_handler(ConnectionFailure)
+def database_unavailable(request: HttpRequest, error: Exception) -> HttpResponse:
+    return unavailable_response(request, as_unavailable(error))
 
 
 @api.exception_handler(ValidationError)
@@ -44,6 +47,12 @@ def _readable(item: dict[str, Any]) -> dict[str, Any]:
     return {"field": ".".join(location), "message": str(item.get("msg", "invalid value"))}
 
 
-@api.get("/health", tags=["status"], summary="What each concern runs on")
-def health(request: HttpRequest) -> dict[str, Any]:
-    return health_report()
+@api.get(
+    "/health",
+    tags=["status"],
+    summary="What each concern runs on; 503 while the database is unreachable",
+    response={200: dict[str, Any], 503: dict[str, Any]},
+)
+def health(request: HttpRequest) -> Status:
+    report = health_report()
+    return Status(200 if report["status"] == "ok" else 503, report)

@@ -1,15 +1,39 @@
-"""Turn an unreachable database into a 503 page that says what to check, never a traceback."""
+"""Turn an unreachable database into a 503 that says what to check, never a traceback or a wait.
+
+Pages get the 503 page and the API a JSON message. While the database is known to be down, a
+request is answered before its view runs, within ``MONGODB_OUTAGE_TIMEOUT_MS``, instead of waiting
+``MONGODB_TIMEOUT_MS`` for a server that is not there.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from typing import cast
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
-from django.http import HttpRequest, HttpResponse
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 
-from infra.mongo import DatabaseUnavailable
+from infra.mongo import DatabaseUnavailable, as_unavailable, is_unreachable_error, outage
+
+# Seconds a client is asked to wait before trying again: about what a restart of the embedded
+# server takes.
+RETRY_AFTER_S = 5
+# Answers that never need the database, or that report on it themselves.
+_UNGUARDED_PATHS = ("/api/health",)
+
+
+def unavailable_response(request: HttpRequest, error: DatabaseUnavailable) -> HttpResponse:
+    response: HttpResponse
+    if request.path.startswith("/api/"):
+        response = JsonResponse({"detail": str(error)}, status=503)
+    else:
+        html = render_to_string("errors/database_unavailable.html", {"message": str(error)})
+        response = HttpResponse(html, status=503)
+    response["Retry-After"] = str(RETRY_AFTER_S)
+    return response
 
 
 class DatabaseUnavailableMiddleware:
@@ -30,14 +54,33 @@ class DatabaseUnavailableMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse | Awaitable[HttpResponse]:
         if self._is_async:
             return self._acall(request)
-        return self.get_response(request)
+        if _needs_check(request):
+            try:
+                outage.ensure_up()
+            except DatabaseUnavailable as error:
+                return unavailable_response(request, error)
+        return cast(HttpResponse, self.get_response(request))
 
     async def _acall(self, request: HttpRequest) -> HttpResponse:
+        if _needs_check(request):
+            try:
+                # A thread, because a check may wait up to MONGODB_OUTAGE_TIMEOUT_MS.
+                await asyncio.to_thread(outage.ensure_up)
+            except DatabaseUnavailable as error:
+                return unavailable_response(request, error)
         # Only called when get_response is a coroutine function.
         return await cast(Awaitable[HttpResponse], self.get_response(request))
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
-        if not isinstance(exception, DatabaseUnavailable):
+        if not is_unreachable_error(exception):
             return None
-        html = render_to_string("errors/database_unavailable.html", {"message": str(exception)})
-        return HttpResponse(html, status=503)
+        return unavailable_response(request, as_unavailable(exception))
+
+
+def _needs_check(request: HttpRequest) -> bool:
+    if not outage.down:
+        return False
+    path = request.path
+    return not path.startswith(f"/{settings.STATIC_URL.lstrip('/')}") and path not in (
+        _UNGUARDED_PATHS
+    )

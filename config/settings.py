@@ -32,6 +32,12 @@ if not DATA_DIR.is_absolute():
 MONGODB_URI = env_str("MONGODB_URI")
 MONGODB_DB = env_str("MONGODB_DB", "rental_app")
 MONGODB_TIMEOUT_MS = env_int("MONGODB_TIMEOUT_MS", 5000)
+# Once the database is known to be down, requests wait this long (not MONGODB_TIMEOUT_MS) for it
+# before answering 503.
+MONGODB_OUTAGE_TIMEOUT_MS = env_int("MONGODB_OUTAGE_TIMEOUT_MS", 1000)
+# Acknowledge writes only once journaled (`j: true`; the embedded server fsyncs every commit).
+# Off, a crash can lose the writes of the last few milliseconds, as with mongod's defaults.
+MONGODB_JOURNAL = env_bool("MONGODB_JOURNAL", False)
 
 # Embeddings and vector search.
 EMBEDDING_PROVIDER = env_choice("EMBEDDING_PROVIDER", "local", ("local", "voyage", "openai"))
@@ -91,8 +97,9 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "memory.identity.VisitorMiddleware",
+    # Before the visitor middleware, so a known outage is answered before anything waits for it.
     "config.middleware.DatabaseUnavailableMiddleware",
+    "memory.identity.VisitorMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"

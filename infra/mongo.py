@@ -1,14 +1,20 @@
 """The one place that knows how to reach MongoDB.
 
 With ``MONGODB_URI`` set the app talks to that server (Atlas or any mongod); without it, to the
-embedded server of ``DATA_DIR``, started on first use. Everything else asks this module for a
-database and never builds its own client.
+embedded server of ``DATA_DIR``, started on first use and restarted when it dies. Everything else
+asks this module for a database and never builds its own client.
+
+It also knows whether the database is down right now (``outage``): once a call failed to reach it,
+or the embedded server's process died, requests are answered with a 503 within
+``MONGODB_OUTAGE_TIMEOUT_MS`` instead of each waiting ``MONGODB_TIMEOUT_MS`` for a server.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
+import time
 import weakref
 from dataclasses import dataclass
 from typing import Any
@@ -18,9 +24,16 @@ from django.conf import settings
 from pymongo import AsyncMongoClient, MongoClient
 from pymongo.asynchronous.database import AsyncDatabase
 from pymongo.database import Database
-from pymongo.errors import ConfigurationError, PyMongoError
+from pymongo.errors import ConfigurationError, ConnectionFailure, PyMongoError
 
-from infra.embedded_server import EmbeddedServer, EmbeddedServerError
+from infra.embedded_server import (
+    EmbeddedServer,
+    EmbeddedServerError,
+    ServerState,
+    ServerSupervisor,
+)
+
+logger = logging.getLogger(__name__)
 
 Document = dict[str, Any]
 
@@ -41,9 +54,67 @@ class Connection:
         return netloc.rsplit("@", 1)[-1]
 
 
+class Outage:
+    """Whether the database is down, so that while it is, requests fail in milliseconds.
+
+    While down, one caller at a time checks the server with a short timeout (at most every
+    ``CHECK_INTERVAL_S``); the others are told at once that it is still down.
+    """
+
+    CHECK_INTERVAL_S = 0.5
+
+    def __init__(self) -> None:
+        self._down_since: float | None = None
+        self._checked_at = 0.0
+        self._checking = threading.Lock()
+        self.reason = ""
+
+    @property
+    def down(self) -> bool:
+        return self._down_since is not None
+
+    def mark_down(self, reason: str) -> None:
+        if self._down_since is None:
+            logger.warning("The database is unreachable: %s", reason)
+            self._down_since = time.monotonic()
+        self.reason = reason
+
+    def mark_up(self) -> None:
+        if self._down_since is not None:
+            logger.warning(
+                "The database answers again after %.1f s.", time.monotonic() - self._down_since
+            )
+        self.forget()
+
+    def forget(self) -> None:
+        self._down_since = None
+        self.reason = ""
+
+    def ensure_up(self) -> None:
+        """Return when the database is (back) up; raise DatabaseUnavailable quickly while not."""
+        if self._down_since is None:
+            return
+        due = time.monotonic() - self._checked_at >= self.CHECK_INTERVAL_S
+        if not due or not self._checking.acquire(blocking=False):
+            raise DatabaseUnavailable(self.reason)
+        try:
+            self._checked_at = time.monotonic()
+            _ping_quickly()
+        except PyMongoError as error:
+            message = self.reason or _unreachable_message(connection(), error)
+            raise DatabaseUnavailable(message) from None
+        finally:
+            self._checking.release()
+        self.mark_up()
+
+
+outage = Outage()
+
 _lock = threading.Lock()
 _connection: Connection | None = None
 _client: MongoClient[Document] | None = None
+_probe_client: MongoClient[Document] | None = None
+_supervisor: ServerSupervisor | None = None
 # Async clients are bound to the event loop that created them; a closed loop's client is useless.
 _async_clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncMongoClient[Document]] = (
     weakref.WeakKeyDictionary()
@@ -51,7 +122,7 @@ _async_clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncMongoC
 
 
 def embedded_server() -> EmbeddedServer:
-    return EmbeddedServer(settings.DATA_DIR)
+    return EmbeddedServer(settings.DATA_DIR, sync_on_commit=settings.MONGODB_JOURNAL)
 
 
 def connection() -> Connection:
@@ -64,23 +135,76 @@ def connection() -> Connection:
 
 
 def _resolve_connection() -> Connection:
+    global _supervisor
     if settings.MONGODB_URI:
         return Connection(uri=settings.MONGODB_URI, embedded=False)
+    server = embedded_server()
     try:
-        state = embedded_server().ensure_running()
+        state = server.ensure_running()
     except EmbeddedServerError as error:
         raise DatabaseUnavailable(str(error)) from None
+    _supervisor = ServerSupervisor(server, on_down=_embedded_server_died, on_up=_embedded_server_up)
+    _supervisor.start()
     return Connection(uri=state.uri, embedded=True)
 
 
-def _client_options() -> dict[str, Any]:
-    timeout = settings.MONGODB_TIMEOUT_MS
-    return {
+def _embedded_server_died() -> None:
+    outage.mark_down(
+        "The embedded database stopped unexpectedly and is being restarted; try again in a few "
+        f"seconds. Its log is {embedded_server().log_path}."
+    )
+
+
+def _embedded_server_up(state: ServerState) -> None:
+    global _connection
+    with _lock:
+        if _connection is not None and _connection.uri != state.uri:
+            # Restarted on another port: later calls build clients for the new address.
+            _connection = Connection(uri=state.uri, embedded=True)
+            _close_sync_clients()
+    outage.mark_up()
+
+
+def _client_options(timeout_ms: int | None = None) -> dict[str, Any]:
+    timeout = timeout_ms or settings.MONGODB_TIMEOUT_MS
+    options: dict[str, Any] = {
         "serverSelectionTimeoutMS": timeout,
         "connectTimeoutMS": timeout,
         "appname": "rental-search",
         "tz_aware": True,
     }
+    if settings.MONGODB_JOURNAL:
+        # Acknowledge a write only once it is in the on-disk journal.
+        options["journal"] = True
+    return options
+
+
+def is_unreachable_error(error: BaseException) -> bool:
+    """Whether ``error`` means the database could not be reached (a 503, not a bug)."""
+    return isinstance(error, DatabaseUnavailable | ConnectionFailure)
+
+
+def as_unavailable(error: BaseException) -> DatabaseUnavailable:
+    """The readable DatabaseUnavailable for an unreachable-database ``error``, recording the outage
+    so that the next requests fail fast."""
+    if isinstance(error, DatabaseUnavailable):
+        unavailable = error
+    else:
+        unavailable = DatabaseUnavailable(_unreachable_message(connection(), error))
+    outage.mark_down(str(unavailable))
+    return unavailable
+
+
+def _ping_quickly() -> None:
+    global _probe_client
+    target = connection()
+    with _lock:
+        if _probe_client is None:
+            _probe_client = MongoClient(
+                target.uri, **_client_options(settings.MONGODB_OUTAGE_TIMEOUT_MS)
+            )
+        probe = _probe_client
+    probe.admin.command("ping")
 
 
 def get_client() -> MongoClient[Document]:
@@ -120,31 +244,43 @@ def get_async_client() -> AsyncMongoClient[Document]:
 def check_reachable() -> str:
     """Ping the server and return its version, or raise DatabaseUnavailable with the fix."""
     target = connection()
+    outage.ensure_up()
     try:
         info = get_client().server_info()
     except PyMongoError as error:
-        raise DatabaseUnavailable(_unreachable_message(target, error)) from None
+        raise as_unavailable(DatabaseUnavailable(_unreachable_message(target, error))) from None
     return str(info.get("version", "unknown"))
 
 
 def close_clients() -> None:
-    """Close every client and forget the connection (tests and shutdown use this)."""
-    global _client, _connection
+    """Close every client, stop supervising and forget the connection (tests and shutdown)."""
+    global _connection, _supervisor
     with _lock:
-        if _client is not None:
-            _client.close()
-        _client = None
-        _async_clients.clear()
+        if _supervisor is not None:
+            _supervisor.stop()
+        _supervisor = None
+        _close_sync_clients()
         _connection = None
+    outage.forget()
 
 
-def _unreachable_message(target: Connection, error: PyMongoError) -> str:
+def _close_sync_clients() -> None:
+    """Drop the clients (the caller holds ``_lock``)."""
+    global _client, _probe_client
+    for client in (_client, _probe_client):
+        if client is not None:
+            client.close()
+    _client = _probe_client = None
+    _async_clients.clear()
+
+
+def _unreachable_message(target: Connection, error: BaseException) -> str:
     seconds = settings.MONGODB_TIMEOUT_MS / 1000
     if target.embedded:
         return (
             f"The embedded database at {target.host} did not answer within {seconds:g} s. "
-            f"Its log is {embedded_server().log_path}; stopping the app and starting it again "
-            "restarts the server."
+            f"Its log is {embedded_server().log_path}; the app restarts the server when its "
+            "process has stopped."
         )
     reason = type(error).__name__
     return (

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -9,7 +12,12 @@ from django.core.management import CommandError, call_command
 from pymongo import MongoClient
 
 from infra import mongo
-from infra.embedded_server import EmbeddedServer
+from infra.embedded_server import (
+    JOURNAL_WINDOW_S,
+    EmbeddedServer,
+    ServerState,
+    ServerSupervisor,
+)
 
 
 def test_embedded_server_speaks_the_mongodb_wire_protocol(embedded_server: EmbeddedServer) -> None:
@@ -80,10 +88,81 @@ def test_the_seed_command_reports_an_unreachable_uri_without_a_traceback(
         call_command("seed")
 
 
-def test_health_reports_an_unreachable_database_as_json(unreachable_uri: object, client) -> None:
+def test_health_reports_an_unreachable_database_as_a_503(unreachable_uri: object, client) -> None:
     response = client.get("/api/health")
-    assert response.status_code == 200
+    assert response.status_code == 503
     body = response.json()
     assert body["status"] == "error"
     assert body["database"]["reachable"] is False
     assert "Could not reach MongoDB" in body["database"]["error"]
+
+
+def test_pages_and_the_api_answer_503_when_the_database_is_unreachable(
+    unreachable_uri: object, client
+) -> None:
+    api = client.get("/api/rentals?location=Porto")
+    assert api.status_code == 503
+    assert "Could not reach MongoDB at 127.0.0.1:9" in api.json()["detail"]
+    assert api["Retry-After"]
+
+    # The outage is known now: the next answers come from the check, not from a view's timeout.
+    assert mongo.outage.down
+    page = client.get("/")
+    assert page.status_code == 503
+    assert "The listings database is unavailable" in page.content.decode()
+    assert client.get("/api/stats").status_code == 503
+
+
+def test_the_outage_ends_when_the_database_answers_again(
+    unreachable_uri: object, embedded_server: EmbeddedServer, empty_database: str, client
+) -> None:
+    assert client.get("/api/rentals").status_code == 503
+    state = embedded_server.running_state()
+    assert state is not None
+    unreachable_uri.MONGODB_URI = state.uri  # type: ignore[attr-defined]
+    mongo.close_clients()
+    mongo.outage.mark_down("the database was unreachable")
+    time.sleep(mongo.Outage.CHECK_INTERVAL_S)
+
+    assert client.get("/api/rentals").status_code == 200
+    assert not mongo.outage.down
+
+
+def test_a_supervisor_restarts_a_killed_server_on_its_port_with_its_data(tmp_path: Path) -> None:
+    server = EmbeddedServer(tmp_path)
+    before = server.ensure_running()
+    events: list[object] = []
+    supervisor = ServerSupervisor(
+        server, on_down=lambda: events.append("down"), on_up=events.append
+    )
+    try:
+        with MongoClient(before.uri) as client:
+            client.demo.things.insert_one({"_id": "kept"})
+        time.sleep(JOURNAL_WINDOW_S * 5)
+        os.kill(before.pid, signal.SIGKILL)
+        _wait_until_dead(before.pid)
+
+        supervisor.check()
+
+        assert events[0] == "down"
+        after = events[1]
+        assert isinstance(after, ServerState)
+        assert (after.port, after.pid != before.pid) == (before.port, True)
+        with MongoClient(after.uri) as client:
+            assert client.demo.things.find_one({"_id": "kept"}) == {"_id": "kept"}
+    finally:
+        server.stop()
+
+    supervisor.check()
+    assert len(events) == 2, "a server stopped on purpose stays stopped"
+    assert server.running_state() is None
+
+
+def _wait_until_dead(pid: int) -> None:
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        finished, _ = os.waitpid(pid, os.WNOHANG)
+        if finished == pid:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"process {pid} did not die")

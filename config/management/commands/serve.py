@@ -1,11 +1,15 @@
 """`python manage.py serve`: serve the app over ASGI with uvicorn.
 
 With the embedded database, the server is started first (or reused) and stopped when the app stops,
-so `make demo` leaves nothing running behind it.
+so `make demo` leaves nothing running behind it: on Ctrl-C, on SIGTERM (systemd, Docker, `kill`,
+and `make`, which passes its SIGTERM on) and on SIGHUP (a closed terminal).
 """
 
 from __future__ import annotations
 
+import contextlib
+import signal
+from types import FrameType
 from typing import Any
 
 import uvicorn
@@ -14,6 +18,20 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from infra.mongo import DatabaseUnavailable, check_reachable, close_clients, connection
 from infra.mongo import embedded_server as embedded_server_of_data_dir
+
+
+class Stopped(Exception):
+    """A stop signal arrived: leave the server loop and run the clean-up."""
+
+
+def _stop(signum: int, frame: FrameType | None) -> None:
+    raise Stopped(signal.Signals(signum).name)
+
+
+def _hang_up(signum: int, frame: FrameType | None) -> None:
+    # uvicorn shuts down gracefully on SIGTERM (then raises it again, which `_stop` turns into
+    # the clean-up), while it ignores SIGHUP: a closed terminal is treated as SIGTERM.
+    signal.raise_signal(signal.SIGTERM)
 
 
 class Command(BaseCommand):
@@ -26,6 +44,12 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         port = options["port"] or settings.PORT
+        signal.signal(signal.SIGTERM, _stop)
+        signal.signal(signal.SIGHUP, _hang_up)
+        with contextlib.suppress(Stopped, KeyboardInterrupt):
+            self._serve(options["host"], port, options["workers"])
+
+    def _serve(self, host: str, port: int, workers: int) -> None:
         try:
             target = connection()
             version = check_reachable()
@@ -33,17 +57,20 @@ class Command(BaseCommand):
             raise CommandError(str(error)) from None
         where = "embedded database" if target.embedded else f"MongoDB at {target.host}"
         self.stdout.write(f"Using the {where} (server {version}).")
-        self.stdout.write(self.style.SUCCESS(f"Serving on http://{options['host']}:{port}/"))
+        self.stdout.write(self.style.SUCCESS(f"Serving on http://{host}:{port}/"))
         try:
             uvicorn.run(
                 "config.asgi:application",
-                host=options["host"],
+                host=host,
                 port=port,
-                workers=options["workers"],
+                workers=workers,
                 log_level="info",
                 lifespan="off",
             )
         finally:
+            # A second signal must not cut the clean-up short.
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
             close_clients()
             if target.embedded:
                 embedded_server_of_data_dir().stop()

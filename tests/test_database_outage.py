@@ -1,0 +1,179 @@
+"""A crash of the embedded database, seen from outside: `manage.py serve` on real HTTP, its
+server killed with SIGKILL. Pages, the API and /api/health answer 503 at once while it is down, the
+app starts it again on its own, and the data is still there. Stop signals leave nothing behind."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+from pymongo import MongoClient
+
+from infra.embedded_server import JOURNAL_WINDOW_S, EmbeddedServer
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+STARTUP_TIMEOUT_S = 90.0
+# Far longer than any fast answer: a request that waited for server selection shows up clearly.
+SLOW_SERVER_SELECTION_MS = 30_000
+FAST_ANSWER_S = 10.0
+
+
+@dataclass
+class ServedApp:
+    process: subprocess.Popen[bytes]
+    base_url: str
+    database: EmbeddedServer
+    log: Path
+
+    def get(self, path: str) -> tuple[httpx.Response, float]:
+        started = time.monotonic()
+        response = httpx.get(self.base_url + path, timeout=SLOW_SERVER_SELECTION_MS / 1000 + 10)
+        return response, time.monotonic() - started
+
+
+@contextlib.contextmanager
+def served_app(data_dir: Path) -> Iterator[ServedApp]:
+    """`manage.py serve` with its own embedded database under ``data_dir``."""
+    port = _free_port()
+    environment = os.environ | {
+        "DATA_DIR": str(data_dir),
+        "MONGODB_URI": "",
+        "MONGODB_DB": "outage",
+        "MONGODB_TIMEOUT_MS": str(SLOW_SERVER_SELECTION_MS),
+        "OPENAI_API_KEY": "",
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+    }
+    log = data_dir / "serve.log"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    with log.open("wb") as output:
+        process = subprocess.Popen(
+            [sys.executable, "manage.py", "serve", "--port", str(port)],
+            cwd=PROJECT_ROOT,
+            env=environment,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+        )
+    app = ServedApp(process, f"http://127.0.0.1:{port}", EmbeddedServer(data_dir), log)
+    try:
+        _wait_for(lambda: _healthy(app), STARTUP_TIMEOUT_S, app, "the app to start")
+        yield app
+    finally:
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        app.database.stop()
+
+
+def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: Path) -> None:
+    with served_app(tmp_path) as app:
+        before = app.database.recorded_state()
+        assert before is not None
+        with MongoClient(before.uri) as client:
+            client.outage.notes.insert_one({"_id": "written before the crash"})
+        time.sleep(JOURNAL_WINDOW_S * 5)  # older than the journal window: it must survive
+
+        with _restart_blocked(app.database):
+            os.kill(before.pid, signal.SIGKILL)
+            _wait_for(lambda: not _alive(before.pid), 10, app, "the database to die")
+            time.sleep(2)  # the app notices a dead server within half a second
+
+            health, health_s = app.get("/api/health")
+            page, page_s = app.get("/")
+            api, api_s = app.get("/api/rentals?location=Porto")
+
+        assert health.status_code == 503
+        assert health.json()["status"] == "error"
+        assert health.json()["database"]["reachable"] is False
+        assert page.status_code == 503
+        assert "The listings database is unavailable" in page.text
+        assert "restarted" in page.text
+        assert api.status_code == 503
+        assert "restarted" in api.json()["detail"]
+        assert "Traceback" not in page.text + api.text
+        assert max(health_s, page_s, api_s) < FAST_ANSWER_S, (health_s, page_s, api_s)
+
+        _wait_for(lambda: _healthy(app), 30, app, "the database to be restarted")
+        after = app.database.recorded_state()
+        assert after is not None and after.pid != before.pid
+        assert app.process.poll() is None, "the app itself was not restarted"
+        assert app.get("/")[0].status_code == 200
+        assert app.get("/api/rentals?location=Porto")[0].status_code == 200
+        with MongoClient(after.uri) as client:
+            assert client.outage.notes.find_one({}) == {"_id": "written before the crash"}
+
+
+@pytest.mark.parametrize("stop_signal", [signal.SIGTERM, signal.SIGHUP], ids=["TERM", "HUP"])
+def test_a_stop_signal_stops_the_app_and_its_database(
+    tmp_path: Path, stop_signal: signal.Signals
+) -> None:
+    with served_app(tmp_path) as app:
+        database = app.database.recorded_state()
+        assert database is not None
+        app.process.send_signal(stop_signal)
+        app.process.wait(timeout=60)
+
+        assert not _alive(database.pid), app.log.read_text()
+        assert app.database.recorded_state() is None
+        assert "Stopped the embedded database." in app.log.read_text()
+
+
+@contextlib.contextmanager
+def _restart_blocked(database: EmbeddedServer) -> Iterator[None]:
+    """Hold the server's start lock, so the outage lasts until the block ends."""
+    with database.lock_path.open("w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _healthy(app: ServedApp) -> bool:
+    try:
+        return httpx.get(app.base_url + "/api/health", timeout=5).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with contextlib.suppress(OSError):
+        # A zombie is dead: /proc says so even when its parent has not reaped it yet.
+        if Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z":
+            return False
+    return True
+
+
+def _wait_for(condition: Callable[[], bool], timeout_s: float, app: ServedApp, what: str) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if app.process.poll() is not None:
+            raise AssertionError(f"the app exited while waiting for {what}:\n{app.log.read_text()}")
+        if condition():
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}:\n{app.log.read_text()}")
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])

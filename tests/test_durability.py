@@ -1,0 +1,113 @@
+"""What survives a `kill -9` of the embedded server, as the README states it.
+
+By default a write acknowledged more than ``JOURNAL_WINDOW_S`` before the crash is there after the
+restart (the last few milliseconds may be lost, as with mongod's default write concern). With
+``MONGODB_JOURNAL`` (`j: true` and sync-on-commit) every acknowledged write is there.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pymongo import MongoClient
+from pymongo.errors import PyMongoError
+
+from infra import mongo
+from infra.embedded_server import JOURNAL_WINDOW_S, EmbeddedServer
+
+WRITING_S = 1.0
+
+
+@dataclass(frozen=True)
+class Crash:
+    acknowledged_at: dict[int, float]  # write number -> when the server acknowledged it
+    killed_at: float
+    present: set[int]
+
+    def lost_older_than(self, age_s: float) -> list[int]:
+        return [
+            number
+            for number, at in self.acknowledged_at.items()
+            if number not in self.present and self.killed_at - at > age_s
+        ]
+
+
+def crash_while_writing(data_dir: Path, *, journal: bool) -> Crash:
+    """Insert documents one by one, kill the server mid-stream, restart it and see what is left."""
+    server = EmbeddedServer(data_dir, sync_on_commit=journal)
+    state = server.ensure_running()
+    acknowledged: dict[int, float] = {}
+    client: MongoClient[dict[str, object]] = MongoClient(
+        state.uri, journal=journal, serverSelectionTimeoutMS=2000
+    )
+
+    def write() -> None:
+        number = 0
+        while True:
+            try:
+                client.durability.writes.insert_one({"_id": number})
+            except PyMongoError:
+                return
+            acknowledged[number] = time.monotonic()
+            number += 1
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    try:
+        time.sleep(WRITING_S)
+        killed_at = time.monotonic()
+        os.kill(state.pid, signal.SIGKILL)
+        writer.join(timeout=30)
+    finally:
+        client.close()
+    try:
+        restarted = server.restart_if_dead()
+        assert restarted is not None
+        with MongoClient(restarted.uri) as reader:
+            present = {doc["_id"] for doc in reader.durability.writes.find({}, {"_id": 1})}
+    finally:
+        server.stop()
+    return Crash(acknowledged, killed_at, present)
+
+
+def test_writes_older_than_the_journal_window_survive_a_kill(tmp_path: Path) -> None:
+    crash = crash_while_writing(tmp_path, journal=False)
+    assert len(crash.acknowledged_at) > 10
+    assert crash.lost_older_than(JOURNAL_WINDOW_S) == []
+
+
+def test_with_the_journal_setting_every_acknowledged_write_survives(tmp_path: Path) -> None:
+    crash = crash_while_writing(tmp_path, journal=True)
+    assert len(crash.acknowledged_at) > 10
+    assert crash.lost_older_than(0) == []
+
+
+@pytest.fixture
+def journal_setting(settings: Any, empty_database: str) -> Iterator[Any]:
+    mongo.close_clients()
+    yield settings
+    mongo.close_clients()
+
+
+@pytest.mark.parametrize("journal", [False, True])
+def test_the_journal_setting_reaches_the_client_and_the_server(
+    journal_setting: Any, journal: bool
+) -> None:
+    journal_setting.MONGODB_JOURNAL = journal
+    assert mongo.embedded_server().sync_on_commit is journal
+    expected = {"j": True} if journal else {}
+    assert mongo.get_database().write_concern.document == expected
+
+    async def async_write_concern() -> dict[str, Any]:
+        return mongo.get_async_database().write_concern.document
+
+    assert asyncio.run(async_write_concern()) == expected
