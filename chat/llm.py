@@ -1,13 +1,17 @@
 """Which language model answers: OpenAI when a key is configured, otherwise the offline model.
 
-With a key, every call goes to OpenAI's Responses API through ``FallbackModel``: when OpenAI
-cannot answer (network, quota, authentication, a server error) the offline model takes over for
-the rest of the turn, and its reply opens with a sentence saying so.
+With a key, every call goes to OpenAI (its Responses API, or Chat Completions with
+``OPENAI_API=chat_completions`` for OpenAI-compatible servers) through ``FallbackModel``: when
+OpenAI cannot answer (network, quota, authentication, a server error, or no answer within the
+turn's ``OPENAI_TURN_TIMEOUT_S``) the offline model takes over for the rest of the turn, and its
+reply opens with a sentence saying so. The failure opens ``openai_breaker``: the next turns go
+straight to the offline model until a background check finds OpenAI answering again.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import weakref
 from collections.abc import AsyncIterator, Sequence
@@ -17,11 +21,13 @@ import openai
 from agents import ModelResponse
 from agents.items import TResponseStreamEvent
 from agents.models.interface import Model
+from agents.models.openai_chatcompletions import OpenAIChatCompletionsModel
 from agents.models.openai_responses import OpenAIResponsesModel
 from django.conf import settings
 from openai import AsyncOpenAI
 
 from chat.offline_model import OfflineModel
+from infra.openai_breaker import StreamFailed, TurnTimedOut, openai_breaker
 from memory.memories import Memory
 from rentals.filters import SearchFilters
 
@@ -29,16 +35,18 @@ logger = logging.getLogger(__name__)
 
 OFFLINE = "offline"
 FALLBACK_NOTICE = "(OpenAI is unavailable right now, so the offline assistant answered.)"
-# A booth with bad wifi should fall back within seconds, not after minutes of waiting: a
-# connection gets 5 s, an answer 30 s, and one retry.
-OPENAI_TIMEOUT = openai.Timeout(30.0, connect=5.0)
+# One retry of a failed call; the turn's model time bounds the whole anyway.
 OPENAI_MAX_RETRIES = 1
 # Stream events that end an OpenAI response in failure instead of raising.
 _FAILED_EVENTS = frozenset({"response.failed", "error"})
+# What makes the offline model finish a turn.
+_OPENAI_FAILURES = (openai.APIError, StreamFailed, TurnTimedOut)
 
 
 def language_model_label() -> str:
-    if settings.OPENAI_API_KEY:
+    """What answers the next turn: the OpenAI model, or "offline" (no key, or OpenAI failed
+    lately)."""
+    if settings.OPENAI_API_KEY and openai_breaker.allows_openai():
         return f"openai:{settings.OPENAI_MODEL}"
     return OFFLINE
 
@@ -56,14 +64,24 @@ def select_model(
             page_filters=page_filters, viewing_rental_id=viewing_rental_id, memories=memories
         )
     return FallbackModel(
-        OpenAIResponsesModel(model=settings.OPENAI_MODEL, openai_client=openai_client()),
+        openai_model(),
         OfflineModel(
             page_filters=page_filters,
             viewing_rental_id=viewing_rental_id,
             memories=memories,
             notice=FALLBACK_NOTICE,
         ),
+        turn_timeout_s=float(settings.OPENAI_TURN_TIMEOUT_S),
     )
+
+
+def openai_model() -> Model:
+    """The configured OpenAI API: Responses, or Chat Completions for compatible servers."""
+    if settings.OPENAI_API == "chat_completions":
+        return OpenAIChatCompletionsModel(
+            model=settings.OPENAI_MODEL, openai_client=openai_client()
+        )
+    return OpenAIResponsesModel(model=settings.OPENAI_MODEL, openai_client=openai_client())
 
 
 _clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncOpenAI] = (
@@ -79,30 +97,37 @@ def openai_client() -> AsyncOpenAI:
         client = AsyncOpenAI(
             api_key=settings.OPENAI_API_KEY,
             base_url=settings.OPENAI_BASE_URL or None,
-            timeout=OPENAI_TIMEOUT,
+            # A booth with bad wifi should fall back within seconds: a connection gets
+            # OPENAI_CONNECT_TIMEOUT_S, and nothing may outlast the turn's model time.
+            timeout=openai.Timeout(
+                float(settings.OPENAI_TURN_TIMEOUT_S),
+                connect=float(settings.OPENAI_CONNECT_TIMEOUT_S),
+            ),
             max_retries=OPENAI_MAX_RETRIES,
         )
         _clients[loop] = client
     return client
 
 
-class StreamFailed(Exception):
-    """OpenAI ended a streamed response with a failure event instead of an HTTP error."""
-
-
 class FallbackModel(Model):
-    """``primary`` until one of its calls fails, then ``fallback`` for the rest of the turn."""
+    """``primary`` until one of its calls fails or the turn's model time is spent, then
+    ``fallback`` for the rest of the turn; straight to ``fallback`` while the breaker is open."""
 
-    def __init__(self, primary: Model, fallback: Model) -> None:
+    def __init__(self, primary: Model, fallback: Model, *, turn_timeout_s: float) -> None:
         self.primary = primary
         self.fallback = fallback
-        self.fell_back = False
+        self.turn_timeout_s = turn_timeout_s
+        self.fell_back = not openai_breaker.allows_openai()
+        self._deadline: float | None = None
 
     async def get_response(self, *args: Any, **kwargs: Any) -> ModelResponse:
         if not self.fell_back:
             try:
-                return await self.primary.get_response(*args, **kwargs)
-            except openai.APIError as error:
+                async with self._time_left():
+                    response = await self.primary.get_response(*args, **kwargs)
+                openai_breaker.reset()
+                return response
+            except _OPENAI_FAILURES as error:
                 self._fall_back(error)
         return await self.fallback.get_response(*args, **kwargs)
 
@@ -110,16 +135,37 @@ class FallbackModel(Model):
         self, *args: Any, **kwargs: Any
     ) -> AsyncIterator[TResponseStreamEvent]:
         if not self.fell_back:
+            events = aiter(self.primary.stream_response(*args, **kwargs))
             try:
-                async for event in self.primary.stream_response(*args, **kwargs):
+                while True:
+                    # The time limit covers each wait for OpenAI, never the consumer's work
+                    # between events (a deadline must not span a yield).
+                    async with self._time_left():
+                        event = await anext(events, None)
+                    if event is None:
+                        break
                     if event.type in _FAILED_EVENTS:
                         raise StreamFailed(event.type)
                     yield event
+                openai_breaker.reset()
                 return
-            except (openai.APIError, StreamFailed) as error:
+            except _OPENAI_FAILURES as error:
                 self._fall_back(error)
+                with contextlib.suppress(Exception):
+                    await events.aclose()  # type: ignore[attr-defined]
         async for event in self.fallback.stream_response(*args, **kwargs):
             yield event
+
+    @contextlib.asynccontextmanager
+    async def _time_left(self) -> AsyncIterator[None]:
+        loop = asyncio.get_running_loop()
+        if self._deadline is None:
+            self._deadline = loop.time() + self.turn_timeout_s
+        try:
+            async with asyncio.timeout_at(self._deadline):
+                yield
+        except TimeoutError:
+            raise TurnTimedOut(f"no answer within {self.turn_timeout_s:g} s") from None
 
     def _fall_back(self, error: Exception) -> None:
         status = getattr(error, "status_code", None)
@@ -128,6 +174,7 @@ class FallbackModel(Model):
             type(error).__name__,
             f" {status}" if status else "",
         )
+        openai_breaker.record_failure(error)
         self.fell_back = True
 
     async def close(self) -> None:

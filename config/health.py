@@ -9,6 +9,7 @@ from django.conf import settings
 from chat.llm import language_model_label
 from infra.embedders import describe
 from infra.mongo import DatabaseUnavailable, check_reachable, connection
+from infra.openai_breaker import openai_breaker
 from rentals.embedding import embedder_from_settings
 from rentals.repository import count_listings, count_with_vectors
 from rentals.search.selection import chosen_vector_backend
@@ -30,6 +31,12 @@ def health_report() -> dict[str, Any]:
     embedding = describe(embedder)
     report["embedding"] = embedding
     report["llm"] = language_model_label()
+    if settings.OPENAI_API_KEY:
+        report["openai"] = {
+            "model": settings.OPENAI_MODEL,
+            "api": settings.OPENAI_API,
+            **openai_breaker.status(),
+        }
     if database["reachable"]:
         report["listings"] = count_listings()
         embedding["listings_with_vectors"] = count_with_vectors(embedder.vector_field)

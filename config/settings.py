@@ -49,6 +49,14 @@ VECTOR_BACKEND = env_choice("VECTOR_BACKEND", "auto", ("auto", "atlas", "local")
 OPENAI_API_KEY = env_str("OPENAI_API_KEY")
 OPENAI_MODEL = env_str("OPENAI_MODEL", "gpt-5-mini")
 OPENAI_BASE_URL = env_str("OPENAI_BASE_URL")  # an OpenAI-compatible endpoint, if not OpenAI
+# Servers without OpenAI's Responses API (most OpenAI-compatible ones) speak Chat Completions.
+OPENAI_API = env_choice("OPENAI_API", "responses", ("responses", "chat_completions"))
+# Bad wifi must not stall a turn: a connection gets a few seconds, a turn's model calls together
+# get OPENAI_TURN_TIMEOUT_S, then the offline model finishes the turn. After a failure the offline
+# model answers for OPENAI_COOLDOWN_S while OpenAI is checked in the background.
+OPENAI_CONNECT_TIMEOUT_S = env_int("OPENAI_CONNECT_TIMEOUT_S", 3)
+OPENAI_TURN_TIMEOUT_S = env_int("OPENAI_TURN_TIMEOUT_S", 30)
+OPENAI_COOLDOWN_S = env_int("OPENAI_COOLDOWN_S", 60)
 
 # Memory: the visitor cookie, conversation size limits and how long the activity log is kept.
 # The visitor id lives in a signed, HttpOnly cookie; a year without a visit starts a new identity.

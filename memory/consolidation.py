@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pymongo.errors import PyMongoError
 
 from infra.mongo import Document
+from infra.openai_breaker import openai_breaker
 from memory.conversations import ConversationNotFound
 from memory.extraction import extract_memories
 from memory.indexes import CONVERSATIONS, collection
@@ -153,7 +154,7 @@ def openai_client() -> OpenAI:
     return OpenAI(
         api_key=settings.OPENAI_API_KEY,
         base_url=settings.OPENAI_BASE_URL or None,
-        timeout=OPENAI_TIMEOUT_S,
+        timeout=openai.Timeout(OPENAI_TIMEOUT_S, connect=float(settings.OPENAI_CONNECT_TIMEOUT_S)),
         max_retries=1,
     )
 
@@ -210,7 +211,10 @@ def _valid(raw: Any, message_count: int) -> Extracted | None:
 
 
 def configured_extractor() -> Extractor:
-    if settings.OPENAI_API_KEY:
+    # The rules while OpenAI is known to be failing (a new conversation must not wait for it),
+    # and for servers without the Responses API this extractor speaks.
+    use_model = settings.OPENAI_API_KEY and settings.OPENAI_API == "responses"
+    if use_model and openai_breaker.allows_openai():
         return LlmExtractor(openai_client(), settings.OPENAI_MODEL)
     return RuleExtractor()
 

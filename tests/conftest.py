@@ -35,6 +35,15 @@ def embedded_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Embedd
     settings.DATA_DIR, settings.MONGODB_URI, settings.MONGODB_DB = original
 
 
+@pytest.fixture(autouse=True)
+def closed_openai_breaker() -> Iterator[None]:
+    """Each test starts with OpenAI allowed: one test's failure must not decide the next's model."""
+    from infra.openai_breaker import openai_breaker
+
+    yield
+    openai_breaker.reset()
+
+
 @pytest.fixture
 def empty_database(embedded_server: EmbeddedServer) -> Iterator[str]:
     """A fresh, empty database for a test that writes; dropped afterwards."""
