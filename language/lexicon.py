@@ -558,7 +558,7 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "anyone", "allow", "allows", "allowed", "accept", "accepts", "welcome", "permitted",
     "travelling", "traveling", "going", "visiting", "room", "budget", "s", "after", "bring",
     "take", "myself", "ourselves", "needed", "necessary", "required", "hmm", "uh", "wait",
-    "oh", "travel", "travels", "everything", "all", "todo", "tudo", "ones", "first",
+    "oh", "travel", "travels", "everything", "all", "todo", "tudo", "first",
     # Spanish
     "yo", "mi", "mis", "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "de", "del",
     "en", "con", "para", "por", "y", "o", "que", "qué", "quiero", "busco", "buscando",
@@ -701,5 +701,5 @@ SMALL_TALK_FILLER: frozenset[str] = frozenset({
     "that's", "thats", "that", "is", "was", "it", "this", "so", "very", "really", "much",
     "a", "lot", "you", "for", "the", "help", "all", "again", "indeed", "super", "muy", "mucho",
     "por", "todo", "la", "ayuda", "muito", "pela", "ajuda", "tudo", "está", "es", "é", "there",
-    "again", "now", "alright",
+    "now", "alright",
 })

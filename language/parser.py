@@ -332,9 +332,7 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     if not _SMALL_TALK_RE.search(remaining):
         return False
     leftover = _SMALL_TALK_RE.sub(" ", remaining)
-    return all(
-        word in _SMALL_TALK_FILLER or word in _FILLER for word in _WORD_RE.findall(leftover)
-    )
+    return all(word in _SMALL_TALK_FILLER or word in _FILLER for word in _WORD_RE.findall(leftover))
 
 
 # --- bedrooms ----------------------------------------------------------------------------------
