@@ -78,6 +78,8 @@ from rentals.vocabulary import fold
 MODEL_NAME = "offline"
 SEARCH_LIMIT = 5
 SMALL_TALK_WORDS = 4
+# The orders a search can keep; relevance is no order at all.
+SORT_ORDERS = ("price_asc", "price_desc", "rating")
 # Words per streamed text delta: small enough that the reply visibly streams in.
 WORDS_PER_DELTA = 3
 TEXT_DELTA_PAUSE_S = 0.015
@@ -135,14 +137,17 @@ class OfflineModel(Model):
         self,
         *,
         page_filters: SearchFilters | None = None,
+        page_sort: str | None = None,
         viewing_rental_id: str | None = None,
         memories: Sequence[Memory] = (),
         notice: str | None = None,
     ) -> None:
-        """``page_filters``: the filters the visitor set by hand; ``viewing_rental_id``: the listing
-        open on the page; ``memories``: what was recalled about the visitor for this turn;
-        ``notice``: a sentence to open every reply with (why it answered)."""
+        """``page_filters``: the filters the visitor set by hand, ``page_sort`` the page's order;
+        ``viewing_rental_id``: the listing open on the page; ``memories``: what was recalled about
+        the visitor for this turn; ``notice``: a sentence to open every reply with (why it
+        answered)."""
         self.page_filters = page_filters
+        self.page_sort = page_sort if page_sort in SORT_ORDERS else None
         self.viewing_rental_id = viewing_rental_id
         self.memories = list(memories)
         self.notice = notice
@@ -262,10 +267,16 @@ class OfflineModel(Model):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
         if changes_filters or query:
             filters, _ = self._with_memories(transcript, text, intent)
-            arguments = {"query": query, "filters": filters, "limit": SEARCH_LIMIT}
+            arguments = {
+                "query": query,
+                "filters": filters,
+                "limit": SEARCH_LIMIT,
+                "sort": self._sort(transcript),
+            }
             return function_call(SEARCH_RENTALS, arguments)
+        language = reply_language(transcript.user_texts())
         return self._message(
-            replies.unclear(SearchFilters.model_validate(intent.filters).describe())
+            replies.unclear(SearchFilters.model_validate(intent.filters), language)
         )
 
     def _understand(self, transcript: Transcript, text: str) -> tuple[TurnIntent, str]:
@@ -278,6 +289,12 @@ class OfflineModel(Model):
         if not intent.query or intent.query in previous_query:
             return intent, previous_query
         return intent, f"{previous_query} {intent.query}"
+
+    def _sort(self, transcript: Transcript) -> str | None:
+        """The order the search keeps: the page's, or the conversation's last search's."""
+        if self.page_filters is not None:
+            return self.page_sort
+        return transcript.previous_sort()
 
     def _with_memories(
         self, transcript: Transcript, text: str, intent: TurnIntent
@@ -321,24 +338,26 @@ class OfflineModel(Model):
                     parts.append(memory_replies.because(applied, language))
                 parts.append(self._reply_to(main, question, language))
         parts.append(memory_replies.remembered_note(remembered))
-        return "\n\n".join(part for part in parts if part) or replies.LOST_TRACK
+        return "\n\n".join(part for part in parts if part) or replies.lost_track(language)
 
     def _reply_to(self, result: ToolResult, question: str, language: Language) -> str:
         try:
             output = json.loads(result.output)
         except json.JSONDecodeError:
-            return replies.tool_failed_reply(result.output)
+            return replies.tool_failed_reply(result.output, language)
         if not isinstance(output, dict):
-            return replies.tool_failed_reply("the tool answered in an unexpected format.")
+            return replies.tool_failed_reply("the tool answered in an unexpected format.", language)
         # The question parsed on its own: what it names, independent of the search so far.
         asked = SearchIntentState().apply(question)
         if result.name == SEARCH_RENTALS:
-            picks = output.get("results") or []
+            filters = _valid_filters(result.arguments.get("filters")) or {}
             return replies.search_reply(
                 output,
+                filters=SearchFilters.model_validate(filters),
                 query=str(result.arguments.get("query") or ""),
+                sort=result.arguments.get("sort"),
                 unknown_places=asked.unknown_places,
-                local_currency=picks[0].get("currency") if picks else None,
+                conversions=[],
                 currency_mentioned=asked.currency is not None,
                 language=language,
             )
@@ -347,12 +366,13 @@ class OfflineModel(Model):
                 output,
                 words=_content_words(asked.query),
                 amenities=asked.filters.get("amenities", []),
+                language=language,
             )
         if result.name == GET_SAVED_RENTALS:
-            return replies.saved_reply(output)
+            return replies.saved_reply(output, language)
         if result.name == LIST_MARKETS:
-            return replies.markets_reply(output)
-        return replies.LOST_TRACK
+            return replies.markets_reply(output, language)
+        return replies.lost_track(language)
 
     def _message(self, text: str) -> ResponseOutputMessage:
         return assistant_message(f"{self.notice} {text}" if self.notice else text)
@@ -451,6 +471,15 @@ class Transcript:
                 if filters is not None:
                     return filters, str(arguments.get("query") or "")
         return {}, ""
+
+    def previous_sort(self) -> str | None:
+        """The order of the last ``searchRentals`` before the visitor's message."""
+        end = self._last_user_index()
+        for item in reversed(self.items[:end]):
+            if item.get("type") == "function_call" and item.get("name") == SEARCH_RENTALS:
+                sort = _arguments(item).get("sort")
+                return sort if sort in SORT_ORDERS else None
+        return None
 
     def _last_user_index(self) -> int | None:
         for index in range(len(self.items) - 1, -1, -1):
