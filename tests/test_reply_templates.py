@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -19,6 +18,7 @@ from chat import offline_replies as replies
 from chat import results_answers
 from chat.reply_language import Language
 from chat.reply_wording import ENGLISH, PORTUGUESE, SPANISH, WORDING, Wording
+from language.dialog import BudgetConversion
 from rentals.filters import SearchFilters
 
 LANGUAGES: tuple[Language, ...] = ("en", "es", "pt")
@@ -78,9 +78,7 @@ RELAXED = [
 ]
 KIDS = {"en": "which one for kids?", "es": "¿cuál para niños?", "pt": "qual para crianças?"}
 GROUP = {"en": "which one for a group?", "es": "¿cuál para un grupo?", "pt": "qual para um grupo?"}
-CONVERSION = SimpleNamespace(
-    key="max_price", amount=120, currency="EUR", converted_amount=720, converted_currency="BRL"
-)
+CONVERSION = BudgetConversion("max_price", 120, "EUR", 720, "BRL")
 
 
 def search(language: Language, result: dict[str, Any], **options: Any) -> str:
