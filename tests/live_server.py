@@ -62,6 +62,7 @@ def live_app(
     base_url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_healthy(base_url, process, log_path)
+        _warm_up(base_url)
         yield base_url
     finally:
         process.terminate()
@@ -90,3 +91,10 @@ def _wait_until_healthy(base_url: str, process: subprocess.Popen[bytes], log: Pa
         except OSError:
             time.sleep(0.2)
     raise RuntimeError(f"the app did not answer /api/health within {STARTUP_TIMEOUT_S:.0f} s")
+
+
+def _warm_up(base_url: str) -> None:
+    """The first page loads the search catalog and the embedding model: do it before any test
+    so that no browser test's page load waits for it."""
+    with urllib.request.urlopen(f"{base_url}/", timeout=STARTUP_TIMEOUT_S) as response:
+        response.read()
