@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
 from django.middleware.csrf import CsrfViewMiddleware
 from django.utils.deprecation import MiddlewareMixin
@@ -50,6 +51,22 @@ class ApiCsrfMiddleware(MiddlewareMixin):
         if not needs_csrf_check(request):
             return None
         return self._django_check.process_view(request, _checked_view, (), {})
+
+
+class SecureCsrfCookieMiddleware(MiddlewareMixin):
+    """Marks the csrftoken cookie Secure on HTTPS requests (direct, or per the proxy's
+    SECURE_PROXY_SSL_HEADER), like the visitor cookie; plain-HTTP development keeps working.
+
+    Must come before ``CsrfViewMiddleware``, so it sees the cookie that one sets.
+    """
+
+    def process_response(
+        self, request: HttpRequest, response: HttpResponseBase
+    ) -> HttpResponseBase:
+        cookie = response.cookies.get(settings.CSRF_COOKIE_NAME)
+        if cookie is not None and request.is_secure():
+            cookie["secure"] = True
+        return response
 
 
 def needs_csrf_check(request: HttpRequest) -> bool:
