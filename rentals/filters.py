@@ -214,12 +214,12 @@ class SearchFilters(BaseModel):
     @field_validator("min_bedrooms")
     @classmethod
     def _bedrooms_not_negative(cls, value: int | None) -> int | None:
-        return _within("min_bedrooms", value, 0, MAX_BEDROOMS, f"0 to {MAX_BEDROOMS} bedrooms")
+        return _within("min_bedrooms", value, 0, MAX_BEDROOMS, "0 bedrooms or more")
 
     @field_validator("min_accommodates")
     @classmethod
     def _at_least_one_guest(cls, value: int | None) -> int | None:
-        return _within("min_accommodates", value, 1, MAX_GUESTS, f"1 to {MAX_GUESTS} guests")
+        return _within("min_accommodates", value, 1, MAX_GUESTS, "at least 1 guest")
 
     @field_validator("min_rating")
     @classmethod
@@ -496,15 +496,22 @@ def _at_least(field: str, value: Any, minimum: float, wanted: str) -> Any:
 
 
 def _within(field: str, value: int | None, minimum: int, maximum: int, wanted: str) -> int | None:
-    if value is not None and not minimum <= value <= maximum:
-        # str(), not format_number(): an integer too big for a float cannot be formatted as one.
-        shown = str(value) if len(str(value)) <= 20 else f"{str(value)[:17]}…"
-        raise PydanticCustomError(
-            "out_of_range",
-            "{field} must be {wanted}, got {value}.",
-            {"field": field, "wanted": wanted, "value": shown},
-        )
-    return value
+    """``value`` between ``minimum`` and ``maximum``; ``wanted`` words the minimum."""
+    if value is None:
+        return None
+    # str(), not format_number(): an integer too big for a float cannot be formatted as one.
+    shown = str(value) if len(str(value)) <= 20 else f"{str(value)[:17]}…"
+    if value < minimum:
+        message = "{field} must be {wanted}, got {value}."
+    elif value > maximum:
+        message = "{field} must be at most {maximum}, got {value}."
+    else:
+        return value
+    raise PydanticCustomError(
+        "out_of_range",
+        message,
+        {"field": field, "wanted": wanted, "maximum": maximum, "value": shown},
+    )
 
 
 def _is_number(value: Any) -> bool:
