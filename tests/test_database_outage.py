@@ -107,7 +107,13 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
         assert "Traceback" not in page.text + api.text
         assert max(health_s, page_s, api_s) < FAST_ANSWER_S, (health_s, page_s, api_s)
 
-        _wait_for(lambda: _healthy(app), 30, app, "the database to be restarted")
+        # The restarted server answers just before its state file names it: wait for both.
+        _wait_for(
+            lambda: _healthy(app) and app.database.recorded_state() != before,
+            30,
+            app,
+            "the database to be restarted",
+        )
         after = app.database.recorded_state()
         assert after is not None and after.pid != before.pid
         assert app.process.poll() is None, "the app itself was not restarted"
