@@ -39,8 +39,9 @@ HOST = "127.0.0.1"
 SUPERVISION_INTERVAL_S = 0.5
 # Without sync-on-commit, the server writes its journal to the operating system a few
 # milliseconds after acknowledging a write (measured: under 40 ms on a loaded 2-core machine).
-# A write acknowledged longer ago than this survives a crash of the server's process; mongod's
-# default write concern makes the same promise with its 100 ms journal commit interval.
+# Under a stream of writes, one acknowledged longer ago than this survives a crash of the server's
+# process (mongod's default: a 100 ms journal commit interval). A lone write is only safe with
+# `j: true` (MONGODB_JOURNAL).
 JOURNAL_WINDOW_S = 0.1
 
 
