@@ -93,13 +93,15 @@ class RuleExtractor:
     name = "rules"
 
     def extract(self, messages: Sequence[str]) -> Extraction:
-        return Extraction(
-            [
+        found: list[Extracted] = []
+        for number, text in enumerate(messages):
+            # "Actually, make that 150" corrects what the earlier messages stated.
+            stated = {extracted.candidate.key for extracted in found}
+            found += [
                 Extracted(candidate, number)
-                for number, text in enumerate(messages)
-                for candidate in extract_memories(text)
+                for candidate in extract_memories(text, correctable=stated)
             ]
-        )
+        return Extraction(found)
 
 
 _ENTRY_SCHEMA: dict[str, Any] = {

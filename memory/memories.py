@@ -119,6 +119,7 @@ class Memory:
     active: bool = True
     superseded_by: str | None = None
     embedding_model: str | None = None
+    query: str = ""  # words it adds to a search's semantic query ("quiet")
 
     def is_alive(self, now: datetime) -> bool:
         return self.expire_at is None or self.expire_at > now
@@ -451,6 +452,7 @@ def _written_fields(
         "importance": candidate.importance,
         "filters": implication.filters,
         "price_currency": implication.price_currency,
+        "query": implication.query,
         "updated_at": now,
         "expire_at": expiry_for(
             candidate.kind, candidate.importance, written_at=now, first_written_at=first_written_at
@@ -523,6 +525,7 @@ def memory_from_document(document: Document) -> Memory:
         active=bool(document.get("active", True)),
         superseded_by=document.get("superseded_by"),
         embedding_model=embedding.get("model"),
+        query=str(document.get("query") or ""),
     )
 
 
