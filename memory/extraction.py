@@ -21,7 +21,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from language import ParsedUtterance, lexicon, parse_utterance
-from language.parser import normalise
+from language.parser import normalise, tidy
 from language.stance import Stance, stance_of, without_retraction
 from memory.implications import (
     ACCESSIBILITY_AMENITIES,
@@ -83,10 +83,21 @@ def retracted_keys(text: str) -> set[str]:
     return keys
 
 
+def confirms_durable(text: str) -> bool:
+    """Whether the rules read ``text`` as saying something lasting: a fact they find, or a clause
+    said as a habit or about the visitor, not "this time" and not as a question.
+
+    The check on a language model's memories: "with a hot tub please" confirms nothing.
+    """
+    clauses = _clauses(text)
+    said = any(clause.stance.durable or clause.stance.corrects for clause in clauses)
+    return said or bool(extract_memories(text))
+
+
 def mentioned_keys(text: str) -> set[str]:
     """The memory keys a message touches ("under 100" touches the budget), for recall."""
     parsed = parse_utterance(text)
-    keys = topics(normalise(text), parsed)
+    keys = topics(normalise(tidy(text)), parsed)
     if {"min_price", "max_price"} & (set(parsed.settings) | parsed.cleared):
         keys.add("budget")
     if "min_accommodates" in parsed.settings:
@@ -142,7 +153,8 @@ _WHAT_WAS_SAID = re.compile(
 def _clauses(text: str) -> list[_Clause]:
     clauses = []
     for part in _CLAUSE_BREAK.split(text):
-        part = part.strip()
+        # One space between words keeps every pattern's work bounded.
+        part = tidy(part)
         if part and not contains_secret(part):
             folded = normalise(part)
             clauses.append(_Clause(part, folded, parse_utterance(part), stance_of(folded)))
@@ -613,8 +625,8 @@ _SLEEP = re.compile(r"\b(?:sleep\w*|awake|noise|noisy|dormir|sueno|ruido|sono|ba
 # --- allergies: "my wife is allergic to cats", "soy alérgico al polen" ------------------------
 
 _ALLERGY_RE = re.compile(
-    r"\b(?:allergic|allergy|allergies|alergic[oa]s?|alergias?)\s+(?:to|a|al|a los|a las|ao|aos"
-    r"|as|de|do|da)?\s*(?P<object>[^.,;!?]{2,60})"
+    r"\b(?:allergic|allergy|allergies|alergic[oa]s?|alergias?) (?:(?:to|a|al|a los|a las|ao|aos"
+    r"|as|de|do|da) )?(?P<object>[^.,;!?]{2,60})"
 )
 
 

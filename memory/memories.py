@@ -57,8 +57,15 @@ KNOWN_KEYS: tuple[str, ...] = (
     "travel_party",
     "pets",
     "accessibility",
+    "allergy",
     "budget",
     "host_preference",
+    "room_type",
+    "workspace",
+    "cooking",
+    "parking",
+    "must_have",
+    "noise",
     "preferred_market",
     "property_type",
     "trip",
@@ -66,7 +73,9 @@ KNOWN_KEYS: tuple[str, ...] = (
 )
 # Keys that hold one value at a time: a new budget replaces the old one, while a second dislike
 # is one more dislike.
-SINGLE_VALUED_KEYS = frozenset({"budget", "travel_party", "pets", "host_preference"})
+SINGLE_VALUED_KEYS = frozenset(
+    {"budget", "travel_party", "pets", "host_preference", "room_type", "workspace", "noise"}
+)
 
 MIN_IMPORTANCE, MAX_IMPORTANCE = 1, 10
 CONTENT_MIN_CHARS, CONTENT_MAX_CHARS = 3, 280

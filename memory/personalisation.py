@@ -17,6 +17,7 @@ from typing import Any
 
 from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
+from rentals.filters import format_number
 from rentals.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
 
@@ -132,3 +133,30 @@ def _currency_of(filters: dict[str, Any]) -> str | None:
         currencies = {m.currency for m in MARKETS if m.country == filters["country"]}
         return currencies.pop() if len(currencies) == 1 else None
     return None
+
+
+def search_effect(memory: Memory) -> str:
+    """What the memory does to a new search, for the memory panel: "adds Pets allowed", "caps the
+    price at 200 EUR, converted per market"; "" when it changes no search."""
+    effects = []
+    for name, value in memory.filters.items():
+        if name == "amenities":
+            effects.append(f"adds {', '.join(value)}")
+        elif name == "max_price":
+            per_market = (
+                f" {memory.price_currency}, converted per market"
+                if memory.price_currency
+                else " in the searched market's currency"
+            )
+            effects.append(f"caps the price at {format_number(value)}{per_market}")
+        elif name == "min_accommodates":
+            effects.append(f"asks for room for {value} guests")
+        elif name == "superhost_only":
+            effects.append("keeps to superhosts")
+        elif name == "room_type":
+            effects.append(f"keeps to {value}")
+        elif name == "location":
+            effects.append(f"searches {value} when you name no place")
+    if memory.query:
+        effects.append(f"looks for “{memory.query}” places")
+    return "; ".join(effects)

@@ -11,9 +11,10 @@ import pytest
 
 from chat import memory_replies
 from language import parse_utterance
+from language.hostile_inputs import hostile_messages
 from language.parser import normalise
 from language.stance import stance_of
-from memory.extraction import extract_memories, retracted_keys
+from memory.extraction import extract_memories, mentioned_keys, retracted_keys
 from memory.implications import implied_by
 from memory.memories import Memory, MemorySource
 from memory.personalisation import remembered_query, with_remembered_filters
@@ -325,3 +326,12 @@ def test_the_reply_names_each_memory_used_in_three_languages() -> None:
 def test_an_applied_memory_without_a_filter_is_not_listed() -> None:
     _, applied = with_remembered_filters({}, [memory("allergy", "Is allergic to cats.")])
     assert applied == []
+
+
+@pytest.mark.timeout(120)
+def test_every_hostile_message_is_read_in_bounded_time() -> None:
+    for name, message in hostile_messages().items():
+        assert isinstance(extract_memories(message, correctable={"budget"}), list), name
+        retracted_keys(message)
+        mentioned_keys(message)
+        stance_of(normalise(message))
