@@ -60,7 +60,8 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
         if clause.stance.corrects:
             found += _corrections(clause, correctable)
         if not clause.stance.question:
-            found += _facts(clause)
+            facts = _facts(clause)
+            found += facts or _note(clause)
     unique = [c for i, c in enumerate(found) if c not in found[:i]]
     return _last_per_single_valued_key(unique)
 
@@ -166,6 +167,21 @@ def _facts(clause: _Clause) -> list[MemoryCandidate]:
     return found + _amenities(clause)
 
 
+_ASKED_TO_REMEMBER = re.compile(
+    r"^\W*(?:please )?(?:remember|note|keep in mind|recuerda|ten en cuenta|lembre|lembra"
+    r"|anota)(?:-se)?(?: (?:that|que|de que))?[ :,]+(?P<what>.{3,200})$"
+)
+
+
+def _note(clause: _Clause) -> list[MemoryCandidate]:
+    """ "Please remember that my son is 3": what the visitor asked to be kept, as they said it."""
+    asked = _ASKED_TO_REMEMBER.match(clause.folded)
+    if asked is None:
+        return []
+    what = clause.text[asked.start("what") :].strip().rstrip(".!")
+    return [_candidate("note", f"Asked to remember: {what}.")]
+
+
 def _corrections(clause: _Clause, correctable: Collection[str]) -> list[MemoryCandidate]:
     """ "Actually, make that 150 euros": the restated value of a fact just stated."""
     found = []
@@ -212,6 +228,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "preferred_market": ("preference", 4),
     "property_type": ("preference", 4),
     "dislike": ("preference", 4),
+    "note": ("fact", 5),
 }
 
 # --- pets: "our dog", "we travel with a cat", "viajamos con nuestro perro", "temos um cão" -------
@@ -395,8 +412,14 @@ def _host_preference(clause: _Clause) -> MemoryCandidate | None:
 
 
 def _a_habit_of_mine(clause: _Clause) -> bool:
-    """ "I only ever book...", "we always stay...": a habit, said of the visitor."""
-    return clause.stance.lasting and bool(_FIRST_PERSON.search(clause.folded))
+    """ "I only ever book...", "we always stay...", "siempre elegimos...": a habit, said of the
+    visitor (Spanish and Portuguese say who in the verb)."""
+    of_mine = _FIRST_PERSON.search(clause.folded) or _WE_VERB.search(clause.folded)
+    return clause.stance.lasting and bool(of_mine)
+
+
+# Spanish and Portuguese "we" verbs ("reservamos", "elegimos", "ficamos").
+_WE_VERB = re.compile(r"\b[a-z]{2,12}(?:amos|emos|imos)\b")
 
 
 # --- property types: "we prefer apartments", "prefiro casas" ------------------------------------
@@ -569,6 +592,9 @@ _DRIVES = re.compile(
     r"|(?:vamos|viajamos|voy|viajo) en (?:coche|carro|auto)|(?:tenemos|tengo) (?:coche|carro|auto)"
     r"|(?:vamos|viajamos|vou|viajo) de carro|(?:temos|tenho) (?:um )?carro)\b"
 )
+_NEVER_WITHOUT = re.compile(
+    r"\b(?:never|nunca|jamas)\b(?: [\w']+){0,5}? (?:without|sin|sem)\b|\bcan't do without\b"
+)
 _HABIT_AMENITY = {
     "Kitchen": "Cooks; needs a kitchen.",
     "Free parking on premises": "Travels by car; needs free parking on premises.",
@@ -578,7 +604,10 @@ _HABIT_AMENITY = {
 def _amenities(clause: _Clause) -> list[MemoryCandidate]:
     """Amenities needed at every stay: named with a lasting cue, or implied by a habit."""
     found = []
-    needed = [a for a in clause.parsed.amenities if amenity_key(a) in AMENITY_KEYS]
+    named = [*clause.parsed.amenities]
+    if _NEVER_WITHOUT.search(clause.folded):  # "we never stay anywhere without wifi"
+        named += clause.parsed.removed_amenities
+    needed = [a for a in named if amenity_key(a) in AMENITY_KEYS]
     if not clause.stance.lasting:
         needed = []
     if _COOKS.search(clause.folded) and (clause.stance.lasting or "Kitchen" in needed):
@@ -595,7 +624,8 @@ def _amenities(clause: _Clause) -> list[MemoryCandidate]:
 
 _NOISE_NEED = re.compile(
     r"\b(?:light sleepers?|sleeps? (?:lightly|badly|poorly)|noise (?:keeps|wakes|bothers|disturbs)"
-    r"|(?:sensitive|allergic) to noise|noise.sensitive|(?:i|we)\s+(?:hate|dislike|can't stand"
+    r"|(?:sensitive|allergic) to noise|noise.sensitive|can't sleep|cannot sleep|no puedo dormir"
+    r"|nao consigo dormir|(?:i|we)\s+(?:hate|dislike|can't stand"
     r"|cannot stand|avoid)\s+(?:\w+\s+)?(?:noise|noisy)|(?:odio|odiamos|no (?:me|nos) gusta(?:n)?"
     r"|no soporto|evito|odeio|nao gosto de|nao gostamos de|nao suporto|evito)\s+(?:\w+\s+)?"
     r"(?:ruido|ruidos[oa]s?|barulh\w*)|(?:i|we)\s+"
@@ -610,6 +640,8 @@ _NOISE_NEED = re.compile(
 
 def _noise(clause: _Clause) -> MemoryCandidate | None:
     need = _NOISE_NEED.search(clause.folded)
+    if need is None and clause.stance.lasting and _QUIET.search(clause.folded):
+        need = _QUIET.search(clause.folded)  # "siempre buscamos sitios silenciosos"
     if need is None:
         return None
     # "I need somewhere quiet" asks for this search; with a reason or a habit it is lasting.
@@ -619,6 +651,10 @@ def _noise(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("noise", "Is sensitive to noise; prefers quiet places.")
 
 
+_QUIET = re.compile(
+    r"\b(?:quiet|peaceful|silent|calm|tranquil\w*|silencios\w*|sossegad\w*|can't sleep"
+    r"|cannot sleep|no puedo dormir|nao consigo dormir)\b"
+)
 _SLEEP = re.compile(r"\b(?:sleep\w*|awake|noise|noisy|dormir|sueno|ruido|sono|barulho)\b")
 
 

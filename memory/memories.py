@@ -70,6 +70,7 @@ KNOWN_KEYS: tuple[str, ...] = (
     "property_type",
     "trip",
     "dislike",
+    "note",
 )
 # Keys that hold one value at a time: a new budget replaces the old one, while a second dislike
 # is one more dislike.

@@ -101,6 +101,14 @@ WHOLE_PLACE = {"room_type": "Entire home/apt"}
         ("We're coming to Sydney in July", "trip", {"location": "Sydney"}, ""),
         ("Vamos a Barcelona en junio", "trip", {"location": "Barcelona"}, ""),
         ("Vamos para o Rio em março", "trip", {"location": "Rio De Janeiro"}, ""),
+        ("I never stay anywhere without wifi", "must_have", {"amenities": ["Wifi"]}, ""),
+        ("Siempre elegimos superanfitriones", "host_preference", {"superhost_only": True}, ""),
+        ("Siempre buscamos sitios silenciosos", "noise", {}, "quiet"),
+        ("I can't sleep with noise", "noise", {}, "quiet"),
+        # anything the visitor asks to be remembered
+        ("Please remember that my son is 3", "note", {}, ""),
+        ("Recuerda que soy vegetariano", "note", {}, ""),
+        ("Lembre que meu filho tem 3 anos", "note", {}, ""),
         # allergies: remembered, no filter
         ("My wife is allergic to cats", "allergy", {}, ""),
         ("Mi marido es alérgico a los perros", "allergy", {}, ""),
