@@ -15,6 +15,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from language.dialog import convert_price
 from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
 from rentals.filters import format_number
@@ -122,8 +123,7 @@ def _budget_for(
         return amount, searched_in
     if searched_in is None or stated_in not in USD_PER_UNIT or searched_in not in USD_PER_UNIT:
         return None, None
-    converted = amount * USD_PER_UNIT[stated_in] / USD_PER_UNIT[searched_in]
-    return float(round(converted)), searched_in
+    return convert_price(amount, stated_in, searched_in), searched_in
 
 
 def _currency_of(filters: dict[str, Any]) -> str | None:
