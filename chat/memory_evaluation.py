@@ -127,8 +127,8 @@ def _story_from_line(line: str, where: str) -> Story:
         )
     return Story(
         id=record["id"],
-        says=tuple(says),
-        then=then,
+        says=tuple(str(message) for message in says or ()),
+        then=str(then),
         remembered=record["remembered"],
         expect=record["expect"],
         approx=frozenset(record.get("approx", [])),
