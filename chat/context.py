@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from rentals.filters import SearchFilters
 
 if TYPE_CHECKING:
+    from memory.activity import ActivityKind
     from memory.memories import Memory
     from memory.recall import RecalledMemory
 
@@ -64,6 +65,8 @@ class ChatContext:
     recalled_memories: list[RecalledMemory] = field(default_factory=list)
     message_at: datetime | None = None
     remembered: list[Memory] = field(default_factory=list)
+    # Activity the tools report (searches, views), written with the turn's own in one round trip.
+    activity: list[tuple[ActivityKind, dict[str, Any]]] = field(default_factory=list)
 
     @property
     def searches(self) -> list[SearchRecord]:
@@ -76,6 +79,9 @@ class ChatContext:
 
     def record(self, call: ToolCallRecord) -> None:
         self.tool_calls.append(call)
+
+    def log_activity(self, kind: ActivityKind, details: dict[str, Any]) -> None:
+        self.activity.append((kind, details))
 
     def tool_call(self, call_id: str) -> ToolCallRecord | None:
         return next((call for call in self.tool_calls if call.call_id == call_id), None)

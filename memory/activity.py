@@ -6,9 +6,11 @@ per-visitor totals live on the visitor document (``counters.search`` and so on) 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import itertools
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, get_args
 
 from pymongo import DESCENDING
@@ -43,6 +45,24 @@ async def log_activity_async(
     activity = await async_collection(ACTIVITY)
     await activity.insert_one(_event(visitor_id, kind, details))
     await increment_counters_async(visitor_id, **{kind: 1})
+
+
+async def log_activities_async(
+    visitor_id: str, events: Sequence[tuple[ActivityKind, Mapping[str, Any] | None]]
+) -> None:
+    """Record several events at once (a chat turn's), in order: one insert, one counter update."""
+    if not events:
+        return
+    documents = [_event(visitor_id, kind, details) for kind, details in events]
+    # MongoDB keeps milliseconds: a millisecond apart, the events sort in the order they happened.
+    for earlier, later in itertools.pairwise(documents):
+        later["created_at"] = max(
+            later["created_at"], earlier["created_at"] + timedelta(milliseconds=1)
+        )
+    activity = await async_collection(ACTIVITY)
+    await activity.insert_many(documents)
+    counts: Counter[str] = Counter(kind for kind, _ in events)
+    await increment_counters_async(visitor_id, **counts)
 
 
 def recent_activity(visitor_id: str, limit: int = 50) -> list[Activity]:

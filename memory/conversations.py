@@ -6,18 +6,26 @@ first message, ``$push`` adds the message, ``$inc`` counts it. The push keeps on
 ever sent. Content is cut at ``MESSAGE_MAX_CHARS`` and each message is held to an equal share of
 `DOCUMENT_BUDGET_BYTES`, so a document never nears MongoDB's 16 MB limit, whatever it contains.
 
+A chat turn writes its conversation twice: ``begin_turn_async`` stores the visitor's message and
+takes the conversation for the turn (``turn_until``, a lease), returning the agent's short-term
+window in the same round trip; ``finish_turn_async`` stores the reply with the turn's new agent
+items and frees the conversation. Turns in one conversation therefore run one after the other,
+across processes, and each sees the one before. ``agent_items`` holds the agent's window (the
+items the Runner's session keeps, as JSON text), capped at ``AGENT_ITEMS_MAX``.
+
 Every query includes the visitor id: a conversation of another visitor behaves exactly like one
 that does not exist.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from typing import Any, Literal, get_args
+from datetime import UTC, datetime, timedelta
+from typing import Any, Literal, cast, get_args
 
 import bson
 from django.conf import settings
@@ -40,9 +48,22 @@ _MESSAGE_OVERHEAD_BYTES = 256  # field names, role and timestamp of one message
 
 _CONVERSATION_ID = re.compile(r"[0-9a-f]{32}")
 
+# The agent's short-term window kept per conversation: 20 turns of about 4 items each.
+AGENT_ITEMS_MAX = 80
+# How long one turn holds its conversation at most: a process that dies mid-turn frees it then.
+TURN_LEASE_S = 120.0
+# How long a turn waits for the conversation's previous turn (another tab) to finish.
+TURN_WAIT_S = 30.0
+_TURN_POLL_FIRST_S = 0.01
+_TURN_POLL_MAX_S = 0.25
+
 
 class ConversationNotFound(LookupError):
     """No conversation with this id belongs to this visitor (it may belong to another one)."""
+
+
+class ConversationBusy(RuntimeError):
+    """The conversation's previous turn is still running after ``TURN_WAIT_S``."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +89,14 @@ class ConversationSummary:
 @dataclass(frozen=True)
 class Conversation(ConversationSummary):
     messages: list[Message] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """The visitor's stored message and the agent's window as the turn found it."""
+
+    message: Message
+    agent_items: list[str]  # JSON text of each item, oldest first
 
 
 def new_conversation_id() -> str:
@@ -142,6 +171,94 @@ async def append_message_async(
     return append.message
 
 
+async def begin_turn_async(
+    visitor_id: str,
+    conversation_id: str,
+    content: str,
+    metadata: Mapping[str, Any] | None = None,
+    *,
+    new: bool,
+) -> TurnStart:
+    """Store the visitor's message and hold the conversation for this turn, in one round trip.
+
+    ``new``: the id was just made for this turn (the conversation is created); otherwise it must
+    be the visitor's. Waits while another turn holds the conversation. Raises
+    ConversationNotFound when it is not the visitor's and ConversationBusy after ``TURN_WAIT_S``.
+    """
+    append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
+    update = {**append.update, "$set": {**append.update["$set"], "turn_until": _lease_end()}}
+    conversations = await async_collection(CONVERSATIONS)
+    options: dict[str, Any] = {
+        "projection": {"title": 1, "agent_items": {"$slice": -AGENT_ITEMS_MAX}},
+        "return_document": ReturnDocument.AFTER,
+    }
+    if new:
+        try:
+            created = await conversations.find_one_and_update(
+                append.filter, update, upsert=True, **options
+            )
+        except DuplicateKeyError:
+            raise append.not_found() from None
+        after = cast(Document, created)  # an upsert returning the document after it has one
+    else:
+        after = await _when_free(conversations, append, update, options)
+    if append.gives_title(after):
+        await conversations.update_one(
+            {**append.filter, "title": ""}, {"$set": {"title": append.title}}
+        )
+    return TurnStart(append.message, list(after.get("agent_items") or []))
+
+
+async def finish_turn_async(
+    visitor_id: str,
+    conversation_id: str,
+    reply: str,
+    metadata: Mapping[str, Any] | None,
+    agent_items: Sequence[str],
+) -> Message:
+    """Store the turn's reply and its new agent items, and free the conversation: one write.
+
+    Never creates a conversation: one erased while the turn ran stays erased.
+    """
+    append = _Append.prepare(visitor_id, conversation_id, "assistant", reply, metadata)
+    update: Document = {
+        "$set": append.update["$set"],
+        "$push": dict(append.update["$push"]),
+        "$inc": append.update["$inc"],
+        "$unset": {"turn_until": ""},
+    }
+    if agent_items:
+        update["$push"]["agent_items"] = {"$each": list(agent_items), "$slice": -AGENT_ITEMS_MAX}
+    conversations = await async_collection(CONVERSATIONS)
+    await conversations.update_one(append.filter, update)
+    return append.message
+
+
+async def release_turn_async(visitor_id: str, conversation_id: str) -> None:
+    """Free the conversation after a turn that could not store its reply."""
+    conversations = await async_collection(CONVERSATIONS)
+    await conversations.update_one(
+        {"_id": conversation_id, "visitor_id": visitor_id}, {"$unset": {"turn_until": ""}}
+    )
+
+
+async def update_agent_items_async(
+    visitor_id: str, conversation_id: str, *, drop_last: bool
+) -> None:
+    """Remove the agent window's last stored item (``drop_last``) or all of them."""
+    change: Document = {"$pop": {"agent_items": 1}} if drop_last else {"$set": {"agent_items": []}}
+    conversations = await async_collection(CONVERSATIONS)
+    await conversations.update_one({"_id": conversation_id, "visitor_id": visitor_id}, change)
+
+
+def agent_items(visitor_id: str, conversation_id: str) -> list[str]:
+    """The agent's stored window of the visitor's conversation (empty when there is none)."""
+    document = collection(CONVERSATIONS).find_one(
+        {"_id": conversation_id, "visitor_id": visitor_id}, {"agent_items": 1}
+    )
+    return list(document.get("agent_items") or []) if document else []
+
+
 def list_conversations(visitor_id: str, limit: int = 20) -> list[ConversationSummary]:
     """The visitor's conversations, most recently updated first, without their messages."""
     documents = (
@@ -178,6 +295,32 @@ def latest_conversation(visitor_id: str) -> Conversation | None:
 def delete_conversations(visitor_id: str) -> int:
     """Delete every conversation of the visitor; returns how many there were."""
     return collection(CONVERSATIONS).delete_many({"visitor_id": visitor_id}).deleted_count
+
+
+async def _when_free(
+    conversations: Any, append: _Append, update: Document, options: dict[str, Any]
+) -> Document:
+    """The update applied once no other turn holds the conversation; its document after it."""
+    delay = _TURN_POLL_FIRST_S
+    deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
+    while True:
+        now = _now()
+        free = {"$or": [{"turn_until": None}, {"turn_until": {"$lte": now}}]}
+        after = await conversations.find_one_and_update(
+            {**append.filter, **free}, update, **options
+        )
+        if after is not None:
+            return cast(Document, after)
+        if await conversations.find_one(append.filter, {"_id": 1}) is None:
+            raise append.not_found()
+        if asyncio.get_running_loop().time() + delay > deadline:
+            raise ConversationBusy(append.conversation_id)
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, _TURN_POLL_MAX_S)
+
+
+def _lease_end() -> datetime:
+    return _now() + timedelta(seconds=TURN_LEASE_S)
 
 
 # --- the append, shared by the sync and async paths ------------------------------------------
