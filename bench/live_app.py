@@ -10,28 +10,46 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import httpx
 from django.conf import settings
 
+from config.management.commands.serve import default_workers
 from infra.mongo import connection
 
-# One worker per core of the 2-core reference machine.
-WORKERS = 2
+
+@dataclass(frozen=True)
+class LiveApp:
+    url: str
+    pid: int  # uvicorn's main process; its children are the workers
+    workers: int
 
 
 @contextmanager
-def running_app() -> Iterator[str]:
-    """Serve the app on the benchmark's database with the offline model; yields the base URL."""
+def running_app() -> Iterator[LiveApp]:
+    """Serve the app on the benchmark's database with the offline model and the workers
+    `manage.py serve` would start (one per core unless WEB_WORKERS says otherwise)."""
     port = _free_port()
-    server = _start_server(port)
+    workers = default_workers()
+    server = _start_server(port, workers)
     base_url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_healthy(base_url)
-        yield base_url
+        yield LiveApp(base_url, server.pid, workers)
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+async def open_page(client: httpx.AsyncClient) -> None:
+    """Open the chat page as a browser would: the visitor cookie, and the CSRF token the page's
+    script sends with every message."""
+    try:
+        await client.get("/chat/")
+    except httpx.HTTPError:
+        return
+    client.headers["X-CSRFToken"] = client.cookies.get("csrftoken") or ""
 
 
 def percentile(values: list[float], percent: int) -> float:
@@ -42,7 +60,7 @@ def percentile(values: list[float], percent: int) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[percent - 1]
 
 
-def _start_server(port: int) -> subprocess.Popen[bytes]:
+def _start_server(port: int, workers: int) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "MONGODB_URI": connection().uri,
@@ -52,7 +70,7 @@ def _start_server(port: int) -> subprocess.Popen[bytes]:
         "LOG_LEVEL": "WARNING",
     }
     command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
-    command += ["--port", str(port), "--workers", str(WORKERS), "--log-level", "warning"]
+    command += ["--port", str(port), "--workers", str(workers), "--log-level", "warning"]
     command += ["--no-access-log"]
     return subprocess.Popen(command, env=env, cwd=settings.BASE_DIR)
 

@@ -6,10 +6,12 @@ first message, ``$push`` adds the message, ``$inc`` counts it. The push keeps on
 ever sent. Content is cut at ``MESSAGE_MAX_CHARS`` and each message is held to an equal share of
 `DOCUMENT_BUDGET_BYTES`, so a document never nears MongoDB's 16 MB limit, whatever it contains.
 
-A chat turn writes its conversation twice: ``begin_turn_async`` stores the visitor's message and
-takes the conversation for the turn (``turn_until``, a lease), returning the agent's short-term
-window in the same round trip; ``finish_turn_async`` stores the reply with the turn's new agent
-items and frees the conversation. Turns in one conversation therefore run one after the other,
+A chat turn writes its conversation twice: ``begin_turn_async`` reads the agent's short-term window
+and stores the visitor's message while taking the conversation for the turn (``turn_until``, a
+lease); ``finish_turn_async`` stores the reply with the turn's new agent items and frees the
+conversation. Their filters are equalities on `_id` and fields of the same document, never ranges
+or ``$or``, and they use ``update_one``, not ``findAndModify``: the embedded server answers those
+from the `_id` index, and scans the whole collection otherwise. Turns in one conversation therefore run one after the other,
 across processes, and each sees the one before. ``agent_items`` holds the agent's window (the
 items the Runner's session keeps, as JSON text), capped at ``AGENT_ITEMS_MAX``.
 
@@ -25,7 +27,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal, cast, get_args
+from typing import Any, Literal, get_args
 
 import bson
 from django.conf import settings
@@ -145,32 +147,6 @@ def append_message(
     return append.message
 
 
-async def append_message_async(
-    visitor_id: str,
-    conversation_id: str,
-    role: Role,
-    content: str,
-    metadata: Mapping[str, Any] | None = None,
-) -> Message:
-    """`append_message` for the event loop (the streaming chat)."""
-    append = _Append.prepare(visitor_id, conversation_id, role, content, metadata)
-    conversations = await async_collection(CONVERSATIONS)
-    for attempt in range(_UPSERT_ATTEMPTS):
-        try:
-            before = await conversations.find_one_and_update(
-                append.filter, append.update, **_RETURN_TITLE_BEFORE
-            )
-            break
-        except DuplicateKeyError:
-            if attempt + 1 == _UPSERT_ATTEMPTS:
-                raise append.not_found() from None
-    if append.gives_title(before):
-        await conversations.update_one(
-            {**append.filter, "title": ""}, {"$set": {"title": append.title}}
-        )
-    return append.message
-
-
 async def begin_turn_async(
     visitor_id: str,
     conversation_id: str,
@@ -179,34 +155,49 @@ async def begin_turn_async(
     *,
     new: bool,
 ) -> TurnStart:
-    """Store the visitor's message and hold the conversation for this turn, in one round trip.
+    """Store the visitor's message and hold the conversation for this turn.
 
-    ``new``: the id was just made for this turn (the conversation is created); otherwise it must
-    be the visitor's. Waits while another turn holds the conversation. Raises
-    ConversationNotFound when it is not the visitor's and ConversationBusy after ``TURN_WAIT_S``.
+    ``new``: the id was just made for this turn, and the conversation is created in one round
+    trip. Otherwise it must be the visitor's: its agent window is read, then the message stored
+    only if nothing changed since (two round trips); while another turn holds the conversation,
+    this one waits. Raises ConversationNotFound when it is not the visitor's and ConversationBusy
+    after ``TURN_WAIT_S``.
     """
     append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
     update = {**append.update, "$set": {**append.update["$set"], "turn_until": _lease_end()}}
     conversations = await async_collection(CONVERSATIONS)
-    options: dict[str, Any] = {
-        "projection": {"title": 1, "agent_items": {"$slice": -AGENT_ITEMS_MAX}},
-        "return_document": ReturnDocument.AFTER,
-    }
     if new:
         try:
-            created = await conversations.find_one_and_update(
-                append.filter, update, upsert=True, **options
-            )
+            await conversations.update_one(append.filter, update, upsert=True)
         except DuplicateKeyError:
             raise append.not_found() from None
-        after = cast(Document, created)  # an upsert returning the document after it has one
-    else:
-        after = await _when_free(conversations, append, update, options)
-    if append.gives_title(after):
-        await conversations.update_one(
-            {**append.filter, "title": ""}, {"$set": {"title": append.title}}
-        )
-    return TurnStart(append.message, list(after.get("agent_items") or []))
+        return TurnStart(append.message, [])
+    delay = _TURN_POLL_FIRST_S
+    deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
+    while True:
+        document = await conversations.find_one(append.filter, _WINDOW_PROJECTION)
+        if document is None:
+            raise append.not_found()
+        held_until = document.get("turn_until")
+        if held_until is None or held_until <= _now():
+            # Equality only (SecantusDB answers these from the `_id` index): the message goes in
+            # if no other turn took or changed the conversation since it was read.
+            unchanged = {
+                **append.filter,
+                "message_count": document.get("message_count"),
+                "turn_until": held_until,
+            }
+            if (await conversations.update_one(unchanged, update)).matched_count:
+                if append.gives_title(document):
+                    await conversations.update_one(
+                        {**append.filter, "title": ""}, {"$set": {"title": append.title}}
+                    )
+                return TurnStart(append.message, list(document.get("agent_items") or []))
+            continue  # another turn got in between: read again
+        if asyncio.get_running_loop().time() + delay > deadline:
+            raise ConversationBusy(append.conversation_id)
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, _TURN_POLL_MAX_S)
 
 
 async def finish_turn_async(
@@ -297,26 +288,12 @@ def delete_conversations(visitor_id: str) -> int:
     return collection(CONVERSATIONS).delete_many({"visitor_id": visitor_id}).deleted_count
 
 
-async def _when_free(
-    conversations: Any, append: _Append, update: Document, options: dict[str, Any]
-) -> Document:
-    """The update applied once no other turn holds the conversation; its document after it."""
-    delay = _TURN_POLL_FIRST_S
-    deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
-    while True:
-        now = _now()
-        free = {"$or": [{"turn_until": None}, {"turn_until": {"$lte": now}}]}
-        after = await conversations.find_one_and_update(
-            {**append.filter, **free}, update, **options
-        )
-        if after is not None:
-            return cast(Document, after)
-        if await conversations.find_one(append.filter, {"_id": 1}) is None:
-            raise append.not_found()
-        if asyncio.get_running_loop().time() + delay > deadline:
-            raise ConversationBusy(append.conversation_id)
-        await asyncio.sleep(delay)
-        delay = min(delay * 2, _TURN_POLL_MAX_S)
+_WINDOW_PROJECTION: Document = {
+    "title": 1,
+    "message_count": 1,
+    "turn_until": 1,
+    "agent_items": {"$slice": -AGENT_ITEMS_MAX},
+}
 
 
 def _lease_end() -> datetime:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import httpx
@@ -149,12 +150,13 @@ def app_url(
         yield base_url
 
 
-def visitor_client(base_url: str, **options: Any) -> httpx.Client:
+@contextmanager
+def visitor_client(base_url: str) -> Iterator[httpx.Client]:
     """A client with its own visitor cookie and the CSRF token a page would send."""
-    client = httpx.Client(base_url=base_url, timeout=30, **options)
-    client.get("/chat/")
-    client.headers["X-CSRFToken"] = client.cookies.get("csrftoken", "")
-    return client
+    with httpx.Client(base_url=base_url, timeout=30) as client:
+        client.get("/chat/")
+        client.headers["X-CSRFToken"] = client.cookies.get("csrftoken") or ""
+        yield client
 
 
 def post_chat(client: httpx.Client, message: str, conversation_id: str | None = None) -> Any:
@@ -214,7 +216,7 @@ def test_two_tabs_on_one_conversation_take_turns_and_each_sees_the_other(app_url
 
     async def two_tabs() -> None:
         async with httpx.AsyncClient(base_url=app_url, timeout=30, cookies=cookies) as tab:
-            tab.headers["X-CSRFToken"] = cookies.get("csrftoken", "")
+            tab.headers["X-CSRFToken"] = cookies.get("csrftoken") or ""
             bodies = [
                 {"message": text, "conversation_id": conversation_id}
                 for text in ("only superhosts", "with wifi")
