@@ -39,7 +39,11 @@ def running_app() -> Iterator[LiveApp]:
         yield LiveApp(base_url, server.pid, workers)
     finally:
         server.terminate()
-        server.wait(timeout=20)
+        try:
+            server.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
 
 
 async def open_page(client: httpx.AsyncClient) -> None:
@@ -75,7 +79,7 @@ def _start_server(port: int, workers: int) -> subprocess.Popen[bytes]:
     return subprocess.Popen(command, env=env, cwd=settings.BASE_DIR)
 
 
-def _wait_until_healthy(base_url: str, timeout_s: float = 60.0) -> None:
+def _wait_until_healthy(base_url: str, timeout_s: float = 180.0) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         try:

@@ -11,9 +11,10 @@ and stores the visitor's message while taking the conversation for the turn (``t
 lease); ``finish_turn_async`` stores the reply with the turn's new agent items and frees the
 conversation. Their filters are equalities on `_id` and fields of the same document, never ranges
 or ``$or``, and they use ``update_one``, not ``findAndModify``: the embedded server answers those
-from the `_id` index, and scans the whole collection otherwise. Turns in one conversation therefore run one after the other,
-across processes, and each sees the one before. ``agent_items`` holds the agent's window (the
-items the Runner's session keeps, as JSON text), capped at ``AGENT_ITEMS_MAX``.
+from the `_id` index, and scans the whole collection otherwise. Turns in one conversation therefore
+run one after the other, across processes, and each sees the one before. ``agent_items`` holds the
+agent's window (the items the Runner's session keeps, as JSON text), capped at
+``AGENT_ITEMS_MAX``.
 
 Every query includes the visitor id: a conversation of another visitor behaves exactly like one
 that does not exist.
