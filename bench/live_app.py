@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 import httpx
 from django.conf import settings
@@ -76,7 +77,11 @@ def _start_server(port: int, workers: int) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
     command += ["--port", str(port), "--workers", str(workers), "--log-level", "warning"]
     command += ["--no-access-log"]
-    return subprocess.Popen(command, env=env, cwd=settings.BASE_DIR)
+    # The app's log (one line per busy 503 under overload) goes to a file, not between the figures.
+    with (Path(settings.DATA_DIR) / "uvicorn.log").open("wb") as log:
+        return subprocess.Popen(
+            command, env=env, cwd=settings.BASE_DIR, stdout=log, stderr=subprocess.STDOUT
+        )
 
 
 def _wait_until_healthy(base_url: str, timeout_s: float = 180.0) -> None:

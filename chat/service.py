@@ -250,8 +250,15 @@ _running_turns: set[asyncio.Task[Any]] = set()
 def _to_the_end(turn: Coroutine[Any, Any, T]) -> asyncio.Task[T]:
     task = asyncio.create_task(turn)
     _running_turns.add(task)
-    task.add_done_callback(_running_turns.discard)
+    task.add_done_callback(_turn_ended)
     return task
+
+
+def _turn_ended(task: asyncio.Task[Any]) -> None:
+    _running_turns.discard(task)
+    # Its caller may have gone away: the error (a refusal, a failed turn) is theirs, not a leak.
+    if not task.cancelled():
+        task.exception()
 
 
 def _chat_event(
