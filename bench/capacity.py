@@ -26,7 +26,7 @@ from typing import Any
 
 import httpx
 
-from bench.live_app import LiveApp, open_page, percentile
+from bench.live_app import LiveApp, percentile, take_csrf_token
 from bench.processes import cpu_seconds, tree_cpu_seconds
 from bench.timing import Report
 from infra.mongo import embedded_server, get_database
@@ -123,7 +123,11 @@ async def _visit(
     await asyncio.sleep(arrival_s)
     # One client per visitor: its own visitor cookie and CSRF token, as a browser tab would have.
     async with httpx.AsyncClient(base_url=base_url, timeout=CLIENT_TIMEOUT_S) as client:
-        await open_page(client)
+        try:
+            await take_csrf_token(client)
+        except httpx.HTTPError:
+            visitor.errors += 1
+            return
         for turn in range(TURNS_PER_VISITOR):
             if turn:
                 await asyncio.sleep(pauses[turn - 1])
@@ -158,7 +162,7 @@ async def _send(client: httpx.AsyncClient, visitor: Visitor, message: str) -> No
 
 async def _one_turn(base_url: str) -> tuple[float, str]:
     async with httpx.AsyncClient(base_url=base_url, timeout=CLIENT_TIMEOUT_S) as client:
-        await open_page(client)
+        await take_csrf_token(client)
         started = time.perf_counter()
         response = await client.post("/api/chat", json={"message": MESSAGES[0]})
         latency = (time.perf_counter() - started) * 1000

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from bench.live_app import open_page, percentile
+from bench.live_app import percentile, take_csrf_token
 from bench.timing import Report
 from infra.mongo import get_database
 
@@ -52,7 +52,7 @@ def run(
 
 async def _sequential_turns(base_url: str, report: Report, turns: int = 60) -> None:
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as client:
-        await open_page(client)
+        await take_csrf_token(client)
         load = VisitorLoad()
         for message in MESSAGES:  # warm-up: load the catalog and embed each query once
             await _send(client, message, load)
@@ -100,7 +100,7 @@ async def _visitor_loop(
 ) -> None:
     # One client per visitor: each keeps its own signed visitor cookie, like a browser.
     async with httpx.AsyncClient(base_url=base_url, timeout=60, limits=limits) as client:
-        await open_page(client)
+        await take_csrf_token(client)
         turn = number
         while time.monotonic() < deadline:
             await _send(client, MESSAGES[turn % len(MESSAGES)], load)

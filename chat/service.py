@@ -44,6 +44,7 @@ from memory.conversations import (
     finish_turn_async,
     new_conversation_id,
 )
+from memory.erasure import sweep_if_erased
 from memory.memories import Memory
 from memory.recall import recall_for_turn
 from rentals.filters import SearchFilters
@@ -143,6 +144,7 @@ async def run_chat_turn(
     *,
     conversation_id: str | None = None,
     page_filters: SearchFilters | None = None,
+    page_sort: str | None = None,
     viewing_rental_id: str | None = None,
 ) -> ChatTurnResult:
     """Answer one message in the visitor's conversation (a new one without ``conversation_id``).
@@ -156,7 +158,7 @@ async def run_chat_turn(
 
     async def whole_turn() -> ChatTurnResult:
         async with turn_slot(uses_openai()):
-            turn = await _Turn.begin(request, page_filters, viewing_rental_id)
+            turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
             return await turn.run()
 
     return await asyncio.shield(_to_the_end(whole_turn()))
@@ -168,6 +170,7 @@ async def stream_chat_turn(
     *,
     conversation_id: str | None = None,
     page_filters: SearchFilters | None = None,
+    page_sort: str | None = None,
     viewing_rental_id: str | None = None,
 ) -> ChatStream:
     """Start a turn and return its events as they happen.
@@ -184,7 +187,7 @@ async def stream_chat_turn(
     async def whole_turn() -> None:
         try:
             async with turn_slot(uses_openai()):
-                turn = await _Turn.begin(request, page_filters, viewing_rental_id)
+                turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
                 started.set_result(turn.context.conversation_id)
                 async for event in turn.events():
                     events.put_nowait(event)
@@ -307,6 +310,7 @@ class _Turn:
         cls,
         request: _TurnRequest,
         page_filters: SearchFilters | None,
+        page_sort: str | None,
         viewing_rental_id: str | None,
     ) -> _Turn:
         """Store the visitor's message, holding the conversation, and get what the turn needs.
@@ -324,7 +328,9 @@ class _Turn:
             begin_turn_async(visitor_id, conversation_id, text, page, new=new),
             asyncio.to_thread(recall_for_turn, visitor_id, text),
         )
-        context = ChatContext(visitor_id, conversation_id, page_filters, viewing_rental_id)
+        context = ChatContext(
+            visitor_id, conversation_id, page_filters, viewing_rental_id, page_sort=page_sort
+        )
         context.message_at = started.message.at
         context.recalled_memories = recalled
         session = TurnSession(visitor_id, conversation_id, started.agent_items)
@@ -390,20 +396,25 @@ class _Turn:
             remembered=list(self.context.remembered),
         )
         visitor_id = self.context.visitor_id
-        await finish_turn_async(
-            visitor_id,
-            result.conversation_id,
-            reply,
-            result.metadata(),
-            self.session.pending_items(),
-        )
-        self._finished = True
-        chat = {
-            "conversation_id": result.conversation_id,
-            "model": result.model_used,
-            "searched": result.search is not None,
-        }
-        await log_activities_async(visitor_id, [*self.context.activity, ("chat", chat)])
+        try:
+            await finish_turn_async(
+                visitor_id,
+                result.conversation_id,
+                reply,
+                result.metadata(),
+                self.session.pending_items(),
+            )
+            self._finished = True
+            chat = {
+                "conversation_id": result.conversation_id,
+                "model": result.model_used,
+                "searched": result.search is not None,
+            }
+            await log_activities_async(visitor_id, [*self.context.activity, ("chat", chat)])
+        finally:
+            # The visitor may have deleted their data while the turn ran: what the turn wrote
+            # before the deletion's tombstone goes too.
+            await sweep_if_erased(visitor_id, [result.conversation_id])
         return result
 
     async def _store_failure(self) -> None:

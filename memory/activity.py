@@ -18,6 +18,7 @@ from pymongo.errors import InvalidOperation
 
 from infra.mongo import Document, get_async_database
 from memory.indexes import ACTIVITY, VISITORS, async_collection, collection, ensure_indexes_async
+from memory.tombstones import refuse_if_erased, refuse_if_erased_async
 from memory.visitors import counters_update, increment_counters, increment_counters_async
 
 ActivityKind = Literal["search", "view", "save", "unsave", "chat"]
@@ -36,6 +37,7 @@ def log_activity(
     visitor_id: str, kind: ActivityKind, details: Mapping[str, Any] | None = None
 ) -> None:
     """Record an event (e.g. ``log_activity(id, "view", {"rental_id": "10006546"})``)."""
+    refuse_if_erased(visitor_id)
     collection(ACTIVITY).insert_one(_event(visitor_id, kind, details))
     increment_counters(visitor_id, **{kind: 1})
 
@@ -43,6 +45,7 @@ def log_activity(
 async def log_activity_async(
     visitor_id: str, kind: ActivityKind, details: Mapping[str, Any] | None = None
 ) -> None:
+    await refuse_if_erased_async(visitor_id)
     activity = await async_collection(ACTIVITY)
     await activity.insert_one(_event(visitor_id, kind, details))
     await increment_counters_async(visitor_id, **{kind: 1})
@@ -65,6 +68,7 @@ async def log_activities_async(
             later["created_at"], earlier["created_at"] + timedelta(milliseconds=1)
         )
     counts: Counter[str] = Counter(kind for kind, _ in events)
+    await refuse_if_erased_async(visitor_id)
     await ensure_indexes_async()
     database = get_async_database()
     writes: list[Any] = [

@@ -37,6 +37,7 @@ from pymongo.errors import DuplicateKeyError
 
 from infra.mongo import Document
 from memory.indexes import CONVERSATIONS, async_collection, collection
+from memory.tombstones import refuse_if_erased, refuse_if_erased_async
 
 Role = Literal["user", "assistant"]
 ROLES: tuple[str, ...] = get_args(Role)
@@ -133,6 +134,7 @@ def append_message(
     Raises ConversationNotFound when the id is malformed or belongs to another visitor.
     """
     append = _Append.prepare(visitor_id, conversation_id, role, content, metadata)
+    refuse_if_erased(visitor_id)
     conversations = collection(CONVERSATIONS)
     for attempt in range(_UPSERT_ATTEMPTS):
         try:
@@ -165,6 +167,7 @@ async def begin_turn_async(
     after ``TURN_WAIT_S``.
     """
     append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
+    await refuse_if_erased_async(visitor_id)
     update = {**append.update, "$set": {**append.update["$set"], "turn_until": _lease_end()}}
     conversations = await async_collection(CONVERSATIONS)
     if new:
@@ -224,14 +227,6 @@ async def finish_turn_async(
     conversations = await async_collection(CONVERSATIONS)
     await conversations.update_one(append.filter, update)
     return append.message
-
-
-async def release_turn_async(visitor_id: str, conversation_id: str) -> None:
-    """Free the conversation after a turn that could not store its reply."""
-    conversations = await async_collection(CONVERSATIONS)
-    await conversations.update_one(
-        {"_id": conversation_id, "visitor_id": visitor_id}, {"$unset": {"turn_until": ""}}
-    )
 
 
 async def update_agent_items_async(

@@ -1,4 +1,9 @@
-"""The real ASGI server (uvicorn) as its own process on a free port, for tests over real HTTP."""
+"""The app served by uvicorn over ASGI, for tests that speak real HTTP to it.
+
+The server is the same ASGI application production runs, started as its own process against the
+session's embedded MongoDB-protocol server and seeded database: real HTTP, static files, htmx and
+the real search.
+"""
 
 from __future__ import annotations
 
@@ -12,24 +17,38 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
+from infra.embedded_server import EmbeddedServer
+
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 STARTUP_TIMEOUT_S = 180.0
 
 
-@contextmanager
-def serving(mongodb_uri: str, database: str, data_dir: Path, **environment: str) -> Iterator[str]:
-    """Serve the app on ``database`` until the block ends; yields its base URL.
+@pytest.fixture(scope="session")
+def live_app(
+    embedded_server: EmbeddedServer,
+    seeded_database: str,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[str]:
+    """The base URL of the app running under uvicorn on a free port."""
+    uri = embedded_server.ensure_running().uri
+    with serving(uri, seeded_database, tmp_path_factory.mktemp("live_app")) as base_url:
+        _warm_up(base_url)
+        yield base_url
 
-    ``environment`` adds settings (``CHAT_OFFLINE_TURNS="0"``); the offline model answers.
-    """
+
+@contextmanager
+def serving(mongodb_uri: str, database: str, data_dir: Path, **settings: str) -> Iterator[str]:
+    """The app served on ``database`` until the block ends; yields its base URL. ``settings``
+    adds environment settings (``CHAT_OFFLINE_TURNS="0"``)."""
     port = _free_port()
-    env = os.environ | {
+    environment = os.environ | {
         "MONGODB_URI": mongodb_uri,
         "MONGODB_DB": database,
         "DATA_DIR": str(data_dir),
         "DJANGO_SETTINGS_MODULE": "config.settings",
-        "OPENAI_API_KEY": "",
-        **environment,
+        **settings,
     }
     log_path = data_dir / "uvicorn.log"
     command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
@@ -37,7 +56,7 @@ def serving(mongodb_uri: str, database: str, data_dir: Path, **environment: str)
         process = subprocess.Popen(
             [*command, "--port", str(port), "--lifespan", "off"],
             cwd=PROJECT_ROOT,
-            env=env,
+            env=environment,
             stdout=log,
             stderr=subprocess.STDOUT,
         )
@@ -72,3 +91,10 @@ def _wait_until_healthy(base_url: str, process: subprocess.Popen[bytes], log: Pa
         except OSError:
             time.sleep(0.2)
     raise RuntimeError(f"the app did not answer /api/health within {STARTUP_TIMEOUT_S:.0f} s")
+
+
+def _warm_up(base_url: str) -> None:
+    """The first page loads the search catalog and the embedding model: do it before any test
+    so that no browser test's page load waits for it."""
+    with urllib.request.urlopen(f"{base_url}/", timeout=STARTUP_TIMEOUT_S) as response:
+        response.read()

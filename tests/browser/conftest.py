@@ -1,9 +1,5 @@
-"""Real-browser fixtures: the app served by uvicorn over ASGI, and a headless Chromium page.
-
-The server is the same ASGI application production runs, started as its own process against the
-session's embedded MongoDB-protocol server and seeded database, so the browser sees exactly what a
-visitor would: real HTTP, static files, htmx, and the real search.
-"""
+"""Real-browser fixtures: a headless Chromium page on the app served by uvicorn (``live_app``,
+from tests/live_server.py), so the browser sees exactly what a visitor would."""
 
 from __future__ import annotations
 
@@ -12,9 +8,6 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
-
-from infra.embedded_server import EmbeddedServer
-from tests.live_server import serving
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -26,18 +19,6 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
-
-
-@pytest.fixture(scope="session")
-def live_app(
-    embedded_server: EmbeddedServer,
-    seeded_database: str,
-    tmp_path_factory: pytest.TempPathFactory,
-) -> Iterator[str]:
-    """The base URL of the app running under uvicorn on a free port."""
-    uri = embedded_server.ensure_running().uri
-    with serving(uri, seeded_database, tmp_path_factory.mktemp("live_app")) as base_url:
-        yield base_url
 
 
 # Module scope, not session: while Playwright's sync API is running it holds an asyncio loop on
