@@ -58,7 +58,7 @@ def served_app(data_dir: Path) -> Iterator[ServedApp]:
     data_dir.mkdir(parents=True, exist_ok=True)
     with log.open("wb") as output:
         process = subprocess.Popen(
-            [sys.executable, "manage.py", "serve", "--port", str(port)],
+            [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", "1"],
             cwd=PROJECT_ROOT,
             env=environment,
             stdout=output,
