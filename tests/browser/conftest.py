@@ -32,7 +32,9 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
-STARTUP_TIMEOUT_S = 60.0
+# Generous: on a busy machine the first health report (database, embedder, counts) takes seconds.
+STARTUP_TIMEOUT_S = 180.0
+HEALTH_REQUEST_TIMEOUT_S = 15.0
 
 
 @pytest.fixture(scope="session")
@@ -119,7 +121,9 @@ def _wait_until_healthy(base_url: str, process: subprocess.Popen[bytes], log: Pa
         if process.poll() is not None:
             raise RuntimeError(f"uvicorn exited with {process.returncode}:\n{log.read_text()}")
         try:
-            with urllib.request.urlopen(f"{base_url}/api/health", timeout=2) as response:
+            with urllib.request.urlopen(
+                f"{base_url}/api/health", timeout=HEALTH_REQUEST_TIMEOUT_S
+            ) as response:
                 if response.status == 200:
                     return
         except OSError:
