@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from infra.embedded_server import EmbeddedServer
 
@@ -35,6 +35,9 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 # Generous: on a busy machine the first health report (database, embedder, counts) takes seconds.
 STARTUP_TIMEOUT_S = 180.0
 HEALTH_REQUEST_TIMEOUT_S = 15.0
+# Page loads and waits for content: room for a CI machine running other work on its two cores.
+PAGE_TIMEOUT_MS = 30_000
+expect.set_options(timeout=PAGE_TIMEOUT_MS)
 
 
 @pytest.fixture(scope="session")
@@ -75,6 +78,7 @@ def live_app(
     base_url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_healthy(base_url, process, log_path)
+        _warm_up(base_url)
         yield base_url
     finally:
         process.terminate()
@@ -103,7 +107,7 @@ def browser() -> Iterator[Browser]:
 def browser_page(browser: Browser, live_app: str) -> Iterator[Page]:
     """A fresh browser tab (own cookies and history) whose relative URLs go to the live app."""
     context = browser.new_context(base_url=live_app, viewport={"width": 1360, "height": 900})
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(PAGE_TIMEOUT_MS)
     page = context.new_page()
     yield page
     context.close()
@@ -113,6 +117,13 @@ def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
+
+
+def _warm_up(base_url: str) -> None:
+    """Render the search page once: its first rendering reads the markets and the listings'
+    vocabulary, which the first test should not have to wait for."""
+    with urllib.request.urlopen(f"{base_url}/", timeout=STARTUP_TIMEOUT_S) as response:
+        response.read()
 
 
 def _wait_until_healthy(base_url: str, process: subprocess.Popen[bytes], log: Path) -> None:
