@@ -11,6 +11,7 @@
   window.chatPanelReady = true;
 
   const HIGHLIGHT_MS = 2000;
+  const RESULTS_IN_VIEW_PX = 240;
   const FAILED = "Sorry, the reply was interrupted. Please try again.";
 
   document.addEventListener("submit", (event) => {
@@ -192,12 +193,13 @@
   }
 
   // Where the results are not beside the chat (a phone: below it) or the visitor scrolled past
-  // their top, bring the new results into view once the reply is complete.
+  // their top, bring the new results into view once the reply is complete: their count and the
+  // top of the first cards.
   function revealResults() {
     const results = document.getElementById("results");
     if (!results) return;
     const top = results.getBoundingClientRect().top;
-    if (top >= 0 && top < window.innerHeight / 2) return;
+    if (top >= 0 && top <= window.innerHeight - RESULTS_IN_VIEW_PX) return;
     const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
     results.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
   }

@@ -93,7 +93,7 @@ def test_every_page_at_phone_and_desktop_widths(screen: Page) -> None:
     expect(count).to_contain_text("stays")
     page.wait_for_function(
         "() => { const top = document.getElementById('results').getBoundingClientRect().top;"
-        " return top >= 0 && top < innerHeight / 2; }"
+        " return top >= 0 && top <= innerHeight - 240; }"
     )
     expect(page.locator("#results-status")).to_have_text(count.inner_text())
     expect(page.locator("#chat-status")).to_contain_text("Searching Porto")
