@@ -19,6 +19,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from infra.embedders import HF_DATASET_VECTOR_FIELD, LOCAL_VECTOR_FIELD, Embedder
+from language.glossary import with_listing_words
 from rentals import repository
 from rentals.embedding import check_stored_vectors, configured_embedder
 from rentals.filters import SearchFilters, format_number, price_range_label
@@ -93,12 +94,14 @@ def search_rentals(
     if query and search_mode != "lexical":
         _require_vectors(embedder)
         query_vector = _query_vector(embedder.model, query)
+    # Meaning is multilingual; exact words are not, and listings are mostly written in English.
+    words = with_listing_words(query)
     backend = chosen_vector_backend().name
     if backend == "atlas":
         ranked = atlas_backend.search(
             repository.listings(),
             vector_field=embedder.vector_field,
-            query=query,
+            query=words,
             query_vector=query_vector.tolist() if query_vector is not None else None,
             filters=filters,
             mode=search_mode,
@@ -109,7 +112,7 @@ def search_rentals(
     else:
         ranked = local_backend.search(
             current_catalog(embedder),
-            query,
+            words,
             query_vector,
             filters,
             mode=search_mode,
