@@ -133,6 +133,11 @@ def test_every_page_at_phone_and_desktop_widths(screen: Page) -> None:
     forget_dog = page.get_by_role("button", name="Forget “Travels with a dog.”", exact=True)
     expect(forget_dog).to_have_count(1)
 
+    page.goto("/memory/delete-my-data")
+    check_page(page, "confirm")
+    page.goto("/rentals/no-such-listing/")
+    check_page(page, "not-found")
+
 
 def test_the_keyboard_reaches_the_chat_first_and_always_shows_where_it_is(
     browser_page: Page,
