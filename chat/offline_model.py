@@ -346,7 +346,7 @@ class OfflineModel(Model):
             return replies.details_reply(
                 output,
                 words=_content_words(asked.query),
-                amenities=asked.filters.get("amenities", []),
+                amenities=asked.mentioned.get("amenities", []),
             )
         if result.name == GET_SAVED_RENTALS:
             return replies.saved_reply(output)

@@ -40,6 +40,7 @@ from memory.conversations import (
     get_conversation,
     new_conversation_id,
 )
+from memory.erasure import sweep_if_erased
 from memory.memories import Memory
 from memory.recall import recall_for_turn
 from rentals.filters import SearchFilters
@@ -290,18 +291,23 @@ class _Turn:
             remembered=list(self.context.remembered),
         )
         visitor_id = self.context.visitor_id
-        await append_message_async(
-            visitor_id, result.conversation_id, "assistant", reply, result.metadata()
-        )
-        await log_activity_async(
-            visitor_id,
-            "chat",
-            {
-                "conversation_id": result.conversation_id,
-                "model": result.model_used,
-                "searched": result.search is not None,
-            },
-        )
+        try:
+            await append_message_async(
+                visitor_id, result.conversation_id, "assistant", reply, result.metadata()
+            )
+            await log_activity_async(
+                visitor_id,
+                "chat",
+                {
+                    "conversation_id": result.conversation_id,
+                    "model": result.model_used,
+                    "searched": result.search is not None,
+                },
+            )
+        finally:
+            # The visitor may have deleted their data while the turn ran: what the turn wrote
+            # before the deletion's tombstone goes too.
+            await sweep_if_erased(visitor_id, [result.conversation_id])
         return result
 
 

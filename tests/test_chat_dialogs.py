@@ -50,7 +50,11 @@ def test_a_dialog_refines_and_moves_the_search() -> None:
 
     third = turn(visitor, "what about Rio instead?", conversation_id=conversation_id)
     assert third.search is not None
-    assert third.search.filters == second.search.filters | {"location": "Rio De Janeiro"}
+    # The budget follows the market's currency: 120 EUR is about 720 BRL.
+    assert third.search.filters == second.search.filters | {
+        "location": "Rio De Janeiro",
+        "max_price": 720,
+    }
     assert third.search.chips[0] == "Rio De Janeiro"
     assert third.conversation_id == conversation_id
 

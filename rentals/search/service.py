@@ -38,6 +38,8 @@ from rentals.search.selection import chosen_vector_backend
 
 DEFAULT_LIMIT = 12
 MAX_LIMIT = 50
+# Deeper than anyone pages, and far below the 64-bit integers MongoDB can take.
+MAX_OFFSET = 10_000
 MAX_QUERY_LENGTH = 500
 MAX_SUGGESTIONS = 4
 PERCENTILES = (25, 50, 75, 90)
@@ -80,13 +82,13 @@ def search_rentals(
 
     ``mode``: ``hybrid`` (meaning and exact words), ``vector`` or ``lexical``. ``sort``:
     ``relevance``, ``price_asc``, ``price_desc`` or ``rating``. ``limit`` is clamped to 1–50
-    and ``offset`` to 0 or more.
+    and ``offset`` to 0–10,000.
     """
     filters = filters or SearchFilters()
     search_mode = cast(SearchMode, _choice("mode", mode, SEARCH_MODES))
     sort_order = cast(SortOrder, _choice("sort", sort, SORT_ORDERS))
     limit = min(max(int(limit), 1), MAX_LIMIT)
-    offset = max(int(offset), 0)
+    offset = min(max(int(offset), 0), MAX_OFFSET)
     query = " ".join(query.split())[:MAX_QUERY_LENGTH]
 
     embedder = configured_embedder()
