@@ -41,6 +41,24 @@ def bench_seed() -> None:
     report(f"listings in database: {count_listings():,}")
 
 
+def bench_hostile_parsing() -> None:
+    from language.hostile_inputs import hostile_messages
+    from language.parser import parse_utterance
+
+    timings = []
+    for name, message in hostile_messages().items():
+        started = time.perf_counter()
+        parse_utterance(message)
+        timings.append((time.perf_counter() - started, name, len(message)))
+    timings.sort()
+    seconds, name, length = timings[-1]
+    median = timings[len(timings) // 2][0]
+    report(
+        f"slowest parse over {len(timings)} hostile messages: {seconds * 1000:.0f} ms "
+        f"({name!r}, {length:,} characters); median {median * 1000:.0f} ms"
+    )
+
+
 def main() -> int:
     data_dir = tempfile.mkdtemp(prefix="rental-bench-")
     os.environ["DATA_DIR"] = data_dir
@@ -52,7 +70,10 @@ def main() -> int:
 
     from infra.mongo import close_clients, embedded_server
 
-    sections: list[tuple[str, Callable[[], None]]] = [("Seeding", bench_seed)]
+    sections: list[tuple[str, Callable[[], None]]] = [
+        ("Language understanding on hostile input", bench_hostile_parsing),
+        ("Seeding", bench_seed),
+    ]
     sections += _sections_on_seeded_data()
     try:
         for title, run in sections:

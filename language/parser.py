@@ -41,6 +41,8 @@ _MAX_BARE_GUESTS = 16
 # Bedroom and guest counts outside this range are typos or jokes, not filters.
 _PLAUSIBLE_COUNTS = range(1, 51)
 _MAX_STARS = 5
+# The longest text one parse reads: a chat message's own limit. Longer text is cut, not refused.
+MAX_UTTERANCE_CHARS = 2000
 
 
 @dataclass
@@ -91,22 +93,32 @@ def parse_number(token: str) -> int | float:
 # --- building blocks of the grammar -------------------------------------------------------
 
 
+# A phrase that starts with a letter or digit starts a word (a digit may touch it: "2br").
+_WORD_START = r"(?<![^\W\d_])"
+
+
 def _phrase(phrase: str) -> str:
-    """A regex for one lexicon phrase: word boundaries, and any spacing or hyphen between words."""
+    """A regex for one lexicon phrase: spacing or a hyphen between words, a word boundary at its
+    end; the boundary at its start is ``_WORD_START``, added by ``_any_of``."""
     folded = normalise(phrase)
     words = [w for w in re.split(r"[\s,]+|(?<=\w)-(?=\w)", folded) if w]
-    body = r"[\s,-]*".join(re.escape(w) for w in words)
-    if folded[0].isalnum():
-        body = r"(?<![^\W\d_])" + body  # a digit may touch the word: "2br", "100euros"
+    body = r"[\s,-]{0,3}".join(re.escape(w) for w in words)
     if folded[-1].isalnum():
         body += r"(?!\w)"
     return body
 
 
 def _any_of(phrases: Iterable[str]) -> str:
-    """Alternation of phrases, longest first so "bed and breakfast" beats "breakfast"."""
+    """Alternation of phrases, longest first so "bed and breakfast" beats "breakfast".
+
+    The start-of-word check stands once before the phrases that need it rather than in each, so
+    inside a word the whole alternation fails at once instead of trying every phrase.
+    """
     unique = sorted({normalise(p) for p in phrases}, key=len, reverse=True)
-    return "(?:" + "|".join(_phrase(p) for p in unique) + ")"
+    words = [_phrase(p) for p in unique if p[0].isalnum()]
+    others = [_phrase(p) for p in unique if not p[0].isalnum()]
+    branches = [*([f"{_WORD_START}(?:{'|'.join(words)})"] if words else []), *others]
+    return "(?:" + "|".join(branches) + ")"
 
 
 def _key(text: str) -> str:
@@ -125,18 +137,21 @@ def _compile(pattern: str) -> re.Pattern[str]:
 
 
 _NUMBER_WORD_VALUES = _lookup(lexicon.NUMBER_WORDS)
-_NUMBER = rf"(?:\d+(?:[.,]\d+)*(?:\s?k(?!\w))?|{_any_of(lexicon.NUMBER_WORDS)})"
+# Thousands ("1,000", "1.500.000") or a plain/decimal number ("120", "4.5", "4,5"), never inside
+# a longer run of digits. Atomic groups and bounded repeats keep every attempt short.
+_DIGITS = r"(?<!\d)(?>\d{1,3}(?:[.,]\d{3}){1,3}(?![.,]?\d)|\d{1,9}(?:[.,]\d{1,9})?(?!\d))"
+_NUMBER = rf"(?:{_DIGITS}(?:\s?k(?!\w))?|{_any_of(lexicon.NUMBER_WORDS)})"
 _ARTICLE_ONE = _any_of(lexicon.ARTICLES_MEANING_ONE)
 _CURRENCY = _any_of(lexicon.CURRENCY_WORDS)
 _PER = _any_of(("/", "per", "a", "an", "each", "por", "la", "por la", "al", "ao", "a la", "the"))
-_PER_NIGHT = rf"(?:\s*(?:{_PER})?\s*{_any_of(lexicon.PER_NIGHT_WORDS)}|\s*nightly|\s*pn(?!\w))"
+_PER_NIGHT = rf"(?:\s?(?:{_PER})?\s?{_any_of(lexicon.PER_NIGHT_WORDS)}|\s?nightly|\s?pn(?!\w))"
 
 
 def _amount(name: str) -> str:
     """A price amount with optional currency on either side and an optional "per night"."""
     return (
-        rf"(?:(?P<{name}_cur1>{_CURRENCY})\s*)?(?P<{name}>{_NUMBER})"
-        rf"(?:\s*(?P<{name}_cur2>{_CURRENCY}))?(?P<{name}_night>{_PER_NIGHT})?"
+        rf"(?:(?P<{name}_cur1>{_CURRENCY})\s?)?(?P<{name}>{_NUMBER})"
+        rf"(?:\s?(?P<{name}_cur2>{_CURRENCY}))?(?P<{name}_night>{_PER_NIGHT})?"
     )
 
 
@@ -206,19 +221,19 @@ class _Utterance:
 
 # --- resets, cues and phrases no rule may touch ----------------------------------------------
 
-_RESET_RE = _compile(_any_of(lexicon.RESET_PHRASES) + r"\s*[:,.!-]*")
+_RESET_RE = _compile(_any_of(lexicon.RESET_PHRASES) + r"\s?[:,.!-]{0,3}")
 _REFINEMENT_RE = _compile(rf"^\W*(?:and|y|e)(?!\w)|{_any_of(lexicon.REFINEMENT_CUES)}")
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
-    + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\s+for(?!\w))"
-    + r"|(?<!\w)(?:cuarto|quarto)\s+de\s+ban(?:o|ho)(?!\w)"
+    + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
+    + r"|(?<!\w)(?:cuarto|quarto)\sde\sban(?:o|ho)(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
-    rf"(?:for|por|durante|para)\s+(?:{_NUMBER}|{_ARTICLE_ONE})\s+{_STAY_LENGTH_NOUN}"
-    rf"|{_NUMBER}\s+{_STAY_LENGTH_NOUN}"
+    rf"(?:for|por|durante|para)\s(?:{_NUMBER}|{_ARTICLE_ONE})\s{_STAY_LENGTH_NOUN}"
+    rf"|{_NUMBER}\s{_STAY_LENGTH_NOUN}"
 )
 
 
@@ -244,18 +259,18 @@ _AT_LEAST = _any_of(
 )  # fmt: skip
 _MORE_THAN = _any_of(("more than", "over", "más de", "mais de", "above"))
 _OR_MORE = _any_of(("+", "or more", "plus", "o más", "ou mais", "minimum", "min", "at least"))
-_COUNT_RANGE = rf"(?:\s*(?:-|to|or|a|ou|o)\s*{_NUMBER})?"
+_COUNT_RANGE = rf"(?:\s?(?:-|to|or|a|ou|o)\s?{_NUMBER})?"
 _BEDROOMS_RE = _compile(
-    rf"""(?:(?P<strict>{_MORE_THAN})\s*|{_AT_LEAST}\s*)?
-    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s*{_OR_MORE})?\s*-?\s*{_any_of(lexicon.BEDROOM_NOUNS)}
-    (?:\s*{_OR_MORE})?"""
+    rf"""(?:(?P<strict>{_MORE_THAN})\s?|{_AT_LEAST}\s?)?
+    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s?{_OR_MORE})?\s?-?\s?{_any_of(lexicon.BEDROOM_NOUNS)}
+    (?:\s?{_OR_MORE})?"""
 )
 _SINGLE_BEDROOM_NOUN = _any_of(
     ("bedroom", "habitación", "cuarto", "quarto", "dormitorio", "dormitório")
 )
 _ONE_BEDROOM_RE = _compile(
-    rf"""(?:with|con|com|de)\s+{_ARTICLE_ONE}\s+{_SINGLE_BEDROOM_NOUN}
-    |{_any_of(("un", "um"))}\s+{_any_of(("dormitorio", "dormitório"))}"""
+    rf"""(?:with|con|com|de)\s{_ARTICLE_ONE}\s{_SINGLE_BEDROOM_NOUN}
+    |{_any_of(("un", "um"))}\s{_any_of(("dormitorio", "dormitório"))}"""
 )
 # Portuguese typology: "T2" is an apartment with two bedrooms ("T0" is a studio: no minimum).
 _TYPOLOGY_RE = _compile(r"(?<!\w)t(?P<count>[1-9])(?!\w)")
@@ -285,35 +300,35 @@ _COMPANION = _any_of(lexicon.COMPANION_NOUNS)
 _COMPANIONS = _any_of(lexicon.COMPANION_PLURAL_NOUNS)
 _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
-_COUPLE = rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\s+of)"
+_COUPLE = rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
 
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
-    {_NUMBER}\s+(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN})
-    |{_ARTICLE_ONE}\s+(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION})
-    |{_POSSESSIVE}\s+(?:{_NUMBER}\s+)?(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN})
+    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN})
+    |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION})
+    |{_POSSESSIVE}\s(?:{_NUMBER}\s)?(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN})
     |{_COUPLE}
     |{_FIRST_PERSON}
 )"""
-_PARTY_JOINER = r"(?:\s*,\s*(?:(?:and|y|e)\s+)?|\s+(?:and|plus|y|e|with|con|com)\s+|\s*[&+]\s*)"
+_PARTY_JOINER = r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s|\s?[&+]\s?)"
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com)\s+)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER})*)"
+    rf"(?P<lead>(?:with|con|com)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
      "up to", "hasta", "até", "at least", "min", "minimum", "al menos", "pelo menos")
 )  # fmt: skip
 _GUESTS_RE = _compile(
-    rf"""(?:(?P<strict>{_MORE_THAN})\s*|{_GUEST_COUNT_LEAD}\s*)?
-    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s*{_OR_MORE})?\s*{_GUEST_NOUN}(?:\s*{_OR_MORE})?"""
+    rf"""(?:(?P<strict>{_MORE_THAN})\s?|{_GUEST_COUNT_LEAD}\s?)?
+    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s?{_OR_MORE})?\s?{_GUEST_NOUN}(?:\s?{_OR_MORE})?"""
 )
 _GROUP_LEAD = _any_of(
     ("family of", "group of", "party of", "familia de", "família de", "grupo de", "we are",
      "we're", "there are", "somos", "nós somos")
 )  # fmt: skip
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s+(?P<count>{_NUMBER})(?:\s+(?:of\s+us|{_GUEST_NOUN}))?
-    |(?P<count_of_us>{_NUMBER})\s+of\s+us"""
+    rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?:\s(?:of\sus|{_GUEST_NOUN}))?
+    |(?P<count_of_us>{_NUMBER})\sof\sus"""
 )
 _CAPACITY_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
@@ -321,11 +336,11 @@ _CAPACITY_LEAD = _any_of(
 )  # fmt: skip
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
-    rf"""{_CAPACITY_LEAD}\s+(?P<count>{_NUMBER})
-    (?!\d|[.,]\d|\s*(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
+    rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
+    (?!\d|[.,]\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
 )
 _SOLO_RE = _compile(
-    _any_of(lexicon.SOLO_PHRASES) + rf"|(?:for|para)\s+{_ARTICLE_ONE}\s+{_GUEST_NOUN}"
+    _any_of(lexicon.SOLO_PHRASES) + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
 )
 
 
@@ -339,7 +354,7 @@ def _party_size(party: str) -> tuple[int, bool]:
             size += 2
         elif re.search(rf"{_INFANT_NOUN}$", member):
             continue  # infants do not count towards a listing's guest limit
-        elif number := re.match(rf"(?:{_POSSESSIVE}\s+)?({_NUMBER})\s", member):
+        elif number := re.match(rf"(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
             size += int(parse_number(number.group(1)))
         elif re.search(rf"{_COMPANIONS}$", member):
             size += 2  # "my parents", "my kids": at least two of them
@@ -401,12 +416,12 @@ _AT_LEAST_RATING = _any_of(
 # A score such as "4.8": prices have no decimals below 5, so with a comparator it is a rating.
 _DECIMAL_SCORE = r"[1-5][.,]\d(?![\d.,])"
 _RATING_RE = _compile(
-    rf"""(?:(?:{_RATING_LEAD}|{_RATING_COMPARATOR})\s*)*
-    (?P<stars>{_NUMBER})\s*\+?\s*-?\s*{_RATING_NOUN}(?:\s*{_OR_BETTER})*
-    |{_RATING_LEAD}(?:\s*{_RATING_COMPARATOR})*\s*(?P<score>{_NUMBER})\s*(?:{_RATING_NOUN})?
-    (?:\s*{_OR_BETTER})?
-    |{_AT_LEAST_RATING}\s*(?P<score_after_comparator>{_DECIMAL_SCORE})
-    |(?P<score_before_comparator>{_DECIMAL_SCORE})\s*{_OR_BETTER}"""
+    rf"""(?:(?:{_RATING_LEAD}|{_RATING_COMPARATOR})\s?){{0,3}}
+    (?P<stars>{_NUMBER})\s?\+?\s?-?\s?{_RATING_NOUN}(?:\s?{_OR_BETTER}){{0,2}}
+    |{_RATING_LEAD}(?:\s?{_RATING_COMPARATOR}){{0,3}}\s?(?P<score>{_NUMBER})\s?(?:{_RATING_NOUN})?
+    (?:\s?{_OR_BETTER})?
+    |{_AT_LEAST_RATING}\s?(?P<score_after_comparator>{_DECIMAL_SCORE})
+    |(?P<score_before_comparator>{_DECIMAL_SCORE})\s?{_OR_BETTER}"""
 )
 
 
@@ -420,16 +435,16 @@ def _take_rating(utterance: _Utterance) -> None:
 # --- prices --------------------------------------------------------------------------------
 
 _RANGE_RE = _compile(
-    rf"""(?:(?P<opener>{_any_of(lexicon.RANGE_OPENERS)})\s+)?{_amount("low")}
-    \s*(?P<joiner>{_any_of(lexicon.RANGE_JOINERS)})\s*{_amount("high")}"""
+    rf"""(?:(?P<opener>{_any_of(lexicon.RANGE_OPENERS)})\s)?{_amount("low")}
+    \s?(?P<joiner>{_any_of(lexicon.RANGE_JOINERS)})\s?{_amount("high")}"""
 )
 _MAX_PRICE_RE = _compile(
-    rf"{_any_of(lexicon.MAX_PRICE_WORDS)}\s*{_amount('before')}"
-    rf"|{_amount('after')}\s*{_any_of(lexicon.MAX_PRICE_WORDS_AFTER)}"
+    rf"{_any_of(lexicon.MAX_PRICE_WORDS)}\s?{_amount('before')}"
+    rf"|{_amount('after')}\s?{_any_of(lexicon.MAX_PRICE_WORDS_AFTER)}"
 )
 _MIN_PRICE_RE = _compile(
-    rf"{_any_of(lexicon.MIN_PRICE_WORDS)}\s*{_amount('before')}"
-    rf"|{_amount('after')}\s*{_any_of(lexicon.MIN_PRICE_WORDS_AFTER)}"
+    rf"{_any_of(lexicon.MIN_PRICE_WORDS)}\s?{_amount('before')}"
+    rf"|{_amount('after')}\s?{_any_of(lexicon.MIN_PRICE_WORDS_AFTER)}"
 )
 _STATED_PRICE_RE = _compile(_amount("stated"))
 # Joiners that need "between"/"entre" to make a range: "2 adults and 3 kids" is no price range.
@@ -499,14 +514,14 @@ _PROPERTY_WORD = _any_of(lexicon.PROPERTY_TYPE_WORDS)
 _GENERIC_DWELLING = _any_of(lexicon.GENERIC_DWELLING_WORDS)
 _ENTIRE_RE = _compile(
     rf"""{_any_of(lexicon.ENTIRE_PHRASES)}
-    |{_any_of(lexicon.ENTIRE_WORDS)}\s+(?:the\s+)?(?:{_GENERIC_DWELLING}|(?={_PROPERTY_WORD}))
-    |(?P<noun>{_GENERIC_DWELLING}\s+)?(?P<after>{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)})"""
+    |{_any_of(lexicon.ENTIRE_WORDS)}\s(?:the\s)?(?:{_GENERIC_DWELLING}|(?={_PROPERTY_WORD}))
+    |(?P<noun>{_GENERIC_DWELLING}\s)?(?P<after>{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)})"""
 )
-_PROPERTY_WORD_BEFORE_RE = _compile(rf"{_PROPERTY_WORD}\s+$")
+_PROPERTY_WORD_BEFORE_RE = _compile(rf"{_PROPERTY_WORD}\s$")
 _ONE_ROOM = _any_of(("a", "an", "one", "just a", "only a", "single", "un", "una", "um", "uma"))
 _PRIVATE_ROOM_RE = _compile(
     rf"""{_any_of(lexicon.PRIVATE_ROOM_PHRASES)}
-    |(?:{_ONE_ROOM}\s+)?{_any_of(lexicon.ROOM_NOUNS)}(?!\s+(?:service|type|mates?)(?!\w))"""
+    |(?:{_ONE_ROOM}\s)?{_any_of(lexicon.ROOM_NOUNS)}(?!\s(?:service|type|mates?)(?!\w))"""
 )
 _SHARED_ROOM_RE = _compile(_any_of(lexicon.SHARED_ROOM_PHRASES))
 _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
@@ -708,12 +723,12 @@ _LEAVING = _any_of(
     ("instead of", "rather than", "not in", "not", "from", "en vez de", "en lugar de",
      "em vez de", "em lugar de", "no en", "não em", "não no", "não na")
 )  # fmt: skip
-_LEFT_PLACE_RE = _compile(rf"{_LEAVING}\s+(?:the\s+)?$")
+_LEFT_PLACE_RE = _compile(rf"{_LEAVING}\s(?:the\s)?$")
 _OTHER_PLACE_RE = _compile(_any_of(lexicon.OTHER_PLACES))
 _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
-_PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s+"
+_PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
-_PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s+(?:{_CAPITALISED_WORD}|de|da|do|del|of)){{0,3}}"
+_PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|de|da|do|del|of)){{0,3}}"
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
 
 
@@ -810,9 +825,20 @@ def _semantic_query(utterance: _Utterance) -> str:
 # --- the parse -----------------------------------------------------------------------------
 
 
+def tidy(text: str) -> str:
+    """The text the grammar reads: at most ``MAX_UTTERANCE_CHARS``, every run of whitespace or
+    invisible characters one plain space.
+
+    The grammar's patterns allow one space between words and bounded repeats, so on tidied text
+    each match attempt does a bounded amount of work and a parse stays linear in the length.
+    """
+    visible = "".join(c if c.isprintable() else " " for c in text[:MAX_UTTERANCE_CHARS])
+    return " ".join(visible.split())
+
+
 def parse_utterance(text: str) -> ParsedUtterance:
     """Everything one utterance says about the search, without any dialog context."""
-    utterance = _Utterance(text)
+    utterance = _Utterance(tidy(text))
     result = ParsedUtterance(
         is_refinement=bool(_REFINEMENT_RE.search(utterance.folded)),
         is_request=bool(_REQUEST_RE.search(utterance.folded)),
