@@ -87,10 +87,11 @@ def main() -> int:
 
 
 def _sections_on_seeded_data() -> list[tuple[str, Callable[[], None]]]:
-    from bench import memory, search, vector_search
+    from bench import memory, relevance, search, vector_search
 
     return [
         ("Search on the shipped data", lambda: search.run(report)),
+        ("Relevance in English, Spanish and Portuguese", lambda: relevance.run(report)),
         ("Over HTTP against the ASGI server (offline model)", bench_http),
         ("Long-term memory recall (local backend)", lambda: memory.run(report)),
         (

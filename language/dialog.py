@@ -1,29 +1,66 @@
 """The search a visitor is building across turns, and how each new utterance changes it.
 
-A turn either refines the active search ("only superhosts", "what about Porto instead?",
-"forget the budget") or starts a new one ("start over: ...", or a fresh request for listings
-somewhere else). Refinements keep every filter the turn does not touch.
+A turn is one of three kinds:
+
+* a search turn either refines the active search ("only superhosts", "what about Porto
+  instead?", "forget the budget", "cheapest first") and keeps everything it does not touch, or
+  starts a new one ("new search: ...", or a complete request of its own such as "castle in
+  Porto for 20 people") and keeps nothing: no filter, no order, no words of the old query;
+* a question about the results on screen ("which one is best for kids?", "does the first one
+  allow pets?") and
+* small talk ("thanks!") change nothing, and no search should run.
+
+When the market changes to one with another currency, a carried budget is converted at the
+reference rates; the turn reports each conversion so the reply can say so.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from language.parser import ParsedUtterance, parse_utterance
+from rentals.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
 PLACE_KEYS = ("location", "country")
+PRICE_KEYS = ("min_price", "max_price")
+SORT_ORDERS = ("price_asc", "price_desc", "rating")
+TurnKind = Literal["search", "results_question", "small_talk"]
 # The filters a bare number can adjust ("make it 4"), with the values that make sense for each.
 NUMBER_KEYS = ("min_bedrooms", "min_accommodates", "min_price", "max_price", "min_rating")
+
+
+@dataclass(frozen=True)
+class BudgetConversion:
+    """A carried price moved into the new market's currency: 120 EUR is about 720 BRL."""
+
+    key: str  # "min_price" or "max_price"
+    amount: float
+    currency: str
+    converted_amount: float
+    converted_currency: str
 
 
 @dataclass
 class TurnIntent:
     """What one visitor turn means for the search.
 
-    ``filters`` is the complete set of active filters after the turn. ``changed`` holds the
-    keys that were added or got a new value, ``removed`` the keys that were active before and
-    are not any more. ``query`` holds this turn's words that carry no filter, for semantic search.
+    ``kind`` is "search", "results_question" or "small_talk". For the last two nothing changes
+    (``filters``, ``sort`` and ``search_query`` are those before the turn, ``changed`` and
+    ``removed`` are empty) and no search should run: the answer comes from the results already
+    shown. ``subject`` is the listing a results question points at: a 0-based position in
+    those results ("the first one" = 0, "the second" = 1, "the last one" = -1), a quoted listing
+    name, or None ("it", "which one").
+
+    ``filters`` is the complete set of active filters after the turn and ``sort`` the order of
+    the results ("price_asc", "price_desc", "rating"; None is relevance). ``changed`` holds the
+    keys that were added or got a new value, ``removed`` the keys that were active before and are
+    not any more ("sort" among them when the order changed). ``query`` holds this turn's words
+    that carry no filter; ``search_query`` is the semantic query to search with after the turn
+    (the current request's descriptive words, plus those refinements added). ``mentioned`` is what
+    the turn itself names as filters, whatever its kind ("does the first one allow pets?" names
+    Pets allowed). ``conversions`` lists the carried prices converted into a new market's
+    currency. ``reset`` says the turn started a new search.
     """
 
     filters: dict[str, Any]
@@ -33,14 +70,27 @@ class TurnIntent:
     reset: bool = False
     unknown_places: list[str] = field(default_factory=list)
     currency: str | None = None
+    kind: TurnKind = "search"
+    sort: str | None = None
+    search_query: str = ""
+    mentioned: dict[str, Any] = field(default_factory=dict)
+    conversions: list[BudgetConversion] = field(default_factory=list)
+    subject: int | str | None = None
+
+    @property
+    def runs_search(self) -> bool:
+        return self.kind == "search"
 
 
 class SearchIntentState:
-    """The active filters of one conversation, updated turn by turn."""
+    """The active filters, order and semantic query of one conversation, updated turn by turn."""
 
-    def __init__(self, filters: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, filters: dict[str, Any] | None = None, *, query: str = "", sort: str | None = None
+    ) -> None:
         self._filters = _copy_filters(filters or {})
-        self._query = ""
+        self._query = query
+        self._sort = sort if sort in SORT_ORDERS else None
         self._last_number_key: str | None = None
 
     @property
@@ -52,46 +102,79 @@ class SearchIntentState:
         """The semantic words still in force: kept across refinements, dropped on a new search."""
         return self._query
 
+    @property
+    def sort(self) -> str | None:
+        return self._sort
+
     def apply(self, utterance: str) -> TurnIntent:
         parsed = parse_utterance(utterance)
-        before = self._filters
+        kind = self._kind(parsed)
+        if kind != "search":
+            return self._unchanged(parsed, kind)
+        before, sort_before = self._filters, self._sort
         starts_over = parsed.reset or self._is_new_request(parsed)
         if starts_over:
             self._last_number_key = None
         else:
             self._apply_bare_number(parsed)
-        after = _merge({} if starts_over else before, parsed)
+        kept = {key: value for key, value in before.items() if key in parsed.kept}
+        after = _merge(kept if starts_over else before, parsed)
+        conversions = [] if starts_over else _convert_carried_budget(before, after, parsed)
         self._filters = after
         self._remember_number_key(parsed)
+        self._sort = _next_sort(None if starts_over else sort_before, parsed.sort)
         if starts_over:
             self._query = parsed.query
-        elif parsed.query:
+        elif parsed.query and parsed.query not in self._query:
             self._query = f"{self._query} {parsed.query}".strip()
+        changed = {key for key, value in after.items() if not _same(before.get(key), value)}
+        removed = set(before) - set(after)
+        if self._sort != sort_before:
+            (changed if self._sort else removed).add("sort")
         return TurnIntent(
             filters=_copy_filters(after),
-            changed={key for key, value in after.items() if not _same(before.get(key), value)},
-            removed=set(before) - set(after),
+            changed=changed,
+            removed=removed,
             query=parsed.query,
             reset=starts_over,
             unknown_places=parsed.unknown_places,
             currency=parsed.currency,
+            sort=self._sort,
+            search_query=self._query,
+            mentioned=_mentioned(parsed),
+            conversions=conversions,
+        )
+
+    def _kind(self, parsed: ParsedUtterance) -> TurnKind:
+        """A question about the results names no new place and starts nothing new."""
+        if parsed.reset or any(key in parsed.settings for key in PLACE_KEYS):
+            return "search"
+        if parsed.results_question:
+            return "results_question"
+        return "small_talk" if parsed.small_talk else "search"
+
+    def _unchanged(self, parsed: ParsedUtterance, kind: TurnKind) -> TurnIntent:
+        return TurnIntent(
+            filters=self.filters,
+            query=parsed.query,
+            unknown_places=parsed.unknown_places,
+            currency=parsed.currency,
+            kind=kind,
+            sort=self._sort,
+            search_query=self._query,
+            mentioned=_mentioned(parsed),
+            subject=parsed.subject,
         )
 
     def _is_new_request(self, parsed: ParsedUtterance) -> bool:
-        """A full request for another place ("apartments in New York") replaces the search.
-
-        A bare place or a turn with a refinement cue ("what about Porto instead?", "and in
-        Rio?") only moves the search; a request that names another place together with what
-        to look for ("find me...", a property or room type) is a new search.
+        """A complete request of its own replaces the search: it names a market or country and
+        at least one more thing to look for (a filter, an order, a kind of stay), and has no
+        refinement cue ("what about Porto instead?", "and in Rio?", "same in Hong Kong").
         """
-        current = {key: self._filters.get(key) for key in PLACE_KEYS}
-        named = {key: parsed.settings.get(key) for key in PLACE_KEYS}
-        if not any(named.values()) or not any(current.values()) or named == current:
+        if not any(parsed.settings.get(key) for key in PLACE_KEYS) or parsed.is_refinement:
             return False
-        if parsed.is_refinement:
-            return False
-        describes_listing = "property_type" in parsed.settings or "room_type" in parsed.settings
-        return parsed.is_request or describes_listing
+        others = [key for key in parsed.settings if key not in PLACE_KEYS]
+        return bool(others or parsed.amenities or parsed.sort or parsed.query)
 
     def _apply_bare_number(self, parsed: ParsedUtterance) -> None:
         """ "3 bedrooms" ... "actually, make it 4": a lone number adjusts the number set last."""
@@ -111,6 +194,52 @@ class SearchIntentState:
         keys = [key for key in NUMBER_KEYS if key in parsed.settings]
         if keys:
             self._last_number_key = keys[0] if len(keys) == 1 else None
+
+
+def _next_sort(current: str | None, said: str | None) -> str | None:
+    if said is None:
+        return current
+    return said if said in SORT_ORDERS else None  # "relevance" takes the order back
+
+
+def _mentioned(parsed: ParsedUtterance) -> dict[str, Any]:
+    named = dict(parsed.settings)
+    if parsed.amenities:
+        named["amenities"] = list(parsed.amenities)
+    return named
+
+
+def currency_of(filters: dict[str, Any]) -> str | None:
+    """The currency prices are in for these filters: the market's, or the country's when all
+    its markets share one."""
+    if (market := MARKETS_BY_NAME.get(filters.get("location") or "")) is not None:
+        return market.currency
+    currencies = {m.currency for m in MARKETS if m.country == filters.get("country")}
+    return currencies.pop() if len(currencies) == 1 else None
+
+
+def convert_price(amount: float, currency: str, into: str) -> float:
+    """An amount in another currency at the reference rates, to a whole unit."""
+    return float(round(amount * USD_PER_UNIT[currency] / USD_PER_UNIT[into]))
+
+
+def _convert_carried_budget(
+    before: dict[str, Any], after: dict[str, Any], parsed: ParsedUtterance
+) -> list[BudgetConversion]:
+    """Move the prices carried into a market with another currency; a price said in this turn
+    is taken as said."""
+    old, new = currency_of(before), currency_of(after)
+    if old is None or new is None or old == new:
+        return []
+    conversions = []
+    for key in PRICE_KEYS:
+        if key in parsed.settings or after.get(key) is None or after.get(key) != before.get(key):
+            continue
+        amount = after[key]
+        converted = convert_price(amount, old, new)
+        after[key] = int(converted)
+        conversions.append(BudgetConversion(key, amount, old, converted, new))
+    return conversions
 
 
 def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:

@@ -1,8 +1,12 @@
-"""Score the intent parser against dialogs annotated with the filters expected after each turn.
+"""Score the intent parser against dialogs annotated with the state expected after each turn.
 
-The file format and the scoring rule are those of ``eval/README.md``: one JSON object per line,
+The file formats and the scoring rule are those of ``eval/README.md``: one JSON object per line,
 ``{"id": ..., "turns": [{"user": ..., "expect": {...}}, ...]}``; a turn scores when the active
-filters equal ``expect`` exactly, with amenities compared as a set and numbers by value.
+filters and order (``sort``) equal ``expect`` exactly, with amenities compared as a set and
+numbers by value. Long sessions (``"format": 2``) may add to a turn ``approx`` (keys whose
+numbers may differ by 10 %, for budgets converted between currencies) and ``query_has`` /
+``query_lacks`` (words the semantic query must contain / must not contain). Both formats can be
+mixed in one file; the report covers every turn.
 """
 
 from __future__ import annotations
@@ -19,10 +23,16 @@ class IntentFileError(ValueError):
     """The evaluation file is missing or does not follow the format."""
 
 
+APPROX_TOLERANCE = 0.10
+
+
 @dataclass(frozen=True)
 class Turn:
     user: str
     expect: dict[str, Any]
+    approx: tuple[str, ...] = ()
+    query_has: tuple[str, ...] = ()
+    query_lacks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -38,6 +48,7 @@ class TurnFailure:
     utterance: str
     expected: dict[str, Any]
     got: dict[str, Any]
+    query_problem: str = ""  # what is wrong with the semantic query, when that is what failed
 
 
 @dataclass
@@ -83,27 +94,62 @@ def _dialog_from_line(line: str, where: str) -> Dialog:
     turns = record.get("turns")
     if not isinstance(turns, list) or not turns:
         raise IntentFileError(f'{where}: "turns" must be a non-empty list')
-    parsed_turns = []
-    for turn in turns:
-        if not (
-            isinstance(turn, dict)
-            and isinstance(turn.get("user"), str)
-            and isinstance(turn.get("expect"), dict)
-        ):
-            raise IntentFileError(
-                f'{where}: each turn needs a string "user" and an object "expect"'
-            )
-        parsed_turns.append(Turn(user=turn["user"], expect=turn["expect"]))
-    return Dialog(id=record["id"], turns=tuple(parsed_turns))
+    if record.get("format", 1) not in (1, 2):
+        raise IntentFileError(f'{where}: unknown "format" {record.get("format")!r}')
+    return Dialog(id=record["id"], turns=tuple(_turn(turn, where) for turn in turns))
 
 
-def filters_match(expected: dict[str, Any], got: dict[str, Any]) -> bool:
-    """Equal filters: same keys, amenities as a set, numbers by value (150 == 150.0)."""
-    return _comparable(expected) == _comparable(got)
+def _turn(turn: Any, where: str) -> Turn:
+    if not (
+        isinstance(turn, dict)
+        and isinstance(turn.get("user"), str)
+        and isinstance(turn.get("expect"), dict)
+    ):
+        raise IntentFileError(f'{where}: each turn needs a string "user" and an object "expect"')
+    lists = {}
+    for name in ("approx", "query_has", "query_lacks"):
+        value = turn.get(name, [])
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            raise IntentFileError(f'{where}: "{name}" must be a list of strings')
+        lists[name] = tuple(value)
+    return Turn(user=turn["user"], expect=turn["expect"], **lists)
+
+
+def filters_match(
+    expected: dict[str, Any], got: dict[str, Any], approx: tuple[str, ...] = ()
+) -> bool:
+    """Equal filters: same keys, amenities as a set, numbers by value (150 == 150.0), the
+    ``approx`` keys' numbers within 10 %; an empty amenity list is no amenity filter."""
+    expected, got = _comparable(expected), _comparable(got)
+    if expected.keys() != got.keys():
+        return False
+    return all(
+        _close(expected[key], got[key]) if key in approx else expected[key] == got[key]
+        for key in expected
+    )
+
+
+def _close(expected: Any, got: Any) -> bool:
+    if isinstance(expected, float) and isinstance(got, float):
+        return abs(got - expected) <= APPROX_TOLERANCE * abs(expected)
+    return bool(expected == got)
+
+
+def query_problem(turn: Turn, query: str) -> str:
+    """What the semantic query lacks or wrongly holds, or "" when it is as expected."""
+    words = query.lower()
+    missing = [word for word in turn.query_has if word.lower() not in words]
+    extra = [word for word in turn.query_lacks if word.lower() in words]
+    problems = [f"lacks {missing}" if missing else "", f"holds {extra}" if extra else ""]
+    return "; ".join(problem for problem in problems if problem)
 
 
 def _comparable(filters: dict[str, Any]) -> dict[str, Any]:
-    return {key: _comparable_value(value) for key, value in filters.items()}
+    return {
+        key: _comparable_value(value)
+        for key, value in filters.items()
+        if not (key == "amenities" and value == [])
+    }
 
 
 def _comparable_value(value: Any) -> Any:
@@ -122,12 +168,16 @@ def evaluate(dialogs: list[Dialog]) -> EvaluationReport:
     for dialog in dialogs:
         state = SearchIntentState()
         for index, turn in enumerate(dialog.turns):
-            got = state.apply(turn.user).filters
+            intent = state.apply(turn.user)
+            got = intent.filters | ({"sort": intent.sort} if intent.sort else {})
+            problem = query_problem(turn, intent.search_query)
             report.total += 1
-            if filters_match(turn.expect, got):
+            if filters_match(turn.expect, got, turn.approx) and not problem:
                 report.correct += 1
             else:
-                report.failures.append(TurnFailure(dialog.id, index, turn.user, turn.expect, got))
+                report.failures.append(
+                    TurnFailure(dialog.id, index, turn.user, turn.expect, got, problem)
+                )
     return report
 
 

@@ -416,7 +416,7 @@ REFINEMENT_CUES: tuple[str, ...] = (
     "as well", "same", "switch", "change", "make it", "try", "now", "but", "still", "what if",
     "only", "just", "y en", "y qué tal", "qué tal", "que tal", "en vez", "en lugar", "mejor en",
     "también", "ahora", "solo", "e em", "e no", "e na", "e se", "em vez", "em lugar", "melhor em",
-    "também", "agora", "só", "apenas",
+    "também", "agora", "só", "apenas", "then", "switch to", "entonces", "então", "let's try",
 )
 
 # Openers of a request for listings ("find me...", "busco...", "procuro...").
@@ -503,7 +503,9 @@ FILTER_NOUNS: dict[str, tuple[str, ...]] = {
     "country": ("location", "country"), "destination": ("location", "country"),
     "ubicación": ("location", "country"), "ciudad": ("location", "country"),
     "país": ("location", "country"), "localização": ("location", "country"),
-    "cidade": ("location", "country"),
+    "cidade": ("location", "country"), "island": ("location", "country"),
+    "isla": ("location", "country"), "ilha": ("location", "country"),
+    "market": ("location", "country"),
     "host": ("superhost_only",), "anfitrión": ("superhost_only",), "anfitrião": ("superhost_only",),
     "rating": ("min_rating",), "ratings": ("min_rating",), "stars": ("min_rating",),
     "star rating": ("min_rating",), "reviews": ("min_rating",), "valoración": ("min_rating",),
@@ -556,7 +558,7 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "anyone", "allow", "allows", "allowed", "accept", "accepts", "welcome", "permitted",
     "travelling", "traveling", "going", "visiting", "room", "budget", "s", "after", "bring",
     "take", "myself", "ourselves", "needed", "necessary", "required", "hmm", "uh", "wait",
-    "oh", "travel", "travels",
+    "oh", "travel", "travels", "everything", "all", "todo", "tudo", "first",
     # Spanish
     "yo", "mi", "mis", "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "de", "del",
     "en", "con", "para", "por", "y", "o", "que", "qué", "quiero", "busco", "buscando",
@@ -579,4 +581,125 @@ FILLER_WORDS: frozenset[str] = frozenset({
 # ("near Times Square", "around Bondi").
 DANGLING_WORDS: frozenset[str] = frozenset({
     "near", "around", "close", "by", "next", "nearby", "cerca", "junto", "perto", "próximo",
+})
+
+# Orderings of the results. "cheap", "affordable" and "budget" describe the stay (semantic
+# query); these phrases ask for an order. "relevance" takes a chosen order back.
+SORT_PHRASES: dict[str, str] = {
+    # cheapest first
+    "cheapest": "price_asc", "cheapest first": "price_asc", "cheapest ones first": "price_asc",
+    "cheaper first": "price_asc", "cheaper ones first": "price_asc", "lowest price": "price_asc",
+    "lowest prices": "price_asc", "lowest price first": "price_asc",
+    "lowest prices first": "price_asc", "low to high": "price_asc",
+    "price low to high": "price_asc", "price ascending": "price_asc",
+    "sort by price": "price_asc", "order by price": "price_asc", "sorted by price": "price_asc",
+    "ordered by price": "price_asc", "by price": "price_asc",
+    "cheapest to most expensive": "price_asc", "least expensive": "price_asc",
+    "el más barato": "price_asc", "la más barata": "price_asc", "lo más barato": "price_asc",
+    "los más baratos": "price_asc", "las más baratas": "price_asc",
+    "más barato primero": "price_asc", "más baratos primero": "price_asc",
+    "más baratas primero": "price_asc", "el más barato primero": "price_asc",
+    "de más barato a más caro": "price_asc", "del más barato al más caro": "price_asc",
+    "de menor a mayor precio": "price_asc", "menor precio": "price_asc",
+    "ordena por precio": "price_asc", "ordenar por precio": "price_asc",
+    "ordénalos por precio": "price_asc", "por precio": "price_asc",
+    "o mais barato": "price_asc", "a mais barata": "price_asc", "os mais baratos": "price_asc",
+    "as mais baratas": "price_asc", "mais barato primeiro": "price_asc",
+    "mais baratos primeiro": "price_asc", "mais baratas primeiro": "price_asc",
+    "do mais barato ao mais caro": "price_asc", "de mais barato a mais caro": "price_asc",
+    "menor preço": "price_asc", "ordena por preço": "price_asc", "ordenar por preço": "price_asc",
+    "por preço": "price_asc",
+    # most expensive first
+    "most expensive": "price_desc", "most expensive first": "price_desc",
+    "priciest": "price_desc", "priciest first": "price_desc", "highest price": "price_desc",
+    "highest prices": "price_desc", "highest price first": "price_desc",
+    "highest prices first": "price_desc", "high to low": "price_desc",
+    "price high to low": "price_desc", "price descending": "price_desc",
+    "most expensive to cheapest": "price_desc",
+    "el más caro": "price_desc", "la más cara": "price_desc", "los más caros": "price_desc",
+    "las más caras": "price_desc", "más caro primero": "price_desc",
+    "más caros primero": "price_desc", "de más caro a más barato": "price_desc",
+    "del más caro al más barato": "price_desc", "mayor precio": "price_desc",
+    "o mais caro": "price_desc", "a mais cara": "price_desc", "os mais caros": "price_desc",
+    "as mais caras": "price_desc", "mais caro primeiro": "price_desc",
+    "mais caros primeiro": "price_desc", "do mais caro ao mais barato": "price_desc",
+    "maior preço": "price_desc",
+    # best rated first
+    "best rated": "rating", "top rated": "rating", "highest rated": "rating",
+    "best reviewed": "rating", "best reviews": "rating", "sort by rating": "rating",
+    "order by rating": "rating", "sorted by rating": "rating", "by rating": "rating",
+    "best rated first": "rating", "highest rating": "rating", "highest ratings first": "rating",
+    "mejor valorado": "rating", "mejor valorados": "rating", "mejor valorada": "rating",
+    "mejor valoradas": "rating", "mejores valorados": "rating", "mejor puntuados": "rating",
+    "ordena por valoración": "rating", "ordenar por valoración": "rating",
+    "por valoración": "rating", "ordena por nota": "rating",
+    "mais bem avaliado": "rating", "mais bem avaliados": "rating", "mais bem avaliada": "rating",
+    "mais bem avaliadas": "rating", "melhor avaliado": "rating", "melhor avaliados": "rating",
+    "melhores avaliados": "rating", "ordena por avaliação": "rating",
+    "ordenar por avaliação": "rating", "por avaliação": "rating", "ordenar por nota": "rating",
+    # back to the default order
+    "sort by relevance": "relevance", "by relevance": "relevance",
+    "no particular order": "relevance", "any order": "relevance", "por relevancia": "relevance",
+    "por relevância": "relevance",
+}
+
+# Cues of a new search that take the place of "start over" ("Another trip: ...").
+NEW_TRIP_PHRASES: tuple[str, ...] = (
+    "another trip", "different trip", "next trip", "new trip", "other trip", "second trip",
+    "i'm also planning", "im also planning", "i am also planning", "we're also planning",
+    "also planning", "let's start again", "lets start again", "something else entirely",
+    "otro viaje", "nuevo viaje", "próximo viaje", "siguiente viaje", "también planeo",
+    "outra viagem", "nova viagem", "próxima viagem", "também estou planejando",
+)
+
+# "reset everything except the island", "clear the filters but keep Kauai": after a reset,
+# these keep the filters they govern.
+KEEP_WORDS: tuple[str, ...] = (
+    "except", "except for", "but keep", "keep", "keeping", "apart from", "other than",
+    "excepto", "salvo", "menos", "pero mantén", "mantén", "mantener", "manteniendo",
+    "exceto", "mas mantém", "mantém", "manter", "mantendo", "tirando",
+)
+
+# The listings of the last search, as a visitor points at one ("the second one", "el primero").
+ORDINAL_WORDS: dict[str, int] = {
+    "first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3,
+    "fifth": 4, "5th": 4, "last": -1, "primer": 0, "primero": 0, "primera": 0, "segundo": 1,
+    "segunda": 1, "tercer": 2, "tercero": 2, "tercera": 2, "quinto": 4, "quinta": 4,
+    "último": -1, "última": -1, "primeiro": 0, "primeira": 0, "terceiro": 2, "terceira": 2,
+}
+# Nouns for one listing of the results ("the first one", "the second listing").
+RESULT_NOUNS: tuple[str, ...] = (
+    "one", "listing", "place", "option", "result", "apartment", "flat", "house", "home", "room",
+    "stay", "rental", "uno", "una", "opción", "resultado", "piso", "casa", "lugar", "anuncio",
+    "opção", "imóvel", "apartamento",
+)
+# Articles before an ordinal that points at a listing ("the", "el", "o"...).
+RESULT_ARTICLES: tuple[str, ...] = ("the", "el", "la", "lo", "o", "a", "del", "do", "da")
+# Phrases asking about the listings already shown ("which one is best for kids?").
+RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
+    "which one", "which ones", "which of them", "which of these", "which of those",
+    "which is", "which would", "which has", "which have", "which listing", "which place",
+    "which option", "any of them", "any of these", "any of those", "do they", "are they",
+    "do any", "does any", "are any", "is it", "does it", "has it", "is this", "does this",
+    "is that", "does that", "this one", "that one", "tell me more about", "more about",
+    "cuál", "cuáles", "cual", "cuales", "alguno de ellos", "alguno de estos", "tienen", "es este",
+    "qual", "quais", "qual deles", "algum deles", "algum desses", "eles têm", "é perto",
+)
+# Thanks, greetings and goodbyes: a turn made only of these changes nothing.
+SMALL_TALK_PHRASES: tuple[str, ...] = (
+    "thanks", "thank you", "thx", "ty", "cheers", "great", "perfect", "awesome", "cool", "nice",
+    "lovely", "ok", "okay", "got it", "sounds good", "that's helpful", "very helpful",
+    "helpful", "hi", "hello", "hey", "good morning", "good afternoon", "good evening", "bye",
+    "goodbye", "see you", "gracias", "muchas gracias", "genial", "perfecto", "vale", "hola",
+    "buenos días", "buenas tardes", "buenas", "adiós", "hasta luego", "obrigado", "obrigada",
+    "muito obrigado", "muito obrigada", "valeu", "ótimo", "beleza", "olá", "oi", "bom dia",
+    "boa tarde", "boa noite", "tchau", "até logo",
+)
+# Words that may come with small talk without making it a request ("thank you, that's
+# really helpful").
+SMALL_TALK_FILLER: frozenset[str] = frozenset({
+    "that's", "thats", "that", "is", "was", "it", "this", "so", "very", "really", "much",
+    "a", "lot", "you", "for", "the", "help", "all", "again", "indeed", "super", "muy", "mucho",
+    "por", "todo", "la", "ayuda", "muito", "pela", "ajuda", "tudo", "está", "es", "é", "there",
+    "now", "alright",
 })

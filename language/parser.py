@@ -61,6 +61,16 @@ class ParsedUtterance:
     currency: str | None = None
     # A number with nothing to say what it counts ("actually, make it 4"): the dialog decides.
     bare_number: int | float | None = None
+    # "price_asc", "price_desc", "rating", or "relevance" to take a chosen order back.
+    sort: str | None = None
+    # Filter keys a reset spares ("reset everything except the island").
+    kept: set[str] = field(default_factory=set)
+    # A question about the listings already shown ("does the first one allow pets?").
+    results_question: bool = False
+    # The listing such a question points at: a 0-based position (-1 = last), a quoted name.
+    subject: int | str | None = None
+    # Thanks, greetings and goodbyes with nothing else in them.
+    small_talk: bool = False
 
 
 def normalise(text: str) -> str:
@@ -221,7 +231,9 @@ class _Utterance:
 
 # --- resets, cues and phrases no rule may touch ----------------------------------------------
 
-_RESET_RE = _compile(_any_of(lexicon.RESET_PHRASES) + r"\s?[:,.!-]{0,3}")
+_RESET_RE = _compile(
+    _any_of([*lexicon.RESET_PHRASES, *lexicon.NEW_TRIP_PHRASES]) + r"\s?[:,.!-]{0,3}"
+)
 _REFINEMENT_RE = _compile(rf"^\W*(?:and|y|e)(?!\w)|{_any_of(lexicon.REFINEMENT_CUES)}")
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _PROTECTED_RE = _compile(
@@ -249,6 +261,78 @@ def _skip_stay_length(utterance: _Utterance) -> None:
     """ "for 3 nights" says nothing about the listing, and "3" is not a guest count."""
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
+
+
+# --- the order of the results ------------------------------------------------------------
+
+_SORT_VERB = _any_of(
+    ("sort", "order", "rank", "list", "show", "ordena", "ordenar", "ordene", "ordénalos",
+     "ordénalas", "muestra", "ordenalos", "mostra", "mostre", "organiza")
+)  # fmt: skip
+_SORT_OBJECT = _any_of(("them", "it", "results", "los", "las", "os", "as", "me", "the"))
+_SORT_RE = _compile(
+    rf"(?:{_SORT_VERB}\s(?:{_SORT_OBJECT}\s)?)?(?P<order>{_any_of(lexicon.SORT_PHRASES)})"
+)
+_SORT_ORDERS = _lookup(lexicon.SORT_PHRASES)
+
+
+def _take_sort(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "cheapest first", "best rated", "ordena por precio": the last order named wins."""
+    for match in utterance.find(_SORT_RE):
+        result.sort = _SORT_ORDERS[_key(match["order"])]
+        utterance.consume(match.start(), match.end())
+
+
+# --- questions about the results, small talk ------------------------------------------------
+
+_ORDINAL = _any_of(lexicon.ORDINAL_WORDS)
+_RESULT_NOUN = _any_of(lexicon.RESULT_NOUNS)
+_ORDINAL_RE = _compile(
+    rf"""{_any_of(lexicon.RESULT_ARTICLES)}\s(?P<ordinal>{_ORDINAL})
+    |(?P<ordinal_before_noun>{_ORDINAL})\s{_RESULT_NOUN}
+    |(?:{_any_of(("number", "no.", "#", "option", "listing", "número", "opción", "opção"))})
+    \s?(?P<position>[1-9])(?!\d)"""
+)
+_ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
+_RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
+# An explicit ordering verb makes "can you sort them by price?" a request, not a question.
+_ORDERING_VERB_RE = _compile(_any_of(("sort", "order", "ordena", "ordenar", "ordene")))
+_QUOTED_NAME_RE = re.compile(r"[\"“«](?P<name>[^\"”»]{2,80})[\"”»]")
+_SMALL_TALK_RE = _compile(_any_of(lexicon.SMALL_TALK_PHRASES))
+_SMALL_TALK_FILLER = {normalise(word) for word in lexicon.SMALL_TALK_FILLER}
+
+
+def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
+    """Whether the utterance points at a listing shown, and which: a position or a name."""
+    quoted = _QUOTED_NAME_RE.search(utterance.original)
+    if quoted:
+        return True, quoted["name"].strip()
+    for match in _ORDINAL_RE.finditer(utterance.folded):
+        if match["position"]:
+            return True, int(match["position"]) - 1
+        return True, _ORDINALS[_key(match["ordinal"] or match["ordinal_before_noun"])]
+    return False, None
+
+
+def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "which one is best for kids?", "does the second one allow pets?": read before any other
+    rule, so the words of the question are still whole; the dialog decides whether it holds."""
+    points_at_one, result.subject = _subject(utterance)
+    asks = points_at_one or bool(_RESULTS_QUESTION_RE.search(utterance.folded))
+    result.results_question = asks and not _ORDERING_VERB_RE.search(utterance.folded)
+
+
+def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
+    """Only thanks, greetings or goodbyes: nothing understood, and no other word left."""
+    if result.settings or result.amenities or result.cleared or result.removed_amenities:
+        return False
+    if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
+        return False
+    remaining = utterance.remaining
+    if not _SMALL_TALK_RE.search(remaining):
+        return False
+    leftover = _SMALL_TALK_RE.sub(" ", remaining)
+    return all(word in _SMALL_TALK_FILLER or word in _FILLER for word in _WORD_RE.findall(leftover))
 
 
 # --- bedrooms ----------------------------------------------------------------------------------
@@ -700,10 +784,28 @@ def _record_removal(mention: _Mention, result: ParsedUtterance) -> None:
         result.cleared.add(mention.kind)
 
 
+_KEEP_RE = _compile(_any_of(lexicon.KEEP_WORDS))
+
+
+def _take_kept(utterance: _Utterance, result: ParsedUtterance, nouns: list[_Mention]) -> None:
+    """ "reset everything except the island": the filters a reset spares, named by a noun
+    (a place named outright is simply set again)."""
+    for trigger in utterance.find(_KEEP_RE):
+        governed = _governed(utterance.remaining, trigger, nouns, {"filter_noun"}, backwards=False)
+        if governed:
+            utterance.consume(trigger.start(), trigger.end())
+        for mention in governed:
+            result.kept.update(mention.value)
+            utterance.consume(mention.start, mention.end)
+
+
 def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     mentions = sorted([*utterance.mentions, *_filter_nouns(utterance)], key=lambda m: m.start)
     removed = _removed_mentions(utterance, mentions)
     _record(mentions, removed, result)
+    if result.reset:
+        nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
+        _take_kept(utterance, result, nouns)
     for match in utterance.find(_ANYWHERE_RE):
         result.cleared |= {"location", "country"}
         utterance.consume(match.start(), match.end())
@@ -844,7 +946,9 @@ def parse_utterance(text: str) -> ParsedUtterance:
         is_request=bool(_REQUEST_RE.search(utterance.folded)),
     )
     result.reset = _take_reset(utterance)
+    _take_results_question(utterance, result)
     utterance.protect(_PROTECTED_RE)
+    _take_sort(utterance, result)
     _skip_stay_length(utterance)
     _take_bedrooms(utterance)
     _take_guests(utterance)
@@ -855,5 +959,6 @@ def parse_utterance(text: str) -> ParsedUtterance:
     _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
     _take_bare_number(utterance, result)
+    result.small_talk = _is_small_talk(utterance, result)
     result.query = _semantic_query(utterance)
     return result

@@ -18,7 +18,9 @@ from language.evaluation import (
     load_dialogs,
 )
 
-DEV_FILE = Path(__file__).resolve().parents[2] / "shared" / "eval" / "intents_dev.jsonl"
+EVAL_DIR = Path(__file__).resolve().parents[2] / "shared" / "eval"
+DEV_FILE = EVAL_DIR / "intents_dev.jsonl"
+SESSIONS_FILE = EVAL_DIR / "sessions_dev.jsonl"
 
 
 def write_dialogs(path: Path, dialogs: list[dict[str, Any]]) -> Path:
@@ -60,6 +62,16 @@ def test_filters_match_requires_exactly_the_expected_keys_and_values(
     assert not filters_match(expected, got)
 
 
+def test_approx_keys_compare_numbers_within_ten_percent() -> None:
+    assert filters_match({"max_price": 173}, {"max_price": 180}, approx=("max_price",))
+    assert not filters_match({"max_price": 173}, {"max_price": 195}, approx=("max_price",))
+    assert not filters_match({"max_price": 173}, {"max_price": 180})
+
+
+def test_an_empty_amenity_list_is_no_amenity_filter() -> None:
+    assert filters_match({"amenities": [], "location": "Porto"}, {"location": "Porto"})
+
+
 # --- running dialogs -------------------------------------------------------------------------
 
 
@@ -88,6 +100,40 @@ def test_the_summary_line_gives_counts_and_a_one_decimal_percentage() -> None:
     assert evaluate(dialogs).summary() == "intent accuracy: 2/3 turns (66.7%)"
 
 
+def test_the_order_and_the_semantic_query_are_part_of_the_scored_state() -> None:
+    dialogs = [
+        Dialog("sorted", (Turn("cozy loft in Porto", {"location": "Porto", "property_type": "Loft"},
+                               query_has=("cozy",)),
+                          Turn("cheapest first", {"location": "Porto", "property_type": "Loft",
+                                                  "sort": "price_asc"}))),
+        Dialog("unsorted", (Turn("best rated lofts in Porto", {"location": "Porto",
+                                                               "property_type": "Loft"}),)),
+        Dialog("fresh", (Turn("cozy loft in Porto", {"location": "Porto", "property_type": "Loft"}),
+                         Turn("new search: house in Maui", {"location": "Maui",
+                                                            "property_type": "House"},
+                              query_lacks=("cozy",)))),
+        Dialog("stale", (Turn("cozy loft in Porto", {"location": "Porto",
+                                                     "property_type": "Loft"},
+                              query_lacks=("cozy",)),)),
+    ]  # fmt: skip
+    report = evaluate(dialogs)
+    assert (report.correct, report.total) == (4, 6)
+    assert [(f.dialog_id, f.query_problem) for f in report.failures] == [
+        ("unsorted", ""),
+        ("stale", "holds ['cozy']"),
+    ]
+
+
+def test_a_converted_budget_scores_within_the_approx_tolerance() -> None:
+    turns = (
+        Turn("room in Edinburgh under 90", {"location": "Edinburgh", "room_type": "Private room",
+                                            "max_price": 90}),
+        Turn("what about Sydney?", {"location": "Sydney", "room_type": "Private room",
+                                    "max_price": 170}, approx=("max_price",)),
+    )  # fmt: skip
+    assert evaluate([Dialog("moved", turns)]).correct == 2
+
+
 # --- reading files -----------------------------------------------------------------------------
 
 
@@ -102,6 +148,20 @@ def test_load_dialogs_reads_one_dialog_per_line_and_skips_blank_lines(tmp_path: 
     assert dialogs[1].turns[1] == Turn("hi", {})
 
 
+def test_load_dialogs_reads_long_sessions_with_their_extra_checks(tmp_path: Path) -> None:
+    path = write_dialogs(tmp_path / "s.jsonl", [
+        {"id": "s1", "turns": [{"user": "Porto", "expect": {"location": "Porto"}}]},
+        {"id": "L1", "format": 2, "turns": [
+            {"user": "cozy loft in Porto", "expect": {}, "query_has": ["cozy"]},
+            {"user": "same in Rio", "expect": {}, "approx": ["max_price"],
+             "query_lacks": ["loft"]},
+        ]},
+    ])  # fmt: skip
+    turns = load_dialogs(path)[1].turns
+    assert turns[0].query_has == ("cozy",)
+    assert (turns[1].approx, turns[1].query_lacks) == (("max_price",), ("loft",))
+
+
 @pytest.mark.parametrize(
     ("line", "message"),
     [
@@ -109,6 +169,8 @@ def test_load_dialogs_reads_one_dialog_per_line_and_skips_blank_lines(tmp_path: 
         ('{"turns": []}', 'string "id"'),
         ('{"id": "a", "turns": []}', "non-empty list"),
         ('{"id": "a", "turns": [{"user": "hi"}]}', 'object "expect"'),
+        ('{"id": "a", "format": 3, "turns": [{"user": "hi", "expect": {}}]}', 'unknown "format"'),
+        ('{"id": "a", "turns": [{"user": "hi", "expect": {}, "approx": "x"}]}', "list of strings"),
     ],
 )
 def test_a_malformed_line_is_an_error_naming_the_line(

@@ -12,8 +12,9 @@ from language.evaluation import IntentFileError, evaluate_file
 
 class Command(BaseCommand):
     help = (
-        "Run each dialog of a JSON Lines intent file through the offline intent parser, "
-        "print the turns whose filters differ from the expected ones, and the accuracy."
+        "Run each dialog of a JSON Lines intent file (either format) through the offline "
+        "intent parser, print the turns whose state differs from the expected one, and the "
+        "accuracy over all turns."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -30,6 +31,8 @@ class Command(BaseCommand):
                 f"  expected: {_as_json(failure.expected)}\n"
                 f"  got:      {_as_json(failure.got)}"
             )
+            if failure.query_problem:
+                self.stdout.write(f"  query:    {failure.query_problem}")
         self.stdout.write(report.summary())
 
 
