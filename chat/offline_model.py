@@ -71,7 +71,7 @@ from language import parse_utterance
 from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
-from memory.personalisation import AppliedMemory, with_remembered_filters
+from memory.personalisation import AppliedMemory, remembered_query, with_remembered_filters
 from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
 from rentals.filters import SearchFilters
 from rentals.vocabulary import fold
@@ -165,8 +165,9 @@ class OfflineModel(Model):
         conversation_id: str | None,
         prompt: ResponsePromptParam | None,
     ) -> ModelResponse:
+        # Understanding the message is CPU work: a thread keeps the event loop serving others.
         return ModelResponse(
-            output=self.respond(input, _names(tools)),
+            output=await asyncio.to_thread(self.respond, input, _names(tools)),
             usage=Usage(requests=1),
             response_id=_new_id("resp"),
         )
@@ -185,7 +186,8 @@ class OfflineModel(Model):
         conversation_id: str | None,
         prompt: ResponsePromptParam | None,
     ) -> AsyncIterator[TResponseStreamEvent]:
-        for event in response_events(self.respond(input, _names(tools))):
+        output = await asyncio.to_thread(self.respond, input, _names(tools))
+        for event in response_events(output):
             yield event
             if isinstance(event, ResponseTextDeltaEvent):
                 # The reply exists at once; pacing its words lets the page show it streaming in,
@@ -218,6 +220,8 @@ class OfflineModel(Model):
     def _remember_calls(self, text: str) -> list[ResponseFunctionToolCall]:
         """A ``remember`` call for each durable fact in the message that is not known yet."""
         known = {(memory.key, memory.content) for memory in self.memories}
+        # "Actually, make that 150 euros" restates a remembered value.
+        correctable = {memory.key for memory in self.memories}
         return [
             function_call(
                 REMEMBER,
@@ -228,7 +232,7 @@ class OfflineModel(Model):
                     "importance": fact.importance,
                 },
             )
-            for fact in extract_memories(text)
+            for fact in extract_memories(text, correctable=correctable)
             if (fact.key, fact.content) not in known
         ]
 
@@ -270,9 +274,9 @@ class OfflineModel(Model):
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
         if changes_search or intent.query:
-            filters, _ = self._with_memories(transcript, text, intent)
+            filters, applied = self._with_memories(transcript, text, intent)
             arguments = {
-                "query": intent.search_query,
+                "query": remembered_query(intent.search_query, applied),
                 "filters": filters,
                 "limit": SEARCH_LIMIT,
                 "sort": intent.sort,

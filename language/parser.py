@@ -20,6 +20,8 @@ them. The order of the rules encodes the grammar's priorities:
 
 from __future__ import annotations
 
+import copy
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -567,15 +569,26 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         _price_mention(utterance, result, match, {"min_price": low, "max_price": high})
 
 
+# "We never spend more than 100", "não gastamos mais de 300": a floor denied is a ceiling.
+_DENIED = re.compile(
+    r"\b(?:never|not|don't|dont|do not|won't|wont|can't|cannot|nunca|no|nao)\s+(?:\w+\s+){0,2}$"
+)
+_DENIAL_REACH = 30
+
+
 def _take_price_bound(
     utterance: _Utterance, result: ParsedUtterance, pattern: re.Pattern[str], key: str
 ) -> None:
     for match in utterance.find(pattern):
         name = "before" if match["before"] is not None else "after"
         amount = parse_number(match[name])
+        bound = key
+        before = utterance.folded[max(0, match.start() - _DENIAL_REACH) : match.start()]
+        if key == "min_price" and name == "before" and _DENIED.search(before):
+            bound = "max_price"
         # "at least 2" with no money word is a count whose noun was left out, not a price.
         if amount >= _SMALLEST_UNMARKED_PRICE or _is_marked_as_money(match, name):
-            _price_mention(utterance, result, match, {key: amount})
+            _price_mention(utterance, result, match, {bound: amount})
 
 
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -938,8 +951,21 @@ def tidy(text: str) -> str:
     return " ".join(visible.split())
 
 
+# Distinct utterances whose parse one process keeps: a chat turn reads its message several times
+# (the model's two calls, memory extraction, the reply), and parsing is the turn's largest CPU cost.
+PARSE_CACHE_SIZE = 512
+
+
 def parse_utterance(text: str) -> ParsedUtterance:
-    """Everything one utterance says about the search, without any dialog context."""
+    """Everything one utterance says about the search, without any dialog context.
+
+    Each distinct text is parsed once (a bounded cache); callers get their own copy to change.
+    """
+    return copy.deepcopy(_parse_once(text))
+
+
+@functools.lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _parse_once(text: str) -> ParsedUtterance:
     utterance = _Utterance(tidy(text))
     result = ParsedUtterance(
         is_refinement=bool(_REFINEMENT_RE.search(utterance.folded)),
