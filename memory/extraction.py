@@ -20,11 +20,11 @@ from dataclasses import dataclass
 
 from language import ParsedUtterance, lexicon, parse_utterance
 from language.parser import normalise
+from language.vocabulary import MARKET_ALIASES, MARKETS, resolve_market
 from memory.implications import ACCESSIBILITY_AMENITIES, PETS_ALLOWED
 from memory.memories import SINGLE_VALUED_KEYS, MemoryCandidate, MemoryKind
 from memory.sensitive import contains_secret
 from rentals.filters import format_number
-from rentals.vocabulary import MARKET_ALIASES, MARKETS, resolve_market
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import parse_utterance
-from rentals.vocabulary import fold
+from language.vocabulary import fold
 
 # The keys whose memories quietly shape a search the visitor has not specified.
 SEARCH_SHAPING_KEYS: tuple[str, ...] = (

@@ -37,12 +37,12 @@ from pymongo import DESCENDING
 
 from infra.embedders import EmbeddingError
 from infra.mongo import Document
+from language.vocabulary import fold
 from memory.implications import implied_by
 from memory.indexes import MEMORIES, MEMORY_STATE, collection
 from memory.retention import expiry_for
 from memory.sensitive import contains_secret
 from rentals.embedding import configured_embedder
-from rentals.vocabulary import fold
 
 logger = logging.getLogger(__name__)
 

@@ -13,9 +13,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 from memory.implications import SEARCH_SHAPING_KEYS
 from memory.memories import Memory
-from rentals.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
 
 @dataclass(frozen=True)
