@@ -51,6 +51,7 @@ def run(
 
 async def _sequential_turns(base_url: str, report: Report, turns: int = 60) -> None:
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as client:
+        await _take_csrf_token(client)
         load = VisitorLoad()
         for message in MESSAGES:  # warm-up: load the catalog and embed each query once
             await _send(client, message, load)
@@ -96,10 +97,17 @@ async def _visitor_loop(
 ) -> None:
     # One client per visitor: each keeps its own signed visitor cookie, like a browser.
     async with httpx.AsyncClient(base_url=base_url, timeout=60, limits=limits) as client:
+        await _take_csrf_token(client)
         turn = number
         while time.monotonic() < deadline:
             await _send(client, MESSAGES[turn % len(MESSAGES)], load)
             turn += 1
+
+
+async def _take_csrf_token(client: httpx.AsyncClient) -> None:
+    """Like the page, send the CSRF token (its cookie stays in the client) with every write."""
+    response = await client.get("/api/csrf")
+    client.headers["X-CSRFToken"] = response.json()["csrf_token"]
 
 
 async def _send(client: httpx.AsyncClient, message: str, load: VisitorLoad) -> None:

@@ -24,6 +24,7 @@ def build_agent(context: ChatContext) -> Agent[ChatContext]:
         tools=[*CHAT_TOOLS, *MEMORY_TOOLS],
         model=select_model(
             page_filters=context.page_filters,
+            page_sort=context.page_sort,
             viewing_rental_id=context.viewing_rental_id,
             memories=[recalled.memory for recalled in context.recalled_memories],
         ),

@@ -54,8 +54,14 @@ class SearchOut(Schema):
     query: str
     filters: dict[str, Any]
     rental_ids: list[str]
-    total: int
+    total: int = Field(description="How many listings the results hold (the closest matches).")
     chips: list[str]
+    sort: str = Field(description="relevance, price_asc, price_desc or rating.")
+    relaxed: list[dict[str, Any]] = Field(
+        description="Nothing matched exactly: the filters dropped or widened to find the closest "
+        'matches, e.g. {"filter": "max_price", "change": "widened", "requested": 10, '
+        '"relaxed_to": 29}; empty when the results match exactly.'
+    )
 
 
 class ToolCallOut(Schema):

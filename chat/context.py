@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from rentals.filters import SearchFilters
+from rentals.search.closest import with_relaxations
 
 if TYPE_CHECKING:
     from memory.memories import Memory
@@ -27,12 +28,21 @@ class SearchRecord:
     rental_ids: list[str]
     total: int
     chips: list[str]  # "Porto", "under 120 EUR", "2+ bedrooms"
+    sort: str = "relevance"
+    # When nothing matched exactly: what was relaxed to find the closest matches
+    # (``Relaxation.to_dict()``); the results (``rental_ids``, ``total``) are those matches.
+    relaxed: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     def search_filters(self) -> SearchFilters:
+        """The filters as the visitor asked for them."""
         return SearchFilters.model_validate(self.filters)
+
+    def shown_filters(self) -> SearchFilters:
+        """The filters the results match: those asked for, with the relaxations applied."""
+        return with_relaxations(self.search_filters(), self.relaxed)
 
 
 @dataclass(frozen=True)
@@ -58,6 +68,7 @@ class ChatContext:
     conversation_id: str
     page_filters: SearchFilters | None = None  # the filters the visitor set by hand on the page
     viewing_rental_id: str | None = None  # the listing open on a detail page
+    page_sort: str | None = None  # the search page's sort order, sent with the filters
     tool_calls: list[ToolCallRecord] = field(default_factory=list)
     # Long-term memory: what was recalled for this turn (the instructions show it as data), the
     # visitor's message the turn answers (memories written now cite it) and what was remembered.

@@ -46,6 +46,7 @@ def language_model_label() -> str:
 def select_model(
     *,
     page_filters: SearchFilters | None = None,
+    page_sort: str | None = None,
     viewing_rental_id: str | None = None,
     memories: Sequence[Memory] = (),
 ) -> Model:
@@ -53,12 +54,16 @@ def select_model(
     the visitor's recalled memories."""
     if not settings.OPENAI_API_KEY:
         return OfflineModel(
-            page_filters=page_filters, viewing_rental_id=viewing_rental_id, memories=memories
+            page_filters=page_filters,
+            page_sort=page_sort,
+            viewing_rental_id=viewing_rental_id,
+            memories=memories,
         )
     return FallbackModel(
         OpenAIResponsesModel(model=settings.OPENAI_MODEL, openai_client=openai_client()),
         OfflineModel(
             page_filters=page_filters,
+            page_sort=page_sort,
             viewing_rental_id=viewing_rental_id,
             memories=memories,
             notice=FALLBACK_NOTICE,

@@ -56,18 +56,19 @@ from openai.types.responses import (
 from openai.types.responses.response_prompt_param import ResponsePromptParam
 from pydantic import ValidationError
 
-from chat import memory_replies
+from chat import memory_replies, results_answers
 from chat import offline_replies as replies
 from chat.reply_language import Language, reply_language
 from chat.tools import (
     GET_RENTAL_DETAILS,
     GET_SAVED_RENTALS,
+    GET_SEARCH_RESULTS,
     LIST_MARKETS,
     SEARCH_RENTALS,
     FilterArgs,
 )
 from language import parse_utterance
-from language.dialog import SearchIntentState, TurnIntent
+from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
 from language.vocabulary import fold
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
@@ -135,14 +136,17 @@ class OfflineModel(Model):
         self,
         *,
         page_filters: SearchFilters | None = None,
+        page_sort: str | None = None,
         viewing_rental_id: str | None = None,
         memories: Sequence[Memory] = (),
         notice: str | None = None,
     ) -> None:
-        """``page_filters``: the filters the visitor set by hand; ``viewing_rental_id``: the listing
-        open on the page; ``memories``: what was recalled about the visitor for this turn;
-        ``notice``: a sentence to open every reply with (why it answered)."""
+        """``page_filters``: the filters the visitor set by hand, ``page_sort`` the page's order;
+        ``viewing_rental_id``: the listing open on the page; ``memories``: what was recalled about
+        the visitor for this turn; ``notice``: a sentence to open every reply with (why it
+        answered)."""
         self.page_filters = page_filters
+        self.page_sort = page_sort if page_sort in SORT_ORDERS else None
         self.viewing_rental_id = viewing_rental_id
         self.memories = list(memories)
         self.notice = notice
@@ -247,37 +251,61 @@ class OfflineModel(Model):
             return function_call(RECALL_MEMORIES, {"query": text})
         if _SAVED.search(folded):
             return function_call(GET_SAVED_RENTALS, {"includeDetails": True})
-        intent, query = self._understand(transcript, text)
-        changes_filters = bool(
+        intent = self._understand(transcript, text)
+        language = reply_language(transcript.user_texts())
+        if intent.kind == "results_question":
+            return self._results_question(intent, text)
+        changes_search = bool(
             intent.changed or intent.removed or intent.reset or intent.unknown_places
         )
-        if not changes_filters:
+        if not changes_search:
             if _MARKETS.search(folded):
                 return function_call(LIST_MARKETS, {})
             # "thanks!" is small talk; "a quiet place near the beach, thanks" is a search.
-            small_talk = _small_talk(folded, reply_language(transcript.user_texts()))
-            if small_talk and (not intent.query or len(text.split()) <= SMALL_TALK_WORDS):
-                return self._message(small_talk)
+            small_talk = _small_talk(folded, language)
+            if intent.kind == "small_talk" or (
+                small_talk and (not intent.query or len(text.split()) <= SMALL_TALK_WORDS)
+            ):
+                return self._message(small_talk or replies.thanks(language))
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
-        if changes_filters or query:
+        if changes_search or intent.query:
             filters, _ = self._with_memories(transcript, text, intent)
-            arguments = {"query": query, "filters": filters, "limit": SEARCH_LIMIT}
+            arguments = {
+                "query": intent.search_query,
+                "filters": filters,
+                "limit": SEARCH_LIMIT,
+                "sort": intent.sort,
+            }
             return function_call(SEARCH_RENTALS, arguments)
         return self._message(
-            replies.unclear(SearchFilters.model_validate(intent.filters).describe())
+            replies.unclear(SearchFilters.model_validate(intent.filters), language)
         )
 
-    def _understand(self, transcript: Transcript, text: str) -> tuple[TurnIntent, str]:
-        """This turn's filters and semantic query, building on the search so far."""
-        previous_filters, previous_query = transcript.previous_search()
-        start = self.page_filters.active() if self.page_filters is not None else previous_filters
-        intent = SearchIntentState(start).apply(text)
-        if intent.reset or not previous_query:
-            return intent, intent.query
-        if not intent.query or intent.query in previous_query:
-            return intent, previous_query
-        return intent, f"{previous_query} {intent.query}"
+    def _results_question(self, intent: TurnIntent, text: str) -> ResponseFunctionToolCall:
+        """A question about the results on screen: read them again, never search again. On a
+        listing's page, "it" is the listing being viewed."""
+        if (
+            self.viewing_rental_id
+            and intent.subject is None
+            and not _question(intent, text).asks_which()
+        ):
+            return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
+        subject = intent.subject
+        position = subject + 1 if isinstance(subject, int) and subject >= 0 else subject
+        return function_call(
+            GET_SEARCH_RESULTS, {"position": position if isinstance(position, int) else None}
+        )
+
+    def _understand(self, transcript: Transcript, text: str) -> TurnIntent:
+        """What this turn means for the search so far: the page's filters and order when the
+        visitor sent them, else those of the conversation's last search."""
+        previous = transcript.previous_search()
+        if self.page_filters is not None:
+            start, sort = self.page_filters.active(), self.page_sort
+        else:
+            start, sort = previous.filters, previous.sort
+        return SearchIntentState(start, query=previous.query, sort=sort).apply(text)
 
     def _with_memories(
         self, transcript: Transcript, text: str, intent: TurnIntent
@@ -315,44 +343,49 @@ class OfflineModel(Model):
                 forgotten = [r.output for r in answered if r.name == FORGET_MEMORY]
                 parts.append(" ".join(map(memory_replies.forgot_reply, forgotten)))
             else:
+                intent = self._understand(transcript, question)
                 if main.name == SEARCH_RENTALS:
-                    intent, _ = self._understand(transcript, question)
                     _, applied = self._with_memories(transcript, question, intent)
                     parts.append(memory_replies.because(applied, language))
-                parts.append(self._reply_to(main, question, language))
+                parts.append(self._reply_to(main, question, intent, language))
         parts.append(memory_replies.remembered_note(remembered))
-        return "\n\n".join(part for part in parts if part) or replies.LOST_TRACK
+        return "\n\n".join(part for part in parts if part) or replies.lost_track(language)
 
-    def _reply_to(self, result: ToolResult, question: str, language: Language) -> str:
+    def _reply_to(
+        self, result: ToolResult, question: str, intent: TurnIntent, language: Language
+    ) -> str:
         try:
             output = json.loads(result.output)
         except json.JSONDecodeError:
-            return replies.tool_failed_reply(result.output)
+            return replies.tool_failed_reply(result.output, language)
         if not isinstance(output, dict):
-            return replies.tool_failed_reply("the tool answered in an unexpected format.")
-        # The question parsed on its own: what it names, independent of the search so far.
-        asked = SearchIntentState().apply(question)
+            return replies.tool_failed_reply("the tool answered in an unexpected format.", language)
         if result.name == SEARCH_RENTALS:
-            picks = output.get("results") or []
+            filters = _valid_filters(result.arguments.get("filters")) or {}
             return replies.search_reply(
                 output,
+                filters=SearchFilters.model_validate(filters),
                 query=str(result.arguments.get("query") or ""),
-                unknown_places=asked.unknown_places,
-                local_currency=picks[0].get("currency") if picks else None,
-                currency_mentioned=asked.currency is not None,
+                sort=result.arguments.get("sort"),
+                unknown_places=intent.unknown_places,
+                conversions=intent.conversions,
+                currency_mentioned=intent.currency is not None,
                 language=language,
             )
         if result.name == GET_RENTAL_DETAILS:
             return replies.details_reply(
                 output,
-                words=_content_words(asked.query),
-                amenities=asked.mentioned.get("amenities", []),
+                words=_content_words(intent.query),
+                amenities=intent.mentioned.get("amenities", []),
+                language=language,
             )
+        if result.name == GET_SEARCH_RESULTS:
+            return results_answers.answer(output, _question(intent, question), language)
         if result.name == GET_SAVED_RENTALS:
-            return replies.saved_reply(output)
+            return replies.saved_reply(output, language)
         if result.name == LIST_MARKETS:
-            return replies.markets_reply(output)
-        return replies.LOST_TRACK
+            return replies.markets_reply(output, language)
+        return replies.lost_track(language)
 
     def _message(self, text: str) -> ResponseOutputMessage:
         return assistant_message(f"{self.notice} {text}" if self.notice else text)
@@ -381,12 +414,25 @@ def _asks_about_listing(folded: str, intent: TurnIntent) -> bool:
     return bool(_ABOUT_THIS.search(folded)) or folded.rstrip().endswith("?")
 
 
+def _question(intent: TurnIntent, text: str) -> results_answers.ResultsQuestion:
+    return results_answers.ResultsQuestion(
+        text, intent.subject, intent.mentioned.get("amenities", []), _content_words(intent.query)
+    )
+
+
 def _content_words(query: str) -> list[str]:
     words = re.findall(r"[^\W\d_]{3,}", fold(query))
     return [word for word in dict.fromkeys(words) if word not in _QUESTION_WORDS]
 
 
 # --- reading the input ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PreviousSearch:
+    filters: dict[str, Any]
+    query: str
+    sort: str | None
 
 
 @dataclass(frozen=True)
@@ -441,16 +487,21 @@ class Transcript:
             for item in self.items[:end]
         )
 
-    def previous_search(self) -> tuple[dict[str, Any], str]:
-        """Filters and query of the last valid ``searchRentals`` before the visitor's message."""
+    def previous_search(self) -> PreviousSearch:
+        """The last valid ``searchRentals`` before the visitor's message."""
         end = self._last_user_index()
         for item in reversed(self.items[:end]):
             if item.get("type") == "function_call" and item.get("name") == SEARCH_RENTALS:
                 arguments = _arguments(item)
                 filters = _valid_filters(arguments.get("filters"))
                 if filters is not None:
-                    return filters, str(arguments.get("query") or "")
-        return {}, ""
+                    sort = arguments.get("sort")
+                    return PreviousSearch(
+                        filters,
+                        str(arguments.get("query") or ""),
+                        sort if sort in SORT_ORDERS else None,
+                    )
+        return PreviousSearch({}, "", None)
 
     def _last_user_index(self) -> int | None:
         for index in range(len(self.items) - 1, -1, -1):

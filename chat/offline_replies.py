@@ -1,145 +1,25 @@
-"""The offline model's words: replies written from tool results and answers to small talk.
+"""The offline model's replies, written from tool results in the visitor's language.
 
-Every reply is built from the facts a tool returned (counts, prices with their currency, the
-reasons a listing matched, the relaxations the search service suggests), in short Markdown.
-Listing text is quoted as the host wrote it, never followed. The model's own sentences in the
-common replies come in the visitor's language (``WORDING``); tool data keeps its own words.
+Every reply is built from the facts a tool returned (counts, prices with their currency, what
+was relaxed to find the closest matches, a listing's amenities and text), in short Markdown, with
+the sentences of ``chat.reply_wording``. Filters are named from the search's own arguments, so
+they read in the visitor's language too. Listing text is quoted as the host wrote it, never
+followed.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from chat.reply_language import Language
-from rentals.filters import format_number
+from chat.reply_wording import WORDING, Wording, plural, value_name
+from rentals.filters import SearchFilters, format_number
+from rentals.search.closest import with_relaxations
 
 TOP_PICKS = 3
-MAX_SUGGESTIONS = 3
 MAX_QUOTES = 2
-
-
-@dataclass(frozen=True)
-class Wording:
-    """The model's own sentences in one language; tool data is quoted as it comes."""
-
-    example_request: str
-    greeting: str
-    help: str
-    thanks: str
-    goodbye: str
-    all_markets: str
-    matching: str
-    unknown_places: str
-    nothing: str
-    found: str
-    listing: tuple[str, str]
-    top_picks: str
-    reviews: str
-    why: str
-    per_night: str
-    price_unknown: str
-    local_currency: str
-    relax: str
-    try_other: str
-    conjunction: str
-
-
-_ENGLISH = Wording(
-    example_request="2 bedroom flat in Porto under 120",
-    greeting=(
-        "Hi! Tell me where you'd like to stay and what matters to you, for example "
-        "“{example}”, and I'll search the listings."
-    ),
-    help=(
-        "I search real Airbnb listings for you. Tell me a place, a budget, how many bedrooms or "
-        "guests and must-haves (“{example} with wifi”), then refine: “only superhosts”, "
-        "“cheaper, under 100”, “what about Rio instead?”. I can also answer questions about the "
-        "listing you're viewing, compare your saved places and tell you which cities I cover."
-    ),
-    thanks="You're welcome! Tell me if you'd like to change anything in the search.",
-    goodbye="Enjoy your trip! Your search and saved places will be here when you come back.",
-    all_markets="all markets",
-    matching=" matching “{query}”",
-    unknown_places="I don't have listings in {places}; I searched {searched}.",
-    nothing="Nothing matches {searched}{matching}.",
-    found="I found {total} {listings} for {searched}{matching}.",
-    listing=("listing", "listings"),
-    top_picks=" Top picks:",
-    reviews="reviews",
-    why="Why",
-    per_night="/night",
-    price_unknown="price unknown",
-    local_currency="Prices are per night in {currency}, the local currency.",
-    relax=" To find something, relax a filter:",
-    try_other=" Try removing a filter or searching another market.",
-    conjunction="and",
-)
-_SPANISH = Wording(
-    example_request="piso de 2 habitaciones en Porto por menos de 120",
-    greeting=(
-        "¡Hola! Dime dónde te gustaría alojarte y qué es importante para ti, por ejemplo "
-        "“{example}”, y buscaré entre los alojamientos."
-    ),
-    help=(
-        "Busco alojamientos reales de Airbnb para ti. Dime un lugar, un presupuesto, cuántas "
-        "habitaciones o huéspedes y lo imprescindible (“{example} con wifi”), y luego ajusta: "
-        "“solo superanfitriones”, “más barato, menos de 100”, “¿y en Rio?”. También respondo "
-        "preguntas sobre el alojamiento que estás viendo, comparo tus guardados y te digo qué "
-        "ciudades cubro."
-    ),
-    thanks="¡De nada! Dime si quieres cambiar algo de la búsqueda.",
-    goodbye="¡Buen viaje! Tu búsqueda y tus guardados seguirán aquí cuando vuelvas.",
-    all_markets="todos los mercados",
-    matching=" (búsqueda: “{query}”)",
-    unknown_places="No tengo alojamientos en {places}; busqué en {searched}.",
-    nothing="No encontré nada para {searched}{matching}.",
-    found="Encontré {total} {listings} para {searched}{matching}.",
-    listing=("alojamiento", "alojamientos"),
-    top_picks=" Los mejores:",
-    reviews="reseñas",
-    why="Por qué",
-    per_night="/noche",
-    price_unknown="precio desconocido",
-    local_currency="Los precios son por noche en {currency}, la moneda local.",
-    relax=" Para encontrar algo, afloja un filtro:",
-    try_other=" Prueba a quitar un filtro o a buscar en otro mercado.",
-    conjunction="y",
-)
-_PORTUGUESE = Wording(
-    example_request="apartamento de 2 quartos no Porto até 120",
-    greeting=(
-        "Olá! Diga onde gostaria de ficar e o que é importante para você, por exemplo "
-        "“{example}”, e eu procuro entre as acomodações."
-    ),
-    help=(
-        "Eu procuro acomodações reais do Airbnb para você. Diga um lugar, um orçamento, quantos "
-        "quartos ou hóspedes e o que não pode faltar (“{example} com wifi”), e depois ajuste: "
-        "“só superanfitriões”, “mais barato, até 100”, “e no Rio?”. Também respondo perguntas "
-        "sobre a acomodação que você está vendo, comparo seus salvos e digo quais cidades cubro."
-    ),
-    thanks="De nada! Diga se quiser mudar algo na busca.",
-    goodbye="Boa viagem! Sua busca e seus salvos estarão aqui quando você voltar.",
-    all_markets="todos os mercados",
-    matching=" (busca: “{query}”)",
-    unknown_places="Não tenho acomodações em {places}; procurei em {searched}.",
-    nothing="Não encontrei nada para {searched}{matching}.",
-    found="Encontrei {total} {listings} para {searched}{matching}.",
-    listing=("acomodação", "acomodações"),
-    top_picks=" Os melhores:",
-    reviews="avaliações",
-    why="Por quê",
-    per_night="/noite",
-    price_unknown="preço desconhecido",
-    local_currency="Os preços são por noite em {currency}, a moeda local.",
-    relax=" Para encontrar algo, afrouxe um filtro:",
-    try_other=" Tente remover um filtro ou procurar em outro mercado.",
-    conjunction="e",
-)
-WORDING: dict[Language, Wording] = {"en": _ENGLISH, "es": _SPANISH, "pt": _PORTUGUESE}
-LOST_TRACK = "Sorry, I lost track of that. Could you ask again?"
 
 
 def greeting(language: Language) -> str:
@@ -160,139 +40,273 @@ def goodbye(language: Language) -> str:
     return WORDING[language].goodbye
 
 
-def unclear(searched: list[str]) -> str:
-    if not searched:
-        return "I didn't catch a place or a filter in that. " + help_text("en")
-    return (
-        f"I didn't catch a change in that; your search is still {' · '.join(searched)}. "
-        "Tell me what to change, e.g. “only superhosts” or “under 100”."
-    )
+def lost_track(language: Language) -> str:
+    return WORDING[language].lost_track
+
+
+def unclear(filters: SearchFilters, language: Language) -> str:
+    wording = WORDING[language]
+    chips = describe_filters(filters, language)
+    if not chips:
+        return f"{wording.unclear_nothing} {help_text(language)}"
+    return wording.unclear_kept.format(searched=" · ".join(chips))
+
+
+# --- filters in words -------------------------------------------------------------------------
+
+
+def describe_filters(filters: SearchFilters, language: Language) -> list[str]:
+    """One label per active filter, in ``language``: "Porto · menos de 120 EUR · piscina"."""
+    wording = WORDING[language]
+    chips = [place for place in (filters.location, filters.country) if place]
+    price = _price_range(filters, wording)
+    if price:
+        chips.append(price)
+    if filters.min_bedrooms is not None:
+        chips.append(f"{filters.min_bedrooms}+ {wording.bedrooms[1]}")
+    if filters.min_accommodates is not None:
+        chips.append(wording.guests_chip.format(count=filters.min_accommodates))
+    chips += [
+        value_name(value, language) for value in (filters.property_type, filters.room_type) if value
+    ]
+    if filters.superhost_only:
+        chips.append(wording.superhosts)
+    chips += [value_name(amenity, language) for amenity in filters.amenities]
+    if filters.min_rating is not None:
+        chips.append(wording.rating_chip.format(rating=format_number(filters.min_rating)))
+    return chips
+
+
+def _price_range(filters: SearchFilters, wording: Wording) -> str:
+    unit = f" {currency}" if (currency := filters.local_currency()) else ""
+    low, high = filters.min_price, filters.max_price
+    if low is not None and high is not None:
+        return f"{format_number(low)}–{format_number(high)}{unit}"
+    if high is not None:
+        return wording.under.format(price=f"{format_number(high)}{unit}")
+    if low is not None:
+        return wording.over.format(price=f"{format_number(low)}{unit}")
+    return ""
 
 
 # --- searchRentals ----------------------------------------------------------------------------
 
 
 def search_reply(
-    result: dict[str, Any],
+    result: Mapping[str, Any],
     *,
+    filters: SearchFilters,
     query: str,
-    unknown_places: list[str],
-    local_currency: str | None,
+    sort: str | None,
+    unknown_places: Sequence[str],
+    conversions: Sequence[Any],
     currency_mentioned: bool,
     language: Language,
 ) -> str:
+    """The reply to a search: what was searched, found or relaxed, and the top picks.
+
+    ``filters`` are the search as the visitor asked for it; ``conversions`` the carried budgets
+    converted into the market's currency (``BudgetConversion``-like objects).
+    """
     wording = WORDING[language]
-    searched = result.get("searched") or wording.all_markets
+    searched = " · ".join(describe_filters(filters, language)) or wording.all_markets
     matching = wording.matching.format(query=query) if query else ""
-    parts: list[str] = []
+    order = wording.sorted_by.get(sort or "", "")
+    parts = [_converted(conversion, filters, wording) for conversion in conversions]
     if unknown_places:
-        places = _and(unknown_places, wording.conjunction)
+        places = and_list(unknown_places, wording.conjunction)
         parts.append(wording.unknown_places.format(places=places, searched=searched))
     total = int(result.get("total") or 0)
-    if total == 0:
-        nothing = wording.nothing.format(searched=searched, matching=matching)
-        parts.append(nothing + _relaxations(result, wording))
-    else:
-        listings = wording.listing[0] if total == 1 else wording.listing[1]
-        found = wording.found.format(
-            total=f"{total:,}", listings=listings, searched=searched, matching=matching
+    picks = list(result.get("results") or [])
+    place = filters.location or filters.country
+    if total == 0 and place and result.get("markets"):
+        markets = and_list([str(m) for m in result["markets"]], wording.conjunction)
+        parts.append(wording.no_listings_there.format(place=place, markets=markets))
+    elif total == 0:
+        parts.append(
+            wording.nothing.format(searched=searched, matching=matching) + wording.try_other
         )
-        picks = result.get("results") or []
-        parts.append(found + (wording.top_picks if picks else ""))
+    else:
+        listings = plural(total, wording.listing)
+        relaxed = result.get("relaxed") or []
+        template = wording.closest if relaxed else wording.found
+        parts.append(
+            template.format(
+                total=f"{total:,}",
+                listings=listings,
+                searched=searched,
+                matching=matching,
+                order=order,
+                relaxed="; ".join(relaxation_phrase(r, filters, language) for r in relaxed),
+            )
+            + (wording.top_picks if picks else "")
+        )
+        shown = with_relaxations(filters, relaxed)
         parts.append(
             "\n".join(
-                _pick(index, pick, wording) for index, pick in enumerate(picks[:TOP_PICKS], 1)
+                _pick(index, pick, shown, language)
+                for index, pick in enumerate(picks[:TOP_PICKS], 1)
             )
         )
-    if currency_mentioned and local_currency:
+    local_currency = picks[0].get("currency") if picks else None
+    if currency_mentioned and local_currency and not conversions:
         parts.append(wording.local_currency.format(currency=local_currency))
     return "\n\n".join(part for part in parts if part)
 
 
-def _listing_link(listing: dict[str, Any]) -> str:
-    """The listing's name in bold, linked to its page on this site."""
-    # Brackets would end the Markdown link early; a listing's name never needs them.
-    name = str(listing.get("name", "")).replace("[", "(").replace("]", ")")
-    if not listing.get("id"):
-        return f"**{name}**"
-    return f"[**{name}**](/rentals/{listing['id']}/)"
+def relaxation_phrase(
+    relaxation: Mapping[str, Any], filters: SearchFilters, language: Language
+) -> str:
+    """ "without Pool", "budget widened from 10 EUR to 29 EUR", in ``language``."""
+    wording = WORDING[language]
+    name = str(relaxation.get("filter"))
+    requested, relaxed = relaxation.get("requested"), relaxation.get("relaxed_to")
+    if relaxation.get("change") == "widened" and relaxed is not None:
+        values = {"requested": _value(requested), "relaxed": _value(relaxed)}
+        if name in ("max_price", "min_price"):
+            unit = f" {currency}" if (currency := filters.local_currency()) else ""
+            values = {key: f"{value}{unit}" for key, value in values.items()}
+        template = {
+            "max_price": wording.widened_max_price,
+            "min_price": wording.widened_min_price,
+            "min_bedrooms": wording.widened_bedrooms,
+            "min_accommodates": wording.widened_guests,
+            "min_rating": wording.widened_rating,
+        }.get(name)
+        if template:
+            return template.format(**values)
+    if name == "superhost_only":
+        return wording.any_host
+    dropped = SearchFilters.model_validate({name: requested}) if name != "amenities" else None
+    label = (
+        describe_filters(dropped, language)[0]
+        if dropped is not None and not dropped.is_empty()
+        else value_name(str(requested), language)
+    )
+    return wording.dropped.format(filter=label)
 
 
-def _pick(index: int, pick: dict[str, Any], wording: Wording) -> str:
-    facts = [_price(pick, wording)]
+def _converted(conversion: Any, filters: SearchFilters, wording: Wording) -> str:
+    return wording.converted.format(
+        amount=_value(conversion.amount),
+        currency=conversion.currency,
+        converted=_value(conversion.converted_amount),
+        new_currency=conversion.converted_currency,
+        market=filters.location or filters.country or "",
+    )
+
+
+def _pick(index: int, pick: Mapping[str, Any], shown: SearchFilters, language: Language) -> str:
+    wording = WORDING[language]
+    facts = [price(pick, language)]
     if pick.get("neighbourhood"):
-        facts.append(pick["neighbourhood"])
+        facts.append(str(pick["neighbourhood"]))
     if pick.get("rating") is not None:
         facts.append(f"★ {pick['rating']} ({pick.get('reviews', 0)} {wording.reviews})")
-    why = pick.get("why") or []
+    why = _reasons(pick, shown, language)
     reasons = f" {wording.why}: {', '.join(why)}." if why else ""
-    return f"{index}. {_listing_link(pick)}: {', '.join(facts)}.{reasons}"
+    return f"{index}. {listing_link(pick)}: {', '.join(facts)}.{reasons}"
 
 
-def _relaxations(result: dict[str, Any], wording: Wording) -> str:
-    suggestions = (result.get("suggestions") or [])[:MAX_SUGGESTIONS]
-    if not suggestions:
-        return wording.try_other
-    return wording.relax + "\n" + "\n".join(f"- {s}" for s in suggestions)
+_MENTIONS = re.compile(r"^mentions (?P<words>.+)$")
+
+
+def _reasons(pick: Mapping[str, Any], shown: SearchFilters, language: Language) -> list[str]:
+    """Why a pick fits, in ``language``: the filters it meets and the query words it has.
+
+    The search service says why in English (``why``); other languages say it from the facts.
+    """
+    if language == "en":
+        return [str(reason) for reason in pick.get("why") or []]
+    wording = WORDING[language]
+    reasons: list[str] = []
+    if shown.min_bedrooms is not None and pick.get("bedrooms") is not None:
+        count = pick["bedrooms"]
+        reasons.append(f"{count} {plural(count, wording.bedrooms)}")
+    if shown.min_accommodates is not None and pick.get("guests"):
+        reasons.append(wording.sleeps.format(count=pick["guests"]))
+    reasons += [
+        value_name(value, language) for value in (shown.property_type, shown.room_type) if value
+    ]
+    reasons += [value_name(amenity, language) for amenity in shown.amenities]
+    if shown.superhost_only:
+        reasons.append(wording.superhost)
+    for reason in pick.get("why") or []:
+        if mentioned := _MENTIONS.match(str(reason)):
+            reasons.append(wording.mentions.format(words=mentioned["words"]))
+    return reasons
 
 
 # --- getSavedRentals --------------------------------------------------------------------------
 
 
-def saved_reply(result: dict[str, Any]) -> str:
-    saved = result.get("saved") or []
+def saved_reply(result: Mapping[str, Any], language: Language) -> str:
+    wording = WORDING[language]
+    saved = list(result.get("saved") or [])
     if not saved:
-        return (
-            "You haven't saved any places yet. Tap the heart on a listing to save it and I can "
-            "compare them for you."
-        )
-    lines = [f"You have {len(saved)} saved {_plural(len(saved), 'place')}:"]
-    lines += [f"- {_listing_link(listing)}: {_summary(listing)}." for listing in saved]
-    if len(saved) > 1:
+        return wording.saved_none
+    count = len(saved)
+    lines = [wording.saved_count.format(count=count, places=plural(count, wording.place))]
+    lines += [f"- {listing_link(listing)}: {summary(listing, language)}." for listing in saved]
+    if count > 1:
         lines.append("")
-        lines.append(_comparison(saved))
+        lines.append(_comparison(saved, wording, language))
     return "\n".join(lines)
 
 
-def _comparison(saved: list[dict[str, Any]]) -> str:
+def _comparison(saved: list[dict[str, Any]], wording: Wording, language: Language) -> str:
     # Prices in different currencies compare through their USD value.
     cheapest = min(saved, key=lambda listing: listing.get("price_usd") or float("inf"))
-    points = [f"Cheapest: **{cheapest['name']}** ({_price(cheapest)})."]
+    points = [wording.cheapest.format(name=cheapest["name"], price=price(cheapest, language))]
     rated = [listing for listing in saved if listing.get("rating") is not None]
     if rated:
         best = max(rated, key=lambda listing: (listing["rating"], listing.get("reviews", 0)))
-        points.append(f"Best rated: **{best['name']}** (★ {best['rating']}).")
+        points.append(wording.best_rated.format(name=best["name"], rating=best["rating"]))
     roomiest = max(saved, key=lambda listing: listing.get("guests") or 0)
-    points.append(f"Most room: **{roomiest['name']}** (sleeps {roomiest.get('guests')}).")
+    sleeps = wording.sleeps.format(count=roomiest.get("guests"))
+    points.append(wording.most_room.format(name=roomiest["name"], sleeps=sleeps))
     return " ".join(points)
 
 
-# --- getRentalDetails -------------------------------------------------------------------------
+# --- one listing: getRentalDetails and questions about a result -------------------------------
 
 
-def details_reply(listing: dict[str, Any], *, words: list[str], amenities: list[str]) -> str:
+def details_reply(
+    listing: Mapping[str, Any],
+    *,
+    words: Sequence[str],
+    amenities: Sequence[str],
+    language: Language,
+) -> str:
     """Answer a question about one listing from its amenities and its own text."""
-    name = listing.get("name", "This listing")
-    parts = [_amenity_answer(listing, amenity) for amenity in amenities]
+    wording = WORDING[language]
+    name = str(listing.get("name") or "")
+    parts = [amenity_answer(listing, amenity, language) for amenity in amenities]
     if words:
-        quotes = _sentences_about(listing.get("listing_text") or {}, words)
+        quotes = sentences_about(listing.get("listing_text") or {}, words)
         if quotes:
             quoted = " ".join(f"“{sentence}”" for sentence in quotes)
-            parts.append(f"Here is what the listing says about that: {quoted}")
+            parts.append(wording.quotes.format(name=name, quotes=quoted))
         elif not amenities:
             parts.append(
-                f"The listing's description doesn't mention {_and(words)}. "
-                f"**{name}** is in {_place(listing)}."
+                wording.not_mentioned.format(
+                    name=name, words=and_list(words, wording.conjunction), place=place(listing)
+                )
             )
     if not parts:
-        parts.append(f"**{name}**: {_summary(listing)}, in {_place(listing)}.")
+        where = wording.in_place.format(place=place(listing))
+        parts.append(f"**{name}**: {summary(listing, language)}, {where}.")
     return "\n\n".join(parts)
 
 
-def _amenity_answer(listing: dict[str, Any], amenity: str) -> str:
-    if amenity in (listing.get("amenities") or []):
-        return f"Yes, it lists {amenity} among its amenities."
-    return f"It doesn't list {amenity} among its amenities."
+def amenity_answer(listing: Mapping[str, Any], amenity: str, language: Language) -> str:
+    wording = WORDING[language]
+    template = (
+        wording.has_amenity
+        if amenity in (listing.get("amenities") or [])
+        else wording.lacks_amenity
+    )
+    return template.format(name=listing.get("name") or "", amenity=value_name(amenity, language))
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -300,7 +314,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _TEXT_ORDER = ("neighborhood_overview", "description", "space", "summary")
 
 
-def _sentences_about(texts: dict[str, str], words: list[str]) -> list[str]:
+def sentences_about(texts: Mapping[str, str], words: Sequence[str]) -> list[str]:
     """The sentences that contain the most of ``words`` (a word also matches its plural)."""
     patterns = [re.compile(rf"\b{re.escape(word)}", re.IGNORECASE) for word in words]
     scored: list[tuple[int, int, str]] = []
@@ -318,59 +332,75 @@ def _sentences_about(texts: dict[str, str], words: list[str]) -> list[str]:
 # --- listMarkets ------------------------------------------------------------------------------
 
 
-def markets_reply(result: dict[str, Any]) -> str:
-    markets = result.get("markets") or []
+def markets_reply(result: Mapping[str, Any], language: Language) -> str:
+    wording = WORDING[language]
+    markets = list(result.get("markets") or [])
     if not markets:
-        return "No listings are loaded yet, so there is nothing to search."
+        return wording.no_markets
     names = [f"{m['market']} ({m['listings']:,})" for m in markets]
-    return (
-        f"I have listings in {len(markets)} {_plural(len(markets), 'market')}: "
-        f"{', '.join(names)}. Where would you like to stay?"
+    return wording.markets.format(
+        count=len(markets),
+        markets_word=plural(len(markets), wording.market),
+        names=", ".join(names),
     )
 
 
 # --- errors -----------------------------------------------------------------------------------
 
 
-def tool_failed_reply(message: str) -> str:
-    return f"Sorry, I couldn't do that: {message}"
+def tool_failed_reply(message: str, language: Language) -> str:
+    """A failed tool, said in the visitor's language; its English detail only in English."""
+    wording = WORDING[language]
+    if language == "en" and message:
+        return wording.tool_failed_detail.format(message=message)
+    return wording.tool_failed
 
 
 # --- shared wording ---------------------------------------------------------------------------
 
 
-def _summary(listing: dict[str, Any]) -> str:
-    facts = [_price(listing)]
+def listing_link(listing: Mapping[str, Any]) -> str:
+    """The listing's name in bold, linked to its page on this site."""
+    # Brackets would end the Markdown link early; a listing's name never needs them.
+    name = str(listing.get("name", "")).replace("[", "(").replace("]", ")")
+    if not listing.get("id"):
+        return f"**{name}**"
+    return f"[**{name}**](/rentals/{listing['id']}/)"
+
+
+def summary(listing: Mapping[str, Any], language: Language) -> str:
+    wording = WORDING[language]
+    facts = [price(listing, language)]
     if listing.get("bedrooms") is not None:
-        facts.append(f"{listing['bedrooms']} {_plural(listing['bedrooms'], 'bedroom')}")
+        facts.append(f"{listing['bedrooms']} {plural(listing['bedrooms'], wording.bedrooms)}")
     if listing.get("guests"):
-        facts.append(f"sleeps {listing['guests']}")
+        facts.append(wording.sleeps.format(count=listing["guests"]))
     if listing.get("rating") is not None:
         facts.append(f"★ {listing['rating']}")
     if listing.get("superhost"):
-        facts.append("superhost")
+        facts.append(wording.superhost)
     return ", ".join(facts)
 
 
-# Saved places and listing details are answered in English, so their prices default to it.
-def _price(listing: dict[str, Any], wording: Wording = _ENGLISH) -> str:
-    price = listing.get("price")
-    if price is None:
+def price(listing: Mapping[str, Any], language: Language) -> str:
+    wording = WORDING[language]
+    amount = listing.get("price")
+    if amount is None:
         return wording.price_unknown
-    amount = f"{format_number(price)} {listing.get('currency', '')}{wording.per_night}"
-    return amount.replace(" /", "/")
+    text = f"{format_number(amount)} {listing.get('currency', '')}{wording.per_night}"
+    return text.replace(" /", "/")
 
 
-def _place(listing: dict[str, Any]) -> str:
+def place(listing: Mapping[str, Any]) -> str:
     return ", ".join(part for part in (listing.get("neighbourhood"), listing.get("market")) if part)
 
 
-def _plural(count: int, noun: str) -> str:
-    return noun if count == 1 else f"{noun}s"
-
-
-def _and(items: Iterable[str], conjunction: str = "and") -> str:
+def and_list(items: Iterable[str], conjunction: str) -> str:
     items = list(items)
     if len(items) == 1:
         return items[0]
     return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+
+
+def _value(value: Any) -> str:
+    return format_number(value) if isinstance(value, int | float) else str(value)

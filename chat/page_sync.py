@@ -15,6 +15,7 @@ from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
 
 from chat.context import SearchRecord
+from chat.offline_replies import relaxation_phrase
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
 from rentals.views import (
@@ -61,23 +62,29 @@ def search_summary(search: SearchRecord) -> str:
     return " · ".join(parts) or "All stays"
 
 
-def search_url(search: SearchRecord, sort: str = "relevance") -> str:
-    return home_url(search_query_string(search.query, search.search_filters(), sort))
+def search_url(search: SearchRecord) -> str:
+    """The search page for the search as the visitor asked for it, in its order."""
+    return home_url(search_query_string(search.query, search.search_filters(), search.sort))
 
 
 def page_swap(request: HttpRequest, search: SearchRecord, page: PageSearch | None) -> PageSwap:
     """The swap for a search; its HTML only when the visitor is on the search page (``page``).
 
-    The visitor's sort order is kept: the agent changes what is searched, not how it is ordered.
+    The sort control follows the search's order (the visitor's, carried by the conversation).
     """
-    sort = page.sort if page is not None else "relevance"
-    html = _render_form_and_results(request, search, sort) if page is not None else ""
-    return PageSwap(search_url(search, sort), search.total, search_summary(search), html)
+    html = _render_form_and_results(request, search) if page is not None else ""
+    return PageSwap(search_url(search), search.total, search_summary(search), html)
 
 
-def _render_form_and_results(request: HttpRequest, search: SearchRecord, sort: str) -> str:
+def _render_form_and_results(request: HttpRequest, search: SearchRecord) -> str:
+    """The form holds the search as asked; the results are what the agent showed, the closest
+    matches with the relaxed filters marked when nothing matched exactly."""
     filters = search.search_filters()
-    results = search_rentals(search.query, filters, sort=sort, limit=PAGE_SIZE)
-    form_values = QueryDict(search_query_string(search.query, filters, sort))
-    context = results_context(results) | filter_form_context(form_values) | {"oob": True}
+    results = search_rentals(
+        search.query, search.shown_filters(), sort=search.sort, limit=PAGE_SIZE
+    )
+    form_values = QueryDict(search_query_string(search.query, filters, search.sort))
+    relaxed = [relaxation_phrase(relaxation, filters, "en") for relaxation in search.relaxed]
+    context = results_context(results) | filter_form_context(form_values)
+    context |= {"oob": True, "relaxed_chips": relaxed}
     return render_to_string("chat/_page_swap.html", context, request=request)

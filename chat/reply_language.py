@@ -24,7 +24,7 @@ _CUES: dict[Language, frozenset[str]] = {
         (  # noqa: SIM905 (a list of words reads better as words)
             "the in with under for and only find show me i we my our want need looking near "
             "what about how please hi hello hey thanks thank cheaper people guests bedroom "
-            "bedrooms flat night instead also"
+            "bedrooms flat night instead also which you your have has is are does cities one"
         ).split()
     ),
     "es": frozenset(

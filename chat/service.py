@@ -40,6 +40,7 @@ from memory.conversations import (
     get_conversation,
     new_conversation_id,
 )
+from memory.erasure import sweep_if_erased
 from memory.memories import Memory
 from memory.recall import recall_for_turn
 from rentals.filters import SearchFilters
@@ -135,6 +136,7 @@ async def run_chat_turn(
     *,
     conversation_id: str | None = None,
     page_filters: SearchFilters | None = None,
+    page_sort: str | None = None,
     viewing_rental_id: str | None = None,
 ) -> ChatTurnResult:
     """Answer one message in the visitor's conversation (a new one without ``conversation_id``).
@@ -142,7 +144,9 @@ async def run_chat_turn(
     Raises InvalidMessage for an empty or too long message and ConversationNotFound when the
     conversation is not the visitor's.
     """
-    turn = await _Turn.begin(visitor_id, message, conversation_id, page_filters, viewing_rental_id)
+    turn = await _Turn.begin(
+        visitor_id, message, conversation_id, page_filters, page_sort, viewing_rental_id
+    )
     try:
         result = await Runner.run(turn.agent, turn.message, **turn.run_arguments())
         reply = str(result.final_output)
@@ -157,6 +161,7 @@ async def stream_chat_turn(
     *,
     conversation_id: str | None = None,
     page_filters: SearchFilters | None = None,
+    page_sort: str | None = None,
     viewing_rental_id: str | None = None,
 ) -> ChatStream:
     """Start a turn and return its events; iterate them to run it.
@@ -164,7 +169,9 @@ async def stream_chat_turn(
     Validation and the conversation check happen here, before any event, so a view can answer
     an error with a plain response; the stream's ``conversation_id`` is known at once.
     """
-    turn = await _Turn.begin(visitor_id, message, conversation_id, page_filters, viewing_rental_id)
+    turn = await _Turn.begin(
+        visitor_id, message, conversation_id, page_filters, page_sort, viewing_rental_id
+    )
     return ChatStream(turn)
 
 
@@ -255,6 +262,7 @@ class _Turn:
         message: str,
         conversation_id: str | None,
         page_filters: SearchFilters | None,
+        page_sort: str | None,
         viewing_rental_id: str | None,
     ) -> _Turn:
         text = validate_message(message)
@@ -264,7 +272,9 @@ class _Turn:
             await asyncio.to_thread(consolidate_before_new_conversation, visitor_id)
         page = _page_metadata(page_filters, viewing_rental_id)
         sent = await append_message_async(visitor_id, conversation_id, "user", text, page)
-        context = ChatContext(visitor_id, conversation_id, page_filters, viewing_rental_id)
+        context = ChatContext(
+            visitor_id, conversation_id, page_filters, viewing_rental_id, page_sort=page_sort
+        )
         context.message_at = sent.at
         context.recalled_memories = await asyncio.to_thread(recall_for_turn, visitor_id, text)
         return cls(text, context, build_agent(context), _session(conversation_id))
@@ -290,18 +300,23 @@ class _Turn:
             remembered=list(self.context.remembered),
         )
         visitor_id = self.context.visitor_id
-        await append_message_async(
-            visitor_id, result.conversation_id, "assistant", reply, result.metadata()
-        )
-        await log_activity_async(
-            visitor_id,
-            "chat",
-            {
-                "conversation_id": result.conversation_id,
-                "model": result.model_used,
-                "searched": result.search is not None,
-            },
-        )
+        try:
+            await append_message_async(
+                visitor_id, result.conversation_id, "assistant", reply, result.metadata()
+            )
+            await log_activity_async(
+                visitor_id,
+                "chat",
+                {
+                    "conversation_id": result.conversation_id,
+                    "model": result.model_used,
+                    "searched": result.search is not None,
+                },
+            )
+        finally:
+            # The visitor may have deleted their data while the turn ran: what the turn wrote
+            # before the deletion's tombstone goes too.
+            await sweep_if_erased(visitor_id, [result.conversation_id])
         return result
 
 

@@ -25,10 +25,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 from memory.activity import log_activity
+from memory.conversations import get_conversation
 from memory.saved import list_saved
 from memory.tools import FORGET_MEMORY, RECALL_MEMORIES, REMEMBER
 from rentals.filters import SearchFilters, format_number
-from rentals.search.results import RentalResult
+from rentals.search.closest import closest_matches
+from rentals.search.results import RentalResult, SortOrder
 from rentals.search.service import get_rental, list_markets, search_rentals
 
 logger = logging.getLogger(__name__)
@@ -37,6 +39,7 @@ SEARCH_RENTALS = "searchRentals"
 GET_SAVED_RENTALS = "getSavedRentals"
 GET_RENTAL_DETAILS = "getRentalDetails"
 LIST_MARKETS = "listMarkets"
+GET_SEARCH_RESULTS = "getSearchResults"
 
 MIN_RESULTS, MAX_RESULTS = 1, 10
 MAX_SAVED = 20
@@ -44,6 +47,8 @@ MAX_ID_LENGTH = 64
 # Enough of each text field to answer "is it close to the beach?", short enough to keep the
 # model's input small.
 LISTING_TEXT_CHARS = 1200
+# Each of up to ten results at once gets less: enough for a sentence or two per field.
+RESULT_TEXT_CHARS = 400
 LISTING_TEXT_FIELDS = ("summary", "space", "description", "neighborhood_overview")
 
 
@@ -88,9 +93,17 @@ class FilterArgs(BaseModel):
 
 
 def search_rentals_tool(
-    ctx: ToolContext[ChatContext], query: str, filters: FilterArgs | None, limit: int
+    ctx: ToolContext[ChatContext],
+    query: str,
+    filters: FilterArgs | None,
+    limit: int,
+    sort: SortOrder | None = None,
 ) -> str:
     """Search the rental listings by meaning and filters; returns the total and the best matches.
+
+    When nothing matches exactly in a market that has listings, the closest matches are returned
+    instead, with ``relaxed`` saying which filters were dropped or widened to find them; when the
+    market has no listings at all, ``markets`` lists those that have some.
 
     Args:
         query: What the visitor wants in their own words, without the filters (e.g. "quiet,
@@ -98,18 +111,26 @@ def search_rentals_tool(
         filters: The complete set of filters for this search: start from the page's current
             filters and apply the visitor's changes.
         limit: How many listings to return, 1 to 10.
+        sort: "price_asc" (cheapest first), "price_desc", "rating" (best rated first), or null
+            for the best matches first.
     """
     search_filters = (filters or FilterArgs()).to_search_filters()
     limit = min(max(limit, MIN_RESULTS), MAX_RESULTS)
-    page = search_rentals(query, search_filters, limit=limit)
+    order = sort or "relevance"
+    page = search_rentals(query, search_filters, sort=order, limit=limit)
+    closest = closest_matches(search_filters) if page.total == 0 else None
+    if closest is not None:
+        page = search_rentals(query, closest.filters, sort=order, limit=limit)
     search = SearchRecord(
         query=page.query,
         filters=search_filters.active(),
         rental_ids=[result.id for result in page.results],
         total=page.total,
         chips=search_filters.describe(),
+        sort=order,
+        relaxed=[relaxation.to_dict() for relaxation in closest.relaxed] if closest else [],
     )
-    arguments = {"query": search.query, "filters": search.filters, "limit": limit}
+    arguments = {"query": search.query, "filters": search.filters, "limit": limit, "sort": sort}
     ctx.context.record(ToolCallRecord(ctx.tool_call_id, SEARCH_RENTALS, arguments, search=search))
     log_activity(
         ctx.context.visitor_id,
@@ -127,8 +148,12 @@ def search_rentals_tool(
         "searched": " · ".join(search.chips) or "all markets",
         "results": [_result_facts(result) for result in page.results],
     }
-    if page.suggestions:
-        payload["suggestions"] = page.suggestions
+    if closest is not None:
+        payload["exact_matches"] = 0
+        payload["relaxed"] = search.relaxed
+        payload["closest_searched"] = " · ".join(closest.filters.describe())
+    elif page.total == 0:
+        payload["markets"] = [market.market for market in list_markets()]
     return _json(payload)
 
 
@@ -175,11 +200,13 @@ def get_rental_details_tool(ctx: ToolContext[ChatContext], rentalId: str) -> str
     return _json(_listing_details(listing))
 
 
-def _listing_details(listing: dict[str, Any]) -> dict[str, Any]:
+def _listing_details(
+    listing: dict[str, Any], text_chars: int = LISTING_TEXT_CHARS
+) -> dict[str, Any]:
     address = listing.get("address") or {}
     host = listing.get("host") or {}
     texts = {
-        name: _shortened(listing.get(name) or "", LISTING_TEXT_CHARS)
+        name: _shortened(listing.get(name) or "", text_chars)
         for name in LISTING_TEXT_FIELDS
         if listing.get(name)
     }
@@ -203,6 +230,48 @@ def _rental_id(value: str) -> str:
             f"rentalId must be a listing id of 1 to {MAX_ID_LENGTH} characters."
         )
     return rental_id
+
+
+# --- getSearchResults -------------------------------------------------------------------------
+
+
+def get_search_results_tool(ctx: ToolContext[ChatContext], position: int | None = None) -> str:
+    """The listings the conversation's last search showed, in the order shown, with their
+    amenities and their own text: answer questions about the results from them ("which one is
+    best for kids?", "does the second one allow pets?") instead of searching again.
+
+    Args:
+        position: One result by its place in the list (1 is the first, -1 the last), with its
+            text in full; null for all of them.
+    """
+    shown = last_search_rental_ids(ctx.context)
+    ctx.context.record(ToolCallRecord(ctx.tool_call_id, GET_SEARCH_RESULTS, {"position": position}))
+    if not shown:
+        return _json({"count": 0, "results": []})
+    positions = list(range(1, len(shown) + 1))
+    if position is not None:
+        # A position beyond the results is answered with none: "there is no sixth one".
+        in_range = 0 < abs(position) <= len(shown) and position != 0
+        positions = [positions[position - 1 if position > 0 else position]] if in_range else []
+    text_chars = LISTING_TEXT_CHARS if position is not None else RESULT_TEXT_CHARS
+    results = []
+    for number in positions:
+        listing = get_rental(shown[number - 1])
+        if listing is not None:
+            results.append({"position": number, **_listing_details(listing, text_chars)})
+    return _json({"count": len(shown), "results": results})
+
+
+def last_search_rental_ids(context: ChatContext) -> list[str]:
+    """The ids the conversation's last search showed, this turn's or a stored one."""
+    if context.last_search is not None:
+        return list(context.last_search.rental_ids)
+    conversation = get_conversation(context.visitor_id, context.conversation_id)
+    for message in reversed(conversation.messages if conversation else []):
+        search = message.metadata.get("search")
+        if isinstance(search, dict) and isinstance(search.get("rental_ids"), list):
+            return [str(rental_id) for rental_id in search["rental_ids"]][:MAX_RESULTS]
+    return []
 
 
 # --- getSavedRentals --------------------------------------------------------------------------
@@ -353,6 +422,7 @@ def tool_label(name: str, raw_arguments: str) -> str:
 _LABELS = {
     GET_SAVED_RENTALS: "Opening your saved places…",
     GET_RENTAL_DETAILS: "Reading the listing…",
+    GET_SEARCH_RESULTS: "Reading the results…",
     LIST_MARKETS: "Checking which cities have listings…",
     REMEMBER: "Noting that for next time…",
     RECALL_MEMORIES: "Checking what I remember…",
@@ -385,5 +455,6 @@ CHAT_TOOLS: list[FunctionTool] = [
     _tool(SEARCH_RENTALS, search_rentals_tool),
     _tool(GET_SAVED_RENTALS, get_saved_rentals_tool),
     _tool(GET_RENTAL_DETAILS, get_rental_details_tool),
+    _tool(GET_SEARCH_RESULTS, get_search_results_tool),
     _tool(LIST_MARKETS, list_markets_tool),
 ]

@@ -102,6 +102,7 @@ class ChatMessageForm:
         return {
             "conversation_id": self.conversation_id,
             "page_filters": self.page.filters if self.page else None,
+            "page_sort": self.page.sort if self.page else None,
             "viewing_rental_id": self.viewing,
         }
 
@@ -210,8 +211,7 @@ def _done(result: ChatTurnResult) -> dict[str, Any]:
 
 def _page_after_reply(form: ChatMessageForm, result: ChatTurnResult) -> str:
     """The search page when a search ran, else the page the message came from."""
-    sort = form.page.sort if form.page else "relevance"
-    page = search_url(result.search, sort) if result.search else form.next_url
+    page = search_url(result.search) if result.search else form.next_url
     return with_conversation(page, result.conversation_id) + "#chat"
 
 

@@ -2,24 +2,46 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from ninja import NinjaAPI
-from ninja.errors import ValidationError
+from django.middleware.csrf import get_token
+from ninja import NinjaAPI, Schema, Swagger
+from ninja.errors import HttpError, ValidationError
+from ninja.openapi.docs import render_template
 
 from chat.api import router as chat_router
+from config.api_body import InvalidText, JsonBodyParser, UnsupportedMediaType
 from config.health import health_report
 from infra.mongo import DatabaseUnavailable
 from memory.api import router as memory_router
 from memory.memories_api import router as memories_router
 from rentals.api import router as rentals_router
 
+
+class CsrfSwagger(Swagger):
+    """The interactive docs, sending the CSRF token with the requests they try out."""
+
+    def render_page(self, request: HttpRequest, api: NinjaAPI, **kwargs: Any) -> HttpResponse:
+        self.settings["url"] = self.get_openapi_url(api, kwargs)
+        context = {
+            "swagger_settings": json.dumps(self.settings, indent=1),
+            "api": api,
+            "add_csrf": True,
+        }
+        return render_template(request, self.template, self.template_cdn, context)
+
+
 api = NinjaAPI(
     title="Rental search API",
     version="1.0",
     description="Search real Airbnb listings by filters and free text, chat with the agent, "
-    "and manage what the app remembers about you.",
+    "and manage what the app remembers about you. Requests that carry your visitor cookie and "
+    "change something need the csrftoken cookie's value in an X-CSRFToken header "
+    "(GET /api/csrf returns it).",
+    parser=JsonBodyParser(),
+    docs=CsrfSwagger(),
 )
 api.add_router("/", rentals_router)
 api.add_router("/", memory_router)
@@ -30,6 +52,18 @@ api.add_router("/", chat_router)
 @api.exception_handler(DatabaseUnavailable)
 def database_unavailable(request: HttpRequest, error: DatabaseUnavailable) -> HttpResponse:
     return api.create_response(request, {"detail": str(error)}, status=503)
+
+
+@api.exception_handler(HttpError)
+def http_error(request: HttpRequest, error: HttpError) -> HttpResponse:
+    # The body parser's refusals reach here wrapped in a generic "cannot parse" 400.
+    cause = error.__cause__
+    if isinstance(cause, UnsupportedMediaType):
+        return api.create_response(request, {"detail": str(cause)}, status=415)
+    if isinstance(cause, InvalidText):
+        detail = [{"field": cause.field, "message": str(cause)}]
+        return api.create_response(request, {"detail": detail}, status=422)
+    return api.create_response(request, {"detail": str(error)}, status=error.status_code)
 
 
 @api.exception_handler(ValidationError)
@@ -47,3 +81,13 @@ def _readable(item: dict[str, Any]) -> dict[str, Any]:
 @api.get("/health", tags=["status"], summary="What each concern runs on")
 def health(request: HttpRequest) -> dict[str, Any]:
     return health_report()
+
+
+class CsrfTokenOut(Schema):
+    csrf_token: str
+
+
+@api.get("/csrf", response=CsrfTokenOut, tags=["status"], summary="A CSRF token for your writes")
+def csrf_token(request: HttpRequest) -> CsrfTokenOut:
+    """Also sets the csrftoken cookie; send the token back in an X-CSRFToken header."""
+    return CsrfTokenOut(csrf_token=get_token(request))

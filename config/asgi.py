@@ -6,7 +6,8 @@ import os
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
-from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
 from django.core.asgi import get_asgi_application
 
-application = ASGIStaticFilesHandler(get_asgi_application())
+from config.static_files import StaticFiles
+
+application = StaticFiles(get_asgi_application())

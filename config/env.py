@@ -52,19 +52,34 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
+def proxy_ssl_header(header: str) -> tuple[str, str] | None:
+    """Django's SECURE_PROXY_SSL_HEADER for a header name such as "X-Forwarded-Proto"."""
+    if not header:
+        return None
+    return ("HTTP_" + header.strip().upper().replace("-", "_"), "https")
+
+
 def persistent_secret_key(data_dir: Path) -> str:
     """A secret key generated once and kept under DATA_DIR, so signed visitor cookies survive
-    restarts."""
+    restarts.
+
+    Workers starting together must agree on one key: each writes a whole key to a file of its own
+    (O_EXCL) and links it into place; the link fails for all but the first, and everybody then
+    reads the one key in place, never a half-written file.
+    """
     path = data_dir / "secret_key"
-    if path.exists():
-        return path.read_text().strip()
-    data_dir.mkdir(parents=True, exist_ok=True)
-    key = secrets.token_urlsafe(50)
-    # Another worker may have written the key in the meantime: the first writer wins.
-    try:
-        with path.open("x") as handle:
-            handle.write(key)
-        path.chmod(0o600)
-    except FileExistsError:
-        return path.read_text().strip()
-    return key
+    if not path.exists():
+        data_dir.mkdir(parents=True, exist_ok=True)
+        draft = data_dir / f".secret_key.{os.getpid()}.{secrets.token_hex(8)}"
+        descriptor = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "w") as handle:
+            handle.write(secrets.token_urlsafe(50))
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(draft, path)
+        except FileExistsError:
+            pass  # another worker's key is in place: use it
+        finally:
+            draft.unlink()
+    return path.read_text().strip()

@@ -14,6 +14,7 @@ from config.env import (
     env_list,
     env_str,
     persistent_secret_key,
+    proxy_ssl_header,
 )
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -87,8 +88,10 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.csrf.SecureCsrfCookieMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "config.csrf.ApiCsrfMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "memory.identity.VisitorMiddleware",
@@ -124,9 +127,14 @@ TIME_ZONE = "UTC"
 USE_I18N = False
 USE_TZ = True
 
+# Behind a proxy that terminates HTTPS, the header it sets (e.g. X-Forwarded-Proto) tells Django
+# the request came over HTTPS, so the cookies are marked Secure. Unset: only direct HTTPS counts
+# (a header the client itself could send must not be trusted without a proxy).
+SECURE_PROXY_SSL_HEADER = proxy_ssl_header(env_str("SECURE_PROXY_SSL_HEADER"))
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
 CSRF_COOKIE_SAMESITE = "Lax"
+CSRF_FAILURE_VIEW = "config.csrf.csrf_failure"
 
 LOGGING = {
     "version": 1,

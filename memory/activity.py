@@ -15,6 +15,7 @@ from pymongo import DESCENDING
 
 from infra.mongo import Document
 from memory.indexes import ACTIVITY, async_collection, collection
+from memory.tombstones import refuse_if_erased, refuse_if_erased_async
 from memory.visitors import increment_counters, increment_counters_async
 
 ActivityKind = Literal["search", "view", "save", "unsave", "chat"]
@@ -33,6 +34,7 @@ def log_activity(
     visitor_id: str, kind: ActivityKind, details: Mapping[str, Any] | None = None
 ) -> None:
     """Record an event (e.g. ``log_activity(id, "view", {"rental_id": "10006546"})``)."""
+    refuse_if_erased(visitor_id)
     collection(ACTIVITY).insert_one(_event(visitor_id, kind, details))
     increment_counters(visitor_id, **{kind: 1})
 
@@ -40,6 +42,7 @@ def log_activity(
 async def log_activity_async(
     visitor_id: str, kind: ActivityKind, details: Mapping[str, Any] | None = None
 ) -> None:
+    await refuse_if_erased_async(visitor_id)
     activity = await async_collection(ACTIVITY)
     await activity.insert_one(_event(visitor_id, kind, details))
     await increment_counters_async(visitor_id, **{kind: 1})

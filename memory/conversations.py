@@ -26,6 +26,7 @@ from pymongo.errors import DuplicateKeyError
 
 from infra.mongo import Document
 from memory.indexes import CONVERSATIONS, async_collection, collection
+from memory.tombstones import refuse_if_erased, refuse_if_erased_async
 
 Role = Literal["user", "assistant"]
 ROLES: tuple[str, ...] = get_args(Role)
@@ -101,6 +102,7 @@ def append_message(
     Raises ConversationNotFound when the id is malformed or belongs to another visitor.
     """
     append = _Append.prepare(visitor_id, conversation_id, role, content, metadata)
+    refuse_if_erased(visitor_id)
     conversations = collection(CONVERSATIONS)
     for attempt in range(_UPSERT_ATTEMPTS):
         try:
@@ -125,6 +127,7 @@ async def append_message_async(
 ) -> Message:
     """`append_message` for the event loop (the streaming chat)."""
     append = _Append.prepare(visitor_id, conversation_id, role, content, metadata)
+    await refuse_if_erased_async(visitor_id)
     conversations = await async_collection(CONVERSATIONS)
     for attempt in range(_UPSERT_ATTEMPTS):
         try:

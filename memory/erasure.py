@@ -3,10 +3,15 @@
 Memories with their history, conversations with the agent's short-term window of each, saved
 rentals, the activity log and the visitor document itself. The caller then gives the browser a
 fresh identity (``memory.identity.start_new_visitor``), so nothing links it to the old one.
+
+The id is tombstoned before anything is deleted, so nothing can be stored under it afterwards
+(see memory/tombstones.py); a chat turn still running sweeps what it wrote (`sweep_if_erased`).
 """
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 
 from infra.mongo import get_database
@@ -15,6 +20,7 @@ from memory.conversations import delete_conversations
 from memory.indexes import ACTIVITY, CONVERSATIONS, SAVED_RENTALS, VISITORS, collection
 from memory.memories import count_memories, delete_memory_state, forget_all
 from memory.saved import delete_saved
+from memory.tombstones import is_erased_async, mark_erased
 
 # Where the chat's MongoDBSession keeps each conversation's short-term window (the SDK's
 # default collection names, which the chat uses), keyed by conversation id.
@@ -46,14 +52,26 @@ def stored_data(visitor_id: str) -> VisitorData:
 
 
 def erase_visitor(visitor_id: str) -> VisitorData:
-    """Delete everything stored about the visitor; returns what was deleted."""
-    conversation_ids = [
-        document["_id"]
-        for document in collection(CONVERSATIONS).find({"visitor_id": visitor_id}, {"_id": 1})
-    ]
+    """Delete everything stored about the visitor, for good; returns what was deleted."""
+    mark_erased(visitor_id)
+    return _delete_visitor_data(visitor_id)
+
+
+async def sweep_if_erased(visitor_id: str, conversation_ids: list[str]) -> bool:
+    """For a chat turn's end: if the visitor erased their data meanwhile, delete what the turn
+    wrote too (including the conversations' short-term windows); True when it did."""
+    if not await is_erased_async(visitor_id):
+        return False
+    await asyncio.to_thread(_delete_visitor_data, visitor_id, conversation_ids)
+    return True
+
+
+def _delete_visitor_data(visitor_id: str, conversation_ids: Iterable[str] = ()) -> VisitorData:
+    owned = collection(CONVERSATIONS).find({"visitor_id": visitor_id}, {"_id": 1})
+    sessions = list({*conversation_ids, *(document["_id"] for document in owned)})
     database = get_database()
     for name in AGENT_SESSION_COLLECTIONS:
-        database[name].delete_many({"session_id": {"$in": conversation_ids}})
+        database[name].delete_many({"session_id": {"$in": sessions}})
     erased = VisitorData(
         memories=forget_all(visitor_id),
         conversations=delete_conversations(visitor_id),

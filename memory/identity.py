@@ -21,11 +21,12 @@ from typing import Any
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
-from django.http import HttpRequest, HttpResponseBase
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
 from django.utils.cache import patch_vary_headers
 from pymongo.errors import PyMongoError
 
 from infra.mongo import DatabaseUnavailable
+from memory.tombstones import VisitorErased, erasure_checks_cached
 from memory.visitors import touch_visitor, touch_visitor_async
 
 logger = logging.getLogger(__name__)
@@ -35,6 +36,10 @@ _COOKIE_SALT = "memory.visitor"
 _VISITOR_ID = re.compile(r"[A-Za-z0-9_-]{22}")
 
 TOUCH_INTERVAL_S = 5 * 60
+ERASED_MESSAGE = (
+    "Your data was deleted, so nothing more is stored for that visitor; "
+    "reload to go on as a new visitor."
+)
 # Visitors whose last touch one process keeps in memory.
 TRACKED_VISITORS_MAX = 100_000
 
@@ -87,8 +92,15 @@ def new_visitor_id() -> str:
 
 
 def visitor_id_from_cookie(request: HttpRequest) -> str | None:
-    """The visitor id of a validly signed cookie; None when missing or tampered with."""
-    value = request.get_signed_cookie(settings.VISITOR_COOKIE_NAME, default=None, salt=_COOKIE_SALT)
+    """The visitor id of a validly signed cookie; None when missing, tampered with or signed
+    longer ago than VISITOR_COOKIE_MAX_AGE (the signature holds its time; the cookie is signed
+    again whenever the visitor is touched, so only an unused identity expires)."""
+    value = request.get_signed_cookie(
+        settings.VISITOR_COOKIE_NAME,
+        default=None,
+        salt=_COOKIE_SALT,
+        max_age=settings.VISITOR_COOKIE_MAX_AGE,
+    )
     if value and _VISITOR_ID.fullmatch(value):
         return value
     return None
@@ -138,19 +150,34 @@ class VisitorMiddleware:
         if _is_static(request):
             return self.get_response(request)
         visit = _Visit.begin(request)
-        if visit.should_touch:
-            _record_visit(visit.visitor_id)
-        response = self.get_response(request)
+        if visit.should_touch and not _record_visit(visit.visitor_id):
+            visit.reissue(request)
+        with erasure_checks_cached():
+            response = self.get_response(request)
         return visit.finish(request, response)
 
     async def __acall__(self, request: HttpRequest) -> HttpResponseBase:
         if _is_static(request):
             return await self.get_response(request)
         visit = _Visit.begin(request)
-        if visit.should_touch:
-            await _record_visit_async(visit.visitor_id)
-        response = await self.get_response(request)
+        if visit.should_touch and not await _record_visit_async(visit.visitor_id):
+            visit.reissue(request)
+        with erasure_checks_cached():
+            response = await self.get_response(request)
         return visit.finish(request, response)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        """A write for a visitor who deleted their data (another tab still had their cookie):
+        410, and the browser becomes a new visitor."""
+        if not isinstance(exception, VisitorErased):
+            return None
+        response: HttpResponse
+        if request.path.startswith("/api/"):
+            response = JsonResponse({"detail": ERASED_MESSAGE}, status=410)
+        else:
+            response = HttpResponse(ERASED_MESSAGE, status=410, content_type="text/plain")
+        start_new_visitor(request, response)
+        return response
 
 
 class _Visit:
@@ -171,6 +198,11 @@ class _Visit:
         request.visitor_id = visit.visitor_id
         return visit
 
+    def reissue(self, request: HttpRequest) -> None:
+        """The cookie's visitor deleted their data: this request is a new visitor's."""
+        self.visitor_id = request.visitor_id = new_visitor_id()
+        self.issued, self.should_touch = True, False
+
     def finish(self, request: HttpRequest, response: HttpResponseBase) -> HttpResponseBase:
         # Re-sending the cookie when the visitor is touched keeps a regular visitor's identity
         # alive for a year after their last visit rather than their first; a view that started a
@@ -186,16 +218,23 @@ def _is_static(request: HttpRequest) -> bool:
     return request.path.startswith(settings.STATIC_URL)
 
 
-# `last_seen` is bookkeeping: a database hiccup must not take the page down with it.
-def _record_visit(visitor_id: str) -> None:
+# `last_seen` is bookkeeping: a database hiccup must not take the page down with it. False when
+# the visitor deleted their data.
+def _record_visit(visitor_id: str) -> bool:
     try:
         touch_visitor(visitor_id)
+    except VisitorErased:
+        return False
     except (PyMongoError, DatabaseUnavailable) as error:
         logger.warning("Could not record a visit: %s", error)
+    return True
 
 
-async def _record_visit_async(visitor_id: str) -> None:
+async def _record_visit_async(visitor_id: str) -> bool:
     try:
         await touch_visitor_async(visitor_id)
+    except VisitorErased:
+        return False
     except (PyMongoError, DatabaseUnavailable) as error:
         logger.warning("Could not record a visit: %s", error)
+    return True

@@ -25,6 +25,8 @@ SAVED_RENTALS = "saved_rentals"
 MEMORIES = "memories"
 # One document per visitor whose memories changed: read by `_id` only.
 MEMORY_STATE = "memory_state"
+# One tombstone per visitor who deleted their data: read by `_id` only.
+ERASED_VISITORS = "erased_visitors"
 
 ACTIVITY_TTL_INDEX = "activity_expiry"
 
@@ -54,6 +56,14 @@ _INDEXES: dict[str, list[IndexModel]] = {
         IndexModel(
             [("visitor_id", ASCENDING), ("key", ASCENDING), ("active", ASCENDING)],
             name="visitor_key_active",
+        ),
+        # At most one active value of a single-valued key (a budget) per visitor, also when two
+        # requests remember one at the same moment (memories.remember sets `single_valued`).
+        IndexModel(
+            [("visitor_id", ASCENDING), ("key", ASCENDING)],
+            name="visitor_single_value",
+            unique=True,
+            partialFilterExpression={"active": True, "single_valued": True},
         ),
         # Retention: MongoDB deletes a memory once its `expire_at` has passed; none means kept.
         IndexModel([("expire_at", ASCENDING)], name="memory_expiry", expireAfterSeconds=0),

@@ -34,6 +34,8 @@ from typing import Any, Literal, get_args
 import numpy as np
 from bson.binary import Binary, BinaryVectorDtype
 from pymongo import DESCENDING
+from pymongo.collection import Collection
+from pymongo.errors import DuplicateKeyError
 
 from infra.embedders import EmbeddingError
 from infra.mongo import Document
@@ -42,6 +44,7 @@ from memory.implications import implied_by
 from memory.indexes import MEMORIES, MEMORY_STATE, collection
 from memory.retention import expiry_for
 from memory.sensitive import contains_secret
+from memory.tombstones import refuse_if_erased, was_erased
 from rentals.embedding import configured_embedder
 
 logger = logging.getLogger(__name__)
@@ -67,6 +70,9 @@ KNOWN_KEYS: tuple[str, ...] = (
 # Keys that hold one value at a time: a new budget replaces the old one, while a second dislike
 # is one more dislike.
 SINGLE_VALUED_KEYS = frozenset({"budget", "travel_party", "pets", "host_preference"})
+
+# Tries to store a single value while other requests store values of the same key.
+SUPERSEDE_ATTEMPTS = 5
 
 MIN_IMPORTANCE, MAX_IMPORTANCE = 1, 10
 CONTENT_MIN_CHARS, CONTENT_MAX_CHARS = 3, 280
@@ -198,6 +204,7 @@ def remember(
     visitor_id: str, candidate: MemoryCandidate, *, source: MemorySource | None = None
 ) -> Remembered:
     """Store what the visitor shared, merged with what is already known about them."""
+    refuse_if_erased(visitor_id)
     now = _now()
     memories = collection(MEMORIES)
     current = _alive(
@@ -212,18 +219,36 @@ def remember(
 
     embedding = embedding_document(candidate.content)
     document = memory_document(visitor_id, candidate, source or MemorySource(), now, embedding)
-    memories.insert_one(document)
     replaced = None
-    if candidate.key in SINGLE_VALUED_KEYS and current:
-        memories.update_many(
-            {"_id": {"$in": [m.id for m in current]}, "visitor_id": visitor_id},
-            {"$set": {"active": False, "superseded_by": document["_id"], "superseded_at": now}},
-        )
-        replaced = max(current, key=lambda memory: memory.updated_at)
+    if candidate.key in SINGLE_VALUED_KEYS:
+        _insert_only_value(memories, document, now)
+        if current:
+            replaced = max(current, key=lambda memory: memory.updated_at)
+    else:
+        memories.insert_one(document)
     _changed(visitor_id)
     return Remembered(
         memory_from_document(document), "superseded" if replaced else "created", replaced
     )
+
+
+def _insert_only_value(memories: Collection[Document], document: Document, now: datetime) -> None:
+    """Insert the new value of a single-valued key (a budget) as its one active value.
+
+    A unique index allows one active single value per visitor and key, so of two values
+    remembered at once the second insert fails: it then supersedes the first and tries again.
+    """
+    document["single_valued"] = True
+    active = {"visitor_id": document["visitor_id"], "key": document["key"], "active": True}
+    superseded = {"active": False, "superseded_by": document["_id"], "superseded_at": now}
+    for _ in range(SUPERSEDE_ATTEMPTS):
+        memories.update_many(active, {"$set": superseded})
+        try:
+            memories.insert_one(document)
+            return
+        except DuplicateKeyError:
+            continue
+    raise DuplicateKeyError(f"{document['key']!r} kept changing; try again")
 
 
 def edit_memory(
@@ -493,6 +518,8 @@ def _comparable(text: str) -> str:
 
 
 def _changed(visitor_id: str, *, corrected: bool = False) -> None:
+    if was_erased(visitor_id):
+        return  # nothing of theirs is left to go stale, and no record of them is kept
     changes: Document = {"revision": uuid.uuid4().hex}
     if corrected:
         changes["corrected_at"] = _now()

@@ -15,6 +15,7 @@ from pymongo.errors import DuplicateKeyError
 
 from memory.activity import log_activity
 from memory.indexes import SAVED_RENTALS, collection
+from memory.tombstones import refuse_if_erased
 from rentals.filters import SearchFilters
 from rentals.repository import listings
 from rentals.search.results import CARD_FIELDS, Hit, RentalResult
@@ -46,6 +47,7 @@ def save_rental(visitor_id: str, rental_id: str) -> bool:
     listing = get_rental(rental_id)
     if listing is None:
         raise UnknownRental(rental_id)
+    refuse_if_erased(visitor_id)
     try:
         result = collection(SAVED_RENTALS).update_one(
             {"visitor_id": visitor_id, "rental_id": rental_id},

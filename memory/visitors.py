@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from memory.indexes import VISITORS, async_collection, collection
+from memory.tombstones import refuse_if_erased, refuse_if_erased_async
 
 
 @dataclass(frozen=True)
@@ -23,10 +24,12 @@ class Visitor:
 
 def touch_visitor(visitor_id: str) -> None:
     """Record that the visitor was seen now, creating their document on the first visit."""
+    refuse_if_erased(visitor_id)
     collection(VISITORS).update_one({"_id": visitor_id}, _seen_now(), upsert=True)
 
 
 async def touch_visitor_async(visitor_id: str) -> None:
+    await refuse_if_erased_async(visitor_id)
     visitors = await async_collection(VISITORS)
     await visitors.update_one({"_id": visitor_id}, _seen_now(), upsert=True)
 
@@ -34,11 +37,13 @@ async def touch_visitor_async(visitor_id: str) -> None:
 def increment_counters(visitor_id: str, **counts: int) -> None:
     """Add to the visitor's named counters, e.g. ``increment_counters(id, search=1)``."""
     if counts:
+        refuse_if_erased(visitor_id)
         collection(VISITORS).update_one({"_id": visitor_id}, _incremented(counts), upsert=True)
 
 
 async def increment_counters_async(visitor_id: str, **counts: int) -> None:
     if counts:
+        await refuse_if_erased_async(visitor_id)
         visitors = await async_collection(VISITORS)
         await visitors.update_one({"_id": visitor_id}, _incremented(counts), upsert=True)
 

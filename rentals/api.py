@@ -24,6 +24,7 @@ from rentals.search.results import SearchMode, SearchPage, SortOrder
 from rentals.search.service import (
     DEFAULT_LIMIT,
     MAX_LIMIT,
+    MAX_OFFSET,
     MAX_QUERY_LENGTH,
     MarketSummary,
     MissingVectors,
@@ -71,7 +72,7 @@ class FilterParams(Schema):
 
 class PageParams(Schema):
     limit: int = Field(DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Results per page.")
-    offset: int = Field(0, ge=0, description="How many results to skip.")
+    offset: int = Field(0, ge=0, le=MAX_OFFSET, description="How many results to skip.")
     sort: SortOrder = Field(
         "relevance",
         description="relevance (recommended first when there is no query), price_asc, "

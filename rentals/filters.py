@@ -44,6 +44,9 @@ from language.vocabulary import (
 from rentals.normalise import canonical_amenities_of, canonical_property_type
 
 MAX_STARS = 5.0
+# Beyond any listing, well inside the 64-bit integers MongoDB compares.
+MAX_BEDROOMS = 50
+MAX_GUESTS = 100
 # How alike (difflib ratio) a misspelling must be to a valid value to be suggested: close enough
 # for "wiifi" → Wifi and "Sidney" → Sydney, not "Paris" → Maui.
 SUGGESTION_CUTOFF = 0.75
@@ -211,12 +214,12 @@ class SearchFilters(BaseModel):
     @field_validator("min_bedrooms")
     @classmethod
     def _bedrooms_not_negative(cls, value: int | None) -> int | None:
-        return _at_least("min_bedrooms", value, 0, "0 bedrooms or more")
+        return _within("min_bedrooms", value, 0, MAX_BEDROOMS, "0 bedrooms or more")
 
     @field_validator("min_accommodates")
     @classmethod
     def _at_least_one_guest(cls, value: int | None) -> int | None:
-        return _at_least("min_accommodates", value, 1, "at least 1 guest")
+        return _within("min_accommodates", value, 1, MAX_GUESTS, "at least 1 guest")
 
     @field_validator("min_rating")
     @classmethod
@@ -490,6 +493,25 @@ def _at_least(field: str, value: Any, minimum: float, wanted: str) -> Any:
             {"field": field, "wanted": wanted, "value": format_number(value)},
         )
     return value
+
+
+def _within(field: str, value: int | None, minimum: int, maximum: int, wanted: str) -> int | None:
+    """``value`` between ``minimum`` and ``maximum``; ``wanted`` words the minimum."""
+    if value is None:
+        return None
+    # str(), not format_number(): an integer too big for a float cannot be formatted as one.
+    shown = str(value) if len(str(value)) <= 20 else f"{str(value)[:17]}…"
+    if value < minimum:
+        message = "{field} must be {wanted}, got {value}."
+    elif value > maximum:
+        message = "{field} must be at most {maximum}, got {value}."
+    else:
+        return value
+    raise PydanticCustomError(
+        "out_of_range",
+        message,
+        {"field": field, "wanted": wanted, "maximum": maximum, "value": shown},
+    )
 
 
 def _is_number(value: Any) -> bool:

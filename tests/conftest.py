@@ -16,6 +16,7 @@ from django.conf import settings
 
 from infra import mongo
 from infra.embedded_server import EmbeddedServer
+from tests.live_server import live_app  # noqa: F401  (a fixture for the tests that speak HTTP)
 
 _database_numbers = itertools.count(1)
 

@@ -69,10 +69,17 @@ def test_replies_come_from_the_search_results() -> None:
     assert " GBP/night" in result.reply
 
 
-def test_an_empty_search_suggests_a_relaxation() -> None:
+def test_an_empty_search_shows_the_closest_matches() -> None:
     result = turn(new_visitor_id(), "Porto under 10 euros")
-    assert result.search is not None and result.search.total == 0
-    assert "relax a filter" in result.reply and "the cheapest is" in result.reply
+    assert result.search is not None and result.search.total >= 1
+    assert result.search.filters == {"location": "Porto", "max_price": 10}
+    [relaxed] = result.search.relaxed
+    assert (relaxed["filter"], relaxed["change"], relaxed["requested"]) == (
+        "max_price",
+        "widened",
+        10,
+    )
+    assert f"budget widened from 10 EUR to {relaxed['relaxed_to']:g} EUR" in result.reply
 
 
 def test_filters_set_by_hand_are_respected_on_the_next_message() -> None:
@@ -108,6 +115,8 @@ def test_the_conversation_stores_every_message_with_what_the_agent_did() -> None
         "rental_ids": first.search.rental_ids,  # type: ignore[union-attr]
         "total": first.search.total,  # type: ignore[union-attr]
         "chips": ["Porto", "under 120 EUR", "2+ bedrooms", "Apartment"],
+        "sort": "relevance",
+        "relaxed": [],
     }
     assert search_reply.metadata["tool_calls"][0]["name"] == "searchRentals"
     assert search_reply.metadata["model"] == "offline"

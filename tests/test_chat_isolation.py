@@ -7,12 +7,12 @@ import json
 from typing import Any
 
 import pytest
-from django.test import AsyncClient
 
 from memory.conversations import get_conversation
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
+from tests.browser_clients import AsyncBrowserClient
 from tests.chat_helpers import chat_db, offline  # noqa: F401
 from tests.memory_helpers import run_async
 
@@ -23,7 +23,7 @@ class Visitor:
     """A browser with its own visitor cookie."""
 
     def __init__(self) -> None:
-        self.client = AsyncClient()
+        self.client = AsyncBrowserClient()
         response = run_async(self.client.get("/api/conversations"))
         self.id: str = response.asgi_request.visitor_id
 

@@ -15,7 +15,16 @@ from memory.activity import recent_activity
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
 from rentals.search.service import list_markets, search_rentals
-from tests.chat_helpers import chat_context, chat_db, tool_context  # noqa: F401
+from tests.chat_helpers import (  # noqa: F401
+    chat_context,
+    chat_db,
+    new_visitor_id,
+    offline,
+    tool_context,
+    turn,
+)
+from tests.conftest import SEEDED_DATABASE
+from tests.listing_helpers import store_listings, stored_listings
 
 pytestmark = pytest.mark.usefixtures("chat_db")
 
@@ -39,8 +48,14 @@ def some_rental_ids(count: int, market: str = "Porto") -> list[str]:
     return [result.id for result in page.results]
 
 
-def test_the_four_tools_have_exactly_these_names_and_no_visitor_argument() -> None:
-    assert list(TOOLS) == ["searchRentals", "getSavedRentals", "getRentalDetails", "listMarkets"]
+def test_the_tools_have_exactly_these_names_and_no_visitor_argument() -> None:
+    assert list(TOOLS) == [
+        "searchRentals",
+        "getSavedRentals",
+        "getRentalDetails",
+        "getSearchResults",
+        "listMarkets",
+    ]
     for tool in CHAT_TOOLS:
         names = {name.lower() for name in property_names(tool.params_json_schema)}
         assert not any("visitor" in name or "user" in name for name in names), tool.name
@@ -134,12 +149,86 @@ def test_contradictory_filters_are_explained() -> None:
     assert "max_price (100) is below min_price (200)" in output
 
 
-def test_an_empty_search_comes_with_relaxations() -> None:
+def test_an_empty_search_returns_the_closest_matches_and_what_was_relaxed() -> None:
     context = chat_context()
-    output = search(context, filters={"location": "Porto", "max_price": 5})
+    output = search(context, filters={"location": "Porto", "max_price": 5, "superhost_only": True})
+
+    cheapest = search_rentals(
+        "", SearchFilters(location="Porto", superhost_only=True), sort="price_asc", limit=1
+    ).results[0]
+    assert output["exact_matches"] == 0 and output["total"] >= 1
+    assert output["relaxed"] == [
+        {"filter": "max_price", "change": "widened", "requested": 5, "relaxed_to": cheapest.price}
+    ]
+    assert output["closest_searched"] == f"Porto · under {cheapest.price:g} EUR · superhosts"
+    assert cheapest.id in [result["id"] for result in output["results"]]
+    record = context.last_search
+    assert record is not None
+    # The search stays as asked; the results are the closest matches.
+    assert record.filters == {"location": "Porto", "max_price": 5, "superhost_only": True}
+    assert record.total == output["total"] and record.relaxed == output["relaxed"]
+    assert record.rental_ids == [result["id"] for result in output["results"]]
+
+
+def test_the_search_sorts_in_the_order_asked() -> None:
+    context = chat_context()
+    output = search(context, filters={"location": "Porto"}, sort="price_asc", limit=10)
+    prices = [result["price"] for result in output["results"]]
+    assert prices == sorted(prices)
+    assert context.last_search is not None and context.last_search.sort == "price_asc"
+    rated = search(context, filters={"location": "Porto"}, sort="rating", limit=10)
+    ratings = [result["rating"] or 0 for result in rated["results"]]
+    assert ratings == sorted(ratings, reverse=True)
+    output = call(context, "searchRentals", {"query": "", "filters": None, "limit": 5, "sort": "x"})
+    assert output.startswith("searchRentals could not run: sort:")
+
+
+def test_a_market_without_listings_names_the_markets_that_have_some(empty_database: str) -> None:
+    porto = [doc for doc in stored_listings(SEEDED_DATABASE) if doc["address"]["market"] == "Porto"]
+    store_listings(porto)
+    output = search(chat_context(), filters={"location": "Sydney", "max_price": 100})
     assert output["total"] == 0 and output["results"] == []
-    assert any("cheapest" in suggestion for suggestion in output["suggestions"])
-    assert context.last_search is not None and context.last_search.total == 0
+    assert output["markets"] == ["Porto"]
+    assert "relaxed" not in output
+
+
+def test_the_results_on_screen_come_with_amenities_and_text() -> None:
+    context = chat_context()
+    shown = search(context, filters={"location": "Porto"}, limit=4)["results"]
+
+    everything = json.loads(call(context, "getSearchResults", {"position": None}))
+    assert everything["count"] == 4
+    assert [r["id"] for r in everything["results"]] == [r["id"] for r in shown]
+    assert [r["position"] for r in everything["results"]] == [1, 2, 3, 4]
+    first = everything["results"][0]
+    assert isinstance(first["amenities"], list) and "listing_text" in first
+    assert all(
+        len(text) <= 400 for r in everything["results"] for text in r["listing_text"].values()
+    )
+
+    [last] = json.loads(call(context, "getSearchResults", {"position": -1}))["results"]
+    assert (last["id"], last["position"]) == (shown[-1]["id"], 4)
+    beyond = json.loads(call(context, "getSearchResults", {"position": 9}))
+    assert beyond == {"count": 4, "results": []}
+    assert [c.name for c in context.tool_calls].count("searchRentals") == 1
+
+
+@pytest.mark.usefixtures("offline")
+def test_the_results_on_screen_are_the_conversations_last_stored_search() -> None:
+    visitor = new_visitor_id()
+    first = turn(visitor, "a flat in Porto")
+    assert first.search is not None
+    later = chat_context(visitor)
+    later.conversation_id = first.conversation_id
+    output = json.loads(call(later, "getSearchResults", {"position": None}))
+    assert [r["id"] for r in output["results"]] == first.search.rental_ids
+    # Another visitor's conversation shows nothing, whatever its id.
+    stranger = chat_context()
+    stranger.conversation_id = first.conversation_id
+    assert json.loads(call(stranger, "getSearchResults", {"position": None})) == {
+        "count": 0,
+        "results": [],
+    }
 
 
 def test_rental_details_return_facts_amenities_and_the_listing_text_as_data() -> None:

@@ -19,6 +19,7 @@ from memory.activity import log_activity
 from memory.conversations import append_message, new_conversation_id
 from memory.memories import MemoryCandidate, list_memories, remember
 from memory.saved import save_rental
+from tests.browser_clients import BrowserClient
 from tests.memory_helpers import add_listing, visitor
 
 DOG = MemoryCandidate("pets", "fact", "Travels with a dog.", 8)
@@ -28,12 +29,12 @@ BUDGET = MemoryCandidate("budget", "preference", "Budget is about 150 per night.
 @pytest.fixture
 def alice(empty_database: str, settings: Any) -> Client:
     settings.OPENAI_API_KEY = ""
-    return Client()
+    return BrowserClient()
 
 
 @pytest.fixture
 def bob(empty_database: str) -> Client:
-    return Client()
+    return BrowserClient()
 
 
 def count(collection: str, visitor_id: str, field: str = "visitor_id") -> int:

@@ -8,17 +8,18 @@ from django.test import Client
 from memory.activity import log_activity
 from memory.conversations import append_message, new_conversation_id
 from memory.saved import is_saved, save_rental, saved_ids
+from tests.browser_clients import BrowserClient
 from tests.memory_helpers import add_listing, visitor
 
 
 @pytest.fixture
 def alice(empty_database: str) -> Client:
-    return Client()
+    return BrowserClient()
 
 
 @pytest.fixture
 def bob(empty_database: str) -> Client:
-    return Client()
+    return BrowserClient()
 
 
 def alices_conversation(alice: Client) -> str:

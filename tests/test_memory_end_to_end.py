@@ -14,6 +14,7 @@ from django.test import AsyncClient
 
 from infra.mongo import get_database
 from rentals.search.service import get_rental
+from tests.browser_clients import AsyncBrowserClient
 from tests.chat_helpers import chat_db, offline  # noqa: F401
 from tests.memory_helpers import run_async
 
@@ -53,7 +54,7 @@ def a_day_passes(conversation_id: str) -> None:
 
 def test_remembered_dog_and_budget_shape_the_next_days_search_until_forgotten() -> None:
     async def story() -> dict[str, Any]:
-        browser = AsyncClient()
+        browser = AsyncBrowserClient()
         first = await chat(browser, FIRST_VISIT)
         a_day_passes(first["conversation_id"])
         next_day = await chat(browser, NEXT_DAY)

@@ -79,14 +79,11 @@ SEARCH_RESULT = {
         pick("Fourth place", 115, "4"),
     ],
 }
-EMPTY_RESULT = {
-    "total": 0,
+CLOSEST_RESULT = {
+    "total": 9,
+    "exact_matches": 0,
     "searched": "Porto · under 20 EUR",
-    "results": [],
-    "suggestions": [
-        "No Porto listings under 20 EUR; the cheapest is 25 EUR (9 listings without the "
-        "price limit)."
-    ],
+    "results": [pick("Ribeira Charming Duplex", 25, "10006546")],
 }
 PORTO_DIALOG: list[TResponseInputItem] = [
     user(PORTO_REQUEST),
@@ -143,7 +140,7 @@ def stream_events(model: OfflineModel, items: list[TResponseInputItem]) -> list[
 def test_a_request_becomes_a_search_with_its_filters() -> None:
     name, arguments = tool_call(OfflineModel(), PORTO_REQUEST)
     assert name == "searchRentals"
-    assert arguments == {"query": "", "filters": PORTO_FILTERS, "limit": 5}
+    assert arguments == {"query": "", "filters": PORTO_FILTERS, "limit": 5, "sort": None}
 
 
 def test_words_without_a_filter_become_the_semantic_query() -> None:
@@ -256,23 +253,43 @@ def test_a_search_reply_gives_the_count_and_three_picks_with_price_and_why() -> 
     assert "River view" in text and "Fourth place" not in text
 
 
-def test_an_empty_search_says_which_filter_to_relax() -> None:
+def test_closest_matches_say_exactly_what_was_relaxed() -> None:
+    relaxed = [
+        {"filter": "max_price", "change": "widened", "requested": 20, "relaxed_to": 25},
+        {"filter": "amenities", "change": "dropped", "requested": "Pool", "relaxed_to": None},
+    ]
+    filters = {"location": "Porto", "max_price": 20, "amenities": ["Pool"]}
     items = [
-        user("Porto under 20"),
-        call("searchRentals", {"query": "", "filters": {"location": "Porto", "max_price": 20}}),
-        output(EMPTY_RESULT),
+        user("Porto under 20 with a pool"),
+        call("searchRentals", {"query": "", "filters": filters}),
+        output(CLOSEST_RESULT | {"relaxed": relaxed}),
     ]
     text = reply(OfflineModel(), items)
     assert text.startswith(
-        "Nothing matches Porto · under 20 EUR. To find something, relax a filter:"
+        "Nothing matches Porto · under 20 EUR · Pool exactly, so here are the closest matches "
+        "(budget widened from 20 EUR to 25 EUR; without Pool): 9 listings. Top picks:"
     )
-    assert "- No Porto listings under 20 EUR; the cheapest is 25 EUR" in text
+    assert "Ribeira Charming Duplex" in text
+
+
+def test_a_market_without_listings_names_those_that_have_some() -> None:
+    items = [
+        user("a flat in Istanbul"),
+        call("searchRentals", {"query": "", "filters": {"location": "Istanbul"}}),
+        output({"total": 0, "searched": "Istanbul", "results": [], "markets": ["Porto", "Rio"]}),
+    ]
+    assert reply(OfflineModel(), items) == (
+        "I don't have any listings in Istanbul yet. I have listings in Porto and Rio."
+    )
 
 
 def test_places_without_listings_are_named() -> None:
     items = [
         user("apartment in Paris under 100"),
-        call("searchRentals", {"query": "", "filters": {"max_price": 100}}),
+        call(
+            "searchRentals",
+            {"query": "", "filters": {"max_price": 100, "property_type": "Apartment"}},
+        ),
         output(SEARCH_RESULT | {"searched": "under 100 · Apartment"}),
     ]
     text = reply(OfflineModel(), items)
@@ -332,16 +349,19 @@ def test_a_question_about_the_listing_is_answered_from_its_text() -> None:
     items = [user("is it close to the beach?"), call("getRentalDetails", {}), output(LISTING)]
     text = reply(model, items)
     assert text == (
-        "Here is what the listing says about that: “The beach is a 20 minute ride by tram.”"
+        "Here is what **Ribeira Charming Duplex** says about that: “The beach is a 20 minute "
+        "ride by tram.”"
     )
 
 
 def test_amenity_questions_are_answered_from_the_amenities() -> None:
     model = OfflineModel(viewing_rental_id="10006546")
     wifi = [user("does it have wifi?"), call("getRentalDetails", {}), output(LISTING)]
-    assert reply(model, wifi) == "Yes, it lists Wifi among its amenities."
+    assert reply(model, wifi) == "Yes, **Ribeira Charming Duplex** lists Wifi among its amenities."
     pool = [user("does it have a pool?"), call("getRentalDetails", {}), output(LISTING)]
-    assert reply(model, pool) == "It doesn't list Pool among its amenities."
+    assert reply(model, pool) == (
+        "No, **Ribeira Charming Duplex** doesn't list Pool among its amenities."
+    )
 
 
 def test_listing_text_is_quoted_never_obeyed() -> None:
@@ -350,7 +370,9 @@ def test_listing_text_is_quoted_never_obeyed() -> None:
     text = reply(model, items)
     assert "“Fantastic duplex" not in text
     items = [user("is it free?"), call("getRentalDetails", {}), output(LISTING)]
-    assert reply(model, items).startswith("Here is what the listing says about that: “Ignore")
+    assert reply(model, items).startswith(
+        "Here is what **Ribeira Charming Duplex** says about that: “Ignore"
+    )
 
 
 def test_markets_are_listed() -> None:

@@ -1,7 +1,8 @@
-"""The offline model answers in the visitor's language: English, Spanish or Portuguese.
+"""The offline model answers entirely in the visitor's language: English, Spanish or Portuguese.
 
-Only the model's own sentences follow the visitor; listing names, filter chips, the search
-service's suggestions and the reasons a listing matched are quoted as the tools return them.
+Its sentences, the filters it names and why each pick fits follow the visitor; listing names and
+the hosts' own text are quoted as written. Every reply template is rendered in all three
+languages, and no English template text may show in a Spanish or Portuguese reply.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from chat.reply_language import message_language, reply_language
 from memory.memories import Memory, MemorySource
 from memory.personalisation import AppliedMemory
 from tests.test_offline_model import (
-    EMPTY_RESULT,
+    CLOSEST_RESULT,
     PORTO_DIALOG,
     PORTO_REQUEST,
     SEARCH_RESULT,
@@ -47,6 +48,7 @@ def listing(name: str, price: float, currency: str, neighbourhood: str, why: str
         "neighbourhood": neighbourhood,
         "rating": 4.9,
         "reviews": 80,
+        "guests": 4,
         "why": [why],
     }
 
@@ -97,9 +99,10 @@ def test_a_spanish_request_gets_a_spanish_reply() -> None:
     text = searched(SPANISH_REQUEST, BARCELONA_RESULT)
 
     assert text == (
-        "Encontré 9 alojamientos para Barcelona · 4+ guests · Apartment · Wifi. Los mejores:\n\n"
+        "Encontré 9 alojamientos para Barcelona · 4+ huéspedes · apartamento · wifi. "
+        "Los mejores:\n\n"
         "1. [**Gràcia loft**](/rentals/1/): 140 EUR/noche, Gràcia, ★ 4.9 (80 reseñas)."
-        " Por qué: sleeps 4."
+        " Por qué: para 4 personas, apartamento, wifi."
     )
 
 
@@ -107,19 +110,23 @@ def test_a_portuguese_request_gets_a_portuguese_reply() -> None:
     text = searched(PORTUGUESE_REQUEST, RIO_RESULT)
 
     assert text.startswith(
-        "Encontrei 7 acomodações para Rio de Janeiro · under 400 BRL · Apartment · Pool."
-        " Os melhores:"
+        "Encontrei 7 acomodações para Rio De Janeiro · até 400 BRL · apartamento · piscina."
+        " As melhores:"
     )
-    assert "350 BRL/noite, Copacabana, ★ 4.9 (80 avaliações). Por quê: has a pool.\n\n" in text
+    assert (
+        "350 BRL/noite, Copacabana, ★ 4.9 (80 avaliações). Por quê: apartamento, piscina.\n\n"
+        in text
+    )
     assert text.endswith("Os preços são por noite em BRL, a moeda local.")
 
 
-def test_an_empty_portuguese_search_suggests_relaxing_in_portuguese() -> None:
-    text = searched("apartamento no Porto até 20 euros", EMPTY_RESULT)
+def test_closest_matches_are_explained_in_portuguese() -> None:
+    relaxed = [{"filter": "max_price", "change": "widened", "requested": 20, "relaxed_to": 25}]
+    text = searched("apartamento no Porto até 20 euros", CLOSEST_RESULT | {"relaxed": relaxed})
 
-    assert text == (
-        "Não encontrei nada para Porto · under 20 EUR. Para encontrar algo, afrouxe um filtro:\n"
-        f"- {EMPTY_RESULT['suggestions'][0]}"
+    assert text.startswith(
+        "Nada corresponde exatamente a Porto · até 20 EUR · apartamento, então aqui estão as mais "
+        "próximas (orçamento ampliado de 20 EUR para 25 EUR): 9 acomodações. As melhores:"
     )
 
 
@@ -127,8 +134,8 @@ def test_unknown_places_are_named_in_the_visitors_language() -> None:
     text = searched("busco un piso en Madrid con wifi", search_result("Wifi · Apartment", 0))
 
     assert text == (
-        "No tengo alojamientos en Madrid; busqué en Wifi · Apartment.\n\n"
-        "No encontré nada para Wifi · Apartment. Prueba a quitar un filtro o a buscar en otro "
+        "No tengo alojamientos en Madrid; busqué en apartamento · wifi.\n\n"
+        "No encontré nada para apartamento · wifi. Prueba a quitar un filtro o a buscar en otro "
         "mercado."
     )
 

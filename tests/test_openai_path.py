@@ -162,6 +162,7 @@ def test_the_request_has_the_model_instructions_and_the_tools(openai_api: Any) -
         "searchRentals",
         "getSavedRentals",
         "getRentalDetails",
+        "getSearchResults",
         "listMarkets",
         "remember",
         "recallMemories",
@@ -169,7 +170,7 @@ def test_the_request_has_the_model_instructions_and_the_tools(openai_api: Any) -
     ]
     assert all(tool["type"] == "function" and tool["strict"] for tool in tools.values())
     search = tools["searchRentals"]["parameters"]
-    assert search["required"] == ["query", "filters", "limit"]
+    assert search["required"] == ["query", "filters", "limit", "sort"]
     assert search["additionalProperties"] is False
     filters = search["$defs"]["FilterArgs"]["properties"]
     assert {"location", "max_price", "superhost_only", "amenities"} <= set(filters)

@@ -38,6 +38,8 @@ from rentals.search.selection import chosen_vector_backend
 
 DEFAULT_LIMIT = 12
 MAX_LIMIT = 50
+# Deeper than anyone pages, and far below the 64-bit integers MongoDB can take.
+MAX_OFFSET = 10_000
 MAX_QUERY_LENGTH = 500
 MAX_SUGGESTIONS = 4
 PERCENTILES = (25, 50, 75, 90)
@@ -80,13 +82,13 @@ def search_rentals(
 
     ``mode``: ``hybrid`` (meaning and exact words), ``vector`` or ``lexical``. ``sort``:
     ``relevance``, ``price_asc``, ``price_desc`` or ``rating``. ``limit`` is clamped to 1–50
-    and ``offset`` to 0 or more.
+    and ``offset`` to 0–10,000.
     """
     filters = filters or SearchFilters()
     search_mode = cast(SearchMode, _choice("mode", mode, SEARCH_MODES))
     sort_order = cast(SortOrder, _choice("sort", sort, SORT_ORDERS))
     limit = min(max(int(limit), 1), MAX_LIMIT)
-    offset = max(int(offset), 0)
+    offset = min(max(int(offset), 0), MAX_OFFSET)
     query = " ".join(query.split())[:MAX_QUERY_LENGTH]
 
     embedder = configured_embedder()
@@ -208,10 +210,10 @@ def relaxation_suggestions(filters: SearchFilters) -> list[str]:
     """What to change when nothing matches: each active filter relaxed in turn, with the nearest
     value for a limit ("No Porto listings under 20 EUR; the cheapest is 25 EUR.") and how many
     listings each relaxation finds."""
-    return _relaxations(filters, _listing_source())
+    return _relaxations(filters, listing_source())
 
 
-def _relaxations(filters: SearchFilters, source: _ListingSource) -> list[str]:
+def _relaxations(filters: SearchFilters, source: ListingSource) -> list[str]:
     if source.count(SearchFilters()) == 0:
         return ["No listings are loaded yet; run `python manage.py seed` to load them."]
     active = filters.active()
@@ -230,7 +232,7 @@ def _relaxations(filters: SearchFilters, source: _ListingSource) -> list[str]:
     return suggestions[:MAX_SUGGESTIONS]
 
 
-def _relaxed(source: _ListingSource, filters: SearchFilters, name: str) -> list[str]:
+def _relaxed(source: ListingSource, filters: SearchFilters, name: str) -> list[str]:
     relaxed = filters.merged(**{name: False if name == "superhost_only" else None})
     count = source.count(relaxed)
     if count == 0:
@@ -281,13 +283,13 @@ def _relaxed(source: _ListingSource, filters: SearchFilters, name: str) -> list[
 
 
 def _dropped(
-    source: _ListingSource, relaxed: SearchFilters, label: str, count: int | None = None
+    source: ListingSource, relaxed: SearchFilters, label: str, count: int | None = None
 ) -> list[str]:
     count = source.count(relaxed) if count is None else count
     return [f'Without "{label}": {count} {_plural(count, "listing")}.'] if count else []
 
 
-class _ListingSource(Protocol):
+class ListingSource(Protocol):
     """Counts and extremes over the listings: from the local catalog, or from MongoDB."""
 
     def count(self, filters: SearchFilters) -> int: ...
@@ -297,7 +299,8 @@ class _ListingSource(Protocol):
         ...
 
 
-def _listing_source() -> _ListingSource:
+def listing_source() -> ListingSource:
+    """Counts and extremes from the backend chosen at start-up."""
     if chosen_vector_backend().name == "atlas":
         return _DatabaseListings()
     return _CatalogListings(current_catalog(configured_embedder()))

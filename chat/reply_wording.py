@@ -1,0 +1,539 @@
+"""The offline model's own words in English, Spanish and Portuguese.
+
+Every sentence the offline model writes comes from here, so a reply is entirely in the
+visitor's language: searches, closest matches, currency notes, saved places, listing details,
+answers about the results, markets, errors and small talk. Filter names (amenities, kinds of
+place) have their usual name in each language; listing names and the host's text are quoted as
+written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chat.reply_language import Language
+
+
+@dataclass(frozen=True)
+class Wording:
+    """The model's sentences in one language. ``{name}`` fields are filled in by the replies."""
+
+    # small talk
+    example_request: str
+    greeting: str
+    help: str
+    thanks: str
+    goodbye: str
+    lost_track: str
+    unclear_nothing: str
+    unclear_kept: str
+    # searches
+    all_markets: str
+    matching: str
+    unknown_places: str
+    no_listings_there: str
+    nothing: str
+    found: str
+    closest: str
+    listing: tuple[str, str]
+    top_picks: str
+    sorted_by: dict[str, str]
+    reviews: str
+    why: str
+    mentions: str
+    per_night: str
+    price_unknown: str
+    local_currency: str
+    converted: str
+    try_other: str
+    conjunction: str
+    # filters, as chips and as relaxations
+    under: str
+    over: str
+    bedrooms: tuple[str, str]
+    guests_chip: str
+    sleeps: str
+    superhosts: str
+    superhost: str
+    rating_chip: str
+    dropped: str
+    any_host: str
+    widened_max_price: str
+    widened_min_price: str
+    widened_bedrooms: str
+    widened_guests: str
+    widened_rating: str
+    # saved places
+    saved_none: str
+    saved_count: str
+    place: tuple[str, str]
+    cheapest: str
+    best_rated: str
+    most_room: str
+    # one listing
+    in_place: str
+    has_amenity: str
+    lacks_amenity: str
+    quotes: str
+    not_mentioned: str
+    # questions about the results
+    no_results_yet: str
+    no_such_result: str
+    about_result: str
+    best_for: str
+    runner_up: str
+    none_fits: str
+    ordinal: tuple[str, ...]
+    # markets and errors
+    no_markets: str
+    markets: str
+    market: tuple[str, str]
+    tool_failed: str
+    tool_failed_detail: str
+
+
+ENGLISH = Wording(
+    example_request="2 bedroom flat in Porto under 120",
+    greeting=(
+        "Hi! Tell me where you'd like to stay and what matters to you, for example "
+        "“{example}”, and I'll search the listings."
+    ),
+    help=(
+        "I search real Airbnb listings for you. Tell me a place, a budget, how many bedrooms or "
+        "guests and must-haves (“{example} with wifi”), then refine: “only superhosts”, "
+        "“cheaper, under 100”, “what about Rio instead?”. I can also answer questions about the "
+        "results (“which one is best for kids?”) and the listing you're viewing, compare your "
+        "saved places and tell you which cities I cover."
+    ),
+    thanks="You're welcome! Tell me if you'd like to change anything in the search.",
+    goodbye="Enjoy your trip! Your search and saved places will be here when you come back.",
+    lost_track="Sorry, I lost track of that. Could you ask again?",
+    unclear_nothing="I didn't catch a place or a filter in that.",
+    unclear_kept=(
+        "I didn't catch a change in that; your search is still {searched}. Tell me what to "
+        "change, e.g. “only superhosts” or “under 100”."
+    ),
+    all_markets="all markets",
+    matching=" matching “{query}”",
+    unknown_places="I don't have listings in {places}; I searched {searched}.",
+    no_listings_there="I don't have any listings in {place} yet. I have listings in {markets}.",
+    nothing="Nothing matches {searched}{matching}.",
+    found="I found {total} {listings} for {searched}{matching}{order}.",
+    closest=(
+        "Nothing matches {searched}{matching} exactly, so here are the closest matches "
+        "({relaxed}): {total} {listings}{order}."
+    ),
+    listing=("listing", "listings"),
+    top_picks=" Top picks:",
+    sorted_by={
+        "price_asc": ", cheapest first",
+        "price_desc": ", most expensive first",
+        "rating": ", best rated first",
+    },
+    reviews="reviews",
+    why="Why",
+    mentions="mentions {words}",
+    per_night="/night",
+    price_unknown="price unknown",
+    local_currency="Prices are per night in {currency}, the local currency.",
+    converted="Your budget of {amount} {currency} is about {converted} {new_currency} in {market}.",
+    try_other=" Try removing a filter or searching another market.",
+    conjunction="and",
+    under="under {price}",
+    over="over {price}",
+    bedrooms=("bedroom", "bedrooms"),
+    guests_chip="{count}+ guests",
+    sleeps="sleeps {count}",
+    superhosts="superhosts",
+    superhost="superhost",
+    rating_chip="{rating}★+",
+    dropped="without {filter}",
+    any_host="any host, not only superhosts",
+    widened_max_price="budget widened from {requested} to {relaxed}",
+    widened_min_price="minimum price lowered from {requested} to {relaxed}",
+    widened_bedrooms="{relaxed}+ bedrooms instead of {requested}+",
+    widened_guests="for {relaxed}+ guests instead of {requested}+",
+    widened_rating="rated {relaxed}★+ instead of {requested}★+",
+    saved_none=(
+        "You haven't saved any places yet. Tap the heart on a listing to save it and I can "
+        "compare them for you."
+    ),
+    saved_count="You have {count} saved {places}:",
+    place=("place", "places"),
+    cheapest="Cheapest: **{name}** ({price}).",
+    best_rated="Best rated: **{name}** (★ {rating}).",
+    most_room="Most room: **{name}** ({sleeps}).",
+    in_place="in {place}",
+    has_amenity="Yes, **{name}** lists {amenity} among its amenities.",
+    lacks_amenity="No, **{name}** doesn't list {amenity} among its amenities.",
+    quotes="Here is what **{name}** says about that: {quotes}",
+    not_mentioned="The description of **{name}** doesn't mention {words}; it is in {place}.",
+    no_results_yet=(
+        "I haven't shown you any listings in this conversation yet. Tell me where you'd like to "
+        "stay and I'll search."
+    ),
+    no_such_result="I only showed {count} {listings}, so there is no {ordinal} one.",
+    about_result="**{name}** ({position} in the results): {summary}, {place}.",
+    best_for="For {need}, I'd pick **{name}**: {reasons}.",
+    runner_up="Next: **{name}** ({reasons}).",
+    none_fits=(
+        "None of the {count} {listings} on screen says much about {need}; **{name}** is the "
+        "roomiest ({reasons})."
+    ),
+    ordinal=(
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "last",
+    ),
+    no_markets="No listings are loaded yet, so there is nothing to search.",
+    markets="I have listings in {count} {markets_word}: {names}. Where would you like to stay?",
+    market=("market", "markets"),
+    tool_failed="Sorry, I couldn't do that.",
+    tool_failed_detail="Sorry, I couldn't do that: {message}",
+)
+
+SPANISH = Wording(
+    example_request="piso de 2 habitaciones en Porto por menos de 120",
+    greeting=(
+        "¡Hola! Dime dónde te gustaría alojarte y qué es importante para ti, por ejemplo "
+        "“{example}”, y buscaré entre los alojamientos."
+    ),
+    help=(
+        "Busco alojamientos reales de Airbnb para ti. Dime un lugar, un presupuesto, cuántas "
+        "habitaciones o huéspedes y lo imprescindible (“{example} con wifi”), y luego ajusta: "
+        "“solo superanfitriones”, “más barato, menos de 100”, “¿y en Rio?”. También respondo "
+        "preguntas sobre los resultados (“¿cuál es mejor para niños?”) y el alojamiento que "
+        "estás viendo, comparo tus guardados y te digo qué ciudades cubro."
+    ),
+    thanks="¡De nada! Dime si quieres cambiar algo de la búsqueda.",
+    goodbye="¡Buen viaje! Tu búsqueda y tus guardados seguirán aquí cuando vuelvas.",
+    lost_track="Perdona, he perdido el hilo. ¿Puedes preguntarlo otra vez?",
+    unclear_nothing="No he entendido ningún lugar ni filtro en eso.",
+    unclear_kept=(
+        "No he entendido ningún cambio; tu búsqueda sigue siendo {searched}. Dime qué cambiar, "
+        "por ejemplo “solo superanfitriones” o “menos de 100”."
+    ),
+    all_markets="todos los mercados",
+    matching=" (búsqueda: “{query}”)",
+    unknown_places="No tengo alojamientos en {places}; busqué en {searched}.",
+    no_listings_there="Todavía no tengo alojamientos en {place}. Tengo alojamientos en {markets}.",
+    nothing="No encontré nada para {searched}{matching}.",
+    found="Encontré {total} {listings} para {searched}{matching}{order}.",
+    closest=(
+        "Nada coincide exactamente con {searched}{matching}, así que estos son los más "
+        "parecidos ({relaxed}): {total} {listings}{order}."
+    ),
+    listing=("alojamiento", "alojamientos"),
+    top_picks=" Los mejores:",
+    sorted_by={
+        "price_asc": ", del más barato al más caro",
+        "price_desc": ", del más caro al más barato",
+        "rating": ", los mejor valorados primero",
+    },
+    reviews="reseñas",
+    why="Por qué",
+    mentions="menciona {words}",
+    per_night="/noche",
+    price_unknown="precio desconocido",
+    local_currency="Los precios son por noche en {currency}, la moneda local.",
+    converted=(
+        "Tu presupuesto de {amount} {currency} equivale a unos {converted} {new_currency} "
+        "en {market}."
+    ),
+    try_other=" Prueba a quitar un filtro o a buscar en otro mercado.",
+    conjunction="y",
+    under="menos de {price}",
+    over="más de {price}",
+    bedrooms=("habitación", "habitaciones"),
+    guests_chip="{count}+ huéspedes",
+    sleeps="para {count} personas",
+    superhosts="solo superanfitriones",
+    superhost="superanfitrión",
+    rating_chip="{rating}★ o más",
+    dropped="sin {filter}",
+    any_host="cualquier anfitrión, no solo superanfitriones",
+    widened_max_price="presupuesto ampliado de {requested} a {relaxed}",
+    widened_min_price="precio mínimo bajado de {requested} a {relaxed}",
+    widened_bedrooms="{relaxed}+ habitaciones en lugar de {requested}+",
+    widened_guests="para {relaxed}+ huéspedes en lugar de {requested}+",
+    widened_rating="valoración de {relaxed}★ o más en lugar de {requested}★",
+    saved_none=(
+        "Todavía no has guardado ningún alojamiento. Toca el corazón de un alojamiento para "
+        "guardarlo y podré compararlos."
+    ),
+    saved_count="Tienes {count} {places} guardados:",
+    place=("alojamiento", "alojamientos"),
+    cheapest="El más barato: **{name}** ({price}).",
+    best_rated="El mejor valorado: **{name}** (★ {rating}).",
+    most_room="El más amplio: **{name}** ({sleeps}).",
+    in_place="en {place}",
+    has_amenity="Sí, **{name}** incluye {amenity} entre sus servicios.",
+    lacks_amenity="No, **{name}** no incluye {amenity} entre sus servicios.",
+    quotes="Esto dice **{name}** al respecto: {quotes}",
+    not_mentioned="La descripción de **{name}** no menciona {words}; está en {place}.",
+    no_results_yet=(
+        "Todavía no te he mostrado alojamientos en esta conversación. Dime dónde te gustaría "
+        "alojarte y buscaré."
+    ),
+    no_such_result="Solo mostré {count} {listings}, así que no hay un {ordinal}.",
+    about_result="**{name}** ({position} de los resultados): {summary}, {place}.",
+    best_for="Para {need}, elegiría **{name}**: {reasons}.",
+    runner_up="Después: **{name}** ({reasons}).",
+    none_fits=(
+        "Ninguno de los {count} {listings} en pantalla dice mucho sobre {need}; **{name}** es "
+        "el más amplio ({reasons})."
+    ),
+    ordinal=(
+        "primero",
+        "segundo",
+        "tercero",
+        "cuarto",
+        "quinto",
+        "sexto",
+        "séptimo",
+        "octavo",
+        "noveno",
+        "décimo",
+        "último",
+    ),
+    no_markets="Todavía no hay alojamientos cargados, así que no hay nada que buscar.",
+    markets=("Tengo alojamientos en {count} {markets_word}: {names}. ¿Dónde te gustaría alojarte?"),
+    market=("mercado", "mercados"),
+    tool_failed="Lo siento, no he podido hacerlo.",
+    tool_failed_detail="Lo siento, no he podido hacerlo.",
+)
+
+PORTUGUESE = Wording(
+    example_request="apartamento de 2 quartos no Porto até 120",
+    greeting=(
+        "Olá! Diga onde gostaria de ficar e o que é importante para você, por exemplo "
+        "“{example}”, e eu procuro entre as acomodações."
+    ),
+    help=(
+        "Eu procuro acomodações reais do Airbnb para você. Diga um lugar, um orçamento, quantos "
+        "quartos ou hóspedes e o que não pode faltar (“{example} com wifi”), e depois ajuste: "
+        "“só superanfitriões”, “mais barato, até 100”, “e no Rio?”. Também respondo perguntas "
+        "sobre os resultados (“qual é melhor para crianças?”) e a acomodação que você está "
+        "vendo, comparo seus salvos e digo quais cidades cubro."
+    ),
+    thanks="De nada! Diga se quiser mudar algo na busca.",
+    goodbye="Boa viagem! Sua busca e seus salvos estarão aqui quando você voltar.",
+    lost_track="Desculpe, perdi o fio. Pode perguntar de novo?",
+    unclear_nothing="Não entendi nenhum lugar nem filtro nisso.",
+    unclear_kept=(
+        "Não entendi nenhuma mudança; sua busca continua {searched}. Diga o que mudar, por "
+        "exemplo “só superanfitriões” ou “até 100”."
+    ),
+    all_markets="todos os mercados",
+    matching=" (busca: “{query}”)",
+    unknown_places="Não tenho acomodações em {places}; procurei em {searched}.",
+    no_listings_there="Ainda não tenho acomodações em {place}. Tenho acomodações em {markets}.",
+    nothing="Não encontrei nada para {searched}{matching}.",
+    found="Encontrei {total} {listings} para {searched}{matching}{order}.",
+    closest=(
+        "Nada corresponde exatamente a {searched}{matching}, então aqui estão as mais "
+        "próximas ({relaxed}): {total} {listings}{order}."
+    ),
+    listing=("acomodação", "acomodações"),
+    top_picks=" As melhores:",
+    sorted_by={
+        "price_asc": ", da mais barata à mais cara",
+        "price_desc": ", da mais cara à mais barata",
+        "rating": ", as mais bem avaliadas primeiro",
+    },
+    reviews="avaliações",
+    why="Por quê",
+    mentions="menciona {words}",
+    per_night="/noite",
+    price_unknown="preço desconhecido",
+    local_currency="Os preços são por noite em {currency}, a moeda local.",
+    converted=(
+        "Seu orçamento de {amount} {currency} equivale a cerca de {converted} {new_currency} "
+        "em {market}."
+    ),
+    try_other=" Tente remover um filtro ou procurar em outro mercado.",
+    conjunction="e",
+    under="até {price}",
+    over="acima de {price}",
+    bedrooms=("quarto", "quartos"),
+    guests_chip="{count}+ hóspedes",
+    sleeps="para {count} pessoas",
+    superhosts="só superanfitriões",
+    superhost="superanfitrião",
+    rating_chip="{rating}★ ou mais",
+    dropped="sem {filter}",
+    any_host="qualquer anfitrião, não só superanfitriões",
+    widened_max_price="orçamento ampliado de {requested} para {relaxed}",
+    widened_min_price="preço mínimo reduzido de {requested} para {relaxed}",
+    widened_bedrooms="{relaxed}+ quartos em vez de {requested}+",
+    widened_guests="para {relaxed}+ hóspedes em vez de {requested}+",
+    widened_rating="avaliação de {relaxed}★ ou mais em vez de {requested}★",
+    saved_none=(
+        "Você ainda não salvou nenhuma acomodação. Toque no coração de uma acomodação para "
+        "salvá-la e eu posso compará-las."
+    ),
+    saved_count="Você tem {count} {places} salvas:",
+    place=("acomodação", "acomodações"),
+    cheapest="A mais barata: **{name}** ({price}).",
+    best_rated="A mais bem avaliada: **{name}** (★ {rating}).",
+    most_room="A mais espaçosa: **{name}** ({sleeps}).",
+    in_place="em {place}",
+    has_amenity="Sim, **{name}** inclui {amenity} entre as comodidades.",
+    lacks_amenity="Não, **{name}** não inclui {amenity} entre as comodidades.",
+    quotes="Isto é o que **{name}** diz sobre isso: {quotes}",
+    not_mentioned="A descrição de **{name}** não menciona {words}; fica em {place}.",
+    no_results_yet=(
+        "Ainda não mostrei acomodações nesta conversa. Diga onde gostaria de ficar e eu procuro."
+    ),
+    no_such_result="Só mostrei {count} {listings}, então não há uma {ordinal}.",
+    about_result="**{name}** ({position} nos resultados): {summary}, {place}.",
+    best_for="Para {need}, eu escolheria **{name}**: {reasons}.",
+    runner_up="Depois: **{name}** ({reasons}).",
+    none_fits=(
+        "Nenhuma das {count} {listings} na tela fala muito sobre {need}; **{name}** é a mais "
+        "espaçosa ({reasons})."
+    ),
+    ordinal=(
+        "primeira",
+        "segunda",
+        "terceira",
+        "quarta",
+        "quinta",
+        "sexta",
+        "sétima",
+        "oitava",
+        "nona",
+        "décima",
+        "última",
+    ),
+    no_markets="Ainda não há acomodações carregadas, então não há nada para procurar.",
+    markets="Tenho acomodações em {count} {markets_word}: {names}. Onde gostaria de ficar?",
+    market=("mercado", "mercados"),
+    tool_failed="Desculpe, não consegui fazer isso.",
+    tool_failed_detail="Desculpe, não consegui fazer isso.",
+)
+
+WORDING: dict[Language, Wording] = {"en": ENGLISH, "es": SPANISH, "pt": PORTUGUESE}
+
+# Filter values by their usual name in Spanish and Portuguese; English uses the canonical names.
+_NAMES: dict[Language, dict[str, str]] = {
+    "es": {
+        "Wifi": "wifi",
+        "Kitchen": "cocina",
+        "Air conditioning": "aire acondicionado",
+        "Heating": "calefacción",
+        "Washer": "lavadora",
+        "Dryer": "secadora",
+        "Pool": "piscina",
+        "Hot tub": "jacuzzi",
+        "Free parking on premises": "aparcamiento gratuito",
+        "Free street parking": "aparcamiento gratuito en la calle",
+        "Pets allowed": "mascotas permitidas",
+        "Elevator": "ascensor",
+        "Gym": "gimnasio",
+        "Doorman": "portero",
+        "Wheelchair accessible": "acceso en silla de ruedas",
+        "Step-free access": "acceso sin escalones",
+        "Beachfront": "primera línea de playa",
+        "Waterfront": "junto al agua",
+        "Patio or balcony": "patio o balcón",
+        "Garden or backyard": "jardín",
+        "BBQ grill": "barbacoa",
+        "Indoor fireplace": "chimenea",
+        "Breakfast": "desayuno",
+        "Self check-in": "llegada autónoma",
+        "Laptop friendly workspace": "zona de trabajo",
+        "Family/kid friendly": "apto para familias y niños",
+        "Crib": "cuna",
+        "Smoking allowed": "se permite fumar",
+        "TV": "televisión",
+        "Dishwasher": "lavavajillas",
+        "Apartment": "apartamento",
+        "House": "casa",
+        "Condominium": "condominio",
+        "Loft": "loft",
+        "Villa": "villa",
+        "Townhouse": "casa adosada",
+        "Guest suite": "suite de invitados",
+        "Guesthouse": "casa de huéspedes",
+        "Serviced apartment": "apartamento con servicios",
+        "Bed and breakfast": "pensión con desayuno",
+        "Hostel": "albergue",
+        "Boutique hotel": "hotel boutique",
+        "Bungalow": "bungaló",
+        "Cottage": "casa de campo",
+        "Cabin": "cabaña",
+        "Treehouse": "casa en el árbol",
+        "Entire home/apt": "alojamiento entero",
+        "Private room": "habitación privada",
+        "Shared room": "habitación compartida",
+    },
+    "pt": {
+        "Wifi": "wifi",
+        "Kitchen": "cozinha",
+        "Air conditioning": "ar-condicionado",
+        "Heating": "aquecimento",
+        "Washer": "máquina de lavar",
+        "Dryer": "secadora",
+        "Pool": "piscina",
+        "Hot tub": "banheira de hidromassagem",
+        "Free parking on premises": "estacionamento gratuito",
+        "Free street parking": "estacionamento gratuito na rua",
+        "Pets allowed": "animais permitidos",
+        "Elevator": "elevador",
+        "Gym": "academia",
+        "Doorman": "porteiro",
+        "Wheelchair accessible": "acesso para cadeira de rodas",
+        "Step-free access": "acesso sem degraus",
+        "Beachfront": "em frente à praia",
+        "Waterfront": "à beira da água",
+        "Patio or balcony": "pátio ou varanda",
+        "Garden or backyard": "jardim ou quintal",
+        "BBQ grill": "churrasqueira",
+        "Indoor fireplace": "lareira",
+        "Breakfast": "café da manhã",
+        "Self check-in": "check-in autônomo",
+        "Laptop friendly workspace": "espaço de trabalho",
+        "Family/kid friendly": "adequado para famílias e crianças",
+        "Crib": "berço",
+        "Smoking allowed": "permitido fumar",
+        "TV": "televisão",
+        "Dishwasher": "lava-louças",
+        "Apartment": "apartamento",
+        "House": "casa",
+        "Condominium": "condomínio",
+        "Loft": "loft",
+        "Villa": "vila",
+        "Townhouse": "sobrado",
+        "Guest suite": "suíte de hóspedes",
+        "Guesthouse": "casa de hóspedes",
+        "Serviced apartment": "apart-hotel",
+        "Bed and breakfast": "pousada",
+        "Hostel": "hostel",
+        "Boutique hotel": "hotel boutique",
+        "Bungalow": "bangalô",
+        "Cottage": "chalé",
+        "Cabin": "cabana",
+        "Treehouse": "casa na árvore",
+        "Entire home/apt": "espaço inteiro",
+        "Private room": "quarto privativo",
+        "Shared room": "quarto compartilhado",
+    },
+}
+
+
+def value_name(value: str, language: Language) -> str:
+    """An amenity, kind of place or room type by its name in ``language``."""
+    return _NAMES.get(language, {}).get(value, value)
+
+
+def plural(count: float, forms: tuple[str, str]) -> str:
+    return forms[0] if count == 1 else forms[1]

@@ -1,0 +1,18 @@
+"""Static files served by the ASGI app itself (``make demo`` needs no separate web server)."""
+
+from __future__ import annotations
+
+from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+from django.core.exceptions import SuspiciousFileOperation
+from django.http import Http404, HttpRequest, HttpResponseBase
+
+
+class StaticFiles(ASGIStaticFilesHandler):
+    """Django's static file handler, with a path that climbs out of the static directories
+    (``/static/%2e%2e/config/settings.py``) answered 404 like any missing file, not 500."""
+
+    def serve(self, request: HttpRequest) -> HttpResponseBase:
+        try:
+            return super().serve(request)  # type: ignore[no-any-return]
+        except SuspiciousFileOperation:
+            raise Http404("No such file.") from None

@@ -1,0 +1,100 @@
+"""The app served by uvicorn over ASGI, for tests that speak real HTTP to it.
+
+The server is the same ASGI application production runs, started as its own process against the
+session's embedded MongoDB-protocol server and seeded database: real HTTP, static files, htmx and
+the real search.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from infra.embedded_server import EmbeddedServer
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+STARTUP_TIMEOUT_S = 120.0
+
+
+@pytest.fixture(scope="session")
+def live_app(
+    embedded_server: EmbeddedServer,
+    seeded_database: str,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[str]:
+    """The base URL of the app running under uvicorn on a free port."""
+    data_dir = tmp_path_factory.mktemp("live_app")
+    port = _free_port()
+    environment = os.environ | {
+        "MONGODB_URI": embedded_server.ensure_running().uri,
+        "MONGODB_DB": seeded_database,
+        "DATA_DIR": str(data_dir),
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+    }
+    log_path = data_dir / "uvicorn.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "config.asgi:application",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+                "--lifespan",
+                "off",
+            ],
+            cwd=PROJECT_ROOT,
+            env=environment,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    base_url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_healthy(base_url, process, log_path)
+        _warm_up(base_url)
+        yield base_url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _wait_until_healthy(base_url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + STARTUP_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"uvicorn exited with {process.returncode}:\n{log.read_text()}")
+        try:
+            with urllib.request.urlopen(f"{base_url}/api/health", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"the app did not answer /api/health within {STARTUP_TIMEOUT_S:.0f} s")
+
+
+def _warm_up(base_url: str) -> None:
+    """The first page loads the search catalog and the embedding model: do it before any test
+    so that no browser test's page load waits for it."""
+    with urllib.request.urlopen(f"{base_url}/", timeout=STARTUP_TIMEOUT_S) as response:
+        response.read()

@@ -1,0 +1,128 @@
+"""Erased data stays erased: once a visitor deleted their data, nothing is stored under their id
+again, not by a chat turn that was still running, not by another tab that kept the old cookie."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import httpx
+import pytest
+from django.conf import settings
+
+from infra.mongo import get_database
+from memory.activity import log_activity
+from memory.conversations import append_message, new_conversation_id
+from memory.erasure import erase_visitor
+from memory.memories import MemoryCandidate, remember
+from memory.saved import save_rental
+from memory.tombstones import VisitorErased
+from memory.visitors import increment_counters, touch_visitor
+from tests.browser_clients import BrowserClient
+from tests.chat_helpers import chat_db, offline  # noqa: F401
+from tests.memory_helpers import add_listing, visitor
+
+VISITOR_COLLECTIONS = ("conversations", "memories", "activity", "saved_rentals")
+DOG = MemoryCandidate(kind="preference", key="pets", content="Travels with a dog.", importance=7)
+# A message that makes the turn search, remember and store a reply: every kind of write.
+MESSAGE = "we travel with our dog, our budget is about 150 a night: 2 bedroom flat in Porto"
+
+
+def traces(visitor_id: str, conversation_ids: tuple[str, ...] = ()) -> dict[str, int]:
+    database = get_database()
+    found = {
+        name: database[name].count_documents({"visitor_id": visitor_id})
+        for name in VISITOR_COLLECTIONS
+    }
+    found["visitors"] = database["visitors"].count_documents({"_id": visitor_id})
+    found["memory_state"] = database["memory_state"].count_documents({"_id": visitor_id})
+    for name in ("agent_sessions", "agent_messages"):
+        found[name] = database[name].count_documents(
+            {"session_id": {"$in": list(conversation_ids)}}
+        )
+    return {name: count for name, count in found.items() if count}
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda visitor_id: append_message(visitor_id, new_conversation_id(), "user", "hello"),
+        lambda visitor_id: remember(visitor_id, DOG),
+        lambda visitor_id: log_activity(visitor_id, "search", {"query": "loft"}),
+        lambda visitor_id: save_rental(visitor_id, "L1"),
+        lambda visitor_id: touch_visitor(visitor_id),
+        lambda visitor_id: increment_counters(visitor_id, search=1),
+    ],
+    ids=["conversation", "memory", "activity", "saved", "visitor", "counters"],
+)
+def test_every_write_for_an_erased_visitor_is_refused(empty_database: str, write: Any) -> None:
+    add_listing("L1")
+    visitor_id = "erased-visitor-0000001"
+    remember(visitor_id, DOG)
+    erase_visitor(visitor_id)
+
+    with pytest.raises(VisitorErased):
+        write(visitor_id)
+
+    assert traces(visitor_id) == {}
+
+
+def test_another_tab_with_the_old_cookie_cannot_write_and_becomes_a_new_visitor(
+    empty_database: str,
+) -> None:
+    add_listing("L1")
+    tab = BrowserClient()
+    old_id = visitor(tab)
+    old_cookie = tab.cookies[settings.VISITOR_COOKIE_NAME].value
+    assert tab.delete("/api/me").status_code == 200
+    other_tab = BrowserClient()
+    other_tab.cookies[settings.VISITOR_COOKIE_NAME] = old_cookie
+
+    response = other_tab.post("/api/saved/L1")
+
+    assert response.status_code == 410
+    assert "deleted" in response.json()["detail"]
+    assert traces(old_id) == {}
+    assert visitor(other_tab) not in (old_id, visitor(tab))
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_turn_racing_delete_me_over_http_leaves_nothing_behind(live_app: str) -> None:
+    # The deletion lands at different points of the turn: before, during and after its writes.
+    outcomes = [
+        asyncio.run(_race(live_app, delay_s)) for delay_s in (0.0, 0.02, 0.05, 0.1, 0.2, 0.4)
+    ]
+
+    for visitor_id, conversation_ids, chat_status in outcomes:
+        assert chat_status in (200, 410)
+        assert traces(visitor_id, conversation_ids) == {}
+
+
+async def _race(base_url: str, delay_s: float) -> tuple[str, tuple[str, ...], int]:
+    async with httpx.AsyncClient(base_url=base_url, timeout=60) as browser:
+        token = (await browser.get("/api/csrf")).json()["csrf_token"]
+        browser.headers["X-CSRFToken"] = token
+        first = await browser.post("/api/chat", json={"message": "hello"})
+        visitor_id = await _visitor_id(browser)
+        conversation_id = first.json()["conversation_id"]
+
+        async def delete_me() -> httpx.Response:
+            await asyncio.sleep(delay_s)
+            return await browser.delete("/api/me")
+
+        chat, deleted = await asyncio.gather(
+            browser.post(
+                "/api/chat", json={"message": MESSAGE, "conversation_id": conversation_id}
+            ),
+            delete_me(),
+        )
+        assert deleted.status_code == 200
+        return visitor_id, (conversation_id,), chat.status_code
+
+
+async def _visitor_id(browser: httpx.AsyncClient) -> str:
+    # The id is not readable from the signed cookie; the visitor's conversation names it.
+    conversations = (await browser.get("/api/conversations")).json()
+    return str(
+        get_database()["conversations"].find_one({"_id": conversations[0]["id"]})["visitor_id"]
+    )
