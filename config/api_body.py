@@ -47,7 +47,7 @@ class JsonBodyParser(Parser):
         field = lone_surrogate_field(data)
         if field is not None:
             raise InvalidText(field)
-        return data  # type: ignore[no-any-return]
+        return data
 
 
 def lone_surrogate_field(value: Any, path: str = "") -> str | None:

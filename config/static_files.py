@@ -13,6 +13,6 @@ class StaticFiles(ASGIStaticFilesHandler):
 
     def serve(self, request: HttpRequest) -> HttpResponseBase:
         try:
-            return super().serve(request)  # type: ignore[no-any-return]
+            return super().serve(request)
         except SuspiciousFileOperation:
             raise Http404("No such file.") from None
