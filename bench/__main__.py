@@ -87,11 +87,12 @@ def main() -> int:
 
 
 def _sections_on_seeded_data() -> list[tuple[str, Callable[[], None]]]:
-    from bench import memory, relevance, search, vector_search
+    from bench import memory, relevance, search, turn_cost, vector_search
 
     return [
         ("Search on the shipped data", lambda: search.run(report)),
         ("Relevance in English, Spanish and Portuguese", lambda: relevance.run(report)),
+        ("One offline chat turn, in process", lambda: turn_cost.run(report)),
         ("Over HTTP against the ASGI server (offline model)", bench_http),
         ("Long-term memory recall (local backend)", lambda: memory.run(report)),
         (
@@ -102,12 +103,14 @@ def _sections_on_seeded_data() -> list[tuple[str, Callable[[], None]]]:
 
 
 def bench_http() -> None:
-    from bench import api_search, chat
+    from bench import api_search, capacity, chat
     from bench.live_app import running_app
 
-    with running_app() as base_url:
-        api_search.run(base_url, report)
-        chat.run(base_url, report)
+    with running_app() as app:
+        report(f"app: uvicorn with {app.workers} workers on 127.0.0.1")
+        api_search.run(app.url, report)
+        chat.run(app.url, report)
+        capacity.run(app, report)
 
 
 if __name__ == "__main__":

@@ -10,28 +10,47 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
 
 import httpx
 from django.conf import settings
 
+from config.management.commands.serve import default_workers
 from infra.mongo import connection
 
-# One worker per core of the 2-core reference machine.
-WORKERS = 2
+
+@dataclass(frozen=True)
+class LiveApp:
+    url: str
+    pid: int  # uvicorn's main process; its children are the workers
+    workers: int
 
 
 @contextmanager
-def running_app() -> Iterator[str]:
-    """Serve the app on the benchmark's database with the offline model; yields the base URL."""
+def running_app() -> Iterator[LiveApp]:
+    """Serve the app on the benchmark's database with the offline model and the workers
+    `manage.py serve` would start (one per core unless WEB_WORKERS says otherwise)."""
     port = _free_port()
-    server = _start_server(port)
+    workers = default_workers()
+    server = _start_server(port, workers)
     base_url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_healthy(base_url)
-        yield base_url
+        yield LiveApp(base_url, server.pid, workers)
     finally:
         server.terminate()
-        server.wait(timeout=20)
+        try:
+            server.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+async def take_csrf_token(client: httpx.AsyncClient) -> None:
+    """Like the page, send the CSRF token (its cookie stays in the client) with every write."""
+    response = await client.get("/api/csrf")
+    client.headers["X-CSRFToken"] = response.json()["csrf_token"]
 
 
 def percentile(values: list[float], percent: int) -> float:
@@ -42,7 +61,7 @@ def percentile(values: list[float], percent: int) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[percent - 1]
 
 
-def _start_server(port: int) -> subprocess.Popen[bytes]:
+def _start_server(port: int, workers: int) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "MONGODB_URI": connection().uri,
@@ -52,12 +71,16 @@ def _start_server(port: int) -> subprocess.Popen[bytes]:
         "LOG_LEVEL": "WARNING",
     }
     command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
-    command += ["--port", str(port), "--workers", str(WORKERS), "--log-level", "warning"]
+    command += ["--port", str(port), "--workers", str(workers), "--log-level", "warning"]
     command += ["--no-access-log"]
-    return subprocess.Popen(command, env=env, cwd=settings.BASE_DIR)
+    # The app's log (one line per busy 503 under overload) goes to a file, not between the figures.
+    with (Path(settings.DATA_DIR) / "uvicorn.log").open("wb") as log:
+        return subprocess.Popen(
+            command, env=env, cwd=settings.BASE_DIR, stdout=log, stderr=subprocess.STDOUT
+        )
 
 
-def _wait_until_healthy(base_url: str, timeout_s: float = 60.0) -> None:
+def _wait_until_healthy(base_url: str, timeout_s: float = 180.0) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         try:

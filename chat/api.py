@@ -4,26 +4,31 @@ The visitor is the one of the signed cookie (``request.visitor_id``); nothing in
 another. ``context`` describes the page the message was sent from: ``filters`` is the filter form
 as the visitor set it (omit it when the page has no form), ``viewing`` the listing open on a
 detail page. The reply's ``search`` is what the page's filters and results should show.
+
+When the app has no place for another turn, or the conversation is still answering a previous
+message, the answer is a 503 with ``Retry-After`` and nothing is stored: send the message again
+then. Once a message is accepted it is answered and stored even if the client goes away.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from django.http import HttpRequest
+from django.http import HttpRequest, JsonResponse
 from ninja import Router, Schema, Status
 from ninja.errors import ValidationError
 from pydantic import Field
 from pydantic import ValidationError as PydanticValidationError
 
+from chat.admission import ChatBusy
 from chat.service import (
     MAX_MESSAGE_CHARS,
     ChatTurnResult,
-    ConversationNotFound,
     InvalidMessage,
     run_chat_turn,
 )
 from chat.tools import MAX_ID_LENGTH
+from memory.conversations import ConversationBusy, ConversationNotFound
 from memory.identity import current_visitor_id
 from rentals.filters import SearchFilters
 
@@ -85,10 +90,10 @@ class ErrorOut(Schema):
 
 @router.post(
     "/chat",
-    response={200: ChatOut, 404: ErrorOut},
+    response={200: ChatOut, 404: ErrorOut, 503: ErrorOut},
     summary="Send a message to the rental assistant",
 )
-async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorOut]:
+async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorOut] | JsonResponse:
     page_filters = _page_filters(payload.context.filters)
     try:
         result = await run_chat_turn(
@@ -102,7 +107,17 @@ async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorO
         raise ValidationError([{"loc": ("body", "message"), "msg": str(error)}]) from None
     except ConversationNotFound:
         return Status(404, ErrorOut(detail="No conversation with this id."))
+    except ChatBusy as error:
+        return _busy(str(error))
+    except ConversationBusy:
+        return _busy("This conversation is still answering a previous message; try again soon.")
     return _chat_out(result)
+
+
+def _busy(detail: str) -> JsonResponse:
+    response = JsonResponse({"detail": detail}, status=503)
+    response["Retry-After"] = str(ChatBusy.retry_after_s)
+    return response
 
 
 def _page_filters(filters: dict[str, Any] | None) -> SearchFilters | None:

@@ -15,6 +15,7 @@ from rentals.filters import SearchFilters
 from rentals.search.closest import with_relaxations
 
 if TYPE_CHECKING:
+    from memory.activity import ActivityKind
     from memory.memories import Memory
     from memory.recall import RecalledMemory
 
@@ -75,6 +76,8 @@ class ChatContext:
     recalled_memories: list[RecalledMemory] = field(default_factory=list)
     message_at: datetime | None = None
     remembered: list[Memory] = field(default_factory=list)
+    # Activity the tools report (searches, views), written with the turn's own in one round trip.
+    activity: list[tuple[ActivityKind, dict[str, Any]]] = field(default_factory=list)
 
     @property
     def searches(self) -> list[SearchRecord]:
@@ -87,6 +90,9 @@ class ChatContext:
 
     def record(self, call: ToolCallRecord) -> None:
         self.tool_calls.append(call)
+
+    def log_activity(self, kind: ActivityKind, details: dict[str, Any]) -> None:
+        self.activity.append((kind, details))
 
     def tool_call(self, call_id: str) -> ToolCallRecord | None:
         return next((call for call in self.tool_calls if call.call_id == call_id), None)

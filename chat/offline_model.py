@@ -165,8 +165,9 @@ class OfflineModel(Model):
         conversation_id: str | None,
         prompt: ResponsePromptParam | None,
     ) -> ModelResponse:
+        # Understanding the message is CPU work: a thread keeps the event loop serving others.
         return ModelResponse(
-            output=self.respond(input, _names(tools)),
+            output=await asyncio.to_thread(self.respond, input, _names(tools)),
             usage=Usage(requests=1),
             response_id=_new_id("resp"),
         )
@@ -185,7 +186,8 @@ class OfflineModel(Model):
         conversation_id: str | None,
         prompt: ResponsePromptParam | None,
     ) -> AsyncIterator[TResponseStreamEvent]:
-        for event in response_events(self.respond(input, _names(tools))):
+        output = await asyncio.to_thread(self.respond, input, _names(tools))
+        for event in response_events(output):
             yield event
             if isinstance(event, ResponseTextDeltaEvent):
                 # The reply exists at once; pacing its words lets the page show it streaming in,

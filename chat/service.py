@@ -3,12 +3,16 @@
 ``run_chat_turn`` answers in one piece; ``stream_chat_turn`` returns the turn's typed events as
 they happen (reply text, tool activity, the completed turn). Both:
 
-1. validate the message and check that the conversation belongs to the visitor,
-2. store the visitor's message at once,
-3. run the agent through ``Runner`` with the conversation's short-term window in a
-   ``MongoDBSession`` on the app's database,
+1. validate the message and take a place among the turns in flight (``chat.admission``): when
+   there is none, the visitor is asked to try again and nothing is stored;
+2. store the visitor's message while holding the conversation (turns in one conversation run one
+   after the other) and read the agent's short-term window, in one round trip;
+3. run the agent through ``Runner`` with that window in a ``TurnSession``;
 4. store the reply with what the tools did (tool calls, the search: query, filters, rental ids,
-   total) and log a ``chat`` activity.
+   total) and the turn's new window items in one write, then the turn's activity in one more.
+
+Once its message is stored a turn runs to its end in a task of its own, even when the caller
+goes away, so every stored message gets its reply (an apology when the turn failed).
 
 What the page follows is ``ChatTurnResult.search``, recorded by the search tool, never the reply.
 """
@@ -16,34 +20,37 @@ What the page follows is ``ChatTurnResult.search``, recorded by the search tool,
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncGenerator, AsyncIterator
+import logging
+from collections.abc import AsyncGenerator, AsyncIterator, Coroutine
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from agents import Agent, RunConfig, Runner
 from agents.exceptions import MaxTurnsExceeded
-from agents.extensions.memory import MongoDBSession
-from agents.memory import SessionSettings
 from agents.stream_events import RawResponsesStreamEvent, RunItemStreamEvent, StreamEvent
 from django.conf import settings
 
+from chat.admission import turn_slot
 from chat.agent import build_agent
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from chat.llm import OFFLINE, FallbackModel, language_model_label
+from chat.session import TurnSession
 from chat.tools import tool_label
-from infra.mongo import get_async_client
-from memory.activity import log_activity_async
+from memory.activity import log_activities_async
 from memory.consolidation import consolidate_before_new_conversation
 from memory.conversations import (
-    ConversationNotFound,
-    append_message_async,
-    get_conversation,
+    begin_turn_async,
+    finish_turn_async,
     new_conversation_id,
 )
 from memory.erasure import sweep_if_erased
 from memory.memories import Memory
 from memory.recall import recall_for_turn
 from rentals.filters import SearchFilters
+
+logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 MAX_MESSAGE_CHARS = 2000
 # The short-term window the model sees: the last 20 turns, each usually the visitor's message,
@@ -53,6 +60,7 @@ ITEMS_PER_TURN = 4
 # Model calls allowed in one turn: a search and a reply take two; a loop beyond this is stopped.
 MAX_MODEL_CALLS = 6
 GAVE_UP_REPLY = "Sorry, I couldn't finish that one. Could you say it another way?"
+FAILED_REPLY = "Sorry, something went wrong while answering. Please try again in a moment."
 # Visitors' messages stay in this app's database: no traces are sent anywhere.
 RUN_CONFIG = RunConfig(workflow_name="Rental chat", tracing_disabled=True)
 
@@ -141,18 +149,19 @@ async def run_chat_turn(
 ) -> ChatTurnResult:
     """Answer one message in the visitor's conversation (a new one without ``conversation_id``).
 
-    Raises InvalidMessage for an empty or too long message and ConversationNotFound when the
-    conversation is not the visitor's.
+    Raises InvalidMessage for an empty or too long message, ConversationNotFound when the
+    conversation is not the visitor's, ChatBusy (nothing stored) when the app has no place for
+    another turn, ConversationBusy when the conversation's previous turn is still running.
+    A caller that goes away does not stop the turn: it is answered and stored all the same.
     """
-    turn = await _Turn.begin(
-        visitor_id, message, conversation_id, page_filters, page_sort, viewing_rental_id
-    )
-    try:
-        result = await Runner.run(turn.agent, turn.message, **turn.run_arguments())
-        reply = str(result.final_output)
-    except MaxTurnsExceeded:
-        reply = GAVE_UP_REPLY
-    return await turn.finish(reply)
+    request = _TurnRequest(visitor_id, validate_message(message), conversation_id)
+
+    async def whole_turn() -> ChatTurnResult:
+        async with turn_slot(uses_openai()):
+            turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
+            return await turn.run()
+
+    return await asyncio.shield(_to_the_end(whole_turn()))
 
 
 async def stream_chat_turn(
@@ -164,15 +173,34 @@ async def stream_chat_turn(
     page_sort: str | None = None,
     viewing_rental_id: str | None = None,
 ) -> ChatStream:
-    """Start a turn and return its events; iterate them to run it.
+    """Start a turn and return its events as they happen.
 
-    Validation and the conversation check happen here, before any event, so a view can answer
-    an error with a plain response; the stream's ``conversation_id`` is known at once.
+    Validation, admission and the conversation check happen here, before any event (the errors of
+    ``run_chat_turn``), so a view can answer them with a plain response; the stream's
+    ``conversation_id`` is known at once. The turn runs to its end whether or not anyone reads
+    the events.
     """
-    turn = await _Turn.begin(
-        visitor_id, message, conversation_id, page_filters, page_sort, viewing_rental_id
-    )
-    return ChatStream(turn)
+    request = _TurnRequest(visitor_id, validate_message(message), conversation_id)
+    events: asyncio.Queue[ChatEvent | BaseException | None] = asyncio.Queue()
+    started: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+
+    async def whole_turn() -> None:
+        try:
+            async with turn_slot(uses_openai()):
+                turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
+                started.set_result(turn.context.conversation_id)
+                async for event in turn.events():
+                    events.put_nowait(event)
+        except Exception as error:
+            if not started.done():
+                started.set_exception(error)
+            else:
+                events.put_nowait(error)
+        finally:
+            events.put_nowait(None)
+
+    _to_the_end(whole_turn())
+    return ChatStream(await asyncio.shield(started), events)
 
 
 def validate_message(message: str) -> str:
@@ -187,39 +215,53 @@ def validate_message(message: str) -> str:
     return text
 
 
-class ChatStream(AsyncIterator[ChatEvent]):
-    """The events of one turn, ending with ``TurnCompleted``."""
+def uses_openai() -> bool:
+    return bool(settings.OPENAI_API_KEY)
 
-    def __init__(self, turn: _Turn) -> None:
-        self.conversation_id = turn.context.conversation_id
-        self._events = _turn_events(turn)
+
+class ChatStream(AsyncIterator[ChatEvent]):
+    """The events of one turn, ending with ``TurnCompleted``; a failed turn raises its error."""
+
+    def __init__(
+        self, conversation_id: str, events: asyncio.Queue[ChatEvent | BaseException | None]
+    ) -> None:
+        self.conversation_id = conversation_id
+        self._events = events
+        self._ended = False
 
     def __aiter__(self) -> ChatStream:
         return self
 
     async def __anext__(self) -> ChatEvent:
-        return await anext(self._events)
+        if self._ended:
+            raise StopAsyncIteration
+        event = await self._events.get()
+        if event is None:
+            self._ended = True
+            raise StopAsyncIteration
+        if isinstance(event, BaseException):
+            self._ended = True
+            raise event
+        return event
 
-    async def aclose(self) -> None:
-        await self._events.aclose()
+
+# Turns run in tasks of their own, so that a caller who goes away (the visitor closed the tab, a
+# client timed out) stops waiting for the turn, not the turn: its reply is stored all the same.
+_running_turns: set[asyncio.Task[Any]] = set()
 
 
-async def _turn_events(turn: _Turn) -> AsyncGenerator[ChatEvent]:
-    streamed = Runner.run_streamed(turn.agent, turn.message, **turn.run_arguments())
-    running: dict[str, str] = {}  # call id -> tool name
-    try:
-        async for event in streamed.stream_events():
-            chat_event = _chat_event(event, turn.context, running)
-            if chat_event is not None:
-                yield chat_event
-        reply = str(streamed.final_output)
-    except MaxTurnsExceeded:
-        reply = GAVE_UP_REPLY
-    finally:
-        # A reader that stops early (the browser went away) must not leave the run going.
-        if not streamed.is_complete:
-            streamed.cancel()
-    yield TurnCompleted(await turn.finish(reply))
+def _to_the_end(turn: Coroutine[Any, Any, T]) -> asyncio.Task[T]:
+    task = asyncio.create_task(turn)
+    _running_turns.add(task)
+    task.add_done_callback(_turn_ended)
+    return task
+
+
+def _turn_ended(task: asyncio.Task[Any]) -> None:
+    _running_turns.discard(task)
+    # Its caller may have gone away: the error (a refusal, a failed turn) is theirs, not a leak.
+    if not task.cancelled():
+        task.exception()
 
 
 def _chat_event(
@@ -248,36 +290,51 @@ def _chat_event(
 # --- one turn ---------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class _TurnRequest:
+    visitor_id: str
+    message: str  # validated
+    conversation_id: str | None  # None starts a new conversation
+
+
 @dataclass
 class _Turn:
     message: str
     context: ChatContext
     agent: Agent[ChatContext]
-    session: MongoDBSession
+    session: TurnSession
+    _finished: bool = field(default=False, init=False)  # the reply is stored
 
     @classmethod
     async def begin(
         cls,
-        visitor_id: str,
-        message: str,
-        conversation_id: str | None,
+        request: _TurnRequest,
         page_filters: SearchFilters | None,
         page_sort: str | None,
         viewing_rental_id: str | None,
     ) -> _Turn:
-        text = validate_message(message)
-        starts_conversation = conversation_id is None
-        conversation_id = await _owned_conversation(visitor_id, conversation_id)
-        if starts_conversation:
+        """Store the visitor's message, holding the conversation, and get what the turn needs.
+
+        The message, the conversation check and the agent's window take one round trip; recall
+        reads the visitor's memories meanwhile.
+        """
+        visitor_id, text = request.visitor_id, request.message
+        new = request.conversation_id is None
+        conversation_id = request.conversation_id or new_conversation_id()
+        if new:
             await asyncio.to_thread(consolidate_before_new_conversation, visitor_id)
         page = _page_metadata(page_filters, viewing_rental_id)
-        sent = await append_message_async(visitor_id, conversation_id, "user", text, page)
+        started, recalled = await asyncio.gather(
+            begin_turn_async(visitor_id, conversation_id, text, page, new=new),
+            asyncio.to_thread(recall_for_turn, visitor_id, text),
+        )
         context = ChatContext(
             visitor_id, conversation_id, page_filters, viewing_rental_id, page_sort=page_sort
         )
-        context.message_at = sent.at
-        context.recalled_memories = await asyncio.to_thread(recall_for_turn, visitor_id, text)
-        return cls(text, context, build_agent(context), _session(conversation_id))
+        context.message_at = started.message.at
+        context.recalled_memories = recalled
+        session = TurnSession(visitor_id, conversation_id, started.agent_items)
+        return cls(text, context, build_agent(context), session)
 
     def run_arguments(self) -> dict[str, Any]:
         return {
@@ -286,6 +343,45 @@ class _Turn:
             "max_turns": MAX_MODEL_CALLS,
             "run_config": RUN_CONFIG,
         }
+
+    async def run(self) -> ChatTurnResult:
+        """Answer in one piece."""
+        async with self._answering():
+            try:
+                result = await Runner.run(self.agent, self.message, **self.run_arguments())
+                reply = str(result.final_output)
+            except MaxTurnsExceeded:
+                reply = GAVE_UP_REPLY
+            return await self.finish(reply)
+
+    async def events(self) -> AsyncGenerator[ChatEvent]:
+        """Answer as it happens: the run's events, then ``TurnCompleted``."""
+        async with self._answering():
+            streamed = Runner.run_streamed(self.agent, self.message, **self.run_arguments())
+            running: dict[str, str] = {}  # call id -> tool name
+            try:
+                async for event in streamed.stream_events():
+                    chat_event = _chat_event(event, self.context, running)
+                    if chat_event is not None:
+                        yield chat_event
+                reply = str(streamed.final_output)
+            except MaxTurnsExceeded:
+                reply = GAVE_UP_REPLY
+            finally:
+                if not streamed.is_complete:
+                    streamed.cancel()
+            yield TurnCompleted(await self.finish(reply))
+
+    @asynccontextmanager
+    async def _answering(self) -> AsyncIterator[None]:
+        """A turn that fails still answers the stored message, with an apology, and frees the
+        conversation; the error then goes on to the caller."""
+        try:
+            yield
+        except BaseException:
+            if not self._finished:
+                await self._store_failure()
+            raise
 
     async def finish(self, reply: str) -> ChatTurnResult:
         model = self.agent.model
@@ -301,32 +397,38 @@ class _Turn:
         )
         visitor_id = self.context.visitor_id
         try:
-            await append_message_async(
-                visitor_id, result.conversation_id, "assistant", reply, result.metadata()
-            )
-            await log_activity_async(
+            await finish_turn_async(
                 visitor_id,
-                "chat",
-                {
-                    "conversation_id": result.conversation_id,
-                    "model": result.model_used,
-                    "searched": result.search is not None,
-                },
+                result.conversation_id,
+                reply,
+                result.metadata(),
+                self.session.pending_items(),
             )
+            self._finished = True
+            chat = {
+                "conversation_id": result.conversation_id,
+                "model": result.model_used,
+                "searched": result.search is not None,
+            }
+            await log_activities_async(visitor_id, [*self.context.activity, ("chat", chat)])
         finally:
             # The visitor may have deleted their data while the turn ran: what the turn wrote
             # before the deletion's tombstone goes too.
             await sweep_if_erased(visitor_id, [result.conversation_id])
         return result
 
-
-async def _owned_conversation(visitor_id: str, conversation_id: str | None) -> str:
-    """A new conversation id, or the given one once it is known to be the visitor's."""
-    if conversation_id is None:
-        return new_conversation_id()
-    if await asyncio.to_thread(get_conversation, visitor_id, conversation_id) is None:
-        raise ConversationNotFound(conversation_id)
-    return conversation_id
+    async def _store_failure(self) -> None:
+        try:
+            await finish_turn_async(
+                self.context.visitor_id,
+                self.context.conversation_id,
+                FAILED_REPLY,
+                {"failed": True, "model": language_model_label()},
+                [],
+            )
+            self._finished = True
+        except Exception:
+            logger.exception("Could not store the reply of a failed chat turn")
 
 
 def _page_metadata(
@@ -338,12 +440,3 @@ def _page_metadata(
     if viewing_rental_id:
         page["viewing"] = viewing_rental_id
     return {"page": page} if page else {}
-
-
-def _session(conversation_id: str) -> MongoDBSession:
-    return MongoDBSession(
-        session_id=conversation_id,
-        client=get_async_client(),
-        database=settings.MONGODB_DB,
-        session_settings=SessionSettings(limit=HISTORY_TURNS * ITEMS_PER_TURN),
-    )

@@ -24,7 +24,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
-from memory.activity import log_activity
 from memory.conversations import get_conversation
 from memory.saved import list_saved
 from memory.tools import FORGET_MEMORY, RECALL_MEMORIES, REMEMBER
@@ -132,8 +131,7 @@ def search_rentals_tool(
     )
     arguments = {"query": search.query, "filters": search.filters, "limit": limit, "sort": sort}
     ctx.context.record(ToolCallRecord(ctx.tool_call_id, SEARCH_RENTALS, arguments, search=search))
-    log_activity(
-        ctx.context.visitor_id,
+    ctx.context.log_activity(
         "search",
         {
             "query": search.query,
@@ -196,7 +194,7 @@ def get_rental_details_tool(ctx: ToolContext[ChatContext], rentalId: str) -> str
     ctx.context.record(
         ToolCallRecord(ctx.tool_call_id, GET_RENTAL_DETAILS, {"rentalId": rental_id})
     )
-    log_activity(ctx.context.visitor_id, "view", {"rental_id": rental_id, "source": "chat"})
+    ctx.context.log_activity("view", {"rental_id": rental_id, "source": "chat"})
     return _json(_listing_details(listing))
 
 

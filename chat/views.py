@@ -11,7 +11,9 @@ server-sent events while the turn runs:
 - ``done``  ``{"conversation_id", "html", "model"}``: the reply as a rendered chat message.
 - ``error`` ``{"message"}``: the turn failed; a message for the visitor, never a traceback.
 
-The ``X-Conversation-Id`` response header names the conversation before any event arrives.
+The ``X-Conversation-Id`` response header names the conversation before any event arrives. A
+message the app has no place for right now is a 503 with ``Retry-After`` and a JSON ``error`` the
+page shows, keeping what the visitor typed; nothing is stored for it.
 A form posted without JavaScript waits for the whole reply and is redirected back to its page.
 """
 
@@ -38,6 +40,7 @@ from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
+from chat.admission import ChatBusy
 from chat.page_sync import PageSearch, page_swap, read_page_search, search_url
 from chat.panel import (
     NEW_CONVERSATION,
@@ -49,7 +52,6 @@ from chat.panel import (
     with_conversation,
 )
 from chat.service import (
-    ChatEvent,
     ChatStream,
     ChatTurnResult,
     InvalidMessage,
@@ -60,7 +62,7 @@ from chat.service import (
     run_chat_turn,
     stream_chat_turn,
 )
-from memory.conversations import ConversationNotFound
+from memory.conversations import ConversationBusy, ConversationNotFound
 from memory.identity import current_visitor_id
 
 logger = logging.getLogger(__name__)
@@ -68,6 +70,7 @@ logger = logging.getLogger(__name__)
 EVENT_STREAM = "text/event-stream"
 TURN_FAILED = "Sorry, something went wrong while answering. Please try again in a moment."
 CONVERSATION_GONE = "That conversation isn't available any more. Start a new chat to go on."
+STILL_ANSWERING = "I'm still answering your other message in this chat; try again in a moment."
 
 
 @dataclass(frozen=True)
@@ -129,6 +132,8 @@ async def _streamed_reply(
         return JsonResponse({"error": str(error)}, status=400)
     except ConversationNotFound:
         return JsonResponse({"error": CONVERSATION_GONE}, status=404)
+    except (ChatBusy, ConversationBusy) as error:
+        return _busy(JsonResponse({"error": _busy_message(error)}, status=503))
     response = StreamingHttpResponse(
         _reply_events(request, stream, form.page), content_type=f"{EVENT_STREAM}; charset=utf-8"
     )
@@ -147,14 +152,28 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
         return await asyncio.to_thread(_form_with_error, request, form, str(error))
     except ConversationNotFound:
         raise Http404(CONVERSATION_GONE) from None
+    except (ChatBusy, ConversationBusy) as error:
+        page = await asyncio.to_thread(
+            _form_with_error, request, form, _busy_message(error), status=503
+        )
+        return _busy(page)
     return HttpResponseRedirect(_page_after_reply(form, result), status=303)
+
+
+def _busy_message(error: ChatBusy | ConversationBusy) -> str:
+    return str(error) if isinstance(error, ChatBusy) else STILL_ANSWERING
+
+
+def _busy(response: HttpResponse) -> HttpResponse:
+    response["Retry-After"] = str(ChatBusy.retry_after_s)
+    return response
 
 
 async def _reply_events(
     request: HttpRequest, stream: ChatStream, page: PageSearch | None
 ) -> AsyncIterator[str]:
     try:
-        async for event in _run_detached(stream):
+        async for event in stream:
             match event:
                 case ToolStarted(name=name, label=label):
                     yield _event("tool", {"name": name, "label": label})
@@ -168,32 +187,6 @@ async def _reply_events(
     except Exception:
         logger.exception("A streamed chat turn failed")
         yield _event("error", {"message": TURN_FAILED})
-
-
-# The turn runs in a task of its own so that it finishes, and its reply is stored, even when the
-# visitor leaves mid-reply: the server then stops reading the events, not the turn.
-_running_turns: set[asyncio.Task[None]] = set()
-
-
-async def _run_detached(stream: ChatStream) -> AsyncIterator[ChatEvent]:
-    events: asyncio.Queue[ChatEvent | Exception | None] = asyncio.Queue()
-
-    async def run() -> None:
-        try:
-            async for event in stream:
-                events.put_nowait(event)
-        except Exception as error:
-            events.put_nowait(error)
-        finally:
-            events.put_nowait(None)
-
-    task = asyncio.create_task(run())
-    _running_turns.add(task)
-    task.add_done_callback(_running_turns.discard)
-    while (event := await events.get()) is not None:
-        if isinstance(event, Exception):
-            raise event
-        yield event
 
 
 def _event(name: str, data: dict[str, Any]) -> str:
@@ -215,7 +208,9 @@ def _page_after_reply(form: ChatMessageForm, result: ChatTurnResult) -> str:
     return with_conversation(page, result.conversation_id) + "#chat"
 
 
-def _form_with_error(request: HttpRequest, form: ChatMessageForm, error: str) -> HttpResponse:
+def _form_with_error(
+    request: HttpRequest, form: ChatMessageForm, error: str, status: int = 400
+) -> HttpResponse:
     """The chat page again, with the error and the message kept (a form posted without JS)."""
     chat = build_panel(
         current_visitor_id(request),
@@ -224,7 +219,7 @@ def _form_with_error(request: HttpRequest, form: ChatMessageForm, error: str) ->
         error=error,
         draft=form.message,
     )
-    return render(request, "chat/page.html", {"chat": chat}, status=400)
+    return render(request, "chat/page.html", {"chat": chat}, status=status)
 
 
 # --- the panel --------------------------------------------------------------------------------

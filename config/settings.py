@@ -70,9 +70,18 @@ MEMORY_KEEP_IMPORTANCE = env_int("MEMORY_KEEP_IMPORTANCE", 8)
 MEMORY_BOOTH_HOURS = env_int("MEMORY_BOOTH_HOURS", 0)
 MEMORY_RECALL_LIMIT = env_int("MEMORY_RECALL_LIMIT", 5)
 
+# Capacity (chat/admission.py): chat turns in flight per worker process, on the offline model
+# (CPU-bound) and on OpenAI (network-bound); a turn waits this long for a place, then the visitor
+# is asked to try again in a few seconds (a 503) and nothing is stored.
+CHAT_OFFLINE_TURNS = env_int("CHAT_OFFLINE_TURNS", 4)
+CHAT_OPENAI_TURNS = env_int("CHAT_OPENAI_TURNS", 64)
+CHAT_ADMISSION_WAIT_MS = env_int("CHAT_ADMISSION_WAIT_MS", 2000)
+
 SECRET_KEY = env_str("SECRET_KEY") or persistent_secret_key(DATA_DIR)
 DEBUG = env_bool("DEBUG", False)
 PORT = env_int("PORT", 8000)
+# uvicorn worker processes of `make demo` and `manage.py serve` (0: one per CPU core).
+WEB_WORKERS = env_int("WEB_WORKERS", 0)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 
 INSTALLED_APPS = [

@@ -20,6 +20,8 @@ them. The order of the rules encodes the grammar's priorities:
 
 from __future__ import annotations
 
+import copy
+import functools
 import itertools
 import re
 import unicodedata
@@ -1049,8 +1051,21 @@ def tidy(text: str) -> str:
     return " ".join(visible.split())
 
 
+# Distinct utterances whose parse one process keeps: a chat turn reads its message several times
+# (the model's two calls, memory extraction, the reply), and parsing is the turn's largest CPU cost.
+PARSE_CACHE_SIZE = 512
+
+
 def parse_utterance(text: str) -> ParsedUtterance:
-    """Everything one utterance says about the search, without any dialog context."""
+    """Everything one utterance says about the search, without any dialog context.
+
+    Each distinct text is parsed once (a bounded cache); callers get their own copy to change.
+    """
+    return copy.deepcopy(_parse_once(text))
+
+
+@functools.lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _parse_once(text: str) -> ParsedUtterance:
     utterance = _Utterance(tidy(text))
     result = ParsedUtterance(
         is_refinement=bool(_REFINEMENT_RE.search(utterance.folded)),

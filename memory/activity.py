@@ -6,17 +6,20 @@ per-visitor totals live on the visitor document (``counters.search`` and so on) 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import itertools
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, get_args
 
-from pymongo import DESCENDING
+from pymongo import DESCENDING, InsertOne, UpdateOne
+from pymongo.errors import InvalidOperation
 
-from infra.mongo import Document
-from memory.indexes import ACTIVITY, async_collection, collection
+from infra.mongo import Document, get_async_database
+from memory.indexes import ACTIVITY, VISITORS, async_collection, collection, ensure_indexes_async
 from memory.tombstones import refuse_if_erased, refuse_if_erased_async
-from memory.visitors import increment_counters, increment_counters_async
+from memory.visitors import counters_update, increment_counters, increment_counters_async
 
 ActivityKind = Literal["search", "view", "save", "unsave", "chat"]
 ACTIVITY_KINDS: tuple[str, ...] = get_args(ActivityKind)
@@ -46,6 +49,44 @@ async def log_activity_async(
     activity = await async_collection(ACTIVITY)
     await activity.insert_one(_event(visitor_id, kind, details))
     await increment_counters_async(visitor_id, **{kind: 1})
+
+
+async def log_activities_async(
+    visitor_id: str, events: Sequence[tuple[ActivityKind, Mapping[str, Any] | None]]
+) -> None:
+    """Record several events at once (a chat turn's), in order, with the visitor's counters.
+
+    One round trip on MongoDB 8.0 and later (a client ``bulkWrite`` spans both collections); an
+    insert and an update on older servers.
+    """
+    if not events:
+        return
+    documents = [_event(visitor_id, kind, details) for kind, details in events]
+    # MongoDB keeps milliseconds: a millisecond apart, the events sort in the order they happened.
+    for earlier, later in itertools.pairwise(documents):
+        later["created_at"] = max(
+            later["created_at"], earlier["created_at"] + timedelta(milliseconds=1)
+        )
+    counts: Counter[str] = Counter(kind for kind, _ in events)
+    await refuse_if_erased_async(visitor_id)
+    await ensure_indexes_async()
+    database = get_async_database()
+    writes: list[Any] = [
+        InsertOne(document, namespace=f"{database.name}.{ACTIVITY}") for document in documents
+    ]
+    writes.append(
+        UpdateOne(
+            {"_id": visitor_id},
+            counters_update(dict(counts)),
+            upsert=True,
+            namespace=f"{database.name}.{VISITORS}",
+        )
+    )
+    try:
+        await database.client.bulk_write(writes, ordered=True)
+    except InvalidOperation:  # the server predates client bulkWrite (MongoDB 8.0)
+        await database[ACTIVITY].insert_many(documents)
+        await increment_counters_async(visitor_id, **counts)
 
 
 def recent_activity(visitor_id: str, limit: int = 50) -> list[Activity]:

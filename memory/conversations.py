@@ -6,17 +6,28 @@ first message, ``$push`` adds the message, ``$inc`` counts it. The push keeps on
 ever sent. Content is cut at ``MESSAGE_MAX_CHARS`` and each message is held to an equal share of
 `DOCUMENT_BUDGET_BYTES`, so a document never nears MongoDB's 16 MB limit, whatever it contains.
 
+A chat turn writes its conversation twice: ``begin_turn_async`` reads the agent's short-term window
+and stores the visitor's message while taking the conversation for the turn (``turn_until``, a
+lease); ``finish_turn_async`` stores the reply with the turn's new agent items and frees the
+conversation. Their filters are equalities on `_id` and fields of the same document, never ranges
+or ``$or``, and they use ``update_one``, not ``findAndModify``: the embedded server answers those
+from the `_id` index, and scans the whole collection otherwise. Turns in one conversation therefore
+run one after the other, across processes, and each sees the one before. ``agent_items`` holds the
+agent's window (the items the Runner's session keeps, as JSON text), capped at
+``AGENT_ITEMS_MAX``.
+
 Every query includes the visitor id: a conversation of another visitor behaves exactly like one
 that does not exist.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, get_args
 
 import bson
@@ -41,9 +52,22 @@ _MESSAGE_OVERHEAD_BYTES = 256  # field names, role and timestamp of one message
 
 _CONVERSATION_ID = re.compile(r"[0-9a-f]{32}")
 
+# The agent's short-term window kept per conversation: 20 turns of about 4 items each.
+AGENT_ITEMS_MAX = 80
+# How long one turn holds its conversation at most: a process that dies mid-turn frees it then.
+TURN_LEASE_S = 120.0
+# How long a turn waits for the conversation's previous turn (another tab) to finish.
+TURN_WAIT_S = 30.0
+_TURN_POLL_FIRST_S = 0.01
+_TURN_POLL_MAX_S = 0.25
+
 
 class ConversationNotFound(LookupError):
     """No conversation with this id belongs to this visitor (it may belong to another one)."""
+
+
+class ConversationBusy(RuntimeError):
+    """The conversation's previous turn is still running after ``TURN_WAIT_S``."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +93,14 @@ class ConversationSummary:
 @dataclass(frozen=True)
 class Conversation(ConversationSummary):
     messages: list[Message] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """The visitor's stored message and the agent's window as the turn found it."""
+
+    message: Message
+    agent_items: list[str]  # JSON text of each item, oldest first
 
 
 def new_conversation_id() -> str:
@@ -118,31 +150,100 @@ def append_message(
     return append.message
 
 
-async def append_message_async(
+async def begin_turn_async(
     visitor_id: str,
     conversation_id: str,
-    role: Role,
     content: str,
     metadata: Mapping[str, Any] | None = None,
-) -> Message:
-    """`append_message` for the event loop (the streaming chat)."""
-    append = _Append.prepare(visitor_id, conversation_id, role, content, metadata)
+    *,
+    new: bool,
+) -> TurnStart:
+    """Store the visitor's message and hold the conversation for this turn.
+
+    ``new``: the id was just made for this turn, and the conversation is created in one round
+    trip. Otherwise it must be the visitor's: its agent window is read, then the message stored
+    only if nothing changed since (two round trips); while another turn holds the conversation,
+    this one waits. Raises ConversationNotFound when it is not the visitor's and ConversationBusy
+    after ``TURN_WAIT_S``.
+    """
+    append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
     await refuse_if_erased_async(visitor_id)
+    update = {**append.update, "$set": {**append.update["$set"], "turn_until": _lease_end()}}
     conversations = await async_collection(CONVERSATIONS)
-    for attempt in range(_UPSERT_ATTEMPTS):
+    if new:
         try:
-            before = await conversations.find_one_and_update(
-                append.filter, append.update, **_RETURN_TITLE_BEFORE
-            )
-            break
+            await conversations.update_one(append.filter, update, upsert=True)
         except DuplicateKeyError:
-            if attempt + 1 == _UPSERT_ATTEMPTS:
-                raise append.not_found() from None
-    if append.gives_title(before):
-        await conversations.update_one(
-            {**append.filter, "title": ""}, {"$set": {"title": append.title}}
-        )
+            raise append.not_found() from None
+        return TurnStart(append.message, [])
+    delay = _TURN_POLL_FIRST_S
+    deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
+    while True:
+        document = await conversations.find_one(append.filter, _WINDOW_PROJECTION)
+        if document is None:
+            raise append.not_found()
+        held_until = document.get("turn_until")
+        if held_until is None or held_until <= _now():
+            # Equality only (SecantusDB answers these from the `_id` index): the message goes in
+            # if no other turn took or changed the conversation since it was read.
+            unchanged = {
+                **append.filter,
+                "message_count": document.get("message_count"),
+                "turn_until": held_until,
+            }
+            if (await conversations.update_one(unchanged, update)).matched_count:
+                if append.gives_title(document):
+                    await conversations.update_one(
+                        {**append.filter, "title": ""}, {"$set": {"title": append.title}}
+                    )
+                return TurnStart(append.message, list(document.get("agent_items") or []))
+            continue  # another turn got in between: read again
+        if asyncio.get_running_loop().time() + delay > deadline:
+            raise ConversationBusy(append.conversation_id)
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, _TURN_POLL_MAX_S)
+
+
+async def finish_turn_async(
+    visitor_id: str,
+    conversation_id: str,
+    reply: str,
+    metadata: Mapping[str, Any] | None,
+    agent_items: Sequence[str],
+) -> Message:
+    """Store the turn's reply and its new agent items, and free the conversation: one write.
+
+    Never creates a conversation: one erased while the turn ran stays erased.
+    """
+    append = _Append.prepare(visitor_id, conversation_id, "assistant", reply, metadata)
+    update: Document = {
+        "$set": append.update["$set"],
+        "$push": dict(append.update["$push"]),
+        "$inc": append.update["$inc"],
+        "$unset": {"turn_until": ""},
+    }
+    if agent_items:
+        update["$push"]["agent_items"] = {"$each": list(agent_items), "$slice": -AGENT_ITEMS_MAX}
+    conversations = await async_collection(CONVERSATIONS)
+    await conversations.update_one(append.filter, update)
     return append.message
+
+
+async def update_agent_items_async(
+    visitor_id: str, conversation_id: str, *, drop_last: bool
+) -> None:
+    """Remove the agent window's last stored item (``drop_last``) or all of them."""
+    change: Document = {"$pop": {"agent_items": 1}} if drop_last else {"$set": {"agent_items": []}}
+    conversations = await async_collection(CONVERSATIONS)
+    await conversations.update_one({"_id": conversation_id, "visitor_id": visitor_id}, change)
+
+
+def agent_items(visitor_id: str, conversation_id: str) -> list[str]:
+    """The agent's stored window of the visitor's conversation (empty when there is none)."""
+    document = collection(CONVERSATIONS).find_one(
+        {"_id": conversation_id, "visitor_id": visitor_id}, {"agent_items": 1}
+    )
+    return list(document.get("agent_items") or []) if document else []
 
 
 def list_conversations(visitor_id: str, limit: int = 20) -> list[ConversationSummary]:
@@ -181,6 +282,18 @@ def latest_conversation(visitor_id: str) -> Conversation | None:
 def delete_conversations(visitor_id: str) -> int:
     """Delete every conversation of the visitor; returns how many there were."""
     return collection(CONVERSATIONS).delete_many({"visitor_id": visitor_id}).deleted_count
+
+
+_WINDOW_PROJECTION: Document = {
+    "title": 1,
+    "message_count": 1,
+    "turn_until": 1,
+    "agent_items": {"$slice": -AGENT_ITEMS_MAX},
+}
+
+
+def _lease_end() -> datetime:
+    return _now() + timedelta(seconds=TURN_LEASE_S)
 
 
 # --- the append, shared by the sync and async paths ------------------------------------------

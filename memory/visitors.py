@@ -65,6 +65,11 @@ def _seen_now() -> dict[str, Any]:
     return {"$setOnInsert": {"first_seen": now}, "$set": {"last_seen": now}}
 
 
+def counters_update(counts: dict[str, int]) -> dict[str, Any]:
+    """The update that adds ``counts`` to a visitor's counters (upsert it by `_id`)."""
+    return _incremented(counts)
+
+
 def _incremented(counts: dict[str, int]) -> dict[str, Any]:
     # Counting is something the visitor does, so it also refreshes `last_seen`.
     update = _seen_now()

@@ -14,6 +14,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ import pytest
 from infra.embedded_server import EmbeddedServer
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
-STARTUP_TIMEOUT_S = 120.0
+STARTUP_TIMEOUT_S = 180.0
 
 
 @pytest.fixture(scope="session")
@@ -31,29 +32,29 @@ def live_app(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
     """The base URL of the app running under uvicorn on a free port."""
-    data_dir = tmp_path_factory.mktemp("live_app")
+    uri = embedded_server.ensure_running().uri
+    with serving(uri, seeded_database, tmp_path_factory.mktemp("live_app")) as base_url:
+        _warm_up(base_url)
+        yield base_url
+
+
+@contextmanager
+def serving(mongodb_uri: str, database: str, data_dir: Path, **settings: str) -> Iterator[str]:
+    """The app served on ``database`` until the block ends; yields its base URL. ``settings``
+    adds environment settings (``CHAT_OFFLINE_TURNS="0"``)."""
     port = _free_port()
     environment = os.environ | {
-        "MONGODB_URI": embedded_server.ensure_running().uri,
-        "MONGODB_DB": seeded_database,
+        "MONGODB_URI": mongodb_uri,
+        "MONGODB_DB": database,
         "DATA_DIR": str(data_dir),
         "DJANGO_SETTINGS_MODULE": "config.settings",
+        **settings,
     }
     log_path = data_dir / "uvicorn.log"
+    command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "config.asgi:application",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-                "--lifespan",
-                "off",
-            ],
+            [*command, "--port", str(port), "--lifespan", "off"],
             cwd=PROJECT_ROOT,
             env=environment,
             stdout=log,
@@ -62,7 +63,6 @@ def live_app(
     base_url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_healthy(base_url, process, log_path)
-        _warm_up(base_url)
         yield base_url
     finally:
         process.terminate()

@@ -1,16 +1,14 @@
-"""Multi-turn dialogs end to end: the chat service runs the agent through ``Runner`` with a
-``MongoDBSession`` and the offline model, against the seeded listings."""
+"""Multi-turn dialogs end to end: the chat service runs the agent through ``Runner`` with the
+conversation's ``TurnSession`` and the offline model, against the seeded listings."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
-from agents.extensions.memory import MongoDBSession
-from django.conf import settings
 
 from chat.service import (
-    ConversationNotFound,
     InvalidMessage,
     TextDelta,
     ToolFinished,
@@ -18,9 +16,9 @@ from chat.service import (
     TurnCompleted,
     stream_chat_turn,
 )
-from infra.mongo import get_async_client, get_database
+from infra.mongo import get_database
 from memory.activity import recent_activity
-from memory.conversations import get_conversation
+from memory.conversations import ConversationNotFound, agent_items, get_conversation
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
@@ -126,21 +124,15 @@ def test_the_conversation_stores_every_message_with_what_the_agent_did() -> None
     assert kinds == ["chat", "chat", "search"]
 
 
-def test_the_sdk_session_holds_the_short_term_window_on_the_same_database() -> None:
+def test_the_conversation_holds_the_agents_short_term_window() -> None:
     visitor = new_visitor_id()
     first = turn(visitor, "apartment in Porto")
     turn(visitor, "only superhosts", conversation_id=first.conversation_id)
 
-    async def stored_items() -> list[Any]:
-        session = MongoDBSession(
-            first.conversation_id, client=get_async_client(), database=settings.MONGODB_DB
-        )
-        return await session.get_items()
-
-    items = run_async(stored_items())
+    items = [json.loads(raw) for raw in agent_items(visitor, first.conversation_id)]
     types = [item.get("type", item.get("role")) for item in items]
     assert types == ["user", "function_call", "function_call_output", "message"] * 2
-    assert get_database()["agent_sessions"].count_documents({"session_id": first.conversation_id})
+    assert agent_items(new_visitor_id(), first.conversation_id) == []
 
 
 def test_a_streamed_turn_reports_tools_text_and_the_result() -> None:

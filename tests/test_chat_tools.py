@@ -11,7 +11,6 @@ from agents import FunctionTool
 
 from chat.context import ChatContext
 from chat.tools import CHAT_TOOLS, tool_label
-from memory.activity import recent_activity
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
 from rentals.search.service import list_markets, search_rentals
@@ -92,13 +91,13 @@ def test_search_applies_the_filters_and_records_the_search() -> None:
     assert context.tool_calls[0].arguments["limit"] == 5
 
 
-def test_search_logs_a_search_activity_for_the_visitor_of_the_context() -> None:
+def test_search_reports_a_search_activity_the_turn_writes_with_its_own() -> None:
     context = chat_context()
     search(context, filters={"location": "Sydney"})
-    [event] = recent_activity(context.visitor_id)
-    assert event.kind == "search"
-    assert event.details["filters"] == {"location": "Sydney"}
-    assert event.details["total"] == context.last_search.total  # type: ignore[union-attr]
+    [(kind, details)] = context.activity
+    assert kind == "search"
+    assert details["filters"] == {"location": "Sydney"}
+    assert details["total"] == context.last_search.total  # type: ignore[union-attr]
 
 
 def test_search_canonicalises_everyday_words() -> None:
@@ -244,8 +243,8 @@ def test_rental_details_return_facts_amenities_and_the_listing_text_as_data() ->
         "neighborhood_overview",
     }
     assert all(len(text) <= 1200 for text in details["listing_text"].values())
-    [event] = recent_activity(context.visitor_id)
-    assert (event.kind, event.details["rental_id"]) == ("view", rental_id)
+    [(kind, details)] = context.activity
+    assert (kind, details["rental_id"]) == ("view", rental_id)
 
 
 def test_unknown_rental_id_is_an_error() -> None:

@@ -15,7 +15,7 @@ import pytest
 from django.test import AsyncClient, Client
 from django.urls import reverse
 
-from chat import views
+from chat import service, views
 from memory.conversations import get_conversation, list_conversations
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
@@ -227,7 +227,7 @@ def test_the_reply_is_stored_even_when_the_visitor_leaves_mid_stream() -> None:
         chunks = aiter(response.streaming_content)
         await anext(chunks)  # the first event, then the visitor closes the page
         await chunks.aclose()
-        await asyncio.gather(*views._running_turns)
+        await asyncio.gather(*service._running_turns)
         return visitor_id, response["X-Conversation-Id"]
 
     visitor_id, conversation_id = run_async(scenario())

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import bson
 import pytest
 
 from infra.mongo import get_database
 from memory.conversations import (
+    AGENT_ITEMS_MAX,
     DOCUMENT_BUDGET_BYTES,
     ConversationNotFound,
+    agent_items,
     append_message,
-    append_message_async,
+    begin_turn_async,
     conversation_title,
     delete_conversations,
+    finish_turn_async,
     get_conversation,
     latest_conversation,
     list_conversations,
@@ -231,26 +236,71 @@ def test_deleting_removes_only_the_visitors_conversations(empty_database: str) -
     assert [s.id for s in list_conversations(BOB)] == [kept]
 
 
-def test_the_async_append_writes_the_same_document(empty_database: str) -> None:
+def test_a_turn_stores_its_message_and_reply_with_the_agent_window(empty_database: str) -> None:
     conversation_id = new_conversation_id()
 
-    async def chat_turn() -> None:
-        await append_message_async(ALICE, conversation_id, "user", "Pool in Porto")
-        await append_message_async(ALICE, conversation_id, "assistant", "Found 2", SEARCH_METADATA)
+    async def two_turns() -> list[list[str]]:
+        windows = []
+        for text, reply in (("Pool in Porto", "Found 2"), ("only superhosts", "Found 1")):
+            new = not windows
+            start = await begin_turn_async(ALICE, conversation_id, text, new=new)
+            windows.append(start.agent_items)
+            await finish_turn_async(ALICE, conversation_id, reply, SEARCH_METADATA, [text, reply])
+        return windows
 
-    run_async(chat_turn())
+    windows = run_async(two_turns())
 
+    assert windows == [[], ["Pool in Porto", "Found 2"]]
     conversation = get_conversation(ALICE, conversation_id)
     assert conversation.title == "Pool in Porto"
-    assert conversation.message_count == 2
+    assert conversation.message_count == 4
+    assert [m.content for m in conversation.messages] == [
+        "Pool in Porto",
+        "Found 2",
+        "only superhosts",
+        "Found 1",
+    ]
     assert conversation.messages[1].metadata == SEARCH_METADATA
+    assert agent_items(ALICE, conversation_id) == [
+        "Pool in Porto",
+        "Found 2",
+        "only superhosts",
+        "Found 1",
+    ]
 
 
-def test_the_async_append_refuses_another_visitors_conversation(empty_database: str) -> None:
+def test_the_agent_window_keeps_the_latest_items(empty_database: str) -> None:
+    conversation_id = new_conversation_id()
+    items = [str(number) for number in range(AGENT_ITEMS_MAX + 5)]
+
+    async def one_turn() -> None:
+        await begin_turn_async(ALICE, conversation_id, "hi", new=True)
+        await finish_turn_async(ALICE, conversation_id, "hello", {}, items)
+
+    run_async(one_turn())
+
+    assert agent_items(ALICE, conversation_id) == items[-AGENT_ITEMS_MAX:]
+
+
+def test_a_turn_refuses_another_visitors_conversation(empty_database: str) -> None:
     conversation_id = new_conversation_id()
     append_message(ALICE, conversation_id, "user", "Mine")
 
-    with pytest.raises(ConversationNotFound):
-        run_async(append_message_async(BOB, conversation_id, "user", "Mine now"))
+    for new in (True, False):
+        with pytest.raises(ConversationNotFound):
+            run_async(begin_turn_async(BOB, conversation_id, "Mine now", new=new))
 
     assert get_conversation(ALICE, conversation_id).message_count == 1
+
+
+def test_a_reply_never_recreates_an_erased_conversation(empty_database: str) -> None:
+    conversation_id = new_conversation_id()
+
+    async def turn_erased_midway() -> None:
+        await begin_turn_async(ALICE, conversation_id, "Pool in Porto", new=True)
+        await asyncio.to_thread(delete_conversations, ALICE)
+        await finish_turn_async(ALICE, conversation_id, "Found 2", {}, ["x"])
+
+    run_async(turn_erased_midway())
+
+    assert get_conversation(ALICE, conversation_id) is None
