@@ -45,7 +45,7 @@ format: $(DEV_STAMP)
 typecheck: $(DEV_STAMP)
 	$(VENV)/bin/mypy config infra language rentals chat memory seed
 
-## embeddings: recompute the shipped listings' local embeddings (seed/data/)
+## embeddings: update the shipped listings' local embeddings (seed/data/) where their text changed
 embeddings: $(RUNTIME_STAMP)
 	$(PY) manage.py build_sample_embeddings
 

@@ -12,27 +12,32 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from memory.contract import CONTRACT
 from memory.recall import RecalledMemory
 
-MEMORY_TOOLS = """\
+MEMORY_TOOLS = (
+    """\
 Long-term memory (this visitor only):
 - remember(key, content, kind, importance): when the visitor shares something durable about \
-themselves (who travels, children, pets, budget per night, accessibility needs, favourite places \
-or property types, host preferences, dislikes, an upcoming trip), store it as one short \
-third-person sentence. Durable preferences and facts only: not one-off search details, and never \
-passwords, payment data or one-time codes.
+themselves, store it as one short third-person sentence. Never passwords, payment data or \
+one-time codes.
 - recallMemories(query): look up what you remember when it would help.
 - forgetMemory(memoryId): when the visitor asks you to forget something.
-- The visitor sees and edits everything you remember on the Memory page."""
+- The visitor sees and edits everything you remember on the Memory page.
+
+"""
+    + CONTRACT
+)
 
 NOTHING_RECALLED = "Nothing is remembered about this visitor yet."
 
 HOW_TO_USE = """\
-Use these memories when the visitor has not said otherwise: for a search, add "Pets allowed" for \
-a remembered pet, the remembered budget as max_price, the party size as min_accommodates, \
-superhost_only for a superhost preference and the accessibility amenities, unless the visitor \
-sets or lifts that filter now. When a memory shaped a search, say so in one short sentence \
-("Since you travel with your dog, I kept to pet-friendly places.")."""
+Use these memories for the first search of this conversation when the visitor has not said \
+otherwise, as the keys above say: add their filters (a remembered budget converted into the \
+searched market's currency), search a remembered trip's market when the visitor names no place, \
+add "quiet" to the query for a noise-sensitive visitor, unless the visitor sets or lifts that \
+filter now. When a memory shaped a search, say so in one short sentence ("Since you travel with \
+your dog, I kept to pet-friendly places.")."""
 
 
 def memory_section(recalled: Sequence[RecalledMemory]) -> str:

@@ -45,6 +45,12 @@ class BecauseWording:
     access: str
     access_words: dict[str, tuple[str, str]]  # amenity -> (what you need, which places)
     access_fallback: tuple[str, str]
+    trip: str
+    room_type: str
+    rooms: dict[str, str]  # room type -> the places it means
+    workspace: str
+    amenity: str
+    quiet: str
 
 
 _BECAUSE: dict[Language, BecauseWording] = {
@@ -63,6 +69,16 @@ _BECAUSE: dict[Language, BecauseWording] = {
             "Elevator": ("need an elevator", "places with an elevator"),
         },
         access_fallback=("need it", "places with {amenity}"),
+        trip="Since you're planning a trip to {market}, I searched there.",
+        room_type="Since you prefer {rooms}, I kept to them.",
+        rooms={
+            "Entire home/apt": "entire homes",
+            "Private room": "private rooms",
+            "Shared room": "shared rooms",
+        },
+        workspace="Since you work on the road, I kept to places with a laptop-friendly workspace.",
+        amenity="Since you always need {amenity}, I kept to places that have it.",
+        quiet="Since noise bothers you, I looked for quiet places.",
     ),
     "es": BecauseWording(
         pets="Como viajas con {animal}, me limité a alojamientos que admiten mascotas.",
@@ -90,6 +106,16 @@ _BECAUSE: dict[Language, BecauseWording] = {
             "Elevator": ("necesitas ascensor", "alojamientos con ascensor"),
         },
         access_fallback=("lo necesitas", "alojamientos con {amenity}"),
+        trip="Como planeas un viaje a {market}, busqué allí.",
+        room_type="Como prefieres {rooms}, me limité a ellos.",
+        rooms={
+            "Entire home/apt": "alojamientos enteros",
+            "Private room": "habitaciones privadas",
+            "Shared room": "habitaciones compartidas",
+        },
+        workspace="Como trabajas en remoto, me limité a alojamientos con espacio de trabajo.",
+        amenity="Como siempre necesitas {amenity}, me limité a alojamientos que lo tienen.",
+        quiet="Como el ruido te molesta, busqué sitios tranquilos.",
     ),
     "pt": BecauseWording(
         pets="Como você viaja com {animal}, fiquei com acomodações que aceitam animais.",
@@ -117,6 +143,16 @@ _BECAUSE: dict[Language, BecauseWording] = {
             "Elevator": ("precisa de elevador", "acomodações com elevador"),
         },
         access_fallback=("precisa disso", "acomodações com {amenity}"),
+        trip="Como você está planejando uma viagem para {market}, procurei lá.",
+        room_type="Como você prefere {rooms}, fiquei com essas opções.",
+        rooms={
+            "Entire home/apt": "lugares inteiros",
+            "Private room": "quartos privados",
+            "Shared room": "quartos compartilhados",
+        },
+        workspace="Como você trabalha remotamente, fiquei com acomodações com espaço de trabalho.",
+        amenity="Como você sempre precisa de {amenity}, fiquei com acomodações que têm isso.",
+        quiet="Como o barulho te incomoda, procurei lugares tranquilos.",
     ),
 }
 
@@ -124,7 +160,7 @@ _BECAUSE: dict[Language, BecauseWording] = {
 def because(applied: Sequence[AppliedMemory], language: Language) -> str:
     """ "Since you travel with your dog, I kept to pet-friendly places." for each memory used."""
     wording = _BECAUSE[language]
-    return " ".join(_because(item, wording) for item in applied)
+    return " ".join(filter(None, (_because(item, wording) for item in applied)))
 
 
 def _because(item: AppliedMemory, wording: BecauseWording) -> str:
@@ -143,9 +179,20 @@ def _because(item: AppliedMemory, wording: BecauseWording) -> str:
         return wording.party.format(size=added["min_accommodates"])
     if key == "host_preference":
         return wording.superhost
-    amenity = added["amenities"][0]
-    need, places = wording.access_words.get(amenity, wording.access_fallback)
-    return wording.access.format(need=need, places=places.format(amenity=amenity.lower()))
+    if "location" in added:
+        return wording.trip.format(market=added["location"])
+    if "room_type" in added:
+        room_type = added["room_type"]
+        return wording.room_type.format(rooms=wording.rooms.get(room_type, room_type.lower()))
+    if key == "accessibility":
+        amenity = added["amenities"][0]
+        need, places = wording.access_words.get(amenity, wording.access_fallback)
+        return wording.access.format(need=need, places=places.format(amenity=amenity.lower()))
+    if key == "workspace":
+        return wording.workspace
+    if "amenities" in added:
+        return wording.amenity.format(amenity=" + ".join(a.lower() for a in added["amenities"]))
+    return wording.quiet if item.query else ""
 
 
 def _stated_currency(item: AppliedMemory) -> str:

@@ -72,7 +72,7 @@ from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
 from language.vocabulary import fold
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
-from memory.personalisation import AppliedMemory, with_remembered_filters
+from memory.personalisation import AppliedMemory, remembered_query, with_remembered_filters
 from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
 from rentals.filters import SearchFilters
 
@@ -220,6 +220,8 @@ class OfflineModel(Model):
     def _remember_calls(self, text: str) -> list[ResponseFunctionToolCall]:
         """A ``remember`` call for each durable fact in the message that is not known yet."""
         known = {(memory.key, memory.content) for memory in self.memories}
+        # "Actually, make that 150 euros" restates a remembered value.
+        correctable = {memory.key for memory in self.memories}
         return [
             function_call(
                 REMEMBER,
@@ -230,7 +232,7 @@ class OfflineModel(Model):
                     "importance": fact.importance,
                 },
             )
-            for fact in extract_memories(text)
+            for fact in extract_memories(text, correctable=correctable)
             if (fact.key, fact.content) not in known
         ]
 
@@ -272,9 +274,9 @@ class OfflineModel(Model):
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
         if changes_search or intent.query:
-            filters, _ = self._with_memories(transcript, text, intent)
+            filters, applied = self._with_memories(transcript, text, intent)
             arguments = {
-                "query": intent.search_query,
+                "query": remembered_query(intent.search_query, applied),
                 "filters": filters,
                 "limit": SEARCH_LIMIT,
                 "sort": intent.sort,

@@ -77,7 +77,8 @@ GENERIC_DWELLING_WORDS: tuple[str, ...] = (
 ENTIRE_WORDS: tuple[str, ...] = ("entire", "whole", "complete")
 # Spanish and Portuguese put the adjective after the noun ("casa entera", "lugar inteiro").
 ENTIRE_WORDS_AFTER_NOUN: tuple[str, ...] = (
-    "entero", "entera", "completo", "completa", "inteiro", "inteira",
+    "entero", "entera", "completo", "completa", "inteiro", "inteira", "enteros", "enteras",
+    "completos", "completas", "inteiros", "inteiras",
 )
 ENTIRE_PHRASES: tuple[str, ...] = (
     "entire home/apt", "place to myself", "place to ourselves", "all to myself", "all to ourselves",
@@ -444,7 +445,9 @@ REMOVAL_WORDS: tuple[str, ...] = (
     "no quiero", "no tiene que ser", "no tiene que tener", "sem", "tira", "tirar", "tire", "remova",
     "remover", "retira", "retirar", "esquece", "esqueça", "esquecer", "não preciso de",
     "não preciso", "não precisa de", "não precisa", "não quero", "não precisa ser",
-    "não precisa ter",
+    "não precisa ter", "leave", "leaving", "leave behind", "leaving behind", "won't bring",
+    "will not bring", "not bringing", "aren't bringing", "are not bringing", "won't be bringing",
+    "no llevamos", "no vamos a llevar", "dejamos", "não vamos levar", "não levamos", "deixamos",
 )
 # Words that take a filter away when they come just after it ("the pool isn't needed").
 _NOT = ("not", "isn't", "aren't", "is not", "are not", "no longer", "not really")
@@ -460,6 +463,7 @@ REMOVAL_WORDS_AFTER: tuple[str, ...] = (
     "is ok too", "is okay too", "would be fine too", "works too", "would work too",
     "también está bien", "también vale", "también sirve", "también me vale", "também serve",
     "também está bom", "também pode ser",
+    "stays behind",
 )
 # "no pool", "no budget": a bare "no" removes amenities, the superhost filter and budgets,
 # but never a place ("no Rio" is Portuguese for "in Rio").
@@ -474,7 +478,8 @@ REMOVAL_GAP_WORDS: tuple[str, ...] = (
     "the", "a", "an", "any", "my", "our", "your", "that", "this", "these", "those", "for", "of",
     "to", "be", "have", "having", "need", "needs", "it", "is", "are", "was", "only", "just",
     "about", "number", "el", "la", "los", "las", "un", "una", "lo", "de", "del", "o", "os", "as",
-    "um", "uma", "do", "da", "dos", "das", "ter", "tener", "ser", "que", "es", "e", "esta",
+    "um", "uma", "do", "da", "dos", "das", "ter", "tener", "ser", "que", "es", "e", "esta", "al",
+    "ao",
 )
 # Words allowed between filters removed together ("remove the pool, the gym and the TV").
 LIST_ARTICLES: tuple[str, ...] = (

@@ -574,15 +574,26 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         _price_mention(utterance, result, match, {"min_price": low, "max_price": high})
 
 
+# "We never spend more than 100", "não gastamos mais de 300": a floor denied is a ceiling.
+_DENIED = re.compile(
+    r"\b(?:never|not|don't|dont|do not|won't|wont|can't|cannot|nunca|no|nao)\s+(?:\w+\s+){0,2}$"
+)
+_DENIAL_REACH = 30
+
+
 def _take_price_bound(
     utterance: _Utterance, result: ParsedUtterance, pattern: re.Pattern[str], key: str
 ) -> None:
     for match in utterance.find(pattern):
         name = "before" if match["before"] is not None else "after"
         amount = parse_number(match[name])
+        bound = key
+        before = utterance.folded[max(0, match.start() - _DENIAL_REACH) : match.start()]
+        if key == "min_price" and name == "before" and _DENIED.search(before):
+            bound = "max_price"
         # "at least 2" with no money word is a count whose noun was left out, not a price.
         if amount >= _SMALLEST_UNMARKED_PRICE or _is_marked_as_money(match, name):
-            _price_mention(utterance, result, match, {key: amount})
+            _price_mention(utterance, result, match, {bound: amount})
 
 
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:

@@ -187,6 +187,33 @@ MARKET_ALIASES: dict[str, str] = {
     "journal square": "Jersey City", "paulus hook": "Jersey City",
     "exchange place": "Jersey City",
     "ironbound": "Newark", "newark airport": "Newark", "newark liberty": "Newark",
+    # Areas of the Rio, Sydney and Istanbul listings, with their Portuguese and Turkish spellings
+    # (the dotless ı does not fold to i, so those names are listed as written too).
+    "jacarepagua": "Rio De Janeiro", "humaita": "Rio De Janeiro",
+    "cosme velho": "Rio De Janeiro", "vidigal": "Rio De Janeiro",
+    "vargem grande": "Rio De Janeiro", "itanhanga": "Rio De Janeiro",
+    "grajau": "Rio De Janeiro", "alto da boa vista": "Rio De Janeiro",
+    "rio de janeiro, brazil": "Rio De Janeiro",
+    "north sydney": "Sydney", "waverley": "Sydney", "woollahra": "Sydney",
+    "warringah": "Sydney", "northern beaches": "Sydney", "pittwater": "Sydney",
+    "hornsby": "Sydney", "willoughby": "Sydney", "botany bay": "Sydney",
+    "the hills shire": "Sydney", "bankstown": "Sydney", "rockdale": "Sydney",
+    "blacktown": "Sydney", "sutherland shire": "Sydney", "strathfield": "Sydney",
+    "leichhardt": "Sydney", "lane cove": "Sydney", "hurstville": "Sydney",
+    "ku-ring-gai": "Sydney", "kogarah": "Sydney", "hunters hill": "Sydney",
+    "dee why": "Sydney", "bondi junction": "Sydney", "double bay": "Sydney",
+    "rose bay": "Sydney", "watsons bay": "Sydney", "kirribilli": "Sydney",
+    "neutral bay": "Sydney", "maroubra": "Sydney", "tamarama": "Sydney",
+    "clovelly": "Sydney",
+    "kadıköy": "Istanbul", "sarıyer": "Istanbul", "nişantaşı": "Istanbul",
+    "kağıthane": "Istanbul", "kagithane": "Istanbul",
+    "atasehir": "Istanbul", "avcılar": "Istanbul", "avcilar": "Istanbul",
+    "arnavutkoy": "Istanbul", "eyup": "Istanbul", "adalar": "Istanbul",
+    "princes' islands": "Istanbul", "buyukada": "Istanbul", "umraniye": "Istanbul",
+    "esenyurt": "Istanbul", "bahcelievler": "Istanbul", "bakirkoy": "Istanbul",
+    "bakırköy": "Istanbul", "sultanbeyli": "Istanbul", "buyukcekmece": "Istanbul",
+    "cekmekoy": "Istanbul", "bagcilar": "Istanbul", "bayrampasa": "Istanbul",
+    "silivri": "Istanbul", "kartal": "Istanbul",
 }  # fmt: skip
 
 PROPERTY_TYPES: tuple[str, ...] = (

@@ -1,10 +1,12 @@
 """Durable facts in what a visitor says, found by rules, in English, Spanish and Portuguese.
 
-"We travel with our dog", "nuestro presupuesto es de 120 la noche", "minha esposa é cadeirante":
-the offline model remembers these, and consolidation reads a whole conversation with the same
-rules when no language model is configured. A search request is not a fact about the visitor:
-"a pet friendly flat under 100" names a dog and a price but says nothing durable, so every rule
-needs a cue that the visitor is talking about themselves ("our dog", "our budget", "I only book").
+"We always bring our dogs", "my wife is allergic to cats", "I'm a light sleeper", "nosso orçamento
+é no máximo 300 reais": the offline model remembers these, and consolidation reads a whole
+conversation with the same rules when no language model is configured. A search request is not a
+fact about the visitor: "a pet friendly flat under 100", "with a hot tub please" or "for a family
+of 5" name a dog, an amenity and a party but say nothing lasting, so every rule needs a cue that the
+visitor is talking about themselves or a habit ("our dog", "we always", "please remember",
+``language.stance``), and nothing said "this time" or asked as a question is remembered.
 
 Values come from the chat's intent parser and its lexicon (amounts, party sizes, amenities,
 markets, property types); this module only adds the cues and writes each fact as one sentence
@@ -15,13 +17,19 @@ payment data or a one-time code are skipped whole.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from language import ParsedUtterance, lexicon, parse_utterance
-from language.parser import normalise
+from language.parser import normalise, tidy
+from language.stance import Stance, stance_of, without_retraction
 from language.vocabulary import MARKET_ALIASES, MARKETS, resolve_market
-from memory.implications import ACCESSIBILITY_AMENITIES, PETS_ALLOWED
+from memory.implications import (
+    ACCESSIBILITY_AMENITIES,
+    AMENITY_KEYS,
+    WORKSPACE,
+    amenity_key,
+)
 from memory.memories import SINGLE_VALUED_KEYS, MemoryCandidate, MemoryKind
 from memory.sensitive import contains_secret
 from rentals.filters import format_number
@@ -29,87 +37,159 @@ from rentals.filters import format_number
 
 @dataclass(frozen=True)
 class _Clause:
-    """One clause of the visitor's words: as typed, folded (same positions), and parsed."""
+    """One clause of the visitor's words: as typed, folded (same positions), parsed, and how it
+    is said."""
 
     text: str
     folded: str
     parsed: ParsedUtterance
+    stance: Stance
 
 
-def extract_memories(text: str) -> list[MemoryCandidate]:
+def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[MemoryCandidate]:
     """The durable facts in one message, in the order the rules find them.
 
-    For a key that holds one value (a budget) the last statement wins.
+    ``correctable``: keys of facts the visitor stated just before, which a correction restates
+    ("actually, make that 150 euros" after a budget). For a key that holds one value (a budget)
+    the last statement wins.
     """
-    stated = [clause for clause in _clauses(text) if not _RETRACTION.search(clause.folded)]
-    return _last_per_single_valued_key(_facts(stated))
+    found = []
+    for clause in _clauses(text):
+        if clause.stance.retracts or clause.stance.this_time:
+            continue
+        if clause.stance.corrects:
+            found += _corrections(clause, correctable)
+        if not clause.stance.question:
+            facts = _facts(clause)
+            found += facts or _note(clause)
+    unique = [c for i, c in enumerate(found) if c not in found[:i]]
+    return _last_per_single_valued_key(unique)
 
 
 def retracted_keys(text: str) -> set[str]:
-    """The keys of facts the visitor takes back: "forget that we have a dog", "we don't travel
-    with the dog any more", "olvida que tenemos perro"."""
-    retracted = []
+    """The keys of facts the visitor takes back: "forget that we have a dog", "forget what I said
+    about my budget", "scratch that, the cat stays home from now on", "ya no tenemos perro".
+
+    "Forget the budget" drops a filter from the search, not a fact: a retraction speaks of the
+    visitor ("my budget", "we have"), of what they said, or of a lasting change ("from now on").
+    """
+    keys: set[str] = set()
     for clause in _clauses(text):
-        if cue := _RETRACTION.search(clause.folded):
-            rest = f"{clause.text[: cue.start()]} {clause.text[cue.end() :]}"
-            retracted += _clauses(rest)
-    return {candidate.key for candidate in _facts(retracted)}
+        stance = clause.stance
+        if not stance.retracts:
+            continue
+        of_the_visitor = stance.about_self or _FIRST_PERSON.search(clause.folded)
+        if of_the_visitor or stance.lasting or _WHAT_WAS_SAID.search(clause.folded):
+            keys |= topics(without_retraction(clause.folded), clause.parsed)
+    return keys
+
+
+def confirms_durable(text: str) -> bool:
+    """Whether the rules read ``text`` as saying something lasting: a fact they find, or a clause
+    said as a habit or about the visitor, not "this time" and not as a question.
+
+    The check on a language model's memories: "with a hot tub please" confirms nothing.
+    """
+    clauses = _clauses(text)
+    said = any(clause.stance.durable or clause.stance.corrects for clause in clauses)
+    return said or bool(extract_memories(text))
 
 
 def mentioned_keys(text: str) -> set[str]:
     """The memory keys a message touches ("under 100" touches the budget), for recall."""
     parsed = parse_utterance(text)
-    settings, amenities = parsed.settings, set(parsed.amenities) | set(parsed.removed_amenities)
-    keys = {candidate.key for candidate in extract_memories(text)}
-    if {"min_price", "max_price"} & (set(settings) | parsed.cleared) or _BUDGET_NOUN.search(
-        normalise(text)
-    ):
+    keys = topics(normalise(tidy(text)), parsed)
+    if {"min_price", "max_price"} & (set(parsed.settings) | parsed.cleared):
         keys.add("budget")
-    if PETS_ALLOWED in amenities:
-        keys.add("pets")
-    if amenities & set(ACCESSIBILITY_AMENITIES):
-        keys.add("accessibility")
-    if "min_accommodates" in settings:
+    if "min_accommodates" in parsed.settings:
         keys.add("travel_party")
-    if "superhost_only" in settings:
+    if "superhost_only" in parsed.settings:
         keys.add("host_preference")
-    if "property_type" in settings:
+    if "property_type" in parsed.settings:
         keys.add("property_type")
-    if "location" in settings:
+    if "location" in parsed.settings:
         keys |= {"preferred_market", "trip"}
     return keys
+
+
+def topics(folded: str, parsed: ParsedUtterance) -> set[str]:
+    """The memory keys whose subject a clause names ("the cat" -> pets, "my budget" -> budget)."""
+    keys = {key for key, pattern in _TOPIC_WORDS.items() if pattern.search(folded)}
+    for amenity in {*parsed.amenities, *parsed.removed_amenities}:
+        keys.add(amenity_key(amenity))
+    return keys
+
+
+# What each kind of memory is about, as the visitor names it when taking it back.
+_TOPIC_WORDS: dict[str, re.Pattern[str]] = {
+    key: re.compile(r"\b(?:" + words + r")\b")
+    for key, words in {
+        "pets": r"dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|perr[oa]s?|gat[oa]s?|mascotas?"
+        r"|cachorr[oa]s?|caes|cao|cadelas?|animal(?:es)?|animais",
+        "budget": r"budget|spend|spending|presupuesto|gast\w*|orcamento",
+        "travel_party": r"party|group|family|of us|grupo|familia|somos",
+        "accessibility": r"wheelchair|stairs|step.free|elevator|lift|silla de ruedas|escaleras"
+        r"|ascensor|cadeira de rodas|cadeirante|escadas|elevador",
+        "host_preference": r"superhosts?|hosts?|superanfitrion\w*|anfitrion\w*|anfitria\w*",
+        "room_type": r"entire|whole place|whole home|shared|private room|casa entera|inteir[oa]",
+        "workspace": r"desk|workspace|work(?:ing)? remotely|remote work|escritorio|teletrabaj\w*"
+        r"|teletrabalh\w*",
+        "noise": r"quiet|noise|noisy|light sleeper|ruido\w*|tranquil\w*|silencio\w*|barulh\w*",
+        "allergy": r"allerg\w*|alerg\w*",
+        "trip": r"trip|viaje|viagem",
+    }.items()
+}
 
 
 # --- clauses -------------------------------------------------------------------------------
 
 # Sentences, lines, and "but": "we love Porto but this time we want Lisbon" holds two clauses.
 _CLAUSE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+|\s+(?:but|pero)\s+|,\s*mas\s+", re.IGNORECASE)
-
-
-def _facts(clauses: list[_Clause]) -> list[MemoryCandidate]:
-    candidates: list[MemoryCandidate] = []
-    for clause in clauses:
-        for rule in _RULES:
-            candidate = rule(clause)
-            if candidate is not None and candidate not in candidates:
-                candidates.append(candidate)
-    return candidates
-
-
-# Taking a fact back: what follows is not remembered, it is forgotten.
-_RETRACTION = re.compile(
-    r"\b(?:forget (?:that|about)|don't remember|do not remember|no longer|not any ?more|anymore"
-    r"|olvida(?:te de)? que|ya no|esquece que|esqueca que|nao mais|ja nao)\b"
+_WHAT_WAS_SAID = re.compile(
+    r"\b(?:what i said|what we said|what i told you|that\b|lo que (?:te )?dije|eso|o que (?:eu )?"
+    r"(?:disse|falei)|isso)"
 )
 
 
 def _clauses(text: str) -> list[_Clause]:
     clauses = []
     for part in _CLAUSE_BREAK.split(text):
-        part = part.strip()
+        # One space between words keeps every pattern's work bounded.
+        part = tidy(part)
         if part and not contains_secret(part):
-            clauses.append(_Clause(part, normalise(part), parse_utterance(part)))
+            folded = normalise(part)
+            clauses.append(_Clause(part, folded, parse_utterance(part), stance_of(folded)))
     return clauses
+
+
+def _facts(clause: _Clause) -> list[MemoryCandidate]:
+    found = [candidate for rule in _RULES if (candidate := rule(clause)) is not None]
+    return found + _amenities(clause)
+
+
+_ASKED_TO_REMEMBER = re.compile(
+    r"^\W*(?:please )?(?:remember|note|keep in mind|recuerda|ten en cuenta|lembre|lembra"
+    r"|anota)(?:-se)?(?: (?:that|que|de que))?[ :,]+(?P<what>.{3,200})$"
+)
+
+
+def _note(clause: _Clause) -> list[MemoryCandidate]:
+    """ "Please remember that my son is 3": what the visitor asked to be kept, as they said it."""
+    asked = _ASKED_TO_REMEMBER.match(clause.folded)
+    if asked is None:
+        return []
+    what = clause.text[asked.start("what") :].strip().rstrip(".!")
+    return [_candidate("note", f"Asked to remember: {what}.")]
+
+
+def _corrections(clause: _Clause, correctable: Collection[str]) -> list[MemoryCandidate]:
+    """ "Actually, make that 150 euros": the restated value of a fact just stated."""
+    found = []
+    if "budget" in correctable and (ceiling := clause.parsed.settings.get("max_price")):
+        found.append(_budget_candidate(clause, ceiling))
+    if "travel_party" in correctable and (size := clause.parsed.settings.get("min_accommodates")):
+        found.append(_candidate("travel_party", f"Travels as a party of {size}."))
+    return found
 
 
 def _words(words: tuple[str, ...] | list[str]) -> str:
@@ -123,25 +203,33 @@ _COMPANION = _words([*lexicon.COMPANION_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS, 
 _CHILD = _words(lexicon.CHILD_NOUNS)
 _INFANT = _words(lexicon.INFANT_NOUNS)
 _NUMBER = r"(?:\d+|" + _words(list(lexicon.NUMBER_WORDS)) + ")"
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|we|i'm|im|we're|i've|we've|i'd|we'd|me|us|my|our|yo|nosotros|mi|nuestr[oa]s?|eu"
+    r"|nos|meu|minha|noss[oa]s?)\b"
+)
 
 
 def _candidate(key: str, content: str) -> MemoryCandidate:
-    kind, importance = _KIND_AND_IMPORTANCE[key]
+    kind, importance = _KIND_AND_IMPORTANCE.get(key, ("preference", 5))
     return MemoryCandidate(key=key, kind=kind, content=content, importance=importance)
 
 
 _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "accessibility": ("fact", 9),
+    "allergy": ("fact", 8),
     "pets": ("fact", 8),
     "travel_party": ("fact", 6),
     "budget": ("preference", 6),
+    "workspace": ("fact", 6),
+    "noise": ("preference", 5),
     "host_preference": ("preference", 5),
+    "room_type": ("preference", 5),
     "trip": ("trip", 5),
     "preferred_market": ("preference", 4),
     "property_type": ("preference", 4),
     "dislike": ("preference", 4),
+    "note": ("fact", 5),
 }
-
 
 # --- pets: "our dog", "we travel with a cat", "viajamos con nuestro perro", "temos um cão" -------
 
@@ -164,6 +252,8 @@ _CAT_WORDS = ("cat", "kitten", "gat")
 
 
 def _pets(clause: _Clause) -> MemoryCandidate | None:
+    if _ALLERGY_RE.search(clause.folded):  # "my wife is allergic to our neighbour's cats"
+        return None
     animals: dict[str, bool] = {}  # animal -> several of them
     for match in _PET_RE.finditer(clause.folded):
         word = match["pet"]
@@ -189,31 +279,37 @@ def _is_plural(word: str) -> bool:
 
 # --- budget: "our budget is about 150 a night", "presupuesto de 120", "orçamento de 200 reais" ----
 
-_BUDGET_NOUN = re.compile(r"\b(?:budget|presupuesto|orcamento)\b")
+_OWN_BUDGET = re.compile(rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?:budget|presupuesto|orcamento)\b")
 _SPENDING_HABIT = re.compile(
     r"\b(?:(?:we|i)\s+(?:usually|normally|typically|never|don't|do not|can't|cannot|won't)\s+"
-    r"(?:spend|pay)|can(?:not|'t)\s+afford|(?:normalmente|nunca|no)\s+(?:gasto|gastamos|pago"
+    r"(?:spend|pay|go)|can(?:not|'t)\s+afford|(?:normalmente|nunca|no)\s+(?:gasto|gastamos|pago"
     r"|pagamos)|(?:costumo|costumamos)\s+(?:gastar|pagar)|nao\s+(?:gasto|gastamos|pago|pagamos))\b"
 )
 
 
 def _budget(clause: _Clause) -> MemoryCandidate | None:
+    """ "Our budget is 120", "we never spend more than 100 pounds": a budget of the visitor's, not
+    a price for this search ("under 500", "budget 100 in Porto")."""
     ceiling = clause.parsed.settings.get("max_price")
     if ceiling is None:
         return None
-    if not (_BUDGET_NOUN.search(clause.folded) or _SPENDING_HABIT.search(clause.folded)):
+    habit = _SPENDING_HABIT.search(clause.folded) or clause.stance.lasting
+    if not (_OWN_BUDGET.search(clause.folded) or habit):
         return None
+    return _budget_candidate(clause, ceiling)
+
+
+def _budget_candidate(clause: _Clause, ceiling: float) -> MemoryCandidate:
     currency = f" {clause.parsed.currency.strip()}" if clause.parsed.currency else ""
     return _candidate("budget", f"Budget is about {format_number(ceiling)}{currency} per night.")
 
 
 # --- party: "we're a family of four", "2 adults and 2 kids", "mi esposa y yo", "somos 5" --------
 
-_PARTY_CUE = re.compile(
-    rf"\b(?:family of|group of|party of|we are|we're|there are \w+ of us|\w+ of us|somos"
-    rf"|familia de|grupo de)\b|{_POSSESSIVE}\s+(?:\w+\s+)?(?:{_COMPANION}|{_CHILD})"
-    rf"|{_NUMBER}\s+(?:adults?|adultos?|{_CHILD})"
-)
+# Who "we" are: "we're a family of four", "there are six of us", "somos cinco". "For a family of
+# 5" or "2 adults and 2 kids" alone ask for this search.
+_WE_ARE = re.compile(r"\b(?:we are|we're|there are \w+ of us|\w+ of us|somos)\b")
+_OUR_PEOPLE = re.compile(rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?:{_COMPANION}|{_CHILD})")
 _CHILDREN_RE = re.compile(
     rf"(?P<count>{_NUMBER})\s+(?:[a-z]+\s+)?{_CHILD}|{_POSSESSIVE}\s+{_CHILD}"
 )
@@ -226,7 +322,10 @@ _GROUP_SIZE_RE = re.compile(
 
 
 def _travel_party(clause: _Clause) -> MemoryCandidate | None:
-    if not _PARTY_CUE.search(clause.folded):
+    # "a flat in Porto for me and my wife" names the party of this search.
+    requests_a_stay = bool({"location", "country", "property_type"} & set(clause.parsed.settings))
+    ours = _OUR_PEOPLE.search(clause.folded) and not requests_a_stay
+    if not (_WE_ARE.search(clause.folded) or ours or clause.stance.lasting):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
     size: int | None = (
@@ -298,14 +397,29 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
 _HABIT = re.compile(
     r"\b(?:(?:i|we)\s+(?:only|always|usually|prefer to)\s+(?:book|stay|rent|choose|go)"
     r"|prefer|prefers|preferably|trust|prefiero|preferimos|prefiro|solo reserv\w*"
-    r"|siempre reserv\w*|so reserv\w*|sempre reserv\w*|reserv\w* solo|reserv\w* so)\b"
+    r"|siempre reserv\w*|so reserv\w*|sempre reserv\w*|reserv\w* solo|reserv\w* so"
+    r"|(?:solo|siempre|so|sempre)\s+(?:nos\s+)?(?:alojamos|quedamos|hospedamos|ficamos|alquilamos"
+    r"|alugamos|reservamos))\b"
 )
 
 
 def _host_preference(clause: _Clause) -> MemoryCandidate | None:
-    if clause.parsed.settings.get("superhost_only") and _HABIT.search(clause.folded):
+    if not clause.parsed.settings.get("superhost_only"):
+        return None
+    if _HABIT.search(clause.folded) or _a_habit_of_mine(clause):
         return _candidate("host_preference", "Prefers superhost listings.")
     return None
+
+
+def _a_habit_of_mine(clause: _Clause) -> bool:
+    """ "I only ever book...", "we always stay...", "siempre elegimos...": a habit, said of the
+    visitor (Spanish and Portuguese say who in the verb)."""
+    of_mine = _FIRST_PERSON.search(clause.folded) or _WE_VERB.search(clause.folded)
+    return clause.stance.lasting and bool(of_mine)
+
+
+# Spanish and Portuguese "we" verbs ("reservamos", "elegimos", "ficamos").
+_WE_VERB = re.compile(r"\b[a-z]{2,12}(?:amos|emos|imos)\b")
 
 
 # --- property types: "we prefer apartments", "prefiro casas" ------------------------------------
@@ -318,7 +432,8 @@ _LIKING = re.compile(
 
 def _property_type(clause: _Clause) -> MemoryCandidate | None:
     property_type = clause.parsed.settings.get("property_type")
-    if property_type is None or not _LIKING.search(clause.folded):
+    disliked = _DISLIKE_EN.search(clause.folded) or _DISLIKE_ES_PT.search(clause.folded)
+    if property_type is None or disliked or not _LIKING.search(clause.folded):
         return None
     plural = property_type.lower() + ("" if property_type.endswith("s") else "s")
     return _candidate("property_type", f"Prefers {plural}.")
@@ -345,7 +460,8 @@ _FAVOURITE_RE = re.compile(
     r"|favorit[oa]|preferid[oa]|siempre vamos a|sempre vamos (?:a|ao|para))" + _NEAR + _MARKET
 )
 _TRIP_RE = re.compile(
-    r"\b(?:trip to|travell?ing to|going to|heading to|flying to|visiting|holiday in"
+    r"\b(?:trip to|travell?ing to|going to|coming to|heading to|flying to|moving to|visiting"
+    r"|holiday in|vacation in|we'll be in|i'll be in|we will be in|i will be in"
     r"|vacation in|viaje a|viajo a|viajamos a|vamos a|voy a|viagem (?:a|ao|para)|vamos para"
     r"|vou para|viajar para|viajamos para|visitar)" + _NEAR + _MARKET
 )
@@ -375,13 +491,20 @@ def _preferred_market(clause: _Clause) -> MemoryCandidate | None:
 
 
 def _trip(clause: _Clause) -> MemoryCandidate | None:
+    """ "We're going to Edinburgh in August", "vamos a Barcelona en junio": the visitor's own trip
+    ("vamos", "viajo" say who goes), not "places in Edinburgh in August"."""
     match = _TRIP_RE.search(clause.folded)
+    if match and not (_FIRST_PERSON.search(clause.folded) or _FIRST_PERSON_VERB.search(match[0])):
+        return None
     market = resolve_market(match["market"]) if match else None
     if market is None:
         return None
     month = _MONTH_RE.search(clause.folded)
     when = f" in {_MONTHS[month['month']]}" if month else ""
     return _candidate("trip", f"Planning a trip to {market}{when}.")
+
+
+_FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
 
 
 # --- dislikes: "I hate noisy places", "no me gustan los hostales", "não gosto de barulho" --------
@@ -398,6 +521,8 @@ _DISLIKE_ES_PT = re.compile(
 
 
 def _dislike(clause: _Clause) -> MemoryCandidate | None:
+    if _noise(clause) is not None:  # "I hate noise" is remembered as a need for quiet
+        return None
     english = _DISLIKE_EN.search(clause.folded)
     match = english or _DISLIKE_ES_PT.search(clause.folded)
     if match is None:
@@ -406,6 +531,151 @@ def _dislike(clause: _Clause) -> MemoryCandidate | None:
     if not re.search(r"[^\W\d_]{2}", disliked):
         return None
     return _candidate("dislike", f"Dislikes {disliked}." if english else f"Dislikes “{disliked}”.")
+
+
+# --- whole places: "we only stay in entire homes", "never shared", "sempre casa inteira" --------
+
+_NOT_SHARED = re.compile(
+    r"\b(?:never|no|not|don't|do not|nunca|nada de|nao)\s+(?:\w+\s+){0,3}?"
+    r"(?:shared|sharing|share|compartid\w*|compartilhad\w*)"
+)
+_ROOM_TYPE_CONTENT = {
+    "Entire home/apt": "Stays only in entire homes.",
+    "Private room": "Prefers a private room.",
+    "Shared room": "Prefers shared rooms.",
+}
+
+
+def _room_type(clause: _Clause) -> MemoryCandidate | None:
+    room_type = clause.parsed.settings.get("room_type")
+    if _NOT_SHARED.search(clause.folded):
+        room_type = "Entire home/apt"
+    if room_type is None or not (_HABIT.search(clause.folded) or _a_habit_of_mine(clause)):
+        return None
+    return _candidate("room_type", _ROOM_TYPE_CONTENT[room_type])
+
+
+# --- work: "I work remotely", "I'm a digital nomad", "trabajo en remoto", "sou nômade digital" ---
+
+_REMOTE_WORK = re.compile(
+    r"\b(?:(?:i|we)\s+(?:work|am working|are working)\s+(?:remotely|from home|online|from anywhere"
+    r"|on the road|while travell?ing|on my laptop|on the go)|work(?:ing)? remotely|remote work\w*"
+    r"|digital nomads?|work trips?|business trips?|trabajo\s+(?:en\s+|a\s+)?(?:remoto|distancia"
+    r"|desde)|teletrabaj\w*|nomadas? digital(?:es)?|trabalho\s+(?:remoto|remotamente|a distancia"
+    r"|de casa)|teletrabalh\w*|nomades? digita(?:l|is)|home office)\b"
+)
+
+
+def _workspace(clause: _Clause) -> MemoryCandidate | None:
+    works = _REMOTE_WORK.search(clause.folded)
+    needs_desk = WORKSPACE in clause.parsed.amenities
+    if works and _speaks_of_self(clause):
+        return _candidate("workspace", "Works remotely; needs a laptop-friendly workspace.")
+    if needs_desk and clause.stance.lasting:
+        return _candidate("workspace", "Always needs a laptop-friendly workspace.")
+    return None
+
+
+def _speaks_of_self(clause: _Clause) -> bool:
+    return clause.stance.about_self or bool(_FIRST_PERSON.search(clause.folded))
+
+
+# --- must-have amenities: "we always need a dishwasher", "please remember we need parking",
+# "we always cook", "we drive everywhere" ------------------------------------------------------
+
+_COOKS = re.compile(
+    r"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:cook|like to cook|love to cook|make our own)|cocin(?:o|amos)"
+    r"|cozinh(?:o|amos))\b"
+)
+_DRIVES = re.compile(
+    r"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:drive|travel by car|road ?trip|have a car|bring the car)"
+    r"|(?:vamos|viajamos|voy|viajo) en (?:coche|carro|auto)|(?:tenemos|tengo) (?:coche|carro|auto)"
+    r"|(?:vamos|viajamos|vou|viajo) de carro|(?:temos|tenho) (?:um )?carro)\b"
+)
+_NEVER_WITHOUT = re.compile(
+    r"\b(?:never|nunca|jamas)\b(?: [\w']+){0,5}? (?:without|sin|sem)\b|\bcan't do without\b"
+)
+_HABIT_AMENITY = {
+    "Kitchen": "Cooks; needs a kitchen.",
+    "Free parking on premises": "Travels by car; needs free parking on premises.",
+}
+
+
+def _amenities(clause: _Clause) -> list[MemoryCandidate]:
+    """Amenities needed at every stay: named with a lasting cue, or implied by a habit."""
+    found = []
+    named = [*clause.parsed.amenities]
+    if _NEVER_WITHOUT.search(clause.folded):  # "we never stay anywhere without wifi"
+        named += clause.parsed.removed_amenities
+    needed = [a for a in named if amenity_key(a) in AMENITY_KEYS]
+    if not clause.stance.lasting:
+        needed = []
+    if _COOKS.search(clause.folded) and (clause.stance.lasting or "Kitchen" in needed):
+        needed.append("Kitchen")
+    if _DRIVES.search(clause.folded):
+        needed.append("Free parking on premises")
+    for amenity in dict.fromkeys(needed):
+        content = _HABIT_AMENITY.get(amenity, f"Needs {amenity.lower()} at every stay.")
+        found.append(_candidate(amenity_key(amenity), content))
+    return found
+
+
+# --- noise: "I'm a light sleeper", "noise keeps me awake", "prefiero zonas tranquilas" ---------
+
+_NOISE_NEED = re.compile(
+    r"\b(?:light sleepers?|sleeps? (?:lightly|badly|poorly)|noise (?:keeps|wakes|bothers|disturbs)"
+    r"|(?:sensitive|allergic) to noise|noise.sensitive|can't sleep|cannot sleep|no puedo dormir"
+    r"|nao consigo dormir|(?:i|we)\s+(?:hate|dislike|can't stand"
+    r"|cannot stand|avoid)\s+(?:\w+\s+)?(?:noise|noisy)|(?:odio|odiamos|no (?:me|nos) gusta(?:n)?"
+    r"|no soporto|evito|odeio|nao gosto de|nao gostamos de|nao suporto|evito)\s+(?:\w+\s+)?"
+    r"(?:ruido|ruidos[oa]s?|barulh\w*)|(?:i|we)\s+"
+    r"(?:prefer|like|love|enjoy|need|want)\s+(?:\w+\s+){0,2}?(?:quiet|peaceful|calm|silent)"
+    r"|sueno ligero|duermo mal|el ruido (?:no me deja|me molesta|me despierta|no nos deja)"
+    r"|(?:prefiero|preferimos|nos gustan?|me gustan?|necesito|necesitamos)\s+(?:\w+\s+){0,2}?"
+    r"(?:tranquil|silencios)\w*|sono leve|durmo mal|o barulho (?:nao me deixa|me incomoda|me acorda"
+    r"|nao nos deixa)|(?:prefiro|preferimos|gosto de|gostamos de|preciso de|precisamos de)\s+"
+    r"(?:\w+\s+){0,2}?(?:tranquil|silencios|sossegad)\w*)"
+)
+
+
+def _noise(clause: _Clause) -> MemoryCandidate | None:
+    need = _NOISE_NEED.search(clause.folded)
+    if need is None and clause.stance.lasting and _QUIET.search(clause.folded):
+        need = _QUIET.search(clause.folded)  # "siempre buscamos sitios silenciosos"
+    if need is None:
+        return None
+    # "I need somewhere quiet" asks for this search; with a reason or a habit it is lasting.
+    wants_now = re.match(r"(?:i|we) (?:need|want)|necesit|precis", need[0])
+    if wants_now and not (clause.stance.lasting or _SLEEP.search(clause.folded)):
+        return None
+    return _candidate("noise", "Is sensitive to noise; prefers quiet places.")
+
+
+_QUIET = re.compile(
+    r"\b(?:quiet|peaceful|silent|calm|tranquil\w*|silencios\w*|sossegad\w*|can't sleep"
+    r"|cannot sleep|no puedo dormir|nao consigo dormir)\b"
+)
+_SLEEP = re.compile(r"\b(?:sleep\w*|awake|noise|noisy|dormir|sueno|ruido|sono|barulho)\b")
+
+
+# --- allergies: "my wife is allergic to cats", "soy alérgico al polen" ------------------------
+
+_ALLERGY_RE = re.compile(
+    r"\b(?:allergic|allergy|allergies|alergic[oa]s?|alergias?) (?:(?:to|a|al|a los|a las|ao|aos"
+    r"|as|de|do|da) )?(?P<object>[^.,;!?]{2,60})"
+)
+
+
+def _allergy(clause: _Clause) -> MemoryCandidate | None:
+    match = _ALLERGY_RE.search(clause.folded)
+    if match is None or not _speaks_of_self(clause):
+        return None
+    allergen = clause.text[match.start("object") : match.end("object")].strip()
+    companion = re.search(rf"{_POSSESSIVE}\s+(?P<who>{_COMPANION})", clause.folded)
+    if companion and companion.start() < match.start():
+        who = clause.text[companion.start("who") : companion.end("who")]
+        return _candidate("allergy", f"Travels with someone allergic to {allergen} ({who}).")
+    return _candidate("allergy", f"Is allergic to {allergen}.")
 
 
 # --- assembling --------------------------------------------------------------------------------
@@ -419,6 +689,10 @@ _RULES: tuple[Callable[[_Clause], MemoryCandidate | None], ...] = (
     _property_type,
     _preferred_market,
     _trip,
+    _room_type,
+    _workspace,
+    _noise,
+    _allergy,
     _dislike,
 )
 

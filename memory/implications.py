@@ -15,16 +15,43 @@ from typing import Any
 from language import parse_utterance
 from language.vocabulary import fold
 
-# The keys whose memories quietly shape a search the visitor has not specified.
+# The keys whose memories quietly shape a search the visitor has not specified, in the order they
+# apply: a trip first, as it names the market whose currency a remembered budget is converted to.
 SEARCH_SHAPING_KEYS: tuple[str, ...] = (
+    "trip",
     "pets",
     "budget",
     "travel_party",
     "host_preference",
     "accessibility",
+    "room_type",
+    "workspace",
+    "cooking",
+    "parking",
+    "must_have",
+    "noise",
 )
 PETS_ALLOWED = "Pets allowed"
+WORKSPACE = "Laptop friendly workspace"
 ACCESSIBILITY_AMENITIES: tuple[str, ...] = ("Wheelchair accessible", "Step-free access", "Elevator")
+# Amenities needed at every stay get a key of their own when a habit explains them.
+_AMENITY_KEY = {
+    PETS_ALLOWED: "pets",
+    WORKSPACE: "workspace",
+    "Kitchen": "cooking",
+    "Free parking on premises": "parking",
+    "Free street parking": "parking",
+    **dict.fromkeys(ACCESSIBILITY_AMENITIES, "accessibility"),
+}
+AMENITY_KEYS = frozenset({"cooking", "parking", "must_have"})
+# What a memory adds to the semantic query: "quiet" for a light sleeper.
+QUERY_WORDS = {"noise": "quiet"}
+
+
+def amenity_key(amenity: str) -> str:
+    """The memory key that holds a need for ``amenity`` ("Kitchen" -> cooking)."""
+    return _AMENITY_KEY.get(amenity, "must_have")
+
 
 # ISO codes of the currency words the parser recognises next to an amount.
 CURRENCY_CODES: dict[str, str] = {
@@ -48,10 +75,11 @@ _NEGATION = re.compile(
 class Implication:
     filters: dict[str, Any] = field(default_factory=dict)
     price_currency: str | None = None  # the currency a remembered budget was stated in
+    query: str = ""  # words for the semantic query ("quiet")
 
 
 def implied_by(key: str, content: str) -> Implication:
-    """The search filters a memory with ``key`` and ``content`` implies (none for most keys)."""
+    """The search filters (and semantic words) a memory with ``key`` and ``content`` implies."""
     if key not in SEARCH_SHAPING_KEYS:
         return Implication()
     parsed = parse_utterance(content)
@@ -68,4 +96,13 @@ def implied_by(key: str, content: str) -> Implication:
         return Implication({"min_accommodates": parsed.settings["min_accommodates"]})
     if key == "host_preference" and parsed.settings.get("superhost_only"):
         return Implication({"superhost_only": True})
+    if key == "trip" and parsed.settings.get("location"):
+        return Implication({"location": parsed.settings["location"]})
+    if key == "room_type" and parsed.settings.get("room_type"):
+        return Implication({"room_type": parsed.settings["room_type"]})
+    needed = [a for a in amenities if amenity_key(a) == key]
+    if needed and key in {*AMENITY_KEYS, "workspace"}:
+        return Implication({"amenities": needed})
+    if key in QUERY_WORDS:
+        return Implication(query=QUERY_WORDS[key])
     return Implication()

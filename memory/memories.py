@@ -60,16 +60,26 @@ KNOWN_KEYS: tuple[str, ...] = (
     "travel_party",
     "pets",
     "accessibility",
+    "allergy",
     "budget",
     "host_preference",
+    "room_type",
+    "workspace",
+    "cooking",
+    "parking",
+    "must_have",
+    "noise",
     "preferred_market",
     "property_type",
     "trip",
     "dislike",
+    "note",
 )
 # Keys that hold one value at a time: a new budget replaces the old one, while a second dislike
 # is one more dislike.
-SINGLE_VALUED_KEYS = frozenset({"budget", "travel_party", "pets", "host_preference"})
+SINGLE_VALUED_KEYS = frozenset(
+    {"budget", "travel_party", "pets", "host_preference", "room_type", "workspace", "noise"}
+)
 
 # Tries to store a single value while other requests store values of the same key.
 SUPERSEDE_ATTEMPTS = 5
@@ -125,6 +135,7 @@ class Memory:
     active: bool = True
     superseded_by: str | None = None
     embedding_model: str | None = None
+    query: str = ""  # words it adds to a search's semantic query ("quiet")
 
     def is_alive(self, now: datetime) -> bool:
         return self.expire_at is None or self.expire_at > now
@@ -476,6 +487,7 @@ def _written_fields(
         "importance": candidate.importance,
         "filters": implication.filters,
         "price_currency": implication.price_currency,
+        "query": implication.query,
         "updated_at": now,
         "expire_at": expiry_for(
             candidate.kind, candidate.importance, written_at=now, first_written_at=first_written_at
@@ -550,6 +562,7 @@ def memory_from_document(document: Document) -> Memory:
         active=bool(document.get("active", True)),
         superseded_by=document.get("superseded_by"),
         embedding_model=embedding.get("model"),
+        query=str(document.get("query") or ""),
     )
 
 

@@ -29,6 +29,7 @@ from memory.memories import (
     forget_memory,
     list_memories,
 )
+from memory.personalisation import search_effect
 from memory.retention import describe_policy
 
 # What ?done= says after an action; fixed sentences, so nothing from the URL is shown.
@@ -52,6 +53,12 @@ class MemoryRow:
     @property
     def key_label(self) -> str:
         return self.memory.key.replace("_", " ").capitalize()
+
+    @property
+    def effect(self) -> str:
+        """What it does to a new search ("adds Pets allowed"), or that it changes none."""
+        effect = search_effect(self.memory)
+        return f"In new searches: {effect}." if effect else "Changes no search filter."
 
 
 @require_GET

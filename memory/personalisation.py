@@ -3,8 +3,10 @@
 A returning visitor who once said "we travel with our dog, budget about 150 a night" and now asks
 for "something in Porto" gets pet-friendly places under 150: each recalled memory whose key shapes
 a search adds the filters its sentence implies, unless the visitor already set that filter, or
-lifted it ("any price", "without the pets filter"). What was added is returned with the memory
-that added it, so the reply can say why.
+lifted it ("any price", "any host is fine this time"), which overrides the memory for this search
+without forgetting it. An upcoming trip supplies its market when the visitor names none; a light
+sleeper's search looks for "quiet" places. What was added is returned with the memory that added
+it, so the reply can say why.
 """
 
 from __future__ import annotations
@@ -13,9 +15,11 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from language.dialog import convert_price
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
-from memory.implications import SEARCH_SHAPING_KEYS
+from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
+from rentals.filters import format_number
 
 
 @dataclass(frozen=True)
@@ -23,6 +27,13 @@ class AppliedMemory:
     memory: Memory
     added: dict[str, Any]  # the filters it added, e.g. {"max_price": 150}
     currency: str | None = None  # the currency of an added price
+    query: str = ""  # the words it added to the semantic query
+
+
+def remembered_query(query: str, applied: Sequence[AppliedMemory]) -> str:
+    """``query`` with the words the applied memories add ("quiet"), each once."""
+    words = [item.query for item in applied if item.query and item.query not in query.split()]
+    return " ".join([query, *words]).strip()
 
 
 def with_remembered_filters(
@@ -34,22 +45,36 @@ def with_remembered_filters(
 ) -> tuple[dict[str, Any], list[AppliedMemory]]:
     """``filters`` completed from ``memories``; ``lifted`` are the filters the visitor removed.
 
-    The newest memory of each key speaks for it; keys apply in the order of
-    ``SEARCH_SHAPING_KEYS``, so the reply explains them in a steady order.
+    The newest memory of each key speaks for it, except for amenities needed at every stay, which
+    all apply; keys apply in the order of ``SEARCH_SHAPING_KEYS``, so the reply explains them in
+    a steady order.
     """
     result = {
         key: list(value) if isinstance(value, list) else value for key, value in filters.items()
     }
-    newest = {memory.key: memory for memory in sorted(memories, key=lambda m: m.updated_at)}
     applied: list[AppliedMemory] = []
-    for memory in (newest[key] for key in SEARCH_SHAPING_KEYS if key in newest):
+    for memory in _speaking(memories):
         added, currency = _additions(memory, result, lifted, lifted_amenities)
-        if added:
+        if added or memory.query:
             if "amenities" in added:
                 result["amenities"] = [*result.get("amenities", []), *added["amenities"]]
             result.update({key: value for key, value in added.items() if key != "amenities"})
-            applied.append(AppliedMemory(memory, added, currency))
+            applied.append(AppliedMemory(memory, added, currency, memory.query))
     return result, applied
+
+
+def _speaking(memories: Sequence[Memory]) -> list[Memory]:
+    """The memories that speak for their keys, in the order the keys apply."""
+    by_age = sorted(memories, key=lambda m: m.updated_at)
+    newest = {memory.key: memory for memory in by_age}
+    return [
+        memory
+        for key in SEARCH_SHAPING_KEYS
+        for memory in (
+            [m for m in by_age if m.key == key] if key in AMENITY_KEYS else [newest.get(key)]
+        )
+        if memory is not None
+    ]
 
 
 def _additions(
@@ -76,6 +101,9 @@ def _additions(
             below_floor = price is not None and price < filters.get("min_price", 0)
             if price is not None and name not in filters and name not in lifted and not below_floor:
                 added[name] = price
+        elif name == "location":
+            if not ({"location", "country"} & (set(filters) | set(lifted))):
+                added[name] = value
         elif name not in lifted and not filters.get(name):
             added[name] = value
     return added, currency if "max_price" in added else None
@@ -95,8 +123,7 @@ def _budget_for(
         return amount, searched_in
     if searched_in is None or stated_in not in USD_PER_UNIT or searched_in not in USD_PER_UNIT:
         return None, None
-    converted = amount * USD_PER_UNIT[stated_in] / USD_PER_UNIT[searched_in]
-    return float(round(converted)), searched_in
+    return convert_price(amount, stated_in, searched_in), searched_in
 
 
 def _currency_of(filters: dict[str, Any]) -> str | None:
@@ -106,3 +133,30 @@ def _currency_of(filters: dict[str, Any]) -> str | None:
         currencies = {m.currency for m in MARKETS if m.country == filters["country"]}
         return currencies.pop() if len(currencies) == 1 else None
     return None
+
+
+def search_effect(memory: Memory) -> str:
+    """What the memory does to a new search, for the memory panel: "adds Pets allowed", "caps the
+    price at 200 EUR, converted per market"; "" when it changes no search."""
+    effects = []
+    for name, value in memory.filters.items():
+        if name == "amenities":
+            effects.append(f"adds {', '.join(value)}")
+        elif name == "max_price":
+            per_market = (
+                f" {memory.price_currency}, converted per market"
+                if memory.price_currency
+                else " in the searched market's currency"
+            )
+            effects.append(f"caps the price at {format_number(value)}{per_market}")
+        elif name == "min_accommodates":
+            effects.append(f"asks for room for {value} guests")
+        elif name == "superhost_only":
+            effects.append("keeps to superhosts")
+        elif name == "room_type":
+            effects.append(f"keeps to {value}")
+        elif name == "location":
+            effects.append(f"searches {value} when you name no place")
+    if memory.query:
+        effects.append(f"looks for “{memory.query}” places")
+    return "; ".join(effects)

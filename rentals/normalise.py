@@ -162,13 +162,29 @@ def _from_inside_airbnb(record: Mapping[str, Any], market_option: str | None) ->
     )
 
 
+# Inside Airbnb moved every score to 0–5 with its 2021 exports; before, the stay was rated 0–100
+# and each aspect 0–10.
+_FIRST_YEAR_RATED_OUT_OF_FIVE = 2021
+_SCRAPE_YEAR = re.compile(r"(\d{4})-\d{2}-\d{2}")
+
+
 def _inside_airbnb_review_scores(record: Mapping[str, Any]) -> dict[str, float | None]:
     scores = {key: value for key, value in record.items() if key.startswith("review_scores_")}
-    rating = parse_float(scores.get("review_scores_rating"))
-    # Scrapes since 2021 use 0–5 throughout; older Inside Airbnb files used 0–100 and 0–10.
-    if rating is not None and rating > 5:
+    if _rated_on_old_scales(record.get("last_scraped"), scores):
         return review_scores(scores, rating_scale=20.0, aspect_scale=2.0)
     return review_scores(scores, rating_scale=1.0, aspect_scale=1.0)
+
+
+def _rated_on_old_scales(last_scraped: Any, scores: Mapping[str, Any]) -> bool:
+    """Whether a row's scores are 0–100 and 0–10: scraped before 2021, or a score above 5.
+
+    The scrape date decides rows whose scores alone could be either scale, such as an unrated
+    2018 listing whose aspects read 4, 8 and 8 (out of 10).
+    """
+    scraped = _SCRAPE_YEAR.match(_plain_text(last_scraped))
+    if scraped and int(scraped.group(1)) < _FIRST_YEAR_RATED_OUT_OF_FIVE:
+        return True
+    return any((score := parse_float(value)) is not None and score > 5 for value in scores.values())
 
 
 # --- the document -----------------------------------------------------------------------------
@@ -481,7 +497,13 @@ def amenity_names(value: Any) -> list[str]:
         value = _parse_amenity_string(value.strip())
     if not isinstance(value, Iterable) or isinstance(value, str | bytes | Mapping):
         return []
-    return [name for name in (_plain_text(item) for item in value if isinstance(item, str)) if name]
+    names = (_plain_text(item) for item in value if isinstance(item, str))
+    return [name for name in names if name and not name.startswith(_UNTRANSLATED_AMENITY)]
+
+
+# Exports before 2020 hold amenities Airbnb never named, as its missing-translation key:
+# "translation missing: en.hosting_amenity_49". They say nothing to a visitor.
+_UNTRANSLATED_AMENITY = "translation missing:"
 
 
 def _parse_amenity_string(text: str) -> list[Any]:
@@ -496,9 +518,10 @@ def _parse_amenity_string(text: str) -> list[Any]:
 
 
 # Amenity names are "<amenity>[ – <detail>]": "Free washer – In unit", "BBQ grill: charcoal",
-# "Beach access – Beachfront". Each part is matched whole against these rules, after dropping a
-# leading "private"/"shared". A name may yield several canonical amenities.
-_AMENITY_PART_SEPARATOR = re.compile(r"\s*[–—]\s*|\s+-\s*|:\s*")
+# "Beach access – Beachfront", or two amenities in one: "Washer / Dryer". Each part is matched
+# whole against these rules, after dropping a leading "private"/"shared". A name may yield several
+# canonical amenities. A slash only separates with a space before it: "Family/kid friendly" is one.
+_AMENITY_PART_SEPARATOR = re.compile(r"\s*[–—]\s*|\s+[-/]\s*|:\s*")
 _OWNERSHIP_PREFIX = re.compile(r"^(?:private|shared) ")
 _CRIB = r"(?:paid )?(?:crib|pack 'n play/travel crib)"
 _AMENITY_PATTERNS: dict[str, tuple[str, ...]] = {

@@ -1,6 +1,6 @@
 """The listings shipped with the project and their precomputed local embeddings.
 
-Embedding 3,100 listings with the local model takes minutes on a laptop, so the vectors are computed
+Embedding 3,931 listings with the local model takes minutes on a laptop, so the vectors are computed
 once (`make embeddings`) and shipped as float16 beside the data. Each vector carries a hash of the
 text it was computed from: when the normaliser or the text composition changes, stale vectors are
 ignored and those listings are embedded afresh.
@@ -17,8 +17,9 @@ import numpy as np
 DATA_DIR = Path(__file__).resolve().parent / "data"
 SAMPLE_AIRBNB = DATA_DIR / "airbnb_listings_sample.jsonl.gz"
 INSIDE_AIRBNB = DATA_DIR / "inside_airbnb_sample.csv.gz"
-SHIPPED_SOURCES: tuple[Path, ...] = (SAMPLE_AIRBNB, INSIDE_AIRBNB)
-SHIPPED_LISTING_COUNT = 3100
+INSIDE_AIRBNB_MARKETS = DATA_DIR / "inside_airbnb_markets.csv.gz"
+SHIPPED_SOURCES: tuple[Path, ...] = (SAMPLE_AIRBNB, INSIDE_AIRBNB, INSIDE_AIRBNB_MARKETS)
+SHIPPED_LISTING_COUNT = 3931
 
 PRECOMPUTED_EMBEDDINGS = DATA_DIR / "sample_embeddings_e5_small.npz"
 

@@ -43,7 +43,7 @@ def get_json(client: Client, url: str, status: int = 200) -> Any:
 def test_browsing_without_filters_pages_through_every_listing(seeded: str, client: Client) -> None:
     body = get_json(client, "/api/rentals")
 
-    assert body["total"] == 3100
+    assert body["total"] == 3931
     assert len(body["results"]) == 12
     assert body["has_more"] is True
     assert (body["limit"], body["offset"], body["sort"]) == (12, 0, "relevance")
@@ -200,16 +200,29 @@ def test_markets_list_counts_prices_and_currency(seeded: str, client: Client) ->
     assert porto["country"] == "Portugal" and porto["currency"] == "EUR"
     assert porto["count"] > 0
     assert porto["min_price"] <= porto["median_price"] <= porto["max_price"]
-    assert sum(market["count"] for market in markets.values()) == 3100
+    assert sum(market["count"] for market in markets.values()) == 3931
+
+
+def test_markets_include_the_deeper_rio_sydney_and_istanbul(seeded: str, client: Client) -> None:
+    markets = {market["market"]: market for market in get_json(client, "/api/markets")}
+
+    assert {
+        name: (markets[name]["country"], markets[name]["currency"], markets[name]["count"])
+        for name in ("Rio De Janeiro", "Sydney", "Istanbul")
+    } == {
+        "Rio De Janeiro": ("Brazil", "BRL", 26 + 375),
+        "Sydney": ("Australia", "AUD", 11 + 375),
+        "Istanbul": ("Turkey", "TRY", 12 + 81),
+    }
 
 
 def test_stats_report_totals_breakdowns_and_percentiles(seeded: str, client: Client) -> None:
     stats = get_json(client, "/api/stats")
 
-    assert stats["totals"]["listings"] == 3100
-    assert sum(market["count"] for market in stats["by_market"]) == 3100
-    assert sum(stats["by_room_type"].values()) == 3100
-    assert sum(stats["by_property_type"].values()) == 3100
+    assert stats["totals"]["listings"] == 3931
+    assert sum(market["count"] for market in stats["by_market"]) == 3931
+    assert sum(stats["by_room_type"].values()) == 3931
+    assert sum(stats["by_property_type"].values()) == 3931
     prices = stats["price_usd"]
     assert prices["p25"] <= prices["p50"] <= prices["p75"] <= prices["p90"]
 

@@ -16,10 +16,17 @@ import pyarrow.parquet as pq
 import pytest
 
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES, USD_PER_UNIT
+from rentals.listing_text import listing_text
 from rentals.normalise import MalformedListing, from_extended_json
 from seed import loaders
 from seed.loaders import iter_listings, load_records
-from seed.shipped import INSIDE_AIRBNB, SAMPLE_AIRBNB
+from seed.shipped import (
+    INSIDE_AIRBNB,
+    INSIDE_AIRBNB_MARKETS,
+    SAMPLE_AIRBNB,
+    SHIPPED_LISTING_COUNT,
+    load_precomputed,
+)
 from tests.listing_helpers import sample_records
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -37,7 +44,7 @@ def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> str:
 def shipped_results(cache_dir: str) -> dict[str, list[Any]]:
     return {
         path.name: list(iter_listings(path, cache_dir=cache_dir))
-        for path in (SAMPLE_AIRBNB, INSIDE_AIRBNB)
+        for path in (SAMPLE_AIRBNB, INSIDE_AIRBNB, INSIDE_AIRBNB_MARKETS)
     }
 
 
@@ -45,8 +52,8 @@ def listings_of(results: list[Any]) -> list[dict[str, Any]]:
     return [result for result in results if not isinstance(result, MalformedListing)]
 
 
-def raw_inside_airbnb_rows() -> list[dict[str, str]]:
-    with gzip.open(INSIDE_AIRBNB, "rt", encoding="utf-8", newline="") as text:
+def raw_inside_airbnb_rows(path: Path = INSIDE_AIRBNB) -> list[dict[str, str]]:
+    with gzip.open(path, "rt", encoding="utf-8", newline="") as text:
         return list(csv.DictReader(text))
 
 
@@ -59,9 +66,9 @@ def test_all_shipped_records_load_and_all_but_one_normalise(
     results = [result for file_results in shipped_results.values() for result in file_results]
     malformed = [result for result in results if isinstance(result, MalformedListing)]
 
-    assert len(results) == 3100
+    assert len(results) == SHIPPED_LISTING_COUNT == 3931
     assert {(problem.listing_id, problem.reason) for problem in malformed} == SHIPPED_MALFORMED
-    assert len(listings_of(results)) == 3100
+    assert len(listings_of(results)) == 3931
 
 
 def test_shipped_sample_airbnb_markets(shipped_results: dict[str, list[Any]]) -> None:
@@ -151,13 +158,115 @@ def test_shipped_listings_have_the_documented_currencies(
     assert Counter(listing["currency"] for listing in listings) == {
         "USD": 1150,
         "EUR": 387,
-        "AUD": 386,
+        "AUD": 386 + 375,
         "HKD": 385,
         "CAD": 379,
         "GBP": 375,
-        "BRL": 26,
-        "TRY": 12,
+        "BRL": 26 + 375,
+        "TRY": 12 + 81,
     }
+
+
+def test_every_shipped_listing_has_a_shipped_vector_of_its_current_text(
+    shipped_results: dict[str, list[Any]],
+) -> None:
+    precomputed = load_precomputed()
+    listings = listings_of([r for results in shipped_results.values() for r in results])
+
+    assert precomputed is not None
+    stale = [
+        listing["_id"]
+        for listing in listings
+        if precomputed.vector_for(listing["_id"], listing_text(listing)) is None
+    ]
+    assert stale == [], "run `make embeddings` after changing the shipped listings or their text"
+
+
+# --- the Rio de Janeiro, Sydney and Istanbul file ---------------------------------------------
+
+
+def markets_listings(shipped_results: dict[str, list[Any]]) -> list[dict[str, Any]]:
+    return listings_of(shipped_results[INSIDE_AIRBNB_MARKETS.name])
+
+
+def test_shipped_market_additions(shipped_results: dict[str, list[Any]]) -> None:
+    listings = markets_listings(shipped_results)
+
+    assert Counter(
+        (listing["address"]["market"], listing["address"]["country"], listing["currency"])
+        for listing in listings
+    ) == {
+        ("Rio De Janeiro", "Brazil", "BRL"): 375,
+        ("Sydney", "Australia", "AUD"): 375,
+        ("Istanbul", "Turkey", "TRY"): 81,
+    }
+    assert Counter(listing["room_type"] for listing in listings) == {
+        "Entire home/apt": 594,
+        "Private room": 227 + 1,  # Sydney's one hotel room is a private room
+        "Shared room": 9,
+    }
+
+
+def test_shipped_market_additions_share_no_id_with_the_other_files(
+    shipped_results: dict[str, list[Any]],
+) -> None:
+    ids = Counter(
+        listing["_id"] for results in shipped_results.values() for listing in listings_of(results)
+    )
+
+    assert [listing_id for listing_id, count in ids.items() if count > 1] == []
+
+
+def test_shipped_market_rows_are_read_as_the_strings_in_the_file(cache_dir: str) -> None:
+    records = list(load_records(INSIDE_AIRBNB_MARKETS, cache_dir=cache_dir))
+
+    assert records == raw_inside_airbnb_rows(INSIDE_AIRBNB_MARKETS)
+
+
+def test_rio_ratings_out_of_a_hundred_become_stars_like_the_rest(
+    shipped_results: dict[str, list[Any]],
+) -> None:
+    raw = {row["id"]: row for row in raw_inside_airbnb_rows(INSIDE_AIRBNB_MARKETS)}
+    rio = [
+        listing
+        for listing in markets_listings(shipped_results)
+        if listing["address"]["market"] == "Rio De Janeiro"
+    ]
+    rated = [listing for listing in rio if raw[listing["_id"]]["review_scores_rating"]]
+
+    assert len(rated) == 375 - 69
+    for listing in rated:
+        out_of_a_hundred = float(raw[listing["_id"]]["review_scores_rating"])
+        assert out_of_a_hundred > 5
+        assert listing["review_scores"]["rating"] == round(out_of_a_hundred / 20, 1)
+    aspects = [
+        score
+        for listing in rio
+        for aspect, score in listing["review_scores"].items()
+        if aspect != "rating" and score is not None
+    ]
+    assert max(aspects) == 5.0
+    assert min(aspects) == 1.0  # the lowest aspect in the file is 2 out of 10
+
+
+def test_rio_brace_format_amenities_are_read_and_mapped(
+    shipped_results: dict[str, list[Any]],
+) -> None:
+    rio = [
+        listing
+        for listing in markets_listings(shipped_results)
+        if listing["address"]["market"] == "Rio De Janeiro"
+    ]
+    amenities = Counter(amenity for listing in rio for amenity in listing["amenities"])
+
+    assert sum(not listing["amenities_source"] for listing in rio) == 11  # "{}" in the file
+    assert not any(
+        name.startswith(("{", '"', "translation missing"))
+        for listing in rio
+        for name in listing["amenities_source"]
+    )
+    assert (amenities["Wifi"], amenities["Kitchen"], amenities["Pool"]) == (344, 325, 66)
+    assert (amenities["Family/kid friendly"], amenities["Pets allowed"]) == (224, 45)
 
 
 # --- file formats -----------------------------------------------------------------------------

@@ -304,7 +304,10 @@ def test_consolidation_with_openai_uses_a_strict_schema_and_skips_invalid_entrie
 ) -> None:
     alice_id = visitor(alice)
     conversation_id = alices_conversation(
-        alice_id, "We travel with our dog", "My card is 4111 1111 1111 1111", "Budget 150 a night"
+        alice_id,
+        "We travel with our dog",
+        "My card is 4111 1111 1111 1111",
+        "Our budget is 150 a night",
     )
     dog = {"key": "pets", "kind": "fact", "content": "Travels with a dog.", "message": 0}
     entries = [
@@ -336,6 +339,27 @@ def test_consolidation_with_openai_uses_a_strict_schema_and_skips_invalid_entrie
     assert set(memories) == {"pets", "budget"}
     assert memories["pets"].importance == 9  # the two dog entries merged
     assert len([r for r in caplog.records if "Skipped an invalid memory" in r.message]) == 4
+
+
+def test_the_rules_check_that_the_models_memories_were_said_as_lasting(
+    alice: Client, openai_extraction: Any
+) -> None:
+    alice_id = visitor(alice)
+    conversation_id = alices_conversation(
+        alice_id, "with a hot tub please", "I'm a light sleeper", "only superhosts this time"
+    )
+    entries = [
+        {"key": "must_have", "kind": "preference", "content": "Needs hot tub at every stay.",
+         "importance": 5, "message": 0},
+        {"key": "noise", "kind": "preference", "content": "Sleeps lightly; likes quiet places.",
+         "importance": 5, "message": 1},
+        {"key": "host_preference", "kind": "preference", "content": "Prefers superhost listings.",
+         "importance": 5, "message": 2},
+    ]  # fmt: skip
+    openai_extraction(json.dumps({"memories": entries}))
+    report = alice.post(f"/api/conversations/{conversation_id}/consolidate").json()
+    assert (report["created"], report["skipped"]) == (1, 2)
+    assert [m.key for m in list_memories(alice_id)] == ["noise"]
 
 
 def test_consolidation_falls_back_to_the_rules_when_openai_fails(

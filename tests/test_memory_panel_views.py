@@ -169,3 +169,22 @@ def test_the_chat_reply_notes_what_was_remembered() -> None:
     assert "Remembered:" not in render_to_string(
         "chat/_message.html", {"message": message_view("assistant", "Hello.", {})}
     )
+
+
+def test_each_memory_says_what_it_does_to_a_search(alice: Client) -> None:
+    alice_id = visitor(alice)
+    remember(alice_id, DOG)
+    remember(
+        alice_id, MemoryCandidate("budget", "preference", "Budget is about 200 EUR per night.", 6)
+    )
+    remember(alice_id, MemoryCandidate("trip", "trip", "Planning a trip to Porto in May.", 5))
+    remember(alice_id, MemoryCandidate("noise", "preference", "Prefers quiet places.", 5))
+    remember(alice_id, MemoryCandidate("allergy", "fact", "Is allergic to cats.", 8))
+
+    page = alice.get(PANEL).content.decode()
+
+    assert "In new searches: adds Pets allowed." in page
+    assert "In new searches: caps the price at 200 EUR, converted per market." in page
+    assert "In new searches: searches Porto when you name no place." in page
+    assert "In new searches: looks for “quiet” places." in page
+    assert page.count("Changes no search filter.") == 1  # the allergy

@@ -424,6 +424,154 @@ def test_an_unrated_inside_airbnb_listing_has_no_scores() -> None:
     assert listing["number_of_reviews"] == 0
 
 
+# --- older and re-saved Inside Airbnb exports --------------------------------------------------
+
+
+def rio_2018_row(**overrides: str) -> dict[str, str]:
+    """A real row of the 2018 Rio de Janeiro export: 0–100 and 0–10 scores, numbers written as
+    floats, brace-format amenities, no ``bathrooms_text``."""
+    row = inside_airbnb_row(
+        id="24480",
+        listing_url="https://www.airbnb.com/rooms/24480",
+        name="Nice and cozy near Ipanema Beach",
+        neighbourhood="Ipanema",
+        neighbourhood_cleansed="Ipanema",
+        latitude="-22.9856978888963",
+        longitude="-43.20193477968938",
+        property_type="Apartment",
+        accommodates="2",
+        bathrooms="1.0",
+        bathrooms_text="",
+        bedrooms="1.0",
+        beds="1.0",
+        amenities=(
+            '{TV,"Cable TV",Wifi,"Air conditioning","First aid kit",Essentials,'
+            '"Laptop friendly workspace","Pocket wifi",Microwave,"Beach essentials"}'
+        ),
+        price="$222.00",
+        number_of_reviews="85",
+        review_scores_rating="95.0",
+        review_scores_cleanliness="10.0",
+        review_scores_location="10.0",
+        review_scores_value="9.0",
+        last_scraped="2018-04-14",
+        city="Rio de Janeiro",
+    )
+    row.update(overrides)
+    return row
+
+
+def test_a_2018_rio_row_becomes_a_listing_like_any_other() -> None:
+    listing = normalise_listing(rio_2018_row())
+
+    assert listing["address"]["market"] == "Rio De Janeiro"
+    assert (listing["address"]["country"], listing["address"]["country_code"]) == ("Brazil", "BR")
+    assert (listing["price"], listing["currency"]) == (222.0, "BRL")
+    assert listing["price_usd"] == round(222.0 * USD_PER_UNIT["BRL"], 2)
+    assert (listing["bedrooms"], listing["beds"], listing["bathrooms"]) == (1, 1, 1.0)
+    assert listing["review_scores"] == {
+        "rating": 4.8,
+        "accuracy": None,
+        "cleanliness": 5.0,
+        "checkin": None,
+        "communication": None,
+        "location": 5.0,
+        "value": 4.5,
+    }
+
+
+def test_brace_format_amenities_map_onto_the_canonical_vocabulary() -> None:
+    listing = normalise_listing(rio_2018_row())
+
+    assert listing["amenities_source"] == [
+        "TV", "Cable TV", "Wifi", "Air conditioning", "First aid kit", "Essentials",
+        "Laptop friendly workspace", "Pocket wifi", "Microwave", "Beach essentials",
+    ]  # fmt: skip
+    assert listing["amenities"] == ["Air conditioning", "Laptop friendly workspace", "TV", "Wifi"]
+
+
+def test_an_unrated_2018_row_rescales_its_aspect_scores_from_ten() -> None:
+    # A real Rio listing with one review: no overall rating, aspects out of 10 that could pass
+    # for scores out of 5. The scrape date says which scale they are on.
+    row = rio_2018_row(
+        review_scores_rating="",
+        review_scores_cleanliness="4.0",
+        review_scores_location="8.0",
+        review_scores_value="8.0",
+    )
+
+    scores = normalise_listing(row)["review_scores"]
+
+    assert (scores["rating"], scores["cleanliness"], scores["location"]) == (None, 2.0, 4.0)
+
+
+def test_scores_up_to_five_in_a_recent_scrape_are_already_out_of_five() -> None:
+    row = inside_airbnb_row(
+        review_scores_rating="",
+        review_scores_cleanliness="4.0",
+        review_scores_location="5.0",
+        last_scraped="2026-06-17",
+    )
+
+    scores = normalise_listing(row)["review_scores"]
+
+    assert (scores["rating"], scores["cleanliness"], scores["location"]) == (None, 4.0, 5.0)
+
+
+def test_without_a_scrape_date_a_score_above_five_means_the_old_scales() -> None:
+    row = inside_airbnb_row(
+        review_scores_rating="", review_scores_cleanliness="9.0", last_scraped=""
+    )
+
+    assert normalise_listing(row)["review_scores"]["cleanliness"] == 4.5
+
+
+def test_two_amenities_written_as_one_are_both_understood() -> None:
+    assert canonical_amenities(["Washer / Dryer"]) == ["Dryer", "Washer"]
+
+
+def test_amenities_airbnb_never_named_are_dropped() -> None:
+    row = rio_2018_row(amenities='{Wifi,"translation missing: en.hosting_amenity_49",Kitchen}')
+
+    assert normalise_listing(row)["amenities_source"] == ["Wifi", "Kitchen"]
+
+
+def test_a_resaved_sydney_row_with_floats_for_nights_and_cents_in_the_price() -> None:
+    row = inside_airbnb_row(
+        city="Sydney",
+        price="$211.50",
+        minimum_nights="2.0",
+        maximum_nights="14.0",
+        bedrooms="",
+        beds="1.0",
+        last_scraped="2026-06-17",
+    )
+
+    listing = normalise_listing(row)
+
+    assert (listing["price"], listing["currency"]) == (211.5, "AUD")
+    assert (listing["minimum_nights"], listing["bedrooms"], listing["beds"]) == (2, None, 1)
+    assert listing["address"]["country"] == "Australia"
+
+
+@pytest.mark.parametrize(
+    ("city", "market", "currency"),
+    [
+        ("Rio de Janeiro", "Rio De Janeiro", "BRL"),
+        ("Rio", "Rio De Janeiro", "BRL"),
+        ("Sydney", "Sydney", "AUD"),
+        ("Istanbul", "Istanbul", "TRY"),
+        ("İstanbul", "Istanbul", "TRY"),
+    ],
+)
+def test_the_new_markets_names_resolve_with_their_currency(
+    city: str, market: str, currency: str
+) -> None:
+    listing = normalise_listing(inside_airbnb_row(city=city))
+
+    assert (listing["address"]["market"], listing["currency"]) == (market, currency)
+
+
 def test_missing_coordinates_give_no_location() -> None:
     listing = normalise_listing(inside_airbnb_row(latitude="", longitude="-3.17"))
 

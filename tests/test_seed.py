@@ -6,12 +6,16 @@ import json
 from io import StringIO
 from pathlib import Path
 
+import numpy as np
 import pytest
 from django.core.management import CommandError, call_command
 
+from infra.embedders import LocalEmbedder
 from rentals import repository
 from rentals.embedding import configured_embedder
+from seed.management.commands.build_sample_embeddings import shipped_vectors
 from seed.seeding import SeedOptions, seed_listings
+from seed.shipped import PrecomputedEmbeddings, text_fingerprint
 from tests.listing_helpers import sample_records
 
 VECTOR_FIELD = "embedding_e5_small"
@@ -144,3 +148,25 @@ def test_a_summary_lists_counts_per_market(empty_database: str) -> None:
     assert "Per market:" in output
     assert "Porto 9" in output
     assert "Rio De Janeiro 26" in output
+
+
+def test_rebuilding_shipped_vectors_recomputes_only_those_whose_text_changed() -> None:
+    embedder = LocalEmbedder()
+    texts = ["Sunny loft in Porto\nAmenities: Wifi", "Quiet room in Rio De Janeiro"]
+    original = embedder.embed_documents(texts)
+    current = PrecomputedEmbeddings(
+        model=embedder.model,
+        vectors={
+            "kept": (text_fingerprint(texts[0]), original[0].astype(np.float16)),
+            "edited": (text_fingerprint("an older text"), original[1].astype(np.float16)),
+        },
+    )
+
+    matrix, computed = shipped_vectors(
+        embedder, ["kept", "edited", "new"], [texts[0], texts[1], "Flat in Sydney"], current
+    )
+
+    assert computed == 2
+    assert np.array_equal(matrix[0], original[0].astype(np.float16).astype(np.float32))
+    assert np.allclose(matrix[1], original[1], atol=1e-5)
+    assert np.allclose(matrix[2], embedder.embed_documents(["Flat in Sydney"])[0], atol=1e-5)

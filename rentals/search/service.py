@@ -253,12 +253,14 @@ def _relaxed(source: ListingSource, filters: SearchFilters, name: str) -> list[s
             f"({without}the minimum price)."
         ]
     if name == "min_bedrooms":
-        bedrooms = source.extreme(relaxed, "bedrooms", ascending=False)["bedrooms"]
-        biggest = (
-            "they are all studios"
-            if bedrooms == 0
-            else f"the largest has {bedrooms} {_plural(bedrooms, 'bedroom')}"
-        )
+        # Some listings do not say how many bedrooms they have; among those alone none is largest.
+        bedrooms = source.extreme(relaxed, "bedrooms", ascending=False).get("bedrooms")
+        if bedrooms is None:
+            biggest = "none of them says how many bedrooms it has"
+        elif bedrooms == 0:
+            biggest = "they are all studios"
+        else:
+            biggest = f"the largest has {bedrooms} {_plural(bedrooms, 'bedroom')}"
         return [
             f"No {where} with {filters.min_bedrooms}+ bedrooms; {biggest} "
             f"({without}the bedroom minimum)."

@@ -37,7 +37,7 @@ def test_filters_swap_the_results_in_place_and_the_url_keeps_the_search(
     SCREENS.mkdir(exist_ok=True)
     page.goto("/")
     expect(page.locator("#results .card")).to_have_count(12)
-    expect(page.locator(".results-count")).to_contain_text("3,100 stays")
+    expect(page.locator(".results-count")).to_contain_text("3,931 stays")
     page.screenshot(path=SCREENS / "home.png", full_page=True)
     # A full page load would lose this; htmx swaps keep the same document.
     page.evaluate("window.__marker = 1")
@@ -101,7 +101,7 @@ def test_load_more_appends_cards_without_changing_the_url(browser_page: Page) ->
     page.get_by_role("button", name="Show more stays").click()
 
     expect(page.locator("#results .card")).to_have_count(24)
-    expect(page.locator(".load-more-count")).to_have_text("24 of 3,100")
+    expect(page.locator(".load-more-count")).to_have_text("24 of 3,931")
     expect(page).to_have_url(re.compile(r"/\?sort=price_asc$"))
 
 

@@ -40,7 +40,7 @@ class BarProgress(SeedProgress):
 
 class Command(BaseCommand):
     help = (
-        "Load listings: --source sample (the shipped 3,100 listings, default), hf (the Hugging "
+        "Load listings: --source sample (the shipped 3,931 listings, default), hf (the Hugging "
         "Face dataset MongoDB/airbnb_embeddings) or a file (.jsonl, .json, .json.gz, .parquet, "
         ".csv, .csv.gz). Idempotent and resumable."
     )

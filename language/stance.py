@@ -1,0 +1,145 @@
+"""How the visitor says something: as a lasting fact about themselves, or for this search only.
+
+"We always bring our dogs", "I'm a light sleeper", "my husband uses a wheelchair", "please
+remember that we need parking" are lasting. "with a hot tub please", "for a family of 5",
+"cheapest place in Sydney" ask for this search; "this time", "esta vez", "desta vez" say so
+outright, and a question asks rather than tells. "Forget what I said about my budget", "scratch
+that, the cat stays home from now on", "ya no tenemos perro" take back what was said before; the
+topics a clause is about ("the cat", "my budget") say what is taken back.
+
+Everything here reads text folded by ``language.parser.normalise`` (lower case, no accents), in
+English, Spanish and Portuguese.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from language import lexicon
+from language.parser import normalise
+
+
+def _words(words: tuple[str, ...] | list[str]) -> str:
+    """An alternation of phrases, folded, longest first, as whole words."""
+    folded = sorted({normalise(word) for word in words}, key=len, reverse=True)
+    return r"\b(?:" + "|".join(re.escape(word) for word in folded) + r")\b"
+
+
+# Habits and standing instructions: "always", "every time", "from now on", "please remember".
+LASTING_CUES: tuple[str, ...] = (
+    "always", "never", "usually", "normally", "typically", "generally", "in general", "as a rule",
+    "every time", "each time", "whenever", "wherever", "everywhere", "every trip", "all our trips",
+    "only ever", "all the time", "from now on", "for future reference", "for next time",
+    "remember that", "please remember", "remember", "keep in mind", "bear in mind", "note that",
+    "take note", "siempre", "nunca", "jamas", "normalmente", "habitualmente", "generalmente",
+    "por lo general", "cada vez", "todas las veces", "donde sea", "a donde vayamos",
+    "a partir de ahora", "de ahora en adelante", "recuerda que", "recuerda", "ten en cuenta",
+    "toma nota", "sempre", "geralmente", "em geral", "toda vez", "todas as vezes",
+    "onde quer que", "aonde formos", "a partir de agora", "de agora em diante", "lembre que",
+    "lembre-se que", "lembre-se de que", "lembra que", "lembre", "tenha em mente", "anota",
+)  # fmt: skip
+
+# The speaker describing themselves or the people they travel with.
+SELF_CUES: tuple[str, ...] = (
+    "i am", "i'm", "im", "we are", "we're", "i have", "we have", "i've got", "we've got",
+    "i've", "we've", "i work", "we work", "i use", "we use", "i travel", "we travel",
+    "there are", "of us", "soy", "somos", "estoy", "estamos", "tengo", "tenemos", "trabajo",
+    "trabajamos", "viajo", "viajamos", "sou", "estou", "tenho", "temos", "trabalho",
+    "trabalhamos",
+)  # fmt: skip
+
+# For this search only, whatever else the clause says.
+THIS_TIME_CUES: tuple[str, ...] = (
+    "this time", "this trip", "for this trip", "for this search", "just this once", "for now",
+    "today", "tonight", "this weekend", "esta vez", "por esta vez", "este viaje", "por ahora",
+    "hoy", "desta vez", "dessa vez", "esta viagem", "nesta viagem", "por enquanto", "hoje",
+)  # fmt: skip
+
+# Taking back what was said: on their own ("forget that"), or making a negation lasting
+# ("the cat stays home from now on", "no longer", "ya no", "já não").
+RETRACTION_CUES: tuple[str, ...] = (
+    "forget that", "forget what i said", "forget about", "forget", "scratch that", "never mind",
+    "disregard", "ignore what i said", "not true any more", "that's not true", "no longer",
+    "not any more", "not anymore", "anymore", "any more", "olvida", "olvidate", "olvida lo que",
+    "borra eso", "ya no", "no es verdad", "esquece", "esqueca", "esqueca o que", "apaga isso",
+    "ja nao", "nao mais", "deixa pra la", "nao e verdade",
+)  # fmt: skip
+_MAKES_IT_LASTING: tuple[str, ...] = (
+    "from now on", "a partir de ahora", "de ahora en adelante", "a partir de agora",
+    "de agora em diante",
+)  # fmt: skip
+
+# Words that say the visitor no longer has, brings or wants something.
+NEGATIONS: tuple[str, ...] = (
+    "no", "not", "don't", "dont", "do not", "doesn't", "does not", "never", "without", "stays home",
+    "stays at home", "stay home", "stay at home", "at home", "leave", "leaving", "left", "sin",
+    "se queda", "se quedan", "nao", "sem", "fica em casa", "ficam em casa",
+)  # fmt: skip
+
+# "Actually, make that 150 euros": a new value for what was just said.
+CORRECTION_CUES: tuple[str, ...] = (
+    "actually", "make that", "correction", "i mean", "i meant", "sorry", "no wait", "wait",
+    "en realidad", "mejor dicho", "quiero decir", "perdon", "corrijo", "na verdade", "quer dizer",
+    "desculpa", "corrigindo", "alias",
+)  # fmt: skip
+
+_LASTING = re.compile(_words(LASTING_CUES))
+_SELF = re.compile(_words(SELF_CUES) + "|" + _words(lexicon.POSSESSIVE_WORDS))
+_THIS_TIME = re.compile(_words(THIS_TIME_CUES))
+# "Não temos mais cachorro": Portuguese puts "mais" after the verb it denies.
+_RETRACTION = re.compile(_words(RETRACTION_CUES) + r"|\bnao\s+\w+\s+mais\b")
+_NEGATION = re.compile(_words(NEGATIONS))
+_MADE_LASTING = re.compile(_words(_MAKES_IT_LASTING))
+_CORRECTION = re.compile(r"^\W*" + _words(CORRECTION_CUES))
+# A request to remember is no question, even with a question mark ("remember that we...?").
+_ASKS_TO_REMEMBER = re.compile(
+    _words(("please remember", "remember that", "recuerda que", "lembre que", "lembre-se que",
+            "lembre-se de que", "lembra que"))
+)  # fmt: skip
+_QUESTION_OPENER = re.compile(
+    r"^\W*"
+    + _words(("do you", "does", "is there", "are there", "can you", "could you", "what", "which",
+              "where", "how", "hay", "tienes", "voce tem", "quais"))
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Stance:
+    """How one clause is said."""
+
+    lasting: bool  # a habit or standing instruction ("always", "please remember")
+    about_self: bool  # the speaker describes themselves ("we are", "I have", "my wife")
+    this_time: bool  # for this search only ("this time")
+    question: bool  # asks rather than tells, and does not ask to be remembered
+    retracts: bool  # takes back something said before
+    corrects: bool  # opens with a correction ("actually, make that 150")
+    negated: bool  # says no, not, without, leaves something at home
+
+    @property
+    def durable(self) -> bool:
+        """Said as a lasting fact: a habit or a self-description, not for now, not a question."""
+        return (self.lasting or self.about_self) and not (self.this_time or self.question)
+
+
+def stance_of(folded: str) -> Stance:
+    """The stance of one clause of folded text."""
+    retracts = bool(_RETRACTION.search(folded))
+    negated = bool(_NEGATION.search(folded))
+    if negated and _MADE_LASTING.search(folded):
+        retracts = True
+    asks = folded.rstrip().endswith("?") or bool(_QUESTION_OPENER.match(folded))
+    return Stance(
+        lasting=bool(_LASTING.search(folded)),
+        about_self=bool(_SELF.search(folded)),
+        this_time=bool(_THIS_TIME.search(folded)),
+        question=asks and not _ASKS_TO_REMEMBER.search(folded),
+        retracts=retracts,
+        corrects=bool(_CORRECTION.match(folded)),
+        negated=negated,
+    )
+
+
+def without_retraction(folded: str) -> str:
+    """The clause with its retraction cues blanked out, same length: what is being taken back."""
+    return _RETRACTION.sub(lambda match: " " * len(match.group()), folded)
