@@ -38,6 +38,10 @@ class SavedListing:
     saved_at: datetime
     rental: RentalResult | None  # None once the listing is no longer in the database
 
+    @property
+    def name(self) -> str:
+        return self.rental.name if self.rental else f"Listing {self.rental_id}"
+
 
 def save_rental(visitor_id: str, rental_id: str) -> bool:
     """Save a listing for the visitor; True if it was not saved before.
@@ -72,6 +76,12 @@ def unsave_rental(visitor_id: str, rental_id: str) -> bool:
     if removed:
         log_activity(visitor_id, "unsave", {"rental_id": rental_id})
     return removed
+
+
+def rental_name(rental_id: str) -> str:
+    """The listing's name, for the save button's accessible name; a fallback once it is gone."""
+    listing = listings().find_one({"_id": rental_id}, {"name": 1})
+    return str((listing or {}).get("name") or f"Listing {rental_id}")
 
 
 def is_saved(visitor_id: str, rental_id: str) -> bool:

@@ -10,7 +10,14 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from memory.identity import current_visitor_id, start_new_visitor
-from memory.saved import UnknownRental, is_saved, save_rental, saved_listings, unsave_rental
+from memory.saved import (
+    UnknownRental,
+    is_saved,
+    rental_name,
+    save_rental,
+    saved_listings,
+    unsave_rental,
+)
 
 
 @require_POST
@@ -49,7 +56,12 @@ def toggle_saved(request: HttpRequest, rental_id: str) -> HttpResponse:
         unsave_rental(visitor_id, rental_id)
     next_url = _safe_next_url(request)
     if request.htmx:
-        context = {"rental_id": rental_id, "saved": should_save, "next_url": next_url}
+        context = {
+            "rental_id": rental_id,
+            "rental_name": rental_name(rental_id),
+            "saved": should_save,
+            "next_url": next_url,
+        }
         return render(request, "memory/_save_button.html", context)
     return redirect(next_url)
 

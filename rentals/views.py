@@ -353,6 +353,8 @@ def rental_detail(request: HttpRequest, listing_id: str) -> HttpResponse:
         "rentals/detail.html",
         {
             "listing": listing,
+            # Templates cannot read `_id` (a leading underscore is private to them).
+            "listing_id": str(listing["_id"]),
             "back_url": back_url,
             "aspects": [
                 (label, scores[name])

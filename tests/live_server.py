@@ -23,6 +23,8 @@ from infra.embedded_server import EmbeddedServer
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 STARTUP_TIMEOUT_S = 180.0
+# On a busy machine one health report (database, embedder, counts) can take several seconds.
+HEALTH_REQUEST_TIMEOUT_S = 15.0
 
 
 @pytest.fixture(scope="session")
@@ -85,7 +87,9 @@ def _wait_until_healthy(base_url: str, process: subprocess.Popen[bytes], log: Pa
         if process.poll() is not None:
             raise RuntimeError(f"uvicorn exited with {process.returncode}:\n{log.read_text()}")
         try:
-            with urllib.request.urlopen(f"{base_url}/api/health", timeout=2) as response:
+            with urllib.request.urlopen(
+                f"{base_url}/api/health", timeout=HEALTH_REQUEST_TIMEOUT_S
+            ) as response:
                 if response.status == 200:
                     return
         except OSError:

@@ -215,6 +215,21 @@ def test_the_saved_page_lists_saved_rentals(empty_database: str, client: Client)
     assert ">Saved" in html.replace("\n", "").replace("  ", "")
 
 
+def test_the_listing_page_save_button_posts_to_the_listings_toggle(
+    empty_database: str, client: Client
+) -> None:
+    add_listing("101", name="Flat by the river")
+    visitor_id = visitor(client)
+
+    html = client.get("/rentals/101/").content.decode()
+
+    assert 'action="/saved/101/toggle"' in html and 'hx-post="/saved/101/toggle"' in html
+    assert '<span class="visually-hidden"> Flat by the river</span>' in html
+    response = client.post("/saved/101/toggle", {"action": "save"}, headers={"HX-Request": "true"})
+    assert response.status_code == 200 and is_saved(visitor_id, "101")
+    assert 'value="unsave"' in client.get("/rentals/101/").content.decode()
+
+
 def test_the_saved_page_says_when_nothing_is_saved(empty_database: str, client: Client) -> None:
     html = client.get("/saved/").content.decode()
 
@@ -222,7 +237,7 @@ def test_the_saved_page_says_when_nothing_is_saved(empty_database: str, client: 
 
 
 def test_the_save_button_swaps_itself_over_htmx(empty_database: str, client: Client) -> None:
-    add_listing("101")
+    add_listing("101", name="Flat by the river")
     visitor_id = visitor(client)
 
     response = client.post(
@@ -235,6 +250,8 @@ def test_the_save_button_swaps_itself_over_htmx(empty_database: str, client: Cli
     assert 'hx-swap="outerHTML"' in html
     assert 'name="action" value="unsave"' in html
     assert "Saved" in html
+    # The swapped button keeps the listing's name in its accessible name.
+    assert '<span class="visually-hidden"> Flat by the river</span>' in html
     assert is_saved(visitor_id, "101")
 
     # A second "save" (a double click) leaves it saved; "unsave" removes it.
@@ -284,7 +301,9 @@ def test_the_save_button_tag_reads_the_visitors_saved_ids(empty_database: str) -
     save_rental(ALICE, "101")
     request = RequestFactory().get("/")
     request.visitor_id = ALICE
-    template = Template("{% load saved_rentals %}{% save_button '101' %}|{% save_button '102' %}")
+    template = Template(
+        "{% load saved_rentals %}{% save_button '101' 'Flat A' %}|{% save_button '102' 'Flat B' %}"
+    )
 
     saved, unsaved = template.render(
         Context({"request": request, **context_processors.saved_rentals(request)})
@@ -292,6 +311,8 @@ def test_the_save_button_tag_reads_the_visitors_saved_ids(empty_database: str) -
 
     assert 'value="unsave"' in saved and "Saved" in saved
     assert 'value="save"' in unsaved and "Saved" not in unsaved
+    assert '<span class="visually-hidden"> Flat A</span>' in saved
+    assert '<span class="visually-hidden"> Flat B</span>' in unsaved
 
 
 def test_saved_ids_are_only_read_when_a_page_uses_them(

@@ -41,3 +41,27 @@ function sizeScoreBars(root) {
 }
 document.addEventListener("DOMContentLoaded", () => sizeScoreBars(document));
 document.addEventListener("htmx:afterSwap", (event) => sizeScoreBars(event.target));
+
+// Skip links and the header's Chat link: besides scrolling, put the keyboard focus on the target
+// (the message field, the results), so that typing or the next Tab starts there.
+document.addEventListener("click", (event) => {
+  const link = event.target.closest && event.target.closest("a[data-focus-jump]");
+  const target = link && document.getElementById(link.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: "center", behavior: motion() });
+  target.focus({ preventScroll: true });
+});
+
+// A new search replaces #results wholesale, and a live region that is itself replaced is not
+// read: the count goes to a region that stays.
+document.addEventListener("htmx:load", (event) => {
+  const status = document.getElementById("results-status");
+  if (!status || event.detail.elt.id !== "results") return;
+  const heading = document.getElementById("results-heading");
+  status.textContent = heading ? heading.textContent.trim() : "";
+});
+
+function motion() {
+  return matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}

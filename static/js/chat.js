@@ -11,6 +11,7 @@
   window.chatPanelReady = true;
 
   const HIGHLIGHT_MS = 2000;
+  const RESULTS_IN_VIEW_PX = 240;
   const FAILED = "Sorry, the reply was interrupted. Please try again.";
 
   document.addEventListener("submit", (event) => {
@@ -84,6 +85,7 @@
       return;
     }
     showError(form, "");
+    announce("");
     const body = new FormData(form);
     body.set("message", text);
     // The filters the visitor set by hand go with the message: the agent starts from them.
@@ -115,7 +117,8 @@
       const conversationId = response.headers.get("X-Conversation-Id");
       form.elements.conversation.value = conversationId;
       keepConversationInUrl(conversationId);
-      const finished = await readEvents(response, (name, data) => handle(name, data, reply));
+      const turn = { reply, swapped: false };
+      const finished = await readEvents(response, (name, data) => handle(name, data, turn));
       if (!finished) reply.fail(FAILED);
     } catch {
       reply.fail(FAILED);
@@ -125,21 +128,27 @@
   }
 
   // Returns true once the turn ended, with `done` or `error`.
-  function handle(name, data, reply) {
+  function handle(name, data, turn) {
+    const { reply } = turn;
     switch (name) {
       case "tool":
         reply.activity(data.label);
+        announce(data.label);
         return false;
       case "delta":
         reply.append(data.text);
         return false;
       case "swap":
         reply.activity(`Found ${data.total.toLocaleString()} ${data.total === 1 ? "stay" : "stays"}: ${data.summary}`, true);
-        if (data.html && document.getElementById("results")) swapPage(data);
+        if (data.html && document.getElementById("results")) {
+          swapPage(data);
+          turn.swapped = true;
+        }
         return false;
       case "done":
         reply.finish(data.html);
         refreshHistory(data.conversation_id);
+        if (turn.swapped) revealResults();
         return true;
       case "error":
         reply.fail(data.message);
@@ -181,6 +190,18 @@
     highlightChanges(form, before, formState(form));
     const url = new URL(data.url, location.href);
     if (url.href !== location.href) history.pushState({ htmx: true }, "", url);
+  }
+
+  // Where the results are not beside the chat (a phone: below it) or the visitor scrolled past
+  // their top, bring the new results into view once the reply is complete: their count and the
+  // top of the first cards.
+  function revealResults() {
+    const results = document.getElementById("results");
+    if (!results) return;
+    const top = results.getBoundingClientRect().top;
+    if (top >= 0 && top <= window.innerHeight - RESULTS_IN_VIEW_PX) return;
+    const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+    results.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
   }
 
   // Each control's value, keyed so that a checkbox counts on its own ("amenities=Pool").
@@ -242,8 +263,8 @@
     const bubble = item.querySelector(".chat-bubble");
     bubble.classList.add("chat-reply", "is-streaming");
     bubble.append(element("span", "chat-typing", ""));
+    // Screen readers hear the activity from #chat-status: this line is inside the busy reply.
     const status = element("p", "chat-activity");
-    status.setAttribute("role", "status");
     status.hidden = true;
     item.insertBefore(status, bubble);
     let text = "";
@@ -277,6 +298,7 @@
         bubble.classList.add("chat-failed");
         bubble.textContent = message;
         status.hidden = true;
+        announce(message);
         scrollToEnd();
       },
     };
@@ -295,7 +317,13 @@
     if (busy) form.dataset.busy = "true";
     else delete form.dataset.busy;
     form.querySelector(".chat-send").disabled = busy;
-    if (!busy) form.elements.message.focus();
+    // Back to the message field for the next one, without scrolling the results out of view.
+    if (!busy) form.elements.message.focus({ preventScroll: true });
+  }
+
+  function announce(text) {
+    const status = document.getElementById("chat-status");
+    if (status) status.textContent = text;
   }
 
   function showError(form, message) {

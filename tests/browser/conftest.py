@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -19,6 +19,9 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
+# Page loads and waits for content: room for a CI machine running other work on its two cores.
+PAGE_TIMEOUT_MS = 30_000
+expect.set_options(timeout=PAGE_TIMEOUT_MS)
 
 
 # Module scope, not session: while Playwright's sync API is running it holds an asyncio loop on
@@ -39,7 +42,7 @@ def browser() -> Iterator[Browser]:
 def browser_page(browser: Browser, live_app: str) -> Iterator[Page]:
     """A fresh browser tab (own cookies and history) whose relative URLs go to the live app."""
     context = browser.new_context(base_url=live_app, viewport={"width": 1360, "height": 900})
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(PAGE_TIMEOUT_MS)
     page = context.new_page()
     yield page
     context.close()
