@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bench.timing import Report
+from language.vocabulary import fold
 from rentals import repository
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
-from rentals.vocabulary import fold
 
 K = 10
 LANGUAGES = ("en", "es", "pt")

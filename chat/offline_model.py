@@ -69,12 +69,12 @@ from chat.tools import (
 )
 from language import parse_utterance
 from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
+from language.vocabulary import fold
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory, remembered_query, with_remembered_filters
 from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
 from rentals.filters import SearchFilters
-from rentals.vocabulary import fold
 
 MODEL_NAME = "offline"
 SEARCH_LIMIT = 5

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from rentals.vocabulary import fold
+from language.vocabulary import fold
 
 Language = Literal["en", "es", "pt"]
 ENGLISH: Language = "en"

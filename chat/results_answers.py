@@ -16,7 +16,7 @@ from typing import Any
 from chat import offline_replies as replies
 from chat.reply_language import Language
 from chat.reply_wording import WORDING, plural, value_name
-from rentals.vocabulary import fold
+from language.vocabulary import fold
 
 # Runners-up named after the best pick.
 RUNNERS_UP = 1

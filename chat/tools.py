@@ -23,6 +23,7 @@ from agents.tool_context import ToolContext
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
+from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 from memory.conversations import get_conversation
 from memory.saved import list_saved
 from memory.tools import FORGET_MEMORY, RECALL_MEMORIES, REMEMBER
@@ -30,7 +31,6 @@ from rentals.filters import SearchFilters, format_number
 from rentals.search.closest import closest_matches
 from rentals.search.results import RentalResult, SortOrder
 from rentals.search.service import get_rental, list_markets, search_rentals
-from rentals.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 
 logger = logging.getLogger(__name__)
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from language.parser import ParsedUtterance, parse_utterance
-from rentals.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
+from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
 PLACE_KEYS = ("location", "country")
 PRICE_KEYS = ("min_price", "max_price")
@@ -194,6 +194,37 @@ class SearchIntentState:
         keys = [key for key in NUMBER_KEYS if key in parsed.settings]
         if keys:
             self._last_number_key = keys[0] if len(keys) == 1 else None
+
+
+@dataclass(frozen=True)
+class SearchText:
+    """A search box's text read as the chat reads a message: the filters and order it sets,
+    and the words left for the semantic query."""
+
+    query: str
+    filters: dict[str, Any]
+    sort: str | None
+    understood: bool  # whether the text set or lifted a filter or an order
+
+
+def read_search_text(
+    text: str, filters: dict[str, Any] | None = None, sort: str | None = None
+) -> SearchText:
+    """ "2 bedroom flat in Porto under 120" typed in the page's search box: the filters the
+    text names are set on top of the form's ``filters`` (which it refines, never discards,
+    unless it says "start over"), and the rest is the query."""
+    parsed = parse_utterance(text)
+    before = _copy_filters(filters or {})
+    start = {k: v for k, v in before.items() if k in parsed.kept} if parsed.reset else before
+    after = _merge(start, parsed)
+    current = sort if sort in SORT_ORDERS else None
+    order = _next_sort(current, parsed.sort)
+    understood = not _same_filters(before, after) or order != current
+    return SearchText(parsed.query if understood else text.strip(), after, order, understood)
+
+
+def _same_filters(first: dict[str, Any], second: dict[str, Any]) -> bool:
+    return first.keys() == second.keys() and all(_same(first[k], second[k]) for k in first)
 
 
 def _next_sort(current: str | None, said: str | None) -> str | None:

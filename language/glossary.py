@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from rentals.vocabulary import fold
+from language.vocabulary import fold
 
 LISTING_WORDS: dict[str, tuple[str, ...]] = {
     # Around the stay.

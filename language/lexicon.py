@@ -1,6 +1,6 @@
 """The words visitors use for rental filters, in English, Spanish and Portuguese.
 
-Each table maps surface words to the canonical values of ``rentals.vocabulary``. Entries are
+Each table maps surface words to the canonical values of ``language.vocabulary``. Entries are
 written the way people type them (accents included); the parser folds them (lower case, no
 accents) before matching, so "habitación" and "habitacion" are the same entry. Multi-word
 entries win over their parts ("bed and breakfast" before "breakfast"), so a table never has to
@@ -438,7 +438,9 @@ REMOVAL_WORDS: tuple[str, ...] = (
     "dont care about", "doesn't have to be", "doesnt have to be", "does not have to be",
     "doesn't have to have", "don't have to be", "doesn't need to be", "does not need to be",
     "doesn't need to have", "not necessarily", "never mind", "nevermind", "not bothered about",
-    "no longer need", "sin", "quita", "quitar", "quite", "quítale", "elimina", "eliminar", "borra",
+    "no longer need", "no need to be", "no need to have", "sem precisar de", "sem precisar ser",
+    "sem precisar ter", "sem necessidade de", "sin necesidad de", "no hace falta que sea",
+    "sin", "quita", "quitar", "quite", "quítale", "elimina", "eliminar", "borra",
     "borrar", "olvida", "olvídate de", "olvidar", "no necesito", "no hace falta", "ya no quiero",
     "no quiero", "no tiene que ser", "no tiene que tener", "sem", "tira", "tirar", "tire", "remova",
     "remover", "retira", "retirar", "esquece", "esqueça", "esquecer", "não preciso de",
@@ -455,8 +457,13 @@ REMOVAL_WORDS_AFTER: tuple[str, ...] = (
     "doesn't matter", "does not matter", "don't matter", "do not matter", "is optional",
     "are optional", "optional", "no longer matters", "no es necesario", "no es necesaria",
     "no son necesarios", "no importa", "no importan", "no hace falta", "da igual",
-    "não é necessário", "não é necessária", "não são necessários", "não importa", "tanto faz",
-    "não precisa", "stays home", "stays at home", "stay home", "stay at home", "stays behind",
+    "dan igual", "no nos importa", "não é necessário", "não é necessária", "não são necessários",
+    "não importa", "não importam", "tanto faz",
+    "não precisa", "is fine too", "is fine as well", "are fine too", "are fine as well",
+    "is ok too", "is okay too", "would be fine too", "works too", "would work too",
+    "también está bien", "también vale", "también sirve", "también me vale", "também serve",
+    "também está bom", "também pode ser",
+    "stays behind",
 )
 # "no pool", "no budget": a bare "no" removes amenities, the superhost filter and budgets,
 # but never a place ("no Rio" is Portuguese for "in Rio").
@@ -562,7 +569,8 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "anyone", "allow", "allows", "allowed", "accept", "accepts", "welcome", "permitted",
     "travelling", "traveling", "going", "visiting", "room", "budget", "s", "after", "bring",
     "take", "myself", "ourselves", "needed", "necessary", "required", "hmm", "uh", "wait",
-    "oh", "travel", "travels", "everything", "all", "todo", "tudo", "first",
+    "oh", "travel", "travels", "everything", "all", "todo", "tudo", "first", "switch", "keep",
+    "looks", "nice",
     # Spanish
     "yo", "mi", "mis", "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "de", "del",
     "en", "con", "para", "por", "y", "o", "que", "qué", "quiero", "busco", "buscando",
@@ -706,4 +714,39 @@ SMALL_TALK_FILLER: frozenset[str] = frozenset({
     "a", "lot", "you", "for", "the", "help", "all", "again", "indeed", "super", "muy", "mucho",
     "por", "todo", "la", "ayuda", "muito", "pela", "ajuda", "tudo", "está", "es", "é", "there",
     "now", "alright",
+})
+
+# Pets left behind ("we're leaving the dog at home", "the cat stays home after all",
+# "el perro se queda en casa", "o cão fica em casa"): the pet filter goes.
+LEAVE_BEHIND_VERBS: tuple[str, ...] = (
+    "leaving", "we're leaving", "we are leaving", "we'll leave", "leave", "won't bring",
+    "will not bring", "won't be bringing", "not bringing", "aren't bringing", "are not bringing",
+    "no longer bringing", "not taking", "won't take", "won't be taking", "aren't taking",
+    "dejamos", "dejaremos", "vamos a dejar", "no llevamos", "no llevaremos", "no traemos",
+    "no vamos a llevar", "no vamos a traer", "no viajamos con", "deixamos", "vamos deixar",
+    "deixaremos", "não vamos levar", "não levamos", "não vamos trazer", "não trazemos",
+    "não viajamos com",
+)
+STAYS_HOME_PHRASES: tuple[str, ...] = (
+    "stays home", "stays at home", "stay home", "stay at home", "is staying home",
+    "is staying at home", "are staying home", "are staying at home", "will stay home",
+    "will stay at home", "isn't coming", "is not coming", "won't come", "won't be coming",
+    "aren't coming", "are not coming", "se queda en casa", "se quedan en casa",
+    "se quedará en casa", "no viene", "no vienen", "fica em casa", "ficam em casa",
+    "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm",
+)
+LEFT_AT_PHRASES: tuple[str, ...] = (
+    "at home", "home", "behind", "en casa", "em casa", "with friends", "con amigos",
+    "com amigos",
+)
+PET_DETERMINERS: tuple[str, ...] = (
+    "the", "our", "my", "el", "la", "los", "las", "al", "a", "nuestro", "nuestra", "nuestros",
+    "mi", "mis", "o", "os", "as", "nosso", "nossa", "nossos", "nossas", "meu", "minha",
+)
+
+# Ordinary words one letter away from a place or amenity name, never read as a misspelling.
+ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
+    "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
+    "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
+    "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
 })

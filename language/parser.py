@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -29,7 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
-from rentals.vocabulary import MARKET_ALIASES, MARKETS
+from language.spelling import SpellingIndex
+from language.vocabulary import MARKET_ALIASES, MARKETS
 
 _CONSUMED = "\x00"
 # Characters that Unicode decomposition leaves alone but people use interchangeably
@@ -272,8 +274,11 @@ _SORT_VERB = _any_of(
      "ordénalas", "muestra", "ordenalos", "mostra", "mostre", "organiza")
 )  # fmt: skip
 _SORT_OBJECT = _any_of(("them", "it", "results", "los", "las", "os", "as", "me", "the"))
+_FIRST = _any_of(("first", "primero", "primera", "primeros", "primeras", "primeiro", "primeira",
+                  "primeiros", "primeiras"))  # fmt: skip
 _SORT_RE = _compile(
     rf"(?:{_SORT_VERB}\s(?:{_SORT_OBJECT}\s)?)?(?P<order>{_any_of(lexicon.SORT_PHRASES)})"
+    rf"(?:\s{_FIRST})?"
 )
 _SORT_ORDERS = _lookup(lexicon.SORT_PHRASES)
 
@@ -605,6 +610,26 @@ def _take_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     _take_stated_prices(utterance, result)
 
 
+# --- pets left at home ------------------------------------------------------------------------
+
+_PET_WORD = _any_of(
+    word for word, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed"
+)
+_PET = rf"(?:{_any_of(lexicon.PET_DETERMINERS)}\s)?{_PET_WORD}"
+_LEFT_BEHIND_RE = _compile(
+    rf"""{_any_of(lexicon.LEAVE_BEHIND_VERBS)}\s{_PET}(?:\s{_any_of(lexicon.LEFT_AT_PHRASES)})?
+    |{_PET}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}"""
+)
+
+
+def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "we're leaving the dog at home": read before the amenity words, which would take "dog"
+    (and "casa") as something wanted."""
+    for match in utterance.find(_LEFT_BEHIND_RE):
+        result.removed_amenities.append("Pets allowed")
+        utterance.consume(match.start(), match.end())
+
+
 # --- words that name a filter ------------------------------------------------------------------
 
 _PROPERTY_WORD = _any_of(lexicon.PROPERTY_TYPE_WORDS)
@@ -617,8 +642,8 @@ _ENTIRE_RE = _compile(
 _PROPERTY_WORD_BEFORE_RE = _compile(rf"{_PROPERTY_WORD}\s$")
 _ONE_ROOM = _any_of(("a", "an", "one", "just a", "only a", "single", "un", "una", "um", "uma"))
 _PRIVATE_ROOM_RE = _compile(
-    rf"""{_any_of(lexicon.PRIVATE_ROOM_PHRASES)}
-    |(?:{_ONE_ROOM}\s)?{_any_of(lexicon.ROOM_NOUNS)}(?!\s(?:service|type|mates?)(?!\w))"""
+    rf"""(?:{_ONE_ROOM}\s)?(?:{_any_of(lexicon.PRIVATE_ROOM_PHRASES)}
+    |{_any_of(lexicon.ROOM_NOUNS)}(?!\s(?:service|type|mates?)(?!\w)))"""
 )
 _SHARED_ROOM_RE = _compile(_any_of(lexicon.SHARED_ROOM_PHRASES))
 _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
@@ -839,6 +864,15 @@ _LEAVING = _any_of(
      "em vez de", "em lugar de", "no en", "não em", "não no", "não na")
 )  # fmt: skip
 _LEFT_PLACE_RE = _compile(rf"{_LEAVING}\s(?:the\s)?$")
+
+
+def _is_left_place(text_before: str) -> bool:
+    """Whether the place after this text is the one being left: "not in Porto", "em vez do Rio",
+    but not "Lisboa? não, no Porto", where a comma makes "no" a correction."""
+    leaving = _LEFT_PLACE_RE.search(text_before)
+    return leaving is not None and "," not in leaving[0]
+
+
 _OTHER_PLACE_RE = _compile(_any_of(lexicon.OTHER_PLACES))
 _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
@@ -854,7 +888,7 @@ def _places(utterance: _Utterance, pattern: re.Pattern[str], names: dict[str, st
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
             continue
-        if not _LEFT_PLACE_RE.search(utterance.remaining[: match.start()]):
+        if not _is_left_place(utterance.remaining[: match.start()]):
             named.append(names[key])
         utterance.consume(match.start(), match.end())
     return named
@@ -889,6 +923,83 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue
         result.unknown_places.append(place)
         utterance.consume(match.start("place"), match.start("place") + len(place))
+
+
+# --- misspelt places and amenities --------------------------------------------------------
+
+_LETTERS_RE = re.compile(r"[^\W\d_]{1,40}")
+_MAX_TYPO_WORDS = 3
+_LONGEST_ALIAS_TYPO = 7  # shorter neighbourhood names ("Gràcia", "Lapa") sit near common words
+_KNOWN_WORDS = frozenset(
+    normalise(word)
+    for table in (
+        lexicon.FILLER_WORDS, lexicon.AMENITY_WORDS, lexicon.PROPERTY_TYPE_WORDS,
+        lexicon.ORDINARY_WORDS_NEAR_NAMES, lexicon.FILTER_NOUNS, lexicon.GUEST_NOUNS,
+        lexicon.CHILD_NOUNS, lexicon.COMPANION_NOUNS, lexicon.STAY_LENGTH_NOUNS,
+        lexicon.BEDROOM_NOUNS, lexicon.COUNTRY_WORDS, lexicon.NUMBER_WORDS,
+    )
+    for phrase in table
+    for word in phrase.split()
+)  # fmt: skip
+_PLACE_SPELLING = SpellingIndex(
+    {normalise(m.name): m.name for m in MARKETS if len(m.name) >= 5}
+    | {
+        normalise(alias): market
+        for alias, market in MARKET_ALIASES.items()
+        if len(alias) >= _LONGEST_ALIAS_TYPO and _key(alias) not in _CAPITAL_ONLY
+    },
+    shortest_typo=5,
+    ordinary=_KNOWN_WORDS,
+)
+_PROPERTY_TYPE_SPELLING = SpellingIndex(
+    {normalise(word): kind for word, kind in lexicon.PROPERTY_TYPE_WORDS.items() if len(word) >= 5},
+    shortest_typo=5,
+    ordinary=_KNOWN_WORDS,
+)
+_AMENITY_SPELLING = SpellingIndex(
+    {normalise(word): amenity for word, amenity in lexicon.AMENITY_WORDS.items() if len(word) >= 4},
+    shortest_typo=5,
+    ordinary=_KNOWN_WORDS,
+)
+
+
+def _word_runs(utterance: _Utterance) -> Iterator[list[re.Match[str]]]:
+    """Runs of up to three neighbouring words nobody claimed, longest first at each word."""
+    text = utterance.remaining
+    words = list(_LETTERS_RE.finditer(text))
+    for index in range(len(words)):
+        for size in range(_MAX_TYPO_WORDS, 0, -1):
+            run = words[index : index + size]
+            gaps = (text[a.end() : b.start()] for a, b in itertools.pairwise(run))
+            if len(run) == size and all(gap == " " for gap in gaps):
+                yield run
+
+
+def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "edinbrugh", "new yrok", "wifii", "apartmnet": one edit from a known name."""
+    places: list[str] = []
+    taken_until = 0
+    for run in _word_runs(utterance):
+        start, end = run[0].start(), run[-1].end()
+        if start < taken_until:
+            continue
+        typed = " ".join(word[0] for word in run)
+        if market := _PLACE_SPELLING.correct(typed):
+            if not _is_left_place(utterance.remaining[:start]):
+                places.append(market)
+            utterance.consume(start, end)
+        elif amenity := _AMENITY_SPELLING.correct(typed):
+            utterance.mentions.append(_Mention("amenity", amenity, start, end))
+            utterance.consume(start, end)
+        elif kind := _PROPERTY_TYPE_SPELLING.correct(typed):
+            utterance.mentions.append(_Mention("property_type", kind, start, end))
+            utterance.consume(start, end)
+        else:
+            continue
+        taken_until = end
+    if places and "location" not in result.settings:
+        result.settings.pop("country", None)
+        result.settings["location"] = places[-1]
 
 
 # --- a number on its own --------------------------------------------------------------------
@@ -981,7 +1092,9 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_rating(utterance)
     _take_prices(utterance, result)
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
+    _take_left_behind(utterance, result)
     _take_words(utterance)
+    _take_misspellings(utterance, result)
     _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
     _take_bare_number(utterance, result)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from language import ParsedUtterance, lexicon, parse_utterance
 from language.parser import normalise, tidy
 from language.stance import Stance, stance_of, without_retraction
+from language.vocabulary import MARKET_ALIASES, MARKETS, resolve_market
 from memory.implications import (
     ACCESSIBILITY_AMENITIES,
     AMENITY_KEYS,
@@ -32,7 +33,6 @@ from memory.implications import (
 from memory.memories import SINGLE_VALUED_KEYS, MemoryCandidate, MemoryKind
 from memory.sensitive import contains_secret
 from rentals.filters import format_number
-from rentals.vocabulary import MARKET_ALIASES, MARKETS, resolve_market
 
 
 @dataclass(frozen=True)

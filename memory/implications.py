@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import parse_utterance
-from rentals.vocabulary import fold
+from language.vocabulary import fold
 
 # The keys whose memories quietly shape a search the visitor has not specified, in the order they
 # apply: a trip first, as it names the market whose currency a remembered budget is converted to.

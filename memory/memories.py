@@ -39,13 +39,13 @@ from pymongo.errors import DuplicateKeyError
 
 from infra.embedders import EmbeddingError
 from infra.mongo import Document
+from language.vocabulary import fold
 from memory.implications import implied_by
 from memory.indexes import MEMORIES, MEMORY_STATE, collection
 from memory.retention import expiry_for
 from memory.sensitive import contains_secret
 from memory.tombstones import refuse_if_erased, was_erased
 from rentals.embedding import configured_embedder
-from rentals.vocabulary import fold
 
 logger = logging.getLogger(__name__)
 

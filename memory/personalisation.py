@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from language.dialog import convert_price
+from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
 from rentals.filters import format_number
-from rentals.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rentals.vocabulary import fold
+from language.vocabulary import fold
 
 # Words that name a secret, in English, Spanish and Portuguese (matched on folded text).
 _SECRET_WORDS = re.compile(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Collection
-from typing import Any
+from typing import Any, cast
 
 import pydantic
 from django.http import HttpRequest
@@ -18,6 +18,7 @@ from ninja import Field, Query, Router, Schema
 from ninja.errors import HttpError, ValidationError
 
 from infra.embedders import EmbeddingModelMismatch
+from language import read_search_text
 from rentals.filters import SearchFilters, filter_errors
 from rentals.search.results import SearchMode, SearchPage, SortOrder
 from rentals.search.service import (
@@ -268,9 +269,20 @@ def stats(request: HttpRequest) -> dict[str, Any]:
 
 def _search(query: str, params: FilterParams, page: PageParams, *, mode: SearchMode) -> SearchPage:
     filters = params.to_filters()
+    sort = page.sort
+    if query:
+        # The text is read as the chat reads a message: the filters and order it names are set
+        # on top of the given ones, the rest is the query.
+        text = read_search_text(query, filters.active(), sort)
+        if text.understood:
+            try:
+                filters = SearchFilters.model_validate(text.filters)
+            except pydantic.ValidationError as error:
+                raise _as_api_error(error) from None
+            query, sort = text.query, cast(SortOrder, text.sort or "relevance")
     try:
         return search_rentals(
-            query, filters, mode=mode, sort=page.sort, limit=page.limit, offset=page.offset
+            query, filters, mode=mode, sort=sort, limit=page.limit, offset=page.offset
         )
     except (MissingVectors, EmbeddingModelMismatch) as error:
         # The deployment cannot embed or compare queries yet; the message says how to fix it.

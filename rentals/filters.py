@@ -3,7 +3,7 @@
 The browse form, the URL, the REST API and the agent all build one of these, and every backend
 reads it: ``to_mongo_filter()`` for MongoDB (also valid as an Atlas ``$vectorSearch`` pre-filter),
 ``matches()`` as the plain-Python reference, and the local catalog's vectorised mask. Values are
-canonical (``rentals.vocabulary``): aliases, neighbourhoods and everyday words resolve on input,
+canonical (``language.vocabulary``): aliases, neighbourhoods and everyday words resolve on input,
 and anything that cannot resolve is a validation error that names the field and suggests the
 closest valid value.
 
@@ -30,8 +30,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from rentals.normalise import canonical_amenities_of, canonical_property_type
-from rentals.vocabulary import (
+from language.vocabulary import (
     AMENITIES,
     COUNTRIES,
     MARKET_ALIASES,
@@ -42,6 +41,7 @@ from rentals.vocabulary import (
     fold,
     resolve_market,
 )
+from rentals.normalise import canonical_amenities_of, canonical_property_type
 
 MAX_STARS = 5.0
 # Beyond any listing, well inside the 64-bit integers MongoDB compares.

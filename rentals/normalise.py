@@ -8,7 +8,7 @@ Two sources are understood, detected per record:
 * ``inside_airbnb``: rows of an Inside Airbnb ``listings.csv``, where every value is a string.
 
 Whatever the source, the result has the same fields, the same units (prices in the market's
-currency plus USD, ratings on a 0–5 scale) and the same vocabulary (``rentals.vocabulary``), so
+currency plus USD, ratings on a 0–5 scale) and the same vocabulary (``language.vocabulary``), so
 search filters mean one thing for every listing.
 """
 
@@ -26,7 +26,7 @@ from typing import Any
 
 from bson import Decimal128, ObjectId
 
-from rentals.vocabulary import (
+from language.vocabulary import (
     MARKETS,
     MARKETS_BY_NAME,
     PROPERTY_TYPES,

@@ -21,6 +21,8 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import push_url
 
 from infra.embedders import EmbeddingModelMismatch
+from language import read_search_text
+from language.vocabulary import AMENITIES, MARKETS_BY_NAME, PROPERTY_TYPES, ROOM_TYPES
 from rentals.filters import SearchFilters, filter_errors, format_number, price_range_label
 from rentals.search.results import SORT_ORDERS, SearchPage
 from rentals.search.service import (
@@ -31,7 +33,6 @@ from rentals.search.service import (
     list_markets,
     search_rentals,
 )
-from rentals.vocabulary import AMENITIES, MARKETS_BY_NAME, PROPERTY_TYPES, ROOM_TYPES
 
 PAGE_SIZE = DEFAULT_LIMIT
 FORM_ID = "filter-form"
@@ -96,12 +97,17 @@ class FieldError:
 
 @dataclass(frozen=True)
 class SearchRequest:
-    """One search as a query string states it; ``filters`` is None when the input is invalid."""
+    """One search as a query string states it; ``filters`` is None when the input is invalid.
+
+    ``understood`` says the search box's text set filters or an order ("2 bedroom flat in Porto
+    under 120"): they are in ``filters`` and ``sort``, and ``query`` holds the rest of the text.
+    """
 
     query: str
     filters: SearchFilters | None
     sort: str
     errors: list[FieldError]
+    understood: bool = False
 
 
 @dataclass(frozen=True)
@@ -127,19 +133,23 @@ class Chip:
 @require_safe
 @vary_on_headers("HX-Request")  # the partial and the page share a URL: caches must keep both
 def home(request: HttpRequest) -> HttpResponse:
-    outcome = _run_search(read_search(request.GET), offset=0)
+    search = read_search(request.GET)
+    outcome = _run_search(search, offset=0)
     if isinstance(outcome, SearchPage):
         context, status = results_context(outcome), 200
         form_params = QueryDict(context["search_query"])
     else:
         context, status = {"failure": outcome}, outcome.status
         form_params = request.GET
+        if search.filters is not None:  # the search was understood; running it failed
+            form_params = QueryDict(search_query_string(search.query, search.filters, search.sort))
 
     if request.htmx and not request.htmx.history_restore_request:
         # The form's own requests must not replace it while the visitor is typing; links that
-        # change the search (chips, suggestions) get the form back out-of-band to match.
+        # change the search (chips, suggestions) and search text that set filters get the form
+        # back out-of-band to match.
         template = "rentals/_results.html"
-        if request.htmx.trigger != FORM_ID:
+        if request.htmx.trigger != FORM_ID or search.understood:
             template = "rentals/_results_and_form.html"
             context |= filter_form_context(form_params, context.get("failure"))
         response = render(request, template, context, status=status)
@@ -174,7 +184,23 @@ def read_search(params: QueryDict) -> SearchRequest:
     except pydantic.ValidationError as error:
         filters = None
         errors += [FieldError(field, message) for field, message in filter_errors(error)]
-    return SearchRequest(query, filters if not errors else None, sort, errors)
+    if errors or filters is None or not query:
+        return SearchRequest(query, filters if not errors else None, sort, errors)
+    return _with_understood_text(query, filters, sort)
+
+
+def _with_understood_text(query: str, filters: SearchFilters, sort: str) -> SearchRequest:
+    """The search box understands what the chat understands: the filters and order its text
+    names are set, the rest stays the query."""
+    text = read_search_text(query, filters.active(), sort)
+    if not text.understood:
+        return SearchRequest(query, filters, sort, [])
+    try:
+        understood = SearchFilters.model_validate(text.filters)
+    except pydantic.ValidationError as error:
+        errors = [FieldError(field, message) for field, message in filter_errors(error)]
+        return SearchRequest(query, None, sort, errors)
+    return SearchRequest(text.query, understood, text.sort or "relevance", [], understood=True)
 
 
 def _run_search(search: SearchRequest, *, offset: int) -> SearchPage | SearchFailure:

@@ -169,6 +169,20 @@ def test_search_with_filters_and_paging(seeded: str, client: Client) -> None:
         assert result["market"] == "Rio De Janeiro" and result["bedrooms"] >= 2
 
 
+def test_search_text_sets_the_filters_and_order_it_names(seeded: str, client: Client) -> None:
+    body = get_json(client, "/api/search?q=cheapest+2+bedroom+flat+in+Porto+near+the+river")
+
+    assert body["query"] == "near the river" and body["sort"] == "price_asc"
+    assert {key: body["filters"][key] for key in ("location", "min_bedrooms", "property_type")} == {
+        "location": "Porto",
+        "min_bedrooms": 2,
+        "property_type": "Apartment",
+    }
+    prices = [result["price"] for result in body["results"]]
+    assert prices and prices == sorted(prices)
+    assert all(result["market"] == "Porto" for result in body["results"])
+
+
 def test_an_impossible_search_suggests_relaxations(seeded: str, client: Client) -> None:
     body = get_json(client, "/api/search?location=Porto&max_price=5")
 

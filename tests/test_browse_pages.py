@@ -8,10 +8,12 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from django.http import QueryDict
 from django.test import Client
 
 from rentals import repository
 from rentals.normalise import normalise_listing
+from rentals.views import read_search
 from tests.listing_helpers import sample_records
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -357,3 +359,44 @@ def test_the_pushed_url_reproduces_the_search(
         "sort": ["price_desc"],
     }
     assert card_count(page) == card_count(partial.content.decode())
+
+
+# --- the search box understands what the chat understands ---------------------------------------
+
+
+def test_search_text_sets_the_filters_it_names_and_the_form_shows_them(
+    listings: list[dict[str, Any]], client: Client
+) -> None:
+    response = client.get("/?q=2+bedroom+flat+in+Porto+under+120&sort=relevance", **FROM_THE_FORM)
+    html = response.content.decode()
+
+    assert 'id="filter-form"' in html and 'hx-swap-oob="true"' in html
+    form = form_state(html)
+    assert (form["location"], form["max_price"]) == (["Porto"], ["120"])
+    assert (form["min_bedrooms"], form["property_type"]) == (["2"], ["Apartment"])
+    assert "q" not in form
+    assert parse_qs(urlsplit(response["HX-Push-Url"]).query) == {
+        "location": ["Porto"],
+        "max_price": ["120"],
+        "min_bedrooms": ["2"],
+        "property_type": ["Apartment"],
+    }
+
+
+def test_search_text_refines_the_filters_set_by_hand(
+    listings: list[dict[str, Any]], client: Client
+) -> None:
+    html = client.get(
+        "/?q=cheapest+with+wifi+and+a+quiet+street&location=Porto&superhost_only=true"
+    ).content.decode()
+
+    form = form_state(html)
+    assert (form["location"], form["superhost_only"]) == (["Porto"], ["true"])
+    assert (form["amenities"], form["sort"]) == (["Wifi"], ["price_asc"])
+    assert form["q"] == ["quiet street"]
+
+
+def test_search_text_without_filter_words_stays_the_query() -> None:
+    search = read_search(QueryDict("q=sunny+and+peaceful&location=Porto"))
+    assert (search.query, search.understood) == ("sunny and peaceful", False)
+    assert search.filters is not None and search.filters.active() == {"location": "Porto"}

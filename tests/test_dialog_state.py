@@ -6,6 +6,9 @@ The phrasings are our own, in English, Spanish and Portuguese; none is in the ev
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
 from language import SearchIntentState
@@ -173,3 +176,143 @@ def test_markets_with_the_same_currency_keep_the_number() -> None:
     intent = last_turn("flat in Porto under 120", "same in Barcelona")
     assert intent.filters["max_price"] == 120
     assert intent.conversions == []
+
+
+# --- misspelt places and amenities ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("flat in brisbaine for 2", {"location": "Brisbane", "min_accommodates": 2}),
+        ("villa in Honolullu", {"location": "Oahu", "property_type": "Villa"}),
+        ("house in montral with a dishwaser", {"location": "Montreal", "property_type": "House",
+                                               "amenities": ["Dishwasher"]}),
+        ("piso en Barclona con piscna", {"location": "Barcelona", "property_type": "Apartment",
+                                          "amenities": ["Pool"]}),
+        ("apartamento em Istambul com elevadr", {"location": "Istanbul",
+                                                 "property_type": "Apartment",
+                                                 "amenities": ["Elevator"]}),
+        ("loft in Manhatan with a washing machnie", {"location": "New York",
+                                                     "property_type": "Loft",
+                                                     "amenities": ["Washer"]}),
+        ("studio in jersey ctiy", {"location": "Jersey City"}),
+    ],
+)  # fmt: skip
+def test_misspelt_places_and_amenities_are_understood(
+    utterance: str, expected: dict[str, object]
+) -> None:
+    intent = last_turn(utterance)
+    for key, value in expected.items():
+        assert intent.filters.get(key) == value, (key, intent.filters)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a queen bed near the station",
+        "quiet place perto da praia",
+        "somewhere with cafes nearby",
+        "for example something quiet",
+        "muchas gracias por todo",
+        "a bright flat with my wife",
+    ],
+)
+def test_ordinary_words_are_not_read_as_misspellings(utterance: str) -> None:
+    intent = last_turn(utterance)
+    assert not {"location", "amenities"} & set(intent.filters), intent.filters
+
+
+def test_a_misspelt_amenity_can_be_removed() -> None:
+    intent = last_turn("house in Maui with a jacuzzi and wifi", "no wiffi needed")
+    assert intent.filters["amenities"] == ["Hot tub"]
+
+
+# --- removals and negations ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we're leaving the dog at home",
+        "the cat stays home after all",
+        "we won't bring our dog this time",
+        "el perro se queda en casa",
+        "dejamos al perro en casa",
+        "o cachorro fica em casa",
+        "não vamos levar o cão",
+    ],
+)
+def test_a_pet_left_at_home_drops_the_pet_filter(utterance: str) -> None:
+    intent = last_turn("house in Kauai for 4 with our dog and a pool", utterance)
+    assert intent.filters == {
+        "location": "Kauai",
+        "property_type": "House",
+        "min_accommodates": 4,
+        "amenities": ["Pool"],
+    }
+
+
+@pytest.mark.parametrize(
+    ("utterance", "lifted"),
+    [
+        ("doesn't need to be a superhost", "superhost_only"),
+        ("no hace falta que sea superanfitrión", "superhost_only"),
+        ("sem precisar de superhost", "superhost_only"),
+        ("the number of bedrooms doesn't matter", "min_bedrooms"),
+        ("los dormitorios dan igual", "min_bedrooms"),
+        ("quartos não importam", "min_bedrooms"),
+        ("a shared room is fine too", "room_type"),
+        ("una habitación privada también vale", "room_type"),
+        ("um quarto privado também serve", "room_type"),
+        ("any type of place is fine", "property_type"),
+    ],
+)
+def test_a_constraint_can_be_lifted_in_three_languages(utterance: str, lifted: str) -> None:
+    state = SearchIntentState()
+    state.apply("entire flat in Porto with 2 bedrooms, superhost only")
+    intent = state.apply(utterance)
+    assert lifted not in intent.filters and lifted in intent.removed
+    assert intent.filters["location"] == "Porto"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "kept"),
+    [
+        ("reset everything except the island", {"location": "Kauai"}),
+        ("clear the filters but keep Kauai", {"location": "Kauai"}),
+        ("borra todo excepto la isla", {"location": "Kauai"}),
+        ("limpa tudo menos a ilha", {"location": "Kauai"}),
+    ],
+)
+def test_a_reset_can_keep_the_place(utterance: str, kept: dict[str, str]) -> None:
+    intent = last_turn("villa in Kauai for 6 under 500 with a pool, top rated first", utterance)
+    assert intent.filters == kept
+    assert intent.sort is None
+
+
+def test_a_misspelt_property_type_is_understood() -> None:
+    intent = last_turn("apartmnet in Porto for 2")
+    assert intent.filters["property_type"] == "Apartment"
+
+
+def test_a_sort_phrase_takes_its_first_along() -> None:
+    intent = last_turn("casa em Maui", "o mais barato primeiro")
+    assert (intent.sort, intent.search_query) == ("price_asc", "")
+
+
+# --- layering --------------------------------------------------------------------------------
+
+
+def test_the_language_package_imports_nothing_of_the_project_outside_itself() -> None:
+    """``rentals``, ``chat`` and ``memory`` use ``language``; an import the other way would be
+    an arrow running back up the layers."""
+    project = ("config", "infra", "rentals", "chat", "memory", "seed", "bench")
+    package = Path(__file__).resolve().parents[1] / "language"
+    for module in package.glob("*.py"):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            names = (
+                [alias.name for alias in node.names] if isinstance(node, ast.Import)
+                else [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            )  # fmt: skip
+            assert not [n for n in names if n.split(".")[0] in project], (module.name, names)

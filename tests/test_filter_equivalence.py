@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from language.vocabulary import AMENITIES, COUNTRIES, MARKETS, PROPERTY_TYPES, ROOM_TYPES
 from rentals.embedding import configured_embedder
 from rentals.filters import SearchFilters
 from rentals.repository import listings
 from rentals.search.catalog import ListingCatalog, current_catalog
-from rentals.vocabulary import AMENITIES, COUNTRIES, MARKETS, PROPERTY_TYPES, ROOM_TYPES
 from tests.listing_helpers import stored_listings
 
 # Round prices hit listing prices exactly, which is where >= and > differ.

@@ -198,3 +198,9 @@ def test_an_empty_file_is_an_error(tmp_path: Path) -> None:
 def test_the_parser_scores_at_least_95_percent_on_the_dev_file() -> None:
     report = evaluate_file(DEV_FILE)
     assert report.accuracy_percent >= 95.0, report.failures
+
+
+@pytest.mark.skipif(not SESSIONS_FILE.exists(), reason="the shared evaluation data is not present")
+def test_the_parser_scores_at_least_95_percent_on_the_long_sessions() -> None:
+    report = evaluate_file(SESSIONS_FILE)
+    assert report.accuracy_percent >= 95.0, report.failures

@@ -13,7 +13,7 @@ import pytest
 from language import SearchIntentState, lexicon, parse_utterance
 from language.evaluation import filters_match
 from language.parser import parse_number
-from rentals.vocabulary import AMENITIES, COUNTRIES, PROPERTY_TYPES, ROOM_TYPES
+from language.vocabulary import AMENITIES, COUNTRIES, PROPERTY_TYPES, ROOM_TYPES
 
 
 def filters_after(*utterances: str) -> dict[str, Any]:

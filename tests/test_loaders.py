@@ -15,9 +15,9 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
+from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES, USD_PER_UNIT
 from rentals.listing_text import listing_text
 from rentals.normalise import MalformedListing, from_extended_json
-from rentals.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES, USD_PER_UNIT
 from seed import loaders
 from seed.loaders import iter_listings, load_records
 from seed.shipped import (

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from language.vocabulary import AMENITIES
 from rentals import repository
 from rentals.embedding import configured_embedder
 from rentals.filters import SearchFilters
@@ -15,7 +16,6 @@ from rentals.search import catalog as catalog_module
 from rentals.search.lexical import tokenize
 from rentals.search.results import SORTED_POOL, SearchPage
 from rentals.search.service import search_rentals
-from rentals.vocabulary import AMENITIES
 from tests.listing_helpers import store_listings, stored_listings
 
 VECTOR_FIELD = "embedding_e5_small"

@@ -12,12 +12,12 @@ import re
 import pytest
 
 from language.glossary import listing_words, with_listing_words
+from language.vocabulary import fold
 from memory.memories import MemoryCandidate, remember
 from memory.recall import recall
 from rentals import repository
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
-from rentals.vocabulary import fold
 from tests.memory_helpers import ALICE
 
 

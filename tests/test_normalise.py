@@ -12,6 +12,7 @@ from bson import Decimal128, ObjectId
 from hypothesis import given
 from hypothesis import strategies as st
 
+from language.vocabulary import AMENITIES, MARKETS, PROPERTY_TYPES, USD_PER_UNIT
 from rentals.listing_text import LONG_TEXT_LIMIT, listing_text
 from rentals.normalise import (
     MalformedListing,
@@ -24,7 +25,6 @@ from rentals.normalise import (
     parse_price,
     strip_html,
 )
-from rentals.vocabulary import AMENITIES, MARKETS, PROPERTY_TYPES, USD_PER_UNIT
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from infra.embedders import EmbeddingModelMismatch
+from language.vocabulary import MARKETS_BY_NAME, ROOM_TYPES
 from rentals.filters import SearchFilters
 from rentals.search.service import (
     InvalidSearch,
@@ -19,7 +20,6 @@ from rentals.search.service import (
     rental_stats,
     search_rentals,
 )
-from rentals.vocabulary import MARKETS_BY_NAME, ROOM_TYPES
 from tests.listing_helpers import store_listings, stored_listings
 
 

@@ -25,11 +25,11 @@ import numpy as np
 from infra.embedders import Embedder
 from infra.mongo import get_database
 from infra.vector_index import VectorIndex
+from language.vocabulary import AMENITIES
 from rentals import repository
 from rentals.filters import SearchFilters
 from rentals.search.lexical import LexicalIndex
 from rentals.search.results import CARD_FIELDS, TEXT_FIELDS
-from rentals.vocabulary import AMENITIES
 
 CHANGE_CHECK_INTERVAL_S = 2.0
 _AMENITY_BIT: dict[str, int] = {amenity: bit for bit, amenity in enumerate(AMENITIES)}

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from infra.vector_index import check_mask, top_k_positions
-from rentals.vocabulary import fold
+from language.vocabulary import fold
 
 FieldText = str | Sequence[str] | None
 ListingText = Mapping[str, FieldText]

@@ -129,3 +129,22 @@ def test_invalid_input_shows_the_message_in_place(browser_page: Page) -> None:
     expect(alert).to_contain_text("max_price (100) is below min_price (300)")
     SCREENS.mkdir(exist_ok=True)
     page.screenshot(path=SCREENS / "invalid.png")
+
+
+def test_the_search_box_understands_a_request_and_the_form_shows_it(browser_page: Page) -> None:
+    page = browser_page
+    page.goto("/")
+    page.fill("#filter-form input[name=q]", "2 bedroom flat in Porto under 120")
+    page.press("#filter-form input[name=q]", "Enter")
+
+    form = page.locator("#filter-form")
+    expect(page).to_have_url(
+        re.compile(r"/\?location=Porto&max_price=120&min_bedrooms=2&property_type=Apartment$")
+    )
+    expect(form.locator("select[name=location]")).to_have_value("Porto")
+    expect(form.locator("input[name=max_price]")).to_have_value("120")
+    expect(form.locator("select[name=min_bedrooms]")).to_have_value("2")
+    expect(form.locator("select[name=property_type]")).to_have_value("Apartment")
+    expect(form.locator("input[name=q]")).to_have_value("")
+    places = page.locator("#results .card-place").all_inner_texts()
+    assert places and all(place.startswith("Porto") for place in places)
