@@ -12,7 +12,6 @@ in ``approx`` within 10 %) with every ``query_has`` word in its semantic query.
 from __future__ import annotations
 
 import asyncio
-import json
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +19,7 @@ from typing import Any
 
 from chat.service import run_chat_turn
 from infra import mongo
-from language.evaluation import filters_match
+from language.evaluation import filters_match, json_lines
 from memory.erasure import erase_visitor
 from memory.memories import list_memories
 
@@ -82,28 +81,10 @@ class MemoryReport:
 
 def load_stories(path: str | Path) -> list[Story]:
     """Read a memory evaluation file; raise ``MemoryFileError`` naming the line that is wrong."""
-    path = Path(path)
-    if not path.is_file():
-        raise MemoryFileError(f"no such file: {path}")
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise MemoryFileError(f"cannot read {path}: {error}") from error
-    stories = [
-        _story_from_line(line, f"{path}:{number}")
-        for number, line in enumerate(lines, start=1)
-        if line.strip()
-    ]
-    if not stories:
-        raise MemoryFileError(f"{path} holds no stories")
-    return stories
+    return [_story(record, where) for where, record in json_lines(path, MemoryFileError, "stories")]
 
 
-def _story_from_line(line: str, where: str) -> Story:
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise MemoryFileError(f"{where}: not valid JSON ({error.msg})") from error
+def _story(record: Any, where: str) -> Story:
     if not isinstance(record, dict):
         raise MemoryFileError(f"{where}: expected a JSON object")
     says, then = record.get("says"), record.get("then")

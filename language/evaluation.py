@@ -65,30 +65,40 @@ class EvaluationReport:
         return f"intent accuracy: {self.correct}/{self.total} turns ({self.accuracy_percent:.1f}%)"
 
 
-def load_dialogs(path: str | Path) -> list[Dialog]:
-    """Read an evaluation file; raise ``IntentFileError`` naming the line that is wrong."""
+def json_lines(path: str | Path, error: type[ValueError], noun: str) -> list[tuple[str, Any]]:
+    """The records of a JSON Lines evaluation file, each with where it stands ("file:line").
+
+    Raises ``error`` for a missing or unreadable file, a line that is not JSON, or a file that
+    holds no records (``noun`` names them: "dialogs", "stories").
+    """
     path = Path(path)
     if not path.is_file():
-        raise IntentFileError(f"no such file: {path}")
+        raise error(f"no such file: {path}")
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise IntentFileError(f"cannot read {path}: {error}") from error
-    dialogs = [
-        _dialog_from_line(line, f"{path}:{number}")
-        for number, line in enumerate(lines, start=1)
-        if line.strip()
+    except (OSError, UnicodeDecodeError) as reason:
+        raise error(f"cannot read {path}: {reason}") from reason
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            records.append((f"{path}:{number}", json.loads(line)))
+        except json.JSONDecodeError as reason:
+            raise error(f"{path}:{number}: not valid JSON ({reason.msg})") from reason
+    if not records:
+        raise error(f"{path} holds no {noun}")
+    return records
+
+
+def load_dialogs(path: str | Path) -> list[Dialog]:
+    """Read an evaluation file; raise ``IntentFileError`` naming the line that is wrong."""
+    return [
+        _dialog(record, where) for where, record in json_lines(path, IntentFileError, "dialogs")
     ]
-    if not dialogs:
-        raise IntentFileError(f"{path} holds no dialogs")
-    return dialogs
 
 
-def _dialog_from_line(line: str, where: str) -> Dialog:
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise IntentFileError(f"{where}: not valid JSON ({error.msg})") from error
+def _dialog(record: Any, where: str) -> Dialog:
     if not isinstance(record, dict) or not isinstance(record.get("id"), str):
         raise IntentFileError(f'{where}: expected an object with a string "id"')
     turns = record.get("turns")

@@ -81,3 +81,17 @@ def seeded(seeded_database: str) -> Iterator[str]:
     settings.MONGODB_DB = seeded_database
     yield seeded_database
     settings.MONGODB_DB = previous
+
+
+# Fixtures that start a real server and talk to it over sockets (and a browser on top).
+_LIVE_SERVER_FIXTURES = {"live_app", "app_url", "browser_page"}
+# On a busy two-core machine such a test can miss a deadline that has nothing to do with what it
+# checks (a page load, a server start, a stream's pacing). It runs again up to this many times; a
+# failure that repeats is still a failure, and pytest reports every rerun.
+LIVE_SERVER_RERUNS = 2
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if _LIVE_SERVER_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.flaky(reruns=LIVE_SERVER_RERUNS, reruns_delay=2))

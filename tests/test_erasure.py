@@ -94,7 +94,8 @@ def test_a_turn_racing_delete_me_over_http_leaves_nothing_behind(live_app: str) 
     ]
 
     for visitor_id, conversation_ids, chat_status in outcomes:
-        assert chat_status in (200, 410)
+        # 404: the deletion came first, so the turn names a conversation that no longer exists.
+        assert chat_status in (200, 404, 410)
         assert traces(visitor_id, conversation_ids) == {}
 
 

@@ -177,6 +177,9 @@
           else if (line.startsWith("data:")) data += line.slice(5).trim();
         }
         if (data) finished = onEvent(name, JSON.parse(data)) || finished;
+        // Several events can arrive in one chunk; yielding after each lets mutation observers
+        // (live regions, tests) see every state in order, not only the chunk's last one.
+        await null;
       }
     }
   }
