@@ -95,3 +95,25 @@ def test_elsewhere_the_empty_chat_suggests_in_the_visitors_language(seeded: str)
     assert 'class="booth-story"' not in page
     for prompt in SEARCH_SUGGESTIONS["es"]:
         assert f'name="suggestion" value="{prompt}"' in page
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_without_javascript_a_new_chat_step_starts_a_new_conversation(settings: Any) -> None:
+    settings.BOOTH_MODE = True
+    kiosk = Client()
+    kiosk.post("/chat/send", {"message": "hello", "next": "/"})
+    (first,) = kiosk.get("/api/conversations").json()
+    prompt = BOOTH_STORY["en"][4].prompt
+
+    response = kiosk.post(
+        "/chat/send",
+        {"new_chat_suggestion": prompt, "message": "", "conversation": first["id"], "next": "/"},
+    )
+
+    assert response.status_code == 303
+    conversations = kiosk.get("/api/conversations").json()
+    assert len(conversations) == 2
+    newest = kiosk.get(f"/api/conversations/{conversations[0]['id']}").json()
+    assert newest["id"] != first["id"]
+    assert newest["messages"][0]["content"] == prompt
+    assert f"conversation={newest['id']}" in response["Location"]
