@@ -165,9 +165,9 @@ async def begin_turn_async(
     """Store the visitor's message and hold the conversation for this turn.
 
     ``new``: the id was just made for this turn, and the conversation is created in one round
-    trip, then the visitor's tombstone checked. Otherwise it must be the visitor's: its agent window is read, then the message stored
-    only if nothing changed since (two round trips); while another turn holds the conversation,
-    this one waits. Raises ConversationNotFound when it is not the visitor's and ConversationBusy
+    trip, then the visitor's tombstone checked. Otherwise it must be the visitor's: its agent
+    window is read, then the message stored only if nothing changed since (two round trips);
+    while another turn holds the conversation, this one waits. Raises ConversationNotFound when it is not the visitor's and ConversationBusy
     after ``TURN_WAIT_S``.
     """
     append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
