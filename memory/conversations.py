@@ -167,8 +167,8 @@ async def begin_turn_async(
     ``new``: the id was just made for this turn, and the conversation is created in one round
     trip, then the visitor's tombstone checked. Otherwise it must be the visitor's: its agent
     window is read, then the message stored only if nothing changed since (two round trips);
-    while another turn holds the conversation, this one waits. Raises ConversationNotFound when it is not the visitor's and ConversationBusy
-    after ``TURN_WAIT_S``.
+    while another turn holds the conversation, this one waits. Raises ConversationNotFound when
+    it is not the visitor's and ConversationBusy after ``TURN_WAIT_S``.
     """
     append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
     update = {**append.update, "$set": {**append.update["$set"], "turn_until": _lease_end()}}
