@@ -132,7 +132,7 @@ def test_a_stop_signal_stops_the_app_and_its_database(
         database = app.database.recorded_state()
         assert database is not None
         app.process.send_signal(stop_signal)
-        app.process.wait(timeout=60)
+        app.process.wait(timeout=120)
 
         assert not _alive(database.pid), app.log.read_text()
         assert app.database.recorded_state() is None
