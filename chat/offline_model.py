@@ -150,6 +150,8 @@ class OfflineModel(Model):
         self.viewing_rental_id = viewing_rental_id
         self.memories = list(memories)
         self.notice = notice
+        # The memories that shaped this turn's search, for the turn's trace.
+        self.applied_memories: list[AppliedMemory] = []
 
     async def get_response(
         self,
@@ -275,6 +277,7 @@ class OfflineModel(Model):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
         if changes_search or intent.query:
             filters, applied = self._with_memories(transcript, text, intent)
+            self.applied_memories = applied
             arguments = {
                 "query": remembered_query(intent.search_query, applied),
                 "filters": filters,

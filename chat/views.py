@@ -8,7 +8,8 @@ server-sent events while the turn runs:
 - ``swap``  ``{"url", "total", "summary", "html"}``: a search ran; ``html`` holds the filter form
   and the results for it (out-of-band swaps, only when the message came from the search page) and
   ``url`` is the search page to push into the history.
-- ``done``  ``{"conversation_id", "html", "model"}``: the reply as a rendered chat message.
+- ``done``  ``{"conversation_id", "html", "model", "trace"}``: the reply as a rendered chat
+  message, and what the turn did under the hood (``POST /api/chat``'s ``trace``).
 - ``error`` ``{"message"}``: the turn failed; a message for the visitor, never a traceback.
 
 The ``X-Conversation-Id`` response header names the conversation before any event arrives. A
@@ -199,6 +200,7 @@ def _done(result: ChatTurnResult) -> dict[str, Any]:
         "conversation_id": result.conversation_id,
         "html": render_to_string("chat/_message.html", {"message": message}).strip(),
         "model": result.model_used,
+        "trace": result.trace.to_dict() if result.trace else None,
     }
 
 

