@@ -22,6 +22,7 @@ from django.utils.safestring import SafeString
 from chat.context import SearchRecord
 from chat.page_sync import search_summary, search_url
 from chat.rendering import render_markdown
+from chat.trace_panel import TraceView
 from memory.conversations import (
     Conversation,
     ConversationSummary,
@@ -63,6 +64,7 @@ class MessageView:
     html: SafeString  # an assistant's reply as safe Markdown; empty for a visitor's message
     search: SearchLink | None = None
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
+    trace: TraceView | None = None  # under the hood: only for a reply answered on this page
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,9 @@ from memory.personalisation import AppliedMemory
 
 # The operations shown in full; a turn making more is unusual, and the rest are counted.
 MAX_SHOWN_OPERATIONS = 40
-# Past about this many characters of operations, the rest keep only their name, time and count.
+# An operation longer than this, or past this many characters of operations in all, keeps only
+# its name, time and count (a search's aggregation is about 10,000).
+MAX_OPERATION_CHARS = 20_000
 MAX_OPERATIONS_CHARS = 48_000
 
 
@@ -90,8 +92,12 @@ def build_trace(
     for operation in recorded[:MAX_SHOWN_OPERATIONS]:
         view = operation_view(operation, visitor_id)
         # Its JSON is about as long as its mongosh command, which the trace holds too.
-        size += 2 * len(view["mongosh"])
-        operations.append(view if size <= MAX_OPERATIONS_CHARS else _brief(view))
+        cost = 2 * len(view["mongosh"])
+        if cost > MAX_OPERATION_CHARS or size + cost > MAX_OPERATIONS_CHARS:
+            view = _brief(view)
+        else:
+            size += cost
+        operations.append(view)
     return TurnTrace(
         operations=operations,
         understood=_understood(context, applied_memories, visitor_id),

@@ -24,7 +24,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.http import (
@@ -63,6 +63,7 @@ from chat.service import (
     run_chat_turn,
     stream_chat_turn,
 )
+from chat.trace_panel import trace_view
 from memory.conversations import ConversationBusy, ConversationNotFound
 from memory.identity import current_visitor_id
 
@@ -196,6 +197,8 @@ def _event(name: str, data: dict[str, Any]) -> str:
 
 def _done(result: ChatTurnResult) -> dict[str, Any]:
     message = message_view("assistant", result.reply, result.metadata())
+    if result.trace is not None:
+        message = replace(message, trace=trace_view(result.trace))
     return {
         "conversation_id": result.conversation_id,
         "html": render_to_string("chat/_message.html", {"message": message}).strip(),

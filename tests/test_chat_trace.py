@@ -13,8 +13,11 @@ from typing import Any
 
 import pytest
 
+from chat.context import ChatContext
+from chat.trace import MAX_OPERATIONS_CHARS, MAX_SHOWN_OPERATIONS, build_trace
 from chat.trace_values import VISITOR_PLACEHOLDER
 from infra.mongo import connection
+from infra.operation_recorder import OperationRecorder, RecordedOperation
 from rentals.filters import SearchFilters
 from rentals.search.atlas_backend import VECTOR_INDEX_NAME
 from tests.chat_helpers import chat_db, offline  # noqa: F401
@@ -164,3 +167,32 @@ def test_every_mongosh_command_parses_as_javascript(tmp_path: Path) -> None:
         ["node", "--check", str(script)], capture_output=True, text=True, timeout=30
     )
     assert checked.returncode == 0, checked.stderr
+
+
+def test_a_turn_with_many_large_operations_keeps_a_bounded_trace() -> None:
+    recorder = OperationRecorder()
+
+    def aggregate(stages: int) -> RecordedOperation:
+        wide_match = {"$match": {f"field_{n}": "x" * 150 for n in range(10)}}
+        command = {"aggregate": "listings", "pipeline": [wide_match] * stages}
+        return RecordedOperation("aggregate", "listings", command, ms=1.0, n=1)
+
+    recorder.add(aggregate(20))  # too long to show on its own
+    for _ in range(MAX_SHOWN_OPERATIONS + 20):
+        recorder.add(aggregate(2))
+
+    trace = build_trace(recorder, ChatContext("visitor", "conversation"), [], 12.0)
+
+    assert len(trace.operations) == MAX_SHOWN_OPERATIONS and trace.omitted == 21
+    assert len(json.dumps(trace.to_dict(), ensure_ascii=False)) < 2 * MAX_OPERATIONS_CHARS
+    brief = {
+        "collection": "listings",
+        "operation": "aggregate",
+        "ran": "server",
+        "ms": 1.0,
+        "n": 1,
+        "details_omitted": True,
+    }
+    assert trace.operations[0] == brief
+    assert trace.operations[1]["pipeline"] and "mongosh" in trace.operations[1]
+    assert trace.operations[-1] == brief
