@@ -50,8 +50,10 @@ from chat.panel import (
     conversation_links,
     message_view,
     page_location,
+    request_language,
     with_conversation,
 )
+from chat.reply_wording import Wording, wording_for
 from chat.service import (
     ChatStream,
     ChatTurnResult,
@@ -70,9 +72,6 @@ from memory.identity import current_visitor_id
 logger = logging.getLogger(__name__)
 
 EVENT_STREAM = "text/event-stream"
-TURN_FAILED = "Sorry, something went wrong while answering. Please try again in a moment."
-CONVERSATION_GONE = "That conversation isn't available any more. Start a new chat to go on."
-STILL_ANSWERING = "I'm still answering your other message in this chat; try again in a moment."
 
 
 @dataclass(frozen=True)
@@ -95,13 +94,22 @@ class ChatMessageForm:
         ):
             next_url = reverse("rentals:home")
         return cls(
-            # A suggestion button sends its own words in place of the typed message.
-            message=post.get("suggestion") or post.get("message", ""),
-            conversation_id=post.get("conversation") or None,
+            # A suggestion button sends its own words in place of the typed message; a booth
+            # story's step for a new chat sends them in a new conversation.
+            message=post.get("new_chat_suggestion")
+            or post.get("suggestion")
+            or post.get("message", ""),
+            conversation_id=None
+            if post.get("new_chat_suggestion")
+            else post.get("conversation") or None,
             viewing=viewing if RENTAL_ID.fullmatch(viewing) else None,
             page=read_page_search(post["filters"]) if "filters" in post else None,
             next_url=next_url,
         )
+
+    def wording(self) -> Wording:
+        """The wording of what the view itself says about this message: in its language."""
+        return wording_for(self.message)
 
     def turn_arguments(self) -> dict[str, Any]:
         return {
@@ -133,11 +141,11 @@ async def _streamed_reply(
     except InvalidMessage as error:
         return JsonResponse({"error": str(error)}, status=400)
     except ConversationNotFound:
-        return JsonResponse({"error": CONVERSATION_GONE}, status=404)
+        return JsonResponse({"error": form.wording().conversation_gone}, status=404)
     except (ChatBusy, ConversationBusy) as error:
-        return _busy(JsonResponse({"error": _busy_message(error)}, status=503))
+        return _busy(JsonResponse({"error": _busy_message(error, form)}, status=503))
     response = StreamingHttpResponse(
-        _reply_events(request, stream, form.page), content_type=f"{EVENT_STREAM}; charset=utf-8"
+        _reply_events(request, stream, form), content_type=f"{EVENT_STREAM}; charset=utf-8"
     )
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies such as nginx would hold the events back
@@ -153,17 +161,18 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
     except InvalidMessage as error:
         return await asyncio.to_thread(_form_with_error, request, form, str(error))
     except ConversationNotFound:
-        raise Http404(CONVERSATION_GONE) from None
+        raise Http404(form.wording().conversation_gone) from None
     except (ChatBusy, ConversationBusy) as error:
         page = await asyncio.to_thread(
-            _form_with_error, request, form, _busy_message(error), status=503
+            _form_with_error, request, form, _busy_message(error, form), status=503
         )
         return _busy(page)
     return HttpResponseRedirect(_page_after_reply(form, result), status=303)
 
 
-def _busy_message(error: ChatBusy | ConversationBusy) -> str:
-    return str(error) if isinstance(error, ChatBusy) else STILL_ANSWERING
+def _busy_message(error: ChatBusy | ConversationBusy, form: ChatMessageForm) -> str:
+    wording = form.wording()
+    return wording.busy if isinstance(error, ChatBusy) else wording.still_answering
 
 
 def _busy(response: HttpResponse) -> HttpResponse:
@@ -172,8 +181,9 @@ def _busy(response: HttpResponse) -> HttpResponse:
 
 
 async def _reply_events(
-    request: HttpRequest, stream: ChatStream, page: PageSearch | None
+    request: HttpRequest, stream: ChatStream, form: ChatMessageForm
 ) -> AsyncIterator[str]:
+    page = form.page
     try:
         async for event in stream:
             match event:
@@ -188,7 +198,7 @@ async def _reply_events(
                     yield _event("done", await asyncio.to_thread(_done, result))
     except Exception:
         logger.exception("A streamed chat turn failed")
-        yield _event("error", {"message": TURN_FAILED})
+        yield _event("error", {"message": form.wording().turn_failed})
 
 
 def _event(name: str, data: dict[str, Any]) -> str:
@@ -223,6 +233,7 @@ def _form_with_error(
         form.conversation_id or NEW_CONVERSATION,
         error=error,
         draft=form.message,
+        language=request_language(request),
     )
     return render(request, "chat/page.html", {"chat": chat}, status=status)
 
@@ -233,7 +244,9 @@ def _form_with_error(
 @require_GET
 def chat_page(request: HttpRequest) -> HttpResponse:
     """The chat on a page of its own: for small screens and for forms posted without JS."""
-    chat = build_panel(current_visitor_id(request), page_location(request))
+    chat = build_panel(
+        current_visitor_id(request), page_location(request), language=request_language(request)
+    )
     return render(request, "chat/page.html", {"chat": chat})
 
 
@@ -245,7 +258,9 @@ def panel(request: HttpRequest) -> HttpResponse:
     """
     location = page_location(request, request.headers.get("HX-Current-URL"))
     requested = request.GET.get("conversation") or NEW_CONVERSATION
-    chat = build_panel(current_visitor_id(request), location, requested)
+    chat = build_panel(
+        current_visitor_id(request), location, requested, language=request_language(request)
+    )
     if chat.unavailable:
         raise Http404("No such conversation.")
     return render(request, "chat/_chat.html", {"chat": chat})
