@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from django.conf import settings
-from pymongo.errors import PyMongoError
+from pymongo.errors import OperationFailure, PyMongoError
 
-from infra.atlas_search import vector_index_definition
+from infra.atlas_search import probe_search_support, vector_index_definition
 from infra.embedders import Embedder, EmbeddingConfigError, EmbeddingError
 from infra.mongo import DatabaseUnavailable, check_reachable, connection, get_database
 from infra.openai_breaker import check_openai, describe_failure
@@ -207,6 +207,16 @@ def vector_search_checks(embedder: Embedder | None) -> list[Check]:
         forced = backend.reason.startswith("VECTOR_BACKEND")
         why = backend.reason if forced else "this server has no Atlas Search"
         return [Check("Vector search", True, f"in-process exact search over the vectors ({why})")]
+    support = probe_search_support(repository.listings())
+    if not support.available:
+        return [
+            Check(
+                "Vector search",
+                False,
+                f"{backend.reason}, but this server has no Atlas Search.",
+                "Point MONGODB_URI at an Atlas cluster, or set VECTOR_BACKEND=auto.",
+            )
+        ]
     checks = [Check("Vector search", True, f"Atlas ({backend.reason})")]
     if embedder is not None:
         checks.append(atlas_vector_index_check(repository.listings(), embedder))
@@ -217,7 +227,7 @@ def vector_search_checks(embedder: Embedder | None) -> list[Check]:
 def atlas_vector_index_check(collection: SearchIndexes, embedder: Embedder) -> Check:
     """The Atlas Vector Search index: present, queryable, and as the seed would define it."""
     name = "Vector index"
-    index = _search_index(collection, VECTOR_INDEX_NAME)
+    index = _search_index(collection, VECTOR_INDEX_NAME, name)
     if isinstance(index, Check):
         return index
     if index is None:
@@ -233,8 +243,8 @@ def atlas_vector_index_check(collection: SearchIndexes, embedder: Embedder) -> C
             name,
             False,
             f"{VECTOR_INDEX_NAME} differs from what the app needs: {'; '.join(problems)}.",
-            "Run `python manage.py seed`: it updates the index definition and waits until "
-            "Atlas has rebuilt it.",
+            "Run `python manage.py seed`: it updates the index definition, and Atlas rebuilds "
+            "the index in the background (a minute or two; the old one answers meanwhile).",
         )
     filters = len(repository.FILTER_PATHS)
     return Check(
@@ -247,7 +257,7 @@ def atlas_vector_index_check(collection: SearchIndexes, embedder: Embedder) -> C
 
 def atlas_text_index_check(collection: SearchIndexes) -> Check:
     name = "Text index"
-    index = _search_index(collection, TEXT_INDEX_NAME)
+    index = _search_index(collection, TEXT_INDEX_NAME, name)
     if isinstance(index, Check):
         return index
     if index is None:
@@ -331,8 +341,10 @@ def sample_search_check(embedder: Embedder, timeout_s: float) -> Check:
         page = search() if embedder.provider == "local" else within(timeout_s, search)
     except ProviderTimeout as error:
         return Check(name, False, f"the search with {embedder.provider} embeddings gave {error}.")
-    except (EmbeddingError, RuntimeError, PyMongoError) as error:
-        return Check(name, False, f"{type(error).__name__}: {error}")
+    except PyMongoError as error:
+        return Check(name, False, f"the database refused the search: {_said(error)}")
+    except (EmbeddingError, RuntimeError) as error:  # each message says what to fix
+        return Check(name, False, str(error))
     if not page.results:
         return Check(name, False, f"{SAMPLE_QUERY!r} found no listing.", RESEED)
     top = page.results[0]
@@ -386,12 +398,21 @@ def data_directory_check(data_dir: Path) -> Check:
 # --- helpers ---------------------------------------------------------------------------------
 
 
-def _search_index(collection: SearchIndexes, name: str) -> Mapping[str, Any] | Check | None:
+def _search_index(
+    collection: SearchIndexes, index_name: str, check_name: str
+) -> Mapping[str, Any] | Check | None:
     try:
-        found: Sequence[Mapping[str, Any]] = list(collection.list_search_indexes(name))
+        found: Sequence[Mapping[str, Any]] = list(collection.list_search_indexes(index_name))
     except PyMongoError as error:
-        return Check(name, False, f"listing the search indexes failed: {error}")
+        return Check(check_name, False, f"listing the search indexes failed: {_said(error)}")
     return found[0] if found else None
+
+
+def _said(error: PyMongoError) -> str:
+    """What the server said, without the driver's dump of the whole reply."""
+    if isinstance(error, OperationFailure) and error.details:
+        return str(error.details.get("errmsg") or error)
+    return f"{type(error).__name__}: {error}"
 
 
 def _not_queryable(name: str, index: Mapping[str, Any]) -> Check:

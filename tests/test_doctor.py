@@ -113,6 +113,10 @@ class AtlasIndexes:
     def list_search_indexes(self, name: str | None = None) -> list[dict[str, Any]]:
         return [index for index in self.indexes if name is None or index["name"] == name]
 
+    def aggregate(self, pipeline: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+        assert pipeline == [{"$listSearchIndexes": {}}]
+        return iter(self.indexes)
+
 
 def atlas_vector_index(
     *, queryable: bool = True, status: str = "READY", **changes: Any
@@ -218,6 +222,20 @@ def test_on_atlas_the_vector_search_checks_include_both_indexes(
         ("Vector index", True),
         ("Text index", False),
     ]
+
+
+def test_forcing_atlas_on_a_server_without_atlas_search_fails(seeded: str, settings: Any) -> None:
+    settings.VECTOR_BACKEND = "atlas"
+    chosen_vector_backend.cache_clear()
+    try:
+        checks = doctor.vector_search_checks(EMBEDDER)
+    finally:
+        chosen_vector_backend.cache_clear()
+
+    [check] = checks
+    assert not check.ok
+    assert check.detail == "VECTOR_BACKEND=atlas, but this server has no Atlas Search."
+    assert "set VECTOR_BACKEND=auto" in check.fix
 
 
 # --- OpenAI and Voyage AI over HTTP ------------------------------------------------------------
