@@ -10,8 +10,8 @@ PYTHON_VERSION = $(shell $(PYTHON) -c 'import sys; print("%d.%d" % sys.version_i
 PYTHON_PROBLEM = $(if $(PYTHON_VERSION),$(PYTHON) is Python $(PYTHON_VERSION),$(PYTHON) was not found); \
 this project needs Python 3.11, 3.12 or 3.13 (python.org/downloads), e.g. make demo PYTHON=python3.12
 
-.PHONY: demo test bench install install-dev lint format typecheck browsers embeddings clean \
-	check-wheels
+.PHONY: demo test bench profile install install-dev lint format typecheck browsers embeddings \
+	clean check-wheels
 
 ## demo: create the virtualenv, install, seed the embedded database if empty, serve on PORT
 demo: $(RUNTIME_STAMP)
@@ -25,6 +25,10 @@ test: $(DEV_STAMP)
 ## bench: print the speed figures (seed time, search latency, chat latency)
 bench: $(DEV_STAMP)
 	$(PY) -m bench
+
+## profile: print where offline chat turns spend the app's time (pyinstrument call tree)
+profile: $(DEV_STAMP)
+	$(PY) -m bench --profile
 
 ## check-wheels: the dependencies install from wheels on Python 3.12 and 3.13 (Linux, macOS,
 ## Windows), resolved through PyPI without downloading them (about 2 minutes)

@@ -17,17 +17,17 @@ from contextlib import asynccontextmanager
 
 from django.conf import settings
 
-BUSY_MESSAGE = "Lots of people are chatting right now, try again in a few seconds."
 RETRY_AFTER_S = 3
 
 
 class ChatBusy(RuntimeError):
-    """No place for another turn right now; the text is for the visitor."""
+    """No place for another turn right now; the views tell the visitor so in their language
+    (``Wording.busy``)."""
 
     retry_after_s = RETRY_AFTER_S
 
-    def __init__(self, message: str = BUSY_MESSAGE) -> None:
-        super().__init__(message)
+    def __init__(self) -> None:
+        super().__init__("no place for another chat turn")
 
 
 # Semaphores bind to the event loop that first waits on them: one set per loop (each worker runs

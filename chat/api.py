@@ -21,6 +21,7 @@ from pydantic import Field
 from pydantic import ValidationError as PydanticValidationError
 
 from chat.admission import ChatBusy
+from chat.reply_wording import wording_for
 from chat.service import (
     MAX_MESSAGE_CHARS,
     ChatTurnResult,
@@ -107,10 +108,10 @@ async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorO
         raise ValidationError([{"loc": ("body", "message"), "msg": str(error)}]) from None
     except ConversationNotFound:
         return Status(404, ErrorOut(detail="No conversation with this id."))
-    except ChatBusy as error:
-        return _busy(str(error))
+    except ChatBusy:
+        return _busy(wording_for(payload.message).busy)
     except ConversationBusy:
-        return _busy("This conversation is still answering a previous message; try again soon.")
+        return _busy(wording_for(payload.message).still_answering)
     return _chat_out(result)
 
 

@@ -34,7 +34,6 @@ from rentals.filters import SearchFilters
 logger = logging.getLogger(__name__)
 
 OFFLINE = "offline"
-FALLBACK_NOTICE = "(OpenAI is unavailable right now, so the offline assistant answered.)"
 # One retry of a failed call; the turn's model time bounds the whole anyway.
 OPENAI_MAX_RETRIES = 1
 # Stream events that end an OpenAI response in failure instead of raising.
@@ -74,7 +73,7 @@ def select_model(
             page_sort=page_sort,
             viewing_rental_id=viewing_rental_id,
             memories=memories,
-            notice=FALLBACK_NOTICE,
+            stands_in=True,
         ),
         turn_timeout_s=float(settings.OPENAI_TURN_TIMEOUT_S),
     )

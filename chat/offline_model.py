@@ -59,6 +59,8 @@ from pydantic import ValidationError
 from chat import memory_replies, results_answers
 from chat import offline_replies as replies
 from chat.reply_language import Language, reply_language
+from chat.reply_wording import WORDING
+from chat.session import item_text
 from chat.tools import (
     GET_RENTAL_DETAILS,
     GET_SAVED_RENTALS,
@@ -139,17 +141,17 @@ class OfflineModel(Model):
         page_sort: str | None = None,
         viewing_rental_id: str | None = None,
         memories: Sequence[Memory] = (),
-        notice: str | None = None,
+        stands_in: bool = False,
     ) -> None:
         """``page_filters``: the filters the visitor set by hand, ``page_sort`` the page's order;
         ``viewing_rental_id``: the listing open on the page; ``memories``: what was recalled about
-        the visitor for this turn; ``notice``: a sentence to open every reply with (why it
-        answered)."""
+        the visitor for this turn; ``stands_in``: it answers for OpenAI, which failed, and every
+        reply opens by saying so."""
         self.page_filters = page_filters
         self.page_sort = page_sort if page_sort in SORT_ORDERS else None
         self.viewing_rental_id = viewing_rental_id
         self.memories = list(memories)
-        self.notice = notice
+        self.stands_in = stands_in
 
     async def get_response(
         self,
@@ -205,7 +207,8 @@ class OfflineModel(Model):
         """
         transcript = Transcript.of(input)
         if transcript.tool_result() is not None:
-            return [self._message(self._reply_to_turn(transcript))]
+            language = reply_language(transcript.user_texts())
+            return [self._message(self._reply_to_turn(transcript, language), language)]
         with_memory = set(MEMORY_TOOL_NAMES) <= set(tools)
         if with_memory and (forgetting := self._forget_calls(transcript.user_text())):
             return list(forgetting)
@@ -270,7 +273,7 @@ class OfflineModel(Model):
             if intent.kind == "small_talk" or (
                 small_talk and (not intent.query or len(text.split()) <= SMALL_TALK_WORDS)
             ):
-                return self._message(small_talk or replies.thanks(language))
+                return self._message(small_talk or replies.thanks(language), language)
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
         if changes_search or intent.query:
@@ -283,7 +286,7 @@ class OfflineModel(Model):
             }
             return function_call(SEARCH_RENTALS, arguments)
         return self._message(
-            replies.unclear(SearchFilters.model_validate(intent.filters), language)
+            replies.unclear(SearchFilters.model_validate(intent.filters), language), language
         )
 
     def _results_question(self, intent: TurnIntent, text: str) -> ResponseFunctionToolCall:
@@ -303,13 +306,16 @@ class OfflineModel(Model):
 
     def _understand(self, transcript: Transcript, text: str) -> TurnIntent:
         """What this turn means for the search so far: the page's filters and order when the
-        visitor sent them, else those of the conversation's last search."""
+        visitor sent them, else those of the conversation's last search; its earlier messages
+        say which number a lone number changes."""
         previous = transcript.previous_search()
         if self.page_filters is not None:
             start, sort = self.page_filters.active(), self.page_sort
         else:
             start, sort = previous.filters, previous.sort
-        return SearchIntentState(start, query=previous.query, sort=sort).apply(text)
+        earlier = transcript.user_texts()[:-1]
+        state = SearchIntentState(start, query=previous.query, sort=sort, earlier=earlier)
+        return state.apply(text)
 
     def _with_memories(
         self, transcript: Transcript, text: str, intent: TurnIntent
@@ -331,10 +337,9 @@ class OfflineModel(Model):
 
     # --- replying -----------------------------------------------------------------------------
 
-    def _reply_to_turn(self, transcript: Transcript) -> str:
+    def _reply_to_turn(self, transcript: Transcript, language: Language) -> str:
         """The reply from this turn's tool results, with what memory did in it."""
         question = transcript.user_text()
-        language = reply_language(transcript.user_texts())
         results = transcript.turn_results()
         remembered = [result.output for result in results if result.name == REMEMBER]
         answered = [result for result in results if result.name != REMEMBER]
@@ -342,17 +347,19 @@ class OfflineModel(Model):
         if answered:
             main = answered[-1]
             if main.name == RECALL_MEMORIES:
-                parts.append(memory_replies.recalled_reply(main.output))
+                parts.append(memory_replies.recalled_reply(main.output, language))
             elif main.name == FORGET_MEMORY:
                 forgotten = [r.output for r in answered if r.name == FORGET_MEMORY]
-                parts.append(" ".join(map(memory_replies.forgot_reply, forgotten)))
+                parts.append(
+                    " ".join(memory_replies.forgot_reply(out, language) for out in forgotten)
+                )
             else:
                 intent = self._understand(transcript, question)
                 if main.name == SEARCH_RENTALS:
                     _, applied = self._with_memories(transcript, question, intent)
                     parts.append(memory_replies.because(applied, language))
                 parts.append(self._reply_to(main, question, intent, language))
-        parts.append(memory_replies.remembered_note(remembered))
+        parts.append(memory_replies.remembered_note(remembered, language))
         return "\n\n".join(part for part in parts if part) or replies.lost_track(language)
 
     def _reply_to(
@@ -391,8 +398,9 @@ class OfflineModel(Model):
             return replies.markets_reply(output, language)
         return replies.lost_track(language)
 
-    def _message(self, text: str) -> ResponseOutputMessage:
-        return assistant_message(f"{self.notice} {text}" if self.notice else text)
+    def _message(self, text: str, language: Language) -> ResponseOutputMessage:
+        notice = WORDING[language].fallback_notice if self.stands_in else ""
+        return assistant_message(f"{notice} {text}" if notice else text)
 
 
 def _names(tools: Sequence[Tool]) -> list[str]:
@@ -460,11 +468,11 @@ class Transcript:
 
     def user_text(self) -> str:
         index = self._last_user_index()
-        return "" if index is None else _text_of(self.items[index].get("content"))
+        return "" if index is None else item_text(self.items[index].get("content"))
 
     def user_texts(self) -> list[str]:
         """The visitor's messages the input holds, oldest first."""
-        return [_text_of(item.get("content")) for item in self.items if item.get("role") == "user"]
+        return [item_text(item.get("content")) for item in self.items if item.get("role") == "user"]
 
     def tool_result(self) -> ToolResult | None:
         """The tool output the model has to answer from, when the input ends with one."""
@@ -520,7 +528,7 @@ class Transcript:
         return ToolResult(
             name=str(call.get("name", "")),
             arguments=_arguments(call),
-            output=_text_of(output.get("output")),
+            output=item_text(output.get("output")),
         )
 
     def _call(self, call_id: str) -> dict[str, Any] | None:
@@ -534,15 +542,6 @@ def _as_dict(item: Any) -> dict[str, Any]:
     if isinstance(item, dict):
         return item
     return cast(dict[str, Any], item.model_dump(exclude_unset=True))
-
-
-def _text_of(content: Any) -> str:
-    """Message content or tool output: a string, or a list of text parts."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
-    return ""
 
 
 def _arguments(call: dict[str, Any]) -> dict[str, Any]:

@@ -1,17 +1,18 @@
-"""The offline model's own words in English, Spanish and Portuguese.
+"""The chat's own words in English, Spanish and Portuguese.
 
-Every sentence the offline model writes comes from here, so a reply is entirely in the
-visitor's language: searches, closest matches, currency notes, saved places, listing details,
-answers about the results, markets, errors and small talk. Filter names (amenities, kinds of
-place) have their usual name in each language; listing names and the host's text are quoted as
-written.
+Every sentence the chat writes comes from here, so a reply is entirely in the visitor's
+language: searches, closest matches, currency notes, saved places, listing details, answers
+about the results, markets, what long-term memory did, errors, the notice that the offline
+assistant took over from OpenAI, the busy and failure messages, and small talk. Filter names
+(amenities, kinds of place) have their usual name in each language; listing names, the host's
+text and stored memories are quoted as written.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chat.reply_language import Language
+from chat.reply_language import Language, message_language
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,38 @@ class Wording:
     market: tuple[str, str]
     tool_failed: str
     tool_failed_detail: str
+    # long-term memory: why a search used a memory (the memory's own words stay as stored)
+    because_pets: str
+    pet_owners: dict[str, str]  # "dog" -> "your dog", with the possessive the language needs
+    because_budget: str
+    because_party: str
+    because_superhost: str
+    because_access: str
+    access_needs: dict[str, tuple[str, str]]  # amenity -> (what you need, which places)
+    access_fallback: tuple[str, str]
+    because_trip: str
+    because_room_type: str
+    preferred_rooms: dict[str, str]  # room type -> the places it means
+    because_workspace: str
+    because_amenity: str
+    because_quiet: str
+    # long-term memory: what the memory tools did
+    remembered_new: str
+    remembered_changed: str
+    memory_item: str  # one memory in those notes: {sentence} reads on, {stored} quotes it
+    recalled: str
+    nothing_remembered: str
+    memory_page: str
+    forgotten: str
+    forget_failed: str
+    # a turn that could not be answered as asked
+    gave_up: str
+    turn_failed: str
+    fallback_notice: str
+    busy: str
+    still_answering: str
+    conversation_gone: str
+    message_too_long: str
 
 
 ENGLISH = Wording(
@@ -198,6 +231,53 @@ ENGLISH = Wording(
     market=("market", "markets"),
     tool_failed="Sorry, I couldn't do that.",
     tool_failed_detail="Sorry, I couldn't do that: {message}",
+    because_pets="Since you travel with {animal}, I kept to pet-friendly places.",
+    pet_owners={
+        animal: f"your {animal}" for animal in ("dog", "dogs", "cat", "cats", "pet", "pets")
+    },
+    because_budget="Since your budget is about {budget} a night, I kept to places up to {ceiling}.",
+    because_party="Since you travel as a party of {size}, I kept to places that sleep {size}.",
+    because_superhost="Since you prefer superhosts, I kept to superhost listings.",
+    because_access="Since you {need}, I kept to {places}.",
+    access_needs={
+        "Wheelchair accessible": ("need wheelchair access", "wheelchair-accessible places"),
+        "Step-free access": ("need step-free access", "places with step-free access"),
+        "Elevator": ("need an elevator", "places with an elevator"),
+    },
+    access_fallback=("need it", "places with {amenity}"),
+    because_trip="Since you're planning a trip to {market}, I searched there.",
+    because_room_type="Since you prefer {rooms}, I kept to them.",
+    preferred_rooms={
+        "Entire home/apt": "entire homes",
+        "Private room": "private rooms",
+        "Shared room": "shared rooms",
+    },
+    because_workspace=(
+        "Since you work on the road, I kept to places with a laptop-friendly workspace."
+    ),
+    because_amenity="Since you always need {amenity}, I kept to places that have it.",
+    because_quiet="Since noise bothers you, I looked for quiet places.",
+    remembered_new="I'll remember that for next time: {memories}.",
+    remembered_changed="I've updated what I remember: {memories}.",
+    memory_item="{sentence}",
+    recalled="Here is what I remember about you (and only you):",
+    nothing_remembered=(
+        "I don't remember anything about you yet. Tell me things like “we travel with our dog” "
+        "or “our budget is about 150 a night” and I'll keep them in mind for your next searches."
+    ),
+    memory_page="You can see, edit or forget what I remember on the Memory page.",
+    forgotten="Done, I've forgotten that: “{memory}”",
+    forget_failed=(
+        "I couldn't find that memory among yours, so nothing was forgotten. "
+        "The Memory page lists everything I remember about you."
+    ),
+    gave_up="Sorry, I couldn't finish that one. Could you say it another way?",
+    turn_failed="Sorry, something went wrong while answering. Please try again in a moment.",
+    fallback_notice="(OpenAI is unavailable right now, so the offline assistant answered.)",
+    busy="Lots of people are chatting right now, try again in a few seconds.",
+    still_answering=("I'm still answering your other message in this chat; try again in a moment."),
+    conversation_gone=("That conversation isn't available any more. Start a new chat to go on."),
+    message_too_long="Messages can be up to {limit} characters; this one has {length}.",
 )
 
 SPANISH = Wording(
@@ -309,6 +389,72 @@ SPANISH = Wording(
     market=("mercado", "mercados"),
     tool_failed="Lo siento, no he podido hacerlo.",
     tool_failed_detail="Lo siento, no he podido hacerlo.",
+    because_pets="Como viajas con {animal}, me limité a alojamientos que admiten mascotas.",
+    pet_owners={
+        "dog": "tu perro",
+        "dogs": "tus perros",
+        "cat": "tu gato",
+        "cats": "tus gatos",
+        "pet": "tu mascota",
+        "pets": "tus mascotas",
+    },
+    because_budget=(
+        "Como tu presupuesto es de unos {budget} por noche, me limité a alojamientos de "
+        "hasta {ceiling}."
+    ),
+    because_party="Como viajáis {size} personas, me limité a alojamientos para {size}.",
+    because_superhost="Como prefieres superanfitriones, me limité a sus alojamientos.",
+    because_access="Como {need}, me limité a {places}.",
+    access_needs={
+        "Wheelchair accessible": (
+            "necesitas acceso en silla de ruedas",
+            "alojamientos accesibles en silla de ruedas",
+        ),
+        "Step-free access": ("necesitas acceso sin escalones", "alojamientos sin escalones"),
+        "Elevator": ("necesitas ascensor", "alojamientos con ascensor"),
+    },
+    access_fallback=("lo necesitas", "alojamientos con {amenity}"),
+    because_trip="Como planeas un viaje a {market}, busqué allí.",
+    because_room_type="Como prefieres {rooms}, me limité a ellos.",
+    preferred_rooms={
+        "Entire home/apt": "alojamientos enteros",
+        "Private room": "habitaciones privadas",
+        "Shared room": "habitaciones compartidas",
+    },
+    because_workspace="Como trabajas en remoto, me limité a alojamientos con espacio de trabajo.",
+    because_amenity="Como siempre necesitas {amenity}, me limité a alojamientos que lo tienen.",
+    because_quiet="Como el ruido te molesta, busqué sitios tranquilos.",
+    remembered_new="Lo recordaré para la próxima vez: {memories}.",
+    remembered_changed="He actualizado lo que recuerdo: {memories}.",
+    memory_item="“{stored}”",
+    recalled="Esto es lo que recuerdo de ti (y solo de ti):",
+    nothing_remembered=(
+        "Todavía no recuerdo nada de ti. Dime cosas como “viajamos con nuestro perro” o "
+        "“nuestro presupuesto es de unos 150 por noche” y las tendré en cuenta en tus próximas "
+        "búsquedas."
+    ),
+    memory_page="En la página Memoria puedes ver, editar u olvidar lo que recuerdo.",
+    forgotten="Hecho, lo he olvidado: “{memory}”",
+    forget_failed=(
+        "No he encontrado ese recuerdo entre los tuyos, así que no he olvidado nada. "
+        "La página Memoria muestra todo lo que recuerdo de ti."
+    ),
+    gave_up="Lo siento, no he podido terminar esa. ¿Puedes decirlo de otra manera?",
+    turn_failed=(
+        "Lo siento, algo ha fallado al responder. Inténtalo de nuevo en un momento, por favor."
+    ),
+    fallback_notice=(
+        "(OpenAI no está disponible ahora mismo, así que respondió el asistente sin conexión.)"
+    ),
+    busy="Hay mucha gente chateando ahora mismo; inténtalo de nuevo en unos segundos.",
+    still_answering=(
+        "Todavía estoy respondiendo a tu otro mensaje en este chat; inténtalo de nuevo en un "
+        "momento."
+    ),
+    conversation_gone=(
+        "Esa conversación ya no está disponible. Empieza un chat nuevo para seguir."
+    ),
+    message_too_long="Los mensajes pueden tener hasta {limit} caracteres; este tiene {length}.",
 )
 
 PORTUGUESE = Wording(
@@ -419,6 +565,67 @@ PORTUGUESE = Wording(
     market=("mercado", "mercados"),
     tool_failed="Desculpe, não consegui fazer isso.",
     tool_failed_detail="Desculpe, não consegui fazer isso.",
+    because_pets="Como você viaja com {animal}, fiquei com acomodações que aceitam animais.",
+    pet_owners={
+        "dog": "seu cachorro",
+        "dogs": "seus cachorros",
+        "cat": "seu gato",
+        "cats": "seus gatos",
+        "pet": "seu pet",
+        "pets": "seus pets",
+    },
+    because_budget=(
+        "Como seu orçamento é de cerca de {budget} por noite, fiquei com acomodações de "
+        "até {ceiling}."
+    ),
+    because_party="Como vocês viajam em {size}, fiquei com acomodações para {size} pessoas.",
+    because_superhost="Como você prefere superanfitriões, fiquei com os anúncios deles.",
+    because_access="Como você {need}, fiquei com {places}.",
+    access_needs={
+        "Wheelchair accessible": (
+            "precisa de acesso para cadeira de rodas",
+            "acomodações acessíveis para cadeira de rodas",
+        ),
+        "Step-free access": ("precisa de acesso sem degraus", "acomodações sem degraus"),
+        "Elevator": ("precisa de elevador", "acomodações com elevador"),
+    },
+    access_fallback=("precisa disso", "acomodações com {amenity}"),
+    because_trip="Como você está planejando uma viagem para {market}, procurei lá.",
+    because_room_type="Como você prefere {rooms}, fiquei com essas opções.",
+    preferred_rooms={
+        "Entire home/apt": "lugares inteiros",
+        "Private room": "quartos privados",
+        "Shared room": "quartos compartilhados",
+    },
+    because_workspace=(
+        "Como você trabalha remotamente, fiquei com acomodações com espaço de trabalho."
+    ),
+    because_amenity="Como você sempre precisa de {amenity}, fiquei com acomodações que têm isso.",
+    because_quiet="Como o barulho te incomoda, procurei lugares tranquilos.",
+    remembered_new="Vou lembrar disso da próxima vez: {memories}.",
+    remembered_changed="Atualizei o que lembro: {memories}.",
+    memory_item="“{stored}”",
+    recalled="Isto é o que eu lembro sobre você (e só sobre você):",
+    nothing_remembered=(
+        "Ainda não lembro nada sobre você. Diga coisas como “viajamos com nosso cachorro” ou "
+        "“nosso orçamento é de cerca de 150 por noite” e vou levá-las em conta nas suas "
+        "próximas buscas."
+    ),
+    memory_page="Na página Memória você pode ver, editar ou esquecer o que eu lembro.",
+    forgotten="Pronto, esqueci isso: “{memory}”",
+    forget_failed=(
+        "Não encontrei essa memória entre as suas, então nada foi esquecido. "
+        "A página Memória mostra tudo o que eu lembro sobre você."
+    ),
+    gave_up="Desculpe, não consegui terminar essa. Pode dizer de outro jeito?",
+    turn_failed="Desculpe, algo deu errado ao responder. Tente de novo daqui a pouco.",
+    fallback_notice="(A OpenAI está indisponível agora, então o assistente offline respondeu.)",
+    busy="Tem muita gente conversando agora; tente de novo em alguns segundos.",
+    still_answering=(
+        "Ainda estou respondendo à sua outra mensagem neste chat; tente de novo daqui a pouco."
+    ),
+    conversation_gone="Essa conversa não está mais disponível. Comece um chat novo para continuar.",
+    message_too_long="As mensagens podem ter até {limit} caracteres; esta tem {length}.",
 )
 
 WORDING: dict[Language, Wording] = {"en": ENGLISH, "es": SPANISH, "pt": PORTUGUESE}
@@ -528,6 +735,12 @@ _NAMES: dict[Language, dict[str, str]] = {
         "Shared room": "quarto compartilhado",
     },
 }
+
+
+def wording_for(message: str) -> Wording:
+    """The wording for a reply to ``message`` alone, when the conversation is not at hand (a
+    refused message): its language, English when it shows none."""
+    return WORDING[message_language(message) or "en"]
 
 
 def value_name(value: str, language: Language) -> str:

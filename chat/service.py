@@ -35,6 +35,8 @@ from chat.admission import turn_slot
 from chat.agent import build_agent
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from chat.llm import OFFLINE, FallbackModel, language_model_label
+from chat.reply_language import Language, reply_language
+from chat.reply_wording import WORDING, wording_for
 from chat.session import TurnSession
 from chat.tools import tool_label
 from memory.activity import log_activities_async
@@ -59,8 +61,6 @@ HISTORY_TURNS = 20
 ITEMS_PER_TURN = 4
 # Model calls allowed in one turn: a search and a reply take two; a loop beyond this is stopped.
 MAX_MODEL_CALLS = 6
-GAVE_UP_REPLY = "Sorry, I couldn't finish that one. Could you say it another way?"
-FAILED_REPLY = "Sorry, something went wrong while answering. Please try again in a moment."
 # Visitors' messages stay in this app's database: no traces are sent anywhere.
 RUN_CONFIG = RunConfig(workflow_name="Rental chat", tracing_disabled=True)
 
@@ -210,7 +210,9 @@ def validate_message(message: str) -> str:
         raise InvalidMessage("Type a message first.")
     if len(text) > MAX_MESSAGE_CHARS:
         raise InvalidMessage(
-            f"Messages can be up to {MAX_MESSAGE_CHARS:,} characters; this one has {len(text):,}."
+            wording_for(text).message_too_long.format(
+                limit=f"{MAX_MESSAGE_CHARS:,}", length=f"{len(text):,}"
+            )
         )
     return text
 
@@ -303,6 +305,7 @@ class _Turn:
     context: ChatContext
     agent: Agent[ChatContext]
     session: TurnSession
+    language: Language  # of the conversation, for the replies the service writes itself
     _finished: bool = field(default=False, init=False)  # the reply is stored
 
     @classmethod
@@ -334,7 +337,8 @@ class _Turn:
         context.message_at = started.message.at
         context.recalled_memories = recalled
         session = TurnSession(visitor_id, conversation_id, started.agent_items)
-        return cls(text, context, build_agent(context), session)
+        language = reply_language([*session.user_texts(), text])
+        return cls(text, context, build_agent(context), session, language)
 
     def run_arguments(self) -> dict[str, Any]:
         return {
@@ -351,7 +355,7 @@ class _Turn:
                 result = await Runner.run(self.agent, self.message, **self.run_arguments())
                 reply = str(result.final_output)
             except MaxTurnsExceeded:
-                reply = GAVE_UP_REPLY
+                reply = WORDING[self.language].gave_up
             return await self.finish(reply)
 
     async def events(self) -> AsyncGenerator[ChatEvent]:
@@ -366,7 +370,7 @@ class _Turn:
                         yield chat_event
                 reply = str(streamed.final_output)
             except MaxTurnsExceeded:
-                reply = GAVE_UP_REPLY
+                reply = WORDING[self.language].gave_up
             finally:
                 if not streamed.is_complete:
                     streamed.cancel()
@@ -396,8 +400,16 @@ class _Turn:
             remembered=list(self.context.remembered),
         )
         visitor_id = self.context.visitor_id
+        reply_found_conversation = False
         try:
-            await finish_turn_async(
+            chat = {
+                "conversation_id": result.conversation_id,
+                "model": result.model_used,
+                "searched": result.search is not None,
+            }
+            await log_activities_async(visitor_id, [*self.context.activity, ("chat", chat)])
+            # The reply is the turn's last write (see `memory.erasure.sweep_if_erased`).
+            reply_found_conversation = await finish_turn_async(
                 visitor_id,
                 result.conversation_id,
                 reply,
@@ -405,16 +417,11 @@ class _Turn:
                 self.session.pending_items(),
             )
             self._finished = True
-            chat = {
-                "conversation_id": result.conversation_id,
-                "model": result.model_used,
-                "searched": result.search is not None,
-            }
-            await log_activities_async(visitor_id, [*self.context.activity, ("chat", chat)])
         finally:
             # The visitor may have deleted their data while the turn ran: what the turn wrote
             # before the deletion's tombstone goes too.
-            await sweep_if_erased(visitor_id, [result.conversation_id])
+            if not reply_found_conversation:
+                await sweep_if_erased(visitor_id, [result.conversation_id])
         return result
 
     async def _store_failure(self) -> None:
@@ -422,7 +429,7 @@ class _Turn:
             await finish_turn_async(
                 self.context.visitor_id,
                 self.context.conversation_id,
-                FAILED_REPLY,
+                WORDING[self.language].turn_failed,
                 {"failed": True, "model": language_model_label()},
                 [],
             )

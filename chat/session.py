@@ -52,9 +52,26 @@ class TurnSession(SessionABC):
         self._stored.clear()
         await update_agent_items_async(self._visitor_id, self.session_id, drop_last=False)
 
+    def user_texts(self) -> list[str]:
+        """The visitor's messages in the stored window, oldest first."""
+        return [
+            item_text(item.get("content"))
+            for item in self._stored
+            if isinstance(item, dict) and item.get("role") == "user"
+        ]
+
     def pending_items(self) -> list[str]:
         """What this turn added, as the JSON text ``finish_turn_async`` stores."""
         return [json.dumps(item, separators=(",", ":")) for item in self._pending]
+
+
+def item_text(content: object) -> str:
+    """Message content or tool output: a string, or a list of text parts."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
+    return ""
 
 
 def _decoded(stored: list[str]) -> list[TResponseInputItem]:

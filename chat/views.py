@@ -51,6 +51,7 @@ from chat.panel import (
     page_location,
     with_conversation,
 )
+from chat.reply_wording import Wording, wording_for
 from chat.service import (
     ChatStream,
     ChatTurnResult,
@@ -68,9 +69,6 @@ from memory.identity import current_visitor_id
 logger = logging.getLogger(__name__)
 
 EVENT_STREAM = "text/event-stream"
-TURN_FAILED = "Sorry, something went wrong while answering. Please try again in a moment."
-CONVERSATION_GONE = "That conversation isn't available any more. Start a new chat to go on."
-STILL_ANSWERING = "I'm still answering your other message in this chat; try again in a moment."
 
 
 @dataclass(frozen=True)
@@ -100,6 +98,10 @@ class ChatMessageForm:
             page=read_page_search(post["filters"]) if "filters" in post else None,
             next_url=next_url,
         )
+
+    def wording(self) -> Wording:
+        """The wording of what the view itself says about this message: in its language."""
+        return wording_for(self.message)
 
     def turn_arguments(self) -> dict[str, Any]:
         return {
@@ -131,11 +133,11 @@ async def _streamed_reply(
     except InvalidMessage as error:
         return JsonResponse({"error": str(error)}, status=400)
     except ConversationNotFound:
-        return JsonResponse({"error": CONVERSATION_GONE}, status=404)
+        return JsonResponse({"error": form.wording().conversation_gone}, status=404)
     except (ChatBusy, ConversationBusy) as error:
-        return _busy(JsonResponse({"error": _busy_message(error)}, status=503))
+        return _busy(JsonResponse({"error": _busy_message(error, form)}, status=503))
     response = StreamingHttpResponse(
-        _reply_events(request, stream, form.page), content_type=f"{EVENT_STREAM}; charset=utf-8"
+        _reply_events(request, stream, form), content_type=f"{EVENT_STREAM}; charset=utf-8"
     )
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies such as nginx would hold the events back
@@ -151,17 +153,18 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
     except InvalidMessage as error:
         return await asyncio.to_thread(_form_with_error, request, form, str(error))
     except ConversationNotFound:
-        raise Http404(CONVERSATION_GONE) from None
+        raise Http404(form.wording().conversation_gone) from None
     except (ChatBusy, ConversationBusy) as error:
         page = await asyncio.to_thread(
-            _form_with_error, request, form, _busy_message(error), status=503
+            _form_with_error, request, form, _busy_message(error, form), status=503
         )
         return _busy(page)
     return HttpResponseRedirect(_page_after_reply(form, result), status=303)
 
 
-def _busy_message(error: ChatBusy | ConversationBusy) -> str:
-    return str(error) if isinstance(error, ChatBusy) else STILL_ANSWERING
+def _busy_message(error: ChatBusy | ConversationBusy, form: ChatMessageForm) -> str:
+    wording = form.wording()
+    return wording.busy if isinstance(error, ChatBusy) else wording.still_answering
 
 
 def _busy(response: HttpResponse) -> HttpResponse:
@@ -170,8 +173,9 @@ def _busy(response: HttpResponse) -> HttpResponse:
 
 
 async def _reply_events(
-    request: HttpRequest, stream: ChatStream, page: PageSearch | None
+    request: HttpRequest, stream: ChatStream, form: ChatMessageForm
 ) -> AsyncIterator[str]:
+    page = form.page
     try:
         async for event in stream:
             match event:
@@ -186,7 +190,7 @@ async def _reply_events(
                     yield _event("done", await asyncio.to_thread(_done, result))
     except Exception:
         logger.exception("A streamed chat turn failed")
-        yield _event("error", {"message": TURN_FAILED})
+        yield _event("error", {"message": form.wording().turn_failed})
 
 
 def _event(name: str, data: dict[str, Any]) -> str:

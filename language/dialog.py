@@ -16,6 +16,7 @@ reference rates; the turn reports each conversion so the reply can say so.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -86,11 +87,20 @@ class SearchIntentState:
     """The active filters, order and semantic query of one conversation, updated turn by turn."""
 
     def __init__(
-        self, filters: dict[str, Any] | None = None, *, query: str = "", sort: str | None = None
+        self,
+        filters: dict[str, Any] | None = None,
+        *,
+        query: str = "",
+        sort: str | None = None,
+        earlier: Sequence[str] = (),
     ) -> None:
+        """A new conversation's state, or one resumed from its active ``filters``, ``query``
+        and ``sort``; ``earlier`` are a resumed conversation's utterances so far, oldest first,
+        read only when a lone number needs the filter it adjusts ("actually, make it 4")."""
         self._filters = _copy_filters(filters or {})
         self._query = query
         self._sort = sort if sort in SORT_ORDERS else None
+        self._earlier = earlier
         self._last_number_key: str | None = None
 
     @property
@@ -108,13 +118,13 @@ class SearchIntentState:
 
     def apply(self, utterance: str) -> TurnIntent:
         parsed = parse_utterance(utterance)
-        kind = self._kind(parsed)
+        kind = _kind(parsed)
         if kind != "search":
             return self._unchanged(parsed, kind)
         before, sort_before = self._filters, self._sort
-        starts_over = parsed.reset or self._is_new_request(parsed)
+        starts_over = parsed.reset or _is_new_request(parsed)
         if starts_over:
-            self._last_number_key = None
+            self._last_number_key, self._earlier = None, ()
         else:
             self._apply_bare_number(parsed)
         kept = {key: value for key, value in before.items() if key in parsed.kept}
@@ -145,14 +155,6 @@ class SearchIntentState:
             conversions=conversions,
         )
 
-    def _kind(self, parsed: ParsedUtterance) -> TurnKind:
-        """A question about the results names no new place and starts nothing new."""
-        if parsed.reset or any(key in parsed.settings for key in PLACE_KEYS):
-            return "search"
-        if parsed.results_question:
-            return "results_question"
-        return "small_talk" if parsed.small_talk else "search"
-
     def _unchanged(self, parsed: ParsedUtterance, kind: TurnKind) -> TurnIntent:
         return TurnIntent(
             filters=self.filters,
@@ -166,18 +168,10 @@ class SearchIntentState:
             subject=parsed.subject,
         )
 
-    def _is_new_request(self, parsed: ParsedUtterance) -> bool:
-        """A complete request of its own replaces the search: it names a market or country and
-        at least one more thing to look for (a filter, an order, a kind of stay), and has no
-        refinement cue ("what about Porto instead?", "and in Rio?", "same in Hong Kong").
-        """
-        if not any(parsed.settings.get(key) for key in PLACE_KEYS) or parsed.is_refinement:
-            return False
-        others = [key for key in parsed.settings if key not in PLACE_KEYS]
-        return bool(others or parsed.amenities or parsed.sort or parsed.query)
-
     def _apply_bare_number(self, parsed: ParsedUtterance) -> None:
         """ "3 bedrooms" ... "actually, make it 4": a lone number adjusts the number set last."""
+        if parsed.bare_number is not None and self._earlier:
+            self._last_number_key, self._earlier = _number_key_in_force(self._earlier), ()
         key, number = self._last_number_key, parsed.bare_number
         if key is None or number is None or any(k in parsed.settings for k in NUMBER_KEYS):
             return
@@ -194,6 +188,43 @@ class SearchIntentState:
         keys = [key for key in NUMBER_KEYS if key in parsed.settings]
         if keys:
             self._last_number_key = keys[0] if len(keys) == 1 else None
+            self._earlier = ()  # the turns before no longer matter
+
+
+def _kind(parsed: ParsedUtterance) -> TurnKind:
+    """A question about the results names no new place and starts nothing new."""
+    if parsed.reset or any(key in parsed.settings for key in PLACE_KEYS):
+        return "search"
+    if parsed.results_question:
+        return "results_question"
+    return "small_talk" if parsed.small_talk else "search"
+
+
+def _is_new_request(parsed: ParsedUtterance) -> bool:
+    """A complete request of its own replaces the search: it names a market or country and at
+    least one more thing to look for (a filter, an order, a kind of stay), and has no refinement
+    cue ("what about Porto instead?", "and in Rio?", "same in Hong Kong").
+    """
+    if not any(parsed.settings.get(key) for key in PLACE_KEYS) or parsed.is_refinement:
+        return False
+    others = [key for key in parsed.settings if key not in PLACE_KEYS]
+    return bool(others or parsed.amenities or parsed.sort or parsed.query)
+
+
+def _number_key_in_force(earlier: Sequence[str]) -> str | None:
+    """The filter a lone number adjusts after ``earlier`` (oldest first), as a state that had
+    followed them would hold it: the number the latest search turn named, unless that turn
+    started over without naming one. Turns in between ("also a pool", "make it 4") keep it."""
+    for utterance in reversed(earlier):
+        parsed = parse_utterance(utterance)
+        if _kind(parsed) != "search":
+            continue
+        keys = [key for key in NUMBER_KEYS if key in parsed.settings]
+        if keys:
+            return keys[0] if len(keys) == 1 else None
+        if parsed.reset or _is_new_request(parsed):
+            return None
+    return None
 
 
 @dataclass(frozen=True)
@@ -284,6 +315,9 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     elif "country" in settings:
         merged.pop("location", None)
     _drop_contradicted_price_bound(merged, settings)
+    guests = merged.get("min_accommodates")
+    if parsed.guests_leaving and guests and "min_accommodates" not in settings:
+        merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
     merged.update(settings)
     amenities = [a for a in merged.get("amenities", []) if a not in parsed.removed_amenities]
     amenities += [a for a in parsed.amenities if a not in amenities]

@@ -716,8 +716,9 @@ SMALL_TALK_FILLER: frozenset[str] = frozenset({
     "now", "alright",
 })
 
-# Pets left behind ("we're leaving the dog at home", "the cat stays home after all",
-# "el perro se queda en casa", "o cão fica em casa"): the pet filter goes.
+# Pets and people left behind ("we're leaving the dog at home", "the kids stay home",
+# "el perro se queda en casa", "mi mujer no viene", "o cão fica em casa", "as crianças não vêm"):
+# what they needed goes (the pet filter, the children's amenities) and so do the guests they were.
 LEAVE_BEHIND_VERBS: tuple[str, ...] = (
     "leaving", "we're leaving", "we are leaving", "we'll leave", "leave", "won't bring",
     "will not bring", "won't be bringing", "not bringing", "aren't bringing", "are not bringing",
@@ -730,19 +731,25 @@ LEAVE_BEHIND_VERBS: tuple[str, ...] = (
 STAYS_HOME_PHRASES: tuple[str, ...] = (
     "stays home", "stays at home", "stay home", "stay at home", "is staying home",
     "is staying at home", "are staying home", "are staying at home", "will stay home",
-    "will stay at home", "isn't coming", "is not coming", "won't come", "won't be coming",
-    "aren't coming", "are not coming", "se queda en casa", "se quedan en casa",
-    "se quedará en casa", "no viene", "no vienen", "fica em casa", "ficam em casa",
-    "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm",
+    "will stay at home", "stays behind", "stay behind", "are staying behind",
+    "is staying behind", "isn't coming", "is not coming", "won't come", "won't be coming",
+    "aren't coming", "are not coming", "can't come", "cannot come", "isn't coming along",
+    "aren't coming along", "isn't joining", "aren't joining", "won't be joining",
+    "se queda en casa", "se quedan en casa", "se quedará en casa", "se quedarán en casa",
+    "no viene", "no vienen", "no vendrá", "no vendrán", "fica em casa", "ficam em casa",
+    "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm", "não vai", "não vão",
 )
 LEFT_AT_PHRASES: tuple[str, ...] = (
     "at home", "home", "behind", "en casa", "em casa", "with friends", "con amigos",
-    "com amigos",
+    "com amigos", "with grandma", "with the grandparents", "con los abuelos", "com os avós",
 )
-PET_DETERMINERS: tuple[str, ...] = (
+LEFT_BEHIND_DETERMINERS: tuple[str, ...] = (
     "the", "our", "my", "el", "la", "los", "las", "al", "a", "nuestro", "nuestra", "nuestros",
-    "mi", "mis", "o", "os", "as", "nosso", "nossa", "nossos", "nossas", "meu", "minha",
+    "nuestras", "mi", "mis", "o", "os", "as", "nosso", "nossa", "nossos", "nossas", "meu",
+    "minha", "meus", "minhas",
 )
+# What children need from a listing: these go when the children stay home.
+CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({

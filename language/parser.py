@@ -6,6 +6,7 @@ typed. Each rule claims the characters it understood as a *mention*; later rules
 them. The order of the rules encodes the grammar's priorities:
 
 1. resets ("start over:") and phrases no rule may touch ("living room", "non-smoking");
+   pets and people left at home ("the dog stays home", "my wife isn't coming");
 2. numbers with their noun: bedrooms ("3+ bedrooms", "2BR", "T2"), guests ("sleeps 6",
    "2 adults and 2 kids", "family of five"), stars ("rated 4.7+");
 3. the remaining amounts, as prices ("under $150", "100-200 euros", "€90 a night");
@@ -75,6 +76,8 @@ class ParsedUtterance:
     subject: int | str | None = None
     # Thanks, greetings and goodbyes with nothing else in them.
     small_talk: bool = False
+    # Guests who no longer come ("my wife isn't coming", "our 2 kids stay home").
+    guests_leaving: int = 0
 
 
 def normalise(text: str) -> str:
@@ -332,6 +335,8 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
 def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """Only thanks, greetings or goodbyes: nothing understood, and no other word left."""
     if result.settings or result.amenities or result.cleared or result.removed_amenities:
+        return False
+    if result.guests_leaving:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
@@ -610,24 +615,59 @@ def _take_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     _take_stated_prices(utterance, result)
 
 
-# --- pets left at home ------------------------------------------------------------------------
+# --- pets and people left at home ----------------------------------------------------------
 
 _PET_WORD = _any_of(
     word for word, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed"
 )
-_PET = rf"(?:{_any_of(lexicon.PET_DETERMINERS)}\s)?{_PET_WORD}"
-_LEFT_BEHIND_RE = _compile(
-    rf"""{_any_of(lexicon.LEAVE_BEHIND_VERBS)}\s{_PET}(?:\s{_any_of(lexicon.LEFT_AT_PHRASES)})?
-    |{_PET}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}"""
+_WHO_STAYS = (
+    rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s)?"
+    rf"(?:(?P<pet>{_PET_WORD})|(?:(?P<count>{_NUMBER})\s)?(?P<member>{_CHILD_NOUN}|{_INFANT_NOUN}"
+    rf"|{_COMPANIONS}|{_COMPANION}))"
 )
+_LEFT_BEHIND_RES = (
+    _compile(
+        rf"{_any_of(lexicon.LEAVE_BEHIND_VERBS)}\s{_WHO_STAYS}"
+        rf"(?:\s{_any_of(lexicon.LEFT_AT_PHRASES)})?"
+    ),
+    _compile(rf"{_WHO_STAYS}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}"),
+)
+_ONE_COMPANION_RE = _compile(rf"{_COMPANION}$")
 
 
 def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
-    """ "we're leaving the dog at home": read before the amenity words, which would take "dog"
-    (and "casa") as something wanted."""
-    for match in utterance.find(_LEFT_BEHIND_RE):
-        result.removed_amenities.append("Pets allowed")
-        utterance.consume(match.start(), match.end())
+    """ "we're leaving the dog at home", "the kids stay home", "mi mujer no viene": read before
+    the guest rules and the amenity words, which would take "my wife" as a guest, "dog" as
+    something wanted and "casa" as a house."""
+    for pattern in _LEFT_BEHIND_RES:
+        for match in utterance.find(pattern):
+            if match["pet"]:
+                result.removed_amenities.append("Pets allowed")
+            else:
+                _member_left_behind(match, result)
+            utterance.consume(match.start(), match.end())
+
+
+def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:
+    """Children take their amenities with them; everyone who stays home is one guest fewer,
+    when the text says how many ("our 2 kids", "my wife")."""
+    member = match["member"]
+    if re.fullmatch(_CHILD_NOUN, member) or re.fullmatch(_INFANT_NOUN, member):
+        result.removed_amenities += [
+            amenity
+            for amenity in lexicon.CHILDREN_AMENITIES
+            if amenity not in result.removed_amenities
+        ]
+    if re.fullmatch(_INFANT_NOUN, member):
+        return  # infants do not count towards a listing's guest limit
+    if match["count"]:
+        count = parse_number(match["count"])
+    elif _ONE_COMPANION_RE.search(member):
+        count = 1
+    else:
+        return  # "the kids": how many is not said
+    if isinstance(count, int) and count in _PLAUSIBLE_COUNTS:
+        result.guests_leaving += count
 
 
 # --- words that name a filter ------------------------------------------------------------------
@@ -1087,12 +1127,12 @@ def _parse_once(text: str) -> ParsedUtterance:
     utterance.protect(_PROTECTED_RE)
     _take_sort(utterance, result)
     _skip_stay_length(utterance)
+    _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
     _take_bedrooms(utterance)
     _take_guests(utterance)
     _take_rating(utterance)
     _take_prices(utterance, result)
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
-    _take_left_behind(utterance, result)
     _take_words(utterance)
     _take_misspellings(utterance, result)
     _take_removals(utterance, result)

@@ -59,7 +59,13 @@ def erase_visitor(visitor_id: str) -> VisitorData:
 
 async def sweep_if_erased(visitor_id: str, conversation_ids: list[str]) -> bool:
     """For a chat turn's end: if the visitor erased their data meanwhile, delete what the turn
-    wrote too (including the conversations' short-term windows); True when it did."""
+    wrote too (including the conversations' short-term windows); True when it did.
+
+    A turn needs this only when its reply no longer found the conversation: the erasure deletes
+    conversations first, so a reply stored into one came before every other deletion. (A turn
+    that creates its conversation checks the tombstone after creating it, see
+    `memory.conversations.begin_turn_async`.)
+    """
     if not await is_erased_async(visitor_id):
         return False
     await asyncio.to_thread(_delete_visitor_data, visitor_id, conversation_ids)
@@ -69,12 +75,16 @@ async def sweep_if_erased(visitor_id: str, conversation_ids: list[str]) -> bool:
 def _delete_visitor_data(visitor_id: str, conversation_ids: Iterable[str] = ()) -> VisitorData:
     owned = collection(CONVERSATIONS).find({"visitor_id": visitor_id}, {"_id": 1})
     sessions = list({*conversation_ids, *(document["_id"] for document in owned)})
+    # Conversations go first: a running turn stores its reply last, into its conversation, so a
+    # turn whose reply still found the conversation wrote everything else before this deletion,
+    # and the deletions below remove it (see `chat.service`).
+    conversations = delete_conversations(visitor_id)
     database = get_database()
     for name in AGENT_SESSION_COLLECTIONS:
         database[name].delete_many({"session_id": {"$in": sessions}})
     erased = VisitorData(
         memories=forget_all(visitor_id),
-        conversations=delete_conversations(visitor_id),
+        conversations=conversations,
         saved_rentals=delete_saved(visitor_id),
         activity=delete_activity(visitor_id),
     )

@@ -15,7 +15,8 @@ import pytest
 from django.test import AsyncClient
 
 from chat import service
-from chat.admission import BUSY_MESSAGE, ChatBusy, turn_limit, turn_slot
+from chat.admission import ChatBusy, turn_limit, turn_slot
+from chat.reply_wording import ENGLISH, PORTUGUESE, SPANISH
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import get_database
 from memory.conversations import begin_turn_async, finish_turn_async, get_conversation
@@ -50,7 +51,7 @@ def test_a_turn_past_the_limit_is_a_fast_503_and_nothing_is_stored(settings: Any
 
     assert response.status_code == 503
     assert response["Retry-After"] == str(ChatBusy.retry_after_s)
-    assert response.json() == {"detail": BUSY_MESSAGE}
+    assert response.json() == {"detail": ENGLISH.busy}
     assert get_database()["conversations"].count_documents({"visitor_id": visitor_id}) == 0
 
 
@@ -68,7 +69,35 @@ def test_the_streamed_chat_answers_busy_with_the_line_the_page_shows(settings: A
 
     assert response.status_code == 503
     assert response["Retry-After"] == str(ChatBusy.retry_after_s)
-    assert response.json() == {"error": BUSY_MESSAGE}
+    assert response.json() == {"error": ENGLISH.busy}
+
+
+@pytest.mark.parametrize(
+    ("message", "wording"),
+    [
+        ("piso en Oporto para 4 personas", SPANISH),
+        ("apartamento no Porto para 4 pessoas", PORTUGUESE),
+    ],
+)
+def test_the_busy_line_is_in_the_visitors_language(
+    settings: Any, message: str, wording: Any
+) -> None:
+    settings.CHAT_OFFLINE_TURNS = 0
+
+    async def scenario() -> tuple[Any, Any]:
+        client = AsyncClient()
+        await client.get("/chat/")
+        streamed = await client.post(
+            "/chat/send", {"message": message}, headers={"Accept": "text/event-stream"}
+        )
+        api = await client.post("/api/chat", {"message": message}, content_type="application/json")
+        return streamed, api
+
+    streamed, api = run_async(scenario())
+
+    assert streamed.status_code == api.status_code == 503
+    assert streamed.json() == {"error": wording.busy}
+    assert api.json() == {"detail": wording.busy}
 
 
 def test_a_turn_waits_briefly_for_a_place_and_then_runs(settings: Any) -> None:

@@ -16,6 +16,7 @@ from django.test import AsyncClient, Client
 from django.urls import reverse
 
 from chat import service, views
+from chat.reply_wording import ENGLISH, SPANISH
 from memory.conversations import get_conversation, list_conversations
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
@@ -237,7 +238,14 @@ def test_the_reply_is_stored_even_when_the_visitor_leaves_mid_stream() -> None:
     assert [message.role for message in conversation.messages] == ["user", "assistant"]
 
 
-def test_a_failing_turn_ends_with_a_friendly_error_event(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    ("message", "wording"),
+    [(PORTO_REQUEST, ENGLISH), ("piso en Oporto para 4 personas con wifi", SPANISH)],
+    ids=["en", "es"],
+)
+def test_a_failing_turn_ends_with_a_friendly_error_event(
+    monkeypatch: pytest.MonkeyPatch, message: str, wording: Any
+) -> None:
     def broken_swap(*arguments: Any) -> None:
         raise RuntimeError("secret internals")
 
@@ -245,12 +253,12 @@ def test_a_failing_turn_ends_with_a_friendly_error_event(monkeypatch: pytest.Mon
 
     async def scenario() -> str:
         client, _ = await new_visitor()
-        response = await client.post(SEND_URL, {"message": PORTO_REQUEST}, headers=STREAM)
+        response = await client.post(SEND_URL, {"message": message}, headers=STREAM)
         return b"".join([chunk async for chunk in response.streaming_content]).decode()
 
     events = parse_events(run_async(scenario()))
 
-    assert events[-1] == ("error", {"message": views.TURN_FAILED})
+    assert events[-1] == ("error", {"message": wording.turn_failed})
     assert "secret internals" not in json.dumps(events)
 
 
@@ -304,7 +312,7 @@ def test_another_visitors_conversation_is_not_found() -> None:
 
     streamed, posted, panel = run_async(scenario())
 
-    assert streamed.status_code == 404 and streamed.json() == {"error": views.CONVERSATION_GONE}
+    assert streamed.status_code == 404 and streamed.json() == {"error": ENGLISH.conversation_gone}
     assert posted.status_code == 404
     assert panel.status_code == 404
 

@@ -254,6 +254,90 @@ def test_a_pet_left_at_home_drops_the_pet_filter(utterance: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "utterance",
+    ["el perro se queda en casa", "o cachorro fica em casa", "the dog stays at home"],
+)
+def test_a_pet_staying_at_home_is_no_house(utterance: str) -> None:
+    """ "en casa" / "em casa" is where the pet stays, not the kind of place wanted."""
+    intent = last_turn("flat in Porto for 2 with our dog", utterance)
+    assert intent.filters == {
+        "location": "Porto",
+        "property_type": "Apartment",
+        "min_accommodates": 2,
+    }
+    assert intent.removed == {"amenities"} and not intent.changed
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "the kids stay home",
+        "the kids aren't coming",
+        "we're leaving the children with the grandparents",
+        "los niños se quedan en casa",
+        "los niños no vienen",
+        "as crianças ficam em casa",
+        "não vamos levar as crianças",
+    ],
+)
+def test_children_staying_at_home_take_their_amenities_along(utterance: str) -> None:
+    intent = last_turn("flat in Porto for 4, kid friendly with a crib and wifi", utterance)
+    assert intent.filters == {
+        "location": "Porto",
+        "property_type": "Apartment",
+        "min_accommodates": 4,  # how many of the 4 were children is not said
+        "amenities": ["Wifi"],
+    }
+    assert intent.kind == "search" and intent.removed == set()
+    assert intent.changed == {"amenities"}
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("my wife isn't coming after all", 3),
+        ("our 2 kids stay home", 2),
+        ("mi marido no viene", 3),
+        ("nuestros 2 hijos se quedan en casa", 2),
+        ("minha mulher não vem", 3),
+        ("we're leaving the baby with grandma", 4),  # a baby is no guest
+    ],
+)
+def test_a_party_member_staying_at_home_is_one_guest_fewer(utterance: str, guests: int) -> None:
+    intent = last_turn("house in Maui for 4", utterance)
+    assert intent.filters == {
+        "location": "Maui",
+        "property_type": "House",
+        "min_accommodates": guests,
+    }
+
+
+@pytest.mark.parametrize(
+    ("earlier", "guests", "bedrooms"),
+    [
+        (["house in Oahu", "3 bedrooms", "also a pool", "thanks!"], None, 4),
+        (["house in Oahu", "for 6 people", "does the first one allow pets?"], 4, 3),
+        (["house in Oahu for 2 with 3 bedrooms"], None, 3),  # two numbers: which one is unclear
+        (["for 6 people", "start over: house in Oahu"], None, 3),
+    ],
+)
+def test_a_resumed_conversation_knows_which_number_a_lone_number_changes(
+    earlier: list[str], guests: int | None, bedrooms: int
+) -> None:
+    """A state resumed from a conversation's filters reads its earlier turns for "make it 4"."""
+    filters = {"location": "Oahu", "property_type": "House", "min_bedrooms": 3}
+    state = SearchIntentState(filters, earlier=earlier)
+    intent = state.apply("actually, make it 4")
+    assert intent.filters.get("min_accommodates") == guests
+    assert intent.filters["min_bedrooms"] == bedrooms
+
+
+def test_nobody_staying_at_home_is_a_guest_of_the_new_request() -> None:
+    intent = last_turn("house in Maui for 4", "new search: flat in Porto, my wife isn't coming")
+    assert intent.filters == {"location": "Porto", "property_type": "Apartment"}
+
+
+@pytest.mark.parametrize(
     ("utterance", "lifted"),
     [
         ("doesn't need to be a superhost", "superhost_only"),

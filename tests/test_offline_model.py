@@ -8,12 +8,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
 from agents import Agent, ModelSettings, ModelTracing, RunConfig, Runner, function_tool
 from agents.items import TResponseInputItem, TResponseOutputItem
 from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage
 
 from chat.offline_model import OfflineModel, text_chunks
+from chat.reply_wording import ENGLISH, SPANISH
 from language.dialog import SearchIntentState
 from language.evaluation import filters_match, load_dialogs
 from rentals.filters import SearchFilters
@@ -208,28 +208,39 @@ def test_on_a_detail_page_questions_are_about_the_listing() -> None:
     assert tool_call(model, "anything similar in Porto?")[0] == "searchRentals"
 
 
-DEV_FILE = Path(__file__).resolve().parents[2] / "shared" / "eval" / "intents_dev.jsonl"
+EVAL_DIR = Path(__file__).resolve().parents[2] / "shared" / "eval"
+DEV_FILES = [EVAL_DIR / "intents_dev.jsonl", EVAL_DIR / "sessions_dev.jsonl"]
+OWN_DIALOGS = [
+    ["house in Oahu", "at least 3 bedrooms", "also a pool", "actually, make it 4"],
+    ["flat in Porto for 2 under 120, cheapest first", "which one is best for kids?", "make it 3"],
+    ["piso en Barcelona para 4 con piscina", "¿y en Rio?", "el perro se queda en casa"],
+    ["flat in Porto for 4, kid friendly", "the kids aren't coming", "start over: loft in Sydney"],
+]
 
 
-@pytest.mark.skipif(not DEV_FILE.exists(), reason="the shared evaluation data is not present")
-def test_dialog_state_read_back_from_the_input_matches_the_intent_parsers() -> None:
-    """Turn after turn, the filters the model searches with (recovered from its own previous
-    calls in the input) are those the parser's dialog state holds."""
+def dialogs() -> list[list[str]]:
+    files = [load_dialogs(path) for path in DEV_FILES if path.exists()]
+    return [*OWN_DIALOGS, *([turn.user for turn in d.turns] for ds in files for d in ds)]
+
+
+def test_the_search_the_model_runs_is_the_dialog_states() -> None:
+    """Turn after turn, what the model searches with (filters, order and semantic query, read
+    back from its own previous calls in the input) is what the dialog state holds."""
     model = OfflineModel()
-    for dialog in load_dialogs(DEV_FILE):
-        state, items, searched = SearchIntentState(), [], {}
-        for turn in dialog.turns:
-            expected = state.apply(turn.user).filters
-            items.append(user(turn.user))
+    for dialog in dialogs():
+        state, items, searched = SearchIntentState(), [], ({}, None, "")
+        for utterance in dialog:
+            intent = state.apply(utterance)
+            items.append(user(utterance))
             [item] = respond(model, items)
             if isinstance(item, ResponseFunctionToolCall):
-                searched = json.loads(item.arguments)["filters"]
-                items += [
-                    call(item.name, json.loads(item.arguments), item.call_id),
-                    output({}, item.call_id),
-                ]
+                arguments = json.loads(item.arguments)
+                if item.name == "searchRentals":
+                    searched = (arguments["filters"], arguments["sort"], arguments["query"])
+                items += [call(item.name, arguments, item.call_id), output({}, item.call_id)]
             items.append(assistant("..."))
-            assert filters_match(expected, searched), (dialog.id, turn.user)
+            assert filters_match(intent.filters, searched[0]), (dialog, utterance)
+            assert searched[1:] == (intent.sort, intent.search_query), (dialog, utterance)
 
 
 def test_call_ids_are_unique() -> None:
@@ -385,9 +396,11 @@ def test_markets_are_listed() -> None:
     )
 
 
-def test_a_notice_opens_every_reply() -> None:
-    model = OfflineModel(notice="(OpenAI is unavailable.)")
-    assert reply(model, "hello").startswith("(OpenAI is unavailable.) Hi!")
+def test_standing_in_for_openai_opens_every_reply_with_a_notice_in_the_visitors_language() -> None:
+    model = OfflineModel(stands_in=True)
+    assert reply(model, "hello").startswith(f"{ENGLISH.fallback_notice} Hi!")
+    assert reply(model, "hola").startswith(f"{SPANISH.fallback_notice} ¡Hola!")
+    assert reply(OfflineModel(), "hello").startswith("Hi!")
 
 
 # --- streaming --------------------------------------------------------------------------------

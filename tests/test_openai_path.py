@@ -12,6 +12,7 @@ import pytest
 from openai import AsyncOpenAI
 
 from chat import llm
+from chat.reply_wording import ENGLISH, PORTUGUESE
 from chat.service import TextDelta, ToolStarted, TurnCompleted, run_chat_turn, stream_chat_turn
 from memory.conversations import get_conversation
 from rentals.filters import SearchFilters
@@ -279,11 +280,20 @@ def test_when_openai_fails_the_offline_model_completes_the_turn(
 
     assert len(fake.requests) == 1
     assert (result.model_used, result.fell_back) == ("offline", True)
-    assert result.reply.startswith(llm.FALLBACK_NOTICE + " ")
+    assert result.reply.startswith(ENGLISH.fallback_notice + " ")
     assert result.reply.count(".") > 1  # the notice is one sentence; the answer follows
     assert result.search is not None and result.search.filters["location"] == "Porto"
     stored = get_conversation(visitor, result.conversation_id)
     assert stored is not None and stored.messages[-1].metadata["fell_back"] is True
+
+
+def test_the_notice_that_the_offline_model_answered_is_in_the_visitors_language(
+    openai_api: Any,
+) -> None:
+    openai_api(500)
+    result = run_async(run_chat_turn(new_visitor_id(), "apartamento no Porto para 4 pessoas"))
+    assert result.fell_back
+    assert result.reply.startswith(PORTUGUESE.fallback_notice + " Encontrei")
 
 
 def test_a_failure_after_a_tool_call_is_answered_from_that_tools_output(openai_api: Any) -> None:
@@ -292,7 +302,7 @@ def test_a_failure_after_a_tool_call_is_answered_from_that_tools_output(openai_a
     assert result.fell_back
     assert result.search is not None
     total = result.search.total
-    assert result.reply.startswith(llm.FALLBACK_NOTICE)
+    assert result.reply.startswith(ENGLISH.fallback_notice)
     assert f"{total} listing" in result.reply or "Nothing matches" in result.reply
 
 
@@ -322,4 +332,4 @@ def test_a_streamed_turn_falls_back_too(openai_api: Any, failure: int | str) -> 
     completed = events[-1]
     assert isinstance(completed, TurnCompleted) and completed.result.fell_back
     text = "".join(event.text for event in events if isinstance(event, TextDelta))
-    assert text == completed.result.reply and text.startswith(llm.FALLBACK_NOTICE)
+    assert text == completed.result.reply and text.startswith(ENGLISH.fallback_notice)

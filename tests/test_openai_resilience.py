@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from chat import llm
+from chat.reply_wording import ENGLISH
 from chat.service import run_chat_turn
 from infra.openai_breaker import INVALID_KEY, UNREACHABLE, openai_breaker
 from tests.chat_helpers import chat_db, new_visitor_id  # noqa: F401
@@ -146,7 +146,7 @@ def test_a_silent_endpoint_costs_one_capped_turn_then_the_offline_model_answers_
     first, first_s = porto_turn()
 
     assert (first.model_used, first.fell_back) == ("offline", True)
-    assert first.reply.startswith(llm.FALLBACK_NOTICE)
+    assert first.reply.startswith(ENGLISH.fallback_notice)
     assert first.search is not None and first.search.filters["location"] == "Porto"
     assert first_s < offline_s + TURN_TIMEOUT_S + CAPPED_TURN_MARGIN_S, (first_s, offline_s)
     time.sleep(TURN_TIMEOUT_S)  # a request still on its way when the cap fired lands now
@@ -258,5 +258,5 @@ def test_chat_completions_falls_back_like_responses(
     settings.OPENAI_API = "chat_completions"
     local_openai.mode = "401"
     result, _ = porto_turn()
-    assert result.fell_back and result.reply.startswith(llm.FALLBACK_NOTICE)
+    assert result.fell_back and result.reply.startswith(ENGLISH.fallback_notice)
     assert local_openai.paths() == ["/v1/chat/completions"]

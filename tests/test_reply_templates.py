@@ -1,24 +1,31 @@
-"""Every reply template of the offline model, rendered in English, Spanish and Portuguese.
+"""Every reply template of the chat, rendered in English, Spanish and Portuguese.
 
-The walk renders each reply the model can write (searches, closest matches, currency notes, saved
-places, listing details, answers about the results, markets, errors, small talk) and checks that
-it covers every template, and that no English template text shows in a Spanish or Portuguese
-reply.
+The walk renders each reply the chat can write (searches, closest matches, currency notes, saved
+places, listing details, answers about the results, markets, what long-term memory did, errors,
+the service's own messages, small talk) and checks that it covers every template, and that no
+English template text shows in a Spanish or Portuguese reply.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
+from collections.abc import Iterator
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
+from chat import memory_replies, results_answers
 from chat import offline_replies as replies
-from chat import results_answers
+from chat.offline_model import OfflineModel
 from chat.reply_language import Language
 from chat.reply_wording import ENGLISH, PORTUGUESE, SPANISH, WORDING, Wording
+from chat.service import InvalidMessage, validate_message
 from language.dialog import BudgetConversion
+from memory.memories import Memory, MemorySource
+from memory.personalisation import AppliedMemory
 from rentals.filters import SearchFilters
 
 LANGUAGES: tuple[Language, ...] = ("en", "es", "pt")
@@ -100,6 +107,89 @@ def question(text: str, subject: int | str | None = None, **parts: Any) -> Any:
     )
 
 
+def applied(key: str, added: dict[str, Any], **memory: Any) -> AppliedMemory:
+    now = datetime.now(UTC)
+    stored = Memory(
+        id="m1",
+        kind="preference",
+        key=key,
+        content=memory.get("content", "Kiki, dog."),
+        importance=5,
+        filters=memory.get("filters", {}),
+        price_currency=memory.get("price_currency"),
+        source=MemorySource(),
+        created_at=now,
+        updated_at=now,
+        last_recalled=None,
+        recall_count=0,
+        expire_at=None,
+    )
+    return AppliedMemory(stored, added, currency="EUR", query=memory.get("query", ""))
+
+
+# One memory of each kind a search can use, as the offline model would say why it used them.
+# Memories are quoted as stored; like the listings above, these say no word of any language.
+EVERY_MEMORY_USED = [
+    applied("pets", {"amenities": ["Pets allowed"]}),
+    applied("budget", {"max_price": 150}, filters={"max_price": 140}, price_currency="GBP"),
+    applied("travel_party", {"min_accommodates": 4}),
+    applied("host_preference", {"superhost_only": True}),
+    applied("trip", {"location": "Sydney"}),
+    applied("room_type", {"room_type": "Entire home/apt"}),
+    applied("room_type", {"room_type": "Hostel bunk"}),
+    applied("accessibility", {"amenities": ["Wheelchair accessible"]}),
+    applied("accessibility", {"amenities": ["Crib"]}),
+    applied("workspace", {"amenities": ["Laptop friendly workspace"]}),
+    applied("amenity_hot_tub", {"amenities": ["Hot tub"]}),
+    applied("noise", {}, query="quiet"),
+]
+
+
+def memory_output(status: str, content: str) -> str:
+    return json.dumps({"status": status, "memory": {"key": "pets", "content": content}})
+
+
+def memory_replies_in(language: Language) -> list[str]:
+    remembered = [
+        memory_output("created", "Kiki, dog."),
+        memory_output("superseded", "Lulu, 150 EUR."),
+    ]
+    listed = json.dumps({"memories": [{"content": "Kiki, dog."}]})
+    forgotten = json.dumps({"forgotten": {"content": "Kiki, dog."}})
+    return [
+        memory_replies.because(EVERY_MEMORY_USED, language),
+        memory_replies.remembered_note(remembered, language),
+        memory_replies.recalled_reply(listed, language),
+        memory_replies.recalled_reply(json.dumps({"memories": []}), language),
+        memory_replies.forgot_reply(forgotten, language),
+        memory_replies.forgot_reply("forgetMemory could not run: no such memory", language),
+    ]
+
+
+GREETING = {"en": "hello", "es": "hola", "pt": "olá"}
+
+
+def service_replies_in(language: Language) -> list[str]:
+    """What the chat says when it cannot answer as asked. The service and the views use these
+    lines as they stand (tests/test_chat_turns.py and test_chat_views.py follow them there); the
+    offline model opens its replies with the notice when it stands in for OpenAI."""
+    wording = WORDING[language]
+    try:
+        validate_message(GREETING[language] + " " + "x" * 2000)
+    except InvalidMessage as error:
+        too_long = str(error)
+    stand_in = OfflineModel(stands_in=True).respond(GREETING[language])[0]
+    return [
+        too_long,
+        stand_in.content[0].text,  # type: ignore[union-attr]
+        wording.gave_up,
+        wording.turn_failed,
+        wording.busy,
+        wording.still_answering,
+        wording.conversation_gone,
+    ]
+
+
 def every_reply(language: Language) -> list[str]:
     found = {"total": 12, "results": [PICK, OTHER]}
     shown = {"count": 2, "results": [PICK, OTHER]}
@@ -137,6 +227,8 @@ def every_reply(language: Language) -> list[str]:
         results_answers.answer({"count": 2, "results": [OTHER]}, question("?", 1), language),
         results_answers.answer(shown, question(KIDS[language]), language),
         results_answers.answer(shown, question(GROUP[language]), language),
+        *memory_replies_in(language),
+        *service_replies_in(language),
     ]
 
 
@@ -145,16 +237,20 @@ _PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
 def template_texts(wording: Wording) -> dict[str, list[str]]:
     """Each template's texts: one for a sentence, several for a word with forms or an order."""
-    texts: dict[str, list[str]] = {}
-    for field in dataclasses.fields(Wording):
-        value = getattr(wording, field.name)
-        if isinstance(value, dict):
-            texts[field.name] = list(value.values())
-        elif isinstance(value, tuple):
-            texts[field.name] = list(value)
-        else:
-            texts[field.name] = [value]
-    return texts
+    return {
+        field.name: list(_flat(getattr(wording, field.name)))
+        for field in dataclasses.fields(Wording)
+    }
+
+
+def _flat(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        value = tuple(value.values())
+    if isinstance(value, tuple):
+        for item in value:
+            yield from _flat(item)
+    else:
+        yield value
 
 
 def literal_parts(template: str) -> list[str]:
@@ -209,3 +305,26 @@ def test_every_template_is_translated() -> None:
             if texts == english[name] and name != "tool_failed_detail"
         ]
         assert same == []
+
+
+# Templates where English reads on with what others quote: a stored memory, a tool's English error.
+QUOTES_DIFFER = ("memory_item", "tool_failed_detail")
+
+
+def test_every_language_has_every_template_and_every_form() -> None:
+    """A template with variants (an order, an animal, a kind of room) has the same ones in every
+    language, with the same placeholders."""
+    for field in dataclasses.fields(Wording):
+        english = getattr(ENGLISH, field.name)
+        for wording in (SPANISH, PORTUGUESE):
+            value = getattr(wording, field.name)
+            if isinstance(english, dict):
+                assert value.keys() == english.keys(), field.name
+            if isinstance(english, tuple):
+                assert len(value) == len(english), field.name
+            if isinstance(english, str) and field.name not in QUOTES_DIFFER:
+                assert placeholders(value) == placeholders(english), field.name
+
+
+def placeholders(template: str) -> set[str]:
+    return set(_PLACEHOLDER.findall(template))

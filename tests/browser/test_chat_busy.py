@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from chat.admission import BUSY_MESSAGE
+from chat.reply_wording import ENGLISH
 from infra.embedded_server import EmbeddedServer
 from tests.live_server import serving
 
@@ -47,6 +47,6 @@ def test_a_busy_app_asks_to_try_again_and_keeps_the_message(busy_page: Page) -> 
     page.fill("#chat-input", TYPED)
     page.press("#chat-input", "Enter")
 
-    expect(page.locator("#chat .chat-error")).to_have_text(BUSY_MESSAGE)
+    expect(page.locator("#chat .chat-error")).to_have_text(ENGLISH.busy)
     expect(page.locator("#chat-input")).to_have_value(TYPED)
     expect(page.locator("#chat-log .chat-message-user")).to_have_count(0)
