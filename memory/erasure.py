@@ -17,10 +17,20 @@ from dataclasses import asdict, dataclass
 from infra.mongo import get_database
 from memory.activity import delete_activity
 from memory.conversations import delete_conversations
-from memory.indexes import ACTIVITY, CONVERSATIONS, SAVED_RENTALS, VISITORS, collection
+from memory.indexes import (
+    ACTIVITY,
+    CONVERSATIONS,
+    MEMORIES,
+    SAVED_RENTALS,
+    VISITORS,
+    collection,
+)
 from memory.memories import count_memories, delete_memory_state, forget_all
 from memory.saved import delete_saved
 from memory.tombstones import is_erased_async, mark_erased
+
+# Every collection that holds a visitor's data by `visitor_id` (the visitor document by `_id`).
+_VISITOR_COLLECTIONS = (CONVERSATIONS, MEMORIES, SAVED_RENTALS, ACTIVITY)
 
 # Where the chat's MongoDBSession keeps each conversation's short-term window (the SDK's
 # default collection names, which the chat uses), keyed by conversation id.
@@ -38,6 +48,14 @@ class VisitorData:
 
     def to_dict(self) -> dict[str, int]:
         return asdict(self)
+
+    def __add__(self, other: VisitorData) -> VisitorData:
+        return VisitorData(
+            memories=self.memories + other.memories,
+            conversations=self.conversations + other.conversations,
+            saved_rentals=self.saved_rentals + other.saved_rentals,
+            activity=self.activity + other.activity,
+        )
 
 
 def stored_data(visitor_id: str) -> VisitorData:
@@ -91,3 +109,20 @@ def _delete_visitor_data(visitor_id: str, conversation_ids: Iterable[str] = ()) 
     delete_memory_state(visitor_id)
     collection(VISITORS).delete_one({"_id": visitor_id})
     return erased
+
+
+def erase_everyone() -> VisitorData:
+    """A demo booth's "reset everything": every visitor's data erased, each as by "delete my
+    data" (tombstone first), so a turn still running for any of them stores nothing. Listings
+    are not visitor data and stay. Returns the totals deleted."""
+    totals = VisitorData(memories=0, conversations=0, saved_rentals=0, activity=0)
+    for visitor_id in sorted(_known_visitor_ids()):
+        totals += erase_visitor(visitor_id)
+    return totals
+
+
+def _known_visitor_ids() -> set[str]:
+    ids = {str(visitor_id) for visitor_id in collection(VISITORS).distinct("_id")}
+    for name in _VISITOR_COLLECTIONS:
+        ids.update(str(visitor_id) for visitor_id in collection(name).distinct("visitor_id"))
+    return ids
