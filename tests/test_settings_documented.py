@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SECRETS = ("MONGODB_URI", "VOYAGE_API_KEY", "OPENAI_API_KEY", "SECRET_KEY")
+SECRETS = ("MONGODB_URI", "VOYAGE_API_KEY", "OPENAI_API_KEY", "SECRET_KEY", "BOOTH_HOST_PIN")
 
 
 def settings_read() -> set[str]:
