@@ -23,10 +23,12 @@ from agents.tool_context import ToolContext
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
+from chat.offline_replies import describe_filters
+from chat.reply_language import Language
+from chat.reply_wording import WORDING
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 from memory.conversations import get_conversation
 from memory.saved import list_saved
-from memory.tools import FORGET_MEMORY, RECALL_MEMORIES, REMEMBER
 from rentals.filters import SearchFilters, format_number
 from rentals.search.closest import closest_matches
 from rentals.search.results import RentalResult, SortOrder
@@ -401,31 +403,24 @@ def _parsed_arguments(raw_arguments: str) -> dict[str, Any]:
 # --- what the chat shows while a tool runs ----------------------------------------------------
 
 
-def tool_label(name: str, raw_arguments: str) -> str:
-    """ "Searching Porto · under 120 EUR · 2+ bedrooms…" for a call about to run."""
+def tool_label(name: str, raw_arguments: str, language: Language = "en") -> str:
+    """ "Searching Porto · under 120 EUR · 2+ bedrooms…" for a call about to run, in
+    ``language``."""
+    wording = WORDING[language]
     if name == SEARCH_RENTALS:
         arguments = _parsed_arguments(raw_arguments)
         try:
-            chips = FilterArgs.model_validate(arguments.get("filters") or {}).to_search_filters()
-            parts = chips.describe()
+            filters = FilterArgs.model_validate(arguments.get("filters") or {}).to_search_filters()
+            parts = describe_filters(filters, language)
         except ValidationError:
             parts = []
         query = " ".join(str(arguments.get("query") or "").split())
         if query:
             parts.append(f"“{_shortened(query, 40)}”")
-        return f"Searching {' · '.join(parts)}…" if parts else "Searching all listings…"
-    return _LABELS.get(name, "Working…")
-
-
-_LABELS = {
-    GET_SAVED_RENTALS: "Opening your saved places…",
-    GET_RENTAL_DETAILS: "Reading the listing…",
-    GET_SEARCH_RESULTS: "Reading the results…",
-    LIST_MARKETS: "Checking which cities have listings…",
-    REMEMBER: "Noting that for next time…",
-    RECALL_MEMORIES: "Checking what I remember…",
-    FORGET_MEMORY: "Forgetting that…",
-}
+        if not parts:
+            return wording.searching_everything
+        return wording.searching.format(search=" · ".join(parts))
+    return wording.tool_activity.get(name, wording.working)
 
 
 # --- helpers and the tool list ----------------------------------------------------------------

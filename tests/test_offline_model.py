@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from agents import Agent, ModelSettings, ModelTracing, RunConfig, Runner, function_tool
 from agents.items import TResponseInputItem, TResponseOutputItem
 from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage
@@ -241,6 +242,30 @@ def test_the_search_the_model_runs_is_the_dialog_states() -> None:
             items.append(assistant("..."))
             assert filters_match(intent.filters, searched[0]), (dialog, utterance)
             assert searched[1:] == (intent.sort, intent.search_query), (dialog, utterance)
+
+
+@pytest.mark.parametrize(
+    ("question", "position"),
+    [
+        ("does Ribeira Charming Duplex allow pets?", 1),
+        ("does the first one allow pets?", 1),
+        ("tell me more about the river view one", 3),
+        ("¿el Sunny flat tiene wifi?", 2),
+        ("o River view aceita cachorro?", 3),
+    ],
+)
+def test_a_listing_on_screen_named_in_a_question_is_read_again_not_searched(
+    question: str, position: int
+) -> None:
+    assert tool_call(OfflineModel(), [*PORTO_DIALOG, user(question)]) == (
+        "getSearchResults",
+        {"position": position},
+    )
+
+
+def test_a_request_with_words_of_a_listing_on_screen_is_a_search() -> None:
+    name, arguments = tool_call(OfflineModel(), [*PORTO_DIALOG, user("sunny flat in Sydney")])
+    assert name == "searchRentals" and arguments["filters"]["location"] == "Sydney"
 
 
 def test_call_ids_are_unique() -> None:
