@@ -4,7 +4,7 @@ PY := $(VENV)/bin/python
 RUNTIME_STAMP := $(VENV)/.installed-runtime
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: demo test bench install install-dev lint format typecheck browsers embeddings clean
+.PHONY: demo test bench profile install install-dev lint format typecheck browsers embeddings clean
 
 ## demo: create the virtualenv, install, seed the embedded database if empty, serve on PORT
 demo: $(RUNTIME_STAMP)
@@ -18,6 +18,10 @@ test: $(DEV_STAMP)
 ## bench: print the speed figures (seed time, search latency, chat latency)
 bench: $(DEV_STAMP)
 	$(PY) -m bench
+
+## profile: print where offline chat turns spend the app's time (pyinstrument call tree)
+profile: $(DEV_STAMP)
+	$(PY) -m bench --profile
 
 install: $(RUNTIME_STAMP)
 install-dev: $(DEV_STAMP)
@@ -43,7 +47,7 @@ format: $(DEV_STAMP)
 	$(VENV)/bin/ruff check --fix .
 
 typecheck: $(DEV_STAMP)
-	$(VENV)/bin/mypy config infra language rentals chat memory seed
+	$(VENV)/bin/mypy config infra language rentals chat memory seed booth
 
 ## embeddings: update the shipped listings' local embeddings (seed/data/) where their text changed
 embeddings: $(RUNTIME_STAMP)

@@ -1,4 +1,5 @@
 """`make bench`: print speed and memory figures. Figures are reported, never asserted.
+`make profile` (``--profile``): print where offline chat turns spend the app's time.
 
 Runs against a fresh embedded database in a temporary DATA_DIR, so the numbers start from the same
 place on every machine and never touch the demo's data.
@@ -59,7 +60,7 @@ def bench_hostile_parsing() -> None:
     )
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
     data_dir = tempfile.mkdtemp(prefix="rental-bench-")
     os.environ["DATA_DIR"] = data_dir
     os.environ["MONGODB_DB"] = "bench"
@@ -70,11 +71,16 @@ def main() -> int:
 
     from infra.mongo import close_clients, embedded_server
 
-    sections: list[tuple[str, Callable[[], None]]] = [
-        ("Language understanding on hostile input", bench_hostile_parsing),
-        ("Seeding", bench_seed),
-    ]
-    sections += _sections_on_seeded_data()
+    sections: list[tuple[str, Callable[[], None]]] = [("Seeding", bench_seed)]
+    if "--profile" in argv:
+        from bench import profile
+
+        sections.append(
+            ("Where offline chat turns spend the app's time", lambda: profile.run(report))
+        )
+    else:
+        sections.insert(0, ("Language understanding on hostile input", bench_hostile_parsing))
+        sections += _sections_on_seeded_data()
     try:
         for title, run in sections:
             section(title)
@@ -115,4 +121,4 @@ def bench_http() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -22,11 +22,10 @@ import random
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
 
 import httpx
 
-from bench.live_app import LiveApp, percentile, take_csrf_token
+from bench.live_app import LiveApp, percentile, post_chat, take_csrf_token
 from bench.processes import cpu_seconds, tree_cpu_seconds
 from bench.timing import Report
 from infra.mongo import embedded_server, get_database
@@ -135,29 +134,16 @@ async def _visit(
 
 
 async def _send(client: httpx.AsyncClient, visitor: Visitor, message: str) -> None:
-    body: dict[str, Any] = {"message": message}
-    if visitor.conversation_id:
-        body["conversation_id"] = visitor.conversation_id
-    started = time.perf_counter()
-    try:
-        response = await client.post("/api/chat", json=body)
-    except httpx.HTTPError:
-        visitor.errors += 1
-        return
-    seconds = time.perf_counter() - started
-    if response.status_code == 503 and "Retry-After" in response.headers:
+    answer = await post_chat(client, message, visitor.conversation_id)
+    if answer.busy:
         visitor.busy += 1
-        if seconds > ANSWER_WITHIN_S:
-            visitor.errors += 1
-        return
-    if response.status_code != 200 or seconds > ANSWER_WITHIN_S:
+    if not (answer.answered or answer.busy) or answer.seconds > ANSWER_WITHIN_S:
         visitor.errors += 1
-    if response.status_code != 200:
+    if answer.conversation_id is None or answer.reply is None:
         return
-    visitor.latencies_ms.append(seconds * 1000)
-    answer = response.json()
-    visitor.conversation_id = answer["conversation_id"]
-    visitor.answered.append((answer["conversation_id"], message, answer["reply"]))
+    visitor.latencies_ms.append(answer.seconds * 1000)
+    visitor.conversation_id = answer.conversation_id
+    visitor.answered.append((answer.conversation_id, message, answer.reply))
 
 
 async def _one_turn(base_url: str) -> tuple[float, str]:

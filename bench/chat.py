@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from bench.live_app import percentile, take_csrf_token
+from bench.live_app import percentile, post_chat, take_csrf_token
 from bench.timing import Report
 from infra.mongo import get_database
 
@@ -108,24 +108,19 @@ async def _visitor_loop(
 
 
 async def _send(client: httpx.AsyncClient, message: str, load: VisitorLoad) -> None:
-    body: dict[str, object] = {"message": message}
-    if load.conversation_id:
-        body["conversation_id"] = load.conversation_id
-    started = time.perf_counter()
-    try:
-        response = await client.post("/api/chat", json=body)
-    except httpx.HTTPError:
-        load.errors += 1
-        return
-    if response.status_code == 503 and "Retry-After" in response.headers:
+    answer = await post_chat(client, message, load.conversation_id)
+    if answer.retry_after_s is not None:
         load.busy += 1
-        await asyncio.sleep(float(response.headers["Retry-After"]))  # as the page asks people to
+        await asyncio.sleep(answer.retry_after_s)  # as the page asks people to
         return
-    load.latencies_ms.append((time.perf_counter() - started) * 1000)
-    if response.status_code != 200:
+    if answer.status is None:
         load.errors += 1
         return
-    load.conversation_id = response.json()["conversation_id"]
+    load.latencies_ms.append(answer.seconds * 1000)
+    if answer.conversation_id is None:
+        load.errors += 1
+        return
+    load.conversation_id = answer.conversation_id
     load.answered += 1
 
 

@@ -53,6 +53,46 @@ async def take_csrf_token(client: httpx.AsyncClient) -> None:
     client.headers["X-CSRFToken"] = response.json()["csrf_token"]
 
 
+@dataclass(frozen=True)
+class ChatAnswer:
+    """What one ``POST /api/chat`` got back, and how long it took."""
+
+    seconds: float
+    status: int | None = None  # None: no HTTP answer at all
+    retry_after_s: float | None = None  # a busy 503 asks to come back after this
+    conversation_id: str | None = None
+    reply: str | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.retry_after_s is not None
+
+    @property
+    def answered(self) -> bool:
+        return self.status == 200
+
+
+async def post_chat(
+    client: httpx.AsyncClient, message: str, conversation_id: str | None
+) -> ChatAnswer:
+    """Send a chat turn as the page does (in the visitor's conversation, when there is one)."""
+    body: dict[str, str] = {"message": message}
+    if conversation_id:
+        body["conversation_id"] = conversation_id
+    started = time.perf_counter()
+    try:
+        response = await client.post("/api/chat", json=body)
+    except httpx.HTTPError:
+        return ChatAnswer(time.perf_counter() - started)
+    seconds = time.perf_counter() - started
+    if response.status_code == 503 and "Retry-After" in response.headers:
+        return ChatAnswer(seconds, 503, retry_after_s=float(response.headers["Retry-After"]))
+    if response.status_code != 200:
+        return ChatAnswer(seconds, response.status_code)
+    answer = response.json()
+    return ChatAnswer(seconds, 200, None, answer["conversation_id"], answer["reply"])
+
+
 def percentile(values: list[float], percent: int) -> float:
     if not values:
         return float("nan")

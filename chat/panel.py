@@ -14,14 +14,24 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.http import HttpRequest, QueryDict
 from django.urls import Resolver404, resolve, reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.safestring import SafeString
 
 from chat.context import SearchRecord
+from chat.llm import OFFLINE
 from chat.page_sync import search_summary, search_url
 from chat.rendering import render_markdown
+from chat.reply_language import ENGLISH, Language
+from chat.suggestions import (
+    BOOTH_STORY,
+    LISTING_SUGGESTIONS,
+    SEARCH_SUGGESTIONS,
+    StoryStep,
+    preferred_language,
+)
 from memory.conversations import (
     Conversation,
     ConversationSummary,
@@ -34,17 +44,6 @@ CONVERSATION_PARAMETER = "conversation"
 NEW_CONVERSATION = "new"
 LISTED_CONVERSATIONS = 20
 RENTAL_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
-
-SEARCH_SUGGESTIONS = (
-    "2 bedroom flat in Porto under 120",
-    "Family of five in Barcelona with a pool",
-    "Compare my saved places",
-)
-LISTING_SUGGESTIONS = (
-    "Is it close to the beach?",
-    "Does it have wifi and a kitchen?",
-    "Compare my saved places",
-)
 
 
 @dataclass(frozen=True)
@@ -63,6 +62,7 @@ class MessageView:
     html: SafeString  # an assistant's reply as safe Markdown; empty for a visitor's message
     search: SearchLink | None = None
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
+    offline_model: bool = False  # a booth shows that the offline model wrote this reply
 
 
 @dataclass(frozen=True)
@@ -109,11 +109,18 @@ class ChatPanel:
     unavailable: bool = False  # the URL named a conversation this visitor does not have
     error: str = ""  # why the last message was not taken (a form posted without JavaScript)
     draft: str = ""  # that message, so the visitor need not type it again
-    suggestions: tuple[str, ...] = SEARCH_SUGGESTIONS
+    suggestions: tuple[str, ...] = SEARCH_SUGGESTIONS[ENGLISH]
+    story: tuple[StoryStep, ...] = ()  # a demo booth's story; none elsewhere
 
     @property
     def new_chat_url(self) -> str:
         return self.location.with_conversation(NEW_CONVERSATION)
+
+    @property
+    def story_progress(self) -> list[tuple[StoryStep, bool]]:
+        """Each step of the story, with whether its prompt was sent in this conversation."""
+        sent = {message.text for message in self.messages if message.role == "user"}
+        return [(step, bool(step.prompt) and step.prompt in sent) for step in self.story]
 
 
 def build_panel(
@@ -123,8 +130,10 @@ def build_panel(
     *,
     error: str = "",
     draft: str = "",
+    language: Language = ENGLISH,
 ) -> ChatPanel:
-    """The panel for a page; ``requested`` overrides the conversation its URL names."""
+    """The panel for a page; ``requested`` overrides the conversation its URL names. Its
+    suggestions are in ``language``; a demo booth's search pages tell the booth's story."""
     if requested is None:
         requested = QueryDict(urlsplit(location.url).query).get(CONVERSATION_PARAMETER)
     conversation = _conversation(visitor_id, requested)
@@ -140,8 +149,14 @@ def build_panel(
         unavailable=bool(requested) and requested != NEW_CONVERSATION and conversation is None,
         error=error,
         draft=draft,
-        suggestions=LISTING_SUGGESTIONS if location.viewing else SEARCH_SUGGESTIONS,
+        suggestions=(LISTING_SUGGESTIONS if location.viewing else SEARCH_SUGGESTIONS)[language],
+        story=BOOTH_STORY[language] if settings.BOOTH_MODE and not location.viewing else (),
     )
+
+
+def request_language(request: HttpRequest) -> Language:
+    """The language the browser asks for, among the chat's."""
+    return preferred_language(request.headers.get("Accept-Language", ""))
 
 
 def conversation_links(
@@ -162,6 +177,7 @@ def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageVi
         render_markdown(content),
         _search_link(metadata),
         _remembered(metadata),
+        offline_model=settings.BOOTH_MODE and metadata.get("model") == OFFLINE,
     )
 
 

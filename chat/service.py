@@ -401,8 +401,16 @@ class _Turn:
             remembered=list(self.context.remembered),
         )
         visitor_id = self.context.visitor_id
+        reply_found_conversation = False
         try:
-            await finish_turn_async(
+            chat = {
+                "conversation_id": result.conversation_id,
+                "model": result.model_used,
+                "searched": result.search is not None,
+            }
+            await log_activities_async(visitor_id, [*self.context.activity, ("chat", chat)])
+            # The reply is the turn's last write (see `memory.erasure.sweep_if_erased`).
+            reply_found_conversation = await finish_turn_async(
                 visitor_id,
                 result.conversation_id,
                 reply,
@@ -410,16 +418,11 @@ class _Turn:
                 self.session.pending_items(),
             )
             self._finished = True
-            chat = {
-                "conversation_id": result.conversation_id,
-                "model": result.model_used,
-                "searched": result.search is not None,
-            }
-            await log_activities_async(visitor_id, [*self.context.activity, ("chat", chat)])
         finally:
             # The visitor may have deleted their data while the turn ran: what the turn wrote
             # before the deletion's tombstone goes too.
-            await sweep_if_erased(visitor_id, [result.conversation_id])
+            if not reply_found_conversation:
+                await sweep_if_erased(visitor_id, [result.conversation_id])
         return result
 
     async def _store_failure(self) -> None:

@@ -49,6 +49,7 @@ from chat.panel import (
     conversation_links,
     message_view,
     page_location,
+    request_language,
     with_conversation,
 )
 from chat.reply_wording import Wording, wording_for
@@ -91,9 +92,14 @@ class ChatMessageForm:
         ):
             next_url = reverse("rentals:home")
         return cls(
-            # A suggestion button sends its own words in place of the typed message.
-            message=post.get("suggestion") or post.get("message", ""),
-            conversation_id=post.get("conversation") or None,
+            # A suggestion button sends its own words in place of the typed message; a booth
+            # story's step for a new chat sends them in a new conversation.
+            message=post.get("new_chat_suggestion")
+            or post.get("suggestion")
+            or post.get("message", ""),
+            conversation_id=None
+            if post.get("new_chat_suggestion")
+            else post.get("conversation") or None,
             viewing=viewing if RENTAL_ID.fullmatch(viewing) else None,
             page=read_page_search(post["filters"]) if "filters" in post else None,
             next_url=next_url,
@@ -222,6 +228,7 @@ def _form_with_error(
         form.conversation_id or NEW_CONVERSATION,
         error=error,
         draft=form.message,
+        language=request_language(request),
     )
     return render(request, "chat/page.html", {"chat": chat}, status=status)
 
@@ -232,7 +239,9 @@ def _form_with_error(
 @require_GET
 def chat_page(request: HttpRequest) -> HttpResponse:
     """The chat on a page of its own: for small screens and for forms posted without JS."""
-    chat = build_panel(current_visitor_id(request), page_location(request))
+    chat = build_panel(
+        current_visitor_id(request), page_location(request), language=request_language(request)
+    )
     return render(request, "chat/page.html", {"chat": chat})
 
 
@@ -244,7 +253,9 @@ def panel(request: HttpRequest) -> HttpResponse:
     """
     location = page_location(request, request.headers.get("HX-Current-URL"))
     requested = request.GET.get("conversation") or NEW_CONVERSATION
-    chat = build_panel(current_visitor_id(request), location, requested)
+    chat = build_panel(
+        current_visitor_id(request), location, requested, language=request_language(request)
+    )
     if chat.unavailable:
         raise Http404("No such conversation.")
     return render(request, "chat/_chat.html", {"chat": chat})

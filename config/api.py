@@ -12,6 +12,7 @@ from ninja.errors import HttpError, ValidationError
 from ninja.openapi.docs import render_template
 from pymongo.errors import ConnectionFailure
 
+from booth.api import router as booth_router
 from chat.api import router as chat_router
 from config.api_body import InvalidText, JsonBodyParser, UnsupportedMediaType
 from config.health import health_report
@@ -49,6 +50,7 @@ api.add_router("/", rentals_router)
 api.add_router("/", memory_router)
 api.add_router("/", memories_router)
 api.add_router("/", chat_router)
+api.add_router("/", booth_router)
 
 
 @api.exception_handler(DatabaseUnavailable)

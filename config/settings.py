@@ -10,6 +10,7 @@ from dotenv import load_dotenv
 from config.env import (
     env_bool,
     env_choice,
+    env_float,
     env_int,
     env_list,
     env_str,
@@ -91,6 +92,16 @@ CHAT_OFFLINE_TURNS = env_int("CHAT_OFFLINE_TURNS", 4)
 CHAT_OPENAI_TURNS = env_int("CHAT_OPENAI_TURNS", 64)
 CHAT_ADMISSION_WAIT_MS = env_int("CHAT_ADMISSION_WAIT_MS", 2000)
 
+# Booth mode (booth/): a shared kiosk at a demo booth. The chat tells a short story from
+# suggested prompts, "New visitor" erases the previous visitor's data, and a kiosk left alone for
+# BOOTH_IDLE_MINUTES resets itself after a countdown of BOOTH_COUNTDOWN_SECONDS that any touch or
+# key cancels (0 minutes: never). BOOTH_HOST_PIN protects the host's "reset everything" (unset:
+# no such action).
+BOOTH_MODE = env_bool("BOOTH_MODE", False)
+BOOTH_IDLE_MINUTES = env_float("BOOTH_IDLE_MINUTES", 3)
+BOOTH_COUNTDOWN_SECONDS = env_int("BOOTH_COUNTDOWN_SECONDS", 20)
+BOOTH_HOST_PIN = env_str("BOOTH_HOST_PIN")
+
 SECRET_KEY = env_str("SECRET_KEY") or persistent_secret_key(DATA_DIR)
 DEBUG = env_bool("DEBUG", False)
 PORT = env_int("PORT", 8000)
@@ -107,6 +118,7 @@ INSTALLED_APPS = [
     "chat",
     "memory",
     "seed",
+    "booth",
 ]
 
 MIDDLEWARE = [
@@ -136,6 +148,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "rentals.context_processors.backends",
                 "memory.context_processors.saved_rentals",
+                "booth.context_processors.booth",
             ],
         },
     },

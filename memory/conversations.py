@@ -32,12 +32,17 @@ from typing import Any, Literal, get_args
 
 import bson
 from django.conf import settings
-from pymongo import DESCENDING, ReturnDocument
+from pymongo import DESCENDING
 from pymongo.errors import DuplicateKeyError
 
 from infra.mongo import Document
 from memory.indexes import CONVERSATIONS, async_collection, collection
-from memory.tombstones import refuse_if_erased, refuse_if_erased_async
+from memory.tombstones import (
+    VisitorErased,
+    refuse_if_erased,
+    refuse_if_erased_async,
+    refuse_if_erased_now_async,
+)
 
 Role = Literal["user", "assistant"]
 ROLES: tuple[str, ...] = get_args(Role)
@@ -138,14 +143,13 @@ def append_message(
     conversations = collection(CONVERSATIONS)
     for attempt in range(_UPSERT_ATTEMPTS):
         try:
-            before = conversations.find_one_and_update(
-                append.filter, append.update, **_RETURN_TITLE_BEFORE
-            )
+            appended = conversations.update_one(append.filter, append.update, upsert=True)
             break
         except DuplicateKeyError:
             if attempt + 1 == _UPSERT_ATTEMPTS:
                 raise append.not_found() from None
-    if append.gives_title(before):
+    if append.title and appended.upserted_id is None:
+        # An assistant message may have started the conversation without a title.
         conversations.update_one({**append.filter, "title": ""}, {"$set": {"title": append.title}})
     return append.message
 
@@ -161,13 +165,12 @@ async def begin_turn_async(
     """Store the visitor's message and hold the conversation for this turn.
 
     ``new``: the id was just made for this turn, and the conversation is created in one round
-    trip. Otherwise it must be the visitor's: its agent window is read, then the message stored
-    only if nothing changed since (two round trips); while another turn holds the conversation,
-    this one waits. Raises ConversationNotFound when it is not the visitor's and ConversationBusy
-    after ``TURN_WAIT_S``.
+    trip, then the visitor's tombstone checked. Otherwise it must be the visitor's: its agent
+    window is read, then the message stored only if nothing changed since (two round trips);
+    while another turn holds the conversation, this one waits. Raises ConversationNotFound when
+    it is not the visitor's and ConversationBusy after ``TURN_WAIT_S``.
     """
     append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
-    await refuse_if_erased_async(visitor_id)
     update = {**append.update, "$set": {**append.update["$set"], "turn_until": _lease_end()}}
     conversations = await async_collection(CONVERSATIONS)
     if new:
@@ -175,7 +178,15 @@ async def begin_turn_async(
             await conversations.update_one(append.filter, update, upsert=True)
         except DuplicateKeyError:
             raise append.not_found() from None
+        # Checked after the write that creates the conversation, not before: an erasure between
+        # a check and this write would have been followed by a conversation nobody can delete.
+        try:
+            await refuse_if_erased_now_async(visitor_id)
+        except VisitorErased:
+            await conversations.delete_one(append.filter)
+            raise
         return TurnStart(append.message, [])
+    await refuse_if_erased_async(visitor_id)
     delay = _TURN_POLL_FIRST_S
     deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
     while True:
@@ -210,10 +221,11 @@ async def finish_turn_async(
     reply: str,
     metadata: Mapping[str, Any] | None,
     agent_items: Sequence[str],
-) -> Message:
+) -> bool:
     """Store the turn's reply and its new agent items, and free the conversation: one write.
 
-    Never creates a conversation: one erased while the turn ran stays erased.
+    Never creates a conversation: one erased while the turn ran stays erased. False when the
+    conversation was gone (erased meanwhile), True when the reply was stored.
     """
     append = _Append.prepare(visitor_id, conversation_id, "assistant", reply, metadata)
     update: Document = {
@@ -225,8 +237,8 @@ async def finish_turn_async(
     if agent_items:
         update["$push"]["agent_items"] = {"$each": list(agent_items), "$slice": -AGENT_ITEMS_MAX}
     conversations = await async_collection(CONVERSATIONS)
-    await conversations.update_one(append.filter, update)
-    return append.message
+    stored = await conversations.update_one(append.filter, update)
+    return stored.matched_count == 1
 
 
 async def update_agent_items_async(
@@ -302,14 +314,6 @@ def _lease_end() -> datetime:
 # the conversation belongs to another visitor, or this visitor's first message created it
 # concurrently a moment ago. A second attempt tells the two apart: it matches only in the latter.
 _UPSERT_ATTEMPTS = 2
-
-# Returning the title as it was before the update tells whether it still needs one, in the same
-# round trip as the append.
-_RETURN_TITLE_BEFORE: dict[str, Any] = {
-    "upsert": True,
-    "projection": {"title": 1},
-    "return_document": ReturnDocument.BEFORE,
-}
 
 
 @dataclass(frozen=True)

@@ -17,10 +17,20 @@ from dataclasses import asdict, dataclass
 from infra.mongo import get_database
 from memory.activity import delete_activity
 from memory.conversations import delete_conversations
-from memory.indexes import ACTIVITY, CONVERSATIONS, SAVED_RENTALS, VISITORS, collection
+from memory.indexes import (
+    ACTIVITY,
+    CONVERSATIONS,
+    MEMORIES,
+    SAVED_RENTALS,
+    VISITORS,
+    collection,
+)
 from memory.memories import count_memories, delete_memory_state, forget_all
 from memory.saved import delete_saved
 from memory.tombstones import is_erased_async, mark_erased
+
+# Every collection that holds a visitor's data by `visitor_id` (the visitor document by `_id`).
+_VISITOR_COLLECTIONS = (CONVERSATIONS, MEMORIES, SAVED_RENTALS, ACTIVITY)
 
 # Where the chat's MongoDBSession keeps each conversation's short-term window (the SDK's
 # default collection names, which the chat uses), keyed by conversation id.
@@ -38,6 +48,14 @@ class VisitorData:
 
     def to_dict(self) -> dict[str, int]:
         return asdict(self)
+
+    def __add__(self, other: VisitorData) -> VisitorData:
+        return VisitorData(
+            memories=self.memories + other.memories,
+            conversations=self.conversations + other.conversations,
+            saved_rentals=self.saved_rentals + other.saved_rentals,
+            activity=self.activity + other.activity,
+        )
 
 
 def stored_data(visitor_id: str) -> VisitorData:
@@ -59,7 +77,13 @@ def erase_visitor(visitor_id: str) -> VisitorData:
 
 async def sweep_if_erased(visitor_id: str, conversation_ids: list[str]) -> bool:
     """For a chat turn's end: if the visitor erased their data meanwhile, delete what the turn
-    wrote too (including the conversations' short-term windows); True when it did."""
+    wrote too (including the conversations' short-term windows); True when it did.
+
+    A turn needs this only when its reply no longer found the conversation: the erasure deletes
+    conversations first, so a reply stored into one came before every other deletion. (A turn
+    that creates its conversation checks the tombstone after creating it, see
+    `memory.conversations.begin_turn_async`.)
+    """
     if not await is_erased_async(visitor_id):
         return False
     await asyncio.to_thread(_delete_visitor_data, visitor_id, conversation_ids)
@@ -69,15 +93,36 @@ async def sweep_if_erased(visitor_id: str, conversation_ids: list[str]) -> bool:
 def _delete_visitor_data(visitor_id: str, conversation_ids: Iterable[str] = ()) -> VisitorData:
     owned = collection(CONVERSATIONS).find({"visitor_id": visitor_id}, {"_id": 1})
     sessions = list({*conversation_ids, *(document["_id"] for document in owned)})
+    # Conversations go first: a running turn stores its reply last, into its conversation, so a
+    # turn whose reply still found the conversation wrote everything else before this deletion,
+    # and the deletions below remove it (see `chat.service`).
+    conversations = delete_conversations(visitor_id)
     database = get_database()
     for name in AGENT_SESSION_COLLECTIONS:
         database[name].delete_many({"session_id": {"$in": sessions}})
     erased = VisitorData(
         memories=forget_all(visitor_id),
-        conversations=delete_conversations(visitor_id),
+        conversations=conversations,
         saved_rentals=delete_saved(visitor_id),
         activity=delete_activity(visitor_id),
     )
     delete_memory_state(visitor_id)
     collection(VISITORS).delete_one({"_id": visitor_id})
     return erased
+
+
+def erase_everyone() -> VisitorData:
+    """A demo booth's "reset everything": every visitor's data erased, each as by "delete my
+    data" (tombstone first), so a turn still running for any of them stores nothing. Listings
+    are not visitor data and stay. Returns the totals deleted."""
+    totals = VisitorData(memories=0, conversations=0, saved_rentals=0, activity=0)
+    for visitor_id in sorted(_known_visitor_ids()):
+        totals += erase_visitor(visitor_id)
+    return totals
+
+
+def _known_visitor_ids() -> set[str]:
+    ids = {str(visitor_id) for visitor_id in collection(VISITORS).distinct("_id")}
+    for name in _VISITOR_COLLECTIONS:
+        ids.update(str(visitor_id) for visitor_id in collection(name).distinct("visitor_id"))
+    return ids

@@ -101,8 +101,14 @@ async def refuse_if_erased_async(visitor_id: str) -> None:
     checked = _checked_live.get()
     if checked is not None and visitor_id in checked:
         return
+    await refuse_if_erased_now_async(visitor_id)
+
+
+async def refuse_if_erased_now_async(visitor_id: str) -> None:
+    """`refuse_if_erased_async` with a fresh look, even if the unit of work asked already."""
     if await is_erased_async(visitor_id):
         raise VisitorErased(visitor_id)
+    checked = _checked_live.get()
     if checked is not None:
         checked.add(visitor_id)
 

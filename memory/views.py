@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -9,6 +10,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
+from memory.erasure import erase_visitor
 from memory.identity import current_visitor_id, start_new_visitor
 from memory.saved import (
     UnknownRental,
@@ -22,7 +24,11 @@ from memory.saved import (
 
 @require_POST
 def new_visitor(request: HttpRequest) -> HttpResponse:
-    """Start a fresh identity on a shared device (a booth kiosk) and go back to the home page."""
+    """Start a fresh identity on a shared device and go back to the home page. At a demo booth
+    the previous visitor's data is erased first (as by "delete my data"): the kiosk keeps
+    nothing of them."""
+    if settings.BOOTH_MODE:
+        erase_visitor(current_visitor_id(request))
     home = reverse("rentals:home")
     response = HttpResponseClientRedirect(home) if request.htmx else redirect(home)
     start_new_visitor(request, response)

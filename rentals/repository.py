@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from pymongo import ASCENDING, DESCENDING, IndexModel, ReturnDocument, UpdateOne
+from pymongo import ASCENDING, DESCENDING, IndexModel, UpdateOne
 from pymongo.collection import Collection
 
 from infra.mongo import Document, get_database
@@ -152,13 +152,15 @@ LISTINGS_VERSION = "listings_version"
 
 def bump_listings_version() -> int:
     """Record that listings changed, so in-process copies of them (the search catalog) reload."""
-    marker = get_database()[LISTINGS_VERSION].find_one_and_update(
+    # update_one then find_one, not findAndModify: the embedded server answers findAndModify by
+    # scanning the whole collection.
+    markers = get_database()[LISTINGS_VERSION]
+    markers.update_one(
         {"_id": LISTINGS},
         {"$inc": {"version": 1}, "$set": {"updated_at": datetime.now(UTC)}},
         upsert=True,
-        return_document=ReturnDocument.AFTER,
     )
-    return int(marker["version"]) if marker else 0
+    return listings_version()
 
 
 def listings_version() -> int:

@@ -43,7 +43,7 @@ class ServedApp:
 
 
 @contextlib.contextmanager
-def served_app(data_dir: Path) -> Iterator[ServedApp]:
+def served_app(data_dir: Path, workers: int = 1) -> Iterator[ServedApp]:
     """`manage.py serve` with its own embedded database under ``data_dir``."""
     port = _free_port()
     environment = os.environ | {
@@ -58,7 +58,7 @@ def served_app(data_dir: Path) -> Iterator[ServedApp]:
     data_dir.mkdir(parents=True, exist_ok=True)
     with log.open("wb") as output:
         process = subprocess.Popen(
-            [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", "1"],
+            [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)],
             cwd=PROJECT_ROOT,
             env=environment,
             stdout=output,
@@ -123,15 +123,16 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
             assert client.outage.notes.find_one({}) == {"_id": "written before the crash"}
 
 
+@pytest.mark.parametrize("workers", [1, 2], ids=["one-worker", "two-workers"])
 @pytest.mark.parametrize("stop_signal", [signal.SIGTERM, signal.SIGHUP], ids=["TERM", "HUP"])
 def test_a_stop_signal_stops_the_app_and_its_database(
-    tmp_path: Path, stop_signal: signal.Signals
+    tmp_path: Path, stop_signal: signal.Signals, workers: int
 ) -> None:
-    with served_app(tmp_path) as app:
+    with served_app(tmp_path, workers) as app:
         database = app.database.recorded_state()
         assert database is not None
         app.process.send_signal(stop_signal)
-        app.process.wait(timeout=60)
+        app.process.wait(timeout=120)
 
         assert not _alive(database.pid), app.log.read_text()
         assert app.database.recorded_state() is None

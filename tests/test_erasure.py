@@ -4,22 +4,27 @@ again, not by a chat turn that was still running, not by another tab that kept t
 from __future__ import annotations
 
 import asyncio
+import threading
+from collections.abc import Callable
 from typing import Any
 
 import httpx
 import pytest
 from django.conf import settings
 
+from chat import service
+from chat.service import run_chat_turn
 from infra.mongo import get_database
+from memory import erasure
 from memory.activity import log_activity
-from memory.conversations import append_message, new_conversation_id
+from memory.conversations import ConversationNotFound, append_message, new_conversation_id
 from memory.erasure import erase_visitor
 from memory.memories import MemoryCandidate, remember
 from memory.saved import save_rental
-from memory.tombstones import VisitorErased
+from memory.tombstones import VisitorErased, erasure_checks_cached
 from memory.visitors import increment_counters, touch_visitor
 from tests.browser_clients import BrowserClient
-from tests.chat_helpers import chat_db, offline  # noqa: F401
+from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 from tests.memory_helpers import add_listing, visitor
 
 VISITOR_COLLECTIONS = ("conversations", "memories", "activity", "saved_rentals")
@@ -127,3 +132,89 @@ async def _visitor_id(browser: httpx.AsyncClient) -> str:
     return str(
         get_database()["conversations"].find_one({"_id": conversations[0]["id"]})["visitor_id"]
     )
+
+
+# Where a turn's writes happen, in order: the erasure lands just before or just after each.
+TURN_WRITES = ("begin_turn_async", "log_activities_async", "finish_turn_async")
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize("when", ["before", "after"])
+@pytest.mark.parametrize("write", TURN_WRITES)
+@pytest.mark.parametrize("conversation", ["new", "existing"])
+def test_an_erasure_at_any_write_of_a_turn_leaves_nothing_behind(
+    monkeypatch: pytest.MonkeyPatch, conversation: str, write: str, when: str
+) -> None:
+    visitor_id = new_visitor_id()
+    conversation_id = None
+    if conversation == "existing":
+        conversation_id = turn(visitor_id, "hello").conversation_id
+    monkeypatch.setattr(service, write, _erasing(visitor_id, getattr(service, write), when))
+
+    async def request() -> str | None:
+        with erasure_checks_cached():  # as in a request: one tombstone lookup before the writes
+            try:
+                result = await run_chat_turn(visitor_id, MESSAGE, conversation_id=conversation_id)
+            except (VisitorErased, ConversationNotFound):
+                return conversation_id
+            return result.conversation_id
+
+    ids = asyncio.run(request())
+
+    assert traces(visitor_id, (ids,) if ids else ()) == {}
+
+
+def _erasing(visitor_id: str, write: Callable[..., Any], when: str) -> Callable[..., Any]:
+    async def erase_around(*args: Any, **kwargs: Any) -> Any:
+        if when == "before":
+            await asyncio.to_thread(erase_visitor, visitor_id)
+        outcome = await write(*args, **kwargs)
+        if when == "after":
+            await asyncio.to_thread(erase_visitor, visitor_id)
+        return outcome
+
+    return erase_around
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_turn_storing_its_reply_while_an_erasure_is_deleting_leaves_nothing_behind(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The erasure has written its tombstone and is about to delete conversations when the turn,
+    # which checked the tombstone before it existed, remembers the dog and stores its reply.
+    visitor_id = new_visitor_id()
+    conversation_id = turn(visitor_id, "hello").conversation_id
+    deleting, reply_stored = threading.Event(), threading.Event()
+    delete_conversations = erasure.delete_conversations
+
+    def delete_conversations_after_the_reply(owner: str) -> int:
+        deleting.set()
+        reply_stored.wait(timeout=30)
+        return delete_conversations(owner)
+
+    monkeypatch.setattr(erasure, "delete_conversations", delete_conversations_after_the_reply)
+    deletion = threading.Thread(target=erase_visitor, args=(visitor_id,))
+    begin, finish = service.begin_turn_async, service.finish_turn_async
+
+    async def begin_then_let_the_erasure_start(*args: Any, **kwargs: Any) -> Any:
+        started = await begin(*args, **kwargs)
+        deletion.start()
+        await asyncio.to_thread(deleting.wait, 30)
+        return started
+
+    async def finish_then_let_the_erasure_go_on(*args: Any, **kwargs: Any) -> Any:
+        stored = await finish(*args, **kwargs)
+        reply_stored.set()
+        return stored
+
+    monkeypatch.setattr(service, "begin_turn_async", begin_then_let_the_erasure_start)
+    monkeypatch.setattr(service, "finish_turn_async", finish_then_let_the_erasure_go_on)
+
+    async def request() -> None:
+        with erasure_checks_cached():
+            await run_chat_turn(visitor_id, MESSAGE, conversation_id=conversation_id)
+
+    asyncio.run(request())
+    deletion.join(timeout=30)
+
+    assert traces(visitor_id, (conversation_id,)) == {}

@@ -10,7 +10,7 @@ from typing import Any
 
 from django import template
 
-from chat.panel import ChatPanel, build_panel, page_location
+from chat.panel import ChatPanel, build_panel, page_location, request_language
 from memory.identity import current_visitor_id
 
 register = template.Library()
@@ -19,4 +19,6 @@ register = template.Library()
 @register.simple_tag(takes_context=True)
 def page_chat(context: dict[str, Any]) -> ChatPanel:
     request = context["request"]
-    return build_panel(current_visitor_id(request), page_location(request))
+    return build_panel(
+        current_visitor_id(request), page_location(request), language=request_language(request)
+    )

@@ -19,9 +19,26 @@
     if (!form) return;
     event.preventDefault();
     const submitter = event.submitter;
+    // A booth story's step, once sent, is ticked.
+    submitter?.closest(".booth-step")?.classList.add("is-done");
+    if (submitter && submitter.name === "new_chat_suggestion") {
+      sendInNewChat(submitter.value);
+      return;
+    }
     const text = submitter && submitter.name === "suggestion" ? submitter.value : form.elements.message.value;
     send(form, text.trim());
   });
+
+  // A booth story's step that starts a new chat: open an empty one, then send the step's words.
+  async function sendInNewChat(text) {
+    if (document.getElementById("chat-form")?.dataset.busy) return;
+    await openConversation("new");
+    const form = document.getElementById("chat-form");
+    if (!form) return;
+    const sameStep = [...document.querySelectorAll(".booth-step button")].find((button) => button.value === text);
+    sameStep?.closest(".booth-step").classList.add("is-done");
+    send(form, text);
+  }
 
   // Enter sends; Shift+Enter starts a new line.
   document.addEventListener("keydown", (event) => {
@@ -50,7 +67,12 @@
     const chat = document.getElementById("chat");
     if (!link || !chat || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    const conversation = link.dataset.chatOpen;
+    await openConversation(link.dataset.chatOpen);
+    document.getElementById("chat-input")?.focus();
+  });
+
+  async function openConversation(conversation) {
+    const chat = document.getElementById("chat");
     const url = new URL(location.href);
     url.searchParams.set("conversation", conversation);
     await htmx.ajax("GET", `${chat.dataset.panelUrl}?conversation=${encodeURIComponent(conversation)}`, {
@@ -58,8 +80,7 @@
       swap: "outerHTML",
     });
     history.pushState({ htmx: true }, "", url);
-    document.getElementById("chat-input")?.focus();
-  });
+  }
 
   // The history menu closes like a menu: on a click elsewhere, or Escape.
   document.addEventListener("click", (event) => {

@@ -4,7 +4,7 @@ It starts one worker process per CPU core unless ``WEB_WORKERS`` or ``--workers`
 chat turns are CPU work in Python, so one process would use one core. With the embedded database,
 the server is started first (or reused) and stopped when the app stops, so `make demo` leaves
 nothing running behind it: on Ctrl-C, on SIGTERM (systemd, Docker, `kill`, and `make`, which
-passes its SIGTERM on) and, with one worker, on SIGHUP (a closed terminal).
+passes its SIGTERM on) and on SIGHUP (a closed terminal), with one worker or several.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 import uvicorn
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from uvicorn.supervisors.multiprocess import Multiprocess
 
 from infra.mongo import DatabaseUnavailable, check_reachable, close_clients, connection
 from infra.mongo import embedded_server as embedded_server_of_data_dir
@@ -35,6 +36,14 @@ def _hang_up(signum: int, frame: FrameType | None) -> None:
     # uvicorn shuts down gracefully on SIGTERM (then raises it again, which `_stop` turns into
     # the clean-up), while it ignores SIGHUP: a closed terminal is treated as SIGTERM.
     signal.raise_signal(signal.SIGTERM)
+
+
+class _Workers(Multiprocess):
+    """uvicorn's worker supervisor, where SIGHUP stops the app instead of replacing the workers:
+    a closed terminal must not leave the database running."""
+
+    def handle_hup(self) -> None:
+        self.handle_term()
 
 
 class Command(BaseCommand):
@@ -72,15 +81,19 @@ class Command(BaseCommand):
                 f"{'s' if workers != 1 else ''}"
             )
         )
+        config = uvicorn.Config(
+            "config.asgi:application",
+            host=host,
+            port=port,
+            workers=workers,
+            log_level="info",
+            lifespan="off",
+        )
         try:
-            uvicorn.run(
-                "config.asgi:application",
-                host=host,
-                port=port,
-                workers=workers,
-                log_level="info",
-                lifespan="off",
-            )
+            if workers == 1:
+                uvicorn.Server(config).run()
+            else:
+                _Workers(config, sockets=[config.bind_socket()]).run()
         finally:
             # A second signal must not cut the clean-up short.
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
