@@ -69,6 +69,7 @@ from chat.tools import (
     LIST_MARKETS,
     SEARCH_RENTALS,
     FilterArgs,
+    failure_reason,
 )
 from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
 from language.vocabulary import fold
@@ -369,7 +370,7 @@ class OfflineModel(Model):
         try:
             output = json.loads(result.output)
         except json.JSONDecodeError:
-            return replies.tool_failed_reply(result.output, language)
+            return replies.tool_failed_reply(failure_reason(result.output), language)
         if not isinstance(output, dict):
             return replies.tool_failed_reply("the tool answered in an unexpected format.", language)
         if result.name == SEARCH_RENTALS:

@@ -350,9 +350,21 @@ def tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
         ctx.context.record(
             ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, arguments, reason)
         )
-    return f"{name} could not run: {reason} {advice}"
+    return f"{name}{_COULD_NOT_RUN}{reason} {advice}"
 
 
+def failure_reason(output: str) -> str:
+    """What went wrong, from a failed call's output, without the tool's name or the advice meant
+    for the model: the part a visitor may read."""
+    _, found, reason = output.partition(_COULD_NOT_RUN)
+    if not found:
+        return output
+    for advice in (_FIX_ARGUMENTS, _DO_NOT_RETRY):
+        reason = reason.removesuffix(advice)
+    return reason.strip()
+
+
+_COULD_NOT_RUN = " could not run: "
 _FIX_ARGUMENTS = "Fix the arguments and call it again, or answer without it."
 _DO_NOT_RETRY = "Tell the visitor briefly and do not call it again this turn."
 

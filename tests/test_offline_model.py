@@ -6,7 +6,8 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 from agents import Agent, ModelSettings, ModelTracing, RunConfig, Runner, function_tool
@@ -15,6 +16,7 @@ from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessa
 
 from chat.offline_model import OfflineModel, text_chunks
 from chat.reply_wording import ENGLISH, SPANISH
+from chat.tools import tool_error
 from language.dialog import SearchIntentState
 from language.evaluation import filters_match, load_dialogs
 from rentals.filters import SearchFilters
@@ -332,14 +334,17 @@ def test_places_without_listings_are_named() -> None:
     assert text.startswith("I don't have listings in Paris; I searched under 100 · Apartment.")
 
 
-def test_a_tool_error_is_passed_on_politely() -> None:
+def test_a_tool_error_is_passed_on_politely_without_the_advice_meant_for_the_model() -> None:
+    failed = RuntimeError("connection reset")
+    context = SimpleNamespace(tool_name="searchRentals", tool_arguments="{}", context=None)
     items = [
         user(PORTO_REQUEST),
         call("searchRentals", {}),
-        output("searchRentals could not run: x"),
+        output(tool_error(cast(Any, context), failed)),
     ]
-    assert (
-        reply(OfflineModel(), items) == "Sorry, I couldn't do that: searchRentals could not run: x"
+
+    assert reply(OfflineModel(), items) == (
+        "Sorry, I couldn't do that: the rental service had an internal problem."
     )
 
 
