@@ -277,7 +277,7 @@ def _turn_ended(task: asyncio.Task[Any]) -> None:
 
 
 def _chat_event(
-    event: StreamEvent, context: ChatContext, running: dict[str, str]
+    event: StreamEvent, context: ChatContext, running: dict[str, str], language: Language
 ) -> ChatEvent | None:
     if isinstance(event, RawResponsesStreamEvent):
         if event.data.type == "response.output_text.delta":
@@ -289,7 +289,8 @@ def _chat_event(
         call = event.item.raw_item
         name, call_id = str(getattr(call, "name", "")), str(getattr(call, "call_id", ""))
         running[call_id] = name
-        return ToolStarted(name, tool_label(name, str(getattr(call, "arguments", ""))))
+        arguments = str(getattr(call, "arguments", ""))
+        return ToolStarted(name, tool_label(name, arguments, language))
     if event.name == "tool_output":
         output = event.item.raw_item
         call_id = str(output.get("call_id") if isinstance(output, dict) else "")
@@ -376,7 +377,7 @@ class _Turn:
             running: dict[str, str] = {}  # call id -> tool name
             try:
                 async for event in streamed.stream_events():
-                    chat_event = _chat_event(event, self.context, running)
+                    chat_event = _chat_event(event, self.context, running, self.language)
                     if chat_event is not None:
                         yield chat_event
                 reply = str(streamed.final_output)

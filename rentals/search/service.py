@@ -22,7 +22,7 @@ from infra.embedders import HF_DATASET_VECTOR_FIELD, LOCAL_VECTOR_FIELD, Embedde
 from infra.operation_recorder import is_recording, record_local, timed
 from language.glossary import with_listing_words
 from rentals import repository
-from rentals.embedding import check_stored_vectors, configured_embedder
+from rentals.embedding import check_stored_vectors, configured_embedder, meaning_search_problem
 from rentals.filters import SearchFilters, format_number, price_range_label
 from rentals.search import atlas_backend, local_backend
 from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S, ListingCatalog, current_catalog
@@ -93,6 +93,11 @@ def search_rentals(
     query = " ".join(query.split())[:MAX_QUERY_LENGTH]
 
     embedder = configured_embedder()
+    notice = ""
+    if query and search_mode != "lexical":
+        notice = meaning_search_problem(embedder)
+        if notice:
+            search_mode = "lexical"
     query_vector = None
     if query and search_mode != "lexical":
         _require_vectors(embedder)
@@ -150,7 +155,8 @@ def search_rentals(
         limit=limit,
         offset=offset,
         backend="atlas" if backend == "atlas" else "local",
-        suggestions=_empty_page_suggestions(ranked, query, filters, search_mode),
+        suggestions=_empty_page_suggestions(ranked, query, filters, search_mode, notice),
+        notice=notice,
     )
 
 
@@ -215,12 +221,12 @@ def _require_vectors(embedder: Embedder) -> None:
 
 
 def _empty_page_suggestions(
-    ranked: RankedPage, query: str, filters: SearchFilters, mode: SearchMode
+    ranked: RankedPage, query: str, filters: SearchFilters, mode: SearchMode, notice: str
 ) -> list[str]:
     if ranked.total:
         return []
     suggestions = relaxation_suggestions(filters)
-    if query and mode == "lexical":
+    if query and mode == "lexical" and not notice:
         suggestions.append(
             "No listing contains those words; hybrid search also finds listings by meaning."
         )
