@@ -1,10 +1,17 @@
 PYTHON ?= python3
+SUPPORTED_PYTHONS := 3.11 3.12 3.13
 VENV := .venv
 PY := $(VENV)/bin/python
 RUNTIME_STAMP := $(VENV)/.installed-runtime
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: demo test bench profile install install-dev lint format typecheck browsers embeddings clean
+# Recursively expanded, so $(PYTHON) is asked only when a recipe needs the answer.
+PYTHON_VERSION = $(shell $(PYTHON) -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null)
+PYTHON_PROBLEM = $(if $(PYTHON_VERSION),$(PYTHON) is Python $(PYTHON_VERSION),$(PYTHON) was not found); \
+this project needs Python 3.11, 3.12 or 3.13 (python.org/downloads), e.g. make demo PYTHON=python3.12
+
+.PHONY: demo test bench profile install install-dev lint format typecheck browsers embeddings \
+	clean check-wheels
 
 ## demo: create the virtualenv, install, seed the embedded database if empty, serve on PORT
 demo: $(RUNTIME_STAMP)
@@ -23,10 +30,17 @@ bench: $(DEV_STAMP)
 profile: $(DEV_STAMP)
 	$(PY) -m bench --profile
 
+## check-wheels: the dependencies install from wheels on Python 3.12 and 3.13 (Linux, macOS,
+## Windows), resolved through PyPI without downloading them (about 2 minutes)
+check-wheels: $(RUNTIME_STAMP)
+	$(PY) .ci/check_wheels.py
+
 install: $(RUNTIME_STAMP)
 install-dev: $(DEV_STAMP)
 
+# The version check runs only when the virtualenv is about to be created, and stops with one line.
 $(VENV)/bin/python:
+	$(if $(filter $(SUPPORTED_PYTHONS),$(PYTHON_VERSION)),,$(error $(PYTHON_PROBLEM)))
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 

@@ -76,6 +76,25 @@ class ToolCallOut(Schema):
     error: str | None = None
 
 
+class TraceOut(Schema):
+    operations: list[dict[str, Any]] = Field(
+        description="Each database operation the turn made, in order: `collection`, `operation` "
+        "(the pymongo method: find, find_one, aggregate, insert_one, update_one, "
+        "find_one_and_update, …), what it sent (`filter`, `update`, `pipeline`, `document`, …; "
+        "long texts and vectors shortened), `ran` (`server`, or `local` for a search that ran "
+        "in-process: the pipeline shown is what Atlas would run), `ms`, `n` (documents "
+        "returned or affected) and `mongosh`, the same operation as a mongosh command."
+    )
+    omitted_operations: int = Field(description="Operations made but not listed (a long turn).")
+    understood: dict[str, Any] = Field(
+        description="The tools called, the search as understood (query, filters, sort, "
+        "relaxations, total) and the memories recalled, with the filters each added."
+    )
+    timings_ms: dict[str, float] = Field(
+        description="total, model, embed, search, and the database's reads and writes."
+    )
+
+
 class ChatOut(Schema):
     reply: str
     conversation_id: str
@@ -83,6 +102,9 @@ class ChatOut(Schema):
     tool_calls: list[ToolCallOut]
     model: str = Field(description='"openai:<model>" or "offline".')
     fell_back: bool = Field(description="OpenAI failed and the offline model answered.")
+    trace: TraceOut | None = Field(
+        default=None, description="Under the hood: what the turn did in the database."
+    )
 
 
 class ErrorOut(Schema):
@@ -143,4 +165,5 @@ def _chat_out(result: ChatTurnResult) -> ChatOut:
         tool_calls=[ToolCallOut(**call.to_dict()) for call in result.tool_calls],
         model=result.model_used,
         fell_back=result.fell_back,
+        trace=TraceOut(**result.trace.to_dict()) if result.trace else None,
     )

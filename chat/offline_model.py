@@ -24,6 +24,7 @@ the constructor, like the OpenAI model gets it through the instructions.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import json
 import re
@@ -68,8 +69,8 @@ from chat.tools import (
     LIST_MARKETS,
     SEARCH_RENTALS,
     FilterArgs,
+    failure_reason,
 )
-from language import parse_utterance
 from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
 from language.vocabulary import fold
 from memory.extraction import extract_memories, retracted_keys
@@ -125,7 +126,9 @@ _QUESTION_WORDS = frozenset(
     (  # noqa: SIM905 (a list of words reads better as words)
         "the this that there here does did has have any some with how far close near nearby "
         "distance walk walking what whats where which about los las hay una del cerca lejos "
-        "are you your can could would will was were for and tem uma perto longe"
+        "are you your can could would will was were for and tem uma perto longe tell more "
+        "know info information details cuentame hablame dime mas informacion detalles fale "
+        "conte conta mais informacoes detalhes"
     ).split()
 )
 _PLACE_KEYS = frozenset({"location", "country"})
@@ -152,6 +155,8 @@ class OfflineModel(Model):
         self.viewing_rental_id = viewing_rental_id
         self.memories = list(memories)
         self.stands_in = stands_in
+        # The memories that shaped this turn's search, for the turn's trace.
+        self.applied_memories: list[AppliedMemory] = []
 
     async def get_response(
         self,
@@ -207,7 +212,7 @@ class OfflineModel(Model):
         """
         transcript = Transcript.of(input)
         if transcript.tool_result() is not None:
-            language = reply_language(transcript.user_texts())
+            language = transcript.language()
             return [self._message(self._reply_to_turn(transcript, language), language)]
         with_memory = set(MEMORY_TOOL_NAMES) <= set(tools)
         if with_memory and (forgetting := self._forget_calls(transcript.user_text())):
@@ -259,7 +264,7 @@ class OfflineModel(Model):
         if _SAVED.search(folded):
             return function_call(GET_SAVED_RENTALS, {"includeDetails": True})
         intent = self._understand(transcript, text)
-        language = reply_language(transcript.user_texts())
+        language = transcript.language()
         if intent.kind == "results_question":
             return self._results_question(intent, text)
         changes_search = bool(
@@ -277,7 +282,8 @@ class OfflineModel(Model):
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
         if changes_search or intent.query:
-            filters, applied = self._with_memories(transcript, text, intent)
+            filters, applied = self._with_memories(transcript, intent)
+            self.applied_memories = applied
             arguments = {
                 "query": remembered_query(intent.search_query, applied),
                 "filters": filters,
@@ -308,17 +314,17 @@ class OfflineModel(Model):
         """What this turn means for the search so far: the page's filters and order when the
         visitor sent them, else those of the conversation's last search; its earlier messages
         say which number a lone number changes."""
-        previous = transcript.previous_search()
+        previous = transcript.previous_search
         if self.page_filters is not None:
             start, sort = self.page_filters.active(), self.page_sort
         else:
             start, sort = previous.filters, previous.sort
         earlier = transcript.user_texts()[:-1]
         state = SearchIntentState(start, query=previous.query, sort=sort, earlier=earlier)
-        return state.apply(text)
+        return state.apply(text, shown=previous.shown)
 
     def _with_memories(
-        self, transcript: Transcript, text: str, intent: TurnIntent
+        self, transcript: Transcript, intent: TurnIntent
     ) -> tuple[dict[str, Any], list[AppliedMemory]]:
         """The turn's filters completed from the recalled memories, and the memories used.
 
@@ -327,12 +333,11 @@ class OfflineModel(Model):
         """
         if not self.memories or not (intent.reset or not transcript.has_searched()):
             return intent.filters, []
-        said = parse_utterance(text)
         return with_remembered_filters(
             intent.filters,
             self.memories,
-            lifted=said.cleared,
-            lifted_amenities=said.removed_amenities,
+            lifted=intent.lifted,
+            lifted_amenities=intent.lifted_amenities,
         )
 
     # --- replying -----------------------------------------------------------------------------
@@ -356,7 +361,7 @@ class OfflineModel(Model):
             else:
                 intent = self._understand(transcript, question)
                 if main.name == SEARCH_RENTALS:
-                    _, applied = self._with_memories(transcript, question, intent)
+                    _, applied = self._with_memories(transcript, intent)
                     parts.append(memory_replies.because(applied, language))
                 parts.append(self._reply_to(main, question, intent, language))
         parts.append(memory_replies.remembered_note(remembered, language))
@@ -368,7 +373,7 @@ class OfflineModel(Model):
         try:
             output = json.loads(result.output)
         except json.JSONDecodeError:
-            return replies.tool_failed_reply(result.output, language)
+            return replies.tool_failed_reply(failure_reason(result.output), language)
         if not isinstance(output, dict):
             return replies.tool_failed_reply("the tool answered in an unexpected format.", language)
         if result.name == SEARCH_RENTALS:
@@ -445,6 +450,7 @@ class PreviousSearch:
     filters: dict[str, Any]
     query: str
     sort: str | None
+    shown: list[str]  # the names of the listings it showed, in order
 
 
 @dataclass(frozen=True)
@@ -491,6 +497,11 @@ class Transcript:
             if output.get("type") == "function_call_output"
         ]
 
+    def language(self) -> Language:
+        """The visitor's language; the names of the listings on screen say nothing about it."""
+        named = {word for name in self.previous_search.shown for word in fold(name).split()}
+        return reply_language(self.user_texts(), ignoring=named)
+
     def has_searched(self) -> bool:
         """Whether the conversation ran a search before the visitor's message."""
         end = self._last_user_index()
@@ -499,6 +510,7 @@ class Transcript:
             for item in self.items[:end]
         )
 
+    @functools.cached_property
     def previous_search(self) -> PreviousSearch:
         """The last valid ``searchRentals`` before the visitor's message."""
         end = self._last_user_index()
@@ -512,8 +524,25 @@ class Transcript:
                         filters,
                         str(arguments.get("query") or ""),
                         sort if sort in SORT_ORDERS else None,
+                        self._shown_names(str(item.get("call_id"))),
                     )
-        return PreviousSearch({}, "", None)
+        return PreviousSearch({}, "", None, [])
+
+    def _shown_names(self, call_id: str) -> list[str]:
+        """The names of the listings a search's output showed, in order."""
+        for item in self.items:
+            if item.get("type") == "function_call_output" and item.get("call_id") == call_id:
+                try:
+                    output = json.loads(item_text(item.get("output")))
+                except json.JSONDecodeError:
+                    return []
+                results = output.get("results") if isinstance(output, dict) else None
+                return [
+                    str(result.get("name") or "")
+                    for result in results or []
+                    if isinstance(result, dict)
+                ]
+        return []
 
     def _last_user_index(self) -> int | None:
         for index in range(len(self.items) - 1, -1, -1):

@@ -32,6 +32,7 @@ from chat.suggestions import (
     StoryStep,
     preferred_language,
 )
+from chat.trace_panel import TraceView
 from memory.conversations import (
     Conversation,
     ConversationSummary,
@@ -62,6 +63,7 @@ class MessageView:
     html: SafeString  # an assistant's reply as safe Markdown; empty for a visitor's message
     search: SearchLink | None = None
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
+    trace: TraceView | None = None  # under the hood: only for a reply answered on this page
     offline_model: bool = False  # a booth shows that the offline model wrote this reply
 
 

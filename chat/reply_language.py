@@ -9,7 +9,7 @@ conversation without any cue is answered in English.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Literal
 
 from language.vocabulary import fold
@@ -31,14 +31,15 @@ _CUES: dict[Language, frozenset[str]] = {
         (  # noqa: SIM905
             "el los las en con y del una busco quiero necesito buscando muestrame hay personas "
             "huespedes habitacion habitaciones dormitorios piso noche noches hasta sin hola "
-            "gracias buenas ayuda adios cerca barato mejor tambien ahora solo"
+            "gracias buenas ayuda adios cerca barato mejor tambien ahora solo cuentame hablame "
+            "dime tiene tienen"
         ).split()
     ),
     "pt": frozenset(
         (  # noqa: SIM905
             "em com um uma na do da os procuro quero preciso procurando mostre pessoas hospedes "
             "quarto quartos noite noites ate sem ola oi obrigado obrigada valeu ajuda tchau perto "
-            "melhor tambem agora so apenas reais"
+            "melhor tambem agora so apenas reais fale conte mais aceita"
         ).split()
     ),
 }
@@ -50,18 +51,22 @@ _NUMBER_CUES: dict[Language, frozenset[str]] = {
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-def reply_language(user_messages: Sequence[str]) -> Language:
-    """The language of the latest message that shows one, English when none does."""
+def reply_language(user_messages: Sequence[str], ignoring: Collection[str] = ()) -> Language:
+    """The language of the latest message that shows one, English when none does.
+
+    ``ignoring``: words that say nothing about the visitor's language, such as the names of the
+    listings on screen ("does Sunny flat with river view allow pets?" in a Portuguese chat).
+    """
     for message in reversed(user_messages):
-        language = message_language(message)
+        language = message_language(message, ignoring)
         if language is not None:
             return language
     return ENGLISH
 
 
-def message_language(message: str) -> Language | None:
+def message_language(message: str, ignoring: Collection[str] = ()) -> Language | None:
     """The language with the most cue words in ``message``, None when no language leads."""
-    words = _WORD.findall(fold(message))
+    words = [word for word in _WORD.findall(fold(message)) if word not in ignoring]
     scores = {language: _score(language, words) for language in _CUES}
     best = max(scores.values())
     leaders = [language for language, score in scores.items() if score == best]

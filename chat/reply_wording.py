@@ -123,6 +123,11 @@ class Wording:
     still_answering: str
     conversation_gone: str
     message_too_long: str
+    # what the chat shows while a tool runs
+    searching: str
+    searching_everything: str
+    tool_activity: dict[str, str]  # tool name -> what it is doing
+    working: str
 
 
 ENGLISH = Wording(
@@ -278,6 +283,18 @@ ENGLISH = Wording(
     still_answering=("I'm still answering your other message in this chat; try again in a moment."),
     conversation_gone=("That conversation isn't available any more. Start a new chat to go on."),
     message_too_long="Messages can be up to {limit} characters; this one has {length}.",
+    searching="Searching {search}…",
+    searching_everything="Searching all listings…",
+    tool_activity={
+        "getSavedRentals": "Opening your saved places…",
+        "getRentalDetails": "Reading the listing…",
+        "getSearchResults": "Reading the results…",
+        "listMarkets": "Checking which cities have listings…",
+        "remember": "Noting that for next time…",
+        "recallMemories": "Checking what I remember…",
+        "forgetMemory": "Forgetting that…",
+    },
+    working="Working…",
 )
 
 SPANISH = Wording(
@@ -455,6 +472,18 @@ SPANISH = Wording(
         "Esa conversación ya no está disponible. Empieza un chat nuevo para seguir."
     ),
     message_too_long="Los mensajes pueden tener hasta {limit} caracteres; este tiene {length}.",
+    searching="Buscando {search}…",
+    searching_everything="Buscando en todos los alojamientos…",
+    tool_activity={
+        "getSavedRentals": "Abriendo tus guardados…",
+        "getRentalDetails": "Leyendo el alojamiento…",
+        "getSearchResults": "Leyendo los resultados…",
+        "listMarkets": "Comprobando qué ciudades tienen alojamientos…",
+        "remember": "Tomando nota para la próxima vez…",
+        "recallMemories": "Comprobando lo que recuerdo…",
+        "forgetMemory": "Olvidándolo…",
+    },
+    working="Trabajando…",
 )
 
 PORTUGUESE = Wording(
@@ -626,6 +655,18 @@ PORTUGUESE = Wording(
     ),
     conversation_gone="Essa conversa não está mais disponível. Comece um chat novo para continuar.",
     message_too_long="As mensagens podem ter até {limit} caracteres; esta tem {length}.",
+    searching="Procurando {search}…",
+    searching_everything="Procurando em todas as acomodações…",
+    tool_activity={
+        "getSavedRentals": "Abrindo seus salvos…",
+        "getRentalDetails": "Lendo a acomodação…",
+        "getSearchResults": "Lendo os resultados…",
+        "listMarkets": "Verificando quais cidades têm acomodações…",
+        "remember": "Anotando para a próxima vez…",
+        "recallMemories": "Verificando o que eu lembro…",
+        "forgetMemory": "Esquecendo isso…",
+    },
+    working="Trabalhando…",
 )
 
 WORDING: dict[Language, Wording] = {"en": ENGLISH, "es": SPANISH, "pt": PORTUGUESE}

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import AsyncGenerator, AsyncIterator, Coroutine
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from agents import Agent, RunConfig, Runner
@@ -35,10 +36,13 @@ from chat.admission import turn_slot
 from chat.agent import build_agent
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from chat.llm import OFFLINE, FallbackModel, language_model_label
+from chat.offline_model import OfflineModel
 from chat.reply_language import Language, reply_language
 from chat.reply_wording import WORDING, wording_for
 from chat.session import TurnSession
 from chat.tools import tool_label
+from chat.trace import ModelTiming, TurnTrace, build_trace
+from infra.operation_recorder import current_recorder, recording
 from memory.activity import log_activities_async
 from memory.consolidation import consolidate_before_new_conversation
 from memory.conversations import (
@@ -48,6 +52,7 @@ from memory.conversations import (
 )
 from memory.erasure import sweep_if_erased
 from memory.memories import Memory
+from memory.personalisation import AppliedMemory
 from memory.recall import recall_for_turn
 from rentals.filters import SearchFilters
 
@@ -78,6 +83,9 @@ class ChatTurnResult:
     model_used: str  # "openai:gpt-5-mini" or "offline"
     fell_back: bool  # OpenAI failed and the offline model finished the turn
     remembered: list[Memory] = field(default_factory=list)  # memories the turn wrote or changed
+    # Under the hood: the turn's database operations, what it understood, its timings. Shown
+    # with the reply, never stored with it.
+    trace: TurnTrace | None = None
 
     @property
     def search(self) -> SearchRecord | None:
@@ -157,9 +165,10 @@ async def run_chat_turn(
     request = _TurnRequest(visitor_id, validate_message(message), conversation_id)
 
     async def whole_turn() -> ChatTurnResult:
-        async with turn_slot(uses_openai()):
-            turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
-            return await turn.run()
+        with recording():
+            async with turn_slot(uses_openai()):
+                turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
+                return await turn.run()
 
     return await asyncio.shield(_to_the_end(whole_turn()))
 
@@ -186,11 +195,12 @@ async def stream_chat_turn(
 
     async def whole_turn() -> None:
         try:
-            async with turn_slot(uses_openai()):
-                turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
-                started.set_result(turn.context.conversation_id)
-                async for event in turn.events():
-                    events.put_nowait(event)
+            with recording():
+                async with turn_slot(uses_openai()):
+                    turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
+                    started.set_result(turn.context.conversation_id)
+                    async for event in turn.events():
+                        events.put_nowait(event)
         except Exception as error:
             if not started.done():
                 started.set_exception(error)
@@ -267,7 +277,7 @@ def _turn_ended(task: asyncio.Task[Any]) -> None:
 
 
 def _chat_event(
-    event: StreamEvent, context: ChatContext, running: dict[str, str]
+    event: StreamEvent, context: ChatContext, running: dict[str, str], language: Language
 ) -> ChatEvent | None:
     if isinstance(event, RawResponsesStreamEvent):
         if event.data.type == "response.output_text.delta":
@@ -279,7 +289,8 @@ def _chat_event(
         call = event.item.raw_item
         name, call_id = str(getattr(call, "name", "")), str(getattr(call, "call_id", ""))
         running[call_id] = name
-        return ToolStarted(name, tool_label(name, str(getattr(call, "arguments", ""))))
+        arguments = str(getattr(call, "arguments", ""))
+        return ToolStarted(name, tool_label(name, arguments, language))
     if event.name == "tool_output":
         output = event.item.raw_item
         call_id = str(output.get("call_id") if isinstance(output, dict) else "")
@@ -346,6 +357,7 @@ class _Turn:
             "session": self.session,
             "max_turns": MAX_MODEL_CALLS,
             "run_config": RUN_CONFIG,
+            "hooks": ModelTiming(current_recorder()),
         }
 
     async def run(self) -> ChatTurnResult:
@@ -365,7 +377,7 @@ class _Turn:
             running: dict[str, str] = {}  # call id -> tool name
             try:
                 async for event in streamed.stream_events():
-                    chat_event = _chat_event(event, self.context, running)
+                    chat_event = _chat_event(event, self.context, running, self.language)
                     if chat_event is not None:
                         yield chat_event
                 reply = str(streamed.final_output)
@@ -422,7 +434,19 @@ class _Turn:
             # before the deletion's tombstone goes too.
             if not reply_found_conversation:
                 await sweep_if_erased(visitor_id, [result.conversation_id])
-        return result
+        recorder = current_recorder()
+        if recorder is None:
+            return result
+        total_ms = (time.perf_counter() - recorder.started) * 1000
+        trace = build_trace(recorder, self.context, self._applied_memories(), total_ms)
+        return replace(result, trace=trace)
+
+    def _applied_memories(self) -> list[AppliedMemory]:
+        """The memories that shaped the offline model's search (OpenAI's choices are its own)."""
+        model = self.agent.model
+        if isinstance(model, FallbackModel):
+            model = model.fallback if model.fell_back else None
+        return list(model.applied_memories) if isinstance(model, OfflineModel) else []
 
     async def _store_failure(self) -> None:
         try:

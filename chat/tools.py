@@ -23,10 +23,12 @@ from agents.tool_context import ToolContext
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
+from chat.offline_replies import describe_filters
+from chat.reply_language import Language
+from chat.reply_wording import WORDING
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 from memory.conversations import get_conversation
 from memory.saved import list_saved
-from memory.tools import FORGET_MEMORY, RECALL_MEMORIES, REMEMBER
 from rentals.filters import SearchFilters, format_number
 from rentals.search.closest import closest_matches
 from rentals.search.results import RentalResult, SortOrder
@@ -348,9 +350,21 @@ def tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
         ctx.context.record(
             ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, arguments, reason)
         )
-    return f"{name} could not run: {reason} {advice}"
+    return f"{name}{_COULD_NOT_RUN}{reason} {advice}"
 
 
+def failure_reason(output: str) -> str:
+    """What went wrong, from a failed call's output, without the tool's name or the advice meant
+    for the model: the part a visitor may read."""
+    _, found, reason = output.partition(_COULD_NOT_RUN)
+    if not found:
+        return output
+    for advice in (_FIX_ARGUMENTS, _DO_NOT_RETRY):
+        reason = reason.removesuffix(advice)
+    return reason.strip()
+
+
+_COULD_NOT_RUN = " could not run: "
 _FIX_ARGUMENTS = "Fix the arguments and call it again, or answer without it."
 _DO_NOT_RETRY = "Tell the visitor briefly and do not call it again this turn."
 
@@ -401,31 +415,24 @@ def _parsed_arguments(raw_arguments: str) -> dict[str, Any]:
 # --- what the chat shows while a tool runs ----------------------------------------------------
 
 
-def tool_label(name: str, raw_arguments: str) -> str:
-    """ "Searching Porto · under 120 EUR · 2+ bedrooms…" for a call about to run."""
+def tool_label(name: str, raw_arguments: str, language: Language = "en") -> str:
+    """ "Searching Porto · under 120 EUR · 2+ bedrooms…" for a call about to run, in
+    ``language``."""
+    wording = WORDING[language]
     if name == SEARCH_RENTALS:
         arguments = _parsed_arguments(raw_arguments)
         try:
-            chips = FilterArgs.model_validate(arguments.get("filters") or {}).to_search_filters()
-            parts = chips.describe()
+            filters = FilterArgs.model_validate(arguments.get("filters") or {}).to_search_filters()
+            parts = describe_filters(filters, language)
         except ValidationError:
             parts = []
         query = " ".join(str(arguments.get("query") or "").split())
         if query:
             parts.append(f"“{_shortened(query, 40)}”")
-        return f"Searching {' · '.join(parts)}…" if parts else "Searching all listings…"
-    return _LABELS.get(name, "Working…")
-
-
-_LABELS = {
-    GET_SAVED_RENTALS: "Opening your saved places…",
-    GET_RENTAL_DETAILS: "Reading the listing…",
-    GET_SEARCH_RESULTS: "Reading the results…",
-    LIST_MARKETS: "Checking which cities have listings…",
-    REMEMBER: "Noting that for next time…",
-    RECALL_MEMORIES: "Checking what I remember…",
-    FORGET_MEMORY: "Forgetting that…",
-}
+        if not parts:
+            return wording.searching_everything
+        return wording.searching.format(search=" · ".join(parts))
+    return wording.tool_activity.get(name, wording.working)
 
 
 # --- helpers and the tool list ----------------------------------------------------------------

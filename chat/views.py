@@ -8,7 +8,8 @@ server-sent events while the turn runs:
 - ``swap``  ``{"url", "total", "summary", "html"}``: a search ran; ``html`` holds the filter form
   and the results for it (out-of-band swaps, only when the message came from the search page) and
   ``url`` is the search page to push into the history.
-- ``done``  ``{"conversation_id", "html", "model"}``: the reply as a rendered chat message.
+- ``done``  ``{"conversation_id", "html", "model", "trace"}``: the reply as a rendered chat
+  message, and what the turn did under the hood (``POST /api/chat``'s ``trace``).
 - ``error`` ``{"message"}``: the turn failed; a message for the visitor, never a traceback.
 
 The ``X-Conversation-Id`` response header names the conversation before any event arrives. A
@@ -23,7 +24,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.http import (
@@ -64,6 +65,7 @@ from chat.service import (
     run_chat_turn,
     stream_chat_turn,
 )
+from chat.trace_panel import trace_view
 from memory.conversations import ConversationBusy, ConversationNotFound
 from memory.identity import current_visitor_id
 
@@ -205,10 +207,13 @@ def _event(name: str, data: dict[str, Any]) -> str:
 
 def _done(result: ChatTurnResult) -> dict[str, Any]:
     message = message_view("assistant", result.reply, result.metadata())
+    if result.trace is not None:
+        message = replace(message, trace=trace_view(result.trace))
     return {
         "conversation_id": result.conversation_id,
         "html": render_to_string("chat/_message.html", {"message": message}).strip(),
         "model": result.model_used,
+        "trace": result.trace.to_dict() if result.trace else None,
     }
 
 

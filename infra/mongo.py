@@ -32,6 +32,7 @@ from infra.embedded_server import (
     ServerState,
     ServerSupervisor,
 )
+from infra.operation_recorder import COMMAND_RECORDER
 
 logger = logging.getLogger(__name__)
 
@@ -172,6 +173,8 @@ def _client_options(timeout_ms: int | None = None) -> dict[str, Any]:
         "connectTimeoutMS": timeout,
         "appname": "rental-search",
         "tz_aware": True,
+        # Records a chat turn's operations for its trace; a lookup and nothing more otherwise.
+        "event_listeners": [COMMAND_RECORDER],
     }
     if settings.MONGODB_JOURNAL:
         # Acknowledge a write only once it is in the on-disk journal.

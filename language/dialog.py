@@ -16,11 +16,14 @@ reference rates; the turn reports each conversion so the reply can say so.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from language.parser import ParsedUtterance, parse_utterance
+from language import lexicon
+from language.listing_names import named_listing
+from language.parser import ParsedUtterance, normalise, parse_utterance
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
 PLACE_KEYS = ("location", "country")
@@ -61,7 +64,9 @@ class TurnIntent:
     (the current request's descriptive words, plus those refinements added). ``mentioned`` is what
     the turn itself names as filters, whatever its kind ("does the first one allow pets?" names
     Pets allowed). ``conversions`` lists the carried prices converted into a new market's
-    currency. ``reset`` says the turn started a new search.
+    currency. ``reset`` says the turn started a new search. ``lifted`` and ``lifted_amenities``
+    are the filters the turn itself takes away ("any budget", "the dog stays home"), whether or
+    not they were active: a preference remembered from another conversation stays away too.
     """
 
     filters: dict[str, Any]
@@ -77,6 +82,8 @@ class TurnIntent:
     mentioned: dict[str, Any] = field(default_factory=dict)
     conversions: list[BudgetConversion] = field(default_factory=list)
     subject: int | str | None = None
+    lifted: set[str] = field(default_factory=set)
+    lifted_amenities: list[str] = field(default_factory=list)
 
     @property
     def runs_search(self) -> bool:
@@ -116,11 +123,18 @@ class SearchIntentState:
     def sort(self) -> str | None:
         return self._sort
 
-    def apply(self, utterance: str) -> TurnIntent:
+    def apply(self, utterance: str, *, shown: Sequence[str] = ()) -> TurnIntent:
+        """What ``utterance`` does to the search; ``shown`` are the names of the listings on
+        screen, in order, so that a question can name one ("does Ribeira Charming Duplex allow
+        pets?")."""
+        named = _asked_about_by_name(utterance, shown)
+        if named is not None:
+            index, rest = named
+            return self._unchanged(rest, "results_question", subject=index)
         parsed = parse_utterance(utterance)
         kind = _kind(parsed)
         if kind != "search":
-            return self._unchanged(parsed, kind)
+            return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
         starts_over = parsed.reset or _is_new_request(parsed)
         if starts_over:
@@ -153,9 +167,13 @@ class SearchIntentState:
             search_query=self._query,
             mentioned=_mentioned(parsed),
             conversions=conversions,
+            lifted=set(parsed.cleared),
+            lifted_amenities=list(parsed.removed_amenities),
         )
 
-    def _unchanged(self, parsed: ParsedUtterance, kind: TurnKind) -> TurnIntent:
+    def _unchanged(
+        self, parsed: ParsedUtterance, kind: TurnKind, *, subject: int | str | None
+    ) -> TurnIntent:
         return TurnIntent(
             filters=self.filters,
             query=parsed.query,
@@ -165,7 +183,7 @@ class SearchIntentState:
             sort=self._sort,
             search_query=self._query,
             mentioned=_mentioned(parsed),
-            subject=parsed.subject,
+            subject=subject,
         )
 
     def _apply_bare_number(self, parsed: ParsedUtterance) -> None:
@@ -209,6 +227,33 @@ def _is_new_request(parsed: ParsedUtterance) -> bool:
         return False
     others = [key for key in parsed.settings if key not in PLACE_KEYS]
     return bool(others or parsed.amenities or parsed.sort or parsed.query)
+
+
+def _asked_about_by_name(
+    utterance: str, shown: Sequence[str]
+) -> tuple[int, ParsedUtterance] | None:
+    """A question about a listing on screen named by its words: its 0-based position, and the
+    rest of the utterance read without the name ("does … allow pets?"). A turn that also asks
+    for something of its own ("sunny flat in Porto for 4", "start over: …") is a search."""
+    if not shown or (named := named_listing(utterance, shown)) is None:
+        return None
+    rest_text = utterance[: named.start] + " " * (named.end - named.start) + utterance[named.end :]
+    rest = parse_utterance(rest_text)
+    if rest.reset or rest.settings or rest.cleared or rest.sort or rest.unknown_places:
+        return None
+    asks = (
+        bool(_QUESTION_RE.search(normalise(utterance)))
+        or rest.results_question
+        or not (rest.amenities or rest.query)  # the name alone: "Cozy Loft in Alfama"
+    )
+    return (named.index, rest) if asks else None
+
+
+_QUESTION_RE = re.compile(
+    r"[?¿]|^\W*(?:"
+    + "|".join(re.escape(normalise(opener)) for opener in lexicon.QUESTION_OPENERS)
+    + r")(?!\w)"
+)
 
 
 def _number_key_in_force(earlier: Sequence[str]) -> str | None:

@@ -697,6 +697,12 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "cuál", "cuáles", "cual", "cuales", "alguno de ellos", "alguno de estos", "tienen", "es este",
     "qual", "quais", "qual deles", "algum deles", "algum desses", "eles têm", "é perto",
 )
+# Openers of a question about one listing ("does … allow pets?", "¿tiene …?", "me fale do …").
+QUESTION_OPENERS: tuple[str, ...] = (
+    "does", "do", "is", "are", "has", "have", "can", "could", "tell me", "what about", "tiene",
+    "tienen", "es", "está", "hay", "admite", "acepta", "cuéntame", "háblame", "dime", "tem", "é",
+    "fica", "aceita", "permite", "me fale", "fale", "me conta", "conte",
+)
 # Thanks, greetings and goodbyes: a turn made only of these changes nothing.
 SMALL_TALK_PHRASES: tuple[str, ...] = (
     "thanks", "thank you", "thx", "ty", "cheers", "great", "perfect", "awesome", "cool", "nice",

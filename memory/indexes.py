@@ -85,6 +85,15 @@ async def async_collection(name: str) -> AsyncCollection[Document]:
     return get_async_database()[name]
 
 
+def expected_indexes() -> dict[str, list[str]]:
+    """The names of the indexes each memory collection should have (for `manage.py doctor`)."""
+    expected = {
+        name: [str(model.document["name"]) for model in models] for name, models in _INDEXES.items()
+    }
+    expected[ACTIVITY].append(ACTIVITY_TTL_INDEX)
+    return expected
+
+
 def ensure_indexes() -> None:
     """Create the memory indexes in the configured database, once per process."""
     database_key = _database_key()

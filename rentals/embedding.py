@@ -6,7 +6,13 @@ import functools
 
 from django.conf import settings
 
-from infra.embedders import Embedder, EmbeddingModelMismatch, build_embedder
+from infra.embedders import (
+    LOCAL_MODEL_UNAVAILABLE,
+    Embedder,
+    EmbeddingModelMismatch,
+    build_embedder,
+    local_model_installed,
+)
 from rentals.repository import vector_field_info
 
 
@@ -24,6 +30,14 @@ def embedder_from_settings() -> Embedder:
 def configured_embedder() -> Embedder:
     """Built once per process: the local model loads lazily and is then shared by every request."""
     return embedder_from_settings()
+
+
+def meaning_search_problem(embedder: Embedder) -> str:
+    """Why queries cannot be embedded on this machine, so search matches words only ("" if
+    they can)."""
+    if embedder.provider == "local" and not local_model_installed():
+        return LOCAL_MODEL_UNAVAILABLE
+    return ""
 
 
 def check_stored_vectors(embedder: Embedder) -> None:

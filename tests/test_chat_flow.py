@@ -114,6 +114,35 @@ def test_questions_about_the_results_are_answered_from_them_without_searching() 
     assert refined["search"]["filters"] == first["search"]["filters"] | {"superhost_only": True}
 
 
+@pytest.mark.parametrize(
+    ("request_", "question", "opening"),
+    [
+        ("a place in Sydney for 4 guests", "does {name} allow pets?", ("Yes,", "No,")),
+        ("busco un piso en Sydney para 4 personas", "¿{name} admite mascotas?", ("Sí,", "No,")),
+        (
+            "quero um apartamento em Sydney para 4 pessoas",
+            "{name} aceita animais?",
+            ("Sim,", "Não,"),
+        ),
+    ],
+)
+def test_a_listing_named_in_a_question_is_answered_about_without_searching(
+    request_: str, question: str, opening: tuple[str, str]
+) -> None:
+    visitor = Visitor()
+    first = said(visitor, request_)
+    listings = [get_rental(rental_id) or {} for rental_id in first["search"]["rental_ids"]]
+    second = listings[1]
+    # The visitor names it by its words, as they read them on screen.
+    name = " ".join(second["name"].split()[:4])
+
+    answer = said(visitor, question.format(name=name), first["conversation_id"])
+
+    assert tool_names(answer) == ["getSearchResults"] and answer["search"] is None
+    allowed = "Pets allowed" in (second.get("amenities") or [])
+    assert answer["reply"].startswith(f"{opening[0 if allowed else 1]} **{second['name']}**")
+
+
 def test_is_it_close_to_the_beach_quotes_the_listing() -> None:
     visitor = Visitor()
     first = said(visitor, "a flat in Sydney near the beach")

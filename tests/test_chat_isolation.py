@@ -43,7 +43,15 @@ def test_a_turn_answers_with_the_search_the_page_follows() -> None:
     response = Visitor().chat("2 bedroom flat in Porto under 120")
     assert response.status_code == 200
     body = response.json()
-    assert set(body) == {"reply", "conversation_id", "search", "tool_calls", "model", "fell_back"}
+    assert set(body) == {
+        "reply",
+        "conversation_id",
+        "search",
+        "tool_calls",
+        "model",
+        "fell_back",
+        "trace",
+    }
     assert body["search"]["filters"]["location"] == "Porto"
     assert body["search"]["chips"] == ["Porto", "under 120 EUR", "2+ bedrooms", "Apartment"]
     assert body["tool_calls"][0]["name"] == "searchRentals"

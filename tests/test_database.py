@@ -11,10 +11,12 @@ import pytest
 from django.core.management import CommandError, call_command
 from pymongo import MongoClient
 
+from infra import embedded_server as embedded_server_module
 from infra import mongo
 from infra.embedded_server import (
     JOURNAL_WINDOW_S,
     EmbeddedServer,
+    EmbeddedServerError,
     ServerState,
     ServerSupervisor,
 )
@@ -166,3 +168,15 @@ def _wait_until_dead(pid: int) -> None:
             return
         time.sleep(0.05)
     raise AssertionError(f"process {pid} did not die")
+
+
+def test_without_the_server_on_an_intel_mac_the_message_points_to_atlas(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The install skips SecantusDB on Intel Macs (no wheel): starting it says what to do."""
+    monkeypatch.setattr(embedded_server_module, "SERVER_EXECUTABLE", "no-such-secantusd")
+    monkeypatch.setattr(embedded_server_module.sys, "platform", "darwin")
+    monkeypatch.setattr(embedded_server_module.platform, "machine", lambda: "x86_64")
+
+    with pytest.raises(EmbeddedServerError, match="no build for Intel Macs"):
+        EmbeddedServer(tmp_path).ensure_running()

@@ -6,14 +6,17 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
+import pytest
 from agents import Agent, ModelSettings, ModelTracing, RunConfig, Runner, function_tool
 from agents.items import TResponseInputItem, TResponseOutputItem
 from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage
 
 from chat.offline_model import OfflineModel, text_chunks
 from chat.reply_wording import ENGLISH, SPANISH
+from chat.tools import tool_error
 from language.dialog import SearchIntentState
 from language.evaluation import filters_match, load_dialogs
 from rentals.filters import SearchFilters
@@ -243,6 +246,30 @@ def test_the_search_the_model_runs_is_the_dialog_states() -> None:
             assert searched[1:] == (intent.sort, intent.search_query), (dialog, utterance)
 
 
+@pytest.mark.parametrize(
+    ("question", "position"),
+    [
+        ("does Ribeira Charming Duplex allow pets?", 1),
+        ("does the first one allow pets?", 1),
+        ("tell me more about the river view one", 3),
+        ("¿el Sunny flat tiene wifi?", 2),
+        ("o River view aceita cachorro?", 3),
+    ],
+)
+def test_a_listing_on_screen_named_in_a_question_is_read_again_not_searched(
+    question: str, position: int
+) -> None:
+    assert tool_call(OfflineModel(), [*PORTO_DIALOG, user(question)]) == (
+        "getSearchResults",
+        {"position": position},
+    )
+
+
+def test_a_request_with_words_of_a_listing_on_screen_is_a_search() -> None:
+    name, arguments = tool_call(OfflineModel(), [*PORTO_DIALOG, user("sunny flat in Sydney")])
+    assert name == "searchRentals" and arguments["filters"]["location"] == "Sydney"
+
+
 def test_call_ids_are_unique() -> None:
     ids = {respond(OfflineModel(), PORTO_REQUEST)[0].call_id for _ in range(5)}  # type: ignore[union-attr]
     assert len(ids) == 5
@@ -307,14 +334,17 @@ def test_places_without_listings_are_named() -> None:
     assert text.startswith("I don't have listings in Paris; I searched under 100 · Apartment.")
 
 
-def test_a_tool_error_is_passed_on_politely() -> None:
+def test_a_tool_error_is_passed_on_politely_without_the_advice_meant_for_the_model() -> None:
+    failed = RuntimeError("connection reset")
+    context = SimpleNamespace(tool_name="searchRentals", tool_arguments="{}", context=None)
     items = [
         user(PORTO_REQUEST),
         call("searchRentals", {}),
-        output("searchRentals could not run: x"),
+        output(tool_error(cast(Any, context), failed)),
     ]
-    assert (
-        reply(OfflineModel(), items) == "Sorry, I couldn't do that: searchRentals could not run: x"
+
+    assert reply(OfflineModel(), items) == (
+        "Sorry, I couldn't do that: the rental service had an internal problem."
     )
 
 

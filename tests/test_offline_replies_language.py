@@ -208,3 +208,15 @@ def test_memory_sentences_follow_the_visitor() -> None:
     assert memory_replies.because([dog], "pt") == (
         "Como você viaja com seu cachorro, fiquei com acomodações que aceitam animais."
     )
+
+
+def test_the_name_of_a_listing_on_screen_says_nothing_about_the_visitors_language() -> None:
+    """ "Sunny flat" is English; the question about it is Portuguese, and so is the answer."""
+    question = "Sunny flat aceita cachorro?"
+    items = [*PORTO_DIALOG, user(question)]
+    name, arguments = tool_call(OfflineModel(), items)
+    shown = {"count": 4, "results": [SEARCH_RESULT["results"][1] | {"position": 2}]}
+    answer = reply(OfflineModel(), [*items, call(name, arguments, "c2"), output(shown, "c2")])
+    assert answer.startswith("Não, **Sunny flat** não inclui")
+    assert message_language(question) != "pt"  # without knowing what is on screen
+    assert reply_language([question], ignoring={"sunny", "flat"}) == "pt"

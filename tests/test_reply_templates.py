@@ -23,9 +23,11 @@ from chat.offline_model import OfflineModel
 from chat.reply_language import Language
 from chat.reply_wording import ENGLISH, PORTUGUESE, SPANISH, WORDING, Wording
 from chat.service import InvalidMessage, validate_message
+from chat.tools import CHAT_TOOLS, SEARCH_RENTALS, tool_label
 from language.dialog import BudgetConversion
 from memory.memories import Memory, MemorySource
 from memory.personalisation import AppliedMemory
+from memory.tools import MEMORY_TOOL_NAMES
 from rentals.filters import SearchFilters
 
 LANGUAGES: tuple[Language, ...] = ("en", "es", "pt")
@@ -190,6 +192,16 @@ def service_replies_in(language: Language) -> list[str]:
     ]
 
 
+def tool_labels_in(language: Language) -> list[str]:
+    search = json.dumps({"query": "azul", "filters": {"location": "Porto", "max_price": 90}})
+    names = [*(tool.name for tool in CHAT_TOOLS), *MEMORY_TOOL_NAMES, "someOtherTool"]
+    return [
+        tool_label("searchRentals", search, language),
+        tool_label("searchRentals", "{}", language),
+        *(tool_label(name, "{}", language) for name in names),
+    ]
+
+
 def every_reply(language: Language) -> list[str]:
     found = {"total": 12, "results": [PICK, OTHER]}
     shown = {"count": 2, "results": [PICK, OTHER]}
@@ -229,6 +241,7 @@ def every_reply(language: Language) -> list[str]:
         results_answers.answer(shown, question(GROUP[language]), language),
         *memory_replies_in(language),
         *service_replies_in(language),
+        *tool_labels_in(language),
     ]
 
 
@@ -328,3 +341,8 @@ def test_every_language_has_every_template_and_every_form() -> None:
 
 def placeholders(template: str) -> set[str]:
     return set(_PLACEHOLDER.findall(template))
+
+
+def test_every_tool_says_what_it_is_doing() -> None:
+    tools = {tool.name for tool in CHAT_TOOLS} | set(MEMORY_TOOL_NAMES)
+    assert set(ENGLISH.tool_activity) == tools - {SEARCH_RENTALS}

@@ -275,6 +275,34 @@ def _sort_spec(sort: SortOrder) -> dict[str, int]:
     return {"_unknown": 1, "price_usd": direction, "_id": 1}
 
 
+def equivalent_pipeline(
+    *,
+    vector_field: str,
+    query: str,
+    query_vector: Sequence[float] | None,
+    filters: SearchFilters,
+    mode: SearchMode,
+    sort: SortOrder,
+    limit: int,
+    offset: int,
+    selectivity: float = 1.0,
+) -> list[dict[str, Any]]:
+    """The pipeline ``search`` sends Atlas for these arguments (``$rankFusion`` for hybrid): what
+    a search that ran in-process would have asked of Atlas, with the same pre-filter."""
+    if not query:
+        return browse_pipeline(filters, sort, limit=limit, offset=offset)
+    depth = relevance_depth(sort, limit=limit, offset=offset)
+    if mode == "lexical" or query_vector is None:
+        return text_search_pipeline(query, filters, limit=depth)
+    if mode == "vector":
+        return vector_search_pipeline(
+            vector_field, query_vector, filters, limit=depth, selectivity=selectivity
+        )
+    return rank_fusion_pipeline(
+        vector_field, query_vector, query, filters, limit=depth, selectivity=selectivity
+    )
+
+
 # --- running them ------------------------------------------------------------------------------
 
 

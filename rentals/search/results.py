@@ -125,6 +125,7 @@ class SearchPage(BaseModel):
     offset: int
     backend: Literal["local", "atlas"]
     suggestions: list[str] = []  # relaxations that would find something, when nothing matched
+    notice: str = ""  # why a search by meaning ran by words only on this machine
 
     @computed_field  # type: ignore[prop-decorator]
     @property

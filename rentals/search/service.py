@@ -19,9 +19,10 @@ import numpy as np
 from pydantic import BaseModel
 
 from infra.embedders import HF_DATASET_VECTOR_FIELD, LOCAL_VECTOR_FIELD, Embedder
+from infra.operation_recorder import is_recording, record_local, timed
 from language.glossary import with_listing_words
 from rentals import repository
-from rentals.embedding import check_stored_vectors, configured_embedder
+from rentals.embedding import check_stored_vectors, configured_embedder, meaning_search_problem
 from rentals.filters import SearchFilters, format_number, price_range_label
 from rentals.search import atlas_backend, local_backend
 from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S, ListingCatalog, current_catalog
@@ -92,6 +93,11 @@ def search_rentals(
     query = " ".join(query.split())[:MAX_QUERY_LENGTH]
 
     embedder = configured_embedder()
+    notice = ""
+    if query and search_mode != "lexical":
+        notice = meaning_search_problem(embedder)
+        if notice:
+            search_mode = "lexical"
     query_vector = None
     if query and search_mode != "lexical":
         _require_vectors(embedder)
@@ -99,29 +105,46 @@ def search_rentals(
     # Meaning is multilingual; exact words are not, and listings are mostly written in English.
     words = with_listing_words(query)
     backend = chosen_vector_backend().name
-    if backend == "atlas":
-        ranked = atlas_backend.search(
-            repository.listings(),
-            vector_field=embedder.vector_field,
-            query=words,
-            query_vector=query_vector.tolist() if query_vector is not None else None,
-            filters=filters,
-            mode=search_mode,
-            sort=sort_order,
-            limit=limit,
-            offset=offset,
-        )
-    else:
-        ranked = local_backend.search(
-            current_catalog(embedder),
-            words,
-            query_vector,
-            filters,
-            mode=search_mode,
-            sort=sort_order,
-            limit=limit,
-            offset=offset,
-        )
+    with timed("search"):
+        if backend == "atlas":
+            ranked = atlas_backend.search(
+                repository.listings(),
+                vector_field=embedder.vector_field,
+                query=words,
+                query_vector=query_vector.tolist() if query_vector is not None else None,
+                filters=filters,
+                mode=search_mode,
+                sort=sort_order,
+                limit=limit,
+                offset=offset,
+            )
+        else:
+            catalog = current_catalog(embedder)
+            started = time.perf_counter()
+            ranked = local_backend.search(
+                catalog,
+                words,
+                query_vector,
+                filters,
+                mode=search_mode,
+                sort=sort_order,
+                limit=limit,
+                offset=offset,
+            )
+            if is_recording():
+                _record_local_search(
+                    ranked,
+                    (time.perf_counter() - started) * 1000,
+                    vector_field=embedder.vector_field,
+                    query=words,
+                    query_vector=query_vector,
+                    filters=filters,
+                    mode=search_mode,
+                    sort=sort_order,
+                    limit=limit,
+                    offset=offset,
+                    selectivity=ranked.total / max(len(catalog), 1),
+                )
     return SearchPage(
         results=[RentalResult.from_hit(hit, filters, query) for hit in ranked.hits],
         total=ranked.total,
@@ -132,7 +155,30 @@ def search_rentals(
         limit=limit,
         offset=offset,
         backend="atlas" if backend == "atlas" else "local",
-        suggestions=_empty_page_suggestions(ranked, query, filters, search_mode),
+        suggestions=_empty_page_suggestions(ranked, query, filters, search_mode, notice),
+        notice=notice,
+    )
+
+
+def _record_local_search(
+    ranked: RankedPage,
+    ms: float,
+    *,
+    query_vector: np.ndarray | None,
+    **arguments: Any,
+) -> None:
+    """Record an in-process search as the aggregation Atlas would run for it."""
+    pipeline = atlas_backend.equivalent_pipeline(
+        query_vector=query_vector.tolist() if query_vector is not None else None, **arguments
+    )
+    collection = repository.LISTINGS
+    record_local(
+        collection,
+        "aggregate",
+        {"aggregate": collection, "pipeline": pipeline},
+        ms=ms,
+        n=len(ranked.hits),
+        total=ranked.total,
     )
 
 
@@ -175,12 +221,12 @@ def _require_vectors(embedder: Embedder) -> None:
 
 
 def _empty_page_suggestions(
-    ranked: RankedPage, query: str, filters: SearchFilters, mode: SearchMode
+    ranked: RankedPage, query: str, filters: SearchFilters, mode: SearchMode, notice: str
 ) -> list[str]:
     if ranked.total:
         return []
     suggestions = relaxation_suggestions(filters)
-    if query and mode == "lexical":
+    if query and mode == "lexical" and not notice:
         suggestions.append(
             "No listing contains those words; hybrid search also finds listings by meaning."
         )

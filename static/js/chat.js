@@ -94,6 +94,33 @@
     menu.querySelector("summary").focus();
   });
 
+  // "Under the hood" under a reply opens and closes what the turn did in the database.
+  document.addEventListener("click", (event) => {
+    const toggle = event.target.closest("[data-trace-toggle]");
+    if (!toggle) return;
+    const body = document.getElementById(toggle.getAttribute("aria-controls"));
+    if (!body) return;
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    body.hidden = !open;
+  });
+
+  // "Copy as mongosh" puts one operation's command on the clipboard, ready to paste into mongosh.
+  document.addEventListener("click", async (event) => {
+    const button = event.target.closest("[data-trace-copy]");
+    if (!button) return;
+    const operation = button.closest(".chat-trace-operation");
+    const command = operation.querySelector("[data-trace-mongosh]");
+    const status = operation.querySelector(".chat-trace-copied");
+    if (await copyText(command.textContent)) {
+      status.textContent = "Copied";
+      return;
+    }
+    operation.querySelector("details").open = true;
+    window.getSelection().selectAllChildren(command);
+    status.textContent = "Selected: press Ctrl+C to copy";
+  });
+
   document.addEventListener("DOMContentLoaded", scrollToEnd);
   document.addEventListener("htmx:load", (event) => {
     if (event.detail.elt.id === "chat") scrollToEnd();
@@ -329,6 +356,17 @@
   }
 
   // --- small helpers -------------------------------------------------------------------------
+
+  // The clipboard API needs a secure context (HTTPS or localhost): a booth served over plain
+  // HTTP on its network gets the command selected instead, for Ctrl+C.
+  async function copyText(text) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   function element(tag, className, text) {
     const node = document.createElement(tag);

@@ -131,6 +131,39 @@ def test_invalid_input_shows_the_message_in_place(browser_page: Page) -> None:
     page.screenshot(path=SCREENS / "invalid.png")
 
 
+def test_typing_in_the_search_box_waits_for_enter_and_the_filters_do_not(
+    browser_page: Page,
+) -> None:
+    page = browser_page
+    page.goto("/?location=Porto")
+    shown = card_ids(page)
+    searches: list[str] = []
+    page.on(
+        "request", lambda request: searches.append(request.url) if "q=" in request.url else None
+    )
+    box = page.locator("#filter-form input[name=q]")
+
+    box.press_sequentially("quiet and bright", delay=50)
+    # Well past the pause after which the box used to search on its own.
+    page.wait_for_timeout(1500)
+    assert searches == []
+    expect(page).to_have_url(re.compile(r"/\?location=Porto$"))
+    assert card_ids(page) == shown
+
+    box.press("Enter")
+    expect(page).to_have_url(re.compile(r"/\?(?=.*location=Porto)(?=.*q=quiet\+and\+bright)"))
+    assert len(searches) == 1
+
+    # The filter controls still search as they change, with the text in the box.
+    page.select_option("#filter-form select[name=min_bedrooms]", "1")
+    expect(page).to_have_url(re.compile(r"min_bedrooms=1"))
+    page.locator("#filter-form label.pill", has_text="Wifi").first.click()
+    expect(page).to_have_url(re.compile(r"amenities=Wifi"))
+    page.fill("#filter-form input[name=max_price]", "150")
+    expect(page).to_have_url(re.compile(r"max_price=150"))
+    assert "q=quiet" in page.url
+
+
 def test_the_search_box_understands_a_request_and_the_form_shows_it(browser_page: Page) -> None:
     page = browser_page
     page.goto("/")
