@@ -1,5 +1,6 @@
 """Booth mode in a real Chromium: the tour runs from the suggested prompts, each step showing
-results, and a kiosk left alone counts down (a key cancels it) and then erases its visitor."""
+results and its turn opened under the hood, and a kiosk left alone counts down (a key cancels it)
+and then erases its visitor."""
 
 from __future__ import annotations
 
@@ -86,14 +87,38 @@ def step(page: Page, title: str) -> Locator:
     return page.locator(".booth-step", has=page.locator(".booth-step-title", has_text=title))
 
 
-def take_step(page: Page, title: str, replies_after: int) -> Locator:
-    """Click a step's prompt; returns its reply once complete."""
+def take_step(page: Page, title: str, replies_after: int, *, searched: bool = True) -> Locator:
+    """Click a step's prompt; once its reply is complete, open it under the hood (the turn's
+    database operations) and close it again; returns the reply."""
     step(page, title).get_by_role("button").click()
     expect(step(page, title)).to_have_class(re.compile(r"\bis-done\b"))
     expect(replies(page)).to_have_count(replies_after, timeout=REPLY_TIMEOUT_MS)
     reply = replies(page).last
     expect(reply.locator(".chat-model-badge")).to_have_text("Offline model")
+    open_under_the_hood(reply, searched=searched)
     return reply
+
+
+def open_under_the_hood(reply: Locator, *, searched: bool) -> None:
+    toggle = reply.get_by_role("button", name="Under the hood")
+    body = reply.locator(".chat-trace-body")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(body).to_be_visible()
+    operations = body.locator(".chat-trace-operation")
+    # At least the visitor's message and the reply, stored in the conversation.
+    writes = operations.filter(has_text=re.compile(r"conversations · update_one"))
+    expect(writes.nth(1)).to_be_visible()
+    if searched:
+        expect(
+            operations.filter(has_text=re.compile(r"listings · aggregate")).first
+        ).to_be_visible()
+    else:  # the saved stays, read to compare them
+        expect(
+            operations.filter(has_text=re.compile(r"saved_rentals · find")).first
+        ).to_be_visible()
+    toggle.click()
+    expect(body).to_be_hidden()
 
 
 def expect_results(page: Page, reply: Locator, summary: str) -> None:
@@ -132,7 +157,7 @@ def test_the_booth_story_runs_from_the_suggested_prompts(booth_page: Page) -> No
         names.append(card.locator(".card-title").inner_text().strip())
         card.locator(".save-button-toggle").click()
         expect(card.locator(".save-button")).to_have_class(re.compile(r"\bis-saved\b"))
-    reply = take_step(page, "Save", 4)
+    reply = take_step(page, "Save", 4, searched=False)
     for name in names:
         expect(reply).to_contain_text(name)
 
