@@ -28,7 +28,12 @@ def probe_search_support(collection: Collection[Any]) -> SearchSupport:
         # Read to the end, so that an error in any batch of the answer surfaces here.
         list(collection.aggregate([{"$listSearchIndexes": {}}]))
     except OperationFailure as error:
-        return SearchSupport(False, _first_sentence(error))
+        if error.code == _UNAUTHORIZED:
+            return SearchSupport(
+                False, f"not allowed to list search indexes: {_first_sentence(error)}"
+            )
+        # Community servers and the embedded one refuse the stage: expected, so said plainly.
+        return SearchSupport(False, "this server has no Atlas Search")
     except PyMongoError as error:
         return SearchSupport(False, f"probe failed: {type(error).__name__}")
     return SearchSupport(True, "Atlas Search is available")
@@ -93,6 +98,9 @@ def wait_until_queryable(
             )
         on_wait(status)
         time.sleep(poll_s)
+
+
+_UNAUTHORIZED = 13
 
 
 def _first_sentence(error: OperationFailure) -> str:

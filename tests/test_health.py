@@ -25,7 +25,10 @@ def test_health_reports_every_concern(empty_database: str, client: Client) -> No
         "vector_field": "embedding_e5_small",
         "listings_with_vectors": 40,
     }
-    assert body["vector_search"]["backend"] == "local"
+    assert body["vector_search"] == {
+        "backend": "local",
+        "reason": "in-process exact search (this server has no Atlas Search)",
+    }
     assert body["llm"] == "offline"
 
 
