@@ -48,7 +48,8 @@ _NUMBER_CUES: dict[Language, frozenset[str]] = {
     "es": frozenset({"dos", "cuatro", "siete", "ocho", "nueve", "diez", "doce"}),
     "pt": frozenset({"dois", "duas", "quatro", "sete", "oito", "nove", "dez"}),
 }
-_WORD = re.compile(r"[^\W\d_]+")
+# Whole words: the letters inside an id or a code ("6b0ed91b5a042ed1e00df3da") are no words.
+_TOKEN = re.compile(r"[^\W_]+")
 
 
 def reply_language(user_messages: Sequence[str], ignoring: Collection[str] = ()) -> Language:
@@ -66,7 +67,11 @@ def reply_language(user_messages: Sequence[str], ignoring: Collection[str] = ())
 
 def message_language(message: str, ignoring: Collection[str] = ()) -> Language | None:
     """The language with the most cue words in ``message``, None when no language leads."""
-    words = [word for word in _WORD.findall(fold(message)) if word not in ignoring]
+    words = [
+        token
+        for token in _TOKEN.findall(fold(message))
+        if token.isalpha() and token not in ignoring
+    ]
     scores = {language: _score(language, words) for language in _CUES}
     best = max(scores.values())
     leaders = [language for language, score in scores.items() if score == best]

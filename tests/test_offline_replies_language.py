@@ -84,6 +84,9 @@ def searched(
         ("só superanfitriões", "pt"),
         ("Olá!", "pt"),
         ("Rio de Janeiro", None),
+        # The letters inside an id are no words ("da", "e" would read as Portuguese).
+        ("forget memory 6b0ed91b5a042ed1e00df3da", None),
+        ("L1 con piscina", "es"),
     ],
 )
 def test_a_message_is_read_for_cue_words(message: str, language: str | None) -> None:
