@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from language import ParsedUtterance, lexicon, parse_utterance
 from language.parser import normalise, tidy
 from language.stance import Stance, stance_of, without_retraction
-from language.vocabulary import MARKET_ALIASES, MARKETS, resolve_market
+from language.vocabulary import MARKET_ALIASES, MARKETS, MARKETS_BY_NAME, resolve_market
 from memory.implications import (
     ACCESSIBILITY_AMENITIES,
     AMENITY_KEYS,
@@ -300,8 +300,20 @@ def _budget(clause: _Clause) -> MemoryCandidate | None:
 
 
 def _budget_candidate(clause: _Clause, ceiling: float) -> MemoryCandidate:
-    currency = f" {clause.parsed.currency.strip()}" if clause.parsed.currency else ""
-    return _candidate("budget", f"Budget is about {format_number(ceiling)}{currency} per night.")
+    currency = _budget_currency(clause.parsed)
+    return _candidate(
+        "budget",
+        f"Budget is about {format_number(ceiling)}{f' {currency}' if currency else ''} per night.",
+    )
+
+
+def _budget_currency(parsed: ParsedUtterance) -> str:
+    """The currency said with the budget, or else the one of the market it was said for: "our
+    budget is 120 in Porto" means euros, and stays euros in Sydney."""
+    if parsed.currency:
+        return parsed.currency.strip()
+    market = MARKETS_BY_NAME.get(str(parsed.settings.get("location") or ""))
+    return market.currency if market else ""
 
 
 # --- party: "we're a family of four", "2 adults and 2 kids", "mi esposa y yo", "somos 5" --------

@@ -22,6 +22,8 @@ def facts(text: str) -> list[tuple[str, str]]:
         ),
         ("We have two cats", [("pets", "Travels with cats.")]),
         ("Our budget is 120 euros per night", [("budget", "Budget is about 120 euros per night.")]),
+        # A budget said for a market is in that market's currency.
+        ("Our budget is 120 a night in Porto", [("budget", "Budget is about 120 EUR per night.")]),
         (
             "We're a family of four with two kids",
             [("travel_party", "Travels as a party of 4 including 2 children.")],
@@ -192,3 +194,12 @@ def test_a_message_touches_the_keys_it_talks_about() -> None:
 def test_a_fact_taken_back_is_not_remembered(text: str, keys: set[str]) -> None:
     assert facts(text) == []
     assert retracted_keys(text) == keys
+
+
+def test_a_budget_said_for_a_market_keeps_its_currency_for_other_markets() -> None:
+    [budget] = extract_memories("Our budget is 120 a night in Porto")
+
+    implication = implied_by(budget.key, budget.content)
+
+    assert implication.filters == {"max_price": 120}
+    assert implication.price_currency == "EUR"
