@@ -570,7 +570,7 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "travelling", "traveling", "going", "visiting", "room", "budget", "s", "after", "bring",
     "take", "myself", "ourselves", "needed", "necessary", "required", "hmm", "uh", "wait",
     "oh", "travel", "travels", "everything", "all", "todo", "tudo", "first", "switch", "keep",
-    "looks", "nice",
+    "looks", "nice", "never", "always",
     # Spanish
     "yo", "mi", "mis", "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "de", "del",
     "en", "con", "para", "por", "y", "o", "que", "qué", "quiero", "busco", "buscando",
@@ -579,14 +579,15 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "ahora", "mejor", "tal", "dónde", "donde", "tiene", "tenga", "sea", "es", "está", "esta",
     "quisiera", "encuentra", "encuéntrame", "dame", "ver", "opciones", "lugar", "lugares",
     "noche", "noches", "bueno", "buenos", "días", "somos", "buscamos", "queremos", "vamos",
-    "estamos", "viajamos", "admite", "acepta", "permite",
+    "estamos", "viajamos", "admite", "acepta", "permite", "tenemos", "tengo", "llevamos",
+    "nunca", "siempre",
     # Portuguese
     "eu", "meu", "minha", "um", "uma", "uns", "umas", "os", "da", "dos", "das", "em", "na",
     "nos", "nas", "com", "pra", "e", "ou", "quero", "procuro", "procurando", "preciso",
     "mostre", "mostra", "tem", "algum", "hospedagem", "acomodação", "olá", "ola", "oi",
     "obrigado", "obrigada", "só", "apenas", "agora", "melhor", "onde", "tenha", "seja", "é",
     "gostaria", "encontre", "opções", "noite", "noites", "diária", "bom", "boa", "dia",
-    "procuramos", "aceita", "aceitam", "alguma",
+    "procuramos", "aceita", "aceitam", "alguma", "temos", "tenho", "levamos", "sempre",
 })
 
 # Words that mean nothing for the semantic query once the place after them was understood

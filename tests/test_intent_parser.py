@@ -312,6 +312,10 @@ def test_a_reset_is_reported() -> None:
         ("a flat near Times Square", ""),
         ("hello!", ""),
         ("only superhosts please", ""),
+        # Who travels with what is a filter, not words to search listings for.
+        ("we never travel without our dog", ""),
+        ("piso en Sydney, tenemos perro", ""),
+        ("apartamento em Sydney, temos cachorro", ""),
     ],
 )
 def test_words_without_a_filter_become_the_semantic_query(utterance: str, query: str) -> None:
