@@ -7,10 +7,7 @@ servers reached through the real client libraries.
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from io import StringIO
 from pathlib import Path
 from typing import Any
@@ -25,6 +22,7 @@ from infra.embedders import LocalEmbedder, OpenAIEmbedder, VoyageEmbedder
 from rentals.repository import FILTER_PATHS
 from rentals.search.atlas_backend import TEXT_INDEX_NAME, VECTOR_INDEX_NAME
 from rentals.search.selection import chosen_vector_backend
+from tests.local_provider import JsonHandler, LocalProvider, serving
 
 EMBEDDER = LocalEmbedder()
 
@@ -241,81 +239,51 @@ def test_forcing_atlas_on_a_server_without_atlas_search_fails(seeded: str, setti
 # --- OpenAI and Voyage AI over HTTP ------------------------------------------------------------
 
 
-class LocalProvider(ThreadingHTTPServer):
-    """OpenAI's and Voyage AI's shapes on 127.0.0.1. ``mode``: "ok", "401", or "hang" (accepts
-    and never answers)."""
-
-    daemon_threads = True
+class EmbeddingProvider(LocalProvider):
+    """Both providers' model list and embeddings; ``paths`` lists what was asked."""
 
     def __init__(self) -> None:
-        super().__init__(("127.0.0.1", 0), _ProviderHandler)
-        self.mode = "ok"
+        super().__init__(_ProviderHandler)
         self.dimensions = 1024
         self.paths: list[str] = []
-        self.released = threading.Event()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.server_address[1]}/v1"
 
 
-class _ProviderHandler(BaseHTTPRequestHandler):
-    server: LocalProvider
+class _ProviderHandler(JsonHandler):
+    server: EmbeddingProvider
 
     def do_GET(self) -> None:  # OpenAI's model list
-        self._answer({"object": "list", "data": [{"id": "gpt-5-mini", "object": "model"}]})
+        self.server.paths.append(self.path)
+        self.answer({"object": "list", "data": [{"id": "gpt-5-mini", "object": "model"}]})
 
     def do_POST(self) -> None:  # embeddings, in the shape both providers share
-        length = int(self.headers.get("content-length", 0))
-        texts = json.loads(self.rfile.read(length) or b"{}").get("input", [])
+        self.server.paths.append(self.path)
+        texts = self.read_json().get("input", [])
         vector = [0.0] * self.server.dimensions
         vector[0] = 1.0
         data = [{"object": "embedding", "index": i, "embedding": vector} for i in range(len(texts))]
-        self._answer({"object": "list", "data": data, "model": "m", "usage": {"total_tokens": 1}})
-
-    def _answer(self, body: dict[str, Any]) -> None:
-        self.server.paths.append(self.path)
-        if self.server.mode == "hang":
-            self.server.released.wait(30)
-            return
-        status = 200
-        if self.server.mode == "401":
-            status = 401
-            body = {"error": {"message": "Incorrect API key", "code": "invalid_api_key"}}
-            body["detail"] = "Provided API key is invalid."
-        payload = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("content-type", "application/json")
-        self.send_header("content-length", str(len(payload)))
-        self.end_headers()
-        self.wfile.write(payload)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
+        self.answer({"object": "list", "data": data, "model": "m", "usage": {"total_tokens": 1}})
 
 
 @pytest.fixture
-def provider() -> Iterator[LocalProvider]:
-    server = LocalProvider()
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield server
-    server.released.set()
-    server.shutdown()
-    server.server_close()
+def provider() -> Iterator[EmbeddingProvider]:
+    with serving(EmbeddingProvider()) as server:
+        yield server
 
 
-def voyage_at(server: LocalProvider) -> VoyageEmbedder:
+def voyage_at(server: EmbeddingProvider) -> VoyageEmbedder:
     client = voyageai.Client(api_key="pa-test", base_url=server.base_url, timeout=30)
     return VoyageEmbedder("pa-test", client=client, sleep=lambda seconds: None)
 
 
-def openai_at(server: LocalProvider) -> OpenAIEmbedder:
+def openai_at(server: EmbeddingProvider) -> OpenAIEmbedder:
     server.dimensions = 1536
     return OpenAIEmbedder("sk-test", base_url=server.base_url, sleep=lambda seconds: None)
 
 
 @pytest.mark.parametrize("embedder_at", [voyage_at, openai_at], ids=["voyage", "openai"])
-def test_an_answering_embedding_provider_passes(provider: LocalProvider, embedder_at: Any) -> None:
+def test_an_answering_embedding_provider_passes(
+    provider: EmbeddingProvider, embedder_at: Any
+) -> None:
     embedder = embedder_at(provider)
 
     check = doctor.embedding_provider_check(embedder, timeout_s=10)
@@ -326,7 +294,7 @@ def test_an_answering_embedding_provider_passes(provider: LocalProvider, embedde
 
 
 @pytest.mark.parametrize("embedder_at", [voyage_at, openai_at], ids=["voyage", "openai"])
-def test_a_refused_key_is_named(provider: LocalProvider, embedder_at: Any) -> None:
+def test_a_refused_key_is_named(provider: EmbeddingProvider, embedder_at: Any) -> None:
     provider.mode = "401"
 
     check = doctor.embedding_provider_check(embedder_at(provider), timeout_s=10)
@@ -337,7 +305,7 @@ def test_a_refused_key_is_named(provider: LocalProvider, embedder_at: Any) -> No
 
 @pytest.mark.parametrize("embedder_at", [voyage_at, openai_at], ids=["voyage", "openai"])
 def test_a_provider_that_never_answers_fails_within_the_timeout(
-    provider: LocalProvider, embedder_at: Any
+    provider: EmbeddingProvider, embedder_at: Any
 ) -> None:
     provider.mode = "hang"
 
@@ -357,21 +325,21 @@ def test_the_offline_language_model_passes_without_a_key(settings: Any) -> None:
 
 
 @pytest.fixture
-def openai_settings(settings: Any, provider: LocalProvider) -> Any:
+def openai_settings(settings: Any, provider: EmbeddingProvider) -> Any:
     settings.OPENAI_API_KEY = "sk-test"
     settings.OPENAI_BASE_URL = provider.base_url
     settings.OPENAI_MODEL = "gpt-5-mini"
     return settings
 
 
-def test_a_reachable_openai_passes(openai_settings: Any, provider: LocalProvider) -> None:
+def test_a_reachable_openai_passes(openai_settings: Any, provider: EmbeddingProvider) -> None:
     check = doctor.language_model_check(timeout_s=10)
 
     assert check.ok, check.line()
     assert provider.paths == ["/v1/models"]
 
 
-def test_a_refused_openai_key_is_named(openai_settings: Any, provider: LocalProvider) -> None:
+def test_a_refused_openai_key_is_named(openai_settings: Any, provider: EmbeddingProvider) -> None:
     provider.mode = "401"
 
     check = doctor.language_model_check(timeout_s=10)
@@ -381,7 +349,7 @@ def test_a_refused_openai_key_is_named(openai_settings: Any, provider: LocalProv
 
 
 def test_a_silent_openai_fails_within_the_timeout(
-    openai_settings: Any, provider: LocalProvider
+    openai_settings: Any, provider: EmbeddingProvider
 ) -> None:
     provider.mode = "hang"
 

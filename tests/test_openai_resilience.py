@@ -9,10 +9,8 @@ it cools down; a background check brings OpenAI back; /api/health names the prob
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
@@ -22,6 +20,7 @@ from chat.reply_wording import ENGLISH
 from chat.service import run_chat_turn
 from infra.openai_breaker import INVALID_KEY, UNREACHABLE, openai_breaker
 from tests.chat_helpers import chat_db, new_visitor_id  # noqa: F401
+from tests.local_provider import JsonHandler, LocalProvider, serving
 from tests.memory_helpers import run_async
 from tests.test_openai_path import PORTO_SEARCH, message_item, response_body
 
@@ -34,32 +33,25 @@ ANSWERING_TURN_TIMEOUT_S = 60  # for the ones that answer, on a busy machine
 CAPPED_TURN_MARGIN_S = 10.0
 
 
-class LocalOpenAI(ThreadingHTTPServer):
+class LocalOpenAI(LocalProvider):
     """An HTTP server in OpenAI's shape. ``mode``: "hang" accepts and never answers, "401"
     refuses the key, "ok" answers the scripted ``replies`` in order (and lists models)."""
 
-    daemon_threads = True
-
     def __init__(self) -> None:
-        super().__init__(("127.0.0.1", 0), _Handler)
-        self.mode = "ok"
+        super().__init__(_Handler)
         self.replies: list[dict[str, Any]] = []
         self.requests: list[tuple[str, str, dict[str, Any]]] = []  # method, path, body
-        self.released = threading.Event()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.server_address[1]}/v1"
 
     def paths(self, method: str = "POST") -> list[str]:
         return [path for verb, path, _ in self.requests if verb == method]
 
 
-class _Handler(BaseHTTPRequestHandler):
+class _Handler(JsonHandler):
     server: LocalOpenAI
 
     def do_GET(self) -> None:
-        self._answer(
+        self.server.requests.append(("GET", self.path, {}))
+        self.answer(
             {
                 "object": "list",
                 "data": [{"id": "gpt-5-mini", "object": "model", "created": 0, "owned_by": "test"}],
@@ -67,55 +59,22 @@ class _Handler(BaseHTTPRequestHandler):
         )
 
     def do_POST(self) -> None:
-        length = int(self.headers.get("content-length", 0))
-        body = json.loads(self.rfile.read(length) or b"{}")
-        self.server.requests.append(("POST", self.path, body))
-        self._answer(self.server.replies.pop(0) if self.server.replies else {})
-
-    def _answer(self, body: dict[str, Any]) -> None:
-        if self.command == "GET":
-            self.server.requests.append(("GET", self.path, {}))
-        if self.server.mode == "hang":
-            self.server.released.wait(60)
-            return
-        status = 200
-        if self.server.mode == "401":
-            status = 401
-            body = {
-                "error": {
-                    "message": "Incorrect API key provided",
-                    "type": "invalid_request_error",
-                    "code": "invalid_api_key",
-                }
-            }
-        payload = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("content-type", "application/json")
-        self.send_header("content-length", str(len(payload)))
-        self.end_headers()
-        self.wfile.write(payload)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
+        self.server.requests.append(("POST", self.path, self.read_json()))
+        self.answer(self.server.replies.pop(0) if self.server.replies else {})
 
 
 @pytest.fixture
 def local_openai(settings: Any) -> Iterator[LocalOpenAI]:
-    server = LocalOpenAI()
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    settings.OPENAI_API_KEY = "sk-test"
-    settings.OPENAI_MODEL = "gpt-5-mini"
-    settings.OPENAI_BASE_URL = server.base_url
-    settings.OPENAI_API = "responses"
-    settings.OPENAI_CONNECT_TIMEOUT_S = 3
-    settings.OPENAI_TURN_TIMEOUT_S = ANSWERING_TURN_TIMEOUT_S
-    settings.OPENAI_COOLDOWN_S = 60
-    yield server
-    openai_breaker.reset()
-    server.released.set()
-    server.shutdown()
-    server.server_close()
+    with serving(LocalOpenAI()) as server:
+        settings.OPENAI_API_KEY = "sk-test"
+        settings.OPENAI_MODEL = "gpt-5-mini"
+        settings.OPENAI_BASE_URL = server.base_url
+        settings.OPENAI_API = "responses"
+        settings.OPENAI_CONNECT_TIMEOUT_S = 3
+        settings.OPENAI_TURN_TIMEOUT_S = ANSWERING_TURN_TIMEOUT_S
+        settings.OPENAI_COOLDOWN_S = 60
+        yield server
+        openai_breaker.reset()
 
 
 def porto_turn() -> tuple[Any, float]:
