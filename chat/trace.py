@@ -302,6 +302,19 @@ def _update_arguments(update: Mapping[str, Any]) -> dict[str, Any]:
 # --- as mongosh -------------------------------------------------------------------------------
 
 
+# pymongo's method names as mongosh spells them, where they differ only in case.
+_SHELL_METHODS = {
+    "update_one": "updateOne",
+    "update_many": "updateMany",
+    "replace_one": "replaceOne",
+    "delete_one": "deleteOne",
+    "delete_many": "deleteMany",
+    "find_one_and_update": "findOneAndUpdate",
+    "find_one_and_replace": "findOneAndReplace",
+    "find_one_and_delete": "findOneAndDelete",
+}
+
+
 def mongosh_command(collection: str, method: str, arguments: Mapping[str, Any]) -> str:
     """The operation as a command to paste into mongosh, e.g. ``db.listings.aggregate([…])``."""
     target = _collection(collection)
@@ -325,22 +338,13 @@ def mongosh_command(collection: str, method: str, arguments: Mapping[str, Any]) 
     if method == "insert_many":
         return f"{target}.insertMany({js['documents']})"
     if method in {"update_one", "update_many", "replace_one"}:
-        shell = {
-            "update_one": "updateOne",
-            "update_many": "updateMany",
-            "replace_one": "replaceOne",
-        }[method]
+        shell = _SHELL_METHODS[method]
         options = _options(upsert=js.get("upsert"), arrayFilters=js.get("array_filters"))
         return f"{target}.{shell}({js['filter']}, {js['update']}{options})"
     if method in {"delete_one", "delete_many"}:
-        shell = "deleteOne" if method == "delete_one" else "deleteMany"
-        return f"{target}.{shell}({js['filter']})"
+        return f"{target}.{_SHELL_METHODS[method]}({js['filter']})"
     if method in {"find_one_and_update", "find_one_and_replace", "find_one_and_delete"}:
-        shell = {
-            "find_one_and_update": "findOneAndUpdate",
-            "find_one_and_replace": "findOneAndReplace",
-            "find_one_and_delete": "findOneAndDelete",
-        }[method]
+        shell = _SHELL_METHODS[method]
         options = _options(
             sort=js.get("sort"),
             projection=js.get("projection"),

@@ -227,13 +227,9 @@ def vector_search_checks(embedder: Embedder | None) -> list[Check]:
 def atlas_vector_index_check(collection: SearchIndexes, embedder: Embedder) -> Check:
     """The Atlas Vector Search index: present, queryable, and as the seed would define it."""
     name = "Vector index"
-    index = _search_index(collection, VECTOR_INDEX_NAME, name)
+    index = _queryable_index(collection, VECTOR_INDEX_NAME, name)
     if isinstance(index, Check):
         return index
-    if index is None:
-        return Check(name, False, f"{VECTOR_INDEX_NAME} does not exist.", RESEED)
-    if not index.get("queryable"):
-        return _not_queryable(name, index)
     expected = vector_index_definition(
         embedder.vector_field, embedder.dimensions, repository.FILTER_PATHS
     )
@@ -257,13 +253,9 @@ def atlas_vector_index_check(collection: SearchIndexes, embedder: Embedder) -> C
 
 def atlas_text_index_check(collection: SearchIndexes) -> Check:
     name = "Text index"
-    index = _search_index(collection, TEXT_INDEX_NAME, name)
+    index = _queryable_index(collection, TEXT_INDEX_NAME, name)
     if isinstance(index, Check):
         return index
-    if index is None:
-        return Check(name, False, f"{TEXT_INDEX_NAME} does not exist.", RESEED)
-    if not index.get("queryable"):
-        return _not_queryable(name, index)
     return Check(name, True, f"{TEXT_INDEX_NAME} queryable")
 
 
@@ -398,14 +390,20 @@ def data_directory_check(data_dir: Path) -> Check:
 # --- helpers ---------------------------------------------------------------------------------
 
 
-def _search_index(
+def _queryable_index(
     collection: SearchIndexes, index_name: str, check_name: str
-) -> Mapping[str, Any] | Check | None:
+) -> Mapping[str, Any] | Check:
+    """The search index's description once Atlas can query it, or the failed check saying why
+    not (listing failed, missing, still building, failed to build)."""
     try:
         found: Sequence[Mapping[str, Any]] = list(collection.list_search_indexes(index_name))
     except PyMongoError as error:
         return Check(check_name, False, f"listing the search indexes failed: {_said(error)}")
-    return found[0] if found else None
+    if not found:
+        return Check(check_name, False, f"{index_name} does not exist.", RESEED)
+    if not found[0].get("queryable"):
+        return _not_queryable(check_name, found[0])
+    return found[0]
 
 
 def _said(error: PyMongoError) -> str:
