@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 
 from infra.embedders import EmbeddingModelMismatch
+from infra.operation_recorder import recording
 from language.vocabulary import MARKETS_BY_NAME, ROOM_TYPES
 from rentals.filters import SearchFilters
+from rentals.search import service
 from rentals.search.service import (
     InvalidSearch,
     MissingVectors,
@@ -129,6 +131,20 @@ def test_listings_without_vectors_are_a_clear_error(
     with pytest.raises(MissingVectors, match="No listing has vectors in embedding_e5_small"):
         search_rentals("loft", mode="vector")
     assert search_rentals("loft", mode="lexical").backend == "local"
+
+
+def test_a_local_search_checks_for_vectors_without_reading_the_listings(
+    seeded: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The embedded server answers `{vector: {$exists: true}}` by reading every listing.
+    monkeypatch.setattr(service, "_vectors_checked_at", {})
+
+    with recording() as recorder:
+        page = search_rentals("loft", mode="vector")
+
+    assert page.total > 0 and page.backend == "local"
+    sent_to_listings = [op for op in recorder.operations if op.collection == "listings"]
+    assert [op.ran for op in sent_to_listings] == ["local"]
 
 
 def test_an_empty_database_suggests_seeding(empty_database: str) -> None:
