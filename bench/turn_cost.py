@@ -1,5 +1,6 @@
 """What one offline chat turn costs: database round trips, app CPU, the embedded server's CPU,
-and whether every query the turn makes is served by an index.
+and whether every query the turn makes is served by an index; and whether a turn deep in a long
+conversation costs what an early one does.
 
 Runs turns through the chat service in this process (the same code the views call), with a pymongo
 ``CommandListener`` counting each command the turn sends. Figures are printed, never asserted.
@@ -8,6 +9,7 @@ Runs turns through the chat service in this process (the same code the views cal
 from __future__ import annotations
 
 import asyncio
+import statistics
 import time
 import uuid
 from collections import Counter
@@ -31,6 +33,18 @@ DIALOG = (
 )
 VISITORS = 8
 WARM_UP_VISITORS = 2
+# One long conversation (a booth kiosk's): its early turns against its late ones.
+LONG_CONVERSATION_TURNS = 100
+COMPARED_TURNS = 10
+# The long conversation's messages, repeated: searches, refinements and new places.
+LONG_DIALOG = (
+    *DIALOG,
+    "something for a family of five in Sydney with a pool",
+    "start over: loft in New York between 100 and 250",
+    "entire place in Edinburgh with wifi and a kitchen",
+    "forget the budget",
+    "pet friendly house in Brisbane",
+)
 
 
 @dataclass
@@ -93,6 +107,50 @@ async def _measure(log: CommandLog, report: Report) -> None:
     )
     unindexed = sorted(_unindexed(log.commands))
     report("queries without an index: " + (", ".join(unindexed) if unindexed else "none"))
+    await _long_conversation(log, report, server_pid, run_id)
+
+
+@dataclass
+class TurnCost:
+    server_ms: float
+    wall_ms: float
+    round_trips: int
+    messages_held: int  # in the conversation document after the turn
+
+
+async def _long_conversation(log: CommandLog, report: Report, server_pid: int, run_id: str) -> None:
+    """Turns 1-10, 41-50 and 91-100 of one conversation: the document keeps its latest messages
+    only (older ones move to pages), so a late turn should cost about what an early one does."""
+    visitor_id = f"bench-long-{run_id}"
+    conversation_id = None
+    costs: list[TurnCost] = []
+    for number in range(LONG_CONVERSATION_TURNS):
+        message = LONG_DIALOG[number % len(LONG_DIALOG)]
+        log.commands.clear()
+        log.recording = True
+        server_before, started = cpu_seconds(server_pid), time.perf_counter()
+        with erasure_checks_cached():
+            result = await run_chat_turn(visitor_id, message, conversation_id=conversation_id)
+        wall_ms = (time.perf_counter() - started) * 1000
+        server_ms = (cpu_seconds(server_pid) - server_before) * 1000
+        log.recording = False
+        conversation_id = result.conversation_id
+        held = get_database()["conversations"].find_one(
+            {"_id": conversation_id}, {"messages.role": 1}
+        )
+        held_messages = len((held or {}).get("messages", []))
+        costs.append(TurnCost(server_ms, wall_ms, len(log.commands), held_messages))
+    middle = LONG_CONVERSATION_TURNS // 2 - COMPARED_TURNS
+    for first in (0, middle, LONG_CONVERSATION_TURNS - COMPARED_TURNS):
+        turns = costs[first : first + COMPARED_TURNS]
+        report(
+            f"one {LONG_CONVERSATION_TURNS}-turn conversation, "
+            f"turns {first + 1}-{first + len(turns)}: "
+            f"embedded server CPU {statistics.mean(t.server_ms for t in turns):.1f} ms a turn, "
+            f"{statistics.median(t.wall_ms for t in turns):.0f} ms wall (median), "
+            f"{statistics.mean(t.round_trips for t in turns):.1f} round trips, "
+            f"at most {max(t.messages_held for t in turns)} messages in the conversation document"
+        )
 
 
 async def dialogs(visitors: int = VISITORS) -> None:

@@ -32,7 +32,7 @@ from pymongo.errors import PyMongoError
 from infra.mongo import Document
 from infra.openai_breaker import openai_breaker
 from memory.contract import CONTRACT
-from memory.conversations import ConversationNotFound
+from memory.conversations import ConversationNotFound, conversation_messages
 from memory.extraction import confirms_durable, extract_memories
 from memory.implications import SEARCH_SHAPING_KEYS
 from memory.indexes import CONVERSATIONS, collection
@@ -238,12 +238,23 @@ def configured_extractor() -> Extractor:
 # --- consolidating -------------------------------------------------------------------------------
 
 
+# What consolidation reads of a conversation document (its pages are read whole, when needed).
+_READ_FIELDS: Document = {
+    "visitor_id": 1,
+    "archived": 1,
+    "messages.role": 1,
+    "messages.content": 1,
+    "messages.at": 1,
+    "consolidated_at": 1,
+}
+
+
 def consolidate_conversation(visitor_id: str, conversation_id: str) -> ConsolidationReport:
     """Remember what the visitor's not yet consolidated messages say; raises
     ConversationNotFound when the conversation is not theirs."""
     document = collection(CONVERSATIONS).find_one(
         {"_id": conversation_id, "visitor_id": visitor_id},
-        {"messages.role": 1, "messages.content": 1, "messages.at": 1, "consolidated_at": 1},
+        _READ_FIELDS,
     )
     if document is None:
         raise ConversationNotFound(conversation_id)
@@ -259,13 +270,7 @@ def consolidate_ended_conversations(visitor_id: str) -> list[ConsolidationReport
         collection(CONVERSATIONS)
         .find(
             {"visitor_id": visitor_id},
-            {
-                "messages.role": 1,
-                "messages.content": 1,
-                "messages.at": 1,
-                "consolidated_at": 1,
-                "updated_at": 1,
-            },
+            {**_READ_FIELDS, "updated_at": 1},
         )
         .sort("updated_at", -1)
         .limit(RECENT_CONVERSATIONS)
@@ -325,7 +330,7 @@ def _unread_messages(visitor_id: str, conversation: Document) -> list[dict[str, 
     since: datetime | None = max(settled) if settled else None
     return [
         message
-        for message in conversation.get("messages", [])
+        for message in conversation_messages(conversation, since)
         if message.get("role") == "user" and (since is None or message["at"] > since)
     ]
 

@@ -1,16 +1,25 @@
-"""The `conversations` collection: one document per conversation, messages embedded.
+"""The `conversations` collection: one document per conversation, its latest messages embedded.
 
 Each message is appended with one atomic upsert: ``$setOnInsert`` creates the conversation on its
-first message, ``$push`` adds the message, ``$inc`` counts it. The push keeps only the latest
-``CONVERSATION_MAX_MESSAGES`` messages (``$slice``); ``message_count`` still counts every message
-ever sent. Content is cut at ``MESSAGE_MAX_CHARS`` and each message is held to an equal share of
-`DOCUMENT_BUDGET_BYTES`, so a document never nears MongoDB's 16 MB limit, whatever it contains.
+first message, ``$push`` adds the message, ``$inc`` counts it; ``message_count`` counts every
+message ever sent. Content is cut at ``MESSAGE_MAX_CHARS`` and each message is held to an equal
+share of `DOCUMENT_BUDGET_BYTES`, so a document never nears MongoDB's 16 MB limit, whatever it
+contains.
+
+The document keeps only the conversation's latest messages (``HOT_MESSAGES_MAX`` at most): the
+server's cost of every write to it grows with the document's BSON elements, so a long conversation
+(a booth kiosk's) would make each turn slower than the last. Older messages move, a page of
+``PAGE_MESSAGES`` at a time, to `conversation_pages` (memory/conversation_pages.py); ``archived``
+is the number of the document's first message, and readers put the pages' messages before the
+document's. A conversation keeps its latest ``CONVERSATION_MAX_MESSAGES`` messages at most, the
+oldest pages dropped past it.
 
 A chat turn writes its conversation twice: ``begin_turn_async`` reads the agent's short-term window
 and stores the visitor's message while taking the conversation for the turn (``turn_until``, a
-lease); ``finish_turn_async`` stores the reply with the turn's new agent items and frees the
-conversation. Their filters are equalities on `_id` and fields of the same document, never ranges
-or ``$or``, and they use ``update_one``, not ``findAndModify``: the embedded server answers those
+lease), then moves a page out if the document holds too many messages (one turn in ten or so);
+``finish_turn_async`` stores the reply with the turn's new agent items and frees the conversation.
+Their filters are equalities on `_id` and fields of the same document, never ranges or ``$or``,
+and they use ``update_one``, not ``findAndModify``: the embedded server answers those
 from the `_id` index, and scans the whole collection otherwise. Turns in one conversation therefore
 run one after the other, across processes, and each sees the one before. ``agent_items`` holds the
 agent's window (the items the Runner's session keeps, as JSON text), capped at
@@ -36,6 +45,12 @@ from pymongo import DESCENDING
 from pymongo.errors import DuplicateKeyError
 
 from infra.mongo import Document
+from memory.conversation_pages import (
+    archive_old_messages_async,
+    archived_messages,
+    delete_pages,
+    needs_archiving,
+)
 from memory.indexes import CONVERSATIONS, async_collection, collection
 from memory.tombstones import (
     VisitorErased,
@@ -207,6 +222,9 @@ async def begin_turn_async(
                     await conversations.update_one(
                         {**append.filter, "title": ""}, {"$set": {"title": append.title}}
                     )
+                count = (document.get("message_count") or 0) + 1
+                if needs_archiving(count, document.get("archived") or 0):
+                    await archive_old_messages_async(visitor_id, append.conversation_id)
                 return TurnStart(append.message, list(document.get("agent_items") or []))
             continue  # another turn got in between: read again
         if asyncio.get_running_loop().time() + delay > deadline:
@@ -292,13 +310,34 @@ def latest_conversation(visitor_id: str) -> Conversation | None:
 
 
 def delete_conversations(visitor_id: str) -> int:
-    """Delete every conversation of the visitor; returns how many there were."""
-    return collection(CONVERSATIONS).delete_many({"visitor_id": visitor_id}).deleted_count
+    """Delete every conversation of the visitor with its pages; returns how many there were.
+
+    Conversations go first: a turn moving a page after this deletion finds its conversation gone
+    and deletes the page itself (see memory/conversation_pages.py).
+    """
+    deleted = collection(CONVERSATIONS).delete_many({"visitor_id": visitor_id}).deleted_count
+    delete_pages(visitor_id)
+    return deleted
+
+
+def conversation_messages(document: Document, since: datetime | None = None) -> list[Document]:
+    """A conversation document's messages after those of its pages: the whole conversation,
+    oldest first. The document needs its `_id`, `visitor_id`, `archived` and `messages`.
+
+    ``since``: the pages are read only if they may hold a message after that moment.
+    """
+    own: list[Document] = list(document.get("messages") or [])
+    archived = document.get("archived") or 0
+    if since is not None and own and own[0]["at"] <= since:
+        return own  # every archived message is older still
+    earlier = archived_messages(document["visitor_id"], document["_id"], archived)
+    return (earlier + own)[-settings.CONVERSATION_MAX_MESSAGES :]
 
 
 _WINDOW_PROJECTION: Document = {
     "title": 1,
     "message_count": 1,
+    "archived": 1,
     "turn_until": 1,
     "agent_items": {"$slice": -AGENT_ITEMS_MAX},
 }
@@ -344,7 +383,7 @@ class _Append:
         message = Message(role, kept_content, now, kept_metadata)
         title = conversation_title(message.content) if role == "user" else ""
         update = {
-            "$setOnInsert": {"created_at": now, "title": title},
+            "$setOnInsert": {"created_at": now, "title": title, "archived": 0},
             "$set": {"updated_at": now, "last_activity": now},
             "$push": {
                 "messages": {
@@ -431,7 +470,7 @@ def _conversation(document: Document) -> Conversation:
             at=item["at"],
             metadata=dict(item.get("metadata") or {}),
         )
-        for item in document.get("messages", [])
+        for item in conversation_messages(document)
     ]
     return Conversation(**_summary_fields(document), messages=messages)
 

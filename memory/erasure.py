@@ -1,8 +1,9 @@
 """“Delete my data”: everything the app keeps about a visitor, removed for good.
 
-Memories with their history, conversations with the agent's short-term window of each, saved
-rentals, the activity log and the visitor document itself. The caller then gives the browser a
-fresh identity (``memory.identity.start_new_visitor``), so nothing links it to the old one.
+Memories with their history, conversations with their pages and the agent's short-term window of
+each, saved rentals, the activity log and the visitor document itself. The caller then gives the
+browser a fresh identity (``memory.identity.start_new_visitor``), so nothing links it to the old
+one.
 
 The id is tombstoned before anything is deleted, so nothing can be stored under it afterwards
 (see memory/tombstones.py); a chat turn still running sweeps what it wrote (`sweep_if_erased`).
@@ -19,6 +20,7 @@ from memory.activity import delete_activity
 from memory.conversations import delete_conversations
 from memory.indexes import (
     ACTIVITY,
+    CONVERSATION_PAGES,
     CONVERSATIONS,
     MEMORIES,
     SAVED_RENTALS,
@@ -30,7 +32,7 @@ from memory.saved import delete_saved
 from memory.tombstones import is_erased_async, mark_erased
 
 # Every collection that holds a visitor's data by `visitor_id` (the visitor document by `_id`).
-_VISITOR_COLLECTIONS = (CONVERSATIONS, MEMORIES, SAVED_RENTALS, ACTIVITY)
+_VISITOR_COLLECTIONS = (CONVERSATIONS, CONVERSATION_PAGES, MEMORIES, SAVED_RENTALS, ACTIVITY)
 
 # Where the chat's MongoDBSession keeps each conversation's short-term window (the SDK's
 # default collection names, which the chat uses), keyed by conversation id.

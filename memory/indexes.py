@@ -20,6 +20,8 @@ from infra.mongo import Document, connection, get_async_database, get_database
 # Visitors are only ever read by `_id`, which MongoDB indexes already.
 VISITORS = "visitors"
 CONVERSATIONS = "conversations"
+# A long conversation's older messages, a page per document (see memory/conversation_pages.py).
+CONVERSATION_PAGES = "conversation_pages"
 ACTIVITY = "activity"
 SAVED_RENTALS = "saved_rentals"
 MEMORIES = "memories"
@@ -34,6 +36,13 @@ _INDEXES: dict[str, list[IndexModel]] = {
     # A visitor's conversations, most recently updated first.
     CONVERSATIONS: [
         IndexModel([("visitor_id", ASCENDING), ("updated_at", DESCENDING)], name="visitor_updated"),
+    ],
+    # A conversation's pages in order, and retention's oldest ones; a visitor's, for erasure.
+    CONVERSATION_PAGES: [
+        IndexModel(
+            [("visitor_id", ASCENDING), ("conversation_id", ASCENDING), ("first", ASCENDING)],
+            name="visitor_conversation_first",
+        ),
     ],
     # A visitor's recent activity; the TTL index is created separately (its expiry is a setting).
     ACTIVITY: [

@@ -20,6 +20,7 @@ from tests.memory_helpers import run_async
 # What a chat turn writes next to the listings; emptied (indexes kept) after each test.
 WRITTEN_COLLECTIONS = (
     "conversations",
+    "conversation_pages",
     "activity",
     "visitors",
     "saved_rentals",

@@ -27,7 +27,13 @@ from tests.browser_clients import BrowserClient
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 from tests.memory_helpers import add_listing, visitor
 
-VISITOR_COLLECTIONS = ("conversations", "memories", "activity", "saved_rentals")
+VISITOR_COLLECTIONS = (
+    "conversations",
+    "conversation_pages",
+    "memories",
+    "activity",
+    "saved_rentals",
+)
 DOG = MemoryCandidate(kind="preference", key="pets", content="Travels with a dog.", importance=7)
 # A message that makes the turn search, remember and store a reply: every kind of write.
 MESSAGE = "we travel with our dog, our budget is about 150 a night: 2 bedroom flat in Porto"
