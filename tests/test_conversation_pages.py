@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 from pymongo.errors import AutoReconnect
 
+from chat.context import ChatContext
+from chat.tools import last_search_rental_ids
 from infra.mongo import get_database
 from infra.operation_recorder import recording
 from memory import conversation_pages
@@ -49,15 +51,13 @@ def pages(conversation_id: str) -> list[dict[str, Any]]:
     return sorted(found, key=lambda page: page["first"])
 
 
-def turns(conversation_id: str, numbers: range, visitor_id: str = ALICE) -> None:
+def turns(conversation_id: str, numbers: range) -> None:
     """Turn ``n``: the visitor says "question n", the reply is "answer n"."""
 
     async def run() -> None:
         for number in numbers:
-            await begin_turn_async(
-                visitor_id, conversation_id, f"question {number}", new=number == 1
-            )
-            await finish_turn_async(visitor_id, conversation_id, f"answer {number}", {}, [])
+            await begin_turn_async(ALICE, conversation_id, f"question {number}", new=number == 1)
+            await finish_turn_async(ALICE, conversation_id, f"answer {number}", {}, [])
 
     run_async(run())
 
@@ -114,6 +114,23 @@ def test_the_api_and_the_chat_panel_show_a_long_conversation_whole() -> None:
     assert visitor_says == ["flat in Porto", *(f"question {n}" for n in range(2, 9))]
     assert [m["role"] for m in body["messages"]] == ["user", "assistant"] * 8
     assert page.index("flat in Porto") < page.index("question 2") < page.index("question 8")
+
+
+def test_the_agent_finds_the_last_search_after_it_moved_to_a_page(empty_database: str) -> None:
+    conversation_id = new_conversation_id()
+    search = {"query": "pool", "filters": {}, "rental_ids": ["L1", "L2"], "total": 2}
+
+    async def a_search_then_small_talk() -> None:
+        await begin_turn_async(ALICE, conversation_id, "a pool in Porto", new=True)
+        await finish_turn_async(ALICE, conversation_id, "Found 2", {"search": search}, [])
+
+    run_async(a_search_then_small_talk())
+    turns(conversation_id, range(2, 8))
+    assert "L1" not in str(document(conversation_id)["messages"])
+
+    context = ChatContext(ALICE, conversation_id)
+
+    assert last_search_rental_ids(context) == ["L1", "L2"]
 
 
 def test_a_move_interrupted_between_its_writes_is_finished_by_the_next_turn(
