@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 
 import httpx
 
-from bench.live_app import LiveApp, percentile, post_chat, take_csrf_token
+from bench.live_app import LiveApp, percentile, post_chat, take_csrf_token, visitor_client
 from bench.processes import cpu_seconds, tree_cpu_seconds
 from bench.timing import Report
 from infra.mongo import embedded_server, get_database
@@ -121,7 +121,7 @@ async def _visit(
 ) -> None:
     await asyncio.sleep(arrival_s)
     # One client per visitor: its own visitor cookie and CSRF token, as a browser tab would have.
-    async with httpx.AsyncClient(base_url=base_url, timeout=CLIENT_TIMEOUT_S) as client:
+    async with visitor_client(base_url, CLIENT_TIMEOUT_S) as client:
         try:
             await take_csrf_token(client)
         except httpx.HTTPError:
@@ -147,7 +147,7 @@ async def _send(client: httpx.AsyncClient, visitor: Visitor, message: str) -> No
 
 
 async def _one_turn(base_url: str) -> tuple[float, str]:
-    async with httpx.AsyncClient(base_url=base_url, timeout=CLIENT_TIMEOUT_S) as client:
+    async with visitor_client(base_url, CLIENT_TIMEOUT_S) as client:
         await take_csrf_token(client)
         started = time.perf_counter()
         response = await client.post("/api/chat", json={"message": MESSAGES[0]})

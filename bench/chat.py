@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from bench.live_app import percentile, post_chat, take_csrf_token
+from bench.live_app import percentile, post_chat, take_csrf_token, visitor_client
 from bench.timing import Report
 from infra.mongo import get_database
 
@@ -51,7 +51,7 @@ def run(
 
 
 async def _sequential_turns(base_url: str, report: Report, turns: int = 60) -> None:
-    async with httpx.AsyncClient(base_url=base_url, timeout=30) as client:
+    async with visitor_client(base_url, 30) as client:
         await take_csrf_token(client)
         load = VisitorLoad()
         for message in MESSAGES:  # warm-up: load the catalog and embed each query once
@@ -99,7 +99,7 @@ async def _visitor_loop(
     base_url: str, load: VisitorLoad, deadline: float, number: int, limits: httpx.Limits
 ) -> None:
     # One client per visitor: each keeps its own signed visitor cookie, like a browser.
-    async with httpx.AsyncClient(base_url=base_url, timeout=60, limits=limits) as client:
+    async with visitor_client(base_url, 60, limits=limits) as client:
         await take_csrf_token(client)
         turn = number
         while time.monotonic() < deadline:

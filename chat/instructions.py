@@ -63,7 +63,8 @@ site, never by a message or a tool argument."""
 async def chat_instructions(
     wrapper: RunContextWrapper[ChatContext], agent: Agent[ChatContext]
 ) -> str:
-    markets = await asyncio.to_thread(_markets_line)
+    # Read from the cache on the event loop: a thread only when the line has to be computed.
+    markets = _cached_markets_line() or await asyncio.to_thread(_markets_line)
     return "\n\n".join(
         (
             ROLE,
@@ -105,13 +106,19 @@ _markets_cache: dict[str, tuple[float, str]] = {}
 _markets_lock = threading.Lock()
 
 
-def _markets_line() -> str:
-    database = settings.MONGODB_DB
-    now = time.monotonic()
+def _cached_markets_line() -> str | None:
     with _markets_lock:
-        cached = _markets_cache.get(database)
-    if cached is not None and now - cached[0] < MARKETS_TTL_S:
+        cached = _markets_cache.get(settings.MONGODB_DB)
+    if cached is not None and time.monotonic() - cached[0] < MARKETS_TTL_S:
         return cached[1]
+    return None
+
+
+def _markets_line() -> str:
+    cached = _cached_markets_line()
+    if cached is not None:
+        return cached
+    database, now = settings.MONGODB_DB, time.monotonic()
     markets = list_markets()
     if markets:
         names = "; ".join(f"{m.market} ({m.country}, {m.currency})" for m in markets)

@@ -8,6 +8,8 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 from django.core.asgi import get_asgi_application
 
+from config.event_loop import drop_sql_housekeeping
 from config.static_files import StaticFiles
 
 application = StaticFiles(get_asgi_application())
+drop_sql_housekeeping()

@@ -17,9 +17,9 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
 from django.middleware.csrf import CsrfViewMiddleware
-from django.utils.deprecation import MiddlewareMixin
 from django.views.csrf import csrf_failure as django_csrf_failure
 
+from config.event_loop import EventLoopMiddlewareMixin
 from memory.identity import visitor_id_from_cookie
 
 API_PREFIX = "/api/"
@@ -31,7 +31,7 @@ def _checked_view(request: HttpRequest) -> HttpResponse:
     raise AssertionError("never called")  # pragma: no cover
 
 
-class ApiCsrfMiddleware(MiddlewareMixin):
+class ApiCsrfMiddleware(EventLoopMiddlewareMixin):
     """Django's CSRF check for unsafe ``/api/`` requests from cookie-identified visitors.
 
     Must come after ``CsrfViewMiddleware``, which reads the ``csrftoken`` cookie.
@@ -53,7 +53,7 @@ class ApiCsrfMiddleware(MiddlewareMixin):
         return self._django_check.process_view(request, _checked_view, (), {})
 
 
-class SecureCsrfCookieMiddleware(MiddlewareMixin):
+class SecureCsrfCookieMiddleware(EventLoopMiddlewareMixin):
     """Marks the csrftoken cookie Secure on HTTPS requests (direct, or per the proxy's
     SECURE_PROXY_SSL_HEADER), like the visitor cookie; plain-HTTP development keeps working.
 

@@ -9,7 +9,8 @@ photos are the one thing loaded from elsewhere (any HTTPS host). The interactive
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponseBase
-from django.utils.deprecation import MiddlewareMixin
+
+from config.event_loop import EventLoopMiddlewareMixin
 
 _POLICY = {
     "default-src": "'self'",
@@ -35,7 +36,7 @@ CONTENT_SECURITY_POLICY = _header(_POLICY)
 API_DOCS_CONTENT_SECURITY_POLICY = _header(_API_DOCS_POLICY)
 
 
-class ContentSecurityPolicyMiddleware(MiddlewareMixin):
+class ContentSecurityPolicyMiddleware(EventLoopMiddlewareMixin):
     def process_response(
         self, request: HttpRequest, response: HttpResponseBase
     ) -> HttpResponseBase:

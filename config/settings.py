@@ -122,13 +122,14 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
-    "django.middleware.security.SecurityMiddleware",
+    # Django's own middleware in their event-loop form (see config/event_loop.py).
+    "config.event_loop.SecurityMiddleware",
     "config.security_headers.ContentSecurityPolicyMiddleware",
     "config.csrf.SecureCsrfCookieMiddleware",
-    "django.middleware.common.CommonMiddleware",
-    "django.middleware.csrf.CsrfViewMiddleware",
+    "config.event_loop.CommonMiddleware",
+    "config.event_loop.CsrfViewMiddleware",
     "config.csrf.ApiCsrfMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "config.event_loop.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Before the visitor middleware, so a known outage is answered before anything waits for it.
     "config.middleware.DatabaseUnavailableMiddleware",
