@@ -1,4 +1,5 @@
-"""ASGI entry point: uvicorn serves this, static files included, so replies can stream."""
+"""ASGI entry point: uvicorn serves this, static files included, so replies can stream. With the
+lifespan protocol on (``manage.py serve``), each worker warms up before it takes requests."""
 
 import os
 
@@ -10,6 +11,7 @@ from django.core.asgi import get_asgi_application
 
 from config.event_loop import drop_sql_housekeeping
 from config.static_files import StaticFiles
+from config.warm_up import WarmUpOnStartup
 
-application = StaticFiles(get_asgi_application())
+application = WarmUpOnStartup(StaticFiles(get_asgi_application()))
 drop_sql_housekeeping()

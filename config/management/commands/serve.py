@@ -87,7 +87,7 @@ class Command(BaseCommand):
             port=port,
             workers=workers,
             log_level="info",
-            lifespan="off",
+            lifespan="on",  # each worker warms up before it takes requests (config/warm_up.py)
         )
         try:
             if workers == 1:
