@@ -85,4 +85,3 @@ class WarmUpOnStartup:
             elif message["type"] == "lifespan.shutdown":
                 await send({"type": "lifespan.shutdown.complete"})
                 return
-
