@@ -7,6 +7,12 @@ two round trips for every ``add_items`` call. It implements the SDK's ``Session`
 documented difference: ``add_items`` keeps the items in memory until the turn stores its reply
 (``pending_items``); a turn that never finishes leaves no half of itself in the window.
 ``pop_item`` and ``clear_session`` change the stored window at once when they reach it.
+
+The model reads the last ``MODEL_WINDOW_TURNS`` turns of the window (``get_items``), each from the
+visitor's message on, so a tool's output never reaches it without the call that asked for it. Ten
+turns hold a search session's dialog (each search carries the filters so far); the agent SDK
+converts its whole input several times a turn, and twenty turns of it cost a long conversation
+about a quarter of a turn's CPU. Long-term memory carries what matters across conversations.
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ from memory.conversations import AGENT_ITEMS_MAX, update_agent_items_async
 
 logger = logging.getLogger(__name__)
 
+MODEL_WINDOW_TURNS = 10
+
 
 class TurnSession(SessionABC):
     def __init__(self, visitor_id: str, conversation_id: str, stored: list[str]) -> None:
@@ -34,7 +42,10 @@ class TurnSession(SessionABC):
     async def get_items(self, limit: int | None = None) -> list[TResponseInputItem]:
         items = [*self._stored, *self._pending]
         limit = limit if limit is not None else AGENT_ITEMS_MAX
-        return items[-limit:] if limit > 0 else []
+        if limit <= 0:
+            return []
+        recent = items[-limit:]
+        return recent[_turns_start(recent, MODEL_WINDOW_TURNS) :]
 
     async def add_items(self, items: list[TResponseInputItem]) -> None:
         self._pending.extend(items)
@@ -63,6 +74,20 @@ class TurnSession(SessionABC):
     def pending_items(self) -> list[str]:
         """What this turn added, as the JSON text ``finish_turn_async`` stores."""
         return [json.dumps(item, separators=(",", ":")) for item in self._pending]
+
+
+def _turns_start(items: list[TResponseInputItem], turns: int) -> int:
+    """Where the last ``turns`` whole turns begin: the index of their first visitor message.
+
+    The stored window is cut by item count, so it may begin in the middle of a turn; that part
+    is left out too (0 when there is no visitor message at all).
+    """
+    visitor_messages = [
+        index
+        for index, item in enumerate(items)
+        if isinstance(item, dict) and item.get("role") == "user"
+    ]
+    return visitor_messages[-turns:][0] if visitor_messages else 0
 
 
 def item_text(content: object) -> str:
