@@ -64,7 +64,9 @@ async def chat_instructions(
     wrapper: RunContextWrapper[ChatContext], agent: Agent[ChatContext]
 ) -> str:
     # Read from the cache on the event loop: a thread only when the line has to be computed.
-    markets = _cached_markets_line() or await asyncio.to_thread(_markets_line)
+    markets = _cached_markets_line()
+    if markets is None:
+        markets = await asyncio.to_thread(_computed_markets_line)
     return "\n\n".join(
         (
             ROLE,
@@ -114,10 +116,8 @@ def _cached_markets_line() -> str | None:
     return None
 
 
-def _markets_line() -> str:
-    cached = _cached_markets_line()
-    if cached is not None:
-        return cached
+def _computed_markets_line() -> str:
+    """The markets line from the database, cached for ``MARKETS_TTL_S``."""
     database, now = settings.MONGODB_DB, time.monotonic()
     markets = list_markets()
     if markets:
