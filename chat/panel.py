@@ -30,9 +30,9 @@ from chat.suggestions import (
     LISTING_SUGGESTIONS,
     SEARCH_SUGGESTIONS,
     StoryStep,
-    preferred_language,
 )
 from chat.trace_panel import TraceView
+from language.page_language import preferred_language
 from memory.conversations import (
     Conversation,
     ConversationSummary,

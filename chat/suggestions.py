@@ -9,11 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chat.reply_language import ENGLISH, Language
-
-# Longer Accept-Language headers are cut: nobody lists that many languages.
-ACCEPT_LANGUAGE_MAX_CHARS = 200
-_SUPPORTED: tuple[Language, ...] = ("en", "es", "pt")
+from chat.reply_language import Language
 
 SEARCH_SUGGESTIONS: dict[Language, tuple[str, ...]] = {
     "en": (
@@ -95,15 +91,3 @@ BOOTH_STORY: dict[Language, tuple[StoryStep, ...]] = {
         "algo em Brisbane com piscina",
     ),
 }
-
-
-def preferred_language(accept_language: str) -> Language:
-    """The first of the chat's languages the browser asks for (``es-ES,es;q=0.9,en;q=0.8``);
-    English when it asks for none of them. Quality values are taken in the order given, as
-    browsers list them best first."""
-    for entry in accept_language[:ACCEPT_LANGUAGE_MAX_CHARS].split(","):
-        primary = entry.split(";", 1)[0].strip().split("-", 1)[0].lower()
-        for language in _SUPPORTED:
-            if primary == language:
-                return language
-    return ENGLISH

@@ -102,6 +102,13 @@ BOOTH_IDLE_MINUTES = env_float("BOOTH_IDLE_MINUTES", 3)
 BOOTH_COUNTDOWN_SECONDS = env_int("BOOTH_COUNTDOWN_SECONDS", 20)
 BOOTH_HOST_PIN = env_str("BOOTH_HOST_PIN")
 
+# The search page's map of the results (static/js/results_map.js) draws its markers on a plain
+# background, which needs no network. MAP_TILE_URL adds a tile layer from a tile server
+# ("https://tile.example.org/{z}/{x}/{y}.png"; the Content-Security-Policy lets images come from
+# any HTTPS host), credited with MAP_TILE_ATTRIBUTION as that server's terms require.
+MAP_TILE_URL = env_str("MAP_TILE_URL")
+MAP_TILE_ATTRIBUTION = env_str("MAP_TILE_ATTRIBUTION")
+
 SECRET_KEY = env_str("SECRET_KEY") or persistent_secret_key(DATA_DIR)
 DEBUG = env_bool("DEBUG", False)
 PORT = env_int("PORT", 8000)

@@ -22,8 +22,10 @@ from django_htmx.http import push_url
 
 from infra.embedders import EmbeddingModelMismatch
 from language import read_search_text
+from language.page_language import preferred_language
 from language.vocabulary import AMENITIES, MARKETS_BY_NAME, PROPERTY_TYPES, ROOM_TYPES
 from rentals.filters import SearchFilters, filter_errors, format_number, price_range_label
+from rentals.results_map import MAP_WORDS, map_focus, map_tiles
 from rentals.search.results import SORT_ORDERS, SearchPage
 from rentals.search.service import (
     DEFAULT_LIMIT,
@@ -156,6 +158,10 @@ def home(request: HttpRequest) -> HttpResponse:
         return push_url(response, home_url(_known_parameters(form_params)))
 
     context |= filter_form_context(form_params, context.get("failure"))
+    context |= {
+        "map_words": MAP_WORDS[preferred_language(request.headers.get("Accept-Language", ""))],
+        "map_tiles": map_tiles(),
+    }
     return render(request, "rentals/home.html", context, status=status)
 
 
@@ -228,6 +234,7 @@ def results_context(page: SearchPage) -> dict[str, Any]:
         "chips": filter_chips(page.query, page.filters, page.sort),
         "next_url": f"{reverse('rentals:more')}?{more_query}" if page.has_more else "",
         "shown": next_offset,
+        "map_focus": map_focus(page.filters),
     }
 
 

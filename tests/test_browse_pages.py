@@ -77,7 +77,7 @@ def form_state(html: str) -> dict[str, list[str]]:
 
 
 def card_count(html: str) -> int:
-    return html.count('<li class="card">')
+    return html.count('<li class="card" ')
 
 
 # --- full page and partial -----------------------------------------------------------------------

@@ -9,7 +9,8 @@ import pytest
 from django.test import Client
 
 from chat.reply_language import Language
-from chat.suggestions import BOOTH_STORY, SEARCH_SUGGESTIONS, preferred_language
+from chat.suggestions import BOOTH_STORY, SEARCH_SUGGESTIONS
+from language.page_language import preferred_language
 from memory.saved import save_rental
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 

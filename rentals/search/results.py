@@ -39,6 +39,7 @@ CARD_FIELDS: tuple[str, ...] = (
     "address.neighbourhood",
     "address.market",
     "address.country",
+    "address.location",
     "review_scores.rating",
     "host.host_is_superhost",
     "images.picture_url",
@@ -80,6 +81,8 @@ class RentalResult(BaseModel):
     number_of_reviews: int
     superhost: bool
     picture_url: str
+    lat: float | None  # where the listing is (its GeoJSON point, which stores [lon, lat])
+    lon: float | None
     score: float | None  # relevance for this query (higher is better); None when browsing
     why: list[str]
 
@@ -88,6 +91,7 @@ class RentalResult(BaseModel):
         listing = hit.listing
         address = listing.get("address") or {}
         rating = (listing.get("review_scores") or {}).get("rating")
+        point = (address.get("location") or {}).get("coordinates") or (None, None)
         return cls(
             id=str(listing["_id"]),
             name=listing.get("name") or "",
@@ -105,6 +109,8 @@ class RentalResult(BaseModel):
             number_of_reviews=listing.get("number_of_reviews") or 0,
             superhost=(listing.get("host") or {}).get("host_is_superhost") is True,
             picture_url=(listing.get("images") or {}).get("picture_url") or "",
+            lat=point[1],
+            lon=point[0],
             score=hit.score,
             why=explain(listing, filters, query, hit.matched_terms),
         )
