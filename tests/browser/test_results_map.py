@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
@@ -134,6 +135,63 @@ def test_more_results_add_their_markers(desktop: Page) -> None:
     page.locator("#results .load-more button").click()
     expect(page.locator("#results li.card")).to_have_count(24)
     expect_one_marker_per_card(page)
+
+
+def test_search_this_area_searches_the_box_shown_and_the_url_keeps_it(desktop: Page) -> None:
+    page = desktop
+    page.goto(RIO)
+    search_area = page.get_by_role("button", name="Search this area")
+    expect(search_area).to_be_hidden()
+    total_before = page.locator(".results-count strong").inner_text()
+    for _ in range(2):
+        page.get_by_role("button", name="Zoom in").click()
+    expect(search_area).to_be_visible()
+    search_area.click()
+
+    expect(page).to_have_url(
+        re.compile(r"[?&]bbox=[-\d.]+(%2C|,)[-\d.]+(%2C|,)[-\d.]+(%2C|,)[-\d.]+")
+    )
+    expect(search_area).to_be_hidden()
+    expect(page.locator(".results-count strong")).not_to_have_text(total_before)
+    box = _bbox(page.url)
+    assert parse_qs(urlsplit(page.url).query)["location"] == ["Rio De Janeiro"]
+    _expect_results_inside(page, box)
+    expect_one_marker_per_card(page)
+
+    # Reload and a shared link restore the box: the same results, the map showing the box.
+    page.reload()
+    assert _bbox(page.url) == box
+    _expect_results_inside(page, box)
+    expect(page.locator("#filter-form input[name=bbox]")).to_have_count(1)
+    shown = page.evaluate(
+        "() => { const map = document.getElementById('map-canvas').getBoundingClientRect();"
+        " return map.width > 0; }"
+    )
+    assert shown
+    expect(search_area).to_be_hidden()
+
+    # Back returns to the whole of Rio.
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/\?location=Rio\+De\+Janeiro$"))
+    expect(page.locator(".results-count strong")).to_have_text(total_before)
+
+
+def _bbox(url: str) -> tuple[float, float, float, float]:
+    west, south, east, north = (
+        float(v) for v in parse_qs(urlsplit(url).query)["bbox"][0].split(",")
+    )
+    return west, south, east, north
+
+
+def _expect_results_inside(page: Page, box: tuple[float, float, float, float]) -> None:
+    west, south, east, north = box
+    expect(page.locator("#results li.card").first).to_be_visible()
+    points = page.locator("#results li.card").evaluate_all(
+        "cards => cards.map(card => [Number(card.dataset.lat), Number(card.dataset.lon)])"
+    )
+    assert points
+    for lat, lon in points:
+        assert south <= lat <= north and west <= lon <= east, (lat, lon, box)
 
 
 def test_on_a_phone_the_map_is_one_tap_from_the_results(phone: Page) -> None:
