@@ -763,7 +763,7 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.
 # Greetings, fillers, dates, amounts, currencies and words about the visitor are not here, so
 # "we're flying in july, budget 200 euros, something quiet" searches for "quiet".
-STAY_WORDS: frozenset[str] = frozenset({
+STAY_WORDS: frozenset[str] = frozenset((
     # English: feel, look and size
     "quiet", "peaceful", "calm", "tranquil", "silent", "cozy", "cosy", "charming", "romantic",
     "unique", "quirky", "stylish", "modern", "contemporary", "rustic", "traditional", "historic",
@@ -817,15 +817,15 @@ STAY_WORDS: frozenset[str] = frozenset({
     "bares", "restaurantes", "lojas", "mercado", "museu", "estacao", "trem", "comboio",
     "onibus", "aeroporto", "universidade", "castelo", "catedral", "igreja", "terraco",
     "cobertura", "estudio",
-})
+))
 # Small words kept inside a run of stay words ("near the beach", "cozy place with a nice view",
 # "perto da praia"), never at its end.
-STAY_GLUE_WORDS: frozenset[str] = frozenset({
+STAY_GLUE_WORDS: frozenset[str] = frozenset((
     "the", "a", "an", "of", "to", "with", "and", "from", "by", "on", "place", "flat",
     "nice", "good", "great", "really", "very", "de", "del", "la", "el", "los", "las", "con",
     "y", "da", "do", "das", "dos", "o", "os", "com", "e", "a", "al", "en", "em", "no", "na",
     "within", "in", "at",
-})
+))
 # Words that lead to what is around ("near the beach", "walking distance to the castle",
 # "perto da praia"): kept before stay words, never alone.
 STAY_RELATION_WORDS: frozenset[str] = frozenset({

@@ -130,7 +130,8 @@ SINGLE_REQUESTS = [
         "location": "Rio De Janeiro", "min_bedrooms": 2, "max_price": 300,
         "property_type": "Apartment"}),
     ("quarto privado em Copacabana com wifi", {"location": "Rio De Janeiro",
-                                               "room_type": "Private room", "near": "Copacabana Beach",
+                                               "room_type": "Private room",
+                                               "near": "Copacabana Beach",
                                                "amenities": ["Wifi"]}),
     ("casa inteira no Brasil para 5 pessoas com churrasqueira", {
         "country": "Brazil", "property_type": "House", "room_type": "Entire home/apt",
