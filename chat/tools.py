@@ -23,12 +23,12 @@ from agents.tool_context import ToolContext
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from chat.context import ChatContext, SearchRecord, ToolCallRecord
-from chat.offline_replies import describe_filters
-from chat.reply_language import Language
-from chat.reply_wording import WORDING
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 from memory.conversations import get_conversation
 from memory.saved import list_saved
+from offline_assistant.replies import describe_filters
+from offline_assistant.reply_language import Language
+from offline_assistant.wording import WORDING
 from rentals.filters import SearchFilters, format_number
 from rentals.search.closest import closest_matches
 from rentals.search.results import RentalResult, SortOrder

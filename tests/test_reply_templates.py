@@ -17,17 +17,16 @@ from typing import Any
 
 import pytest
 
-from chat import memory_replies, results_answers
-from chat import offline_replies as replies
-from chat.offline_model import OfflineModel
-from chat.reply_language import Language
-from chat.reply_wording import ENGLISH, PORTUGUESE, SPANISH, WORDING, Wording
 from chat.service import InvalidMessage, validate_message
 from chat.tools import CHAT_TOOLS, SEARCH_RENTALS, tool_label
 from language.dialog import BudgetConversion
 from memory.memories import Memory, MemorySource
 from memory.personalisation import AppliedMemory
 from memory.tools import MEMORY_TOOL_NAMES
+from offline_assistant import memory_replies, replies, results_answers
+from offline_assistant.model import OfflineModel
+from offline_assistant.reply_language import Language
+from offline_assistant.wording import ENGLISH, PORTUGUESE, SPANISH, WORDING, Wording
 from rentals.filters import SearchFilters
 
 LANGUAGES: tuple[Language, ...] = ("en", "es", "pt")

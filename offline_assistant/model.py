@@ -57,10 +57,6 @@ from openai.types.responses import (
 from openai.types.responses.response_prompt_param import ResponsePromptParam
 from pydantic import ValidationError
 
-from chat import memory_replies, results_answers
-from chat import offline_replies as replies
-from chat.reply_language import Language, reply_language
-from chat.reply_wording import WORDING
 from chat.session import item_text
 from chat.tools import (
     GET_RENTAL_DETAILS,
@@ -72,11 +68,15 @@ from chat.tools import (
     failure_reason,
 )
 from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
+from language.lexicon import QUESTION_FILLER_WORDS
 from language.vocabulary import fold
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory, remembered_query, with_remembered_filters
 from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
+from offline_assistant import memory_replies, replies, results_answers
+from offline_assistant.reply_language import Language, reply_language
+from offline_assistant.wording import WORDING
 from rentals.filters import SearchFilters
 
 MODEL_NAME = "offline"
@@ -120,16 +120,6 @@ _FORGET_MEMORY = re.compile(
 _ABOUT_THIS = re.compile(
     r"\b(it|its|this|that|here|there|the (place|listing|flat|apartment|house|host|room)"
     r"|este|esta|esto|aqui|isso|isto|ele|ela)\b"
-)
-# Words of a question that say nothing about what to look for in the listing's text.
-_QUESTION_WORDS = frozenset(
-    (  # noqa: SIM905 (a list of words reads better as words)
-        "the this that there here does did has have any some with how far close near nearby "
-        "distance walk walking what whats where which about los las hay una del cerca lejos "
-        "are you your can could would will was were for and tem uma perto longe tell more "
-        "know info information details cuentame hablame dime mas informacion detalles fale "
-        "conte conta mais informacoes detalhes"
-    ).split()
 )
 _PLACE_KEYS = frozenset({"location", "country"})
 
@@ -439,7 +429,7 @@ def _question(intent: TurnIntent, text: str) -> results_answers.ResultsQuestion:
 
 def _content_words(query: str) -> list[str]:
     words = re.findall(r"[^\W\d_]{3,}", fold(query))
-    return [word for word in dict.fromkeys(words) if word not in _QUESTION_WORDS]
+    return [word for word in dict.fromkeys(words) if word not in QUESTION_FILLER_WORDS]
 
 
 # --- reading the input ------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""The offline assistant: understands the visitor and answers without a network."""
