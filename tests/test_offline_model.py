@@ -17,7 +17,8 @@ from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessa
 from chat.tools import tool_error
 from language.dialog import SearchIntentState
 from language.evaluation import filters_match, load_dialogs
-from offline_assistant.model import OfflineModel, text_chunks
+from offline_assistant.events import text_chunks
+from offline_assistant.model import OfflineModel
 from offline_assistant.wording import ENGLISH, SPANISH
 from rentals.filters import SearchFilters
 
