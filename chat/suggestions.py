@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chat.reply_language import Language
+from offline_assistant.reply_language import Language
 
 SEARCH_SUGGESTIONS: dict[Language, tuple[str, ...]] = {
     "en": (
