@@ -1,6 +1,6 @@
 """The search page's map, as the server renders it: numbered cards that carry their listing's
 coordinates for the markers, the map's words in the browser's language, and a tile layer only
-when MAP_TILE_URL is set. The browser side is in tests/browser/test_results_map.py."""
+when MAP_TILE_URL is set. The browser side is in tests/browser/test_map_in_browser.py."""
 
 from __future__ import annotations
 
