@@ -1,8 +1,8 @@
 """The app served by uvicorn over ASGI, for tests that speak real HTTP to it.
 
 The server is the same ASGI application production runs, started as its own process against the
-session's embedded MongoDB-protocol server and seeded database: real HTTP, static files, htmx and
-the real search.
+session's embedded MongoDB-protocol server and the chat tests' copy of the seeded database: real
+HTTP, static files, htmx and the real search.
 """
 
 from __future__ import annotations
@@ -30,12 +30,12 @@ HEALTH_REQUEST_TIMEOUT_S = 15.0
 @pytest.fixture(scope="session")
 def live_app(
     embedded_server: EmbeddedServer,
-    seeded_database: str,
+    chat_database: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
-    """The base URL of the app running under uvicorn on a free port."""
+    """The base URL of the app running under uvicorn on a free port, on the chat database."""
     uri = embedded_server.ensure_running().uri
-    with serving(uri, seeded_database, tmp_path_factory.mktemp("live_app")) as base_url:
+    with serving(uri, chat_database, tmp_path_factory.mktemp("live_app")) as base_url:
         _warm_up(base_url)
         yield base_url
 

@@ -21,12 +21,16 @@ import pytest
 from pymongo import MongoClient, WriteConcern
 
 from infra.embedded_server import EmbeddedServer
+from infra.mongo import Document
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 STARTUP_TIMEOUT_S = 90.0
 # Far longer than any fast answer: a request that waited for server selection shows up clearly.
 SLOW_SERVER_SELECTION_MS = 30_000
 FAST_ANSWER_S = 10.0
+
+# Its own database server and app process, stopped and started again.
+pytestmark = [pytest.mark.database, pytest.mark.live_server, pytest.mark.slow]
 
 
 @dataclass
@@ -83,7 +87,7 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
     with served_app(tmp_path) as app:
         before = app.database.recorded_state()
         assert before is not None
-        with MongoClient(before.uri) as client:
+        with MongoClient[Document](before.uri) as client:
             journaled = client.outage.notes.with_options(write_concern=WriteConcern(j=True))
             journaled.insert_one({"_id": "written before the crash"})
 
@@ -119,7 +123,7 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
         assert app.process.poll() is None, "the app itself was not restarted"
         assert app.get("/")[0].status_code == 200
         assert app.get("/api/rentals?location=Porto")[0].status_code == 200
-        with MongoClient(after.uri) as client:
+        with MongoClient[Document](after.uri) as client:
             assert client.outage.notes.find_one({}) == {"_id": "written before the crash"}
 
 

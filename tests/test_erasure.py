@@ -17,7 +17,7 @@ from chat.service import run_chat_turn
 from infra.mongo import get_database
 from memory import erasure
 from memory.activity import log_activity
-from memory.conversations import ConversationNotFound, append_message, new_conversation_id
+from memory.conversations import ConversationNotFound, new_conversation_id
 from memory.erasure import erase_visitor
 from memory.memories import MemoryCandidate, remember
 from memory.saved import save_rental
@@ -25,7 +25,7 @@ from memory.tombstones import VisitorErased, erasure_checks_cached
 from memory.visitors import increment_counters, touch_visitor
 from tests.browser_clients import BrowserClient
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
-from tests.memory_helpers import add_listing, visitor
+from tests.memory_helpers import add_listing, store_turn, visitor
 
 VISITOR_COLLECTIONS = (
     "conversations",
@@ -57,7 +57,7 @@ def traces(visitor_id: str, conversation_ids: tuple[str, ...] = ()) -> dict[str,
 @pytest.mark.parametrize(
     "write",
     [
-        lambda visitor_id: append_message(visitor_id, new_conversation_id(), "user", "hello"),
+        lambda visitor_id: store_turn(visitor_id, new_conversation_id(), "hello"),
         lambda visitor_id: remember(visitor_id, DOG),
         lambda visitor_id: log_activity(visitor_id, "search", {"query": "loft"}),
         lambda visitor_id: save_rental(visitor_id, "L1"),
@@ -135,9 +135,9 @@ async def _race(base_url: str, delay_s: float) -> tuple[str, tuple[str, ...], in
 async def _visitor_id(browser: httpx.AsyncClient) -> str:
     # The id is not readable from the signed cookie; the visitor's conversation names it.
     conversations = (await browser.get("/api/conversations")).json()
-    return str(
-        get_database()["conversations"].find_one({"_id": conversations[0]["id"]})["visitor_id"]
-    )
+    conversation = get_database()["conversations"].find_one({"_id": conversations[0]["id"]})
+    assert conversation is not None
+    return str(conversation["visitor_id"])
 
 
 # Where a turn's writes happen, in order: the erasure lands just before or just after each.

@@ -18,8 +18,6 @@ from tests.browser.axe import blocking_violations, load_axe
 from tests.browser.test_chat_page import replies
 from tests.live_server import serving
 
-pytestmark = pytest.mark.browser
-
 WARM_UP_TIMEOUT_S = 120
 REPLY_TIMEOUT_MS = 30_000
 IDLE_MINUTES = "0.05"  # 3 s
@@ -39,24 +37,24 @@ def booth_server(
 @pytest.fixture(scope="module")
 def booth_app(
     embedded_server: EmbeddedServer,
-    seeded_database: str,
+    chat_database: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
     """A booth whose kiosk never idles out, so a slow turn cannot reset the story midway."""
     data_dir = tmp_path_factory.mktemp("booth_app")
-    yield from booth_server(embedded_server, seeded_database, data_dir, BOOTH_IDLE_MINUTES="0")
+    yield from booth_server(embedded_server, chat_database, data_dir, BOOTH_IDLE_MINUTES="0")
 
 
 @pytest.fixture(scope="module")
 def idle_booth_app(
     embedded_server: EmbeddedServer,
-    seeded_database: str,
+    chat_database: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
     data_dir = tmp_path_factory.mktemp("idle_booth_app")
     yield from booth_server(
         embedded_server,
-        seeded_database,
+        chat_database,
         data_dir,
         BOOTH_IDLE_MINUTES=IDLE_MINUTES,
         BOOTH_COUNTDOWN_SECONDS=str(COUNTDOWN_SECONDS),
