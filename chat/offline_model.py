@@ -69,7 +69,6 @@ from chat.tools import (
     LIST_MARKETS,
     SEARCH_RENTALS,
     FilterArgs,
-    failure_reason,
 )
 from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
 from language.vocabulary import fold
@@ -77,6 +76,7 @@ from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory, remembered_query, with_remembered_filters
 from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
+from memory.turn_context import failure_reason
 from rentals.filters import SearchFilters
 
 MODEL_NAME = "offline"

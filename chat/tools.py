@@ -28,7 +28,14 @@ from chat.reply_wording import WORDING
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 from memory.conversations import get_conversation
 from memory.saved import list_saved
-from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
+from memory.turn_context import (
+    DO_NOT_RETRY,
+    FIX_ARGUMENTS,
+    ChatContext,
+    SearchRecord,
+    ToolCallRecord,
+    ToolFailure,
+)
 from rentals.filters import SearchFilters, format_number
 from rentals.search.closest import closest_matches
 from rentals.search.results import RentalResult, SortOrder
@@ -350,36 +357,20 @@ def tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
         ctx.context.record(
             ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, arguments, reason)
         )
-    return f"{name}{_COULD_NOT_RUN}{reason} {advice}"
-
-
-def failure_reason(output: str) -> str:
-    """What went wrong, from a failed call's output, without the tool's name or the advice meant
-    for the model: the part a visitor may read."""
-    _, found, reason = output.partition(_COULD_NOT_RUN)
-    if not found:
-        return output
-    for advice in (_FIX_ARGUMENTS, _DO_NOT_RETRY):
-        reason = reason.removesuffix(advice)
-    return reason.strip()
-
-
-_COULD_NOT_RUN = " could not run: "
-_FIX_ARGUMENTS = "Fix the arguments and call it again, or answer without it."
-_DO_NOT_RETRY = "Tell the visitor briefly and do not call it again this turn."
+    return ToolFailure(name, reason, advice).output()
 
 
 def _explain(name: str, raw_arguments: str, error: Exception) -> tuple[str, str]:
     if isinstance(error, ToolArgumentError):
-        return str(error), _FIX_ARGUMENTS
+        return str(error), FIX_ARGUMENTS
     if isinstance(error, ValidationError):
-        return _validation_summary(error), _FIX_ARGUMENTS
+        return _validation_summary(error), FIX_ARGUMENTS
     if isinstance(error, ModelBehaviorError):
         # The SDK rejected the arguments before the tool ran; validating them again here gives
         # the details it redacts from its own message.
-        return _argument_problems(name, raw_arguments), _FIX_ARGUMENTS
+        return _argument_problems(name, raw_arguments), FIX_ARGUMENTS
     logger.warning("Tool %s failed", name, exc_info=error)
-    return "the rental service had an internal problem.", _DO_NOT_RETRY
+    return "the rental service had an internal problem.", DO_NOT_RETRY
 
 
 def _argument_problems(name: str, raw_arguments: str) -> str:

@@ -32,7 +32,7 @@ from memory.memories import (
     validate_candidate,
 )
 from memory.recall import recall
-from memory.turn_context import ChatContext, ToolCallRecord
+from memory.turn_context import ChatContext, ToolCallRecord, ToolFailure
 
 logger = logging.getLogger(__name__)
 
@@ -127,7 +127,7 @@ def memory_tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
         reason = "memory is unavailable right now; answer without it."
     if isinstance(ctx.context, ChatContext):
         ctx.context.record(ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, {}, error=reason))
-    return f"{name} could not run: {reason}"
+    return ToolFailure(name, reason).output()
 
 
 _ARGUMENTS_HELP = (

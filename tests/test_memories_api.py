@@ -291,7 +291,7 @@ def openai_extraction(settings: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
 
     def install(answer: str | int) -> FakeResponses:
         fake = FakeResponses(answer)
-        monkeypatch.setattr(consolidation, "openai_client", fake.client)
+        monkeypatch.setattr(consolidation, "openai_client", lambda **policy: fake.client())
         return fake
 
     return install
