@@ -116,10 +116,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.database)
         if _BROWSER_FIXTURES & fixtures or BROWSER_TESTS in item.path.parents:
             item.add_marker(pytest.mark.browser)
-        if _LIVE_SERVER_FIXTURES & fixtures or item.get_closest_marker("live_server"):
+        # A browser test's page comes from an app served over HTTP, whichever fixture serves it.
+        if (
+            _LIVE_SERVER_FIXTURES & fixtures
+            or item.get_closest_marker("live_server")
+            or item.get_closest_marker("browser")
+        ):
             item.add_marker(pytest.mark.live_server)
             item.add_marker(pytest.mark.flaky(reruns=LIVE_SERVER_RERUNS, reruns_delay=2))
-        if item.get_closest_marker("live_server") or item.get_closest_marker("browser"):
+        if item.get_closest_marker("live_server"):
             item.add_marker(pytest.mark.slow)
 
 

@@ -8,7 +8,7 @@ from django.test import Client, RequestFactory
 
 from infra.mongo import get_database
 from memory import context_processors, indexes
-from memory.activity import delete_activity, log_activity, log_activity_async, recent_activity
+from memory.activity import delete_activity, log_activities_async, log_activity, recent_activity
 from memory.indexes import ensure_indexes
 from memory.saved import (
     UnknownRental,
@@ -99,7 +99,7 @@ def test_an_unknown_activity_kind_is_refused(empty_database: str) -> None:
 
 
 def test_the_async_log_writes_the_same(empty_database: str) -> None:
-    run_async(log_activity_async(ALICE, "chat", {"conversation_id": "c1"}))
+    run_async(log_activities_async(ALICE, [("chat", {"conversation_id": "c1"})]))
 
     assert [e.kind for e in recent_activity(ALICE)] == ["chat"]
     assert visitor_counters(ALICE) == {"chat": 1}

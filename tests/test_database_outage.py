@@ -8,7 +8,6 @@ import contextlib
 import fcntl
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -20,10 +19,10 @@ import httpx
 import pytest
 from pymongo import MongoClient, WriteConcern
 
+from config.app_process import app_process, free_port
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import Document
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
 STARTUP_TIMEOUT_S = 90.0
 # Far longer than any fast answer: a request that waited for server selection shows up clearly.
 SLOW_SERVER_SELECTION_MS = 30_000
@@ -49,7 +48,7 @@ class ServedApp:
 @contextlib.contextmanager
 def served_app(data_dir: Path, workers: int = 1) -> Iterator[ServedApp]:
     """`manage.py serve` with its own embedded database under ``data_dir``."""
-    port = _free_port()
+    port = free_port()
     environment = os.environ | {
         "DATA_DIR": str(data_dir),
         "MONGODB_URI": "",
@@ -58,29 +57,21 @@ def served_app(data_dir: Path, workers: int = 1) -> Iterator[ServedApp]:
         "OPENAI_API_KEY": "",
         "DJANGO_SETTINGS_MODULE": "config.settings",
     }
-    log = data_dir / "serve.log"
     data_dir.mkdir(parents=True, exist_ok=True)
-    with log.open("wb") as output:
-        process = subprocess.Popen(
-            [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)],
-            cwd=PROJECT_ROOT,
-            env=environment,
-            stdout=output,
-            stderr=subprocess.STDOUT,
-        )
-    app = ServedApp(process, f"http://127.0.0.1:{port}", EmbeddedServer(data_dir), log)
+    command = [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)]
+    database = EmbeddedServer(data_dir)
     try:
-        _wait_for(lambda: _healthy(app), STARTUP_TIMEOUT_S, app, "the app to start")
-        yield app
+        with app_process(
+            command,
+            environment,
+            port=port,
+            log=data_dir / "serve.log",
+            startup_timeout_s=STARTUP_TIMEOUT_S,
+            stop_timeout_s=30.0,
+        ) as running:
+            yield ServedApp(running.process, running.base_url, database, running.log)
     finally:
-        if process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-        app.database.stop()
+        database.stop()
 
 
 def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: Path) -> None:
@@ -182,9 +173,3 @@ def _wait_for(condition: Callable[[], bool], timeout_s: float, app: ServedApp, w
             return
         time.sleep(0.2)
     raise AssertionError(f"timed out waiting for {what}:\n{app.log.read_text()}")
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])

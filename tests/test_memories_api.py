@@ -159,8 +159,6 @@ def test_delete_me_removes_everything_and_starts_a_new_identity(alice: Client, b
     alice_id, bob_id = visitor(alice), visitor(bob)
     conversation_id = new_conversation_id()
     store_turn(alice_id, conversation_id, "We travel with our dog")
-    get_database()["agent_messages"].insert_one({"session_id": conversation_id, "seq": 0})
-    get_database()["agent_sessions"].insert_one({"session_id": conversation_id})
     remember(alice_id, DOG)
     save_rental(alice_id, "L1")
     log_activity(alice_id, "search", {"query": "dog"})
@@ -175,8 +173,6 @@ def test_delete_me_removes_everything_and_starts_a_new_identity(alice: Client, b
     }
     for name in ("memories", "conversations", "saved_rentals", "activity"):
         assert count(name, alice_id) == 0, name
-    assert count("agent_messages", conversation_id, "session_id") == 0
-    assert count("agent_sessions", conversation_id, "session_id") == 0
     assert get_database()["visitors"].count_documents({"_id": alice_id}) == 0
     assert get_database()["memory_state"].count_documents({"_id": alice_id}) == 0
     assert count("memories", bob_id) == 1 and count("saved_rentals", bob_id) == 1
