@@ -24,10 +24,10 @@ from agents.models.openai_chatcompletions import OpenAIChatCompletionsModel
 from agents.models.openai_responses import OpenAIResponsesModel
 from django.conf import settings
 
-from chat.offline_model import OfflineModel
 from infra.openai_breaker import StreamFailed, TurnTimedOut, openai_breaker
 from infra.openai_clients import chat_openai_client
 from memory.memories import Memory
+from offline_assistant.model import OfflineModel
 from rentals.filters import SearchFilters
 
 logger = logging.getLogger(__name__)

@@ -32,7 +32,8 @@ from memory.memories import (
     validate_candidate,
 )
 from memory.recall import recall
-from memory.turn_context import ChatContext, ToolCallRecord, ToolFailure
+from memory.turn_context import ChatContext, ToolCallRecord
+from rentals.tool_contract import ToolFailure
 
 logger = logging.getLogger(__name__)
 

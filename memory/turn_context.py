@@ -47,48 +47,6 @@ class SearchRecord:
 
 
 @dataclass(frozen=True)
-class ToolFailure:
-    """A tool call that could not run, as its output tells the model: which tool, what went
-    wrong (the part a visitor may read) and what the model should do next.
-
-    The output is text (the model reads it, and the SDK hands it back to the offline model as
-    text), so this type writes it and reads it back, and no other module knows its format.
-    """
-
-    tool: str
-    reason: str
-    advice: str = ""
-
-    def output(self) -> str:
-        return f"{self.tool}{_COULD_NOT_RUN}{self.reason} {self.advice}".rstrip()
-
-    @classmethod
-    def from_output(cls, output: str) -> ToolFailure | None:
-        """The failure a tool output reports; None for the output of a call that ran."""
-        tool, found, rest = output.partition(_COULD_NOT_RUN)
-        if not found:
-            return None
-        for advice in TOOL_ADVICE:
-            if rest.endswith(advice):
-                return cls(tool, rest.removesuffix(advice).strip(), advice)
-        return cls(tool, rest.strip())
-
-
-_COULD_NOT_RUN = " could not run: "
-# What a failed call's output tells the model to do next.
-FIX_ARGUMENTS = "Fix the arguments and call it again, or answer without it."
-DO_NOT_RETRY = "Tell the visitor briefly and do not call it again this turn."
-TOOL_ADVICE = (FIX_ARGUMENTS, DO_NOT_RETRY)
-
-
-def failure_reason(output: str) -> str:
-    """What went wrong, from a tool's output, without the tool's name or the advice meant for the
-    model: the part a visitor may read (the whole output when the call ran)."""
-    failure = ToolFailure.from_output(output)
-    return output if failure is None else failure.reason
-
-
-@dataclass(frozen=True)
 class ToolCallRecord:
     """One tool call as it ran: the arguments it used (validated and clamped) or its error."""
 

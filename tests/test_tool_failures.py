@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.turn_context import (
+from rentals.tool_contract import (
     DO_NOT_RETRY,
     FIX_ARGUMENTS,
     ToolFailure,
