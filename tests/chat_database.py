@@ -25,6 +25,8 @@ def chat_database(seeded_database: str) -> str:
     client = mongo.get_client()
     source, target = client[seeded_database], client[CHAT_DATABASE]
     for name in SEEDED_COLLECTIONS:
+        # Dropped first: a live-server test's rerun sets the session's fixtures up again.
+        target.drop_collection(name)
         documents = list(source[name].find())
         if documents:
             target[name].insert_many(documents)

@@ -16,6 +16,7 @@ from infra.embedded_server import EmbeddedServer
 from infra.mongo import get_database
 from tests.browser.axe import blocking_violations, load_axe
 from tests.browser.test_chat_page import replies
+from tests.chat_helpers import chat_db  # noqa: F401  (a fixture)
 from tests.live_server import serving
 
 WARM_UP_TIMEOUT_S = 120
@@ -170,7 +171,8 @@ def test_the_booth_story_runs_from_the_suggested_prompts(booth_page: Page) -> No
     expect(step(page, "Under the hood")).to_contain_text("Under the hood")
 
 
-def test_an_idle_kiosk_counts_down_and_erases_its_visitor(idle_page: Page, seeded: str) -> None:
+@pytest.mark.usefixtures("chat_db")
+def test_an_idle_kiosk_counts_down_and_erases_its_visitor(idle_page: Page) -> None:
     page = idle_page
     page.goto("/")
     take_step(page, "Search", 1)
