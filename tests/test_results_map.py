@@ -13,13 +13,19 @@ import pytest
 from django.test import Client, override_settings
 
 from language.page_language import PageLanguage
+from language.places import place_by_name
 from rentals import repository
 from rentals.filters import SearchFilters
 from rentals.normalise import normalise_listing
-from rentals.results_map import MAP_WORDS, MapFocus, map_focus
+from rentals.results_map import MAP_WORDS, MapFocus, MapPlace, map_focus
 from tests.listing_helpers import sample_records
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
+# Searching near a place or inside a box comes with SearchFilters' `near` and `bbox`.
+needs_geo_filters = pytest.mark.skipif(
+    not {"near", "bbox"} <= set(SearchFilters.model_fields),
+    reason="SearchFilters has no near/bbox filters yet",
+)
 CARD = re.compile(
     r'<li class="card" data-marker="(\d+)"(?: data-lat="([-\d.]+)" data-lon="([-\d.]+)")?>'
 )
@@ -119,3 +125,39 @@ def test_the_results_say_what_the_map_draws_besides_the_markers(
     html = client.get("/?location=Porto", **HTMX).content.decode()
 
     assert '<div id="map-focus" hidden data-bbox=""></div>' in html
+
+
+@needs_geo_filters
+def test_a_search_near_a_place_marks_the_place_with_its_radius() -> None:
+    place = place_by_name("Copacabana Beach")
+    assert place is not None
+
+    focus = map_focus(SearchFilters.model_validate({"near": "Copacabana Beach"}))
+
+    assert focus == MapFocus(
+        place=MapPlace("Copacabana Beach", place.lat, place.lon, place.radius_km), bbox=""
+    )
+
+
+@needs_geo_filters
+def test_within_km_sets_the_radius_and_the_box_is_kept_as_the_url_states_it() -> None:
+    focus = map_focus(
+        SearchFilters.model_validate(
+            {"near": "Copacabana Beach", "within_km": 1, "bbox": "-43.2,-23,-43.1,-22.9"}
+        )
+    )
+
+    assert focus.place is not None and focus.place.radius_km == 1.0
+    assert focus.bbox == "-43.2,-23,-43.1,-22.9"
+
+
+@needs_geo_filters
+def test_the_results_of_a_search_near_a_place_tell_the_map_where_it_is(
+    listings: list[dict[str, Any]], client: Client
+) -> None:
+    html = client.get("/?near=Ribeira&within_km=1.5", **HTMX).content.decode()
+
+    assert (
+        '<div id="map-focus" hidden data-bbox=""\n         data-place="Ribeira"'
+        ' data-place-lat="41.140800" data-place-lon="-8.613300" data-radius-km="1.500"></div>'
+    ) in html
