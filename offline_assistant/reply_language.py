@@ -32,14 +32,15 @@ _CUES: dict[Language, frozenset[str]] = {
             "el los las en con y del una busco quiero necesito buscando muestrame hay personas "
             "huespedes habitacion habitaciones dormitorios piso noche noches hasta sin hola "
             "gracias buenas ayuda adios cerca barato mejor tambien ahora solo cuentame hablame "
-            "dime tiene tienen"
+            "dime tiene tienen cual cuales primero tercero"
         ).split()
     ),
     "pt": frozenset(
         (  # noqa: SIM905
             "em com um uma na do da os procuro quero preciso procurando mostre pessoas hospedes "
             "quarto quartos noite noites ate sem ola oi obrigado obrigada valeu ajuda tchau perto "
-            "melhor tambem agora so apenas reais fale conte mais aceita"
+            "melhor tambem agora so apenas reais fale conte mais aceita qual quais tem primeiro "
+            "primeira terceiro terceira"
         ).split()
     ),
 }

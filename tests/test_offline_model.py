@@ -400,9 +400,25 @@ def test_amenity_questions_are_answered_from_the_amenities() -> None:
     model = OfflineModel(viewing_rental_id="10006546")
     wifi = [user("does it have wifi?"), call("getRentalDetails", {}), output(LISTING)]
     assert reply(model, wifi) == "Yes, **Ribeira Charming Duplex** lists Wifi among its amenities."
+
+
+def test_when_neither_amenities_nor_text_say_the_answer_is_i_dont_know_with_the_filter() -> None:
+    model = OfflineModel(viewing_rental_id="10006546")
     pool = [user("does it have a pool?"), call("getRentalDetails", {}), output(LISTING)]
     assert reply(model, pool) == (
-        "No, **Ribeira Charming Duplex** doesn't list Pool among its amenities."
+        "**Ribeira Charming Duplex** doesn't list Pool among its amenities and its description "
+        "doesn't mention it, so I don't know. Say “only with Pool” and I'll show only places "
+        "that list it."
+    )
+
+
+def test_an_amenity_only_the_text_mentions_is_quoted() -> None:
+    model = OfflineModel(viewing_rental_id="10006546")
+    listing = LISTING | {"listing_text": {"space": "Street parking is free at night."}}
+    items = [user("does it have parking?"), call("getRentalDetails", {}), output(listing)]
+    assert reply(model, items) == (
+        "**Ribeira Charming Duplex** doesn't list Free parking on premises among its amenities, "
+        "but its description says: “Street parking is free at night.”"
     )
 
 
