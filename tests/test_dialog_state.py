@@ -400,3 +400,23 @@ def test_the_language_package_imports_nothing_of_the_project_outside_itself() ->
                 else [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             )  # fmt: skip
             assert not [n for n in names if n.split(".")[0] in project], (module.name, names)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "subject"),
+    [
+        ("is the last one close to the beach?", -1),
+        ("¿el segundo está cerca de la playa?", 1),
+        ("does Comfortable apartment close to the beach have wifi?", 2),
+    ],
+)
+def test_a_position_wins_over_a_listing_name_its_words_happen_to_match(
+    utterance: str, subject: int
+) -> None:
+    shown = [
+        "Gorgeous beachfront suitable bar",
+        "Copacabana near the beach and view",
+        "Comfortable apartment close to the beach",
+    ]
+    intent = SearchIntentState({"location": "Rio De Janeiro"}).apply(utterance, shown=shown)
+    assert (intent.kind, intent.subject) == ("results_question", subject)
