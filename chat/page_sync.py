@@ -14,7 +14,7 @@ from typing import Any
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
 
-from chat.context import SearchRecord
+from memory.turn_context import SearchRecord
 from offline_assistant.replies import describe_filters, relaxation_phrase
 from offline_assistant.reply_language import ENGLISH, Language
 from offline_assistant.wording import WORDING

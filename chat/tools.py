@@ -22,9 +22,9 @@ from agents.function_schema import function_schema
 from agents.tool_context import ToolContext
 from pydantic import BaseModel, ValidationError
 
-from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from memory.conversations import get_conversation
 from memory.saved import list_saved
+from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
 from offline_assistant.replies import describe_filters
 from offline_assistant.reply_language import Language
 from offline_assistant.wording import WORDING

@@ -50,8 +50,8 @@ async def _answer_once() -> None:
     from agents import Runner
 
     from chat.agent import build_agent
-    from chat.context import ChatContext
     from chat.service import MAX_MODEL_CALLS, RUN_CONFIG
+    from memory.turn_context import ChatContext
     from offline_assistant.model import OfflineModel
 
     context = ChatContext(WARM_UP_VISITOR, conversation_id="")

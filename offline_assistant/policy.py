@@ -32,6 +32,7 @@ from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessa
 from language.cities import city_named
 from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
 from language.lexicon import (
+    AMENITY_WORDS,
     NEAR_WORDS,
     QUESTION_FILLER_WORDS,
     RESULT_REFERENCE_WORDS,
@@ -101,6 +102,7 @@ _PLACE_KEYS = frozenset({"location", "country"})
 _REQUEST_KEYS = frozenset({"location", "country", "near", "property_type", "room_type", "sort"})
 _NOT_CONTENT = QUESTION_FILLER_WORDS | RESULT_REFERENCE_WORDS | NEAR_WORDS
 _QUESTION_MARK = re.compile(r"[?¿]")
+_AMENITY_WORDS = frozenset(fold(word) for word in AMENITY_WORDS)
 
 
 class DialogPolicy:
@@ -343,7 +345,7 @@ class DialogPolicy:
                 output,
                 text=question,
                 amenities=intent.mentioned.get("amenities", []),
-                words=_content_words(intent.query),
+                words=_asked_words(intent, question),
                 near=intent.filters.get("near"),
                 language=language,
             )
@@ -385,9 +387,18 @@ def _question(intent: TurnIntent, text: str) -> results_answers.ResultsQuestion:
         text,
         intent.subject,
         intent.mentioned.get("amenities", []),
-        _content_words(intent.query),
+        _asked_words(intent, text),
         intent.filters.get("near"),
     )
+
+
+def _asked_words(intent: TurnIntent, text: str) -> list[str]:
+    """What a question about a listing looks for in its text: the words the parser kept for a
+    search, else, when it asks about no amenity either ("is it free?"), the question's own."""
+    words = _content_words(intent.query)
+    if words or intent.mentioned.get("amenities"):
+        return words
+    return [word for word in _content_words(text) if word not in _AMENITY_WORDS]
 
 
 def _content_words(query: str) -> list[str]:
