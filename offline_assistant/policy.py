@@ -47,6 +47,7 @@ from offline_assistant import memory_replies, replies, results_answers
 from offline_assistant.events import assistant_message, function_call
 from offline_assistant.listing_answers import listing_answer
 from offline_assistant.reply_language import Language
+from offline_assistant.superlatives import superlative_in
 from offline_assistant.transcript import ToolResult, Transcript, valid_filters
 from offline_assistant.wording import WORDING
 from rentals.filters import SearchFilters
@@ -56,6 +57,7 @@ from rentals.tool_contract import (
     GET_SEARCH_RESULTS,
     LIST_MARKETS,
     SEARCH_RENTALS,
+    FilterArgs,
     failure_reason,
 )
 
@@ -103,6 +105,7 @@ _REQUEST_KEYS = frozenset({"location", "country", "near", "property_type", "room
 _NOT_CONTENT = QUESTION_FILLER_WORDS | RESULT_REFERENCE_WORDS | NEAR_WORDS
 _QUESTION_MARK = re.compile(r"[?¿]")
 _AMENITY_WORDS = frozenset(fold(word) for word in AMENITY_WORDS)
+_TOOL_FILTERS = frozenset(FilterArgs.model_fields)
 
 
 class DialogPolicy:
@@ -221,12 +224,13 @@ class DialogPolicy:
             self.applied_memories = applied
             arguments = {
                 "query": remembered_query(intent.search_query, applied),
-                "filters": filters,
+                # Only what the tool takes: a place the parser read ("near") waits for a filter.
+                "filters": {key: value for key, value in filters.items() if key in _TOOL_FILTERS},
                 "limit": SEARCH_LIMIT,
                 "sort": intent.sort,
             }
             return function_call(SEARCH_RENTALS, arguments)
-        if transcript.has_searched() and _QUESTION_MARK.search(text):
+        if transcript.has_searched() and _about_a_result(text):
             # A question that changes nothing ("is that one in Leith near the sea?") is about
             # the results on screen.
             return self._results_question(transcript, intent, text)
@@ -406,6 +410,15 @@ def _content_words(query: str) -> list[str]:
     second one") or ask how near (the distance answers that)."""
     words = re.findall(r"[^\W\d_]{3,}", fold(query))
     return [word for word in dict.fromkeys(words) if word not in _NOT_CONTENT]
+
+
+def _about_a_result(text: str) -> bool:
+    """A question that points at a result ("is that one in Leith near the sea?") or ranks them
+    ("which is closest?"), not any question ("what's the weather like?")."""
+    words = set(re.findall(r"[^\W\d_]+", fold(text)))
+    return bool(_QUESTION_MARK.search(text)) and bool(
+        words & RESULT_REFERENCE_WORDS or superlative_in(text)
+    )
 
 
 def _asks_for_search(intent: TurnIntent, text: str) -> bool:

@@ -185,3 +185,9 @@ def test_that_one_in_a_district_is_the_result_in_it_and_closest_measures_from_a_
     closest = min(listings, key=lambda listing: edinburgh_castle.distance_km(*coordinates(listing)))
     assert castle.reply.startswith("Closest to Edinburgh Castle of the 5 listings on screen")
     assert castle.reply.split("**")[1] == closest["name"]
+
+
+def test_a_search_near_a_place_runs_with_the_filters_the_tool_takes() -> None:
+    (first,) = conversation("flat near Copacabana in Rio")
+    assert first.search is not None and first.search.filters["location"] == "Rio De Janeiro"
+    assert "could not run" not in first.reply and "couldn't" not in first.reply

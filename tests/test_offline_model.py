@@ -523,3 +523,10 @@ def test_runner_streams_the_offline_model_like_any_model() -> None:
     item_events, deltas, final = asyncio.run(run())
     assert item_events == ["tool_called", "tool_output", "message_output_created"]
     assert final.startswith("I found 12 listings") and "".join(deltas) == final
+
+
+def test_a_question_pointing_at_a_result_is_about_the_results_and_any_other_is_not() -> None:
+    pointing = [*PORTO_DIALOG, user("is that one in Ribeira close to the river?")]
+    assert tool_call(OfflineModel(), pointing) == ("getSearchResults", {"position": None})
+    weather = reply(OfflineModel(), [*PORTO_DIALOG, user("what's the weather like?")])
+    assert weather.startswith("I didn't catch a change in that")
