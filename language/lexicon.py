@@ -953,3 +953,40 @@ SEARCH_REQUEST_WORDS: frozenset[str] = frozenset({
     "encuentra", "encuentrame", "mostra", "mostre", "procura", "procure", "procurando",
     "encontre",
 })
+# Cue words of each language the chat answers in: small everyday words that belong to one
+# language only. Words shared by two of them ("para", "casa", "no", "a") are left out: they say
+# nothing about which one the visitor writes. Folded, like the messages they are looked for in.
+LANGUAGE_CUE_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({
+        "the", "in", "with", "under", "for", "and", "only", "find", "show", "me", "i", "we",
+        "my", "our", "want", "need", "looking", "near", "what", "about", "how", "please",
+        "hi", "hello", "hey", "thanks", "thank", "cheaper", "people", "guests", "bedroom",
+        "bedrooms", "flat", "night", "instead", "also", "which", "you", "your", "have",
+        "has", "is", "are", "does", "cities", "one",
+    }),
+    "es": frozenset({
+        "el", "los", "las", "en", "con", "y", "del", "una", "busco", "quiero", "necesito",
+        "buscando", "muestrame", "hay", "personas", "huespedes", "habitacion",
+        "habitaciones", "dormitorios", "piso", "noche", "noches", "hasta", "sin", "hola",
+        "gracias", "buenas", "ayuda", "adios", "cerca", "barato", "mejor", "tambien",
+        "ahora", "solo", "cuentame", "hablame", "dime", "tiene", "tienen", "cual", "cuales",
+        "primero", "tercero",
+    }),
+    "pt": frozenset({
+        "em", "com", "um", "uma", "na", "do", "da", "os", "procuro", "quero", "preciso",
+        "procurando", "mostre", "pessoas", "hospedes", "quarto", "quartos", "noite",
+        "noites", "ate", "sem", "ola", "oi", "obrigado", "obrigada", "valeu", "ajuda",
+        "tchau", "perto", "melhor", "tambem", "agora", "so", "apenas", "reais", "fale",
+        "conte", "mais", "aceita", "qual", "quais", "tem", "primeiro", "primeira",
+        "terceiro", "terceira",
+    }),
+}
+# Number words spelled alike in Spanish and Portuguese ("seis", "três") are no cue.
+LANGUAGE_NUMBER_CUES: dict[str, frozenset[str]] = {
+    "es": frozenset({
+        "dos", "cuatro", "siete", "ocho", "nueve", "diez", "doce",
+    }),
+    "pt": frozenset({
+        "dois", "duas", "quatro", "sete", "oito", "nove", "dez",
+    }),
+}
