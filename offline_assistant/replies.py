@@ -120,6 +120,11 @@ def search_reply(
     if unknown_places:
         places = and_list(unknown_places, wording.conjunction)
         parts.append(wording.unknown_places.format(places=places, searched=searched))
+        parts += [
+            wording.nearest_are.format(markets=_nearest_to(city, language))
+            for named in unknown_places[:1]
+            if (city := language_cities.city_named(named)) is not None
+        ]
     total = int(result.get("total") or 0)
     picks = list(result.get("results") or [])
     place = filters.location or filters.country
@@ -324,7 +329,15 @@ def markets_reply(
 
 
 def nearest_markets(named: str, city: City, language: Language) -> str:
-    """ "No Lisbon listings; Porto is 270 km north": the markets nearest a city we don't have."""
+    """ "No Lisbon listings; Porto is 270 km north": the markets nearest a city we don't have,
+    which the visitor ``named`` in their own words ("Lisboa")."""
+    return WORDING[language].nearest_markets.format(
+        place=named, markets=_nearest_to(city, language)
+    )
+
+
+def _nearest_to(city: City, language: Language) -> str:
+    """ "Porto (about 270 km north) and Barcelona (about 1,000 km east)"."""
     wording = WORDING[language]
     markets = [
         wording.market_distance.format(
@@ -334,9 +347,7 @@ def nearest_markets(named: str, city: City, language: Language) -> str:
         )
         for seen in language_cities.nearest_markets(city.lat, city.lon, NEAREST_MARKETS)
     ]
-    return wording.nearest_markets.format(
-        place=named, markets=and_list(markets, wording.conjunction)
-    )
+    return and_list(markets, wording.conjunction)
 
 
 def _rounded_km(km: float) -> int:

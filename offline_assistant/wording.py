@@ -97,6 +97,7 @@ class Wording:
     # markets we do not have
     nearest_markets: str
     no_listings_in: str
+    nearest_are: str
     market_distance: str
     compass: tuple[str, str, str, str, str, str, str, str]  # N, NE, E, SE, S, SW, W, NW
     # markets and errors
@@ -290,6 +291,7 @@ ENGLISH = Wording(
     },
     nearest_markets="I don't have listings in {place}; the nearest markets I have are {markets}.",
     no_listings_in="I don't have listings in {place}.",
+    nearest_are="The nearest markets I have are {markets}.",
     market_distance="{market} (about {km} km {direction})",
     compass=("north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"),
     no_markets="No listings are loaded yet, so there is nothing to search.",
@@ -516,6 +518,7 @@ SPANISH = Wording(
         "No tengo alojamientos en {place}; los mercados más cercanos que tengo son {markets}."
     ),
     no_listings_in="No tengo alojamientos en {place}.",
+    nearest_are="Los mercados más cercanos que tengo son {markets}.",
     market_distance="{market} (a unos {km} km {direction})",
     compass=(
         "al norte",
@@ -767,6 +770,7 @@ PORTUGUESE = Wording(
         "Não tenho acomodações em {place}; os mercados mais próximos que tenho são {markets}."
     ),
     no_listings_in="Não tenho acomodações em {place}.",
+    nearest_are="Os mercados mais próximos que tenho são {markets}.",
     market_distance="{market} (a cerca de {km} km {direction})",
     compass=(
         "ao norte",

@@ -84,3 +84,10 @@ def test_a_market_we_do_not_have_changes_nothing_and_names_the_nearest(
     refined = turn(visitor, "only superhosts", conversation_id=first.conversation_id)
     assert first.search is not None and refined.search is not None
     assert refined.search.filters == first.search.filters | {"superhost_only": True}
+
+
+def test_a_request_in_a_market_we_do_not_have_searches_the_rest_and_names_the_nearest() -> None:
+    result = turn(new_visitor_id(), "a flat in Lisbon for 4 guests")
+    assert result.search is not None and "location" not in result.search.filters
+    assert result.reply.startswith("I don't have listings in Lisbon; I searched ")
+    assert "The nearest markets I have are Porto (about 270 km north) and Barcelona" in result.reply

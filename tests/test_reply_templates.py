@@ -247,6 +247,7 @@ def every_reply(language: Language) -> list[str]:
         search(language, found | {"relaxed": RELAXED}),
         search(language, {"total": 0, "results": [], "markets": ["Porto", "Sydney"]}),
         search(language, {"total": 0, "results": []}, unknown_places=["Atlantis", "Lemuria"]),
+        search(language, found, unknown_places=["Lisboa"]),
         search(language, found, filters=rio, conversions=[CONVERSION]),
         search(language, found, filters=SearchFilters()),
         replies.saved_reply({"saved": []}, language),
