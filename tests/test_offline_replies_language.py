@@ -138,6 +138,8 @@ def test_unknown_places_are_named_in_the_visitors_language() -> None:
 
     assert text == (
         "No tengo alojamientos en Madrid; busqué en apartamento · wifi.\n\n"
+        "Los mercados más cercanos que tengo son Porto (a unos 420 km al oeste) y Barcelona (a "
+        "unos 510 km al este).\n\n"
         "No encontré nada para apartamento · wifi. Prueba a quitar un filtro o a buscar en otro "
         "mercado."
     )
