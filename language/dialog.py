@@ -136,7 +136,7 @@ class SearchIntentState:
         if kind != "search":
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
-        starts_over = parsed.reset or _is_new_request(parsed)
+        starts_over = parsed.reset or _is_new_request(parsed, before)
         _place_near(parsed, {} if starts_over else before)
         if starts_over:
             self._last_number_key, self._earlier = None, ()
@@ -227,7 +227,8 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
         place = parsed.near[0]
     else:
         return
-    parsed.settings["near"] = place.name
+    if place.listed or before.get("location") == place.market:
+        parsed.settings["near"] = place.name
     parsed.settings["location"] = place.market
     parsed.settings.pop("country", None)
     parsed.cleared.discard("location")
@@ -244,15 +245,21 @@ def _kind(parsed: ParsedUtterance) -> TurnKind:
     return "small_talk" if parsed.small_talk else "search"
 
 
-def _is_new_request(parsed: ParsedUtterance) -> bool:
+def _is_new_request(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> bool:
     """A complete request of its own replaces the search: it names a market or country and at
     least one more thing to look for (a filter, an order, a kind of stay), and has no refinement
     cue ("what about Porto instead?", "and in Rio?", "same in Hong Kong").
     """
     if not any(parsed.settings.get(key) for key in PLACE_KEYS) or parsed.is_refinement:
         return False
+    if before is not None and not any(before.get(key) for key in PLACE_KEYS):
+        return False  # the trip is still taking shape: "2 of us" ... "Sydney, near Bondi"
+    if before is not None and all(
+        parsed.settings.get(key) == before.get(key) for key in PLACE_KEYS if key in parsed.settings
+    ):
+        return False  # the same market again adds to its search
     others = [key for key in parsed.settings if key not in PLACE_KEYS]
-    return bool(others or parsed.amenities or parsed.sort or parsed.query)
+    return bool(others or parsed.amenities or parsed.query)
 
 
 def _asked_about_by_name(

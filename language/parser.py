@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
+from language.clauses import Named, scope_of
 from language.folding import normalise
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
 from language.spelling import SpellingIndex
@@ -229,7 +230,13 @@ class _Utterance:
 _RESET_RE = _compile(
     _any_of([*lexicon.RESET_PHRASES, *lexicon.NEW_TRIP_PHRASES]) + r"\s?[:,.!-]{0,3}"
 )
-_REFINEMENT_RE = _compile(rf"^\W*(?:and|y|e)(?!\w)|{_any_of(lexicon.REFINEMENT_CUES)}")
+# "and in Rio?", "Ok and Jersey City townhouses", "Uf, caro. Y en Brisbane?": "and" opening a
+# sentence, maybe after an interjection, continues the search.
+_INTERJECTION = _any_of(lexicon.INTERJECTIONS)
+_REFINEMENT_RE = _compile(
+    rf"(?:^|[.!?;…]\s?)\W{{0,3}}(?:{_INTERJECTION}\W{{1,3}})?(?:and|y|e)(?!\w)"
+    rf"|{_any_of(lexicon.REFINEMENT_CUES)}"
+)
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
@@ -867,10 +874,32 @@ def _take_kept(utterance: _Utterance, result: ParsedUtterance, nouns: list[_Ment
             utterance.consume(mention.start, mention.end)
 
 
+# Filter words whose clause may leave them unasked ("a cabin or a treehouse", "not a hostel").
+_SCOPED_KINDS = {"amenity", "property_type", "room_type", "superhost"}
+
+
+def _scoped_out(
+    utterance: _Utterance, mentions: list[_Mention], removed: list[_Mention]
+) -> list[_Mention]:
+    """The mentions their clause leaves unasked; those it lifts join ``removed``."""
+    scoped = [
+        m
+        for m in mentions
+        if m.kind in _SCOPED_KINDS or (m.kind == "setting" and "min_bedrooms" in m.value)
+    ]
+    names = [Named(m.kind if m.kind != "setting" else "bedrooms", m.start, m.end) for m in scoped]
+    scope = scope_of(utterance.folded, names)
+    for index in scope.lifted:
+        if scoped[index] not in removed:
+            removed.append(scoped[index])
+    return [scoped[index] for index in scope.dropped]
+
+
 def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     mentions = sorted([*utterance.mentions, *_filter_nouns(utterance)], key=lambda m: m.start)
     removed = _removed_mentions(utterance, mentions)
-    _record(mentions, removed, result)
+    unasked = _scoped_out(utterance, mentions, removed)
+    _record([m for m in mentions if m not in unasked], removed, result)
     if result.reset:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
         _take_kept(utterance, result, nouns)

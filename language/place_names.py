@@ -62,6 +62,9 @@ class NamedPlace:
 
     name: str
     market: str
+    # In the gazetteer; a neighbourhood outside it is a place only within a search of its market
+    # ("Manhattan, preferably" while in New York), and otherwise just names the market.
+    listed: bool = True
 
 
 def _key(label: str) -> str:
@@ -87,7 +90,7 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
     for alias, market in MARKET_ALIASES.items():
         key = _key(alias)
         if key not in table and key not in spellings and key not in market_names:
-            add(alias, NamedPlace(alias.title().replace("'S", "'s"), market))
+            add(alias, NamedPlace(alias.title().replace("'S", "'s"), market, listed=False))
     for alias, (name, market) in MORE_PLACES.items():
-        add(alias, NamedPlace(name, market))
+        add(alias, NamedPlace(name, market, listed=False))
     return {key: tuple(places) for key, places in table.items()}

@@ -80,7 +80,6 @@ SINGLE_REQUESTS = [
     ("the whole house in Brisbane", {"location": "Brisbane", "room_type": "Entire home/apt",
                                      "property_type": "House"}),
     ("a room in Harlem under 90 bucks", {"location": "New York", "room_type": "Private room",
-                                         "near": "Harlem",
                                          "max_price": 90}),
     ("a house with room for 6 in Maui", {"location": "Maui", "property_type": "House",
                                          "min_accommodates": 6}),
@@ -105,8 +104,7 @@ SINGLE_REQUESTS = [
     ("something in the US with a jacuzzi", {"country": "United States",
                                             "amenities": ["Hot tub"]}),
     ("Barcelona, Spain, 2 bedrooms", {"location": "Barcelona", "min_bedrooms": 2}),
-    ("flat in Hell's Kitchen", {"location": "New York", "property_type": "Apartment",
-                                "near": "Hell's Kitchen"}),
+    ("flat in Hell's Kitchen", {"location": "New York", "property_type": "Apartment"}),
     ("a place in Paris under €100", {"max_price": 100}),
     ("somewhere central and quiet", {}),
     # Spanish
