@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from language import lexicon
 from language.listing_names import named_listing
+from language.money import MoneyReading, market_code
 from language.parser import ParsedUtterance, normalise, parse_utterance
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
@@ -109,6 +110,9 @@ class SearchIntentState:
         self._sort = sort if sort in SORT_ORDERS else None
         self._earlier = earlier
         self._last_number_key: str | None = None
+        # The stay's nights and the currency of the last price said, for the prices after.
+        self._nights: int | None = None
+        self._price_currency: str | None = None
 
     @property
     def filters(self) -> dict[str, Any]:
@@ -144,6 +148,7 @@ class SearchIntentState:
             self._apply_bare_number(parsed)
         kept = {key: value for key, value in before.items() if key in parsed.kept}
         after = _merge(kept if starts_over else before, parsed)
+        self._price_as_meant(parsed, after, starts_over=starts_over)
         conversions = [] if starts_over else _convert_carried_budget(before, after, parsed)
         self._filters = after
         self._remember_number_key(parsed)
@@ -171,6 +176,38 @@ class SearchIntentState:
             lifted=set(parsed.cleared),
             lifted_amenities=list(parsed.removed_amenities),
         )
+
+    def _price_as_meant(
+        self, parsed: ParsedUtterance, after: dict[str, Any], *, starts_over: bool
+    ) -> None:
+        """A price said this turn as a nightly price in the market's currency: converted from
+        the currency named (or the one named for the budget before: "120 euros ... ok, 160
+        then"), multiplied by the party when it is per person, spread over the nights when it
+        is for the whole stay; a currency with no rate sets no price."""
+        if starts_over:
+            self._nights, self._price_currency = None, None
+        self._nights = parsed.nights or self._nights
+        said = [key for key in PRICE_KEYS if key in parsed.settings]
+        if not said:
+            return
+        money = parsed.money or MoneyReading()
+        if money.currency is not None:
+            self._price_currency = money.currency
+        code = self._price_currency
+        market_currency = currency_of(after)
+        for key in said:
+            amount = float(parsed.settings[key])
+            if code == "":
+                after.pop(key, None)
+                continue
+            if money.basis == "person" and after.get("min_accommodates"):
+                amount *= after["min_accommodates"]
+            nights = money.nights or self._nights
+            if money.basis == "stay" and nights:
+                amount /= nights
+            if code and market_currency:
+                amount = convert_price(amount, market_code(code, market_currency), market_currency)
+            after[key] = int(amount) if float(amount).is_integer() else round(amount)
 
     def _unchanged(
         self, parsed: ParsedUtterance, kind: TurnKind, *, subject: int | str | None

@@ -363,7 +363,47 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "bucks", "€", "eur", "euros",
     "euro", "£", "gbp", "pounds", "pound", "libras", "quid", "r$", "brl", "reais", "reales", "hk$",
     "hkd", "hong kong dollars", "a$", "aud", "australian dollars", "c$", "cad", "canadian dollars",
-    "tl", "₺", "lira", "liras", "turkish lira",
+    "tl", "₺", "lira", "liras", "turkish lira", "us dollars", "american dollars", "usd$",
+    "dólares americanos", "dólares estadounidenses", "dólares americanos", "aussie dollars",
+    "aussie", "australian", "aud$", "canadian", "can$", "cad$", "hong kong dollar", "hkd$",
+    "pounds sterling", "sterling", "turkish liras", "lire", "reals", "real", "euros each",
+    "pesos", "peso", "pesos chilenos", "pesos mexicanos", "pesos argentinos", "yen", "yuan",
+    "rupees", "francs", "swiss francs", "kronor", "krone", "zloty",
+)
+# The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
+# US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
+CURRENCY_CODES: dict[str, str] = {
+    "$": "DOLLAR", "dollars": "DOLLAR", "dollar": "DOLLAR", "dólares": "DOLLAR",
+    "dólar": "DOLLAR", "bucks": "DOLLAR", "us$": "USD", "usd": "USD", "usd$": "USD",
+    "us dollars": "USD", "american dollars": "USD", "dólares americanos": "USD",
+    "dólares estadounidenses": "USD", "€": "EUR", "eur": "EUR", "euros": "EUR", "euro": "EUR",
+    "euros each": "EUR", "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP",
+    "libras": "GBP", "quid": "GBP", "pounds sterling": "GBP", "sterling": "GBP",
+    "r$": "BRL", "brl": "BRL", "reais": "BRL", "reales": "BRL", "reals": "BRL", "real": "BRL",
+    "hk$": "HKD", "hkd": "HKD", "hkd$": "HKD", "hong kong dollars": "HKD",
+    "hong kong dollar": "HKD", "a$": "AUD", "aud": "AUD", "aud$": "AUD",
+    "australian dollars": "AUD", "aussie dollars": "AUD", "aussie": "AUD", "australian": "AUD",
+    "c$": "CAD", "cad": "CAD", "cad$": "CAD", "can$": "CAD", "canadian dollars": "CAD",
+    "canadian": "CAD", "tl": "TRY", "₺": "TRY", "lira": "TRY", "liras": "TRY", "lire": "TRY",
+    "turkish lira": "TRY", "turkish liras": "TRY",
+    "pesos": "", "peso": "", "pesos chilenos": "", "pesos mexicanos": "", "pesos argentinos": "",
+    "yen": "", "yuan": "", "rupees": "", "francs": "", "swiss francs": "", "kronor": "",
+    "krone": "", "zloty": "",
+}
+# After an amount: it is for each person ("25 pp", "60 each", "por persona").
+PER_PERSON_PHRASES: tuple[str, ...] = (
+    "each", "pp", "p.p.", "per person", "a person", "per head", "a head", "per pax", "apiece",
+    "per guest", "por persona", "por cabeza", "cada uno", "cada una", "por pessoa",
+    "por cabeça", "cada um", "cada uma", "por pax",
+)
+# Near an amount: it is for the whole stay ("500 for the week", "450 in total").
+WHOLE_STAY_PHRASES: tuple[str, ...] = (
+    "for the whole stay", "whole stay", "for the stay", "for the entire stay", "entire stay",
+    "in total", "total", "altogether", "for the trip", "for the whole trip", "for everything",
+    "for the week", "for the weekend", "for the whole week", "for all", "para toda la estancia",
+    "toda la estancia", "en total", "por toda la estancia", "por todo", "para todo el viaje",
+    "no total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
+    "para toda a estadia", "pela semana", "para la semana", "por la semana",
 )
 
 PER_NIGHT_WORDS: tuple[str, ...] = (
@@ -549,10 +589,18 @@ FILTER_NOUNS: dict[str, tuple[str, ...]] = {
     "comodidades": ("amenities",),
 }
 
+# How many nights a stay-length noun stands for: "a week" = 7, "a weekend" = 2.
+NIGHTS_PER_STAY_NOUN: dict[str, int] = {
+    "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
+    "fin de semana": 2, "fim de semana": 2, "long weekend": 3, "puente": 3, "feriadão": 3,
+    "fortnight": 14, "quincena": 14, "quinzena": 14,
+}
 # Trip lengths ("for 3 nights", "por una semana") say nothing about the listing.
 STAY_LENGTH_NOUNS: tuple[str, ...] = (
     "nights", "night", "weeks", "week", "days", "day", "weekend", "month", "months", "noches",
     "noche", "semanas", "semana", "días", "noites", "noite", "dias", "mes", "meses", "mês",
+    "weekends", "long weekend", "finde", "fin de semana", "fim de semana", "fortnight",
+    "quincena", "quinzena", "puente", "feriadão", "nites", "nts",
 )
 
 # Words that carry no meaning for the semantic query when they open or close a fragment.
@@ -764,6 +812,7 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
+    "pesos", "peso",
 })
 
 # fmt: off
@@ -780,7 +829,7 @@ STAY_WORDS: frozenset[str] = frozenset((
     "design", "designer", "artsy", "colourful", "colorful", "beautiful", "gorgeous", "lovely",
     "stunning", "amazing", "pretty", "cute", "comfortable", "comfy", "homely", "warm", "cool",
     "private", "secluded", "safe", "secure", "lively", "vibrant", "trendy", "hip", "local",
-    "authentic", "cheap", "affordable", "inexpensive", "budget", "value", "relaxing",
+    "authentic", "cheap", "affordable", "inexpensive", "value", "relaxing",
     "friendly", "accessible", "nature", "green", "leafy",
     "central", "walkable", "convenient", "accessible",
     # English: what is around or in view

@@ -32,6 +32,7 @@ from typing import Any
 from language import lexicon
 from language.clauses import Named, scope_of
 from language.folding import normalise
+from language.money import MoneyReading, read_amount
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
@@ -80,6 +81,10 @@ class ParsedUtterance:
     near: tuple[NamedPlace, ...] = ()
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
+    # How the prices said are meant: currency, per night / per person / for the whole stay.
+    money: MoneyReading | None = None
+    # The length of the stay, when said ("for 5 nights", "a week", "un finde").
+    nights: int | None = None
 
 
 def parse_number(token: str) -> int | float:
@@ -246,9 +251,11 @@ _PROTECTED_RE = _compile(
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
-    rf"(?:for|por|durante|para)\s(?:{_NUMBER}|{_ARTICLE_ONE})\s{_STAY_LENGTH_NOUN}"
-    rf"|{_NUMBER}\s{_STAY_LENGTH_NOUN}"
+    rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
+    rf"|(?P<count_only>{_NUMBER})\s(?P<noun_only>{_STAY_LENGTH_NOUN})"
+    rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
+_NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
 
 
 def _take_reset(utterance: _Utterance) -> bool:
@@ -259,10 +266,19 @@ def _take_reset(utterance: _Utterance) -> bool:
     return found
 
 
-def _skip_stay_length(utterance: _Utterance) -> None:
-    """ "for 3 nights" says nothing about the listing, and "3" is not a guest count."""
+def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "for 3 nights" says nothing about the listing, and "3" is not a guest count; the nights
+    spread a price for the whole stay."""
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
+        noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
+        count = match["count"] or match["count_only"]
+        per_noun = _NIGHTS_PER_NOUN.get(
+            noun, 1 if noun.startswith(("night", "noch", "noit", "nit", "nt")) else None
+        )
+        if per_noun is not None and result.nights is None:
+            number = parse_number(count) if count else 1
+            result.nights = int(number * per_noun) if isinstance(number, int) else None
 
 
 # --- the order of the results ------------------------------------------------------------
@@ -560,7 +576,9 @@ def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
 def _price_mention(
     utterance: _Utterance, result: ParsedUtterance, match: re.Match[str], prices: dict[str, Any]
 ) -> None:
-    result.currency = result.currency or _currency_named(utterance, match)
+    named = _currency_named(utterance, match)
+    result.currency = result.currency or named
+    result.money = result.money or read_amount(utterance.folded, *match.span(), named)
     utterance.mention("setting", prices, match)
 
 
@@ -1230,7 +1248,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_results_question(utterance, result)
     utterance.protect(_PROTECTED_RE)
     _take_sort(utterance, result)
-    _skip_stay_length(utterance)
+    _take_stay_length(utterance, result)
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
     _take_bedrooms(utterance)
     _take_guests(utterance)
