@@ -74,10 +74,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
-    found = None
-    for found in pattern.finditer(text):
-        pass
-    return found
+    matches = list(pattern.finditer(text))
+    return matches[-1] if matches else None
 
 
 def _nights_in(phrase: str) -> int | None:
