@@ -28,6 +28,7 @@ class Named:
     facet: str
     start: int
     end: int
+    value: object = None
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,12 @@ _ARTICLES = (
 # further apart, an English or Portuguese "or" ("smoking allowed, or at least a balcony"), since
 # the Spanish "o" is also the Portuguese "the".
 _TIGHT_ALTERNATIVE_RE = re.compile(rf"^[\s,]{{0,3}}(?:or|o|ou|o bien|ou entao){_ARTICLES}\s?$")
-_LOOSE_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou|either)(?!\w)")
+_LOOSE_ALTERNATIVE_RE = re.compile(
+    r"(?<!\w)(?:or|ou|either|o\s(?:algo|alguna?|alguno|bien|quizas|tal\svez))(?!\w)"
+)
+_TRAILING_ALTERNATIVE_RE = re.compile(
+    r"[\s,]{0,3}(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
+)
 _LONGEST_ALTERNATIVE_GAP = 40
 _COMPARISON_RE = re.compile(
     _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
@@ -111,12 +117,15 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             before = folded[start : names[i].start]
             if _NEGATION_RE.search(before[-_NEGATION_REACH:]) or _ADJACENT_NO_RE.search(before):
                 lifted.add(i)
-            if _ACCEPTED_RE.search(folded[names[i].end : end]):
+            accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
+            if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
+            if _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end]):
+                dropped.add(i)  # "an elevator or a ground floor": either will do
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):
         inside = [i for i, n in enumerate(names) if sentence_start <= n.start < sentence_end]
         for a, b in itertools.pairwise(inside):
-            if _facet(names[a]) != _facet(names[b]):
+            if _facet(names[a]) != _facet(names[b]) or names[a].value == names[b].value:
                 continue
             between = folded[names[a].end : names[b].start]
             if _TIGHT_ALTERNATIVE_RE.search(between) or (

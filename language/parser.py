@@ -315,6 +315,7 @@ _ORDINAL_RE = _compile(
     \s?(?P<position>[1-9])(?!\d)"""
 )
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
+_GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 # An explicit ordering verb makes "can you sort them by price?" a request, not a question.
 _ORDERING_VERB_RE = _compile(_any_of(("sort", "order", "ordena", "ordenar", "ordene")))
@@ -329,6 +330,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
     if quoted:
         return True, quoted["name"].strip()
     for match in _ORDINAL_RE.finditer(utterance.folded):
+        if _GUEST_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "a third person" joins the party
         if match["position"]:
             return True, int(match["position"]) - 1
         return True, _ORDINALS[_key(match["ordinal"] or match["ordinal_before_noun"])]
@@ -403,6 +406,7 @@ def _take_bedrooms(utterance: _Utterance) -> None:
 # --- guests --------------------------------------------------------------------------------
 
 _GUEST_NOUN = _any_of(lexicon.GUEST_NOUNS)
+_NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
 _INFANT_NOUN = _any_of(lexicon.INFANT_NOUNS)
 _COMPANION = _any_of(lexicon.COMPANION_NOUNS)
@@ -411,11 +415,20 @@ _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
 _COUPLE = rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
 
+# Ages said after children ("two kids aged 7 and 10", "mis hijos de 8 y 5 años"): no count.
+_AGES = (
+    r"(?:\s?\(?(?:aged|ages|age|de|of)?\s?\d{1,2}(?:\s?(?:,|and|y|e|&)\s?\d{1,2}){0,5}"
+    r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?)"
+)
+# A companion's first name ("my husband Gerald and I").
+_FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
-    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN})
-    |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION})
-    |{_POSSESSIVE}\s(?:{_NUMBER}\s)?(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN})
+    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?
+    |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
+    |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
+    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?
+    (?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?{_FIRST_NAME}?
     |{_COUPLE}
     |{_FIRST_PERSON}
 )"""
@@ -449,21 +462,28 @@ _BARE_GUESTS_RE = _compile(
     (?!\d|[.,]\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
 )
 _SOLO_RE = _compile(
-    _any_of(lexicon.SOLO_PHRASES) + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
+    _any_of(lexicon.SOLO_PHRASES)
+    + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
+    # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
+    + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
+    + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")
+    + ")"
+)
+# "room for a third person": the party grows to that number.
+_NTH_GUEST_RE = _compile(
+    rf"(?:{_ARTICLE_ONE})\s(?P<nth>{_any_of(lexicon.NTH_GUEST_WORDS)})\s{_GUEST_NOUN}"
 )
 
 
 def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
     size, includes_speaker = 0, False
-    for member in re.split(_PARTY_JOINER, party):
+    for member in re.split(_PARTY_JOINER, re.sub(_AGES, "", party)):
         if re.fullmatch(_FIRST_PERSON, member):
             size, includes_speaker = size + 1, True
         elif re.search(_COUPLE, member):
             size += 2
-        elif re.search(rf"{_INFANT_NOUN}$", member):
-            continue  # infants do not count towards a listing's guest limit
-        elif number := re.match(rf"(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
+        elif number := re.match(rf"(?:(?:a|o|as|os)\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
             size += int(parse_number(number.group(1)))
         elif re.search(rf"{_COMPANIONS}$", member):
             size += 2  # "my parents", "my kids": at least two of them
@@ -501,6 +521,8 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     for match in utterance.find(_SOLO_RE):
         utterance.mention("setting", {"min_accommodates": 1}, match)
+    for match in utterance.find(_NTH_GUEST_RE):
+        utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
 
 
 # --- rating --------------------------------------------------------------------------------
@@ -596,7 +618,7 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 # "We never spend more than 100", "não gastamos mais de 300": a floor denied is a ceiling.
 _DENIED = re.compile(
-    r"\b(?:never|not|don't|dont|do not|won't|wont|can't|cannot|nunca|no|nao)\s+(?:\w+\s+){0,2}$"
+    r"\b(?:never|not|don't|dont|do not|won't|wont|can't|cannot|nunca|no|nao)\s+(?:\w+\s+){0,3}$"
 )
 _DENIAL_REACH = 30
 
@@ -673,11 +695,9 @@ def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:
             for amenity in lexicon.CHILDREN_AMENITIES
             if amenity not in result.removed_amenities
         ]
-    if re.fullmatch(_INFANT_NOUN, member):
-        return  # infants do not count towards a listing's guest limit
     if match["count"]:
         count = parse_number(match["count"])
-    elif _ONE_COMPANION_RE.search(member):
+    elif _ONE_COMPANION_RE.search(member) or re.fullmatch(_INFANT_NOUN, member):
         count = 1
     else:
         return  # "the kids": how many is not said
@@ -905,7 +925,10 @@ def _scoped_out(
         for m in mentions
         if m.kind in _SCOPED_KINDS or (m.kind == "setting" and "min_bedrooms" in m.value)
     ]
-    names = [Named(m.kind if m.kind != "setting" else "bedrooms", m.start, m.end) for m in scoped]
+    names = [
+        Named(m.kind if m.kind != "setting" else "bedrooms", m.start, m.end, str(m.value))
+        for m in scoped
+    ]
     scope = scope_of(utterance.folded, names)
     for index in scope.lifted:
         if scoped[index] not in removed:
