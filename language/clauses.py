@@ -51,12 +51,13 @@ def _phrases(words: Sequence[str]) -> str:
 # Sentences end at these; clauses also at commas and "but".
 _SENTENCE_END_RE = re.compile(r"[.!?;…]+(?=\s|$)|\n")
 _CLAUSE_BREAK_RE = re.compile(
-    r"[.!?;…,()]+(?=\s|$)|\s-\s|" + _phrases(("but", "pero", "mas", "though", "however"))
+    r"[.!?;…,()]+(?=\s|$)|\s-\s|(?<!anything\s)(?<!everything\s)(?<!all\s)"
+    + _phrases(("but", "pero", "mas", "though", "however"))
 )
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
 _NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
-_NEGATION_REACH = 24  # characters between a negation and the word it governs
+_NEGATION_REACH = 32  # characters between a negation and the word it governs
 _ADJACENT_NO_RE = re.compile(r"(?<!\w)(?:no|nada de|ningun|ninguna|nenhum|nenhuma)\s(?:\w+\s)?$")
 _ARTICLES = (
     r"(?:\s(?:a|an|the|un|una|um|uma|maybe|perhaps|even|at least|just|al menos|pelo menos))*"

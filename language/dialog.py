@@ -424,6 +424,9 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     merged = _copy_filters(filters)
     for key in parsed.cleared:
         merged.pop(key, None)
+    for key, value in parsed.declined:
+        if merged.get(key) == value:
+            merged.pop(key)
     settings = dict(parsed.settings)
     if "location" in settings:
         merged.pop("country", None)

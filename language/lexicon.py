@@ -36,7 +36,8 @@ PROPERTY_TYPE_WORDS: dict[str, str] = {
     "flat": "Apartment", "flats": "Apartment", "studio apartment": "Apartment", "piso": "Apartment",
     "pisos": "Apartment", "apartamento": "Apartment", "apartamentos": "Apartment",
     "departamento": "Apartment", "departamentos": "Apartment", "depto": "Apartment",
-    "apto": "Apartment",
+    "apto": "Apartment", "depa": "Apartment", "depas": "Apartment", "apê": "Apartment",
+    "apartamentinho": "Apartment",
     "house": "House", "houses": "House", "casa": "House", "casas": "House", "moradia": "House",
     "moradias": "House", "vivienda unifamiliar": "House",
     "condo": "Condominium", "condos": "Condominium", "condominium": "Condominium",
@@ -285,6 +286,8 @@ AMENITY_WORDS: dict[str, str] = {
     "smoker friendly": "Smoking allowed", "smokers": "Smoking allowed",
     "se permite fumar": "Smoking allowed", "fumadores": "Smoking allowed",
     "fumantes": "Smoking allowed", "pode fumar": "Smoking allowed",
+    "without stairs": "Step-free access", "sin escaleras": "Step-free access",
+    "no steps": "Step-free access", "sem escada": "Step-free access",
     "tv": "TV", "television": "TV", "smart tv": "TV", "cable tv": "TV", "tele": "TV",
     "televisión": "TV", "televisão": "TV", "televisor": "TV",
     "dishwasher": "Dishwasher", "lavavajillas": "Dishwasher", "lavaplatos": "Dishwasher",
@@ -296,6 +299,8 @@ AMENITY_WORDS: dict[str, str] = {
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "non-smoking", "non smoking", "no smoking", "smoke-free", "smoke free", "hair dryer",
     "no fumadores", "não fumantes", "pool table", "living room", "dining room",
+    "separate rooms", "separate bedrooms", "flat walk", "short flat", "flat ground", "flat access",
+    "flat terrain", "flat streets", "flat street", "flat rate", "flat fee",
 )
 
 SUPERHOST_WORDS: tuple[str, ...] = (
@@ -714,6 +719,17 @@ SORT_PHRASES: dict[str, str] = {
     "sort by relevance": "relevance", "by relevance": "relevance",
     "no particular order": "relevance", "any order": "relevance", "por relevancia": "relevance",
     "por relevância": "relevance",
+    # typed fast, or said the long way
+    "chepest": "price_asc", "cheapst": "price_asc", "cheapes": "price_asc",
+    "chaepest": "price_asc", "pelo mais barato": "price_asc", "pelos mais baratos": "price_asc",
+    "pela mais barata": "price_asc", "pelas mais baratas": "price_asc",
+    "por el más barato": "price_asc", "por lo más barato": "price_asc",
+    "de la más barata a la más cara": "price_asc", "de lo más barato a lo más caro": "price_asc",
+    "de los más baratos a los más caros": "price_asc",
+    "do mais barato para o mais caro": "price_asc",
+    "nota mais alta": "rating", "com nota mais alta": "rating", "notas mais altas": "rating",
+    "mejor nota": "rating", "nota más alta": "rating", "mejores notas": "rating",
+    "highest score": "rating", "best reviews first": "rating",
 }
 
 # Cues of a new search that take the place of "start over" ("Another trip: ...").
@@ -756,6 +772,18 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "is that", "does that", "this one", "that one", "tell me more about", "more about",
     "cuál", "cuáles", "cual", "cuales", "alguno de ellos", "alguno de estos", "tienen", "es este",
     "qual", "quais", "qual deles", "algum deles", "algum desses", "eles têm", "é perto",
+    "the cheapest one", "the cheap one", "the top one", "the most expensive one", "the best one",
+    "the biggest one", "the one with", "all of them", "what was its", "its nightly price",
+    "how far", "how much is it", "how much was", "how much would",
+    "el más barato tiene", "aquele de", "aquela de", "quanto fica",
+    "quanto custa", "quanto custaria", "cuánto cuesta", "cuánto sale", "cuánto sería",
+    "dá para", "da pra",
+)
+# Phrases of RESULTS_QUESTION_PHRASES that ask only in a question ("is it central?", but not
+# "we're happy to splurge for this one").
+WEAK_RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
+    "this one", "that one", "is it", "does it", "has it", "is this", "does this", "is that",
+    "does that", "do they", "are they", "tienen", "es este", "é perto",
 )
 # Openers of a question about one listing ("does … allow pets?", "¿tiene …?", "me fale do …").
 QUESTION_OPENERS: tuple[str, ...] = (
@@ -819,6 +847,8 @@ CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
+    "heading", "reading", "seating", "beating", "eating", "camas", "cama", "casas", "wife",
+    "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",

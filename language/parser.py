@@ -81,6 +81,9 @@ class ParsedUtterance:
     near: tuple[NamedPlace, ...] = ()
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
+    # Types declined ("not a shared room", "no hostels"): taken away only if they are the ones
+    # active, as (filter key, value).
+    declined: list[tuple[str, Any]] = field(default_factory=list)
     # How the prices said are meant: currency, per night / per person / for the whole stay.
     money: MoneyReading | None = None
     # The length of the stay, when said ("for 5 nights", "a week", "un finde").
@@ -195,6 +198,8 @@ class _Utterance:
         self.original = text
         self.folded = normalise(text)
         self.mentions: list[_Mention] = []
+        # The sentences that ask about the results shown, as (start, end).
+        self.question_spans: list[tuple[int, int]] = []
         self._chars = list(self.folded)
         self._protected = [False] * len(text)
 
@@ -317,6 +322,14 @@ _ORDINAL_RE = _compile(
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
+_WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
+_QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
+_SENTENCE_BREAK_RE = re.compile(r"[.!?;…]+(?=\s|$)")
+# "tem cozinha?", "Y el de Newark, tiene aire?": does it have ..., not "is there any ...".
+_HAS_IT_RE = _compile(
+    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and)\s)?(?:tiene|tem|does\sit\shave|has\sit\sgot)\s"
+    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some)(?!\w))[^?.!]{1,40}\?"
+)
 # An explicit ordering verb makes "can you sort them by price?" a request, not a question.
 _ORDERING_VERB_RE = _compile(_any_of(("sort", "order", "ordena", "ordenar", "ordene")))
 _QUOTED_NAME_RE = re.compile(r"[\"“«](?P<name>[^\"”»]{2,80})[\"”»]")
@@ -342,8 +355,36 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     """ "which one is best for kids?", "does the second one allow pets?": read before any other
     rule, so the words of the question are still whole; the dialog decides whether it holds."""
     points_at_one, result.subject = _subject(utterance)
-    asks = points_at_one or bool(_RESULTS_QUESTION_RE.search(utterance.folded))
-    result.results_question = asks and not _ORDERING_VERB_RE.search(utterance.folded)
+    folded = utterance.folded
+    asked = [m for m in _RESULTS_QUESTION_RE.finditer(folded) if _really_asks(folded, m)]
+    asked += list(_HAS_IT_RE.finditer(folded))
+    utterance.question_spans = [_sentence_around(folded, m.start()) for m in asked]
+    asks = points_at_one or bool(asked)
+    result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
+
+
+def _really_asks(folded: str, match: re.Match[str]) -> bool:
+    """ "is it central?" asks; "we're happy to splurge for this one" does not: a phrase that
+    is not a question on its own needs a question mark or a question's opening in its sentence."""
+    if _key(match[0]) not in _WEAK_QUESTION_PHRASES:
+        return True
+    start, end = _sentence_around(folded, match.start())
+    return "?" in folded[start : end + 1] or bool(_QUESTION_START_RE.match(folded, start))
+
+
+def _sentence_around(text: str, index: int) -> tuple[int, int]:
+    starts = [m.end() for m in _SENTENCE_BREAK_RE.finditer(text, 0, index)]
+    end = _SENTENCE_BREAK_RE.search(text, index)
+    return (starts[-1] if starts else 0), (end.start() if end else len(text))
+
+
+def _in_questions_only(utterance: _Utterance) -> bool:
+    """Whether every filter word stands in a sentence that asks about the results: "Only 2?
+    What are they like. We want a hot tub" asks, and then also requests."""
+    spans = utterance.question_spans
+    return all(
+        any(start <= mention.start <= end for start, end in spans) for mention in utterance.mentions
+    )
 
 
 def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
@@ -492,6 +533,11 @@ def _party_size(party: str) -> tuple[int, bool]:
     return size, includes_speaker
 
 
+_LONE_CHILD_RE = _compile(
+    rf"(?:(?:{_ARTICLE_ONE}|the|el|la|o|a)\s)?(?:{_INFANT_NOUN}|{_CHILD_NOUN}){_AGES}?"
+)
+
+
 def _take_party(utterance: _Utterance) -> None:
     for match in utterance.find(_PARTY_RE):
         party = match["party"]
@@ -500,6 +546,8 @@ def _take_party(utterance: _Utterance) -> None:
         several = len(re.split(_PARTY_JOINER, party)) > 1
         if size == 0 or not (several or travelling_with or re.search(_COUPLE, party)):
             continue
+        if not several and _LONE_CHILD_RE.fullmatch(party):
+            continue  # "with a toddler" says who comes, not how many
         if travelling_with and not includes_speaker:
             size += 1  # "with my wife": the speaker travels too
         if size in _PLAUSIBLE_COUNTS:
@@ -917,7 +965,10 @@ _SCOPED_KINDS = {"amenity", "property_type", "room_type", "superhost"}
 
 
 def _scoped_out(
-    utterance: _Utterance, mentions: list[_Mention], removed: list[_Mention]
+    utterance: _Utterance,
+    mentions: list[_Mention],
+    removed: list[_Mention],
+    result: ParsedUtterance,
 ) -> list[_Mention]:
     """The mentions their clause leaves unasked; those it lifts join ``removed``."""
     scoped = [
@@ -930,16 +981,23 @@ def _scoped_out(
         for m in scoped
     ]
     scope = scope_of(utterance.folded, names)
+    declined = []
     for index in scope.lifted:
-        if scoped[index] not in removed:
-            removed.append(scoped[index])
-    return [scoped[index] for index in scope.dropped]
+        mention = scoped[index]
+        if mention in removed:
+            continue
+        if mention.kind in ("room_type", "property_type"):
+            result.declined.append((mention.kind, mention.value))
+            declined.append(mention)
+        else:
+            removed.append(mention)
+    return [scoped[index] for index in scope.dropped] + declined
 
 
 def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     mentions = sorted([*utterance.mentions, *_filter_nouns(utterance)], key=lambda m: m.start)
     removed = _removed_mentions(utterance, mentions)
-    unasked = _scoped_out(utterance, mentions, removed)
+    unasked = _scoped_out(utterance, mentions, removed, result)
     _record([m for m in mentions if m not in unasked], removed, result)
     if result.reset:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
@@ -1284,6 +1342,8 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
     _take_bare_number(utterance, result)
+    if result.results_question and result.subject is None and not _in_questions_only(utterance):
+        result.results_question = False
     result.small_talk = _is_small_talk(utterance, result)
     result.query = _semantic_query(utterance)
     return result
