@@ -140,3 +140,20 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             if _COMPARISON_RE.search(before[-30:]):
                 dropped.add(i)
     return Scope(frozenset(dropped - lifted), frozenset(lifted))
+
+
+_EVENT_BEFORE_RE = re.compile(
+    _phrases(lexicon.EVENT_NOUNS)
+    + r"(?:\s[\w']+){0,3}\s(?:in|at|on|na|no|em|en|el|del|da|do)\s(?:the\s|la\s|el\s|o\s|a\s)?$"
+)
+
+
+def place_is_wished(folded: str, start: int) -> bool:
+    """Whether a place named at ``start`` is where the visitor wants to stay: not in a clause
+    that denies it ("we don't want to be right in the centre"), nor in a condition ("if
+    nothing's accessible in Midtown"), nor where an event happens ("a conference in Barra")."""
+    clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
+    before = folded[clause_start:start]
+    if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
+        return False
+    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start])

@@ -260,7 +260,7 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     in_market = [place for place in parsed.near if place.market == market]
     if in_market:
         place = in_market[0]
-    elif len(parsed.near) == 1 and "location" not in parsed.settings:
+    elif len(parsed.near) == 1 and "location" not in parsed.settings and not parsed.near[0].generic:
         place = parsed.near[0]
     else:
         return

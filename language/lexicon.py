@@ -977,6 +977,14 @@ COMPARISON_WORDS: tuple[str, ...] = (
     "mejor que", "más que", "en vez de", "en lugar de", "do que", "melhor que", "em vez de",
     "em lugar de", "ao invés de", "al revés de",
 )
+# Events a trip is for: a place named as where one happens is not where to stay ("a conference
+# in Barra da Tijuca").
+EVENT_NOUNS: tuple[str, ...] = (
+    "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
+    "interview", "congreso", "conferencia", "boda", "concierto", "reunión", "congresso",
+    "conferência", "casamento", "reunião", "evento",
+    "event", "festival",
+)
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").
 NEGATIVE_CONDITIONS: tuple[str, ...] = (

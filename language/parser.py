@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
-from language.clauses import Named, scope_of
+from language.clauses import Named, place_is_wished, scope_of
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
@@ -1044,6 +1044,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
             continue
+        if not place_is_wished(utterance.folded, match.start()):
+            continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
         if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
             result.near = _PLACE_NAMES[_key(match[0])]
