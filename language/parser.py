@@ -1023,7 +1023,8 @@ _PLACE_NAMES = _lookup(place_names()) | _lookup(
 )
 _PLACE_RE = _compile(_any_of([*place_names(), *lexicon.CENTRE_WORDS]))
 _PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
-_CODE_RE = re.compile(r"[A-Z]{2,4}")
+_CODE_RE = re.compile(r"[A-Z]{2,3}")
+_LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
 
 
 def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -1033,7 +1034,7 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     if key in _PLACE_NEEDS_A_CAPITAL:
         the = re.match(r"the\s", match[0])
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
-    if len(key) <= 4 and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
+    if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
         return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None
     return True
 

@@ -26,7 +26,8 @@ MARKET_SPELLINGS: frozenset[str] = frozenset({
     "island of hawaii", "kaua'i", "hk", "hong-kong", "bcn", "oporto", "estambul", "istambul",
     "constantinople", "montreal", "albany, ny", "jersey city, nj", "newark, nj", "antwerpen",
     "anvers", "amberes", "antuerpia", "edimburgo", "edimbourg", "victoria, bc", "sidney",
-    "sidnei", "honolulu", "lantau", "syd", "bne", "jc",
+    "sidnei", "honolulu", "lantau", "syd", "bne", "jc", "isla grande de hawai", "la isla grande",
+    "ilha grande do havai",
 })  # fmt: skip
 
 # Places outside the gazetteer and ``MARKET_ALIASES`` that travellers name, by alias, with
@@ -115,12 +116,12 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
         add(alias, NamedPlace(name, market, listed=False))
     for marker, words in KIND_WORDS.items():
         of_kind = [
-            place
+            named
             for places in list(table.values())
-            for place in places
-            if marker in place.name or marker == _kind_of(place.name)
+            for named in places
+            if marker in named.name or marker == _kind_of(named.name)
         ]
         for word in words:
-            for place in of_kind:
-                add(word, replace(place, generic=True))
+            for named in of_kind:
+                add(word, replace(named, generic=True))
     return {key: tuple(places) for key, places in table.items()}
