@@ -769,7 +769,7 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "which one", "which ones", "which of them", "which of these", "which of those",
     "which is", "which would", "which has", "which have", "which listing", "which place",
     "which option", "do they", "are they", "is it", "does it", "has it", "is this", "does this",
-    "is that", "does that", "this one", "that one", "tell me more about", "more about",
+    "this one", "that one", "tell me more about", "more about",
     "cuál", "cuáles", "cual", "cuales", "alguno de ellos", "alguno de estos", "tienen", "es este",
     "qual", "quais", "qual deles", "algum deles", "algum desses", "eles têm", "é perto",
     "the cheapest one", "the cheap one", "the top one", "the most expensive one", "the best one",
@@ -782,8 +782,14 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
 # Phrases of RESULTS_QUESTION_PHRASES that ask only in a question ("is it central?", but not
 # "we're happy to splurge for this one").
 WEAK_RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
-    "this one", "that one", "is it", "does it", "has it", "is this", "does this", "is that",
-    "does that", "do they", "are they", "tienen", "es este", "é perto",
+    "this one", "that one", "is it", "does it", "has it", "is this", "does this", "do they",
+    "are they", "tienen", "es este", "é perto",
+)
+# Nouns a number counts when it counts the results ("only 4 listings?"), not a filter.
+RESULT_COUNT_NOUNS: tuple[str, ...] = (
+    "listings", "listing", "results", "result", "options", "option", "places", "ones", "hits",
+    "matches", "properties", "resultados", "opciones", "opções", "anuncios", "anúncios",
+    "lugares", "alojamientos", "sitios", "casas",
 )
 # Openers of a question about one listing ("does … allow pets?", "¿tiene …?", "me fale do …").
 QUESTION_OPENERS: tuple[str, ...] = (

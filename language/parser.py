@@ -1228,6 +1228,8 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
 # --- a number on its own --------------------------------------------------------------------
 
 _BARE_NUMBER_RE = _compile(rf"(?<![\w.,]){_NUMBER}(?![\w.,]\w)")
+_PRONOUN_NUMBERS = {"one", "uno", "una", "um", "uma"}
+_RESULT_COUNT_RE = _compile(rf"\s{_any_of(lexicon.RESULT_COUNT_NOUNS)}")
 
 
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -1235,6 +1237,13 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     if len(numbers) != 1:
         return
     number = numbers[0]
+    if _key(number[0]) in _PRONOUN_NUMBERS or _RESULT_COUNT_RE.match(
+        utterance.folded, number.end()
+    ):
+        return  # "the cheap one", "only 4 listings?"
+    start, end = _sentence_around(utterance.folded, number.start())
+    if "?" in utterance.folded[start : end + 1]:
+        return  # "solo hay tres?" asks, it does not change a number
     # "make it 4" or "4 then", but not "3 beds": a noun we do not know says what it counts.
     next_word = _WORD_RE.search(utterance.remaining, number.end())
     counts_something = (
