@@ -113,6 +113,8 @@ class SearchIntentState:
         # The stay's nights and the currency of the last price said, for the prices after.
         self._nights: int | None = None
         self._price_currency: str | None = None
+        # Every search this conversation held, oldest first: (filters, sort, query).
+        self._history: list[tuple[dict[str, Any], str | None, str]] = []
 
     @property
     def filters(self) -> dict[str, Any]:
@@ -136,7 +138,10 @@ class SearchIntentState:
             index, rest = named
             return self._unchanged(rest, "results_question", subject=index)
         parsed = parse_utterance(utterance)
-        kind = _kind(parsed)
+        if parsed.goes_back and (earlier := self._earlier_search(parsed)) is not None:
+            return self._restore(parsed, earlier)
+        _keep_market_within_country(parsed, self._filters)
+        kind = _kind(parsed, self._filters)
         if kind != "search":
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
@@ -153,6 +158,7 @@ class SearchIntentState:
         self._filters = after
         self._remember_number_key(parsed)
         self._sort = _next_sort(None if starts_over else sort_before, parsed.sort)
+        self._remember_search(before, sort_before)
         if starts_over:
             self._query = parsed.query
         elif parsed.query and parsed.query not in self._query:
@@ -175,6 +181,50 @@ class SearchIntentState:
             conversions=conversions,
             lifted=set(parsed.cleared),
             lifted_amenities=list(parsed.removed_amenities),
+        )
+
+    def _remember_search(self, before: dict[str, Any], sort_before: str | None) -> None:
+        """Keep the search this turn leaves behind, so the visitor can go back to it."""
+        if before and (before != self._filters or sort_before != self._sort):
+            if not self._history or self._history[-1][0] != before:
+                self._history.append((_copy_filters(before), sort_before, self._query))
+            del self._history[:-_HISTORY_KEPT]
+
+    def _earlier_search(
+        self, parsed: ParsedUtterance
+    ) -> tuple[dict[str, Any], str | None, str] | None:
+        """The latest earlier search that has what the turn names ("the Bondi ones", "the lofts
+        in Porto"), or the one just before when it names nothing."""
+        named = dict(parsed.settings)
+        if parsed.near:
+            named["near"] = {place.name for place in parsed.near}
+            named.setdefault("location", {place.market for place in parsed.near})
+        named.pop("sort", None)
+        for filters, sort, query in reversed(self._history):
+            if all(_holds(filters.get(key), value) for key, value in named.items()):
+                if filters != self._filters:
+                    return filters, sort, query
+        return None
+
+    def _restore(
+        self, parsed: ParsedUtterance, earlier: tuple[dict[str, Any], str | None, str]
+    ) -> TurnIntent:
+        before, sort_before = self._filters, self._sort
+        self._remember_search(before, sort_before)
+        filters, self._sort, self._query = earlier
+        self._filters = _copy_filters(filters)
+        changed = {k for k, v in self._filters.items() if not _same(before.get(k), v)}
+        removed = set(before) - set(self._filters)
+        if self._sort != sort_before:
+            (changed if self._sort else removed).add("sort")
+        return TurnIntent(
+            filters=self.filters,
+            changed=changed,
+            removed=removed,
+            query=parsed.query,
+            sort=self._sort,
+            search_query=self._query,
+            mentioned=_mentioned(parsed),
         )
 
     def _price_as_meant(
@@ -271,10 +321,37 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     parsed.cleared.discard("location")
 
 
-def _kind(parsed: ParsedUtterance) -> TurnKind:
-    """A question about the results names no new place and starts nothing new."""
+# Earlier searches a conversation can go back to.
+_HISTORY_KEPT = 20
+
+
+def _holds(active: Any, named: Any) -> bool:
+    """Whether an earlier search's value is the one named (a set: any of them)."""
+    if isinstance(named, set):
+        return active in named
+    return _same(active, named)
+
+
+def _keep_market_within_country(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
+    """ "first time in Brazil" while searching Rio keeps Rio: the country holds the market."""
+    market = MARKETS_BY_NAME.get(before.get("location") or "")
+    if (
+        "location" not in parsed.settings
+        and market
+        and parsed.settings.get("country") == market.country
+    ):
+        del parsed.settings["country"]
+
+
+def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> TurnKind:
+    """A question about the results names no new place and starts nothing new; one about a
+    listing shown may name the market it is in ("the 2nd Oahu one")."""
     if parsed.reset or parsed.markets_undecided:
         return "search"
+    named = parsed.settings.get("location")
+    in_this_market = before is not None and named is not None and named == before.get("location")
+    if parsed.results_question and parsed.subject is not None and in_this_market:
+        return "results_question"
     if any(key in parsed.settings for key in PLACE_KEYS):
         return "search"
     if parsed.results_question:

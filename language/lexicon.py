@@ -732,6 +732,17 @@ SORT_PHRASES: dict[str, str] = {
     "highest score": "rating", "best reviews first": "rating",
 }
 
+# "go back to the Antwerp ones", "volvamos a lo de antes", "volta pros de Nova York": the
+# visitor returns to an earlier search, named by what set it apart (a market, a place, a type).
+GO_BACK_PHRASES: tuple[str, ...] = (
+    "go back to", "going back to", "back to the", "back to those", "back to that", "go back",
+    "return to", "revert to", "switch back to", "previous search", "earlier search",
+    "the ones before", "the earlier ones", "the previous ones", "show me those again",
+    "volvamos a", "vuelve a", "volver a", "regresa a", "regresemos a", "vuelve con",
+    "lo de antes", "los de antes", "la búsqueda anterior", "volta pros", "volta para",
+    "volta aos", "volta às", "voltar para", "voltar aos", "voltemos", "volte para", "volte aos",
+    "os de antes", "a busca anterior", "de novo os",
+)
 # Cues of a new search that take the place of "start over" ("Another trip: ...").
 NEW_TRIP_PHRASES: tuple[str, ...] = (
     "another trip", "different trip", "next trip", "new trip", "other trip", "second trip",

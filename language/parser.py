@@ -84,6 +84,8 @@ class ParsedUtterance:
     # Types declined ("not a shared room", "no hostels"): taken away only if they are the ones
     # active, as (filter key, value).
     declined: list[tuple[str, Any]] = field(default_factory=list)
+    # Going back to an earlier search ("go back to the Bondi ones").
+    goes_back: bool = False
     # How the prices said are meant: currency, per night / per person / for the whole stay.
     money: MoneyReading | None = None
     # The length of the stay, when said ("for 5 nights", "a week", "un finde").
@@ -322,6 +324,7 @@ _ORDINAL_RE = _compile(
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
+_GO_BACK_RE = _compile(_any_of(lexicon.GO_BACK_PHRASES))
 _WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
 _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;…]+(?=\s|$)")
@@ -1110,6 +1113,11 @@ _ALTERNATIVE_RE = _compile(
 )
 
 
+# "a loft in New York or a townhouse in Jersey City": an "or" further apart still offers both.
+_LOOSE_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou|vs|versus|either|whichever)(?!\w)")
+_LONGEST_ALTERNATIVE_GAP = 40
+
+
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     spans: list[tuple[int, int]] = []
     markets = _places(utterance, _MARKET_RE, _MARKET_NAMES, spans)
@@ -1118,6 +1126,10 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     # Brisbane"; otherwise the last place named wins: "Maui? no, Kauai".
     if len(set(markets)) > 1 and any(
         _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
+        or (
+            b_start - a_end <= _LONGEST_ALTERNATIVE_GAP
+            and _LOOSE_ALTERNATIVE_RE.search(utterance.folded[a_end:b_start])
+        )
         for (_, a_end), (b_start, _) in itertools.pairwise(spans)
     ):
         result.markets_undecided = True
@@ -1338,6 +1350,9 @@ def _parse_once(text: str) -> ParsedUtterance:
         is_request=bool(_REQUEST_RE.search(utterance.folded)),
     )
     result.reset = _take_reset(utterance)
+    for match in utterance.find(_GO_BACK_RE):
+        result.goes_back = True
+        utterance.consume(match.start(), match.end())
     _take_results_question(utterance, result)
     utterance.protect(_PROTECTED_RE)
     _take_sort(utterance, result)
