@@ -201,9 +201,9 @@ class SearchIntentState:
             named.setdefault("location", {place.market for place in parsed.near})
         named.pop("sort", None)
         for filters, sort, query in reversed(self._history):
-            if all(_holds(filters.get(key), value) for key, value in named.items()):
-                if filters != self._filters:
-                    return filters, sort, query
+            matches = all(_holds(filters.get(key), value) for key, value in named.items())
+            if matches and filters != self._filters:
+                return filters, sort, query
         return None
 
     def _restore(
