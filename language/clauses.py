@@ -69,8 +69,9 @@ _TIGHT_ALTERNATIVE_RE = re.compile(rf"^[\s,]{{0,3}}(?:or|o|ou|o bien|ou entao){_
 _LOOSE_ALTERNATIVE_RE = re.compile(
     r"(?<!\w)(?:or|ou|either|o\s(?:algo|alguna?|alguno|bien|quizas|tal\svez))(?!\w)"
 )
+_LEADING_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou)\s(?:[\w-]+\s){0,2}$")
 _TRAILING_ALTERNATIVE_RE = re.compile(
-    r"[\s,]{0,3}(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
+    r"[\s,]{0,3}(?:[\w-]+\s)?(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
 )
 _LONGEST_ALTERNATIVE_GAP = 40
 _COMPARISON_RE = re.compile(
@@ -114,22 +115,31 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 (in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), []
             )
             lifted.update(target)
-        for i in members:
+        for position, i in enumerate(members):
             before = folded[start : names[i].start]
+            prior = names[members[position - 1]].value if position else None
+            following = names[members[position + 1]].value if position + 1 < len(members) else None
             if _NEGATION_RE.search(before[-_NEGATION_REACH:]) or _ADJACENT_NO_RE.search(before):
                 lifted.add(i)
             accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
-            if _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end]):
+            elif accepted and _facet(names[i]) == "bedrooms":
+                dropped.add(i)  # "1 bed is fine"
+            trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
+            if trailing and following != names[i].value:
                 dropped.add(i)  # "an elevator or a ground floor": either will do
+            if _LEADING_ALTERNATIVE_RE.search(before) and prior != names[i].value:
+                dropped.add(i)  # "a studio or 1 bedroom"
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):
         inside = [i for i, n in enumerate(names) if sentence_start <= n.start < sentence_end]
         for a, b in itertools.pairwise(inside):
             if _facet(names[a]) != _facet(names[b]) or names[a].value == names[b].value:
                 continue
             between = folded[names[a].end : names[b].start]
-            if _TIGHT_ALTERNATIVE_RE.search(between) or (
+            if ":" in between:
+                dropped.add(b)  # "step-free access: ground floor, or a lift" explains the first
+            elif _TIGHT_ALTERNATIVE_RE.search(between) or (
                 len(between) <= _LONGEST_ALTERNATIVE_GAP and _LOOSE_ALTERNATIVE_RE.search(between)
             ):
                 dropped.update((a, b))
@@ -157,3 +167,16 @@ def place_is_wished(folded: str, start: int) -> bool:
     if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
         return False
     return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start])
+
+
+_ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)
+_ADVICE_RE = re.compile(r"(?<!\w)" + _ADVICE_WORDS)
+
+
+def asks_advice(folded: str, start: int) -> bool:
+    """Whether the place at ``start`` stands in a question weighing options ("is Kowloon or
+    the Island better?", "Jersey City compensa?"): it asks, it does not choose."""
+    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
+    end = _SENTENCE_END_RE.search(folded, start)
+    sentence = folded[sentence_start : end.end() if end else len(folded)]
+    return "?" in sentence and bool(_ADVICE_RE.search(sentence))

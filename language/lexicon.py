@@ -111,7 +111,7 @@ BEDROOM_NOUNS: tuple[str, ...] = (
 # Nouns counted in "6 guests", "4 personas", "2 adults and 2 kids".
 GUEST_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
-    "guys", "blokes", "girls", "pibes", "compas", "caras", "pals", "mates", "lads",
+    "guys", "blokes", "girls", "buddies", "colegas", "ladies", "gals", "chavales", "pessoal", "pibes", "compas", "caras", "pals", "mates", "lads",
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
     "hóspede", "viajantes",
@@ -146,7 +146,8 @@ NTH_GUEST_WORDS: dict[str, int] = {
 }
 COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "kids", "children", "friends", "parents", "sons", "daughters", "brothers", "sisters",
-    "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "hermanos", "filhos", "filhas",
+    "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás", "abuelos", "avós",
+    "suegros", "sogros", "hermanos", "filhos", "filhas",
     "amigos", "pais", "irmãos", "colegas",
 )
 FIRST_PERSON_WORDS: tuple[str, ...] = ("me", "i", "myself", "yo", "eu")
@@ -299,7 +300,11 @@ AMENITY_WORDS: dict[str, str] = {
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "non-smoking", "non smoking", "no smoking", "smoke-free", "smoke free", "hair dryer",
     "no fumadores", "não fumantes", "pool table", "living room", "dining room",
-    "separate rooms", "separate bedrooms", "flat walk", "short flat", "flat ground", "flat access",
+    "separate rooms", "flat walk", "flat route", "flat path", "flat roads",
+    "en casa", "em casa", "lua de mel", "cama de casal", "cama de matrimonio", "double bed",
+    "queen bed", "king bed", "convention centre", "convention center", "conference centre",
+    "conference center", "shopping centre", "shopping center", "centro de convenciones",
+    "centro comercial", "centro de congressos", "centro de convenções", "centro de congresos", "short flat", "flat ground", "flat access",
     "flat terrain", "flat streets", "flat street", "flat rate", "flat fee",
 )
 
@@ -378,6 +383,8 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "bucks", "€", "eur", "euros",
     "euro", "£", "gbp", "pounds", "pound", "libras", "quid", "r$", "brl", "reais", "reales", "hk$",
     "hkd", "hong kong dollars", "a$", "aud", "australian dollars", "c$", "cad", "canadian dollars",
+    "pavos", "dólares de hong kong", "dólares australianos", "dólares canadienses",
+    "dólares canadenses",
     "tl", "₺", "lira", "liras", "turkish lira", "us dollars", "american dollars", "usd$",
     "dólares americanos", "dólares estadounidenses", "dólares americanos", "aussie dollars",
     "aussie", "australian", "aud$", "canadian", "can$", "cad$", "hong kong dollar", "hkd$",
@@ -400,7 +407,9 @@ CURRENCY_CODES: dict[str, str] = {
     "australian dollars": "AUD", "aussie dollars": "AUD", "aussie": "AUD", "australian": "AUD",
     "c$": "CAD", "cad": "CAD", "cad$": "CAD", "can$": "CAD", "canadian dollars": "CAD",
     "canadian": "CAD", "tl": "TRY", "₺": "TRY", "lira": "TRY", "liras": "TRY", "lire": "TRY",
-    "turkish lira": "TRY", "turkish liras": "TRY",
+    "turkish lira": "TRY", "turkish liras": "TRY", "pavos": "EUR",
+    "dólares de hong kong": "HKD", "dólares australianos": "AUD", "dólares canadienses": "CAD",
+    "dólares canadenses": "CAD",
     "pesos": "", "peso": "", "pesos chilenos": "", "pesos mexicanos": "", "pesos argentinos": "",
     "yen": "", "yuan": "", "rupees": "", "francs": "", "swiss francs": "", "kronor": "",
     "krone": "", "zloty": "",
@@ -517,6 +526,8 @@ _NOT = ("not", "isn't", "aren't", "is not", "are not", "no longer", "not really"
 _NEEDED = ("needed", "necessary", "required", "important", "essential", "a must", "a priority")
 REMOVAL_WORDS_AFTER: tuple[str, ...] = (
     *(f"{negation} {needed}" for negation in _NOT for needed in _NEEDED),
+    "not allowed", "are not allowed", "aren't allowed", "is not allowed", "isn't allowed",
+    "no permitidos", "no permitido", "não permitidos", "não permitido",
     "doesn't matter", "does not matter", "don't matter", "do not matter", "is optional",
     "are optional", "optional", "no longer matters", "no es necesario", "no es necesaria",
     "no son necesarios", "no importa", "no importan", "no hace falta", "da igual",
@@ -726,7 +737,7 @@ SORT_PHRASES: dict[str, str] = {
     "por el más barato": "price_asc", "por lo más barato": "price_asc",
     "de la más barata a la más cara": "price_asc", "de lo más barato a lo más caro": "price_asc",
     "de los más baratos a los más caros": "price_asc",
-    "do mais barato para o mais caro": "price_asc",
+    "do mais barato para o mais caro": "price_asc", "do mais barato pro mais caro": "price_asc",
     "nota mais alta": "rating", "com nota mais alta": "rating", "notas mais altas": "rating",
     "mejor nota": "rating", "nota más alta": "rating", "mejores notas": "rating",
     "highest score": "rating", "best reviews first": "rating",
@@ -784,7 +795,8 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "cuál", "cuáles", "cual", "cuales", "alguno de ellos", "alguno de estos", "tienen", "es este",
     "qual", "quais", "qual deles", "algum deles", "algum desses", "eles têm", "é perto",
     "the cheapest one", "the cheap one", "the top one", "the most expensive one", "the best one",
-    "the biggest one", "the one with", "all of them", "what was its", "its nightly price",
+    "the biggest one", "the one with", "the one that", "el que tiene", "la que tiene",
+    "o que tem", "a que tem", "aquele que tem", "aquela que tem", "all of them", "what was its", "its nightly price",
     "how far", "how much is it", "how much was", "how much would",
     "el más barato tiene", "aquele de", "aquela de", "quanto fica",
     "quanto custa", "quanto custaria", "cuánto cuesta", "cuánto sale", "cuánto sería",
@@ -864,7 +876,7 @@ CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
-    "heading", "reading", "seating", "beating", "eating", "camas", "cama", "casas", "wife",
+    "casar", "casado", "casada", "heading", "reading", "seating", "beating", "eating", "camas", "cama", "casas", "wife",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
@@ -998,9 +1010,15 @@ COMPARISON_WORDS: tuple[str, ...] = (
 # in Barra da Tijuca").
 EVENT_NOUNS: tuple[str, ...] = (
     "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
+    "office", "escritório", "oficina", "work", "trabalho", "trabajo",
     "interview", "congreso", "conferencia", "boda", "concierto", "reunión", "congresso",
     "conferência", "casamento", "reunião", "evento",
     "event", "festival",
+)
+# Words of a question that weighs options ("is Kowloon or the Island better?").
+ADVICE_WORDS: tuple[str, ...] = (
+    "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
+    "mejor", "melhor", "which is closer", "quanto tempo", "how long", "how far", "cuánto tarda",
 )
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").

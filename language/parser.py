@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
-from language.clauses import Named, place_is_wished, scope_of
+from language.clauses import Named, asks_advice, place_is_wished, scope_of
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
@@ -202,6 +202,7 @@ class _Utterance:
         self.mentions: list[_Mention] = []
         # The sentences that ask about the results shown, as (start, end).
         self.question_spans: list[tuple[int, int]] = []
+        self.near_start: int | None = None
         self._chars = list(self.folded)
         self._protected = [False] * len(text)
 
@@ -219,6 +220,10 @@ class _Utterance:
 
     def consume(self, start: int, end: int) -> None:
         self._chars[start:end] = _CONSUMED * (end - start)
+
+    def consume_all(self, pattern: re.Pattern[str]) -> None:
+        for match in self.find(pattern):
+            self.consume(match.start(), match.end())
 
     def mention(self, kind: str, value: Any, match: re.Match[str]) -> None:
         self.mentions.append(_Mention(kind, value, match.start(), match.end()))
@@ -325,6 +330,8 @@ _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 _GO_BACK_RE = _compile(_any_of(lexicon.GO_BACK_PHRASES))
+# "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
+_THE_X_ONE_RE = re.compile(r"(?<!\w)(?:the|that|this)\s[\w'-]{2,20}(?:\s[\w'-]{2,20})?\sone(?!\w)")
 _WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
 _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
 _SENTENCE_BREAK_RE = re.compile(r"[.!?;…]+(?=\s|$)")
@@ -361,6 +368,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     folded = utterance.folded
     asked = [m for m in _RESULTS_QUESTION_RE.finditer(folded) if _really_asks(folded, m)]
     asked += list(_HAS_IT_RE.finditer(folded))
+    asked += list(_THE_X_ONE_RE.finditer(folded))
     utterance.question_spans = [_sentence_around(folded, m.start()) for m in asked]
     asks = points_at_one or bool(asked)
     result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
@@ -385,9 +393,10 @@ def _in_questions_only(utterance: _Utterance) -> bool:
     """Whether every filter word stands in a sentence that asks about the results: "Only 2?
     What are they like. We want a hot tub" asks, and then also requests."""
     spans = utterance.question_spans
-    return all(
-        any(start <= mention.start <= end for start, end in spans) for mention in utterance.mentions
-    )
+    starts = [mention.start for mention in utterance.mentions]
+    if utterance.near_start is not None:
+        starts.append(utterance.near_start)
+    return all(any(start <= at <= end for start, end in spans) for at in starts)
 
 
 def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
@@ -478,7 +487,7 @@ _PARTY_MEMBER = rf"""(?:
 )"""
 _PARTY_JOINER = r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s|\s?[&+]\s?)"
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
+    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
@@ -558,6 +567,15 @@ def _take_party(utterance: _Utterance) -> None:
 
 
 def _take_guests(utterance: _Utterance) -> None:
+    for match in utterance.find(_GROUP_OF_RE):
+        count = int(parse_number(match["count"] or match["count_of_us"]))
+        if count in _PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": count}, match)
+    if utterance.mentions and any(
+        "min_accommodates" in m.value for m in utterance.mentions if m.kind == "setting"
+    ):
+        # "a family of four (two kids aged 5 and 8)": the total said wins over who is listed
+        utterance.consume_all(_PARTY_RE)
     _take_party(utterance)
     for match in utterance.find(_GUESTS_RE):
         if (count := _count(match)) in _PLAUSIBLE_COUNTS:
@@ -1048,11 +1066,14 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
             continue
-        if not place_is_wished(utterance.folded, match.start()):
+        if not place_is_wished(utterance.folded, match.start()) or asks_advice(
+            utterance.folded, match.start()
+        ):
             continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
         if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
             result.near = _PLACE_NAMES[_key(match[0])]
+            utterance.near_start = match.start()
 
 
 # --- places --------------------------------------------------------------------------------
@@ -1099,6 +1120,9 @@ def _places(
     for match in utterance.find(pattern):
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
+            continue
+        if asks_advice(utterance.folded, match.start()):
+            utterance.consume(match.start(), match.end())
             continue
         if not _is_left_place(utterance.remaining[: match.start()]):
             named.append(names[key])

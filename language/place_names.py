@@ -40,6 +40,10 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "place des arts": ("Place des Arts", "Montreal"),
     "quartier des spectacles": ("Place des Arts", "Montreal"),
     "zurenborg": ("Zurenborg", "Antwerp"),
+    "university of antwerp": ("University of Antwerp", "Antwerp"),
+    "universiteit antwerpen": ("University of Antwerp", "Antwerp"),
+    "kohala coast": ("Kohala Coast", "The Big Island"),
+    "dallas road": ("Dallas Road", "Victoria"),
     "kirribilli": ("Kirribilli", "Sydney"),
 }
 
