@@ -111,7 +111,8 @@ BEDROOM_NOUNS: tuple[str, ...] = (
 # Nouns counted in "6 guests", "4 personas", "2 adults and 2 kids".
 GUEST_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
-    "guys", "blokes", "girls", "buddies", "colegas", "ladies", "gals", "chavales", "pessoal", "pibes", "compas", "caras", "pals", "mates", "lads",
+    "guys", "blokes", "girls", "buddies", "colegas", "ladies", "gals", "chavales", "pessoal",
+    "pibes", "compas", "caras", "pals", "mates", "lads",
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
     "hóspede", "viajantes",
@@ -301,10 +302,11 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "non-smoking", "non smoking", "no smoking", "smoke-free", "smoke free", "hair dryer",
     "no fumadores", "não fumantes", "pool table", "living room", "dining room",
     "separate rooms", "flat walk", "flat route", "flat path", "flat roads",
-    "en casa", "em casa", "lua de mel", "cama de casal", "cama de matrimonio", "double bed",
+    "lua de mel", "cama de casal", "cama de matrimonio", "double bed",
     "queen bed", "king bed", "convention centre", "convention center", "conference centre",
     "conference center", "shopping centre", "shopping center", "centro de convenciones",
-    "centro comercial", "centro de congressos", "centro de convenções", "centro de congresos", "short flat", "flat ground", "flat access",
+    "centro comercial", "centro de congressos", "centro de convenções", "centro de congresos",
+    "short flat", "flat ground", "flat access",
     "flat terrain", "flat streets", "flat street", "flat rate", "flat fee",
 )
 
@@ -796,7 +798,8 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "qual", "quais", "qual deles", "algum deles", "algum desses", "eles têm", "é perto",
     "the cheapest one", "the cheap one", "the top one", "the most expensive one", "the best one",
     "the biggest one", "the one with", "the one that", "el que tiene", "la que tiene",
-    "o que tem", "a que tem", "aquele que tem", "aquela que tem", "all of them", "what was its", "its nightly price",
+    "o que tem", "a que tem", "aquele que tem", "aquela que tem", "all of them", "what was its",
+    "its nightly price",
     "how far", "how much is it", "how much was", "how much would",
     "el más barato tiene", "aquele de", "aquela de", "quanto fica",
     "quanto custa", "quanto custaria", "cuánto cuesta", "cuánto sale", "cuánto sería",
@@ -876,7 +879,8 @@ CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
-    "casar", "casado", "casada", "heading", "reading", "seating", "beating", "eating", "camas", "cama", "casas", "wife",
+    "casar", "casado", "casada", "heading", "reading", "seating", "beating", "eating", "camas",
+    "cama", "casas", "wife",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",

@@ -808,6 +808,10 @@ def _take_entire_place(utterance: _Utterance) -> None:
         utterance.mention("room_type", "Entire home/apt", match)
 
 
+_AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
+_WHOLE_AFTER_RE = _compile(rf"\s(?:{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)}|toda|todo)")
+
+
 def _take_words(utterance: _Utterance) -> None:
     _take_entire_place(utterance)
     for match in utterance.find(_SHARED_ROOM_RE):
@@ -815,6 +819,10 @@ def _take_words(utterance: _Utterance) -> None:
     for match in utterance.find(_PRIVATE_ROOM_RE):
         utterance.mention("room_type", "Private room", match)
     for match in utterance.find(_PROPERTY_TYPE_RE):
+        if _AT_HOME_RE.search(utterance.folded, 0, match.start()) and _key(match[0]) == "casa":
+            continue  # "desayunar en casa" is at home
+        if _WHOLE_AFTER_RE.match(utterance.folded, match.end()) and _key(match[0]) == "casa":
+            continue  # "casa inteira", "casa toda": the whole place, whatever it is
         utterance.mention("property_type", _PROPERTY_TYPES[_key(match[0])], match)
     for match in utterance.find(_SUPERHOST_RE):
         utterance.mention("superhost", True, match)

@@ -137,8 +137,9 @@ SINGLE_REQUESTS = [
                                                "room_type": "Private room",
                                                "near": "Copacabana Beach",
                                                "amenities": ["Wifi"]}),
+    # "casa inteira" is the whole place, of any type
     ("casa inteira no Brasil para 5 pessoas com churrasqueira", {
-        "country": "Brazil", "property_type": "House", "room_type": "Entire home/apt",
+        "country": "Brazil", "room_type": "Entire home/apt",
         "min_accommodates": 5, "amenities": ["BBQ grill"]}),
     ("eu e minha namorada, um apartamento em Sidney com varanda", {
         "location": "Sydney", "min_accommodates": 2, "property_type": "Apartment",
