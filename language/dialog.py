@@ -61,7 +61,8 @@ class TurnIntent:
     the results ("price_asc", "price_desc", "rating"; None is relevance). ``changed`` holds the
     keys that were added or got a new value, ``removed`` the keys that were active before and are
     not any more ("sort" among them when the order changed). ``query`` holds this turn's words
-    that carry no filter; ``search_query`` is the semantic query to search with after the turn
+    that carry no filter (on a search turn, those a listing's text could say; on a question, every
+    word it asks about); ``search_query`` is the semantic query to search with after the turn
     (the current request's descriptive words, plus those refinements added). ``mentioned`` is what
     the turn itself names as filters, whatever its kind ("does the first one allow pets?" names
     Pets allowed). ``conversions`` lists the carried prices converted into a new market's
@@ -264,7 +265,7 @@ class SearchIntentState:
     ) -> TurnIntent:
         return TurnIntent(
             filters=self.filters,
-            query=parsed.query,
+            query=parsed.words,
             unknown_places=parsed.unknown_places,
             currency=parsed.currency,
             kind=kind,

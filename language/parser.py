@@ -60,6 +60,9 @@ class ParsedUtterance:
     is_refinement: bool = False
     is_request: bool = False
     query: str = ""
+    # Every word no rule understood, trimmed of filler: what a question about a listing asks
+    # its text about ("is it free?" -> "free").
+    words: str = ""
     unknown_places: list[str] = field(default_factory=list)
     currency: str | None = None
     # A number with nothing to say what it counts ("actually, make it 4"): the dialog decides.
@@ -1328,6 +1331,21 @@ def _semantic_query(utterance: _Utterance) -> str:
     return " ".join(fragments)
 
 
+def _leftover_words(utterance: _Utterance) -> str:
+    """The words no rule understood, as fragments trimmed of filler at both ends."""
+    fragments = []
+    for fragment in re.finditer(rf"[^{_CONSUMED}?!.,;:()\"]+", utterance.remaining):
+        words = list(_WORD_RE.finditer(fragment[0]))
+        while words and words[0][0] in _FILLER:
+            words.pop(0)
+        while words and words[-1][0] in _FILLER:
+            words.pop()
+        if words and not all(word[0] in _STAY_RELATIONS for word in words):
+            start, end = fragment.start() + words[0].start(), fragment.start() + words[-1].end()
+            fragments.append(utterance.typed(start, end).lower())
+    return " ".join(fragments)
+
+
 def _query_role(word: str) -> str | None:
     if word in _STAY_WORDS:
         return "stay"
@@ -1405,4 +1423,5 @@ def _parse_once(text: str) -> ParsedUtterance:
         result.results_question = False
     result.small_talk = _is_small_talk(utterance, result)
     result.query = _semantic_query(utterance)
+    result.words = _leftover_words(utterance)
     return result
