@@ -17,7 +17,7 @@ reference rates; the turn reports each conversion so the reply can say so.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -432,19 +432,24 @@ class SearchText:
 
 
 def read_search_text(
-    text: str, filters: dict[str, Any] | None = None, sort: str | None = None
+    text: str,
+    filters: dict[str, Any] | None = None,
+    sort: str | None = None,
+    *,
+    keys: Collection[str] = (),
 ) -> SearchText:
-    """ "2 bedroom flat in Porto under 120" typed in the page's search box: the filters the
-    text names are set on top of the form's ``filters`` (which it refines, never discards,
-    unless it says "start over"), and the rest is the query."""
-    parsed = parse_utterance(text)
+    """ "2 bedroom flat in Porto under 120" typed in the page's search box, read exactly as the
+    chat reads a message: a refinement changes the form's ``filters`` and keeps the rest, a
+    complete new request ("loft in New York") or "start over" replaces them, and the rest is
+    the query. ``keys``, when given, are the filters the caller's search takes; the others are
+    left out."""
     before = _copy_filters(filters or {})
-    start = {k: v for k, v in before.items() if k in parsed.kept} if parsed.reset else before
-    after = _merge(start, parsed)
     current = sort if sort in SORT_ORDERS else None
-    order = _next_sort(current, parsed.sort)
-    understood = not _same_filters(before, after) or order != current
-    return SearchText(parsed.query if understood else text.strip(), after, order, understood)
+    intent = SearchIntentState(before, sort=current).apply(text)
+    after = {k: v for k, v in intent.filters.items() if not keys or k in keys}
+    understood = intent.runs_search and (not _same_filters(before, after) or intent.sort != current)
+    query = intent.query if understood else text.strip()
+    return SearchText(query, after, intent.sort if understood else current, understood)
 
 
 def _same_filters(first: dict[str, Any], second: dict[str, Any]) -> bool:

@@ -617,6 +617,14 @@ FILTER_NOUNS: dict[str, tuple[str, ...]] = {
     "comodidades": ("amenities",),
 }
 
+# Months, to read dates ("Jan 3-10", "del 3 al 6 de junio"), which set no filter.
+MONTH_WORDS: tuple[str, ...] = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+    "sept", "oct", "nov", "dec", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
+    "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "janeiro",
+    "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
+)
 # How many nights a stay-length noun stands for: "a week" = 7, "a weekend" = 2.
 NIGHTS_PER_STAY_NOUN: dict[str, int] = {
     "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
@@ -909,6 +917,7 @@ STAY_WORDS: frozenset[str] = frozenset((
     "harbor", "bay", "coast", "coastal", "mountain", "mountains", "hill", "hills", "volcano",
     "forest", "jungle", "garden", "gardens", "park", "parks", "sunset", "sunrise", "skyline",
     "city", "downtown", "centre", "center", "old", "town", "quarter", "village", "neighbourhood",
+    "street", "streets", "road", "square", "plaza",
     "neighborhood", "area", "nightlife", "bars", "bar", "restaurants", "restaurant", "cafes",
     "cafe", "shops", "shopping", "market", "markets", "museum", "museums", "metro", "subway",
     "mtr", "tram", "train", "station", "bus", "transport", "transit", "airport", "university",

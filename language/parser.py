@@ -271,6 +271,13 @@ _STAY_LENGTH_RE = _compile(
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
 _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
+_MONTH = _any_of(lexicon.MONTH_WORDS)
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?(?!\d)"
+# "Jan 3-10", "3rd to 10th of May", "del 3 al 6 de junio": dates set no filter.
+_DATE_RE = _compile(
+    rf"{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?"
+    rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
+)
 
 
 def _take_reset(utterance: _Utterance) -> bool:
@@ -284,6 +291,8 @@ def _take_reset(utterance: _Utterance) -> bool:
 def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "for 3 nights" says nothing about the listing, and "3" is not a guest count; the nights
     spread a price for the whole stay."""
+    for match in utterance.find(_DATE_RE):
+        utterance.consume(match.start(), match.end())
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
         noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
@@ -715,6 +724,21 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_STATED_PRICE_RE):
         if _is_marked_as_money(match, "stated"):
             _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
+
+
+# "500 for the week", "1000 in total": an amount for the whole stay is a budget too.
+_TOTAL_PRICE_RE = _compile(
+    rf"{_amount('total')}\s(?=(?:for\sthe\s(?:whole\s)?(?:week|weekend|stay|trip)|in\stotal|total"
+    rf"|para\s(?:toda\sla\sestancia|as?\s\d{{1,2}}\snoites|las\s\d{{1,2}}\snoches)|en\stotal|no\stotal)(?!\w))"
+)
+
+
+def _take_total_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """Before the length of the stay is read, which would take "for the week" away."""
+    for match in utterance.find(_TOTAL_PRICE_RE):
+        amount = parse_number(match["total"])
+        if amount >= _SMALLEST_UNMARKED_PRICE:
+            _price_mention(utterance, result, match, {"max_price": amount})
 
 
 def _take_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -1406,6 +1430,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_results_question(utterance, result)
     utterance.protect(_PROTECTED_RE)
     _take_sort(utterance, result)
+    _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
     _take_bedrooms(utterance)
