@@ -25,7 +25,7 @@ def assert_filters(intent: TurnIntent, expected: dict[str, Any], approx: tuple[s
     assert filters_match(expected, got, approx), f"expected {expected}, got {got}"
 
 
-# --- the semantic query holds only words a listing could say -----------------------------------
+# --- the semantic query holds only words a listing could say -------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -66,7 +66,7 @@ def test_abbreviations_are_understood() -> None:
     )
 
 
-# --- places inside a market -----------------------------------------------------------------------
+# --- places inside a market ----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -84,7 +84,8 @@ def test_abbreviations_are_understood() -> None:
          {"location": "Rio De Janeiro", "property_type": "Apartment", "near": "Ipanema Beach"}),
         (["flat near Ipanema", "anywhere in Rio is fine"],
          {"location": "Rio De Janeiro", "property_type": "Apartment"}),
-        (["house near Bondi", "same in Brisbane"], {"location": "Brisbane", "property_type": "House"}),
+        (["house near Bondi", "same in Brisbane"],
+         {"location": "Brisbane", "property_type": "House"}),
         (["Victoria for 2", "no queremos estar en pleno centro"],
          {"location": "Victoria", "min_accommodates": 2}),
     ],
@@ -104,7 +105,7 @@ def test_a_market_we_do_not_have_changes_nothing() -> None:
     assert_filters(intent, {"location": "Porto", "min_bedrooms": 2, "property_type": "Apartment"})
 
 
-# --- money: currencies, per person, for the whole stay --------------------------------------------
+# --- money: currencies, per person, for the whole stay -------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -139,7 +140,7 @@ def test_dates_and_lengths_of_stay_set_nothing() -> None:
                    {"location": "Montreal", "min_accommodates": 3})  # fmt: skip
 
 
-# --- hedges, negations, comparisons, either/or ------------------------------------------------------
+# --- hedges, negations, comparisons, either/or ---------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -175,7 +176,8 @@ def test_either_or_places_keep_everything_said_before() -> None:
         "flat in Rio for 4 with a pool", "near the beach, Leblon or Ipanema, either is fine"
     )
     assert_filters(intent, {"location": "Rio De Janeiro", "property_type": "Apartment",
-                            "min_accommodates": 4, "amenities": ["Pool"], "near": "Leblon"})  # fmt: skip
+                            "min_accommodates": 4, "amenities": ["Pool"],
+                            "near": "Leblon"})  # fmt: skip
 
 
 def test_a_hypothetical_about_this_search_refines_it() -> None:
@@ -185,7 +187,7 @@ def test_a_hypothetical_about_this_search_refines_it() -> None:
                     "min_bedrooms": 1})  # fmt: skip
 
 
-# --- guests ----------------------------------------------------------------------------------------
+# --- guests --------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -247,7 +249,7 @@ def test_a_question_then_a_request_is_a_request() -> None:
     assert "romantic" in intent.search_query
 
 
-# --- going back -------------------------------------------------------------------------------------
+# --- going back ----------------------------------------------------------------------------------
 
 
 def test_going_back_restores_that_search_whole() -> None:
