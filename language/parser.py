@@ -130,13 +130,18 @@ def _phrase(phrase: str) -> str:
 def _any_of(phrases: Iterable[str]) -> str:
     """Alternation of phrases, longest first so "bed and breakfast" beats "breakfast".
 
-    The start-of-word check stands once before the phrases that need it rather than in each, so
-    inside a word the whole alternation fails at once instead of trying every phrase.
+    The start-of-word check and the set of first letters stand once before the phrases rather
+    than in each, so where no phrase can start the whole alternation fails at once instead of
+    trying every phrase.
     """
     unique = sorted({normalise(p) for p in phrases}, key=len, reverse=True)
     words = [_phrase(p) for p in unique if p[0].isalnum()]
     others = [_phrase(p) for p in unique if not p[0].isalnum()]
-    branches = [*([f"{_WORD_START}(?:{'|'.join(words)})"] if words else []), *others]
+    firsts = "".join(sorted({re.escape(p[0]) for p in unique if p[0].isalnum()}))
+    branches = [
+        *([f"{_WORD_START}(?=[{firsts}])(?:{'|'.join(words)})"] if words else []),
+        *others,
+    ]
     return "(?:" + "|".join(branches) + ")"
 
 
