@@ -201,10 +201,12 @@ class SearchIntentState:
             named["near"] = {place.name for place in parsed.near}
             named.setdefault("location", {place.market for place in parsed.near})
         named.pop("sort", None)
-        for filters, sort, query in reversed(self._history):
-            matches = all(_holds(filters.get(key), value) for key, value in named.items())
-            if matches and filters != self._filters:
-                return filters, sort, query
+        market_only = {key: value for key, value in named.items() if key == "location"}
+        for wanted in (named, market_only) if market_only != named else (named,):
+            for filters, sort, query in reversed(self._history):
+                matches = all(_holds(filters.get(key), value) for key, value in wanted.items())
+                if matches and filters != self._filters:
+                    return filters, sort, query
         return None
 
     def _restore(
@@ -351,8 +353,10 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
         return "search"
     named = parsed.settings.get("location")
     in_this_market = before is not None and named is not None and named == before.get("location")
-    if parsed.results_question and parsed.subject is not None and in_this_market:
+    if parsed.results_question and parsed.about_one_shown and (in_this_market or named is None):
         return "results_question"
+    if parsed.results_question and parsed.subject is None and parsed.about_one_shown:
+        return "results_question"  # "el de Newark, ¿tiene aire?" names where it is
     if any(key in parsed.settings for key in PLACE_KEYS):
         return "search"
     if parsed.results_question:

@@ -87,6 +87,8 @@ class ParsedUtterance:
     # Types declined ("not a shared room", "no hostels"): taken away only if they are the ones
     # active, as (filter key, value).
     declined: list[tuple[str, Any]] = field(default_factory=list)
+    # The question is about one listing shown ("the one from Newark, does it have AC?").
+    about_one_shown: bool = False
     # Going back to an earlier search ("go back to the Bondi ones").
     goes_back: bool = False
     # How the prices said are meant: currency, per night / per person / for the whole stay.
@@ -267,7 +269,7 @@ _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
-    + r"|(?<!\w)(?:cuarto|quarto)\sde\sban(?:o|ho)(?!\w)"
+    + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
@@ -384,7 +386,9 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     points_at_one, result.subject = _subject(utterance)
     folded = utterance.folded
     asked = [m for m in _RESULTS_QUESTION_RE.finditer(folded) if _really_asks(folded, m)]
-    asked += list(_HAS_IT_RE.finditer(folded))
+    has_it = list(_HAS_IT_RE.finditer(folded))
+    result.about_one_shown = bool(has_it) or points_at_one
+    asked += has_it
     asked += list(_THE_X_ONE_RE.finditer(folded))
     utterance.question_spans = [_sentence_around(folded, m.start()) for m in asked]
     asks = points_at_one or bool(asked)
@@ -825,6 +829,14 @@ _SHARED_ROOM_RE = _compile(_any_of(lexicon.SHARED_ROOM_PHRASES))
 _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
 _SUPERHOST_RE = _compile(_any_of(lexicon.SUPERHOST_WORDS))
 _AMENITY_RE = _compile(_any_of(lexicon.AMENITY_WORDS))
+# Amenity phrases that hold a type word ("apto para niños"): read before the types.
+_AMENITY_OVER_TYPE_RE = _compile(
+    _any_of(
+        phrase
+        for phrase in lexicon.AMENITY_WORDS
+        if " " in phrase and any(word in lexicon.PROPERTY_TYPE_WORDS for word in phrase.split())
+    )
+)
 _FILTER_NOUN_RE = _compile(_any_of(lexicon.FILTER_NOUNS))
 _PROPERTY_TYPES = _lookup(lexicon.PROPERTY_TYPE_WORDS)
 _AMENITIES = _lookup(lexicon.AMENITY_WORDS)
@@ -845,6 +857,8 @@ _WHOLE_AFTER_RE = _compile(rf"\s(?:{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)}|to
 
 
 def _take_words(utterance: _Utterance) -> None:
+    for match in utterance.find(_AMENITY_OVER_TYPE_RE):
+        utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     _take_entire_place(utterance)
     for match in utterance.find(_SHARED_ROOM_RE):
         utterance.mention("room_type", "Shared room", match)
