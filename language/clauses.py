@@ -124,8 +124,6 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
-            elif accepted and _facet(names[i]) == "bedrooms":
-                dropped.add(i)  # "1 bed is fine"
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
             if trailing and following != names[i].value:
                 dropped.add(i)  # "an elevator or a ground floor": either will do

@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 from language import lexicon
 from language.listing_names import named_listing
-from language.money import MoneyReading, market_code
+from language.money import DAYS_PER_MONTH, MoneyReading, market_code
 from language.parser import ParsedUtterance, normalise, parse_utterance
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
@@ -258,6 +258,8 @@ class SearchIntentState:
             nights = money.nights or self._nights
             if money.basis == "stay" and nights:
                 amount /= nights
+            if money.basis == "month":
+                amount /= DAYS_PER_MONTH
             if code and market_currency:
                 amount = convert_price(amount, market_code(code, market_currency), market_currency)
             after[key] = int(amount) if float(amount).is_integer() else round(amount)
@@ -307,6 +309,8 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     if parsed.markets_undecided:
         parsed.cleared |= {"location", "country", "near"}
         return
+    if parsed.unknown_places and "location" not in parsed.settings:
+        parsed.settings.pop("country", None)  # "Portugal, a week in Lisbon": not our Portugal
     if not parsed.near:
         return
     market = parsed.settings.get("location") or before.get("location")

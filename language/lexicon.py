@@ -162,7 +162,8 @@ COUPLE_PHRASES: tuple[str, ...] = (
 )
 SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
-    "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu",
+    "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu", "viajo solo", "viajo sola",
+    "voy solo", "voy sola", "travelling solo", "traveling solo", "going solo", "solo trip",
 )
 
 AMENITY_WORDS: dict[str, str] = {
@@ -444,6 +445,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "nada más de", "nada por encima de", "nada acima de", "nada mais de",
     "not more than", "no higher than", "not over", "at most", "up to", "upto", "max", "max.",
     "maximum", "a maximum of", "tops", "within", "budget", "budget of", "budget is", "my budget is",
+    "budget like", "budget is like", "budget around", "budget is around", "budget about",
+    "budget is about", "budget of about", "budget of around",
     "budget:", "around", "about", "approximately", "roughly", "~", "<", "<=", "menos de",
     "por menos de", "hasta", "máximo", "como máximo", "no más de", "bajo", "inferior a",
     "presupuesto", "presupuesto de", "alrededor de", "unos", "até", "abaixo de", "no máximo",
@@ -887,7 +890,8 @@ CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
-    "casar", "casado", "casada", "heading", "reading", "seating", "beating", "eating", "camas",
+    "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
+    "camas",
     "cama", "casas", "wife",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
@@ -1011,7 +1015,8 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "anything but", "anything except", "except", "no need for", "nada de", "ni", "nem",
     "no necesito", "no necesitamos", "no queremos", "no quiero", "excepto", "salvo",
     "não precisamos", "nao precisamos", "não preciso", "não precisa", "não queremos", "não quero",
-    "sem ser", "tirando",
+    "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
+    "alérgico a", "alérgica a", "afraid of", "scared of",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").
 COMPARISON_WORDS: tuple[str, ...] = (
@@ -1031,7 +1036,8 @@ EVENT_NOUNS: tuple[str, ...] = (
 # Words of a question that weighs options ("is Kowloon or the Island better?").
 ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
-    "mejor", "melhor", "which is closer", "quanto tempo", "how long", "how far", "cuánto tarda",
+    "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
+    "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
 )
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").

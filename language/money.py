@@ -31,10 +31,18 @@ _PER_PERSON_RE = re.compile(
 )
 _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
 _FOR_NIGHTS_RE = re.compile(
-    rf"^[\s,]{{0,2}}(?:for|por|para|durante)\s(?:the\s)?(?P<count>\d{{1,2}})\s"
+    rf"^[\s,]{{0,2}}(?:for|por|para|durante)\s(?:(?:the|las|los|as|os)\s)?(?P<count>\d{{1,2}})\s"
     rf"{_phrases(('nights', 'noches', 'noites', 'nts', 'nites'))}(?!\w)"
 )
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
+_PER_MONTH_RE = re.compile(
+    r"^[\s,]{0,2}(?:(?:a|per|por|al|el|ao|the|/)\s?)?(?:month|mes|mês|mois)(?!\w)|^[\s,]{0,2}monthly"
+)
+_CURRENCY_AFTER_RE = re.compile(
+    rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|nite|person|head)*\s"
+    rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
+)
+DAYS_PER_MONTH = 30
 _REACH = 45  # characters around an amount where "for the whole stay" still speaks of it
 
 
@@ -63,8 +71,12 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     before = folded[max(0, start - _REACH) : start]
     before = before[m.end() :] if (m := _last(_SENTENCE_END_RE, before)) else before
     code = currency_code(currency)
+    if code is None and (named := _CURRENCY_AFTER_RE.match(after)):
+        code = currency_code(named["currency"])  # "100 pp per nite aud"
     if _PER_PERSON_RE.match(after):
         return MoneyReading(code, "person")
+    if _PER_MONTH_RE.match(after):
+        return MoneyReading(code, "month")
     if nights := _FOR_NIGHTS_RE.match(after):
         return MoneyReading(code, "stay", int(nights["count"]))
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)

@@ -536,7 +536,9 @@ _BARE_GUESTS_RE = _compile(
     (?!\d|[.,]\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
 )
 _SOLO_RE = _compile(
-    _any_of(lexicon.SOLO_PHRASES)
+    # "5 nights, solo, $250 max": alone as a clause of its own
+    r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))(?:solo|sola)(?=\s?(?:[,.;:!?]|$))|"
+    + _any_of(lexicon.SOLO_PHRASES)
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
@@ -713,11 +715,20 @@ _DENIED = re.compile(
 _DENIAL_REACH = 30
 
 
+# Amounts of things that are not money: "mínimo 100 megas", "within 2 km".
+_NOT_MONEY_RE = _compile(
+    r"\s?(?:megas|mbps|mb|gb|km|kms|kilometers|kilometres|miles|mi|m2|sqm|sq|metros|meters|metres"
+    r"|minutes|mins|min|minutos|hours|horas|years|anos|años|people|personas|pessoas|guests)(?!\w)"
+)
+
+
 def _take_price_bound(
     utterance: _Utterance, result: ParsedUtterance, pattern: re.Pattern[str], key: str
 ) -> None:
     for match in utterance.find(pattern):
         name = "before" if match["before"] is not None else "after"
+        if _NOT_MONEY_RE.match(utterance.folded, match.end(name)):
+            continue
         amount = parse_number(match[name])
         bound = key
         before = utterance.folded[max(0, match.start() - _DENIAL_REACH) : match.start()]

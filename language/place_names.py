@@ -44,6 +44,9 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "universiteit antwerpen": ("University of Antwerp", "Antwerp"),
     "kohala coast": ("Kohala Coast", "The Big Island"),
     "dallas road": ("Dallas Road", "Victoria"),
+    "opera": ("Sydney Opera House", "Sydney"),
+    "a opera": ("Sydney Opera House", "Sydney"),
+    "the opera": ("Sydney Opera House", "Sydney"),
     "kirribilli": ("Kirribilli", "Sydney"),
 }
 
