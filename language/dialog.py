@@ -460,6 +460,12 @@ def read_search_text(
     return SearchText(query, after, intent.sort if understood else current, understood)
 
 
+def stay_words(text: str) -> str:
+    """Only the words of ``text`` a listing's own text could say ("quiet", "sea view"): what a
+    semantic query should hold, whoever wrote it."""
+    return parse_utterance(text).query if text.strip() else ""
+
+
 def _same_filters(first: dict[str, Any], second: dict[str, Any]) -> bool:
     return first.keys() == second.keys() and all(_same(first[k], second[k]) for k in first)
 
