@@ -177,4 +177,5 @@ def asks_advice(folded: str, start: int) -> bool:
     sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
     end = _SENTENCE_END_RE.search(folded, start)
     sentence = folded[sentence_start : end.end() if end else len(folded)]
-    return "?" in sentence and bool(_ADVICE_RE.search(sentence))
+    # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in the next question
+    return "?" in sentence and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))

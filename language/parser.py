@@ -103,7 +103,9 @@ def parse_number(token: str) -> int | float:
         return _NUMBER_WORD_VALUES[_key(token)]
     token = normalise(token).strip()
     multiplier = 1
-    if token.endswith("k"):
+    if token.endswith("mil"):  # "25 mil": thousands in Spanish and Portuguese
+        multiplier, token = 1000, token[:-3].strip()
+    elif token.endswith("k"):
         multiplier, token = 1000, token[:-1].strip()
     if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", token):
         token = re.sub(r"[.,]", "", token)  # thousands separators, in either convention
@@ -166,7 +168,7 @@ _NUMBER_WORD_VALUES = _lookup(lexicon.NUMBER_WORDS)
 # Thousands ("1,000", "1.500.000") or a plain/decimal number ("120", "4.5", "4,5"), never inside
 # a longer run of digits. Atomic groups and bounded repeats keep every attempt short.
 _DIGITS = r"(?<!\d)(?>\d{1,3}(?:[.,]\d{3}){1,3}(?![.,]?\d)|\d{1,9}(?:[.,]\d{1,9})?(?!\d))"
-_NUMBER = rf"(?:{_DIGITS}(?:\s?k(?!\w))?|{_any_of(lexicon.NUMBER_WORDS)})"
+_NUMBER = rf"(?:{_DIGITS}(?:\s?(?:k|mil)(?!\w))?|{_any_of(lexicon.NUMBER_WORDS)})"
 _ARTICLE_ONE = _any_of(lexicon.ARTICLES_MEANING_ONE)
 _CURRENCY = _any_of(lexicon.CURRENCY_WORDS)
 _PER = _any_of(("/", "per", "a", "an", "each", "por", "la", "por la", "al", "ao", "a la", "the"))

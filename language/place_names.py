@@ -119,8 +119,9 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
         key = _key(alias)
         if key not in table and key not in spellings and key not in market_names:
             add(alias, NamedPlace(alias.title().replace("'S", "'s"), market, listed=False))
+    listed_names = {place.name for place in all_places()}
     for alias, (name, market) in MORE_PLACES.items():
-        add(alias, NamedPlace(name, market, listed=False))
+        add(alias, NamedPlace(name, market, listed=name in listed_names))
     for marker, words in KIND_WORDS.items():
         of_kind = [
             named
