@@ -235,7 +235,13 @@ class DialogPolicy:
             # the results on screen.
             return self._results_question(transcript, intent, text)
         return self._message(
-            replies.unclear(SearchFilters.model_validate(intent.filters), language), language
+            replies.unclear(
+                SearchFilters.model_validate(
+                    {k: v for k, v in intent.filters.items() if k in SearchFilters.model_fields}
+                ),
+                language,
+            ),
+            language,
         )
 
     def _results_question(
