@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from language.parser import normalise
+from language.folding import normalise
 
 PLACES_FILE = Path(__file__).with_name("data") / "places.csv"
 # The listings' own neighbourhood names (`manage.py build_neighbourhoods` writes it).
@@ -130,8 +130,20 @@ def place_named(label: str, market: str | None = None) -> Place | None:
 
 def place_by_name(name: str) -> Place | None:
     """The place with this canonical name (as stored in a search's `near`), ignoring case."""
-    key = _key(name)
-    return next((place for place in all_places() if _key(place.name) == key), None)
+    if len(name) > MAX_NAME_LENGTH:
+        return None
+    exact = _places_by_name().get(name)
+    return exact if exact is not None else _places_by_name().get(_key(name))
+
+
+@cache
+def _places_by_name() -> dict[str, Place]:
+    """Each place by its canonical name as written (what a search's `near` holds, looked up on
+    every search) and by its normalised name; the first place wins, as in file order."""
+    index: dict[str, Place] = {}
+    for place in all_places():
+        index.setdefault(_key(place.name), place)
+    return {place.name: place for place in reversed(all_places())} | index
 
 
 def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:

@@ -153,3 +153,11 @@ def test_every_gazetteer_place_finds_listings_around_it_or_closest_matches(
         elif found is not None:
             assert all(r.distance_km is not None for r in page.results), place.name
     assert checked >= 30, "the promise covers many places"
+
+
+def test_an_empty_page_near_a_place_suggests_reaching_farther(seeded: str) -> None:
+    page = search_rentals("", SearchFilters(near="Bondi Beach", within_km=0.1))
+
+    assert page.total == 0
+    assert page.suggestions[0].startswith("Nothing within 100 m of Bondi Beach; ")
+    assert " listings within " in page.suggestions[0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import math
 import time
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, cast
@@ -21,9 +22,10 @@ from pydantic import BaseModel
 from infra.embedders import HF_DATASET_VECTOR_FIELD, LOCAL_VECTOR_FIELD, Embedder
 from infra.operation_recorder import timed
 from language.glossary import with_listing_words
+from language.places import distance_label
 from rentals import repository
 from rentals.embedding import check_stored_vectors, configured_embedder, meaning_search_problem
-from rentals.filters import SearchFilters, format_number, price_range_label
+from rentals.filters import MAX_WITHIN_KM, SearchFilters, format_number, price_range_label
 from rentals.search.backend import SearchBackend, search_backend
 from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S
 from rentals.search.results import (
@@ -186,6 +188,7 @@ def _empty_page_suggestions(
 # The order suggestions are offered in: the nearest value of a limit first, then dropping a
 # requirement, and going somewhere else last.
 _RELAXATION_ORDER = (
+    "near",
     "max_price",
     "min_price",
     "min_bedrooms",
@@ -195,9 +198,12 @@ _RELAXATION_ORDER = (
     "superhost_only",
     "room_type",
     "property_type",
+    "bbox",
     "location",
     "country",
 )
+# Near a place with nothing in its radius, the suggestion reaches out to this many listings.
+NEAR_SUGGESTED = 6
 
 
 def relaxation_suggestions(filters: SearchFilters) -> list[str]:
@@ -227,6 +233,8 @@ def _relaxations(filters: SearchFilters, source: ListingSource) -> list[str]:
 
 
 def _relaxed(source: ListingSource, filters: SearchFilters, name: str) -> list[str]:
+    if name == "near":
+        return _farther(source, filters)
     relaxed = filters.merged(**{name: False if name == "superhost_only" else None})
     count = source.count(relaxed)
     if count == 0:
@@ -274,8 +282,23 @@ def _relaxed(source: ListingSource, filters: SearchFilters, name: str) -> list[s
             f"No {where} rated {format_number(filters.min_rating or 0)}★ or more; the best is "
             f"{rating:.1f}★ ({without}the rating minimum)."
         ]
-    label = {"superhost_only": "superhosts"}.get(name, str(getattr(filters, name)))
+    label = {"superhost_only": "superhosts", "bbox": "the map's area"}.get(
+        name, str(getattr(filters, name))
+    )
     return _dropped(source, relaxed, label, count)
+
+
+def _farther(source: ListingSource, filters: SearchFilters) -> list[str]:
+    """ "Nothing within 100 m of Bondi Beach; 6 listings within 3.1 km." """
+    farthest = source.nearest_km(filters, NEAR_SUGGESTED)
+    if farthest is None or farthest <= filters.radius_km():
+        return []
+    widened = min(math.ceil(farthest * 10) / 10, MAX_WITHIN_KM)
+    count = source.count(filters.merged(within_km=widened))
+    return [
+        f"Nothing {filters.describe_near()}; {count} {_plural(count, 'listing')} within "
+        f"{distance_label(widened)}."
+    ]
 
 
 def _dropped(
