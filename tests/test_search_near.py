@@ -161,3 +161,20 @@ def test_an_empty_page_near_a_place_suggests_reaching_farther(seeded: str) -> No
     assert page.total == 0
     assert page.suggestions[0].startswith("Nothing within 100 m of Bondi Beach; ")
     assert " listings within " in page.suggestions[0]
+
+
+def test_the_assistant_and_the_page_word_a_widened_distance(seeded: str) -> None:
+    from offline_assistant.replies import relaxation_phrase
+
+    request = SearchFilters(near="Bondi Beach", within_km=0.1, max_price=150)
+    found = closest_matches(request)
+    assert found is not None
+
+    phrases = {
+        language: relaxation_phrase(found.relaxed[0].to_dict(), request, language)
+        for language in ("en", "es", "pt")
+    }
+
+    assert phrases["en"].startswith("within ") and phrases["en"].endswith(" instead of 100 m")
+    assert phrases["es"].endswith(" en lugar de 100 m")
+    assert phrases["pt"].endswith(" em vez de 100 m")
