@@ -28,8 +28,9 @@ MIN_LISTINGS = 3
 # The radius takes in this share of the neighbourhood's listings, within these bounds.
 RADIUS_SHARE = 0.8
 MIN_RADIUS_KM, MAX_RADIUS_KM = 0.5, 3.0
-# Listings spread farther than this from their centre are a region, not a neighbourhood.
-MAX_SPREAD_KM = 6.0
+# Listings spread farther than this from their centre are a borough or a region (Manhattan, a
+# district of islands), not a neighbourhood one stays near.
+MAX_SPREAD_KM = MAX_RADIUS_KM
 COLUMNS = ("name", "market", "lat", "lon", "radius_km", "listings")
 
 
