@@ -22,6 +22,7 @@ from agents.function_schema import function_schema
 from agents.tool_context import ToolContext
 from pydantic import BaseModel, ValidationError
 
+from language import stay_words
 from memory.conversations import get_conversation
 from memory.saved import list_saved
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
@@ -86,6 +87,9 @@ def search_rentals_tool(
         sort: "price_asc" (cheapest first), "price_desc", "rating" (best rated first), or null
             for the best matches first.
     """
+    # The same rule as the offline parser: the query keeps only words a listing could say, so a
+    # model that copies the visitor's message ("hi! 2br in nyc in july under $200") adds no noise.
+    query = stay_words(query)
     search_filters = (filters or FilterArgs()).to_search_filters()
     limit = min(max(limit, MIN_RESULTS), MAX_RESULTS)
     order = sort or "relevance"

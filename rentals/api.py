@@ -290,7 +290,7 @@ def _search(query: str, params: FilterParams, page: PageParams, *, mode: SearchM
     if query:
         # The text is read as the chat reads a message: the filters and order it names are set
         # on top of the given ones, the rest is the query.
-        text = read_search_text(query, filters.active(), sort)
+        text = read_search_text(query, filters.active(), sort, keys=SearchFilters.model_fields)
         if text.understood:
             try:
                 filters = SearchFilters.model_validate(text.filters)

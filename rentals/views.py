@@ -192,7 +192,7 @@ def read_search(params: QueryDict) -> SearchRequest:
 def _with_understood_text(query: str, filters: SearchFilters, sort: str) -> SearchRequest:
     """The search box understands what the chat understands: the filters and order its text
     names are set, the rest stays the query."""
-    text = read_search_text(query, filters.active(), sort)
+    text = read_search_text(query, filters.active(), sort, keys=SearchFilters.model_fields)
     if not text.understood:
         return SearchRequest(query, filters, sort, [])
     try:
