@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from language.lexicon import AMENITY_WORDS
+from language.places import distance_label
 from language.vocabulary import fold
 from offline_assistant.replies import sentences_about
 from offline_assistant.reply_language import Language
@@ -89,11 +90,9 @@ def _nearest_name(listing: Mapping[str, Any], target: Target) -> str:
 
 
 def distance_text(km: float, language: Language) -> str:
-    """A distance as a traveller says it: "400 m", "1.2 km", "35 km"."""
-    if km < 1:
-        return f"{max(100, round(km * 10) * 100)} m"
-    text = f"{km:.1f}" if km < 10 else f"{round(km)}"
-    return f"{text.replace('.', ',') if language != 'en' else text} km"
+    """A distance as a traveller says it ("400 m", "1.2 km"), with the language's decimal comma."""
+    label = distance_label(km)
+    return label if language == "en" else label.replace(".", ",")
 
 
 @cache
