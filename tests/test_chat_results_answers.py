@@ -191,3 +191,14 @@ def test_a_search_near_a_place_runs_with_the_filters_the_tool_takes() -> None:
     (first,) = conversation("flat near Copacabana in Rio")
     assert first.search is not None and first.search.filters["location"] == "Rio De Janeiro"
     assert "could not run" not in first.reply and "couldn't" not in first.reply
+
+
+def test_closest_measures_from_the_searchs_place_when_the_question_names_none() -> None:
+    first, answer = conversation("flat near Copacabana in Rio", "which one is the closest?")
+    assert first.search is not None
+    place = place_by_name(first.search.filters["near"])
+    assert place is not None
+    closest = min(shown(first), key=lambda listing: place.distance_km(*coordinates(listing)))
+
+    assert answer.reply.startswith(f"Closest to {place.name} of the ")
+    assert answer.reply.split("**")[1] == closest["name"]
