@@ -21,11 +21,6 @@ from rentals.results_map import MAP_WORDS, MapFocus, MapPlace, map_focus
 from tests.listing_helpers import sample_records
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
-# Searching near a place or inside a box comes with SearchFilters' `near` and `bbox`.
-needs_geo_filters = pytest.mark.skipif(
-    not {"near", "bbox"} <= set(SearchFilters.model_fields),
-    reason="SearchFilters has no near/bbox filters yet",
-)
 CARD = re.compile(
     r'<li class="card" data-marker="(\d+)"(?: data-lat="([-\d.]+)" data-lon="([-\d.]+)")?>'
 )
@@ -127,7 +122,6 @@ def test_the_results_say_what_the_map_draws_besides_the_markers(
     assert '<div id="map-focus" hidden data-bbox=""></div>' in html
 
 
-@needs_geo_filters
 def test_a_search_near_a_place_marks_the_place_with_its_radius() -> None:
     place = place_by_name("Copacabana Beach")
     assert place is not None
@@ -139,7 +133,6 @@ def test_a_search_near_a_place_marks_the_place_with_its_radius() -> None:
     )
 
 
-@needs_geo_filters
 def test_within_km_sets_the_radius_and_the_box_is_kept_as_the_url_states_it() -> None:
     focus = map_focus(
         SearchFilters.model_validate(
@@ -151,7 +144,6 @@ def test_within_km_sets_the_radius_and_the_box_is_kept_as_the_url_states_it() ->
     assert focus.bbox == "-43.2,-23,-43.1,-22.9"
 
 
-@needs_geo_filters
 def test_the_results_of_a_search_near_a_place_tell_the_map_where_it_is(
     listings: list[dict[str, Any]], client: Client
 ) -> None:

@@ -13,7 +13,6 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
-from rentals.filters import SearchFilters
 from tests.browser.axe import blocking_violations, load_axe
 
 pytestmark = pytest.mark.browser
@@ -23,11 +22,6 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 DESKTOP: ViewportSize = {"width": 1360, "height": 900}
 RIO = "/?location=Rio+De+Janeiro"
 MARKERS = "#results-map .map-marker"
-# Searching near a place or inside a box comes with SearchFilters' `near` and `bbox`.
-needs_geo_filters = pytest.mark.skipif(
-    not {"near", "bbox"} <= set(SearchFilters.model_fields),
-    reason="SearchFilters has no near/bbox filters yet",
-)
 
 
 @pytest.fixture
@@ -143,7 +137,6 @@ def test_more_results_add_their_markers(desktop: Page) -> None:
     expect_one_marker_per_card(page)
 
 
-@needs_geo_filters
 def test_search_this_area_searches_the_box_shown_and_the_url_keeps_it(desktop: Page) -> None:
     page = desktop
     page.goto(RIO)
@@ -229,7 +222,6 @@ def test_on_a_phone_the_map_is_one_tap_from_the_results(phone: Page) -> None:
     expect(page.locator(f"#results li.card[data-marker='{number}'] .card-link")).to_be_focused()
 
 
-@needs_geo_filters
 def test_a_place_is_marked_with_its_radius_and_kept_with_the_box(desktop: Page) -> None:
     page = desktop
     page.goto("/?near=Copacabana+Beach")
