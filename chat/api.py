@@ -7,7 +7,8 @@ detail page. The reply's ``search`` is what the page's filters and results shoul
 
 When the app has no place for another turn, or the conversation is still answering a previous
 message, the answer is a 503 with ``Retry-After`` and nothing is stored: send the message again
-then. Once a message is accepted it is answered and stored even if the client goes away.
+then. The same 503 answers a turn whose reply could not be stored (the database lost the message
+in a crash). Once a message is accepted it is answered and stored even if the client goes away.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from chat.service import (
     run_chat_turn,
 )
 from chat.tools import MAX_ID_LENGTH
-from memory.conversations import ConversationBusy, ConversationNotFound
+from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 from rentals.filters import SearchFilters
 
@@ -134,6 +135,8 @@ async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorO
         return _busy(wording_for(payload.message).busy)
     except ConversationBusy:
         return _busy(wording_for(payload.message).still_answering)
+    except TurnLost:
+        return _busy(wording_for(payload.message).turn_failed)
     return _chat_out(result)
 
 

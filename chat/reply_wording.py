@@ -118,6 +118,7 @@ class Wording:
     # a turn that could not be answered as asked
     gave_up: str
     turn_failed: str
+    reply_lost: str  # the reply of a message whose turn died (its process stopped) unanswered
     fallback_notice: str
     busy: str
     still_answering: str
@@ -278,6 +279,7 @@ ENGLISH = Wording(
     ),
     gave_up="Sorry, I couldn't finish that one. Could you say it another way?",
     turn_failed="Sorry, something went wrong while answering. Please try again in a moment.",
+    reply_lost="(This message wasn't answered: the app restarted. Ask again if you still need it.)",
     fallback_notice="(OpenAI is unavailable right now, so the offline assistant answered.)",
     busy="Lots of people are chatting right now, try again in a few seconds.",
     still_answering=("I'm still answering your other message in this chat; try again in a moment."),
@@ -459,6 +461,10 @@ SPANISH = Wording(
     gave_up="Lo siento, no he podido terminar esa. ¿Puedes decirlo de otra manera?",
     turn_failed=(
         "Lo siento, algo ha fallado al responder. Inténtalo de nuevo en un momento, por favor."
+    ),
+    reply_lost=(
+        "(Este mensaje no tuvo respuesta: la aplicación se reinició. Pregunta de nuevo si aún lo "
+        "necesitas.)"
     ),
     fallback_notice=(
         "(OpenAI no está disponible ahora mismo, así que respondió el asistente sin conexión.)"
@@ -648,6 +654,10 @@ PORTUGUESE = Wording(
     ),
     gave_up="Desculpe, não consegui terminar essa. Pode dizer de outro jeito?",
     turn_failed="Desculpe, algo deu errado ao responder. Tente de novo daqui a pouco.",
+    reply_lost=(
+        "(Esta mensagem ficou sem resposta: o aplicativo reiniciou. Pergunte de novo se ainda "
+        "precisar.)"
+    ),
     fallback_notice="(A OpenAI está indisponível agora, então o assistente offline respondeu.)",
     busy="Tem muita gente conversando agora; tente de novo em alguns segundos.",
     still_answering=(

@@ -66,7 +66,7 @@ from chat.service import (
     stream_chat_turn,
 )
 from chat.trace_panel import trace_view
-from memory.conversations import ConversationBusy, ConversationNotFound
+from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 
 logger = logging.getLogger(__name__)
@@ -142,7 +142,7 @@ async def _streamed_reply(
         return JsonResponse({"error": str(error)}, status=400)
     except ConversationNotFound:
         return JsonResponse({"error": form.wording().conversation_gone}, status=404)
-    except (ChatBusy, ConversationBusy) as error:
+    except (ChatBusy, ConversationBusy, TurnLost) as error:
         return _busy(JsonResponse({"error": _busy_message(error, form)}, status=503))
     response = StreamingHttpResponse(
         _reply_events(request, stream, form), content_type=f"{EVENT_STREAM}; charset=utf-8"
@@ -162,7 +162,7 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
         return await asyncio.to_thread(_form_with_error, request, form, str(error))
     except ConversationNotFound:
         raise Http404(form.wording().conversation_gone) from None
-    except (ChatBusy, ConversationBusy) as error:
+    except (ChatBusy, ConversationBusy, TurnLost) as error:
         page = await asyncio.to_thread(
             _form_with_error, request, form, _busy_message(error, form), status=503
         )
@@ -170,8 +170,10 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
     return HttpResponseRedirect(_page_after_reply(form, result), status=303)
 
 
-def _busy_message(error: ChatBusy | ConversationBusy, form: ChatMessageForm) -> str:
+def _busy_message(error: ChatBusy | ConversationBusy | TurnLost, form: ChatMessageForm) -> str:
     wording = form.wording()
+    if isinstance(error, TurnLost):
+        return wording.turn_failed
     return wording.busy if isinstance(error, ChatBusy) else wording.still_answering
 
 
