@@ -55,13 +55,14 @@ $(DEV_STAMP): pyproject.toml $(RUNTIME_STAMP)
 lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports
 
 format: $(DEV_STAMP)
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
 typecheck: $(DEV_STAMP)
-	$(VENV)/bin/mypy config infra language rentals chat memory seed booth
+	$(VENV)/bin/mypy config infra language rentals chat offline_assistant memory seed booth
 
 ## embeddings: update the shipped listings' local embeddings (seed/data/) where their text changed
 embeddings: $(RUNTIME_STAMP)

@@ -20,11 +20,9 @@ from django.urls import Resolver404, resolve, reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.safestring import SafeString
 
-from chat.context import SearchRecord
 from chat.llm import OFFLINE
 from chat.page_sync import search_summary, search_url
 from chat.rendering import render_markdown
-from chat.reply_language import ENGLISH, Language
 from chat.suggestions import (
     BOOTH_STORY,
     LISTING_SUGGESTIONS,
@@ -40,6 +38,8 @@ from memory.conversations import (
     latest_conversation,
     list_conversations,
 )
+from memory.turn_context import SearchRecord
+from offline_assistant.reply_language import ENGLISH, Language
 
 CONVERSATION_PARAMETER = "conversation"
 NEW_CONVERSATION = "new"

@@ -35,11 +35,7 @@ from django.conf import settings
 
 from chat.admission import turn_slot
 from chat.agent import build_agent
-from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from chat.llm import OFFLINE, FallbackModel, language_model_label
-from chat.offline_model import OfflineModel
-from chat.reply_language import Language, reply_language
-from chat.reply_wording import WORDING, wording_for
 from chat.session import TurnSession
 from chat.tools import tool_label
 from chat.trace import ModelTiming, TurnTrace, build_trace
@@ -60,6 +56,10 @@ from memory.memories import Memory
 from memory.personalisation import AppliedMemory
 from memory.recall import recall_for_turn
 from memory.tombstones import VisitorErased
+from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
+from offline_assistant.model import OfflineModel
+from offline_assistant.reply_language import Language, reply_language
+from offline_assistant.wording import WORDING, wording_for
 from rentals.filters import SearchFilters
 
 logger = logging.getLogger(__name__)

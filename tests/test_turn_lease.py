@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from chat import service
-from chat.reply_wording import SPANISH
 from infra.mongo import get_database
 from memory import conversations
 from memory.conversations import (
@@ -22,6 +21,7 @@ from memory.conversations import (
     new_conversation_id,
     renew_turn_async,
 )
+from offline_assistant.wording import SPANISH
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 from tests.memory_helpers import run_async
 

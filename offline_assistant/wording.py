@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chat.reply_language import Language, message_language
+from offline_assistant.reply_language import Language, message_language
 
 
 @dataclass(frozen=True)
