@@ -29,6 +29,7 @@ from chat.service import (
     run_chat_turn,
 )
 from chat.tools import MAX_ID_LENGTH
+from chat.turn_rate import TooManyTurns, client_address, count_turn
 from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 from offline_assistant.wording import wording_for
@@ -114,12 +115,13 @@ class ErrorOut(Schema):
 
 @router.post(
     "/chat",
-    response={200: ChatOut, 404: ErrorOut, 503: ErrorOut},
+    response={200: ChatOut, 404: ErrorOut, 429: ErrorOut, 503: ErrorOut},
     summary="Send a message to the rental assistant",
 )
 async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorOut] | JsonResponse:
     page_filters = _page_filters(payload.context.filters)
     try:
+        count_turn(current_visitor_id(request), client_address(request))
         result = await run_chat_turn(
             current_visitor_id(request),
             payload.message,
@@ -137,6 +139,10 @@ async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorO
         return _busy(wording_for(payload.message).still_answering)
     except TurnLost:
         return _busy(wording_for(payload.message).turn_failed)
+    except TooManyTurns as error:
+        response = JsonResponse({"detail": wording_for(payload.message).too_many_turns}, status=429)
+        response["Retry-After"] = str(error.retry_after_s)
+        return response
     return _chat_out(result)
 
 

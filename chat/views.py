@@ -65,6 +65,7 @@ from chat.service import (
     stream_chat_turn,
 )
 from chat.trace_panel import trace_view
+from chat.turn_rate import TooManyTurns, client_address, count_turn
 from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 from offline_assistant.wording import Wording, wording_for
@@ -137,9 +138,14 @@ async def _streamed_reply(
     """The reply as server-sent events; a refused message is a JSON error the script shows."""
     visitor_id = current_visitor_id(request)
     try:
+        count_turn(visitor_id, client_address(request))
         stream = await stream_chat_turn(visitor_id, form.message, **form.turn_arguments())
     except InvalidMessage as error:
         return JsonResponse({"error": str(error)}, status=400)
+    except TooManyTurns as error:
+        refused = JsonResponse({"error": form.wording().too_many_turns}, status=429)
+        refused["Retry-After"] = str(error.retry_after_s)
+        return refused
     except ConversationNotFound:
         return JsonResponse({"error": form.wording().conversation_gone}, status=404)
     except (ChatBusy, ConversationBusy, TurnLost) as error:
@@ -157,9 +163,16 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
     """Without JavaScript: the whole reply, then back to the page it was sent from."""
     visitor_id = current_visitor_id(request)
     try:
+        count_turn(visitor_id, client_address(request))
         result = await run_chat_turn(visitor_id, form.message, **form.turn_arguments())
     except InvalidMessage as error:
         return await asyncio.to_thread(_form_with_error, request, form, str(error))
+    except TooManyTurns as error:
+        page = await asyncio.to_thread(
+            _form_with_error, request, form, form.wording().too_many_turns, status=429
+        )
+        page["Retry-After"] = str(error.retry_after_s)
+        return page
     except ConversationNotFound:
         raise Http404(form.wording().conversation_gone) from None
     except (ChatBusy, ConversationBusy, TurnLost) as error:
