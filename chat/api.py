@@ -18,7 +18,7 @@ from typing import Any
 from django.http import HttpRequest, JsonResponse
 from ninja import Router, Schema, Status
 from ninja.errors import ValidationError
-from pydantic import Field
+from pydantic import ConfigDict, Field
 from pydantic import ValidationError as PydanticValidationError
 
 from chat.admission import ChatBusy
@@ -39,6 +39,9 @@ router = Router(tags=["chat"])
 
 
 class PageContextIn(Schema):
+    # A field the API does not know (`visitor_id`, `_id`, `$set`) is refused, never ignored.
+    model_config = ConfigDict(extra="forbid")
+
     filters: dict[str, Any] | None = Field(
         default=None,
         description="The page's filter form as the visitor set it (SearchFilters fields).",
@@ -51,6 +54,9 @@ class PageContextIn(Schema):
 
 
 class ChatIn(Schema):
+    # A field the API does not know (`visitor_id`, `_id`, `$set`) is refused, never ignored.
+    model_config = ConfigDict(extra="forbid")
+
     message: str = Field(..., description=f"Up to {MAX_MESSAGE_CHARS:,} characters.")
     conversation_id: str | None = Field(
         default=None, description="Omit to start a new conversation."
