@@ -327,7 +327,7 @@ def _unreachable_message(target: Connection, error: BaseException) -> str:
     seconds = settings.MONGODB_TIMEOUT_MS / 1000
     if target.embedded:
         return (
-            f"The embedded database at {target.host} did not answer within {seconds:g} s. "
+            f"The embedded database did not answer within {seconds:g} s. "
             f"Its log is {embedded_server().log_path}; the app restarts the server when its "
             "process has stopped."
         )
