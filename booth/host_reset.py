@@ -112,6 +112,7 @@ def _count_attempt(now: datetime) -> tuple[int, datetime]:
             )
         except DuplicateKeyError:
             continue  # another attempt created the document at the same moment: count in it
+        assert counted is not None  # an upsert that returns the document after the update
         window_start = _aware(counted["at"])
         if now - window_start < timedelta(seconds=LOCKOUT_WINDOW_S):
             return int(counted["attempts"]), window_start

@@ -66,10 +66,6 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 MAX_MESSAGE_CHARS = 2000
-# The short-term window the model sees: the last 20 turns, each usually the visitor's message,
-# one tool call, its output and the reply.
-HISTORY_TURNS = 20
-ITEMS_PER_TURN = 4
 # Model calls allowed in one turn: a search and a reply take two; a loop beyond this is stopped.
 MAX_MODEL_CALLS = 6
 # Visitors' messages stay in this app's database: no traces are sent anywhere.
@@ -491,7 +487,7 @@ class _Turn:
             swept = (
                 not reply_found_conversation
                 and not database_unreachable
-                and await sweep_if_erased(visitor_id, [result.conversation_id])
+                and await sweep_if_erased(visitor_id)
             )
             if swept:
                 raise VisitorErased(visitor_id)
