@@ -198,6 +198,8 @@ async def begin_turn_async(
     while True:
         document = await conversations.find_one(append.filter, _WINDOW_PROJECTION)
         if document is None:
+            # Gone since the check above: "delete my data" (a 410), or never the visitor's.
+            await refuse_if_erased_now_async(visitor_id)
             raise append.not_found()
         held_until = document.get("turn_until")
         if held_until is None or held_until <= _now():

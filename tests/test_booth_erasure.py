@@ -205,7 +205,8 @@ def test_thirty_wrong_pins_at_once_have_exactly_five_compared(booth: Any, monkey
     constant_time = hmac.compare_digest
 
     def compare_digest(given: bytes, expected: bytes) -> bool:
-        compared.append(given)
+        if expected == PIN.encode():  # not Django's own signatures, compared meanwhile
+            compared.append(given)
         return constant_time(given, expected)
 
     monkeypatch.setattr(host_reset.hmac, "compare_digest", compare_digest)
