@@ -58,7 +58,7 @@ from memory.recall import recall_for_turn
 from memory.tombstones import VisitorErased
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
 from offline_assistant.model import OfflineModel
-from offline_assistant.reply_language import Language, reply_language
+from offline_assistant.reply_language import ENGLISH, Language, reply_language
 from offline_assistant.wording import WORDING, wording_for
 from rentals.filters import SearchFilters
 
@@ -85,6 +85,7 @@ class ChatTurnResult:
     model_used: str  # "openai:gpt-5-mini" or "offline"
     fell_back: bool  # OpenAI failed and the offline model finished the turn
     remembered: list[Memory] = field(default_factory=list)  # memories the turn wrote or changed
+    language: Language = ENGLISH  # the conversation's, which the reply and its notes are in
     # Under the hood: the turn's database operations, what it understood, its timings. Shown
     # with the reply, never stored with it.
     trace: TurnTrace | None = None
@@ -99,6 +100,7 @@ class ChatTurnResult:
         metadata: dict[str, Any] = {
             "tool_calls": [call.to_dict() for call in self.tool_calls],
             "model": self.model_used,
+            "language": self.language,
         }
         if self.search is not None:
             metadata["search"] = self.search.to_dict()
@@ -457,6 +459,7 @@ class _Turn:
             model_used=OFFLINE if fell_back else language_model_label(),
             fell_back=fell_back,
             remembered=list(self.context.remembered),
+            language=self.language,
         )
         visitor_id = self.context.visitor_id
         reply_found_conversation = False
