@@ -288,6 +288,18 @@ _DATE_RE = _compile(
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
 )
 
+_HOUR = r"(?:[01]?\d|2[0-3])(?:[:h][0-5]\d)?(?!\d)"
+_TIME_OF_DAY = (
+    r"in\sthe\s(?:morning|afternoon|evening)|o'?clock|de\sla\s(?:manana|tarde|noche|madrugada)"
+    r"|da\s(?:manha|tarde|noite|madrugada)|am|pm|a\.m\.|p\.m\.|h"
+)
+# "a las 4 de la mañana", "at 4am", "às 23h": a time of day is neither guests nor a price.
+_CLOCK_RE = _compile(
+    rf"(?:(?:a\slas?|as|at|around|by)\s)?{_HOUR}\s?(?:{_TIME_OF_DAY})(?!\w)"
+    rf"|a\slas?\s{_HOUR}(?!\w)(?!\s?(?:personas|noches))"
+    rf"|{_HOUR}:[0-5]\d"
+)
+
 
 def _take_reset(utterance: _Utterance) -> bool:
     found = False
@@ -300,8 +312,8 @@ def _take_reset(utterance: _Utterance) -> bool:
 def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "for 3 nights" says nothing about the listing, and "3" is not a guest count; the nights
     spread a price for the whole stay."""
-    for match in utterance.find(_DATE_RE):
-        utterance.consume(match.start(), match.end())
+    for pattern in (_DATE_RE, _CLOCK_RE):
+        utterance.consume_all(pattern)
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
         noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
@@ -1082,10 +1094,27 @@ def _scoped_out(
     return [scoped[index] for index in scope.dropped] + declined
 
 
+# "150 pounds a night, or about 170 euros": the same wish said again, not a correction.
+_RESTATED_RE = re.compile(r"^[\s,]{0,3}(?:or|o|ou)\s(?:(?:about|around|unos|unas|uns|umas|so)\s)?")
+
+
+def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
+    """A setting said again for the same filter after "or" leaves the first one standing."""
+    settings = [m for m in mentions if m.kind == "setting"]
+    return [
+        later
+        for first, later in itertools.pairwise(settings)
+        if first.value.keys() == later.value.keys()
+        and _RESTATED_RE.match(utterance.folded[first.end : later.start])
+    ]
+
+
 def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     mentions = sorted([*utterance.mentions, *_filter_nouns(utterance)], key=lambda m: m.start)
     removed = _removed_mentions(utterance, mentions)
-    unasked = _scoped_out(utterance, mentions, removed, result)
+    unasked = _scoped_out(utterance, mentions, removed, result) + _alternative_settings(
+        utterance, mentions
+    )
     _record([m for m in mentions if m not in unasked], removed, result)
     if result.reset:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]

@@ -279,3 +279,54 @@ def test_the_search_box_refines_what_the_form_holds() -> None:
 def test_the_search_box_leaves_out_filters_its_search_does_not_take() -> None:
     text = read_search_text("flat near Ipanema", {}, keys=("location", "property_type"))
     assert text.filters == {"location": "Rio De Janeiro", "property_type": "Apartment"}
+
+
+# --- kinds of slip found in conversations written by people who never saw the parser ------------
+
+
+def test_a_place_name_shared_by_two_markets_is_the_one_in_the_market_searched() -> None:
+    on_kauai = turns("Kauai for 2", "North Shore if possible, hot tub would be amazing")
+    assert_filters(
+        on_kauai,
+        {
+            "location": "Kauai",
+            "near": "North Shore",
+            "min_accommodates": 2,
+            "amenities": ["Hot tub"],
+        },
+    )
+    assert_filters(
+        turns("Oahu for 2", "North Shore please"),
+        {"location": "Oahu", "near": "Haleiwa", "min_accommodates": 2},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "máximo 150 libras la noche, o unos 170 euros, lo que sea",
+        "up to 150 pounds a night, or about 170 euros",
+        "até 150 libras por noite, ou uns 170 euros",
+    ],
+)
+def test_a_price_said_again_in_another_currency_keeps_the_first(utterance: str) -> None:
+    assert_filters(
+        turns("Edinburgh for 2", utterance),
+        {"location": "Edinburgh", "min_accommodates": 2, "max_price": 150},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "cerca del centro, que no queremos buscar taxi a las 4 de la mañana",
+        "near the centre, our flight lands at 4 in the morning",
+        "perto do centro, chegamos às 23h",
+        "near the centre, check-in is at 3pm",
+    ],
+)
+def test_a_time_of_day_is_neither_guests_nor_a_price(utterance: str) -> None:
+    assert_filters(
+        turns("Edinburgh for 2", utterance),
+        {"location": "Edinburgh", "min_accommodates": 2, "near": "Edinburgh city centre"},
+    )
