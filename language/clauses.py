@@ -74,6 +74,8 @@ _TRAILING_ALTERNATIVE_RE = re.compile(
     r"[\s,]{0,3}(?:[\w-]+\s)?(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
 )
 _LONGEST_ALTERNATIVE_GAP = 40
+# What may stand between "or" and a second word for the same thing ("a crib or a travel cot").
+_SAID_AGAIN_RE = re.compile(r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:[\w-]+\s)?$")
 _COMPARISON_RE = re.compile(
     _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
 )
@@ -125,8 +127,18 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
-            if trailing and following != names[i].value:
-                dropped.add(i)  # "an elevator or a ground floor": either will do
+            said_again = following == names[i].value and (
+                trailing is None
+                or _SAID_AGAIN_RE.match(
+                    folded[names[i].end + trailing.end() : names[members[position + 1]].start]
+                )
+            )
+            if trailing and not said_again:
+                # "an elevator or a ground floor", "a crib or space for our travel cot": either
+                # will do (and the cot is ours); "a crib or a cot" says the same twice
+                dropped.add(i)
+                if following == names[i].value:
+                    dropped.add(members[position + 1])
             if _LEADING_ALTERNATIVE_RE.search(before) and prior != names[i].value:
                 dropped.add(i)  # "a studio or 1 bedroom"
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):

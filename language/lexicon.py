@@ -108,6 +108,13 @@ BEDROOM_NOUNS: tuple[str, ...] = (
     "quarto", "quartos", "dormitório", "dormitórios", "suítes",
 )
 
+# Words between a count and a bedroom noun that keep the count on the bedrooms ("two separate
+# bedrooms", "3 proper bedrooms").
+BEDROOM_ADJECTIVES: tuple[str, ...] = (
+    "separate", "proper", "real", "private", "distinct", "actual", "full", "big", "large",
+    "decent",
+)  # fmt: skip
+
 # Nouns counted in "6 guests", "4 personas", "2 adults and 2 kids".
 GUEST_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",

@@ -215,6 +215,8 @@ class _Utterance:
         # The sentences that ask about the results shown, as (start, end).
         self.question_spans: list[tuple[int, int]] = []
         self.near_start: int | None = None
+        # Every place named that lies in one market only, with that market.
+        self.places_named: list[tuple[int, int, set[str]]] = []
         self._chars = list(self.folded)
         self._protected = [False] * len(text)
 
@@ -462,7 +464,8 @@ _OR_MORE = _any_of(("+", "or more", "plus", "o más", "ou mais", "minimum", "min
 _COUNT_RANGE = rf"(?:\s?(?:-|to|or|a|ou|o)\s?{_NUMBER})?"
 _BEDROOMS_RE = _compile(
     rf"""(?:(?P<strict>{_MORE_THAN})\s?|{_AT_LEAST}\s?)?
-    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s?{_OR_MORE})?\s?-?\s?{_any_of(lexicon.BEDROOM_NOUNS)}
+    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s?{_OR_MORE})?\s?-?\s?
+    (?:{_any_of(lexicon.BEDROOM_ADJECTIVES)}\s)?{_any_of(lexicon.BEDROOM_NOUNS)}
     (?:\s?{_OR_MORE})?"""
 )
 _SINGLE_BEDROOM_NOUN = _any_of(
@@ -1167,6 +1170,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         ):
             continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
+        markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
+        if len(markets) == 1:  # "the airport", "downtown" name no market of their own
+            utterance.places_named.append((*match.span(), markets))
         if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start = match.start()
@@ -1243,14 +1249,24 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     markets = _places(utterance, _MARKET_RE, _MARKET_NAMES, spans)
     countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES)
     # Two markets offered as alternatives set none: "Sydney or Brisbane", "entre Sídney y
-    # Brisbane"; otherwise the last place named wins: "Maui? no, Kauai".
-    if len(set(markets)) > 1 and any(
-        _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
-        or (
-            b_start - a_end <= _LONGEST_ALTERNATIVE_GAP
-            and _LOOSE_ALTERNATIVE_RE.search(utterance.folded[a_end:b_start])
+    # Brisbane", "Brooklyn ou até Jersey City"; otherwise the last place named wins: "Maui? no,
+    # Kauai".
+    named = sorted(
+        [
+            *((start, end, {market}) for market, (start, end) in zip(markets, spans, strict=True)),
+            *utterance.places_named,
+        ]
+    )
+    if any(
+        not a_markets & b_markets
+        and (
+            _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
+            or (
+                b_start - a_end <= _LONGEST_ALTERNATIVE_GAP
+                and _LOOSE_ALTERNATIVE_RE.search(utterance.folded[a_end:b_start])
+            )
         )
-        for (_, a_end), (b_start, _) in itertools.pairwise(spans)
+        for (_, a_end, a_markets), (b_start, _, b_markets) in itertools.pairwise(named)
     ):
         result.markets_undecided = True
     elif markets:

@@ -330,3 +330,48 @@ def test_a_time_of_day_is_neither_guests_nor_a_price(utterance: str) -> None:
         turns("Edinburgh for 2", utterance),
         {"location": "Edinburgh", "min_accommodates": 2, "near": "Edinburgh city centre"},
     )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Tem algo no Brooklyn ou até em Jersey City que seja perto do metrô?",
+        "anything in Brooklyn, or maybe Jersey City?",
+        "¿algo en Brooklyn o en Jersey City?",
+    ],
+)
+def test_a_place_in_one_market_offered_against_another_market_sets_no_market(
+    utterance: str,
+) -> None:
+    assert_filters(turns("New York for 2", utterance), {"min_accommodates": 2})
+
+
+def test_a_place_offered_against_a_generic_place_keeps_the_market() -> None:
+    intent = turns("Rio for 2", "something near the airport or in Copacabana")
+    assert intent.filters["location"] == "Rio De Janeiro"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "bedrooms"),
+    [
+        ("Two separate bedrooms please, she snores", 2),
+        ("we need 3 proper bedrooms", 3),
+        ("dos habitaciones separadas", 2),
+        ("dois quartos separados", 2),
+    ],
+)
+def test_a_word_between_the_count_and_the_bedrooms_keeps_the_count(
+    utterance: str, bedrooms: int
+) -> None:
+    assert turns("Istanbul for 2", utterance).filters["min_bedrooms"] == bedrooms
+
+
+def test_one_queen_bed_is_no_bedroom_count() -> None:
+    assert "min_bedrooms" not in turns("Istanbul for 2", "1 queen bed is fine").filters
+
+
+def test_an_alternative_to_an_amenity_sets_it_for_neither() -> None:
+    either = turns("Montreal for 3", "need a crib or space for our travel cot, and a bathtub")
+    assert_filters(either, {"location": "Montreal", "min_accommodates": 3})
+    same_twice = turns("Montreal for 3", "a crib or a travel cot please")
+    assert same_twice.filters["amenities"] == ["Crib"]
