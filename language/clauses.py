@@ -80,6 +80,7 @@ _COMPARISON_RE = re.compile(
     _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
 )
 _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
+_REMARK_RE = re.compile(r"^\W*" + _phrases(lexicon.REMARK_OPENERS))
 # Facets that stand for the same choice: "a room or a hostel" chooses nothing.
 _KIND_FACETS = {"room_type": "kind", "property_type": "kind"}
 
@@ -109,7 +110,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     for index, (start, end) in enumerate(clauses):
         text = folded[start:end]
         members = in_clause[index]
-        if _CONDITION_RE.search(text):
+        if _CONDITION_RE.search(text) or _REMARK_RE.search(text):
             dropped.update(members)
         if _OPTIONAL_RE.search(text):
             # "not essential" on its own says it of the clause before that named something

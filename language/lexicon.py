@@ -165,7 +165,8 @@ POSSESSIVE_WORDS: tuple[str, ...] = (
 )
 COUPLE_PHRASES: tuple[str, ...] = (
     "a couple", "couple", "couples", "the two of us", "two of us", "us two", "una pareja",
-    "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois",
+    "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois", "both of us",
+    "neither of us", "nosotras dos", "nós duas", "nos duas", "los dos solos", "nós os dois",
 )
 SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
@@ -1053,6 +1054,15 @@ NEGATIVE_CONDITIONS: tuple[str, ...] = (
     "if not", "if nothing", "if nothing's", "if none", "if you can't find", "if you don't have",
     "if you have no", "si no hay", "si no encuentras", "si no tienes", "si no", "se não houver",
     "se não tiver", "se não encontrar", "se não", "caso não haja", "caso no haya",
+)
+
+# Openers of a clause that tells what the visitor heard or knows about the world, not what they
+# ask for ("I've heard both are good for kids", "sei que os apartamentos lá são minúsculos").
+REMARK_OPENERS: tuple[str, ...] = (
+    "i've heard", "i have heard", "i heard", "i hear", "i've read", "i read that", "i know that",
+    "i know", "they say", "people say", "apparently", "he oído", "he oido", "he leído",
+    "dicen que", "sé que", "me han dicho", "ouvi dizer", "ouvi que", "li que", "dizem que",
+    "sei que", "me disseram",
 )
 
 # --- questions about the results on screen ---------------------------------------------------

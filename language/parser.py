@@ -485,10 +485,22 @@ def _count(match: re.Match[str]) -> int:
     return count + 1 if match.groupdict().get("strict") else count
 
 
+# "at least 3 bedrooms, or 2 plus a sofa bed": a smaller count offered after "or" is the least
+# the visitor takes.
+_FEWER_BEDROOMS_RE = _compile(
+    rf"[\s,]{{0,3}}(?:or|o|ou)\s(?:(?:just|only|even|maybe|solo|so)\s)?(?P<count>{_NUMBER})"
+    rf"(?!\w)(?!\s?(?:{_any_of(lexicon.GUEST_NOUNS)}|%|[$€£]))"
+)
+
+
 def _take_bedrooms(utterance: _Utterance) -> None:
     for pattern in (_BEDROOMS_RE, _TYPOLOGY_RE):
         for match in utterance.find(pattern):
             if (count := _count(match)) in _PLAUSIBLE_COUNTS:
+                fewer = _FEWER_BEDROOMS_RE.match(utterance.remaining, match.end())
+                if fewer and (least := parse_number(fewer["count"])) in _PLAUSIBLE_COUNTS:
+                    count = min(count, least)
+                    utterance.consume(fewer.start(), fewer.end())
                 utterance.mention("setting", {"min_bedrooms": count}, match)
     for match in utterance.find(_ONE_BEDROOM_RE):
         utterance.mention("setting", {"min_bedrooms": 1}, match)

@@ -375,3 +375,46 @@ def test_an_alternative_to_an_amenity_sets_it_for_neither() -> None:
     assert_filters(either, {"location": "Montreal", "min_accommodates": 3})
     same_twice = turns("Montreal for 3", "a crib or a travel cot please")
     assert same_twice.filters["amenities"] == ["Crib"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Kaanapali maybe? I've heard the resorts there are good for kids",
+        "Sei que os apartamentos lá são minúsculos, mas que ao menos caiba uma cama de casal",
+        "Dicen que las casas con piscina son caras",
+    ],
+)
+def test_what_the_visitor_heard_or_knows_asks_for_nothing(utterance: str) -> None:
+    intent = turns("Maui for 2", utterance)
+    assert not {"amenities", "property_type"} & intent.filters.keys()
+
+
+def test_a_remark_leaves_a_request_in_another_clause_standing() -> None:
+    assert turns("Porto for 2", "I know it's pricey but we need a pool").filters["amenities"] == [
+        "Pool"
+    ]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "my daughter and I are going to Istanbul. Neither of us has been before",
+        "Istanbul for both of us",
+        "Istambul, só nós duas",
+    ],
+)
+def test_both_or_neither_of_us_is_two_guests(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "We'd need at least 3 bedrooms, or 2 plus a sofa bed would be ok",
+        "3 habitaciones, o 2 si hay sofá cama",
+        "3 quartos, ou só 2 se tiver sofá-cama",
+    ],
+)
+def test_a_smaller_bedroom_count_offered_after_or_is_the_least(utterance: str) -> None:
+    assert turns("Maui for 5", utterance).filters["min_bedrooms"] == 2
