@@ -1024,7 +1024,8 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "no necesito", "no necesitamos", "no queremos", "no quiero", "excepto", "salvo",
     "não precisamos", "nao precisamos", "não preciso", "não precisa", "não queremos", "não quero",
     "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
-    "alérgico a", "alérgica a", "afraid of", "scared of",
+    "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not",
+    "no voy a", "no vamos a", "não vou", "não vamos",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").
 COMPARISON_WORDS: tuple[str, ...] = (
@@ -1040,6 +1041,16 @@ EVENT_NOUNS: tuple[str, ...] = (
     "interview", "congreso", "conferencia", "boda", "concierto", "reunión", "congresso",
     "conferência", "casamento", "reunião", "evento",
     "event", "festival",
+)
+# Where the visitor works, said as a place ("o escritório é em Quarry Bay", "my office is in
+# Midtown"): no workspace is asked for.
+WORKPLACE_NOUNS: tuple[str, ...] = (
+    "office", "escritório", "escritorio", "oficina", "work", "trabalho", "trabajo",
+)
+WHERE_IT_IS_PHRASES: tuple[str, ...] = (
+    "is in", "is at", "is near", "is by", "'s in", "é em", "é no", "é na", "é perto", "fica em",
+    "fica no", "fica na", "fica perto", "está em", "está no", "está na", "está en", "queda en",
+    "queda cerca", "está cerca", "es en",
 )
 # Words of a question that weighs options ("is Kowloon or the Island better?").
 ADVICE_WORDS: tuple[str, ...] = (

@@ -272,6 +272,7 @@ _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
+    + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
 )
@@ -493,10 +494,21 @@ _FEWER_BEDROOMS_RE = _compile(
 )
 
 
+# "1 bed is fine" is one bed to share; "a 1 bed flat" has one bedroom.
+_ONE_BED_RE = re.compile(r"(?:1|one|a|un|una|um|uma)bed")  # as _key folds it
+_DWELLING_AFTER_RE = _compile(
+    rf"\s?-?\s?(?:{_any_of(lexicon.GENERIC_DWELLING_WORDS)}|{_any_of(lexicon.PROPERTY_TYPE_WORDS)})"
+)
+
+
 def _take_bedrooms(utterance: _Utterance) -> None:
     for pattern in (_BEDROOMS_RE, _TYPOLOGY_RE):
         for match in utterance.find(pattern):
-            if (count := _count(match)) in _PLAUSIBLE_COUNTS:
+            if _ONE_BED_RE.fullmatch(_key(match[0])) and not _DWELLING_AFTER_RE.match(
+                utterance.remaining, match.end()
+            ):
+                utterance.consume(match.start(), match.end())
+            elif (count := _count(match)) in _PLAUSIBLE_COUNTS:
                 fewer = _FEWER_BEDROOMS_RE.match(utterance.remaining, match.end())
                 if fewer and (least := parse_number(fewer["count"])) in _PLAUSIBLE_COUNTS:
                     count = min(count, least)
@@ -1227,13 +1239,19 @@ def _places(
     pattern: re.Pattern[str],
     names: dict[str, str],
     spans: list[tuple[int, int]] | None = None,
+    *,
+    wished_only: bool = False,
 ) -> list[str]:
-    """Canonical places named, in order, leaving out the ones the visitor is moving away from;
-    ``spans`` receives where each was named."""
+    """Canonical places named, in order, leaving out the ones the visitor is moving away from
+    and, ``wished_only``, those in a denied or conditional clause ("não vou levar móveis de
+    Portugal"); ``spans`` receives where each was named."""
     named = []
     for match in utterance.find(pattern):
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
+            continue
+        if wished_only and not place_is_wished(utterance.folded, match.start()):
+            utterance.consume(match.start(), match.end())
             continue
         if asks_advice(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())
@@ -1259,7 +1277,7 @@ _LONGEST_ALTERNATIVE_GAP = 40
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     spans: list[tuple[int, int]] = []
     markets = _places(utterance, _MARKET_RE, _MARKET_NAMES, spans)
-    countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES)
+    countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES, wished_only=True)
     # Two markets offered as alternatives set none: "Sydney or Brisbane", "entre Sídney y
     # Brisbane", "Brooklyn ou até Jersey City"; otherwise the last place named wins: "Maui? no,
     # Kauai".

@@ -418,3 +418,45 @@ def test_both_or_neither_of_us_is_two_guests(utterance: str) -> None:
 )
 def test_a_smaller_bedroom_count_offered_after_or_is_the_least(utterance: str) -> None:
     assert turns("Maui for 5", utterance).filters["min_bedrooms"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "O escritório é em Quarry Bay. Preferia algo perto do metro",
+        "my office is in Central, so close to the MTR",
+        "la oficina está en Central",
+    ],
+)
+def test_where_the_visitor_works_asks_for_no_workspace(utterance: str) -> None:
+    assert "amenities" not in turns("Hong Kong for 1", utterance).filters
+
+
+def test_a_workspace_asked_for_is_still_one() -> None:
+    assert turns("Hong Kong for 1", "con escritorio por favor").filters["amenities"] == [
+        "Laptop friendly workspace"
+    ]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "tem alguma coisa mobilada? não vou levar móveis de Portugal lol",
+        "we won't be shipping anything from Portugal",
+        "no vamos a llevar nada de Portugal",
+    ],
+)
+def test_a_country_in_a_denied_clause_changes_nothing(utterance: str) -> None:
+    assert_filters(
+        turns("Antwerp for 1", utterance), {"location": "Antwerp", "min_accommodates": 1}
+    )
+
+
+@pytest.mark.parametrize(
+    ("utterance", "bedrooms"),
+    [("2 adults. 1 bed is fine", None), ("a 1 bed flat", 1), ("One bedroom is fine", 1)],
+)
+def test_one_bed_is_a_bed_unless_it_describes_the_home(
+    utterance: str, bedrooms: int | None
+) -> None:
+    assert turns("Albany for 2", utterance).filters.get("min_bedrooms") == bedrooms
