@@ -1042,6 +1042,11 @@ EVENT_NOUNS: tuple[str, ...] = (
     "conferência", "casamento", "reunião", "evento",
     "event", "festival",
 )
+# Words before a market that make it a later leg of the trip ("depois Brisbane").
+LATER_LEG_WORDS: tuple[str, ...] = (
+    "depois", "después", "luego", "afterwards", "after that", "later on", "mais tarde",
+    "más tarde",
+)
 # Where the visitor works, said as a place ("o escritório é em Quarry Bay", "my office is in
 # Midtown"): no workspace is asked for.
 WORKPLACE_NOUNS: tuple[str, ...] = (

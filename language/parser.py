@@ -510,7 +510,8 @@ def _take_bedrooms(utterance: _Utterance) -> None:
                 utterance.consume(match.start(), match.end())
             elif (count := _count(match)) in _PLAUSIBLE_COUNTS:
                 fewer = _FEWER_BEDROOMS_RE.match(utterance.remaining, match.end())
-                if fewer and (least := parse_number(fewer["count"])) in _PLAUSIBLE_COUNTS:
+                least = parse_number(fewer["count"]) if fewer else None
+                if fewer and isinstance(least, int) and least in _PLAUSIBLE_COUNTS:
                     count = min(count, least)
                     utterance.consume(fewer.start(), fewer.end())
                 utterance.mention("setting", {"min_bedrooms": count}, match)
@@ -1234,6 +1235,13 @@ _PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|de|da|do|del|of)
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
 
 
+# "Depois Brisbane", "después Sídney", "after that Brisbane": a later leg of the trip, not
+# where this search looks.
+_LATER_LEG_RE = _compile(
+    rf"(?<!\w){_any_of(lexicon.LATER_LEG_WORDS)}(?:\s(?:em|en|in|a|para|to|no|na))?\s$"
+)
+
+
 def _places(
     utterance: _Utterance,
     pattern: re.Pattern[str],
@@ -1243,14 +1251,17 @@ def _places(
     wished_only: bool = False,
 ) -> list[str]:
     """Canonical places named, in order, leaving out the ones the visitor is moving away from
-    and, ``wished_only``, those in a denied or conditional clause ("não vou levar móveis de
-    Portugal"); ``spans`` receives where each was named."""
+    or going to later and, ``wished_only``, those in a denied or conditional clause ("não vou
+    levar móveis de Portugal"); ``spans`` receives where each was named."""
     named = []
     for match in utterance.find(pattern):
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
             continue
-        if wished_only and not place_is_wished(utterance.folded, match.start()):
+        later_leg = _LATER_LEG_RE.search(
+            utterance.folded[max(0, match.start() - 20) : match.start()]
+        )
+        if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):
             utterance.consume(match.start(), match.end())
             continue
         if asks_advice(utterance.folded, match.start()):

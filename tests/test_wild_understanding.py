@@ -460,3 +460,20 @@ def test_one_bed_is_a_bed_unless_it_describes_the_home(
     utterance: str, bedrooms: int | None
 ) -> None:
     assert turns("Albany for 2", utterance).filters.get("min_bedrooms") == bedrooms
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Depois Brisbane, e depois ainda queríamos ir a Melbourne",
+        "after that Brisbane for a week",
+        "luego Brisbane, y más tarde Melbourne",
+    ],
+)
+def test_a_later_leg_of_the_trip_keeps_this_search(utterance: str) -> None:
+    before = turns("Sydney for 2, near the Opera House")
+    assert_filters(turns("Sydney for 2, near the Opera House", utterance), before.filters)
+
+
+def test_a_market_switched_to_is_still_switched() -> None:
+    assert turns("Sydney for 2", "what about Brisbane?").filters["location"] == "Brisbane"
