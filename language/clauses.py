@@ -58,6 +58,19 @@ _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
 _NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
 _NEGATION_REACH = 32  # characters between a negation and the word it governs
+_WITHOUT = r"(?<!\w)(?:without|sin|sem)"
+_WITHOUT_BEFORE_RE = re.compile(_WITHOUT + r"(?:\s[\w']+)?\s$")
+_DENIED_WITHOUT_RE = re.compile(
+    r"(?:(?<!\w)(?:never|not|no|nao|nunca|jamas|jamais|cannot)|n't)(?!\w)[\w\s'-]*" + _WITHOUT
+)
+
+
+def denies_without(before: str) -> bool:
+    """Whether the text before a word denies going without it ("we never travel without our
+    dog", "não viajamos sem o cão"): a double negation asks for it."""
+    return bool(_WITHOUT_BEFORE_RE.search(before)) and bool(_DENIED_WITHOUT_RE.search(before))
+
+
 _ADJACENT_NO_RE = re.compile(r"(?<!\w)(?:no|nada de|ningun|ninguna|nenhum|nenhuma)\s(?:\w+\s)?$")
 _ARTICLES = (
     r"(?:\s(?:a|an|the|un|una|um|uma|maybe|perhaps|even|at least|just|al menos|pelo menos))*"
@@ -122,7 +135,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             before = folded[start : names[i].start]
             prior = names[members[position - 1]].value if position else None
             following = names[members[position + 1]].value if position + 1 < len(members) else None
-            if _NEGATION_RE.search(before[-_NEGATION_REACH:]) or _ADJACENT_NO_RE.search(before):
+            near_before = before[-_NEGATION_REACH:]
+            if (
+                _NEGATION_RE.search(near_before) and not denies_without(near_before)
+            ) or _ADJACENT_NO_RE.search(before):
                 lifted.add(i)
             accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
             if accepted and _facet(names[i]) == "kind":

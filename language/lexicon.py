@@ -1024,7 +1024,8 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "no necesito", "no necesitamos", "no queremos", "no quiero", "excepto", "salvo",
     "não precisamos", "nao precisamos", "não preciso", "não precisa", "não queremos", "não quero",
     "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
-    "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not",
+    "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not", "can't",
+    "cannot",
     "no voy a", "no vamos a", "não vou", "não vamos",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
-from language.clauses import Named, asks_advice, place_is_wished, scope_of
+from language.clauses import Named, asks_advice, denies_without, place_is_wished, scope_of
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
@@ -1031,6 +1031,8 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
     )
     for pattern, kinds, backwards in triggers:
         for trigger in utterance.find(pattern):
+            if denies_without(utterance.folded[max(0, trigger.start() - 30) : trigger.end() + 1]):
+                continue
             available = [m for m in mentions if m not in removed]
             text = utterance.remaining
             governed = _governed(text, trigger, available, kinds, backwards)

@@ -477,3 +477,20 @@ def test_a_later_leg_of_the_trip_keeps_this_search(utterance: str) -> None:
 
 def test_a_market_switched_to_is_still_switched() -> None:
     assert turns("Sydney for 2", "what about Brisbane?").filters["location"] == "Brisbane"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("we never travel without our dog", "Pets allowed"),
+        ("can't live without wifi", "Wifi"),
+        ("não viajamos sem o nosso cão", "Pets allowed"),
+        ("no viajamos nunca sin nuestro perro", "Pets allowed"),
+    ],
+)
+def test_a_denied_without_asks_for_it(utterance: str, amenity: str) -> None:
+    assert turns("Porto for 2", utterance).filters["amenities"] == [amenity]
+
+
+def test_a_plain_without_still_takes_it_away() -> None:
+    assert "amenities" not in turns("Porto for 2 with a pool", "sin piscina").filters
