@@ -58,6 +58,19 @@ _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
 _NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
 _NEGATION_REACH = 32  # characters between a negation and the word it governs
+_WITHOUT = r"(?<!\w)(?:without|sin|sem)"
+_WITHOUT_BEFORE_RE = re.compile(_WITHOUT + r"(?:\s[\w']+)?\s$")
+_DENIED_WITHOUT_RE = re.compile(
+    r"(?:(?<!\w)(?:never|not|no|nao|nunca|jamas|jamais|cannot)|n't)(?!\w)[\w\s'-]*" + _WITHOUT
+)
+
+
+def denies_without(before: str) -> bool:
+    """Whether the text before a word denies going without it ("we never travel without our
+    dog", "não viajamos sem o cão"): a double negation asks for it."""
+    return bool(_WITHOUT_BEFORE_RE.search(before)) and bool(_DENIED_WITHOUT_RE.search(before))
+
+
 _ADJACENT_NO_RE = re.compile(r"(?<!\w)(?:no|nada de|ningun|ninguna|nenhum|nenhuma)\s(?:\w+\s)?$")
 _ARTICLES = (
     r"(?:\s(?:a|an|the|un|una|um|uma|maybe|perhaps|even|at least|just|al menos|pelo menos))*"
@@ -74,10 +87,13 @@ _TRAILING_ALTERNATIVE_RE = re.compile(
     r"[\s,]{0,3}(?:[\w-]+\s)?(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
 )
 _LONGEST_ALTERNATIVE_GAP = 40
+# What may stand between "or" and a second word for the same thing ("a crib or a travel cot").
+_SAID_AGAIN_RE = re.compile(r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:[\w-]+\s)?$")
 _COMPARISON_RE = re.compile(
     _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
 )
 _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
+_REMARK_RE = re.compile(r"^\W*" + _phrases(lexicon.REMARK_OPENERS))
 # Facets that stand for the same choice: "a room or a hostel" chooses nothing.
 _KIND_FACETS = {"room_type": "kind", "property_type": "kind"}
 
@@ -107,7 +123,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     for index, (start, end) in enumerate(clauses):
         text = folded[start:end]
         members = in_clause[index]
-        if _CONDITION_RE.search(text):
+        if _CONDITION_RE.search(text) or _REMARK_RE.search(text):
             dropped.update(members)
         if _OPTIONAL_RE.search(text):
             # "not essential" on its own says it of the clause before that named something
@@ -119,14 +135,27 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             before = folded[start : names[i].start]
             prior = names[members[position - 1]].value if position else None
             following = names[members[position + 1]].value if position + 1 < len(members) else None
-            if _NEGATION_RE.search(before[-_NEGATION_REACH:]) or _ADJACENT_NO_RE.search(before):
+            near_before = before[-_NEGATION_REACH:]
+            if (
+                _NEGATION_RE.search(near_before) and not denies_without(near_before)
+            ) or _ADJACENT_NO_RE.search(before):
                 lifted.add(i)
             accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
-            if trailing and following != names[i].value:
-                dropped.add(i)  # "an elevator or a ground floor": either will do
+            said_again = following == names[i].value and (
+                trailing is None
+                or _SAID_AGAIN_RE.match(
+                    folded[names[i].end + trailing.end() : names[members[position + 1]].start]
+                )
+            )
+            if trailing and not said_again:
+                # "an elevator or a ground floor", "a crib or space for our travel cot": either
+                # will do (and the cot is ours); "a crib or a cot" says the same twice
+                dropped.add(i)
+                if following == names[i].value:
+                    dropped.add(members[position + 1])
             if _LEADING_ALTERNATIVE_RE.search(before) and prior != names[i].value:
                 dropped.add(i)  # "a studio or 1 bedroom"
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):

@@ -108,6 +108,13 @@ BEDROOM_NOUNS: tuple[str, ...] = (
     "quarto", "quartos", "dormitório", "dormitórios", "suítes",
 )
 
+# Words between a count and a bedroom noun that keep the count on the bedrooms ("two separate
+# bedrooms", "3 proper bedrooms").
+BEDROOM_ADJECTIVES: tuple[str, ...] = (
+    "separate", "proper", "real", "private", "distinct", "actual", "full", "big", "large",
+    "decent",
+)  # fmt: skip
+
 # Nouns counted in "6 guests", "4 personas", "2 adults and 2 kids".
 GUEST_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
@@ -158,7 +165,8 @@ POSSESSIVE_WORDS: tuple[str, ...] = (
 )
 COUPLE_PHRASES: tuple[str, ...] = (
     "a couple", "couple", "couples", "the two of us", "two of us", "us two", "una pareja",
-    "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois",
+    "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois", "both of us",
+    "neither of us", "nosotras dos", "nós duas", "nos duas", "los dos solos", "nós os dois",
 )
 SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
@@ -1016,7 +1024,9 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "no necesito", "no necesitamos", "no queremos", "no quiero", "excepto", "salvo",
     "não precisamos", "nao precisamos", "não preciso", "não precisa", "não queremos", "não quero",
     "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
-    "alérgico a", "alérgica a", "afraid of", "scared of",
+    "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not", "can't",
+    "cannot",
+    "no voy a", "no vamos a", "não vou", "não vamos",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").
 COMPARISON_WORDS: tuple[str, ...] = (
@@ -1033,6 +1043,21 @@ EVENT_NOUNS: tuple[str, ...] = (
     "conferência", "casamento", "reunião", "evento",
     "event", "festival",
 )
+# Words before a market that make it a later leg of the trip ("depois Brisbane").
+LATER_LEG_WORDS: tuple[str, ...] = (
+    "depois", "después", "luego", "afterwards", "after that", "later on", "mais tarde",
+    "más tarde",
+)
+# Where the visitor works, said as a place ("o escritório é em Quarry Bay", "my office is in
+# Midtown"): no workspace is asked for.
+WORKPLACE_NOUNS: tuple[str, ...] = (
+    "office", "escritório", "escritorio", "oficina", "work", "trabalho", "trabajo",
+)
+WHERE_IT_IS_PHRASES: tuple[str, ...] = (
+    "is in", "is at", "is near", "is by", "'s in", "é em", "é no", "é na", "é perto", "fica em",
+    "fica no", "fica na", "fica perto", "está em", "está no", "está na", "está en", "queda en",
+    "queda cerca", "está cerca", "es en",
+)
 # Words of a question that weighs options ("is Kowloon or the Island better?").
 ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
@@ -1046,6 +1071,15 @@ NEGATIVE_CONDITIONS: tuple[str, ...] = (
     "if not", "if nothing", "if nothing's", "if none", "if you can't find", "if you don't have",
     "if you have no", "si no hay", "si no encuentras", "si no tienes", "si no", "se não houver",
     "se não tiver", "se não encontrar", "se não", "caso não haja", "caso no haya",
+)
+
+# Openers of a clause that tells what the visitor heard or knows about the world, not what they
+# ask for ("I've heard both are good for kids", "sei que os apartamentos lá são minúsculos").
+REMARK_OPENERS: tuple[str, ...] = (
+    "i've heard", "i have heard", "i heard", "i hear", "i've read", "i read that", "i know that",
+    "i know", "they say", "people say", "apparently", "he oído", "he oido", "he leído",
+    "dicen que", "sé que", "me han dicho", "ouvi dizer", "ouvi que", "li que", "dizem que",
+    "sei que", "me disseram",
 )
 
 # --- questions about the results on screen ---------------------------------------------------

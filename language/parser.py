@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
-from language.clauses import Named, asks_advice, place_is_wished, scope_of
+from language.clauses import Named, asks_advice, denies_without, place_is_wished, scope_of
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
@@ -215,6 +215,8 @@ class _Utterance:
         # The sentences that ask about the results shown, as (start, end).
         self.question_spans: list[tuple[int, int]] = []
         self.near_start: int | None = None
+        # Every place named that lies in one market only, with that market.
+        self.places_named: list[tuple[int, int, set[str]]] = []
         self._chars = list(self.folded)
         self._protected = [False] * len(text)
 
@@ -270,6 +272,7 @@ _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
+    + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
 )
@@ -288,6 +291,18 @@ _DATE_RE = _compile(
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
 )
 
+_HOUR = r"(?:[01]?\d|2[0-3])(?:[:h][0-5]\d)?(?!\d)"
+_TIME_OF_DAY = (
+    r"in\sthe\s(?:morning|afternoon|evening)|o'?clock|de\sla\s(?:manana|tarde|noche|madrugada)"
+    r"|da\s(?:manha|tarde|noite|madrugada)|am|pm|a\.m\.|p\.m\.|h"
+)
+# "a las 4 de la mañana", "at 4am", "às 23h": a time of day is neither guests nor a price.
+_CLOCK_RE = _compile(
+    rf"(?:(?:a\slas?|as|at|around|by)\s)?{_HOUR}\s?(?:{_TIME_OF_DAY})(?!\w)"
+    rf"|a\slas?\s{_HOUR}(?!\w)(?!\s?(?:personas|noches))"
+    rf"|{_HOUR}:[0-5]\d"
+)
+
 
 def _take_reset(utterance: _Utterance) -> bool:
     found = False
@@ -300,8 +315,8 @@ def _take_reset(utterance: _Utterance) -> bool:
 def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "for 3 nights" says nothing about the listing, and "3" is not a guest count; the nights
     spread a price for the whole stay."""
-    for match in utterance.find(_DATE_RE):
-        utterance.consume(match.start(), match.end())
+    for pattern in (_DATE_RE, _CLOCK_RE):
+        utterance.consume_all(pattern)
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
         noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
@@ -450,7 +465,8 @@ _OR_MORE = _any_of(("+", "or more", "plus", "o más", "ou mais", "minimum", "min
 _COUNT_RANGE = rf"(?:\s?(?:-|to|or|a|ou|o)\s?{_NUMBER})?"
 _BEDROOMS_RE = _compile(
     rf"""(?:(?P<strict>{_MORE_THAN})\s?|{_AT_LEAST}\s?)?
-    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s?{_OR_MORE})?\s?-?\s?{_any_of(lexicon.BEDROOM_NOUNS)}
+    (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s?{_OR_MORE})?\s?-?\s?
+    (?:{_any_of(lexicon.BEDROOM_ADJECTIVES)}\s)?{_any_of(lexicon.BEDROOM_NOUNS)}
     (?:\s?{_OR_MORE})?"""
 )
 _SINGLE_BEDROOM_NOUN = _any_of(
@@ -470,10 +486,34 @@ def _count(match: re.Match[str]) -> int:
     return count + 1 if match.groupdict().get("strict") else count
 
 
+# "at least 3 bedrooms, or 2 plus a sofa bed": a smaller count offered after "or" is the least
+# the visitor takes.
+_FEWER_BEDROOMS_RE = _compile(
+    rf"[\s,]{{0,3}}(?:or|o|ou)\s(?:(?:just|only|even|maybe|solo|so)\s)?(?P<count>{_NUMBER})"
+    rf"(?!\w)(?!\s?(?:{_any_of(lexicon.GUEST_NOUNS)}|%|[$€£]))"
+)
+
+
+# "1 bed is fine" is one bed to share; "a 1 bed flat" has one bedroom.
+_ONE_BED_RE = re.compile(r"(?:1|one|a|un|una|um|uma)bed")  # as _key folds it
+_DWELLING_AFTER_RE = _compile(
+    rf"\s?-?\s?(?:{_any_of(lexicon.GENERIC_DWELLING_WORDS)}|{_any_of(lexicon.PROPERTY_TYPE_WORDS)})"
+)
+
+
 def _take_bedrooms(utterance: _Utterance) -> None:
     for pattern in (_BEDROOMS_RE, _TYPOLOGY_RE):
         for match in utterance.find(pattern):
-            if (count := _count(match)) in _PLAUSIBLE_COUNTS:
+            if _ONE_BED_RE.fullmatch(_key(match[0])) and not _DWELLING_AFTER_RE.match(
+                utterance.remaining, match.end()
+            ):
+                utterance.consume(match.start(), match.end())
+            elif (count := _count(match)) in _PLAUSIBLE_COUNTS:
+                fewer = _FEWER_BEDROOMS_RE.match(utterance.remaining, match.end())
+                least = parse_number(fewer["count"]) if fewer else None
+                if fewer and isinstance(least, int) and least in _PLAUSIBLE_COUNTS:
+                    count = min(count, least)
+                    utterance.consume(fewer.start(), fewer.end())
                 utterance.mention("setting", {"min_bedrooms": count}, match)
     for match in utterance.find(_ONE_BEDROOM_RE):
         utterance.mention("setting", {"min_bedrooms": 1}, match)
@@ -991,6 +1031,8 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
     )
     for pattern, kinds, backwards in triggers:
         for trigger in utterance.find(pattern):
+            if denies_without(utterance.folded[max(0, trigger.start() - 30) : trigger.end() + 1]):
+                continue
             available = [m for m in mentions if m not in removed]
             text = utterance.remaining
             governed = _governed(text, trigger, available, kinds, backwards)
@@ -1082,10 +1124,27 @@ def _scoped_out(
     return [scoped[index] for index in scope.dropped] + declined
 
 
+# "150 pounds a night, or about 170 euros": the same wish said again, not a correction.
+_RESTATED_RE = re.compile(r"^[\s,]{0,3}(?:or|o|ou)\s(?:(?:about|around|unos|unas|uns|umas|so)\s)?")
+
+
+def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
+    """A setting said again for the same filter after "or" leaves the first one standing."""
+    settings = [m for m in mentions if m.kind == "setting"]
+    return [
+        later
+        for first, later in itertools.pairwise(settings)
+        if first.value.keys() == later.value.keys()
+        and _RESTATED_RE.match(utterance.folded[first.end : later.start])
+    ]
+
+
 def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     mentions = sorted([*utterance.mentions, *_filter_nouns(utterance)], key=lambda m: m.start)
     removed = _removed_mentions(utterance, mentions)
-    unasked = _scoped_out(utterance, mentions, removed, result)
+    unasked = _scoped_out(utterance, mentions, removed, result) + _alternative_settings(
+        utterance, mentions
+    )
     _record([m for m in mentions if m not in unasked], removed, result)
     if result.reset:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
@@ -1138,6 +1197,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         ):
             continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
+        markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
+        if len(markets) == 1:  # "the airport", "downtown" name no market of their own
+            utterance.places_named.append((*match.span(), markets))
         if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start = match.start()
@@ -1175,18 +1237,34 @@ _PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|de|da|do|del|of)
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
 
 
+# "Depois Brisbane", "después Sídney", "after that Brisbane": a later leg of the trip, not
+# where this search looks.
+_LATER_LEG_RE = _compile(
+    rf"(?<!\w){_any_of(lexicon.LATER_LEG_WORDS)}(?:\s(?:em|en|in|a|para|to|no|na))?\s$"
+)
+
+
 def _places(
     utterance: _Utterance,
     pattern: re.Pattern[str],
     names: dict[str, str],
     spans: list[tuple[int, int]] | None = None,
+    *,
+    wished_only: bool = False,
 ) -> list[str]:
-    """Canonical places named, in order, leaving out the ones the visitor is moving away from;
-    ``spans`` receives where each was named."""
+    """Canonical places named, in order, leaving out the ones the visitor is moving away from
+    or going to later and, ``wished_only``, those in a denied or conditional clause ("não vou
+    levar móveis de Portugal"); ``spans`` receives where each was named."""
     named = []
     for match in utterance.find(pattern):
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
+            continue
+        later_leg = _LATER_LEG_RE.search(
+            utterance.folded[max(0, match.start() - 20) : match.start()]
+        )
+        if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):
+            utterance.consume(match.start(), match.end())
             continue
         if asks_advice(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())
@@ -1212,16 +1290,26 @@ _LONGEST_ALTERNATIVE_GAP = 40
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     spans: list[tuple[int, int]] = []
     markets = _places(utterance, _MARKET_RE, _MARKET_NAMES, spans)
-    countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES)
+    countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES, wished_only=True)
     # Two markets offered as alternatives set none: "Sydney or Brisbane", "entre Sídney y
-    # Brisbane"; otherwise the last place named wins: "Maui? no, Kauai".
-    if len(set(markets)) > 1 and any(
-        _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
-        or (
-            b_start - a_end <= _LONGEST_ALTERNATIVE_GAP
-            and _LOOSE_ALTERNATIVE_RE.search(utterance.folded[a_end:b_start])
+    # Brisbane", "Brooklyn ou até Jersey City"; otherwise the last place named wins: "Maui? no,
+    # Kauai".
+    named = sorted(
+        [
+            *((start, end, {market}) for market, (start, end) in zip(markets, spans, strict=True)),
+            *utterance.places_named,
+        ]
+    )
+    if any(
+        not a_markets & b_markets
+        and (
+            _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
+            or (
+                b_start - a_end <= _LONGEST_ALTERNATIVE_GAP
+                and _LOOSE_ALTERNATIVE_RE.search(utterance.folded[a_end:b_start])
+            )
         )
-        for (_, a_end), (b_start, _) in itertools.pairwise(spans)
+        for (_, a_end, a_markets), (b_start, _, b_markets) in itertools.pairwise(named)
     ):
         result.markets_undecided = True
     elif markets:

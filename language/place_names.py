@@ -48,6 +48,7 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "a opera": ("Sydney Opera House", "Sydney"),
     "the opera": ("Sydney Opera House", "Sydney"),
     "kirribilli": ("Kirribilli", "Sydney"),
+    "north shore": ("North Shore", "Kauai"),
 }
 
 # Names that are ordinary words too: they name a place only when written with a capital

@@ -279,3 +279,218 @@ def test_the_search_box_refines_what_the_form_holds() -> None:
 def test_the_search_box_leaves_out_filters_its_search_does_not_take() -> None:
     text = read_search_text("flat near Ipanema", {}, keys=("location", "property_type"))
     assert text.filters == {"location": "Rio De Janeiro", "property_type": "Apartment"}
+
+
+# --- kinds of slip found in conversations written by people who never saw the parser ------------
+
+
+def test_a_place_name_shared_by_two_markets_is_the_one_in_the_market_searched() -> None:
+    on_kauai = turns("Kauai for 2", "North Shore if possible, hot tub would be amazing")
+    assert_filters(
+        on_kauai,
+        {
+            "location": "Kauai",
+            "near": "North Shore",
+            "min_accommodates": 2,
+            "amenities": ["Hot tub"],
+        },
+    )
+    assert_filters(
+        turns("Oahu for 2", "North Shore please"),
+        {"location": "Oahu", "near": "Haleiwa", "min_accommodates": 2},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "máximo 150 libras la noche, o unos 170 euros, lo que sea",
+        "up to 150 pounds a night, or about 170 euros",
+        "até 150 libras por noite, ou uns 170 euros",
+    ],
+)
+def test_a_price_said_again_in_another_currency_keeps_the_first(utterance: str) -> None:
+    assert_filters(
+        turns("Edinburgh for 2", utterance),
+        {"location": "Edinburgh", "min_accommodates": 2, "max_price": 150},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "cerca del centro, que no queremos buscar taxi a las 4 de la mañana",
+        "near the centre, our flight lands at 4 in the morning",
+        "perto do centro, chegamos às 23h",
+        "near the centre, check-in is at 3pm",
+    ],
+)
+def test_a_time_of_day_is_neither_guests_nor_a_price(utterance: str) -> None:
+    assert_filters(
+        turns("Edinburgh for 2", utterance),
+        {"location": "Edinburgh", "min_accommodates": 2, "near": "Edinburgh city centre"},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Tem algo no Brooklyn ou até em Jersey City que seja perto do metrô?",
+        "anything in Brooklyn, or maybe Jersey City?",
+        "¿algo en Brooklyn o en Jersey City?",
+    ],
+)
+def test_a_place_in_one_market_offered_against_another_market_sets_no_market(
+    utterance: str,
+) -> None:
+    assert_filters(turns("New York for 2", utterance), {"min_accommodates": 2})
+
+
+def test_a_place_offered_against_a_generic_place_keeps_the_market() -> None:
+    intent = turns("Rio for 2", "something near the airport or in Copacabana")
+    assert intent.filters["location"] == "Rio De Janeiro"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "bedrooms"),
+    [
+        ("Two separate bedrooms please, she snores", 2),
+        ("we need 3 proper bedrooms", 3),
+        ("dos habitaciones separadas", 2),
+        ("dois quartos separados", 2),
+    ],
+)
+def test_a_word_between_the_count_and_the_bedrooms_keeps_the_count(
+    utterance: str, bedrooms: int
+) -> None:
+    assert turns("Istanbul for 2", utterance).filters["min_bedrooms"] == bedrooms
+
+
+def test_one_queen_bed_is_no_bedroom_count() -> None:
+    assert "min_bedrooms" not in turns("Istanbul for 2", "1 queen bed is fine").filters
+
+
+def test_an_alternative_to_an_amenity_sets_it_for_neither() -> None:
+    either = turns("Montreal for 3", "need a crib or space for our travel cot, and a bathtub")
+    assert_filters(either, {"location": "Montreal", "min_accommodates": 3})
+    same_twice = turns("Montreal for 3", "a crib or a travel cot please")
+    assert same_twice.filters["amenities"] == ["Crib"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Kaanapali maybe? I've heard the resorts there are good for kids",
+        "Sei que os apartamentos lá são minúsculos, mas que ao menos caiba uma cama de casal",
+        "Dicen que las casas con piscina son caras",
+    ],
+)
+def test_what_the_visitor_heard_or_knows_asks_for_nothing(utterance: str) -> None:
+    intent = turns("Maui for 2", utterance)
+    assert not {"amenities", "property_type"} & intent.filters.keys()
+
+
+def test_a_remark_leaves_a_request_in_another_clause_standing() -> None:
+    assert turns("Porto for 2", "I know it's pricey but we need a pool").filters["amenities"] == [
+        "Pool"
+    ]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "my daughter and I are going to Istanbul. Neither of us has been before",
+        "Istanbul for both of us",
+        "Istambul, só nós duas",
+    ],
+)
+def test_both_or_neither_of_us_is_two_guests(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "We'd need at least 3 bedrooms, or 2 plus a sofa bed would be ok",
+        "3 habitaciones, o 2 si hay sofá cama",
+        "3 quartos, ou só 2 se tiver sofá-cama",
+    ],
+)
+def test_a_smaller_bedroom_count_offered_after_or_is_the_least(utterance: str) -> None:
+    assert turns("Maui for 5", utterance).filters["min_bedrooms"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "O escritório é em Quarry Bay. Preferia algo perto do metro",
+        "my office is in Central, so close to the MTR",
+        "la oficina está en Central",
+    ],
+)
+def test_where_the_visitor_works_asks_for_no_workspace(utterance: str) -> None:
+    assert "amenities" not in turns("Hong Kong for 1", utterance).filters
+
+
+def test_a_workspace_asked_for_is_still_one() -> None:
+    assert turns("Hong Kong for 1", "con escritorio por favor").filters["amenities"] == [
+        "Laptop friendly workspace"
+    ]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "tem alguma coisa mobilada? não vou levar móveis de Portugal lol",
+        "we won't be shipping anything from Portugal",
+        "no vamos a llevar nada de Portugal",
+    ],
+)
+def test_a_country_in_a_denied_clause_changes_nothing(utterance: str) -> None:
+    assert_filters(
+        turns("Antwerp for 1", utterance), {"location": "Antwerp", "min_accommodates": 1}
+    )
+
+
+@pytest.mark.parametrize(
+    ("utterance", "bedrooms"),
+    [("2 adults. 1 bed is fine", None), ("a 1 bed flat", 1), ("One bedroom is fine", 1)],
+)
+def test_one_bed_is_a_bed_unless_it_describes_the_home(
+    utterance: str, bedrooms: int | None
+) -> None:
+    assert turns("Albany for 2", utterance).filters.get("min_bedrooms") == bedrooms
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Depois Brisbane, e depois ainda queríamos ir a Melbourne",
+        "after that Brisbane for a week",
+        "luego Brisbane, y más tarde Melbourne",
+    ],
+)
+def test_a_later_leg_of_the_trip_keeps_this_search(utterance: str) -> None:
+    before = turns("Sydney for 2, near the Opera House")
+    assert_filters(turns("Sydney for 2, near the Opera House", utterance), before.filters)
+
+
+def test_a_market_switched_to_is_still_switched() -> None:
+    assert turns("Sydney for 2", "what about Brisbane?").filters["location"] == "Brisbane"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("we never travel without our dog", "Pets allowed"),
+        ("can't live without wifi", "Wifi"),
+        ("não viajamos sem o nosso cão", "Pets allowed"),
+        ("no viajamos nunca sin nuestro perro", "Pets allowed"),
+    ],
+)
+def test_a_denied_without_asks_for_it(utterance: str, amenity: str) -> None:
+    assert turns("Porto for 2", utterance).filters["amenities"] == [amenity]
+
+
+def test_a_plain_without_still_takes_it_away() -> None:
+    assert "amenities" not in turns("Porto for 2 with a pool", "sin piscina").filters
