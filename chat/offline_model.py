@@ -338,6 +338,7 @@ class OfflineModel(Model):
             self.memories,
             lifted=intent.lifted,
             lifted_amenities=intent.lifted_amenities,
+            message=transcript.user_text(),
         )
 
     # --- replying -----------------------------------------------------------------------------

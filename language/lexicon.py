@@ -267,6 +267,8 @@ AMENITY_WORDS: dict[str, str] = {
     "apto para niños": "Family/kid friendly", "apta para niños": "Family/kid friendly",
     "ideal para familias": "Family/kid friendly", "apto para familias": "Family/kid friendly",
     "adequado para crianças": "Family/kid friendly", "bom para crianças": "Family/kid friendly",
+    "bom para criança": "Family/kid friendly", "bom pra criança": "Family/kid friendly",
+    "bom pra crianças": "Family/kid friendly", "bueno para niños": "Family/kid friendly",
     "ideal para famílias": "Family/kid friendly",
     "crib": "Crib", "cot": "Crib", "baby cot": "Crib", "travel cot": "Crib", "cuna": "Crib",
     "berço": "Crib",

@@ -40,6 +40,7 @@ from pymongo.errors import DuplicateKeyError
 from infra.embedders import EmbeddingError
 from infra.mongo import Document
 from language.vocabulary import fold
+from memory.forms import Form, form_of
 from memory.implications import implied_by
 from memory.indexes import MEMORIES, MEMORY_STATE, collection
 from memory.retention import expiry_for
@@ -58,6 +59,7 @@ Outcome = Literal["created", "merged", "superseded"]
 # In the order they are listed to the visitor.
 KNOWN_KEYS: tuple[str, ...] = (
     "travel_party",
+    "bedrooms",
     "pets",
     "accessibility",
     "allergy",
@@ -78,7 +80,16 @@ KNOWN_KEYS: tuple[str, ...] = (
 # Keys that hold one value at a time: a new budget replaces the old one, while a second dislike
 # is one more dislike.
 SINGLE_VALUED_KEYS = frozenset(
-    {"budget", "travel_party", "pets", "host_preference", "room_type", "workspace", "noise"}
+    {
+        "budget",
+        "travel_party",
+        "bedrooms",
+        "pets",
+        "host_preference",
+        "room_type",
+        "workspace",
+        "noise",
+    }
 )
 
 # Tries to store a single value while other requests store values of the same key.
@@ -136,6 +147,7 @@ class Memory:
     superseded_by: str | None = None
     embedding_model: str | None = None
     query: str = ""  # words it adds to a search's semantic query ("quiet")
+    form: Form | None = None  # the language-neutral form (``memory.forms``), when known
 
     def is_alive(self, now: datetime) -> bool:
         return self.expire_at is None or self.expire_at > now
@@ -488,6 +500,7 @@ def _written_fields(
         "filters": implication.filters,
         "price_currency": implication.price_currency,
         "query": implication.query,
+        "form": form_of(candidate.key, candidate.content, implication),
         "updated_at": now,
         "expire_at": expiry_for(
             candidate.kind, candidate.importance, written_at=now, first_written_at=first_written_at
@@ -563,6 +576,7 @@ def memory_from_document(document: Document) -> Memory:
         superseded_by=document.get("superseded_by"),
         embedding_model=embedding.get("model"),
         query=str(document.get("query") or ""),
+        form=document.get("form") or None,
     )
 
 
