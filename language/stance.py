@@ -53,7 +53,8 @@ SELF_CUES: tuple[str, ...] = (
 THIS_TIME_CUES: tuple[str, ...] = (
     "this time", "this trip", "for this trip", "for this search", "just this once", "for now",
     "today", "tonight", "this weekend", "esta vez", "por esta vez", "este viaje", "por ahora",
-    "hoy", "desta vez", "dessa vez", "esta viagem", "nesta viagem", "por enquanto", "hoje",
+    "hoy", "de momento", "desta vez", "dessa vez", "esta viagem", "nesta viagem", "por enquanto",
+    "hoje",
 )  # fmt: skip
 
 # Told of the past, or of what might be: "I used to travel with my cat", "last year my ex always
@@ -115,7 +116,11 @@ _THIS_TIME = re.compile(_words(THIS_TIME_CUES))
 _RETRACTION = re.compile(_words(RETRACTION_CUES) + r"|\bnao\s+\w+\s+mais\b")
 _NEGATION = re.compile(_words(NEGATIONS))
 _MADE_LASTING = re.compile(_words(_MAKES_IT_LASTING))
-_CORRECTION = re.compile(r"^\W*" + _words(CORRECTION_CUES))
+# "Bueno, en realidad...", "well, actually": a filler may come first.
+_CORRECTION = re.compile(
+    r"^\W*(?:(?:well|ok|okay|oh|ah|hmm|bueno|pues|vale|bom|olha|entao)\W+)?"
+    + _words(CORRECTION_CUES)
+)
 # A request to remember is no question, even with a question mark ("remember that we...?").
 _ASKS_TO_REMEMBER = re.compile(
     _words(("please remember", "remember that", "recuerda que", "lembre que", "lembre-se que",

@@ -179,8 +179,10 @@ _TOPIC_WORDS: dict[str, re.Pattern[str]] = {
 
 # --- clauses -------------------------------------------------------------------------------
 
-# Sentences, lines, and "but": "we love Porto but this time we want Lisbon" holds two clauses.
-_CLAUSE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+|\s+(?:but|pero)\s+|,\s*mas\s+", re.IGNORECASE)
+# Sentences, lines, dashes and "but": "we love Porto but this time we want Lisbon" is two clauses.
+_CLAUSE_BREAK = re.compile(
+    r"(?<=[.!?;])\s+|\n+|\s+[-\u2013\u2014]\s+|\s+(?:but|pero)\s+|,\s*mas\s+", re.IGNORECASE
+)
 _WHAT_WAS_SAID = re.compile(
     r"\b(?:what i said|what we said|what i told you|that\b|lo que (?:te )?dije|eso|o que (?:eu )?"
     r"(?:disse|falei)|isso)"
@@ -413,7 +415,12 @@ def _budget_currency(parsed: ParsedUtterance) -> str:
 
 # Who "we" are: "we're a family of four", "there are six of us", "somos cinco". "For a family of
 # 5" or "2 adults and 2 kids" alone ask for this search.
-_WE_ARE = re.compile(r"\b(?:we are|we're|there are \w+ of us|somos)\b")
+# "We're a family of four", "there are six of us", "somos una familia de cinco"; a bare count
+# ("somos 5", "we're 4 in total") is the party of this trip.
+_WE_ARE = re.compile(
+    r"\b(?:(?:we are|we're|somos) (?:a |an |una |uma )?(?:\w+ )?(?:family|group|couple|familia"
+    r"|grupo|pareja|casal)|there are \w+ of us)\b"
+)
 _OUR_PEOPLE = re.compile(rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?:{_COMPANION}|{_CHILD})")
 _CHILDREN_RE = re.compile(
     rf"(?P<count>{_NUMBER})\s+(?:[a-z]+\s+)?{_CHILD}|{_POSSESSIVE}\s+{_CHILD}"
@@ -593,6 +600,10 @@ _TRIP_RE = re.compile(
     r"|vou (?:a|ao)|vamos ao"
     r"|vou para|viajar para|viajamos para|visitar)" + _NEAR + _MARKET
 )
+# "I've got a Kauai trip coming up".
+_MARKET_TRIP_RE = re.compile(
+    r"\b(?:have|got|booked|planning) an? " + _MARKET + r" (?:trip|holiday|vacation)\b"
+)
 _MONTHS = {
     **dict.fromkeys(("january", "enero", "janeiro"), "January"),
     **dict.fromkeys(("february", "febrero", "fevereiro"), "February"),
@@ -630,7 +641,7 @@ def _preferred_market(clause: _Clause) -> MemoryCandidate | None:
 def _trip(clause: _Clause) -> MemoryCandidate | None:
     """ "We're going to Edinburgh in August", "vamos a Barcelona en junio": the visitor's own trip
     ("vamos", "viajo" say who goes), not "places in Edinburgh in August"."""
-    match = _TRIP_RE.search(clause.folded)
+    match = _TRIP_RE.search(clause.folded) or _MARKET_TRIP_RE.search(clause.folded)
     if match and not (_FIRST_PERSON.search(clause.folded) or _FIRST_PERSON_VERB.search(match[0])):
         return None
     market = resolve_market(match["market"]) if match else None

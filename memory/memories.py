@@ -233,6 +233,7 @@ def remember(
     current = _alive(
         memories.find({"visitor_id": visitor_id, "key": candidate.key, "active": True}), now
     )
+    candidate = _in_stated_currency(candidate, current)
     implication = implied_by(candidate.key, candidate.content)
     same = next((m for m in current if _same_fact(m, candidate.content, implication.filters)), None)
     if same is not None:
@@ -253,6 +254,22 @@ def remember(
     return Remembered(
         memory_from_document(document), "superseded" if replaced else "created", replaced
     )
+
+
+def _in_stated_currency(candidate: MemoryCandidate, current: Sequence[Memory]) -> MemoryCandidate:
+    """A budget restated as a bare number keeps the currency it was stated in ("100 dollars a
+    night ... actually 130" is 130 dollars)."""
+    if candidate.key != "budget" or implied_by("budget", candidate.content).price_currency:
+        return candidate
+    stated = next((memory.price_currency for memory in current if memory.price_currency), None)
+    if stated is None:
+        return candidate
+    content = _BARE_AMOUNT.sub(rf"\g<amount> {stated}\g<per>", candidate.content, count=1)
+    return replace(candidate, content=content)
+
+
+# The amount of a budget sentence, and the words that follow it.
+_BARE_AMOUNT = re.compile(r"(?P<amount>\d[\d.,]*)(?P<per> (?:per|a) night)")
 
 
 def _insert_only_value(memories: Collection[Document], document: Document, now: datetime) -> None:

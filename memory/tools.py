@@ -138,7 +138,7 @@ _ARGUMENTS_HELP = (
 
 
 def _described(memory: Memory) -> dict[str, Any]:
-    return {
+    described = {
         "id": memory.id,
         "key": memory.key,
         "kind": memory.kind,
@@ -146,6 +146,9 @@ def _described(memory: Memory) -> dict[str, Any]:
         "importance": memory.importance,
         "remembered_on": _day(memory.created_at),
     }
+    if memory.form:  # what the reply says in the visitor's language
+        described["form"] = memory.form
+    return described
 
 
 def _day(moment: datetime) -> str:
