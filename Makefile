@@ -55,6 +55,7 @@ $(DEV_STAMP): pyproject.toml $(RUNTIME_STAMP)
 lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports
 
 format: $(DEV_STAMP)
 	$(VENV)/bin/ruff format .

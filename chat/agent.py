@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from agents import Agent
 
-from chat.context import ChatContext
 from chat.instructions import chat_instructions
 from chat.llm import select_model
 from chat.tools import CHAT_TOOLS
 from memory.tools import MEMORY_TOOLS
+from memory.turn_context import ChatContext
 
 AGENT_NAME = "Rental assistant"
 

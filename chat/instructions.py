@@ -15,8 +15,8 @@ import time
 from agents import Agent, RunContextWrapper
 from django.conf import settings
 
-from chat.context import ChatContext
 from chat.memory_instructions import memory_section
+from memory.turn_context import ChatContext
 from rentals.search.service import list_markets
 
 # Markets change only when listings are seeded; re-reading them once a minute is plenty.

@@ -20,7 +20,6 @@ from django.urls import Resolver404, resolve, reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.safestring import SafeString
 
-from chat.context import SearchRecord
 from chat.llm import OFFLINE
 from chat.page_sync import search_summary, search_url
 from chat.rendering import render_markdown
@@ -40,6 +39,7 @@ from memory.conversations import (
     latest_conversation,
     list_conversations,
 )
+from memory.turn_context import SearchRecord
 
 CONVERSATION_PARAMETER = "conversation"
 NEW_CONVERSATION = "new"

@@ -34,7 +34,6 @@ from django.conf import settings
 
 from chat.admission import turn_slot
 from chat.agent import build_agent
-from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from chat.llm import OFFLINE, FallbackModel, language_model_label
 from chat.offline_model import OfflineModel
 from chat.reply_language import Language, reply_language
@@ -54,6 +53,7 @@ from memory.erasure import sweep_if_erased
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory
 from memory.recall import recall_for_turn
+from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
 from rentals.filters import SearchFilters
 
 logger = logging.getLogger(__name__)

@@ -22,13 +22,13 @@ from agents.function_schema import function_schema
 from agents.tool_context import ToolContext
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from chat.context import ChatContext, SearchRecord, ToolCallRecord
 from chat.offline_replies import describe_filters
 from chat.reply_language import Language
 from chat.reply_wording import WORDING
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 from memory.conversations import get_conversation
 from memory.saved import list_saved
+from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
 from rentals.filters import SearchFilters, format_number
 from rentals.search.closest import closest_matches
 from rentals.search.results import RentalResult, SortOrder

@@ -23,10 +23,10 @@ from agents import Agent, RunHooks
 from agents.items import ModelResponse, TResponseInputItem
 from agents.run_context import RunContextWrapper
 
-from chat.context import ChatContext
 from chat.trace_values import as_json, as_mongosh, presentable
 from infra.operation_recorder import OperationRecorder, RecordedOperation
 from memory.personalisation import AppliedMemory
+from memory.turn_context import ChatContext
 
 # The operations shown in full; a turn making more is unusual, and the rest are counted.
 MAX_SHOWN_OPERATIONS = 40

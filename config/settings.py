@@ -147,7 +147,7 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
-                "rentals.context_processors.backends",
+                "config.context_processors.backends",
                 "memory.context_processors.saved_rentals",
                 "booth.context_processors.booth",
             ],

@@ -137,6 +137,7 @@ class SearchIntentState:
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
         starts_over = parsed.reset or _is_new_request(parsed)
+        _place_near(parsed, {} if starts_over else before)
         if starts_over:
             self._last_number_key, self._earlier = None, ()
         else:
@@ -209,9 +210,34 @@ class SearchIntentState:
             self._earlier = ()  # the turns before no longer matter
 
 
+def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
+    """The place the turn names inside a market becomes ``near``, and its market the location:
+    a generic name ("downtown", "the airport") is the one in the market searched, and a place
+    in two markets at once is none of them."""
+    if parsed.markets_undecided:
+        parsed.cleared |= {"location", "country", "near"}
+        return
+    if not parsed.near:
+        return
+    market = parsed.settings.get("location") or before.get("location")
+    in_market = [place for place in parsed.near if place.market == market]
+    if in_market:
+        place = in_market[0]
+    elif len(parsed.near) == 1 and "location" not in parsed.settings:
+        place = parsed.near[0]
+    else:
+        return
+    parsed.settings["near"] = place.name
+    parsed.settings["location"] = place.market
+    parsed.settings.pop("country", None)
+    parsed.cleared.discard("location")
+
+
 def _kind(parsed: ParsedUtterance) -> TurnKind:
     """A question about the results names no new place and starts nothing new."""
-    if parsed.reset or any(key in parsed.settings for key in PLACE_KEYS):
+    if parsed.reset or parsed.markets_undecided:
+        return "search"
+    if any(key in parsed.settings for key in PLACE_KEYS):
         return "search"
     if parsed.results_question:
         return "results_question"
@@ -364,6 +390,11 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     if parsed.guests_leaving and guests and "min_accommodates" not in settings:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
     merged.update(settings)
+    # A place inside a market never outlives its market.
+    if "near" not in settings and merged.get("location") != filters.get("location"):
+        merged.pop("near", None)
+    if "location" not in merged:
+        merged.pop("near", None)
     amenities = [a for a in merged.get("amenities", []) if a not in parsed.removed_amenities]
     amenities += [a for a in parsed.amenities if a not in amenities]
     if amenities:

@@ -109,7 +109,8 @@ BEDROOM_NOUNS: tuple[str, ...] = (
 
 # Nouns counted in "6 guests", "4 personas", "2 adults and 2 kids".
 GUEST_NOUNS: tuple[str, ...] = (
-    "people", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
+    "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
+    "guys", "blokes", "girls", "pibes", "compas", "caras", "pals", "mates", "lads",
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
     "hóspede", "viajantes",
@@ -592,12 +593,6 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "procuramos", "aceita", "aceitam", "alguma", "temos", "tenho", "levamos", "sempre",
 })
 
-# Words that mean nothing for the semantic query once the place after them was understood
-# ("near Times Square", "around Bondi").
-DANGLING_WORDS: frozenset[str] = frozenset({
-    "near", "around", "close", "by", "next", "nearby", "cerca", "junto", "perto", "próximo",
-})
-
 # Orderings of the results. "cheap", "affordable" and "budget" describe the stay (semantic
 # query); these phrases ask for an order. "relevance" takes a chosen order back.
 SORT_PHRASES: dict[str, str] = {
@@ -694,8 +689,7 @@ RESULT_ARTICLES: tuple[str, ...] = ("the", "el", "la", "lo", "o", "a", "del", "d
 RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "which one", "which ones", "which of them", "which of these", "which of those",
     "which is", "which would", "which has", "which have", "which listing", "which place",
-    "which option", "any of them", "any of these", "any of those", "do they", "are they",
-    "do any", "does any", "are any", "is it", "does it", "has it", "is this", "does this",
+    "which option", "do they", "are they", "is it", "does it", "has it", "is this", "does this",
     "is that", "does that", "this one", "that one", "tell me more about", "more about",
     "cuál", "cuáles", "cual", "cuales", "alguno de ellos", "alguno de estos", "tienen", "es este",
     "qual", "quais", "qual deles", "algum deles", "algum desses", "eles têm", "é perto",
@@ -766,3 +760,98 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
 })
+
+# fmt: off
+# Words a listing's own text could say about the stay: the only words the semantic query keeps.
+# Greetings, fillers, dates, amounts, currencies and words about the visitor are not here, so
+# "we're flying in july, budget 200 euros, something quiet" searches for "quiet".
+STAY_WORDS: frozenset[str] = frozenset((
+    # English: feel, look and size
+    "quiet", "peaceful", "calm", "tranquil", "silent", "cozy", "cosy", "charming", "romantic",
+    "unique", "quirky", "stylish", "modern", "contemporary", "rustic", "traditional", "historic",
+    "classic", "vintage", "luxury", "luxurious", "upscale", "fancy", "elegant", "boutique",
+    "simple", "basic", "minimalist", "bright", "sunny", "airy", "spacious", "big",
+    "large", "huge", "roomy", "small", "tiny", "compact", "clean", "new", "renovated",
+    "design", "designer", "artsy", "colourful", "colorful", "beautiful", "gorgeous", "lovely",
+    "stunning", "amazing", "pretty", "cute", "comfortable", "comfy", "homely", "warm", "cool",
+    "private", "secluded", "safe", "secure", "lively", "vibrant", "trendy", "hip", "local",
+    "authentic", "cheap", "affordable", "inexpensive", "budget", "value", "relaxing",
+    "friendly", "accessible", "nature", "green", "leafy",
+    "central", "walkable", "convenient", "accessible",
+    # English: what is around or in view
+    "view", "views", "sea", "ocean", "beach", "beaches", "water", "river", "lake", "harbour",
+    "harbor", "bay", "coast", "coastal", "mountain", "mountains", "hill", "hills", "volcano",
+    "forest", "jungle", "garden", "gardens", "park", "parks", "sunset", "sunrise", "skyline",
+    "city", "downtown", "centre", "center", "old", "town", "quarter", "village", "neighbourhood",
+    "neighborhood", "area", "nightlife", "bars", "bar", "restaurants", "restaurant", "cafes",
+    "cafe", "shops", "shopping", "market", "markets", "museum", "museums", "metro", "subway",
+    "mtr", "tram", "train", "station", "bus", "transport", "transit", "airport", "university",
+    "campus", "castle", "cathedral", "church", "temple", "stadium", "festival", "surf",
+    "surfing", "snorkeling", "snorkelling", "hiking", "walks", "walking", "cycling", "ski",
+    "golf", "vineyard", "wine", "rooftop", "roof", "terrace", "loft", "penthouse", "studio",
+    "cottage", "cabin", "farm", "farmhouse", "treehouse", "castle", "boat", "houseboat",
+    "tower", "character", "architecture", "art", "deco", "tiles", "wood", "stone", "brick",
+    "high", "ceilings", "floor", "ground", "top", "storey", "stairs", "lift", "bathroom",
+    "bathrooms", "bath", "bathtub", "tub", "shower", "beds", "bed", "sofa", "couch",
+    "bunk", "king", "queen", "twin", "desk", "office", "workspace", "piano", "books",
+    "library", "fireplace", "hammock", "lanai", "deck", "yard", "lawn", "grass", "pier",
+    "dock", "waterfront", "oceanfront", "beachfront", "seafront", "lakefront", "riverside",
+    "seaside", "harbourside",
+    # Spanish
+    "tranquilo", "tranquila", "silencioso", "silenciosa", "acogedor", "acogedora", "romantico",
+    "romantica", "unico", "unica", "moderno", "moderna", "rustico", "rustica", "lujo",
+    "lujoso", "lujosa", "luminoso", "luminosa", "soleado", "soleada", "amplio", "amplia",
+    "grande", "pequeno", "pequena", "limpio", "limpia", "nuevo", "nueva", "bonito", "bonita",
+    "precioso", "preciosa", "comodo", "comoda", "privado", "privada", "seguro", "segura",
+    "barato", "barata", "economico", "economica", "vista", "vistas", "mar", "playa", "playas",
+    "agua", "rio", "lago", "puerto", "bahia", "costa", "montana", "montanas", "bosque",
+    "jardin", "parque", "atardecer", "ciudad", "centro", "centrico", "centrica", "casco",
+    "antiguo", "barrio", "zona", "vida", "nocturna", "bares", "restaurantes", "tiendas",
+    "mercado", "museo", "museos", "estacion", "tren", "autobus", "aeropuerto", "universidad",
+    "castillo", "catedral", "iglesia", "terraza", "azotea", "atico", "estudio", "encanto",
+    # Portuguese
+    "tranquila", "silenciosa", "aconchegante", "charmoso", "charmosa", "romantico", "unico",
+    "moderno", "luxo", "luxuoso", "luminoso", "ensolarado", "amplo", "ampla", "espacoso",
+    "espacosa", "pequeno", "limpo", "novo", "nova", "bonito", "lindo", "linda", "confortavel",
+    "privativo", "privativa", "seguro", "barato", "barata", "economico", "vista", "mar",
+    "praia", "praias", "agua", "rio", "lago", "porto", "baia", "costa", "montanha", "floresta",
+    "jardim", "parque", "por-do-sol", "cidade", "centro", "bairro", "zona", "noturna",
+    "bares", "restaurantes", "lojas", "mercado", "museu", "estacao", "trem", "comboio",
+    "onibus", "aeroporto", "universidade", "castelo", "catedral", "igreja", "terraco",
+    "cobertura", "estudio",
+))
+# Small words kept inside a run of stay words ("near the beach", "cozy place with a nice view",
+# "perto da praia"), never at its end.
+STAY_GLUE_WORDS: frozenset[str] = frozenset((
+    "the", "a", "an", "of", "to", "with", "and", "from", "by", "on", "place", "flat",
+    "nice", "good", "great", "really", "very", "de", "del", "la", "el", "los", "las", "con",
+    "y", "da", "do", "das", "dos", "o", "os", "com", "e", "a", "al", "en", "em", "no", "na",
+    "within", "in", "at",
+))
+# Words that lead to what is around ("near the beach", "walking distance to the castle",
+# "perto da praia"): kept before stay words, never alone.
+STAY_RELATION_WORDS: frozenset[str] = frozenset({
+    "near", "nearby", "close", "next", "walking", "walk", "distance", "steps", "minutes",
+    "short", "within", "overlooking", "facing", "cerca", "junto", "lado", "pie", "paso",
+    "andando", "caminando", "perto", "proximo", "proxima", "ao", "pe", "frente", "vistas",
+})
+# fmt: on
+
+# Words that ask for the centre of whatever market is searched ("somewhere central").
+CENTRE_WORDS: tuple[str, ...] = (
+    "somewhere central",
+    "centrally located",
+    "centrally",
+    "central location",
+    "central area",
+    "in the centre",
+    "in the center",
+    "céntrico",
+    "céntrica",
+    "céntricos",
+    "céntricas",
+    "no centro",
+    "en el centro",
+)
+# Short place names that are read in any case ("cbd", "jfk", "tst"); other codes need capitals.
+PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})

@@ -25,21 +25,17 @@ import copy
 import functools
 import itertools
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
+from language.folding import normalise
+from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
 
 _CONSUMED = "\x00"
-# Characters that Unicode decomposition leaves alone but people use interchangeably
-# ("Kadıköy" / "Kadikoy", "O‘ahu" / "O'ahu").
-_CHARACTER_VARIANTS = str.maketrans(
-    {"’": "'", "‘": "'", "ʻ": "'", "´": "'", "`": "'", "ı": "i", "ł": "l", "ø": "o"}
-)
 
 # The largest guest count read from a bare "for N": beyond it "for 120" is more likely a price.
 _MAX_BARE_GUESTS = 16
@@ -78,19 +74,11 @@ class ParsedUtterance:
     small_talk: bool = False
     # Guests who no longer come ("my wife isn't coming", "our 2 kids stay home").
     guests_leaving: int = 0
-
-
-def normalise(text: str) -> str:
-    """Lower-case and strip accents, one output character per input character."""
-    chars = []
-    for char in text.translate(_CHARACTER_VARIANTS):
-        if not char.isprintable():
-            char = " "
-        decomposed = unicodedata.normalize("NFKD", char)
-        base = "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
-        # A ligature such as "ﬁ" decomposes into two letters; keep it whole to keep positions.
-        chars.append(base if len(base) == 1 else char.lower()[:1] or " ")
-    return "".join(chars)
+    # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
+    # mean, one per market; several only for a generic name the search's market decides.
+    near: tuple[NamedPlace, ...] = ()
+    # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
+    markets_undecided: bool = False
 
 
 def parse_number(token: str) -> int | float:
@@ -339,6 +327,8 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     if result.guests_leaving:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
+        return False
+    if result.near or result.markets_undecided:
         return False
     remaining = utterance.remaining
     if not _SMALL_TALK_RE.search(remaining):
@@ -885,8 +875,50 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
         _take_kept(utterance, result, nouns)
     for match in utterance.find(_ANYWHERE_RE):
-        result.cleared |= {"location", "country"}
+        rest = utterance.remaining[match.end() :]
+        if _NEARBY_RE.match(rest):  # "anywhere near the water" wishes, it does not lift
+            continue
+        # "anywhere in Rio is fine" lifts only the place inside the market
+        within_market = _WITHIN_NAMED_RE.match(rest)
+        result.cleared |= {"near"} if within_market else {"location", "country", "near"}
         utterance.consume(match.start(), match.end())
+
+
+_NEARBY_RE = _compile(r"\s(?:near|close|by|cerca|perto|junto)(?!\w)")
+_WITHIN_NAMED_RE = re.compile(rf"\s(?:in|en|em|no|na|around)\s(?:the\s)?{_CONSUMED}")
+
+
+# --- places inside a market ------------------------------------------------------------------
+
+_PLACE_NAMES = _lookup(place_names()) | _lookup(
+    {word: place_names()["centre"] for word in lexicon.CENTRE_WORDS}
+)
+_PLACE_RE = _compile(_any_of([*place_names(), *lexicon.CENTRE_WORDS]))
+_PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
+_CODE_RE = re.compile(r"[A-Z]{2,4}")
+
+
+def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """Ordinary words ("the volcano", "Central") and airport codes ("IST", "ALB") name a place
+    only as written with capitals."""
+    key = _key(match[0])
+    if key in _PLACE_NEEDS_A_CAPITAL:
+        the = re.match(r"the\s", match[0])
+        return utterance.is_capitalised(match.start() + (the.end() if the else 0))
+    if len(key) <= 4 and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
+        return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None
+    return True
+
+
+def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
+    leaving out the one being moved away from ("Brooklyn instead of Manhattan")."""
+    for match in utterance.find(_PLACE_RE):
+        if not _place_is_meant(utterance, match):
+            continue
+        utterance.consume(match.start(), match.end())
+        if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
+            result.near = _PLACE_NAMES[_key(match[0])]
 
 
 # --- places --------------------------------------------------------------------------------
@@ -921,8 +953,14 @@ _PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|de|da|do|del|of)
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
 
 
-def _places(utterance: _Utterance, pattern: re.Pattern[str], names: dict[str, str]) -> list[str]:
-    """Canonical places named, in order, leaving out the ones the visitor is moving away from."""
+def _places(
+    utterance: _Utterance,
+    pattern: re.Pattern[str],
+    names: dict[str, str],
+    spans: list[tuple[int, int]] | None = None,
+) -> list[str]:
+    """Canonical places named, in order, leaving out the ones the visitor is moving away from;
+    ``spans`` receives where each was named."""
     named = []
     for match in utterance.find(pattern):
         key = _key(match[0])
@@ -930,15 +968,29 @@ def _places(utterance: _Utterance, pattern: re.Pattern[str], names: dict[str, st
             continue
         if not _is_left_place(utterance.remaining[: match.start()]):
             named.append(names[key])
+            if spans is not None:
+                spans.append(match.span())
         utterance.consume(match.start(), match.end())
     return named
 
 
+_ALTERNATIVE_RE = _compile(
+    rf"^[\s{_CONSUMED}]{{0,3}}(?:or|o|ou|vs|versus|and|y|e)\s(?:(?:in|en|em|no|na)\s)?[\s{_CONSUMED}]?$"
+)
+
+
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
-    markets = _places(utterance, _MARKET_RE, _MARKET_NAMES)
+    spans: list[tuple[int, int]] = []
+    markets = _places(utterance, _MARKET_RE, _MARKET_NAMES, spans)
     countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES)
-    # The last place named wins: "Maui? no, Kauai".
-    if markets:
+    # Two markets offered as alternatives set none: "Sydney or Brisbane", "entre Sídney y
+    # Brisbane"; otherwise the last place named wins: "Maui? no, Kauai".
+    if len(set(markets)) > 1 and any(
+        _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
+        for (_, a_end), (b_start, _) in itertools.pairwise(spans)
+    ):
+        result.markets_undecided = True
+    elif markets:
         result.settings["location"] = markets[-1]
     elif countries:
         result.settings["country"] = countries[-1]
@@ -1069,23 +1121,46 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
 # --- semantic query --------------------------------------------------------------------------
 
 _FILLER = {normalise(word) for word in lexicon.FILLER_WORDS}
-_DANGLING = {normalise(word) for word in lexicon.DANGLING_WORDS}
 _WORD_RE = re.compile(r"[^\W_][\w'/&-]*")
+_STAY_WORDS = {normalise(word) for word in lexicon.STAY_WORDS}
+_STAY_RELATIONS = {normalise(word) for word in lexicon.STAY_RELATION_WORDS}
+_STAY_GLUE = {normalise(word) for word in lexicon.STAY_GLUE_WORDS}
 
 
 def _semantic_query(utterance: _Utterance) -> str:
-    """The words no rule understood, as fragments trimmed of filler at both ends."""
+    """The words no rule understood that a listing's text could say: runs of stay words
+    ("quiet", "view", "beach"), with the small words between them and a relation word before
+    them ("near the beach"), in the order typed. Everything else is left out."""
     fragments = []
     for fragment in re.finditer(rf"[^{_CONSUMED}?!.,;:()\"]+", utterance.remaining):
-        words = list(_WORD_RE.finditer(fragment[0]))
-        while words and words[0][0] in _FILLER:
-            words.pop(0)
-        while words and words[-1][0] in _FILLER:
-            words.pop()
-        if words and not all(word[0] in _DANGLING for word in words):
-            start, end = fragment.start() + words[0].start(), fragment.start() + words[-1].end()
-            fragments.append(utterance.typed(start, end).lower())
+        run: list[re.Match[str]] = []
+        for word in [*_WORD_RE.finditer(fragment[0]), None]:
+            role = _query_role(word[0]) if word is not None else None
+            if role is not None and word is not None:
+                run.append(word)
+                continue
+            fragments += _stay_phrase(utterance, fragment.start(), run)
+            run = []
     return " ".join(fragments)
+
+
+def _query_role(word: str) -> str | None:
+    if word in _STAY_WORDS:
+        return "stay"
+    if word in _STAY_RELATIONS:
+        return "relation"
+    return "glue" if word in _STAY_GLUE else None
+
+
+def _stay_phrase(utterance: _Utterance, offset: int, run: list[re.Match[str]]) -> list[str]:
+    """A run of query words trimmed to start at a stay or relation word and end at a stay word."""
+    roles = [_query_role(word[0]) for word in run]
+    if "stay" not in roles:
+        return []
+    last = max(index for index, role in enumerate(roles) if role == "stay")
+    first = next(index for index, role in enumerate(roles) if role in ("stay", "relation"))
+    start, end = offset + run[first].start(), offset + run[last].end()
+    return [utterance.typed(start, end).lower()]
 
 
 # --- the parse -----------------------------------------------------------------------------
@@ -1132,6 +1207,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_guests(utterance)
     _take_rating(utterance)
     _take_prices(utterance, result)
+    _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
     _take_words(utterance)
     _take_misspellings(utterance, result)

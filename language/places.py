@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from language.parser import normalise
+from language.folding import normalise
 
 PLACES_FILE = Path(__file__).with_name("data") / "places.csv"
 EARTH_RADIUS_KM = 6371.0088

@@ -19,7 +19,6 @@ from agents.exceptions import ModelBehaviorError
 from agents.tool_context import ToolContext
 from pydantic import ValidationError
 
-from chat.context import ChatContext, ToolCallRecord
 from memory.memories import (
     KNOWN_KEYS,
     InvalidMemory,
@@ -33,6 +32,7 @@ from memory.memories import (
     validate_candidate,
 )
 from memory.recall import recall
+from memory.turn_context import ChatContext, ToolCallRecord
 
 logger = logging.getLogger(__name__)
 

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from agents.tool_context import ToolContext
 
-from chat.context import ChatContext
 from chat.service import ChatTurnResult, run_chat_turn
 from infra.mongo import get_database
 from memory.conversations import new_conversation_id
+from memory.turn_context import ChatContext
 from tests.memory_helpers import run_async
 
 # What a chat turn writes next to the listings; emptied (indexes kept) after each test.

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from agents import FunctionTool
 
-from chat.context import ChatContext
 from chat.tools import CHAT_TOOLS, tool_label
 from memory.saved import save_rental
+from memory.turn_context import ChatContext
 from rentals.filters import SearchFilters
 from rentals.search.service import list_markets, search_rentals
 from tests.chat_helpers import (  # noqa: F401

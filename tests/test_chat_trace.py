@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from chat.context import ChatContext
 from chat.trace import MAX_OPERATIONS_CHARS, MAX_SHOWN_OPERATIONS, build_trace
 from chat.trace_values import VISITOR_PLACEHOLDER
 from infra.mongo import connection
 from infra.operation_recorder import OperationRecorder, RecordedOperation
+from memory.turn_context import ChatContext
 from rentals.filters import SearchFilters
 from rentals.search.atlas_backend import VECTOR_INDEX_NAME
 from tests.chat_helpers import chat_db, offline  # noqa: F401

@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 from pymongo.errors import AutoReconnect
 
-from chat.context import ChatContext
 from chat.tools import last_search_rental_ids
 from infra.mongo import get_database
 from infra.operation_recorder import recording
@@ -28,6 +27,7 @@ from memory.conversations import (
 )
 from memory.erasure import erase_visitor
 from memory.memories import list_memories
+from memory.turn_context import ChatContext
 from tests.chat_helpers import chat_db, offline  # noqa: F401
 from tests.memory_helpers import run_async
 from tests.test_chat_isolation import Visitor

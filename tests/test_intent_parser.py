@@ -35,13 +35,15 @@ SINGLE_REQUESTS = [
                                    "property_type": "Apartment"}),
     ("Looking for a 3BR house on Maui", {"location": "Maui", "min_bedrooms": 3,
                                          "property_type": "House"}),
-    ("4 or more bedrooms in Copacabana", {"location": "Rio De Janeiro", "min_bedrooms": 4}),
+    ("4 or more bedrooms in Copacabana", {"location": "Rio De Janeiro", "min_bedrooms": 4,
+                                          "near": "Copacabana Beach"}),
     ("more than 2 bedrooms in Newark", {"location": "Newark", "min_bedrooms": 3}),
     ("T2 no Porto com garagem", {"location": "Porto", "min_bedrooms": 2,
                                  "amenities": ["Free parking on premises"]}),
-    ("studio in Brooklyn", {"location": "New York"}),
+    ("studio in Brooklyn", {"location": "New York", "near": "Brooklyn"}),
     # guests
     ("sleeps 8, Kona, with a grill", {"location": "The Big Island", "min_accommodates": 8,
+                                      "near": "Kailua-Kona",
                                       "amenities": ["BBQ grill"]}),
     ("me and my husband, somewhere in Edinburgh", {"location": "Edinburgh",
                                                    "min_accommodates": 2}),
@@ -56,7 +58,8 @@ SINGLE_REQUESTS = [
     # prices
     ("Sydney, 150 AUD max", {"location": "Sydney", "max_price": 150}),
     ("condo in Waikiki, $200-$350 a night", {"location": "Oahu", "min_price": 200,
-                                             "max_price": 350, "property_type": "Condominium"}),
+                                             "max_price": 350, "property_type": "Condominium",
+                                             "near": "Waikiki Beach"}),
     ("villa in Kauai from 300 to 600 per night", {"location": "Kauai", "min_price": 300,
                                                   "max_price": 600, "property_type": "Villa"}),
     ("Hong Kong under 1,200 HKD", {"location": "Hong Kong", "max_price": 1200}),
@@ -71,11 +74,13 @@ SINGLE_REQUESTS = [
                                                         "min_rating": 4}),
     ("top rated places in Barcelona, 4.9 or above", {"location": "Barcelona",
                                                       "min_rating": 4.9}),
-    ("superhosts in Leblon", {"location": "Rio De Janeiro", "superhost_only": True}),
+    ("superhosts in Leblon", {"location": "Rio De Janeiro", "superhost_only": True,
+                              "near": "Leblon"}),
     # room and property types
     ("the whole house in Brisbane", {"location": "Brisbane", "room_type": "Entire home/apt",
                                      "property_type": "House"}),
     ("a room in Harlem under 90 bucks", {"location": "New York", "room_type": "Private room",
+                                         "near": "Harlem",
                                          "max_price": 90}),
     ("a house with room for 6 in Maui", {"location": "Maui", "property_type": "House",
                                          "min_accommodates": 6}),
@@ -86,7 +91,7 @@ SINGLE_REQUESTS = [
                                          "amenities": ["Breakfast"]}),
     # amenities
     ("apartment with a/c, a dishwasher and a lift in Kowloon", {
-        "location": "Hong Kong", "property_type": "Apartment",
+        "location": "Hong Kong", "property_type": "Apartment", "near": "Kowloon",
         "amenities": ["Air conditioning", "Dishwasher", "Elevator"]}),
     ("dog friendly cabin with a fireplace", {"property_type": "Cabin",
                                              "amenities": ["Pets allowed", "Indoor fireplace"]}),
@@ -100,7 +105,8 @@ SINGLE_REQUESTS = [
     ("something in the US with a jacuzzi", {"country": "United States",
                                             "amenities": ["Hot tub"]}),
     ("Barcelona, Spain, 2 bedrooms", {"location": "Barcelona", "min_bedrooms": 2}),
-    ("flat in Hell's Kitchen", {"location": "New York", "property_type": "Apartment"}),
+    ("flat in Hell's Kitchen", {"location": "New York", "property_type": "Apartment",
+                                "near": "Hell's Kitchen"}),
     ("a place in Paris under €100", {"max_price": 100}),
     ("somewhere central and quiet", {}),
     # Spanish
@@ -125,6 +131,7 @@ SINGLE_REQUESTS = [
         "property_type": "Apartment"}),
     ("quarto privado em Copacabana com wifi", {"location": "Rio De Janeiro",
                                                "room_type": "Private room",
+                                               "near": "Copacabana Beach",
                                                "amenities": ["Wifi"]}),
     ("casa inteira no Brasil para 5 pessoas com churrasqueira", {
         "country": "Brazil", "property_type": "House", "room_type": "Entire home/apt",
@@ -196,7 +203,7 @@ DIALOGS = [
     (
         "no budget removes both prices",
         ["loft in Brooklyn between $100 and $250", "no budget"],
-        {"location": "New York", "property_type": "Loft"},
+        {"location": "New York", "property_type": "Loft", "near": "Brooklyn"},
     ),
     (
         "any price removes both prices",

@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 from agents import FunctionTool
 
-from chat.context import ChatContext
 from chat.tools import tool_label
 from infra.mongo import get_database
 from memory.memories import MemoryCandidate, list_memories, remember
 from memory.tools import MEMORY_TOOLS
+from memory.turn_context import ChatContext
 from tests.chat_helpers import chat_context, new_visitor_id, tool_context
 
 pytestmark = pytest.mark.usefixtures("empty_database")

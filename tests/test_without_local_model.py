@@ -8,8 +8,8 @@ import sys
 import pytest
 from django.test import Client
 
+from config import context_processors
 from infra import embedders
-from rentals import context_processors
 from rentals.search.service import search_rentals
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 

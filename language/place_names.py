@@ -1,0 +1,93 @@
+"""Every name a visitor may use for a place inside one of our markets, and what it names.
+
+Two sources: the gazetteer (`language.places`: centres, landmarks, beaches, stations, airports,
+neighbourhoods, with aliases in English, Spanish and Portuguese), and the neighbourhoods and
+landmarks of ``MARKET_ALIASES`` that the gazetteer does not hold, named as a traveller names them
+in English ("Ko Olina", "Manhattan"). Spellings of a market itself ("nyc", "Oporto") are not
+places inside it.
+
+A name may be generic ("downtown", "the airport", "centro"): it names one place in each of
+several markets, and only the market of the search says which.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from language.folding import normalise
+from language.places import all_places
+from language.vocabulary import MARKET_ALIASES, MARKETS
+
+# Aliases of ``MARKET_ALIASES`` that spell the market itself rather than a place inside it.
+MARKET_SPELLINGS: frozenset[str] = frozenset({
+    "nyc", "new york city", "ny", "nueva york", "nova york", "nova iorque", "rio",
+    "rio de janeiro", "rio de janeiro, brazil", "o'ahu", "big island", "hawaii island",
+    "island of hawaii", "kaua'i", "hk", "hong-kong", "bcn", "oporto", "estambul", "istambul",
+    "constantinople", "montreal", "albany, ny", "jersey city, nj", "newark, nj", "antwerpen",
+    "anvers", "amberes", "antuerpia", "edimburgo", "edimbourg", "victoria, bc", "sidney",
+    "sidnei", "honolulu", "lantau", "syd", "bne", "jc",
+})  # fmt: skip
+
+# Places outside the gazetteer and ``MARKET_ALIASES`` that travellers name, by alias, with
+# their name in English and their market.
+MORE_PLACES: dict[str, tuple[str, str]] = {
+    "mcgill": ("McGill University", "Montreal"),
+    "mcgill university": ("McGill University", "Montreal"),
+    "universidad mcgill": ("McGill University", "Montreal"),
+    "universidade mcgill": ("McGill University", "Montreal"),
+    "place des arts": ("Place des Arts", "Montreal"),
+    "quartier des spectacles": ("Place des Arts", "Montreal"),
+    "zurenborg": ("Zurenborg", "Antwerp"),
+    "kirribilli": ("Kirribilli", "Sydney"),
+    "metlife stadium": ("MetLife Stadium", "New York"),
+}
+
+# Names that are ordinary words too: they name a place only when written with a capital
+# ("Central, Hong Kong", "Moda", "Barra") and not in "somewhere central" or "the volcano".
+NEEDS_A_CAPITAL: frozenset[str] = frozenset({
+    "central", "moda", "barra", "gaia", "volcano", "pera", "the rock", "rocks", "the rocks",
+    "the valley", "zuid", "meir", "mascot", "foz", "lapa", "manly", "leme", "flamengo",
+    "the village", "newport", "west end", "the egg", "the capitol", "urca", "lello",
+    "legislature", "the peak", "the shore", "the empress", "butchart", "bondinho", "recreio",
+    "gracia", "queens", "north shore", "south bank", "old town", "new town", "the meir",
+    "chinatown", "ocean terminal", "the plateau", "plateau", "front street", "the sugar loaf",
+    "sugar loaf", "kona", "hilo", "galata", "trindade", "centrum", "baixa",
+})  # fmt: skip
+
+
+@dataclass(frozen=True)
+class NamedPlace:
+    """One place a name may mean: its canonical name (the search's ``near``) and market."""
+
+    name: str
+    market: str
+
+
+def _key(label: str) -> str:
+    return " ".join(normalise(label).replace(",", " ").split())
+
+
+@cache
+def place_names() -> dict[str, tuple[NamedPlace, ...]]:
+    """Each folded name -> the places it names, one per market at most."""
+    table: dict[str, list[NamedPlace]] = {}
+
+    def add(label: str, place: NamedPlace) -> None:
+        places = table.setdefault(_key(label), [])
+        if all(known.market != place.market for known in places):
+            places.append(place)
+
+    for place in all_places():
+        for label in (place.name, *place.aliases):
+            if _key(label) not in MARKET_SPELLINGS:
+                add(label, NamedPlace(place.name, place.market))
+    market_names = {_key(market.name) for market in MARKETS}
+    spellings = {_key(alias) for alias in MARKET_SPELLINGS}
+    for alias, market in MARKET_ALIASES.items():
+        key = _key(alias)
+        if key not in table and key not in spellings and key not in market_names:
+            add(alias, NamedPlace(alias.title().replace("'S", "'s"), market))
+    for alias, (name, market) in MORE_PLACES.items():
+        add(alias, NamedPlace(name, market))
+    return {key: tuple(places) for key, places in table.items()}
