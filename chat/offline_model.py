@@ -281,8 +281,10 @@ class OfflineModel(Model):
                 return self._message(small_talk or replies.thanks(language), language)
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
-        if changes_search or intent.query:
-            filters, applied = self._with_memories(transcript, intent)
+        filters, applied = self._with_memories(transcript, intent)
+        # "Flights are booked, what have you got?": a remembered trip names the market to search.
+        to_remembered_market = "location" in filters and not intent.filters.get("location")
+        if changes_search or intent.query or to_remembered_market:
             self.applied_memories = applied
             arguments = {
                 "query": remembered_query(intent.search_query, applied),

@@ -241,3 +241,14 @@ def test_a_memory_stored_without_a_form_is_shown_as_stored(empty_database: str) 
     page = client.get("/memory/", HTTP_ACCEPT_LANGUAGE="es").content.decode()
     assert "Travels with a dog." in page
     assert sentence("Travels with a dog.", None, "pt") == "Travels with a dog."
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_an_upcoming_trip_is_searched_when_the_visitor_is_ready_to_look() -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, "Just browsing for now. We're going to Maui in August.")
+    search = turn(
+        visitor_id, "Ok, flights are booked! Ready to look now, what have you got?"
+    ).search
+    assert search is not None
+    assert search.filters == {"location": "Maui"}
