@@ -21,7 +21,6 @@ from pydantic import Field
 from pydantic import ValidationError as PydanticValidationError
 
 from chat.admission import ChatBusy
-from chat.reply_wording import wording_for
 from chat.service import (
     MAX_MESSAGE_CHARS,
     ChatTurnResult,
@@ -31,6 +30,7 @@ from chat.service import (
 from chat.tools import MAX_ID_LENGTH
 from memory.conversations import ConversationBusy, ConversationNotFound
 from memory.identity import current_visitor_id
+from offline_assistant.wording import wording_for
 from rentals.filters import SearchFilters
 
 router = Router(tags=["chat"])

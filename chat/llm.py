@@ -26,9 +26,9 @@ from agents.models.openai_responses import OpenAIResponsesModel
 from django.conf import settings
 from openai import AsyncOpenAI
 
-from chat.offline_model import OfflineModel
 from infra.openai_breaker import StreamFailed, TurnTimedOut, openai_breaker
 from memory.memories import Memory
+from offline_assistant.model import OfflineModel
 from rentals.filters import SearchFilters
 
 logger = logging.getLogger(__name__)

@@ -14,8 +14,8 @@ from typing import Any
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
 
-from chat.offline_replies import relaxation_phrase
 from memory.turn_context import SearchRecord
+from offline_assistant.replies import relaxation_phrase
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
 from rentals.views import (

@@ -23,7 +23,6 @@ from django.utils.safestring import SafeString
 from chat.llm import OFFLINE
 from chat.page_sync import search_summary, search_url
 from chat.rendering import render_markdown
-from chat.reply_language import ENGLISH, Language
 from chat.suggestions import (
     BOOTH_STORY,
     LISTING_SUGGESTIONS,
@@ -40,6 +39,7 @@ from memory.conversations import (
     list_conversations,
 )
 from memory.turn_context import SearchRecord
+from offline_assistant.reply_language import ENGLISH, Language
 
 CONVERSATION_PARAMETER = "conversation"
 NEW_CONVERSATION = "new"

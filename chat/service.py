@@ -35,12 +35,10 @@ from django.conf import settings
 from chat.admission import turn_slot
 from chat.agent import build_agent
 from chat.llm import OFFLINE, FallbackModel, language_model_label
-from chat.offline_model import OfflineModel
-from chat.reply_language import Language, reply_language
-from chat.reply_wording import WORDING, wording_for
 from chat.session import TurnSession
 from chat.tools import tool_label
 from chat.trace import ModelTiming, TurnTrace, build_trace
+from infra.mongo import as_unavailable, is_unreachable_error, outage
 from infra.operation_recorder import current_recorder, recording
 from memory.activity import log_activities_async
 from memory.consolidation import consolidate_before_new_conversation
@@ -54,6 +52,9 @@ from memory.memories import Memory
 from memory.personalisation import AppliedMemory
 from memory.recall import recall_for_turn
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
+from offline_assistant.model import OfflineModel
+from offline_assistant.reply_language import Language, reply_language
+from offline_assistant.wording import WORDING, wording_for
 from rentals.filters import SearchFilters
 
 logger = logging.getLogger(__name__)
@@ -166,7 +167,7 @@ async def run_chat_turn(
 
     async def whole_turn() -> ChatTurnResult:
         with recording():
-            async with turn_slot(uses_openai()):
+            async with turn_slot(uses_openai()), _database_outages():
                 turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
                 return await turn.run()
 
@@ -196,7 +197,7 @@ async def stream_chat_turn(
     async def whole_turn() -> None:
         try:
             with recording():
-                async with turn_slot(uses_openai()):
+                async with turn_slot(uses_openai()), _database_outages():
                     turn = await _Turn.begin(request, page_filters, page_sort, viewing_rental_id)
                     started.set_result(turn.context.conversation_id)
                     async for event in turn.events():
@@ -274,6 +275,21 @@ def _turn_ended(task: asyncio.Task[Any]) -> None:
     # Its caller may have gone away: the error (a refusal, a failed turn) is theirs, not a leak.
     if not task.cancelled():
         task.exception()
+
+
+@asynccontextmanager
+async def _database_outages() -> AsyncIterator[None]:
+    """Around a turn in its place: a turn that waited for the place while the database went away
+    fails at once instead of after the database's deadline, and a turn that found the database
+    unreachable records the outage before it gives its place to the next one."""
+    if outage.down:
+        await asyncio.to_thread(outage.ensure_up)
+    try:
+        yield
+    except Exception as error:
+        if is_unreachable_error(error):
+            raise as_unavailable(error) from None
+        raise
 
 
 def _chat_event(
@@ -394,8 +410,10 @@ class _Turn:
         conversation; the error then goes on to the caller."""
         try:
             yield
-        except BaseException:
-            if not self._finished:
+        except BaseException as error:
+            # An unreachable database would only make the apology wait for its deadline too; the
+            # message is answered once it is back (`memory.conversations`, unanswered messages).
+            if not self._finished and not is_unreachable_error(error):
                 await self._store_failure()
             raise
 
@@ -413,6 +431,7 @@ class _Turn:
         )
         visitor_id = self.context.visitor_id
         reply_found_conversation = False
+        database_unreachable = False
         try:
             chat = {
                 "conversation_id": result.conversation_id,
@@ -429,10 +448,13 @@ class _Turn:
                 self.session.pending_items(),
             )
             self._finished = True
+        except BaseException as error:
+            database_unreachable = is_unreachable_error(error)
+            raise
         finally:
             # The visitor may have deleted their data while the turn ran: what the turn wrote
             # before the deletion's tombstone goes too.
-            if not reply_found_conversation:
+            if not reply_found_conversation and not database_unreachable:
                 await sweep_if_erased(visitor_id, [result.conversation_id])
         recorder = current_recorder()
         if recorder is None:

@@ -24,6 +24,7 @@ from agents.items import TResponseInputItem
 from agents.memory import SessionABC, SessionSettings
 
 from memory.conversations import AGENT_ITEMS_MAX, update_agent_items_async
+from offline_assistant.transcript import item_text
 
 logger = logging.getLogger(__name__)
 
@@ -88,15 +89,6 @@ def _turns_start(items: list[TResponseInputItem], turns: int) -> int:
         if isinstance(item, dict) and item.get("role") == "user"
     ]
     return visitor_messages[-turns:][0] if visitor_messages else 0
-
-
-def item_text(content: object) -> str:
-    """Message content or tool output: a string, or a list of text parts."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
-    return ""
 
 
 def _decoded(stored: list[str]) -> list[TResponseInputItem]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chat.reply_language import ENGLISH, Language
+from offline_assistant.reply_language import ENGLISH, Language
 
 # Longer Accept-Language headers are cut: nobody lists that many languages.
 ACCEPT_LANGUAGE_MAX_CHARS = 200

@@ -20,27 +20,31 @@ from agents import FunctionTool, RunContextWrapper, function_tool
 from agents.exceptions import ModelBehaviorError
 from agents.function_schema import function_schema
 from agents.tool_context import ToolContext
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ValidationError
 
-from chat.offline_replies import describe_filters
-from chat.reply_language import Language
-from chat.reply_wording import WORDING
-from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
 from memory.conversations import get_conversation
 from memory.saved import list_saved
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
-from rentals.filters import SearchFilters, format_number
+from offline_assistant.replies import describe_filters
+from offline_assistant.reply_language import Language
+from offline_assistant.wording import WORDING
+from rentals.filters import format_number
 from rentals.search.closest import closest_matches
 from rentals.search.results import RentalResult, SortOrder
 from rentals.search.service import get_rental, list_markets, search_rentals
+from rentals.tool_contract import (
+    DO_NOT_RETRY,
+    FIX_ARGUMENTS,
+    GET_RENTAL_DETAILS,
+    GET_SAVED_RENTALS,
+    GET_SEARCH_RESULTS,
+    LIST_MARKETS,
+    SEARCH_RENTALS,
+    FilterArgs,
+    failure_output,
+)
 
 logger = logging.getLogger(__name__)
-
-SEARCH_RENTALS = "searchRentals"
-GET_SAVED_RENTALS = "getSavedRentals"
-GET_RENTAL_DETAILS = "getRentalDetails"
-LIST_MARKETS = "listMarkets"
-GET_SEARCH_RESULTS = "getSearchResults"
 
 MIN_RESULTS, MAX_RESULTS = 1, 10
 MAX_SAVED = 20
@@ -55,39 +59,6 @@ LISTING_TEXT_FIELDS = ("summary", "space", "description", "neighborhood_overview
 
 class ToolArgumentError(ValueError):
     """An argument the tool cannot use; the message says what to send instead."""
-
-
-class FilterArgs(BaseModel):
-    """The filters a search can apply; null or absent means "any"."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    location: str | None = Field(default=None, description="A market name, e.g. Porto or New York.")
-    country: str | None = Field(
-        default=None, description="A country, only when the visitor names a country and no market."
-    )
-    min_price: float | None = Field(
-        default=None, description="Nightly price floor, local currency."
-    )
-    max_price: float | None = Field(
-        default=None, description="Nightly price ceiling, local currency."
-    )
-    min_bedrooms: int | None = None
-    min_accommodates: int | None = Field(default=None, description="How many guests must fit.")
-    property_type: str | None = Field(
-        default=None, description=f"One of: {', '.join(PROPERTY_TYPES)}."
-    )
-    room_type: str | None = Field(default=None, description=f"One of: {', '.join(ROOM_TYPES)}.")
-    superhost_only: bool | None = None
-    amenities: list[str] | None = Field(
-        default=None, description=f"All required. Known amenities: {', '.join(AMENITIES)}."
-    )
-    min_rating: float | None = Field(default=None, description="Stars, 0 to 5.")
-
-    def to_search_filters(self) -> SearchFilters:
-        """The canonical filters ("Rio" becomes "Rio De Janeiro"); raises ValidationError."""
-        given = {name: value for name, value in self.model_dump().items() if value is not None}
-        return SearchFilters.model_validate(given)
 
 
 # --- searchRentals ----------------------------------------------------------------------------
@@ -350,36 +321,20 @@ def tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
         ctx.context.record(
             ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, arguments, reason)
         )
-    return f"{name}{_COULD_NOT_RUN}{reason} {advice}"
-
-
-def failure_reason(output: str) -> str:
-    """What went wrong, from a failed call's output, without the tool's name or the advice meant
-    for the model: the part a visitor may read."""
-    _, found, reason = output.partition(_COULD_NOT_RUN)
-    if not found:
-        return output
-    for advice in (_FIX_ARGUMENTS, _DO_NOT_RETRY):
-        reason = reason.removesuffix(advice)
-    return reason.strip()
-
-
-_COULD_NOT_RUN = " could not run: "
-_FIX_ARGUMENTS = "Fix the arguments and call it again, or answer without it."
-_DO_NOT_RETRY = "Tell the visitor briefly and do not call it again this turn."
+    return failure_output(name, reason, advice)
 
 
 def _explain(name: str, raw_arguments: str, error: Exception) -> tuple[str, str]:
     if isinstance(error, ToolArgumentError):
-        return str(error), _FIX_ARGUMENTS
+        return str(error), FIX_ARGUMENTS
     if isinstance(error, ValidationError):
-        return _validation_summary(error), _FIX_ARGUMENTS
+        return _validation_summary(error), FIX_ARGUMENTS
     if isinstance(error, ModelBehaviorError):
         # The SDK rejected the arguments before the tool ran; validating them again here gives
         # the details it redacts from its own message.
-        return _argument_problems(name, raw_arguments), _FIX_ARGUMENTS
+        return _argument_problems(name, raw_arguments), FIX_ARGUMENTS
     logger.warning("Tool %s failed", name, exc_info=error)
-    return "the rental service had an internal problem.", _DO_NOT_RETRY
+    return "the rental service had an internal problem.", DO_NOT_RETRY
 
 
 def _argument_problems(name: str, raw_arguments: str) -> str:

@@ -53,7 +53,6 @@ from chat.panel import (
     request_language,
     with_conversation,
 )
-from chat.reply_wording import Wording, wording_for
 from chat.service import (
     ChatStream,
     ChatTurnResult,
@@ -68,6 +67,7 @@ from chat.service import (
 from chat.trace_panel import trace_view
 from memory.conversations import ConversationBusy, ConversationNotFound
 from memory.identity import current_visitor_id
+from offline_assistant.wording import Wording, wording_for
 
 logger = logging.getLogger(__name__)
 

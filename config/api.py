@@ -10,14 +10,14 @@ from django.middleware.csrf import get_token
 from ninja import NinjaAPI, Schema, Status, Swagger
 from ninja.errors import HttpError, ValidationError
 from ninja.openapi.docs import render_template
-from pymongo.errors import ConnectionFailure
+from pymongo.errors import PyMongoError
 
 from booth.api import router as booth_router
 from chat.api import router as chat_router
 from config.api_body import InvalidText, JsonBodyParser, UnsupportedMediaType
 from config.health import health_report
-from config.middleware import unavailable_response
-from infra.mongo import DatabaseUnavailable, as_unavailable
+from config.middleware import RETRY_AFTER_S, unavailable_response
+from infra.mongo import DatabaseUnavailable, as_unavailable, is_unreachable_error
 from memory.api import router as memory_router
 from memory.memories_api import router as memories_router
 from rentals.api import router as rentals_router
@@ -54,8 +54,10 @@ api.add_router("/", booth_router)
 
 
 @api.exception_handler(DatabaseUnavailable)
-@api.exception_handler(ConnectionFailure)
+@api.exception_handler(PyMongoError)
 def database_unavailable(request: HttpRequest, error: Exception) -> HttpResponse:
+    if not is_unreachable_error(error):
+        raise error  # a bug: Django's 500, logged with its traceback
     return unavailable_response(request, as_unavailable(error))
 
 
@@ -89,9 +91,12 @@ def _readable(item: dict[str, Any]) -> dict[str, Any]:
     summary="What each concern runs on; 503 while the database is unreachable",
     response={200: dict[str, Any], 503: dict[str, Any]},
 )
-def health(request: HttpRequest) -> Status:
+def health(request: HttpRequest, response: HttpResponse) -> Status:
     report = health_report()
-    return Status(200 if report["status"] == "ok" else 503, report)
+    if report["status"] == "ok":
+        return Status(200, report)
+    response["Retry-After"] = str(RETRY_AFTER_S)
+    return Status(503, report)
 
 
 class CsrfTokenOut(Schema):

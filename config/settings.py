@@ -107,6 +107,9 @@ DEBUG = env_bool("DEBUG", False)
 PORT = env_int("PORT", 8000)
 # uvicorn worker processes of `make demo` and `manage.py serve` (0: one per CPU core).
 WEB_WORKERS = env_int("WEB_WORKERS", 0)
+# The largest request body accepted (413 past it); every form and API body is far smaller.
+REQUEST_MAX_BYTES = env_int("REQUEST_MAX_BYTES", 64 * 1024)
+DATA_UPLOAD_MAX_MEMORY_SIZE = REQUEST_MAX_BYTES
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 
 INSTALLED_APPS = [
@@ -122,6 +125,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so an oversized body is refused before any other middleware reads it.
+    "config.request_size.RequestSizeMiddleware",
     # Django's own middleware in their event-loop form (see config/event_loop.py).
     "config.event_loop.SecurityMiddleware",
     "config.security_headers.ContentSecurityPolicyMiddleware",

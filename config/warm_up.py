@@ -50,9 +50,9 @@ async def _answer_once() -> None:
     from agents import Runner
 
     from chat.agent import build_agent
-    from chat.offline_model import OfflineModel
     from chat.service import MAX_MODEL_CALLS, RUN_CONFIG
     from memory.turn_context import ChatContext
+    from offline_assistant.model import OfflineModel
 
     context = ChatContext(WARM_UP_VISITOR, conversation_id="")
     # The offline model whatever is configured: warming up must not call OpenAI.

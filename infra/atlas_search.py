@@ -15,6 +15,8 @@ from pymongo.collection import Collection
 from pymongo.errors import OperationFailure, PyMongoError
 from pymongo.operations import SearchIndexModel
 
+from infra.mongo import is_unreachable_error
+
 
 @dataclass(frozen=True)
 class SearchSupport:
@@ -35,6 +37,8 @@ def probe_search_support(collection: Collection[Any]) -> SearchSupport:
         # Community servers and the embedded one refuse the stage: expected, so said plainly.
         return SearchSupport(False, "this server has no Atlas Search")
     except PyMongoError as error:
+        if is_unreachable_error(error):
+            raise  # says nothing about the server's features; asked again once it answers
         return SearchSupport(False, f"probe failed: {type(error).__name__}")
     return SearchSupport(True, "Atlas Search is available")
 

@@ -4,6 +4,11 @@ With ``MONGODB_URI`` set the app talks to that server (Atlas or any mongod); wit
 embedded server of ``DATA_DIR``, started on first use and restarted when it dies. Everything else
 asks this module for a database and never builds its own client.
 
+Every operation has a deadline, ``MONGODB_TIMEOUT_MS`` (pymongo's ``timeoutMS``): a server that
+stops answering (paused, overloaded, a network that drops packets) costs a request that long at
+most, then a 503. Work that legitimately takes longer (seeding, loading every listing) runs inside
+``long_operations()``.
+
 It also knows whether the database is down right now (``outage``): once a call failed to reach it,
 or the embedded server's process died, requests are answered with a 503 within
 ``MONGODB_OUTAGE_TIMEOUT_MS`` instead of each waiting ``MONGODB_TIMEOUT_MS`` for a server.
@@ -12,14 +17,17 @@ or the embedded server's process died, requests are answered with a 503 within
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import threading
 import time
 import weakref
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+import pymongo
 from django.conf import settings
 from pymongo import AsyncMongoClient, MongoClient
 from pymongo.asynchronous.database import AsyncDatabase
@@ -37,6 +45,9 @@ from infra.operation_recorder import COMMAND_RECORDER
 logger = logging.getLogger(__name__)
 
 Document = dict[str, Any]
+
+# The deadline of the operations inside ``long_operations()``: a seed's batch, the whole catalog.
+LONG_OPERATION_TIMEOUT_S = 300
 
 
 class DatabaseUnavailable(RuntimeError):
@@ -78,6 +89,8 @@ class Outage:
         if self._down_since is None:
             logger.warning("The database is unreachable: %s", reason)
             self._down_since = time.monotonic()
+        # The failure that says so was a check: the next one is due an interval later.
+        self._checked_at = time.monotonic()
         self.reason = reason
 
     def mark_up(self) -> None:
@@ -169,6 +182,8 @@ def _embedded_server_up(state: ServerState) -> None:
 def _client_options(timeout_ms: int | None = None) -> dict[str, Any]:
     timeout = timeout_ms or settings.MONGODB_TIMEOUT_MS
     options: dict[str, Any] = {
+        # The deadline of each operation, from server selection to the last byte of its answer.
+        "timeoutMS": timeout,
         "serverSelectionTimeoutMS": timeout,
         "connectTimeoutMS": timeout,
         "appname": "rental-search",
@@ -182,9 +197,20 @@ def _client_options(timeout_ms: int | None = None) -> dict[str, Any]:
     return options
 
 
+@contextlib.contextmanager
+def long_operations() -> Iterator[None]:
+    """Give the database operations in the block ``LONG_OPERATION_TIMEOUT_S`` instead of
+    ``MONGODB_TIMEOUT_MS``: for work that reads or writes thousands of documents at once."""
+    with pymongo.timeout(LONG_OPERATION_TIMEOUT_S):
+        yield
+
+
 def is_unreachable_error(error: BaseException) -> bool:
-    """Whether ``error`` means the database could not be reached (a 503, not a bug)."""
-    return isinstance(error, DatabaseUnavailable | ConnectionFailure)
+    """Whether ``error`` means the database could not be reached or did not answer within its
+    deadline (a 503, not a bug)."""
+    if isinstance(error, DatabaseUnavailable | ConnectionFailure):
+        return True
+    return isinstance(error, PyMongoError) and error.timeout
 
 
 def as_unavailable(error: BaseException) -> DatabaseUnavailable:

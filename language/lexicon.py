@@ -761,7 +761,6 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
 })
 
-# fmt: off
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.
 # Greetings, fillers, dates, amounts, currencies and words about the visitor are not here, so
 # "we're flying in july, budget 200 euros, something quiet" searches for "quiet".
@@ -835,7 +834,6 @@ STAY_RELATION_WORDS: frozenset[str] = frozenset({
     "short", "within", "overlooking", "facing", "cerca", "junto", "lado", "pie", "paso",
     "andando", "caminando", "perto", "proximo", "proxima", "ao", "pe", "frente", "vistas",
 })
-# fmt: on
 
 # Words that ask for the centre of whatever market is searched ("somewhere central").
 CENTRE_WORDS: tuple[str, ...] = (
@@ -855,3 +853,51 @@ CENTRE_WORDS: tuple[str, ...] = (
 )
 # Short place names that are read in any case ("cbd", "jfk", "tst"); other codes need capitals.
 PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})
+
+# --- questions about the results on screen ---------------------------------------------------
+# These are matched against folded text, so they are written folded (no accents).
+
+# Words of a question that say nothing about what to look for in a listing's text.
+QUESTION_FILLER_WORDS: frozenset[str] = frozenset({
+    "the", "this", "that", "there", "here", "does", "did", "has", "have", "any", "some", "with",
+    "how", "far", "close", "near", "nearby", "distance", "walk", "walking", "what", "whats",
+    "where", "which", "about", "los", "las", "hay", "una", "del", "cerca", "lejos", "are",
+    "you", "your", "can", "could", "would", "will", "was", "were", "for", "and", "tem", "uma",
+    "perto", "longe", "tell", "more", "know", "info", "information", "details", "cuentame",
+    "hablame", "dime", "mas", "informacion", "detalles", "fale", "conte", "conta", "mais",
+    "informacoes", "detalhes",
+})
+# Words that ask which of the results to pick ("which one is best for kids?").
+WHICH_WORDS: tuple[str, ...] = (
+    "which", "what", "best", "better", "recommend", "cual", "cuales", "mejor", "recomiendas",
+    "qual", "quais", "melhor",
+)
+# What a visitor can ask the results to be good for: the words that name the need, and the word
+# starts a listing's text shows it with ("famil" for family, families, familia).
+CHILDREN_NEED_WORDS: frozenset[str] = frozenset({
+    "kid", "kids", "child", "children", "family", "families", "baby", "babies", "toddler",
+    "toddlers", "nino", "ninos", "nina", "ninas", "familia", "familias", "bebe", "bebes",
+    "crianca", "criancas",
+})
+CHILDREN_TEXT_STARTS: tuple[str, ...] = (
+    "kid", "child", "famil", "baby", "toddler", "crib", "nino", "crianca",
+)
+WORK_NEED_WORDS: frozenset[str] = frozenset({
+    "work", "working", "remote", "laptop", "desk", "trabajo", "trabajar", "trabalho",
+})
+WORK_TEXT_STARTS: tuple[str, ...] = (
+    "desk", "workspace", "work", "wifi", "escritorio", "trabalho",
+)
+PET_NEED_WORDS: frozenset[str] = frozenset({
+    "dog", "dogs", "pet", "pets", "cat", "cats", "perro", "perros", "mascota", "mascotas",
+    "cachorro",
+})
+PET_TEXT_STARTS: tuple[str, ...] = (
+    "pet", "dog", "cat",
+)
+GROUP_NEED_WORDS: frozenset[str] = frozenset({
+    "group", "groups", "friends", "party", "amigos", "grupo",
+})
+GROUP_TEXT_STARTS: tuple[str, ...] = (
+    "group", "friends",
+)

@@ -29,7 +29,7 @@ from openai import OpenAI
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pymongo.errors import PyMongoError
 
-from infra.mongo import Document
+from infra.mongo import Document, is_unreachable_error
 from infra.openai_breaker import openai_breaker
 from memory.contract import CONTRACT
 from memory.conversations import ConversationNotFound, conversation_messages
@@ -290,11 +290,14 @@ def consolidate_ended_conversations(visitor_id: str) -> list[ConsolidationReport
 def consolidate_before_new_conversation(visitor_id: str) -> None:
     """Starting a conversation ends the previous ones: remember what they taught first.
 
-    A failure is logged and never stops the new conversation.
+    A failure is logged and never stops the new conversation, unless the database is unreachable:
+    then the conversation could not start either, and saying so now saves its deadline.
     """
     try:
         consolidate_ended_conversations(visitor_id)
     except PyMongoError as error:
+        if is_unreachable_error(error):
+            raise
         logger.warning("Could not consolidate the previous conversations: %s", error)
 
 

@@ -18,11 +18,12 @@ import difflib
 import math
 import re
 from collections.abc import Iterable, Mapping
-from typing import Any, Self
+from typing import Annotated, Any, Self
 
 from pydantic import (
     BaseModel,
     ConfigDict,
+    Field,
     ValidationError,
     ValidationInfo,
     field_validator,
@@ -50,6 +51,10 @@ MAX_GUESTS = 100
 # How alike (difflib ratio) a misspelling must be to a valid value to be suggested: close enough
 # for "wiifi" → Wifi and "Sidney" → Sydney, not "Paris" → Maui.
 SUGGESTION_CUTOFF = 0.75
+# Bounds on what a request may name, so validating one costs microseconds whatever is sent: every
+# amenity once (the vocabulary has 30), and names far longer than any market, type or amenity.
+MAX_AMENITIES = len(AMENITIES)
+MAX_NAME_CHARS = 100
 
 # Everyday words for canonical values, beyond the spellings the normaliser already understands.
 # Keys are compared in their ``_key`` form (folded, letters and digits only).
@@ -116,16 +121,18 @@ class SearchFilters(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    location: str | None = None
-    country: str | None = None
+    location: str | None = Field(default=None, max_length=MAX_NAME_CHARS)
+    country: str | None = Field(default=None, max_length=MAX_NAME_CHARS)
     min_price: float | None = None
     max_price: float | None = None
     min_bedrooms: int | None = None
     min_accommodates: int | None = None
-    property_type: str | None = None
-    room_type: str | None = None
+    property_type: str | None = Field(default=None, max_length=MAX_NAME_CHARS)
+    room_type: str | None = Field(default=None, max_length=MAX_NAME_CHARS)
     superhost_only: bool = False
-    amenities: list[str] = []
+    amenities: list[Annotated[str, Field(max_length=MAX_NAME_CHARS)]] = Field(
+        default=[], max_length=MAX_AMENITIES
+    )
     min_rating: float | None = None
 
     # --- validation ----------------------------------------------------------------------------
@@ -446,18 +453,21 @@ def _resolve(label: str, value: str, choices: Iterable[str], words: Mapping[str,
 
 
 def _canonical_amenity(name: str) -> str:
-    words = {_key(word): canonical for word, canonical in AMENITY_WORDS.items()}
-    exact = {_key(amenity): amenity for amenity in AMENITIES}
     key = _key(name)
-    if key in exact:
-        return exact[key]
-    if key in words:
-        return words[key]
+    if key in _AMENITY_EXACT:
+        return _AMENITY_EXACT[key]
+    if key in _AMENITY_KEYS:
+        return _AMENITY_KEYS[key]
     # The normaliser's rules know the source spellings ("Wireless Internet", "Private pool").
     found = canonical_amenities_of(name)
     if len(found) == 1:
         return found.pop()
-    raise _unknown("amenity", name, exact | words, "Amenities")
+    raise _unknown("amenity", name, _AMENITY_EXACT | _AMENITY_KEYS, "Amenities")
+
+
+# Built once: a request may name up to MAX_AMENITIES amenities, each looked up here.
+_AMENITY_KEYS: dict[str, str] = {_key(word): canonical for word, canonical in AMENITY_WORDS.items()}
+_AMENITY_EXACT: dict[str, str] = {_key(amenity): amenity for amenity in AMENITIES}
 
 
 _FILTER_NAMES: dict[str, str] = {_key(name): name for name in SearchFilters.model_fields}

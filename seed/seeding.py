@@ -15,7 +15,7 @@ from typing import Any
 
 from infra.atlas_search import ensure_search_index, probe_search_support, vector_index_definition
 from infra.embedders import Embedder
-from infra.mongo import Document, connection
+from infra.mongo import Document, connection, long_operations
 from rentals import repository
 from rentals.listing_text import listing_text
 from rentals.normalise import MalformedListing
@@ -121,7 +121,12 @@ def source_records(options: SeedOptions) -> Iterator[Document | MalformedListing
 def seed_listings(
     options: SeedOptions, embedder: Embedder, progress: SeedProgress | None = None
 ) -> SeedReport:
-    progress = progress or SeedProgress()
+    # A batch of hundreds of listings with their vectors may take longer than a request's deadline.
+    with long_operations():
+        return _seed_listings(options, embedder, progress or SeedProgress())
+
+
+def _seed_listings(options: SeedOptions, embedder: Embedder, progress: SeedProgress) -> SeedReport:
     started = time.monotonic()
     report = SeedReport()
     if options.reset:

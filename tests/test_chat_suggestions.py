@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from chat.reply_language import Language
 from chat.suggestions import BOOTH_STORY, SEARCH_SUGGESTIONS, preferred_language
 from memory.saved import save_rental
+from offline_assistant.reply_language import Language
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 
 LANGUAGES: tuple[Language, ...] = ("en", "es", "pt")

@@ -16,10 +16,10 @@ from django.test import AsyncClient
 
 from chat import service
 from chat.admission import ChatBusy, turn_limit, turn_slot
-from chat.reply_wording import ENGLISH, PORTUGUESE, SPANISH
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import get_database
 from memory.conversations import begin_turn_async, finish_turn_async, get_conversation
+from offline_assistant.wording import ENGLISH, PORTUGUESE, SPANISH
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 from tests.live_server import serving
 from tests.memory_helpers import run_async

@@ -16,9 +16,9 @@ from django.test import AsyncClient, Client
 from django.urls import reverse
 
 from chat import service, views
-from chat.reply_wording import ENGLISH, SPANISH
 from memory.conversations import get_conversation, list_conversations
 from memory.saved import save_rental
+from offline_assistant.wording import ENGLISH, SPANISH
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
 from tests.chat_helpers import chat_db  # noqa: F401

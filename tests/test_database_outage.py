@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -43,8 +44,9 @@ class ServedApp:
 
 
 @contextlib.contextmanager
-def served_app(data_dir: Path, workers: int = 1) -> Iterator[ServedApp]:
-    """`manage.py serve` with its own embedded database under ``data_dir``."""
+def served_app(data_dir: Path, workers: int = 1, **settings: str) -> Iterator[ServedApp]:
+    """`manage.py serve` with its own embedded database under ``data_dir``; ``settings`` adds
+    environment settings."""
     port = _free_port()
     environment = os.environ | {
         "DATA_DIR": str(data_dir),
@@ -53,6 +55,7 @@ def served_app(data_dir: Path, workers: int = 1) -> Iterator[ServedApp]:
         "MONGODB_TIMEOUT_MS": str(SLOW_SERVER_SELECTION_MS),
         "OPENAI_API_KEY": "",
         "DJANGO_SETTINGS_MODULE": "config.settings",
+        **settings,
     }
     log = data_dir / "serve.log"
     data_dir.mkdir(parents=True, exist_ok=True)
@@ -121,6 +124,68 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
         assert app.get("/api/rentals?location=Porto")[0].status_code == 200
         with MongoClient(after.uri) as client:
             assert client.outage.notes.find_one({}) == {"_id": "written before the crash"}
+
+
+STALL_DEADLINE_MS = 2000
+# Above the deadline: the request's own work, and a loaded machine's scheduling.
+STALL_SLACK_S = 1.5
+
+
+def test_a_stalled_database_answers_every_request_with_a_503_within_the_deadline(
+    tmp_path: Path,
+) -> None:
+    with served_app(
+        tmp_path, MONGODB_TIMEOUT_MS=str(STALL_DEADLINE_MS), CHAT_OFFLINE_TURNS="1"
+    ) as app:
+        assert _chat(app, "a flat in Porto")[0].status_code == 200
+        database = app.database.recorded_state()
+        assert database is not None
+        requests: list[tuple[str, str]] = [
+            ("POST", "/api/chat"),
+            ("POST", "/api/chat"),
+            ("POST", "/api/chat"),
+            ("GET", "/api/conversations"),
+            ("GET", "/api/memories"),
+            ("GET", "/memory/"),
+            ("GET", "/api/health"),
+        ]
+        answers: list[tuple[str, httpx.Response, float]] = []
+
+        def ask(method: str, path: str) -> None:
+            if method == "POST":
+                response, seconds = _chat(app, "a house in Rio")
+            else:
+                response, seconds = app.get(path)
+            answers.append((path, response, seconds))
+
+        os.kill(database.pid, signal.SIGSTOP)
+        try:
+            threads = [threading.Thread(target=ask, args=request) for request in requests]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+        finally:
+            os.kill(database.pid, signal.SIGCONT)
+
+        assert len(answers) == len(requests)
+        for path, response, seconds in answers:
+            assert response.status_code == 503, (path, response.text)
+            assert response.headers.get("Retry-After"), path
+            assert "Traceback" not in response.text
+            assert seconds < STALL_DEADLINE_MS / 1000 + STALL_SLACK_S, (path, seconds)
+        # No turn kept its place: the one place takes the next message at once.
+        _wait_for(lambda: _healthy(app), 30, app, "the database to answer again")
+        response, _ = _chat(app, "a loft in New York")
+        assert response.status_code == 200, response.text
+
+
+def _chat(app: ServedApp, message: str) -> tuple[httpx.Response, float]:
+    started = time.monotonic()
+    response = httpx.post(
+        app.base_url + "/api/chat", json={"message": message}, timeout=SLOW_SERVER_SELECTION_MS
+    )
+    return response, time.monotonic() - started
 
 
 @pytest.mark.parametrize("workers", [1, 2], ids=["one-worker", "two-workers"])

@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from chat import memory_replies
 from language import parse_utterance
 from language.hostile_inputs import hostile_messages
 from language.parser import normalise
@@ -18,6 +17,7 @@ from memory.extraction import extract_memories, mentioned_keys, retracted_keys
 from memory.implications import implied_by
 from memory.memories import Memory, MemorySource
 from memory.personalisation import remembered_query, with_remembered_filters
+from offline_assistant import memory_replies
 
 PETS = "Pets allowed"
 DESK = "Laptop friendly workspace"

@@ -14,11 +14,12 @@ from agents import Agent, ModelSettings, ModelTracing, RunConfig, Runner, functi
 from agents.items import TResponseInputItem, TResponseOutputItem
 from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage
 
-from chat.offline_model import OfflineModel, text_chunks
-from chat.reply_wording import ENGLISH, SPANISH
 from chat.tools import tool_error
 from language.dialog import SearchIntentState
 from language.evaluation import filters_match, load_dialogs
+from offline_assistant.events import text_chunks
+from offline_assistant.model import OfflineModel
+from offline_assistant.wording import ENGLISH, SPANISH
 from rentals.filters import SearchFilters
 
 PORTO_REQUEST = "2 bedroom flat in Porto under 120"

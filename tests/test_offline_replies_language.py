@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from agents.items import TResponseInputItem
 
-from chat import memory_replies
-from chat.offline_model import OfflineModel
-from chat.reply_language import message_language, reply_language
 from memory.memories import Memory, MemorySource
 from memory.personalisation import AppliedMemory
+from offline_assistant import memory_replies
+from offline_assistant.model import OfflineModel
+from offline_assistant.reply_language import message_language, reply_language
 from tests.test_offline_model import (
     CLOSEST_RESULT,
     PORTO_DIALOG,

@@ -12,9 +12,9 @@ import pytest
 from openai import AsyncOpenAI
 
 from chat import llm
-from chat.reply_wording import ENGLISH, PORTUGUESE
 from chat.service import TextDelta, ToolStarted, TurnCompleted, run_chat_turn, stream_chat_turn
 from memory.conversations import get_conversation
+from offline_assistant.wording import ENGLISH, PORTUGUESE
 from rentals.filters import SearchFilters
 from tests.chat_helpers import chat_db, new_visitor_id  # noqa: F401
 from tests.memory_helpers import run_async

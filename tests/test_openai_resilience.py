@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from chat.reply_wording import ENGLISH
 from chat.service import run_chat_turn
 from infra.openai_breaker import INVALID_KEY, UNREACHABLE, openai_breaker
+from offline_assistant.wording import ENGLISH
 from tests.chat_helpers import chat_db, new_visitor_id  # noqa: F401
 from tests.local_provider import JsonHandler, LocalProvider, serving
 from tests.memory_helpers import run_async

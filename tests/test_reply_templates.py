@@ -17,18 +17,18 @@ from typing import Any
 
 import pytest
 
-from chat import memory_replies, results_answers
-from chat import offline_replies as replies
-from chat.offline_model import OfflineModel
-from chat.reply_language import Language
-from chat.reply_wording import ENGLISH, PORTUGUESE, SPANISH, WORDING, Wording
 from chat.service import InvalidMessage, validate_message
-from chat.tools import CHAT_TOOLS, SEARCH_RENTALS, tool_label
+from chat.tools import CHAT_TOOLS, tool_label
 from language.dialog import BudgetConversion
 from memory.memories import Memory, MemorySource
 from memory.personalisation import AppliedMemory
 from memory.tools import MEMORY_TOOL_NAMES
+from offline_assistant import memory_replies, replies, results_answers
+from offline_assistant.model import OfflineModel
+from offline_assistant.reply_language import Language
+from offline_assistant.wording import ENGLISH, PORTUGUESE, SPANISH, WORDING, Wording
 from rentals.filters import SearchFilters
+from rentals.tool_contract import SEARCH_RENTALS
 
 LANGUAGES: tuple[Language, ...] = ("en", "es", "pt")
 # Listing data is quoted as written; these names and texts are no word of any of the languages.

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from infra.embedders import Embedder
-from infra.mongo import get_database
+from infra.mongo import get_database, long_operations
 from infra.vector_index import VectorIndex
 from language.vocabulary import AMENITIES
 from rentals import repository
@@ -104,7 +104,9 @@ class ListingCatalog:
         # Read the version first: a change made while loading then triggers another reload.
         version = repository.listings_version()
         projection = {path: 1 for path in (*CARD_FIELDS, *TEXT_FIELDS, vector_field)}
-        listings = list(repository.listings().find({}, projection).sort("_id", 1).batch_size(1000))
+        with long_operations():  # every listing with its vector: seconds on a busy machine
+            cursor = repository.listings().find({}, projection).sort("_id", 1).batch_size(1000)
+            listings = list(cursor)
         return cls(listings, vector_field=vector_field, dimensions=dimensions, version=version)
 
     def __len__(self) -> int:

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from chat.reply_wording import ENGLISH
 from infra.embedded_server import EmbeddedServer
+from offline_assistant.wording import ENGLISH
 from tests.live_server import serving
 
 pytestmark = pytest.mark.browser

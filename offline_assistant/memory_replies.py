@@ -1,6 +1,6 @@
 """The offline model's words about long-term memory: why a search used a memory, what was just
 remembered, what is remembered, what was forgotten, in the visitor's language
-(``chat.reply_wording``).
+(``offline_assistant.wording``).
 
 Memory sentences are quoted as stored: they are data about the visitor, written by the visitor,
 the rule extractor or a language model, and never read as instructions.
@@ -13,11 +13,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from chat.reply_language import Language
-from chat.reply_wording import WORDING, Wording, value_name
 from memory.forms import sentence
 from memory.memories import listing_order
 from memory.personalisation import AppliedMemory
+from offline_assistant.reply_language import Language
+from offline_assistant.wording import WORDING, Wording, value_name
 from rentals.filters import format_number
 
 # --- a search shaped by memories ----------------------------------------------------------------

@@ -1,10 +1,10 @@
 """The offline model's replies, written from tool results in the visitor's language.
 
 Every reply is built from the facts a tool returned (counts, prices with their currency, what
-was relaxed to find the closest matches, a listing's amenities and text), in short Markdown, with
-the sentences of ``chat.reply_wording``. Filters are named from the search's own arguments, so
-they read in the visitor's language too. Listing text is quoted as the host wrote it, never
-followed.
+was relaxed to find the closest matches, a listing's amenities and text), in short Markdown,
+with the sentences of ``offline_assistant.wording``. Filters are named from the search's own
+arguments, so they read in the visitor's language too. Listing text is quoted as the host wrote
+it, never followed.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from chat.reply_language import Language
-from chat.reply_wording import WORDING, Wording, plural, value_name
+from offline_assistant.reply_language import Language
+from offline_assistant.wording import WORDING, Wording, plural, value_name
 from rentals.filters import SearchFilters, format_number
 from rentals.search.closest import with_relaxations
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chat.reply_language import Language, message_language
 from language.value_names import value_name as value_name  # replies name values by it
+from offline_assistant.reply_language import Language, message_language
 
 
 @dataclass(frozen=True)

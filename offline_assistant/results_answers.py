@@ -13,17 +13,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from chat import offline_replies as replies
-from chat.reply_language import Language
-from chat.reply_wording import WORDING, plural, value_name
+from language import lexicon
 from language.vocabulary import fold
+from offline_assistant import replies
+from offline_assistant.reply_language import Language
+from offline_assistant.wording import WORDING, plural, value_name
 
 # Runners-up named after the best pick.
 RUNNERS_UP = 1
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
 
 
 @dataclass(frozen=True)
@@ -38,36 +35,31 @@ class Need:
 
 _NEEDS = (
     Need(
-        words=_words(
-            "kid kids child children family families baby babies toddler toddlers nino ninos "
-            "nina ninas familia familias bebe bebes crianca criancas"
-        ),
-        amenities=("Family/kid friendly", "Crib"),
-        text_words=("kid", "child", "famil", "baby", "toddler", "crib", "nino", "crianca"),
+        words=lexicon.CHILDREN_NEED_WORDS,
+        amenities=lexicon.CHILDREN_AMENITIES,
+        text_words=lexicon.CHILDREN_TEXT_STARTS,
         wants_room=True,
     ),
     Need(
-        words=_words("work working remote laptop desk trabajo trabajar trabalho"),
+        words=lexicon.WORK_NEED_WORDS,
         amenities=("Laptop friendly workspace", "Wifi"),
-        text_words=("desk", "workspace", "work", "wifi", "escritorio", "trabalho"),
+        text_words=lexicon.WORK_TEXT_STARTS,
         wants_room=False,
     ),
     Need(
-        words=_words("dog dogs pet pets cat cats perro perros mascota mascotas cachorro"),
+        words=lexicon.PET_NEED_WORDS,
         amenities=("Pets allowed",),
-        text_words=("pet", "dog", "cat"),
+        text_words=lexicon.PET_TEXT_STARTS,
         wants_room=False,
     ),
     Need(
-        words=_words("group groups friends party amigos grupo"),
+        words=lexicon.GROUP_NEED_WORDS,
         amenities=(),
-        text_words=("group", "friends"),
+        text_words=lexicon.GROUP_TEXT_STARTS,
         wants_room=True,
     ),
 )
-_WHICH = re.compile(
-    r"\b(which|what|best|better|recommend|cual|cuales|mejor|recomiendas|qual|quais|melhor)\b"
-)
+_WHICH = re.compile(rf"\b({'|'.join(lexicon.WHICH_WORDS)})\b")
 _WORD = re.compile(r"[^\W\d_]+")
 
 
