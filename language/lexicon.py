@@ -150,6 +150,8 @@ COUPLE_PHRASES: tuple[str, ...] = (
 SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
     "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu",
+    "solo trip", "a solo trip", "going solo", "solo yo", "sola yo", "voy solo", "voy sola",
+    "viajo solo", "viajo sola", "vou sozinho", "vou sozinha", "viajo sozinho", "viajo sozinha",
 )
 
 AMENITY_WORDS: dict[str, str] = {

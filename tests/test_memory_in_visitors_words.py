@@ -13,6 +13,7 @@ import pytest
 from django.test import Client
 
 from infra.mongo import get_database
+from language import parse_utterance
 from memory.extraction import extract_memories, set_aside_keys
 from memory.forms import sentence
 from memory.memories import MemoryCandidate, remember
@@ -252,3 +253,16 @@ def test_an_upcoming_trip_is_searched_when_the_visitor_is_ready_to_look() -> Non
     ).search
     assert search is not None
     assert search.filters == {"location": "Maui"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Hey, now looking for a quick solo trip to Antwerp.",
+        "Ahora voy solo a Hong Kong otra vez, 5 noches",
+        "busco algo en barcelona para un finde, solo yo",
+        "Agora vou sozinha a Brisbane",
+    ],
+)
+def test_travelling_alone_is_one_guest(message: str) -> None:
+    assert parse_utterance(message).settings["min_accommodates"] == 1
