@@ -223,11 +223,24 @@ def _note(clause: _Clause) -> list[MemoryCandidate]:
 def _corrections(clause: _Clause, correctable: Collection[str]) -> list[MemoryCandidate]:
     """ "Actually, make that 150 euros": the restated value of a fact just stated."""
     found = []
-    if "budget" in correctable and (ceiling := clause.parsed.settings.get("max_price")):
+    ceiling = clause.parsed.settings.get("max_price") or _stretched_to(clause.folded)
+    if "budget" in correctable and ceiling:
         found.append(_budget_candidate(clause, ceiling))
     if "travel_party" in correctable and (size := clause.parsed.settings.get("min_accommodates")):
         found.append(_candidate("travel_party", f"Travels as a party of {size}."))
     return found
+
+
+# "We can go up to 130", "podemos llegar a 130", "dá pra chegar a 130": one amount, stretched to.
+_STRETCHED_TO = re.compile(
+    r"\b(?:go up to|stretch to|up to|push to|llegar a|subir a|hasta|chegar a|ir ate|ate)"
+    r" (?P<amount>\d{2,6})\b(?! (?:people|guests|personas|pessoas|nights|noches|noites))"
+)
+
+
+def _stretched_to(folded: str) -> float | None:
+    amounts = _STRETCHED_TO.findall(folded)
+    return float(amounts[0]) if len(amounts) == 1 else None
 
 
 def _words(words: tuple[str, ...] | list[str]) -> str:
@@ -450,6 +463,8 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     )
     if not size:
         return None
+    if size == 1 and _OUR_PEOPLE.search(clause.folded):  # "my mum always travels with me"
+        size = 2
     details = []
     children = _CHILDREN_RE.search(clause.folded)
     if children and children["count"]:
@@ -499,6 +514,8 @@ _SPEAKER_IN_WHEELCHAIR = re.compile(
 
 def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     needed = [a for a in clause.parsed.amenities if a in ACCESSIBILITY_AMENITIES]
+    if _EITHER_LIFT.search(clause.folded):  # "ground floor or a lift": either will do
+        needed = [a for a in needed if a != "Elevator"]
     stairs_are_hard = bool(_STAIRS_ARE_HARD.search(clause.folded))
     if not (stairs_are_hard or (needed and _NEEDS.search(clause.folded))):
         return None
@@ -518,6 +535,8 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("accessibility", f"{who}; needs {places}.")
 
 
+_LIFT = r"(?:lift|elevator|ascensor|elevador)"
+_EITHER_LIFT = re.compile(rf"\b(?:or|o|ou) (?:an? |un |uma? )?{_LIFT}\b|\b{_LIFT} (?:or|o|ou)\b")
 _STEPS = re.compile(r"\b(?:steps?|stairs?|escalones|escaleras|degraus|escadas)\b")
 _ACCESS_NEEDS = {
     "Wheelchair accessible": "wheelchair-accessible places",

@@ -266,3 +266,31 @@ def test_an_upcoming_trip_is_searched_when_the_visitor_is_ready_to_look() -> Non
 )
 def test_travelling_alone_is_one_guest(message: str) -> None:
     assert parse_utterance(message).settings["min_accommodates"] == 1
+
+
+def test_a_companion_who_always_comes_makes_a_party_of_two_and_either_lift_is_no_need() -> None:
+    said = "My mum always travels with me, so we need ground floor or a lift"
+    assert facts(said) == [("travel_party", "Travels as a party of 2.")]
+
+
+@pytest.mark.parametrize(
+    "correction",
+    [
+        "Well, actually we can go up to 130 if it's special",
+        "Bueno, en realidad si es algo especial podemos llegar a 130",
+        "Na verdade, dá pra chegar até 130",
+    ],
+)
+def test_a_corrected_budget_is_the_amount_stretched_to(correction: str) -> None:
+    corrected = extract_memories(correction, correctable={"budget"})
+    assert [(c.key, c.content) for c in corrected] == [("budget", "Budget is about 130 per night.")]
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_bare_corrected_budget_keeps_the_currency_it_was_stated_in() -> None:
+    visitor_id = new_visitor_id()
+    first = turn(visitor_id, "We never pay more than 100 dollars a night")
+    turn(visitor_id, "Well, actually we can go up to 130", conversation_id=first.conversation_id)
+    search = turn(visitor_id, "something in Montreal").search
+    assert search is not None
+    assert search.filters["max_price"] == pytest.approx(130 / 0.73, rel=0.02)
