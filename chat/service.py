@@ -48,6 +48,7 @@ from memory.conversations import (
     new_conversation_id,
 )
 from memory.erasure import sweep_if_erased
+from memory.forms import sentence
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory
 from memory.recall import recall_for_turn
@@ -84,6 +85,7 @@ class ChatTurnResult:
     model_used: str  # "openai:gpt-5-mini" or "offline"
     fell_back: bool  # OpenAI failed and the offline model finished the turn
     remembered: list[Memory] = field(default_factory=list)  # memories the turn wrote or changed
+    language: Language = "en"  # of the conversation: the "Remembered" note is said in it
     # Under the hood: the turn's database operations, what it understood, its timings. Shown
     # with the reply, never stored with it.
     trace: TurnTrace | None = None
@@ -105,7 +107,8 @@ class ChatTurnResult:
             metadata["fell_back"] = True
         if self.remembered:
             metadata["remembered"] = [
-                {"id": memory.id, "content": memory.content} for memory in self.remembered
+                {"id": memory.id, "content": sentence(memory.content, memory.form, self.language)}
+                for memory in self.remembered
             ]
         return metadata
 
@@ -428,6 +431,7 @@ class _Turn:
             model_used=OFFLINE if fell_back else language_model_label(),
             fell_back=fell_back,
             remembered=list(self.context.remembered),
+            language=self.language,
         )
         visitor_id = self.context.visitor_id
         reply_found_conversation = False

@@ -172,6 +172,23 @@ def test_the_reply_says_what_it_remembers_in_the_visitors_language(message: str,
     assert note in reply
 
 
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    ("message", "noted"),
+    [
+        ("We always travel with our dog", "Travels with a dog."),
+        ("Siempre viajamos con nuestro perro", "Viaja con un perro."),
+        ("Sempre viajamos com o nosso cachorro", "Viaja com um cão."),
+    ],
+)
+def test_the_remembered_note_under_the_reply_is_in_the_conversations_language(
+    message: str, noted: str
+) -> None:
+    result = turn(new_visitor_id(), message)
+    assert [entry["content"] for entry in result.metadata()["remembered"]] == [noted]
+    assert result.remembered[0].content == "Travels with a dog."
+
+
 @pytest.mark.parametrize(
     ("content", "key", "english_spanish_portuguese"),
     [
