@@ -278,6 +278,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "room_type": ("preference", 5),
     "trip": ("trip", 5),
     "preferred_market": ("preference", 4),
+    "home": ("fact", 4),
     "property_type": ("preference", 4),
     "dislike": ("preference", 4),
     "note": ("fact", 5),
@@ -443,6 +444,9 @@ _GROUP_SIZE_RE = re.compile(
     rf"\b(?:family of|group of|party of|we are|we're|there are|somos(?: una| uma)?"
     rf"(?: familia de| grupo de)?|familia de|grupo de)\s+(?P<size>{_NUMBER})\b"
     rf"|(?P<size_of_us>{_NUMBER})\s+of us\b"
+    # "siempre viajamos los cinco juntos", "a gente sempre viaja em quatro"
+    rf"|\b(?:los|las|os|as|the)\s+(?P<size_together>{_NUMBER})\s+(?:juntos|juntas|together"
+    rf"|de siempre|de sempre)\b|\b(?:viaj\w*|travel\w*)\s+(?:em|en|in)\s+(?P<size_in>{_NUMBER})\b"
 )
 
 
@@ -453,11 +457,13 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     if _ANIMALS.search(clause.folded) and not _GROUP_SIZE_RE.search(clause.folded):
         return None
     ours = _OUR_PEOPLE.search(clause.folded) and not requests_a_stay
-    if not (_WE_ARE.search(clause.folded) or ours or clause.stance.lasting):
+    # "Flat in Porto for the two of us, and Max comes on every trip": the habit is the dog's.
+    lasting = clause.stance.lasting and not requests_a_stay
+    if not (_WE_ARE.search(clause.folded) or ours or lasting):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
     size: int | None = (
-        _number(stated["size"] or stated["size_of_us"])
+        _number(next(group for group in stated.groups() if group))
         if stated
         else clause.parsed.settings.get("min_accommodates")
     )
@@ -674,6 +680,25 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
 _FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
 
 
+# --- home: "I'm from Porto", "vivo en Sevilla", "moramos em Curitiba" (remembered, no filter) --
+
+_HOME_RE = re.compile(
+    r"\b(?:i'm from|i am from|we're from|we are from|(?:i|we) live in|(?:i'm|we're) based in"
+    r"|(?:my|our) home ?town is|vivo en|vivimos en|soy de|somos de|moro em|moramos em|vivo em"
+    r"|vivemos em|sou de) (?:(?:o|a|el|la) )?"
+)
+# The place as typed: one to three capitalised words ("Porto", "Rio de Janeiro", "New York").
+_PLACE_TYPED = re.compile(r"[A-ZÀ-Þ][\w'-]*(?: (?:de |do |da |del )?[A-ZÀ-Þ][\w'-]*){0,2}")
+
+
+def _home(clause: _Clause) -> MemoryCandidate | None:
+    said = _HOME_RE.search(clause.folded)
+    place = _PLACE_TYPED.match(clause.text, said.end()) if said else None
+    if place is None or clause.stance.question:
+        return None
+    return _candidate("home", f"Lives in {place.group()}.")
+
+
 # --- dislikes: "I hate noisy places", "no me gustan los hostales", "não gosto de barulho" --------
 
 _DISLIKE_EN = re.compile(
@@ -857,6 +882,7 @@ _RULES: tuple[Callable[[_Clause], MemoryCandidate | None], ...] = (
     _property_type,
     _preferred_market,
     _trip,
+    _home,
     _room_type,
     _workspace,
     _noise,

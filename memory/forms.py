@@ -35,6 +35,7 @@ _MONTH = re.compile(r"\bin (" + "|".join(_MONTHS) + r")\b")
 _ALLERGY = re.compile(r"allergic to (?P<what>.+?)(?: \((?P<who>[^()]+)\))?\.?$", re.IGNORECASE)
 _DISLIKE = re.compile(r"^Dislikes [“\"]?(?P<what>.+?)[”\"]?\.?$")
 _NOTE = re.compile(r"^Asked to remember: (?P<what>.+?)\.?$")
+_HOME = re.compile(r"^Lives in (?P<what>.+?)\.?$")
 
 
 def form_of(key: str, content: str, implication: Implication) -> Form | None:
@@ -88,8 +89,9 @@ def _values(
 
 
 def _told(key: str, content: str) -> dict[str, Any] | None:
-    """Facts told in the visitor's own words, kept as said: an allergen, a dislike, a note."""
-    pattern = {"allergy": _ALLERGY, "dislike": _DISLIKE, "note": _NOTE}.get(key)
+    """Facts told in the visitor's own words, kept as said: an allergen, a dislike, a note, a
+    home town."""
+    pattern = {"allergy": _ALLERGY, "dislike": _DISLIKE, "note": _NOTE, "home": _HOME}.get(key)
     told = pattern.search(content) if pattern else None
     if told is None:
         return None
@@ -213,6 +215,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "allergy_of": "Viaja con alguien con alergia a {what} ({who}).",
         "dislike": "No le gusta: {what}.",
         "note": "Pidió recordar: {what}.",
+        "home": "Vive en {what}.",
         "months": (
             "enero",
             "febrero",
@@ -278,6 +281,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "allergy_of": "Viaja com alguém com alergia a {what} ({who}).",
         "dislike": "Não gosta de: {what}.",
         "note": "Pediu para lembrar: {what}.",
+        "home": "Mora em {what}.",
         "months": (
             "janeiro",
             "fevereiro",

@@ -72,6 +72,7 @@ KNOWN_KEYS: tuple[str, ...] = (
     "must_have",
     "noise",
     "preferred_market",
+    "home",
     "property_type",
     "trip",
     "dislike",

@@ -311,3 +311,33 @@ def test_a_bare_corrected_budget_keeps_the_currency_it_was_stated_in() -> None:
     search = turn(visitor_id, "something in Montreal").search
     assert search is not None
     assert search.filters["max_price"] == pytest.approx(130 / 0.73, rel=0.02)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "flat in Porto for the two of us and Max, our terrier, comes on every trip with us",
+            [("pets", "Travels with a dog (Max).")],
+        ),
+        ("Siempre viajamos los cinco juntos", [("travel_party", "Travels as a party of 5.")]),
+        ("A gente sempre viaja em quatro", [("travel_party", "Travels as a party of 4.")]),
+        ("I'm from Porto, by the way", [("home", "Lives in Porto.")]),
+        ("Vivo en Sevilla", [("home", "Lives in Sevilla.")]),
+        ("Moramos em Belo Horizonte", [("home", "Lives in Belo Horizonte.")]),
+    ],
+)
+def test_who_always_travels_and_where_the_visitor_lives(
+    message: str, expected: list[tuple[str, str]]
+) -> None:
+    assert facts(message) == expected
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_home_city_is_remembered_and_sets_no_filter() -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, "Hi! I live in Porto, by the way")
+    search = turn(visitor_id, "anything in Brisbane?").search
+    assert search is not None and search.filters == {"location": "Brisbane"}
+    home = remember(visitor_id, MemoryCandidate("home", "fact", "Lives in Porto.", 4)).memory
+    assert sentence(home.content, home.form, "pt") == "Mora em Porto."
