@@ -52,13 +52,14 @@ def remember_tool(
 ) -> str:
     """Remember a durable preference or fact the visitor shared, for their next conversations.
 
-    Only durable things: who travels (party size, children, pets), budget, accessibility needs,
-    favourite places and property types, host preferences, dislikes, upcoming trips. Never
-    passwords, payment data or one-time codes.
+    Only durable things: who travels (party size, children, pets), bedrooms needed, budget,
+    accessibility needs, favourite places and property types, host preferences, dislikes,
+    upcoming trips, home city. Never passwords, payment data or one-time codes.
 
     Args:
-        key: What it is about: travel_party, budget, pets, accessibility, preferred_market,
-            property_type, host_preference, dislike or trip (or another short snake_case name).
+        key: What it is about: travel_party, bedrooms, budget, pets, accessibility,
+            preferred_market, property_type, host_preference, dislike, trip or home (or another
+            short snake_case name).
         content: One self-contained sentence about the visitor, e.g. "Travels with a dog.".
         kind: preference, fact, trip (details of one trip) or decision.
         importance: 1 (trivia) to 10 (must never be ignored, such as accessibility needs).
