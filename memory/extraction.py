@@ -363,21 +363,34 @@ def _pet_names(text: str, start: int, end: int) -> list[str]:
     window = text[max(0, start - _NAME_WINDOW) : end + _NAME_WINDOW]
     offset = max(0, start - _NAME_WINDOW)
     names = []
+    skipped_end = -1  # where the last capitalised word that is no name ended
     for match in _NAME.finditer(window):
         before = text[: offset + match.start()].rstrip()
         opens_sentence = not before or before.endswith((".", "!", "?"))
         introduced = _INTRODUCED.match(normalise(text[offset + match.end() :]))
+        # "Semana Santa", "Europe and Asia": the words that go on a place's name.
+        goes_on = skipped_end >= 0 and _GOES_ON.fullmatch(window[skipped_end : match.start()])
         word = match.group()
         if (
             (opens_sentence and not introduced)
+            or goes_on
+            or _PLACE_PREPOSITION.search(normalise(before))
             or normalise(word) in _NOT_NAMES
             or resolve_market(word) is not None
         ):
+            skipped_end = match.end()
             continue
         names.append(word)
     return names
 
 
+_GOES_ON = re.compile(r"\s+|\s+(?:and|or|y|o|e|ou|de|do|da|del)\s+|\s*,\s*")
+
+
+# "With our dog to Europe", "en Sevilla": a capitalised word after these names a place.
+_PLACE_PREPOSITION = re.compile(
+    r"\b(?:in|to|from|at|near|around|visiting|en|em|no|na|para|desde|hacia|perto de|cerca de)$"
+)
 # "Max, our terrier, ...": a name opening the sentence, introduced by what it is.
 _INTRODUCED = re.compile(rf",\s*(?:the |o |a )?{_POSSESSIVE}")
 

@@ -68,6 +68,12 @@ def test_stories_hypotheticals_and_one_offs_are_not_lasting_facts(text: str) -> 
             [("pets", "Travels with a cat (Mimi).")],
         ),
         (("Necesito que acepten animales, siempre",), [("pets", "Travels with a pet.")]),
+        (("We always travel with our dog to Europe and Asia",), [("pets", "Travels with a dog.")]),
+        (
+            ("Nuestro perro Toby viene siempre en Semana Santa",),
+            [("pets", "Travels with a dog (Toby).")],
+        ),
+        (("We have two dogs, Rex and Luna",), [("pets", "Travels with dogs (Rex and Luna).")]),
         (
             ("We always travel as the four of us, so we need two bedrooms wherever we go",),
             [
