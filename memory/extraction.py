@@ -365,9 +365,10 @@ def _pet_names(text: str, start: int, end: int) -> list[str]:
     names = []
     skipped_end = -1  # where the last capitalised word that is no name ended
     for match in _NAME.finditer(window):
-        before = text[: offset + match.start()].rstrip()
+        at, after = offset + match.start(), offset + match.end()
+        before = text[max(0, at - _NAME_WINDOW) : at].rstrip()
         opens_sentence = not before or before.endswith((".", "!", "?"))
-        introduced = _INTRODUCED.match(normalise(text[offset + match.end() :]))
+        introduced = _INTRODUCED.match(normalise(text[after : after + _NAME_WINDOW]))
         # "Semana Santa", "Europe and Asia": the words that go on a place's name.
         goes_on = skipped_end >= 0 and _GOES_ON.fullmatch(window[skipped_end : match.start()])
         word = match.group()
