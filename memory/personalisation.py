@@ -168,6 +168,8 @@ def search_effect(memory: Memory) -> str:
             effects.append(f"caps the price at {format_number(value)}{per_market}")
         elif name == "min_accommodates":
             effects.append(f"asks for room for {value} guests")
+        elif name == "min_bedrooms":
+            effects.append(f"asks for at least {value} bedroom{'' if value == 1 else 's'}")
         elif name == "superhost_only":
             effects.append("keeps to superhosts")
         elif name == "room_type":

@@ -347,3 +347,12 @@ def test_a_home_city_is_remembered_and_sets_no_filter() -> None:
     assert search is not None and search.filters == {"location": "Brisbane"}
     home = remember(visitor_id, MemoryCandidate("home", "fact", "Lives in Porto.", 4)).memory
     assert sentence(home.content, home.form, "pt") == "Mora em Porto."
+
+
+def test_the_panel_says_what_a_bedroom_need_does(empty_database: str) -> None:
+    client = Client()
+    visitor_id = visitor(client)
+    remember(visitor_id, MemoryCandidate("bedrooms", "preference", "Needs at least 2 bedrooms.", 6))
+    page = client.get("/memory/", HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    assert "Necesita al menos 2 habitaciones." in page
+    assert "In new searches: asks for at least 2 bedrooms." in page
