@@ -356,3 +356,16 @@ def test_the_panel_says_what_a_bedroom_need_does(empty_database: str) -> None:
     page = client.get("/memory/", HTTP_ACCEPT_LANGUAGE="es").content.decode()
     assert "Necesita al menos 2 habitaciones." in page
     assert "In new searches: asks for at least 2 bedrooms." in page
+
+
+@pytest.mark.parametrize(
+    ("message", "guests"),
+    [
+        ("Victoria in June, just me though, Biscuit's staying with my mum for this one", 1),
+        ("Montreal! Leaving Pickle with my sister this time", None),
+        ("Desta vez a Mimi fica com a minha mãe. Porto, 3 noites", None),
+        ("leaving for Porto with my wife", 2),
+    ],
+)
+def test_whoever_looks_after_the_pet_does_not_travel(message: str, guests: int | None) -> None:
+    assert parse_utterance(message).settings.get("min_accommodates") == guests
