@@ -62,7 +62,7 @@ format: $(DEV_STAMP)
 	$(VENV)/bin/ruff check --fix .
 
 typecheck: $(DEV_STAMP)
-	$(VENV)/bin/mypy config infra language rentals chat offline_assistant memory seed booth
+	$(VENV)/bin/mypy config infra language rentals chat offline_assistant memory seed booth bench tests
 
 ## embeddings: update the shipped listings' local embeddings (seed/data/) where their text changed
 embeddings: $(RUNTIME_STAMP)

@@ -15,6 +15,7 @@ from pymongo import MongoClient
 
 from bench.live_app import percentile
 from infra.embedded_server import EmbeddedServer, ServerState, ServerSupervisor
+from infra.mongo import Document
 
 WRITES = 300
 RESTARTS = 3
@@ -43,7 +44,7 @@ def _insert_latencies(journal: bool) -> list[float]:
         state = server.ensure_running()
         latencies: list[float] = []
         try:
-            with MongoClient(state.uri, journal=journal) as client:
+            with MongoClient[Document](state.uri, journal=journal) as client:
                 collection = client.bench.writes
                 collection.insert_one({"_id": "warm-up"})
                 for number in range(WRITES):

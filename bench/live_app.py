@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -17,6 +15,7 @@ from typing import Any
 import httpx
 from django.conf import settings
 
+from config.app_process import app_process, free_port
 from config.management.commands.serve import default_workers
 from infra.mongo import connection
 
@@ -32,20 +31,25 @@ class LiveApp:
 def running_app() -> Iterator[LiveApp]:
     """Serve the app on the benchmark's database with the offline model and the workers
     `manage.py serve` would start (one per core unless WEB_WORKERS says otherwise)."""
-    port = _free_port()
+    port = free_port()
     workers = default_workers()
-    server = _start_server(port, workers)
-    base_url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_until_healthy(base_url)
-        yield LiveApp(base_url, server.pid, workers)
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
+    env = {
+        **os.environ,
+        "MONGODB_URI": connection().uri,
+        "MONGODB_DB": settings.MONGODB_DB,
+        "DATA_DIR": str(settings.DATA_DIR),
+        "OPENAI_API_KEY": "",
+        "LOG_LEVEL": "WARNING",
+    }
+    command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
+    command += ["--port", str(port), "--workers", str(workers), "--log-level", "warning"]
+    command += ["--no-access-log"]
+    # The app's log (one line per busy 503 under overload) goes to a file, not between the figures.
+    log = Path(settings.DATA_DIR) / "uvicorn.log"
+    with app_process(
+        command, env, port=port, log=log, startup_timeout_s=180.0, stop_timeout_s=60.0
+    ) as app:
+        yield LiveApp(app.base_url, app.process.pid, workers)
 
 
 def visitor_client(base_url: str, timeout_s: float, **options: Any) -> httpx.AsyncClient:
@@ -110,40 +114,3 @@ def percentile(values: list[float], percent: int) -> float:
     if len(values) == 1:
         return values[0]
     return statistics.quantiles(values, n=100, method="inclusive")[percent - 1]
-
-
-def _start_server(port: int, workers: int) -> subprocess.Popen[bytes]:
-    env = {
-        **os.environ,
-        "MONGODB_URI": connection().uri,
-        "MONGODB_DB": settings.MONGODB_DB,
-        "DATA_DIR": str(settings.DATA_DIR),
-        "OPENAI_API_KEY": "",
-        "LOG_LEVEL": "WARNING",
-    }
-    command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
-    command += ["--port", str(port), "--workers", str(workers), "--log-level", "warning"]
-    command += ["--no-access-log"]
-    # The app's log (one line per busy 503 under overload) goes to a file, not between the figures.
-    with (Path(settings.DATA_DIR) / "uvicorn.log").open("wb") as log:
-        return subprocess.Popen(
-            command, env=env, cwd=settings.BASE_DIR, stdout=log, stderr=subprocess.STDOUT
-        )
-
-
-def _wait_until_healthy(base_url: str, timeout_s: float = 180.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"{base_url}/api/health", timeout=5).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.2)
-    raise RuntimeError(f"The app did not answer at {base_url} within {timeout_s:.0f} s.")
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])

@@ -73,7 +73,7 @@ NEEDS = (
 
 
 def run(report: Report = print) -> None:
-    precision = {language: [] for language in LANGUAGES}
+    precision: dict[str, list[float]] = {language: [] for language in LANGUAGES}
     for market in MARKETS:
         for need in NEEDS:
             for language in LANGUAGES:

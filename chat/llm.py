@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import weakref
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
@@ -24,9 +23,9 @@ from agents.models.interface import Model
 from agents.models.openai_chatcompletions import OpenAIChatCompletionsModel
 from agents.models.openai_responses import OpenAIResponsesModel
 from django.conf import settings
-from openai import AsyncOpenAI
 
 from infra.openai_breaker import StreamFailed, TurnTimedOut, openai_breaker
+from infra.openai_clients import chat_openai_client
 from memory.memories import Memory
 from offline_assistant.model import OfflineModel
 from rentals.filters import SearchFilters
@@ -34,8 +33,6 @@ from rentals.filters import SearchFilters
 logger = logging.getLogger(__name__)
 
 OFFLINE = "offline"
-# One retry of a failed call; the turn's model time bounds the whole anyway.
-OPENAI_MAX_RETRIES = 1
 # Stream events that end an OpenAI response in failure instead of raising.
 _FAILED_EVENTS = frozenset({"response.failed", "error"})
 # What makes the offline model finish a turn.
@@ -83,34 +80,9 @@ def openai_model() -> Model:
     """The configured OpenAI API: Responses, or Chat Completions for compatible servers."""
     if settings.OPENAI_API == "chat_completions":
         return OpenAIChatCompletionsModel(
-            model=settings.OPENAI_MODEL, openai_client=openai_client()
+            model=settings.OPENAI_MODEL, openai_client=chat_openai_client()
         )
-    return OpenAIResponsesModel(model=settings.OPENAI_MODEL, openai_client=openai_client())
-
-
-_clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncOpenAI] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def openai_client() -> AsyncOpenAI:
-    """One client per event loop: its connection pool is bound to the loop that opened it."""
-    loop = asyncio.get_running_loop()
-    client = _clients.get(loop)
-    if client is None:
-        client = AsyncOpenAI(
-            api_key=settings.OPENAI_API_KEY,
-            base_url=settings.OPENAI_BASE_URL or None,
-            # A booth with bad wifi should fall back within seconds: a connection gets
-            # OPENAI_CONNECT_TIMEOUT_S, and nothing may outlast the turn's model time.
-            timeout=openai.Timeout(
-                float(settings.OPENAI_TURN_TIMEOUT_S),
-                connect=float(settings.OPENAI_CONNECT_TIMEOUT_S),
-            ),
-            max_retries=OPENAI_MAX_RETRIES,
-        )
-        _clients[loop] = client
-    return client
+    return OpenAIResponsesModel(model=settings.OPENAI_MODEL, openai_client=chat_openai_client())
 
 
 class FallbackModel(Model):

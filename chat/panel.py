@@ -17,7 +17,6 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.http import HttpRequest, QueryDict
 from django.urls import Resolver404, resolve, reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.safestring import SafeString
 
 from chat.llm import OFFLINE
@@ -31,6 +30,7 @@ from chat.suggestions import (
     preferred_language,
 )
 from chat.trace_panel import TraceView
+from infra.same_site import same_site_url
 from memory.conversations import (
     Conversation,
     ConversationSummary,
@@ -185,10 +185,7 @@ def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageVi
 
 def page_location(request: HttpRequest, url: str | None = None) -> PageLocation:
     """Where the panel is: ``url`` (this site's only), else the page being rendered."""
-    if url is None or not url_has_allowed_host_and_scheme(
-        url, allowed_hosts={request.get_host()}, require_https=request.is_secure()
-    ):
-        url = request.get_full_path()
+    url = same_site_url(request, url) or request.get_full_path()
     parts = urlsplit(url)
     path = parts.path or "/"
     url = f"{path}?{parts.query}" if parts.query else path

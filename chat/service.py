@@ -62,10 +62,6 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 MAX_MESSAGE_CHARS = 2000
-# The short-term window the model sees: the last 20 turns, each usually the visitor's message,
-# one tool call, its output and the reply.
-HISTORY_TURNS = 20
-ITEMS_PER_TURN = 4
 # Model calls allowed in one turn: a search and a reply take two; a loop beyond this is stopped.
 MAX_MODEL_CALLS = 6
 # Visitors' messages stay in this app's database: no traces are sent anywhere.
@@ -459,7 +455,7 @@ class _Turn:
             # The visitor may have deleted their data while the turn ran: what the turn wrote
             # before the deletion's tombstone goes too.
             if not reply_found_conversation and not database_unreachable:
-                await sweep_if_erased(visitor_id, [result.conversation_id])
+                await sweep_if_erased(visitor_id)
         recorder = current_recorder()
         if recorder is None:
             return result

@@ -41,7 +41,7 @@ from rentals.tool_contract import (
     LIST_MARKETS,
     SEARCH_RENTALS,
     FilterArgs,
-    failure_output,
+    ToolFailure,
 )
 
 logger = logging.getLogger(__name__)
@@ -321,7 +321,7 @@ def tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
         ctx.context.record(
             ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, arguments, reason)
         )
-    return failure_output(name, reason, advice)
+    return ToolFailure(name, reason, advice).output()
 
 
 def _explain(name: str, raw_arguments: str, error: Exception) -> tuple[str, str]:

@@ -38,7 +38,6 @@ from django.http import (
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from chat.admission import ChatBusy
@@ -65,6 +64,7 @@ from chat.service import (
     stream_chat_turn,
 )
 from chat.trace_panel import trace_view
+from infra.same_site import same_site_url
 from memory.conversations import ConversationBusy, ConversationNotFound
 from memory.identity import current_visitor_id
 from offline_assistant.wording import Wording, wording_for
@@ -88,11 +88,7 @@ class ChatMessageForm:
     def from_post(cls, request: HttpRequest) -> ChatMessageForm:
         post = request.POST
         viewing = post.get("viewing", "")
-        next_url = post.get("next", "")
-        if not url_has_allowed_host_and_scheme(
-            next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure()
-        ):
-            next_url = reverse("rentals:home")
+        next_url = same_site_url(request, post.get("next")) or reverse("rentals:home")
         return cls(
             # A suggestion button sends its own words in place of the typed message; a booth
             # story's step for a new chat sends them in a new conversation.

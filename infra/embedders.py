@@ -529,9 +529,11 @@ class OpenAIEmbedder(_HostedEmbedder):
     ) -> None:
         import openai
 
+        from infra.openai_clients import openai_client
+
         super().__init__(model, OPENAI_DIMENSIONS, (openai.OpenAIError,), sleep)
         # Retries happen here, with this module's backoff, so the client must not retry too.
-        self._client = client or openai.OpenAI(
+        self._client = client or openai_client(
             api_key=api_key, base_url=base_url, max_retries=0, timeout=REQUEST_TIMEOUT_SECONDS
         )
 

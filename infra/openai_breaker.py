@@ -20,6 +20,8 @@ from typing import Any
 import openai
 from django.conf import settings
 
+from infra.openai_clients import openai_client, openai_timeout
+
 logger = logging.getLogger(__name__)
 
 # What went wrong, as /api/health says it.
@@ -153,13 +155,8 @@ class OpenAIBreaker:
 
 def check_openai() -> None:
     """One cheap request with the configured key and endpoint; raises what the API raised."""
-    client = openai.OpenAI(
-        api_key=settings.OPENAI_API_KEY,
-        base_url=settings.OPENAI_BASE_URL or None,
-        timeout=openai.Timeout(
-            float(settings.OPENAI_TURN_TIMEOUT_S), connect=float(settings.OPENAI_CONNECT_TIMEOUT_S)
-        ),
-        max_retries=0,
+    client = openai_client(
+        timeout=openai_timeout(float(settings.OPENAI_TURN_TIMEOUT_S)), max_retries=0
     )
     try:
         client.models.list()

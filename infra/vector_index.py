@@ -7,7 +7,7 @@ listings stays within milliseconds, so there is no approximate index to tune or 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -48,10 +48,9 @@ def check_mask(mask: np.ndarray, row_count: int) -> np.ndarray:
 
 @dataclass(frozen=True)
 class _Rows:
-    """One consistent generation of the index; replaced whole, so a search never mixes two."""
+    """The indexed listings: their ids in row order and their vectors."""
 
     ids: list[str]
-    row_by_id: dict[str, int]
     matrix: np.ndarray  # (n, d) float32, C-contiguous, rows of unit length (or all zero)
 
 
@@ -67,7 +66,7 @@ class VectorIndex:
         if vectors.shape[1] == 0:
             raise ValueError("Vectors need at least one dimension.")
         _check_ids(ids, vectors)
-        self._rows = _Rows(list(ids), {doc_id: row for row, doc_id in enumerate(ids)}, vectors)
+        self._rows = _Rows(list(ids), vectors)
 
     def __len__(self) -> int:
         return len(self._rows.ids)
@@ -80,18 +79,6 @@ class VectorIndex:
     def ids(self) -> list[str]:
         """Listing ids in row order (the order a mask refers to)."""
         return list(self._rows.ids)
-
-    def row_of(self, doc_id: str) -> int:
-        """The row of ``doc_id``; raises ``KeyError`` if it is not indexed."""
-        return self._rows.row_by_id[doc_id]
-
-    def mask_for(self, doc_ids: Iterable[str]) -> np.ndarray:
-        """A mask selecting the given listings; ids that are not indexed are ignored."""
-        rows = self._rows
-        mask = np.zeros(len(rows.ids), dtype=bool)
-        selected = [rows.row_by_id[doc_id] for doc_id in doc_ids if doc_id in rows.row_by_id]
-        mask[selected] = True
-        return mask
 
     def search(
         self, query: np.ndarray, k: int, mask: np.ndarray | None = None
@@ -126,36 +113,6 @@ class VectorIndex:
         if mask is not None:
             similarity[~check_mask(mask, len(rows.ids))] = -np.inf
         return similarity
-
-    def upsert(self, ids: Sequence[str], matrix: np.ndarray) -> None:
-        """Add new listings and replace the vectors of listings already indexed."""
-        vectors = _unit_rows(matrix)
-        _check_ids(ids, vectors)
-        self._check_dimensions(vectors.shape[1], "vectors")
-        rows = self._rows
-        new_ids = [doc_id for doc_id in ids if doc_id not in rows.row_by_id]
-        all_ids = rows.ids + new_ids
-        row_by_id = rows.row_by_id | {doc_id: len(rows.ids) + i for i, doc_id in enumerate(new_ids)}
-        combined = np.empty((len(all_ids), self.dimensions), dtype=np.float32)
-        combined[: len(rows.ids)] = rows.matrix
-        combined[[row_by_id[doc_id] for doc_id in ids]] = vectors
-        self._rows = _Rows(all_ids, row_by_id, combined)
-
-    def remove(self, ids: Iterable[str]) -> int:
-        """Drop listings from the index; unknown ids are ignored. Returns how many were removed."""
-        rows = self._rows
-        doomed = {rows.row_by_id[doc_id] for doc_id in ids if doc_id in rows.row_by_id}
-        if not doomed:
-            return 0
-        keep = np.ones(len(rows.ids), dtype=bool)
-        keep[list(doomed)] = False
-        kept_ids = [doc_id for row, doc_id in enumerate(rows.ids) if keep[row]]
-        self._rows = _Rows(
-            kept_ids,
-            {doc_id: row for row, doc_id in enumerate(kept_ids)},
-            np.ascontiguousarray(rows.matrix[keep]),
-        )
-        return len(doomed)
 
     def _unit_query(self, query: np.ndarray) -> np.ndarray:
         vector = np.asarray(query, dtype=np.float64)

@@ -17,9 +17,9 @@ from pymongo import DESCENDING, InsertOne, UpdateOne
 from pymongo.errors import InvalidOperation
 
 from infra.mongo import Document, get_async_database
-from memory.indexes import ACTIVITY, VISITORS, async_collection, collection, ensure_indexes_async
+from memory.indexes import ACTIVITY, VISITORS, collection, ensure_indexes_async
 from memory.tombstones import refuse_if_erased, refuse_if_erased_async
-from memory.visitors import counters_update, increment_counters, increment_counters_async
+from memory.visitors import counters_update, increment_counters
 
 ActivityKind = Literal["search", "view", "save", "unsave", "chat"]
 ACTIVITY_KINDS: tuple[str, ...] = get_args(ActivityKind)
@@ -40,15 +40,6 @@ def log_activity(
     refuse_if_erased(visitor_id)
     collection(ACTIVITY).insert_one(_event(visitor_id, kind, details))
     increment_counters(visitor_id, **{kind: 1})
-
-
-async def log_activity_async(
-    visitor_id: str, kind: ActivityKind, details: Mapping[str, Any] | None = None
-) -> None:
-    await refuse_if_erased_async(visitor_id)
-    activity = await async_collection(ACTIVITY)
-    await activity.insert_one(_event(visitor_id, kind, details))
-    await increment_counters_async(visitor_id, **{kind: 1})
 
 
 async def log_activities_async(
@@ -86,7 +77,9 @@ async def log_activities_async(
         await database.client.bulk_write(writes, ordered=True)
     except InvalidOperation:  # the server predates client bulkWrite (MongoDB 8.0)
         await database[ACTIVITY].insert_many(documents)
-        await increment_counters_async(visitor_id, **counts)
+        await database[VISITORS].update_one(
+            {"_id": visitor_id}, counters_update(dict(counts)), upsert=True
+        )
 
 
 def recent_activity(visitor_id: str, limit: int = 50) -> list[Activity]:

@@ -31,6 +31,7 @@ from pymongo.errors import PyMongoError
 
 from infra.mongo import Document, is_unreachable_error
 from infra.openai_breaker import openai_breaker
+from infra.openai_clients import openai_client, openai_timeout
 from memory.contract import CONTRACT
 from memory.conversations import ConversationNotFound, conversation_messages
 from memory.extraction import confirms_durable, extract_memories
@@ -154,15 +155,6 @@ class _Entry(BaseModel):
     message: int = Field(ge=0)
 
 
-def openai_client() -> OpenAI:
-    return OpenAI(
-        api_key=settings.OPENAI_API_KEY,
-        base_url=settings.OPENAI_BASE_URL or None,
-        timeout=openai.Timeout(OPENAI_TIMEOUT_S, connect=float(settings.OPENAI_CONNECT_TIMEOUT_S)),
-        max_retries=1,
-    )
-
-
 class LlmExtractor:
     """The OpenAI Responses API with a strict JSON schema; the rules when the call fails."""
 
@@ -231,7 +223,8 @@ def configured_extractor() -> Extractor:
     # and for servers without the Responses API this extractor speaks.
     use_model = settings.OPENAI_API_KEY and settings.OPENAI_API == "responses"
     if use_model and openai_breaker.allows_openai():
-        return LlmExtractor(openai_client(), settings.OPENAI_MODEL)
+        client = openai_client(timeout=openai_timeout(OPENAI_TIMEOUT_S), max_retries=1)
+        return LlmExtractor(client, settings.OPENAI_MODEL)
     return RuleExtractor()
 
 

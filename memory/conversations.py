@@ -54,7 +54,6 @@ from memory.conversation_pages import (
 from memory.indexes import CONVERSATIONS, async_collection, collection
 from memory.tombstones import (
     VisitorErased,
-    refuse_if_erased,
     refuse_if_erased_async,
     refuse_if_erased_now_async,
 )
@@ -140,33 +139,6 @@ def conversation_title(text: str) -> str:
     if " " in cut:
         cut = cut.rsplit(" ", 1)[0]
     return cut.rstrip(" ,.;:-") + TRUNCATION_MARK
-
-
-def append_message(
-    visitor_id: str,
-    conversation_id: str,
-    role: Role,
-    content: str,
-    metadata: Mapping[str, Any] | None = None,
-) -> Message:
-    """Append a message to the visitor's conversation, creating it on its first message.
-
-    Raises ConversationNotFound when the id is malformed or belongs to another visitor.
-    """
-    append = _Append.prepare(visitor_id, conversation_id, role, content, metadata)
-    refuse_if_erased(visitor_id)
-    conversations = collection(CONVERSATIONS)
-    for attempt in range(_UPSERT_ATTEMPTS):
-        try:
-            appended = conversations.update_one(append.filter, append.update, upsert=True)
-            break
-        except DuplicateKeyError:
-            if attempt + 1 == _UPSERT_ATTEMPTS:
-                raise append.not_found() from None
-    if append.title and appended.upserted_id is None:
-        # An assistant message may have started the conversation without a title.
-        conversations.update_one({**append.filter, "title": ""}, {"$set": {"title": append.title}})
-    return append.message
 
 
 async def begin_turn_async(
@@ -347,12 +319,7 @@ def _lease_end() -> datetime:
     return _now() + timedelta(seconds=TURN_LEASE_S)
 
 
-# --- the append, shared by the sync and async paths ------------------------------------------
-
-# The upsert's insert fails with a duplicate key when the id exists but the filter did not match:
-# the conversation belongs to another visitor, or this visitor's first message created it
-# concurrently a moment ago. A second attempt tells the two apart: it matches only in the latter.
-_UPSERT_ATTEMPTS = 2
+# --- the append, shared by the start and the end of a turn --------------------------------------
 
 
 @dataclass(frozen=True)

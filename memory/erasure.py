@@ -12,10 +12,8 @@ The id is tombstoned before anything is deleted, so nothing can be stored under 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 
-from infra.mongo import get_database
 from memory.activity import delete_activity
 from memory.conversations import delete_conversations
 from memory.indexes import (
@@ -33,10 +31,6 @@ from memory.tombstones import is_erased_async, mark_erased
 
 # Every collection that holds a visitor's data by `visitor_id` (the visitor document by `_id`).
 _VISITOR_COLLECTIONS = (CONVERSATIONS, CONVERSATION_PAGES, MEMORIES, SAVED_RENTALS, ACTIVITY)
-
-# Where the chat's MongoDBSession keeps each conversation's short-term window (the SDK's
-# default collection names, which the chat uses), keyed by conversation id.
-AGENT_SESSION_COLLECTIONS = ("agent_sessions", "agent_messages")
 
 
 @dataclass(frozen=True)
@@ -77,9 +71,9 @@ def erase_visitor(visitor_id: str) -> VisitorData:
     return _delete_visitor_data(visitor_id)
 
 
-async def sweep_if_erased(visitor_id: str, conversation_ids: list[str]) -> bool:
+async def sweep_if_erased(visitor_id: str) -> bool:
     """For a chat turn's end: if the visitor erased their data meanwhile, delete what the turn
-    wrote too (including the conversations' short-term windows); True when it did.
+    wrote too; True when it did.
 
     A turn needs this only when its reply no longer found the conversation: the erasure deletes
     conversations first, so a reply stored into one came before every other deletion. (A turn
@@ -88,20 +82,15 @@ async def sweep_if_erased(visitor_id: str, conversation_ids: list[str]) -> bool:
     """
     if not await is_erased_async(visitor_id):
         return False
-    await asyncio.to_thread(_delete_visitor_data, visitor_id, conversation_ids)
+    await asyncio.to_thread(_delete_visitor_data, visitor_id)
     return True
 
 
-def _delete_visitor_data(visitor_id: str, conversation_ids: Iterable[str] = ()) -> VisitorData:
-    owned = collection(CONVERSATIONS).find({"visitor_id": visitor_id}, {"_id": 1})
-    sessions = list({*conversation_ids, *(document["_id"] for document in owned)})
+def _delete_visitor_data(visitor_id: str) -> VisitorData:
     # Conversations go first: a running turn stores its reply last, into its conversation, so a
     # turn whose reply still found the conversation wrote everything else before this deletion,
     # and the deletions below remove it (see `chat.service`).
     conversations = delete_conversations(visitor_id)
-    database = get_database()
-    for name in AGENT_SESSION_COLLECTIONS:
-        database[name].delete_many({"session_id": {"$in": sessions}})
     erased = VisitorData(
         memories=forget_all(visitor_id),
         conversations=conversations,

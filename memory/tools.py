@@ -33,6 +33,7 @@ from memory.memories import (
 )
 from memory.recall import recall
 from memory.turn_context import ChatContext, ToolCallRecord
+from rentals.tool_contract import ToolFailure
 
 logger = logging.getLogger(__name__)
 
@@ -128,7 +129,7 @@ def memory_tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
         reason = "memory is unavailable right now; answer without it."
     if isinstance(ctx.context, ChatContext):
         ctx.context.record(ToolCallRecord(getattr(ctx, "tool_call_id", ""), name, {}, error=reason))
-    return f"{name} could not run: {reason}"
+    return ToolFailure(name, reason).output()
 
 
 _ARGUMENTS_HELP = (

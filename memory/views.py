@@ -6,10 +6,10 @@ from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
+from infra.same_site import same_site_url
 from memory.erasure import erase_visitor
 from memory.identity import current_visitor_id, start_new_visitor
 from memory.saved import (
@@ -75,8 +75,6 @@ def toggle_saved(request: HttpRequest, rental_id: str) -> HttpResponse:
 def _safe_next_url(request: HttpRequest) -> str:
     """Where the visitor came from, if it is on this site; the saved page otherwise."""
     for candidate in (request.POST.get("next"), request.headers.get("Referer")):
-        if candidate and url_has_allowed_host_and_scheme(
-            candidate, allowed_hosts={request.get_host()}, require_https=request.is_secure()
-        ):
-            return candidate
+        if same := same_site_url(request, candidate):
+            return same
     return reverse("memory:saved")

@@ -41,13 +41,6 @@ def increment_counters(visitor_id: str, **counts: int) -> None:
         collection(VISITORS).update_one({"_id": visitor_id}, _incremented(counts), upsert=True)
 
 
-async def increment_counters_async(visitor_id: str, **counts: int) -> None:
-    if counts:
-        await refuse_if_erased_async(visitor_id)
-        visitors = await async_collection(VISITORS)
-        await visitors.update_one({"_id": visitor_id}, _incremented(counts), upsert=True)
-
-
 def get_visitor(visitor_id: str) -> Visitor | None:
     document = collection(VISITORS).find_one({"_id": visitor_id})
     if document is None:

@@ -6,6 +6,8 @@ the names, the ``filters`` argument and the way a failed call reads live here, u
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES
@@ -17,10 +19,11 @@ GET_RENTAL_DETAILS = "getRentalDetails"
 LIST_MARKETS = "listMarkets"
 GET_SEARCH_RESULTS = "getSearchResults"
 
-# A failed call's output: "<tool> could not run: <reason> <advice for the model>".
-COULD_NOT_RUN = " could not run: "
+# What a failed call's output tells the model to do next.
 FIX_ARGUMENTS = "Fix the arguments and call it again, or answer without it."
 DO_NOT_RETRY = "Tell the visitor briefly and do not call it again this turn."
+TOOL_ADVICE = (FIX_ARGUMENTS, DO_NOT_RETRY)
+_COULD_NOT_RUN = " could not run: "
 
 
 class FilterArgs(BaseModel):
@@ -56,17 +59,36 @@ class FilterArgs(BaseModel):
         return SearchFilters.model_validate(given)
 
 
-def failure_output(name: str, reason: str, advice: str) -> str:
-    """The output of a call that failed: what went wrong, then what the model should do."""
-    return f"{name}{COULD_NOT_RUN}{reason} {advice}"
+@dataclass(frozen=True)
+class ToolFailure:
+    """A tool call that could not run, as its output tells the model: which tool, what went
+    wrong (the part a visitor may read) and what the model should do next.
+
+    The output is text (the model reads it, and the SDK hands it back to the offline model as
+    text), so this type writes it and reads it back, and no other module knows its format.
+    """
+
+    tool: str
+    reason: str
+    advice: str = ""
+
+    def output(self) -> str:
+        return f"{self.tool}{_COULD_NOT_RUN}{self.reason} {self.advice}".rstrip()
+
+    @classmethod
+    def from_output(cls, output: str) -> ToolFailure | None:
+        """The failure a tool output reports; None for the output of a call that ran."""
+        tool, found, rest = output.partition(_COULD_NOT_RUN)
+        if not found:
+            return None
+        for advice in TOOL_ADVICE:
+            if rest.endswith(advice):
+                return cls(tool, rest.removesuffix(advice).strip(), advice)
+        return cls(tool, rest.strip())
 
 
 def failure_reason(output: str) -> str:
-    """What went wrong, from a failed call's output, without the tool's name or the advice meant
-    for the model: the part a visitor may read."""
-    _, found, reason = output.partition(COULD_NOT_RUN)
-    if not found:
-        return output
-    for advice in (FIX_ARGUMENTS, DO_NOT_RETRY):
-        reason = reason.removesuffix(advice)
-    return reason.strip()
+    """What went wrong, from a tool's output, without the tool's name or the advice meant for the
+    model: the part a visitor may read (the whole output when the call ran)."""
+    failure = ToolFailure.from_output(output)
+    return output if failure is None else failure.reason

@@ -1,5 +1,5 @@
-"""Helpers shared by the chat tests: the seeded database left as it was found, the offline model,
-chat turns, tool contexts."""
+"""Helpers shared by the chat tests: a database of their own, emptied of what they wrote, the
+offline model, chat turns, tool contexts."""
 
 from __future__ import annotations
 
@@ -10,34 +10,25 @@ from typing import Any
 
 import pytest
 from agents.tool_context import ToolContext
+from django.conf import settings
 
 from chat.service import ChatTurnResult, run_chat_turn
-from infra.mongo import get_database
 from memory.conversations import new_conversation_id
 from memory.turn_context import ChatContext
+from tests.chat_database import remove_chat_writes
 from tests.memory_helpers import run_async
-
-# What a chat turn writes next to the listings; emptied (indexes kept) after each test.
-WRITTEN_COLLECTIONS = (
-    "conversations",
-    "conversation_pages",
-    "activity",
-    "visitors",
-    "saved_rentals",
-    "agent_sessions",
-    "agent_messages",
-    "memories",
-    "memory_state",
-)
 
 
 @pytest.fixture
-def chat_db(seeded: str) -> Iterator[str]:
-    """The seeded listings, with whatever the test's chat turns wrote removed afterwards."""
-    yield seeded
-    database = get_database()
-    for name in WRITTEN_COLLECTIONS:
-        database[name].delete_many({})
+def chat_db(chat_database: str) -> Iterator[str]:
+    """The chat tests' copy of the seeded listings; whatever the test wrote is removed after."""
+    previous = settings.MONGODB_DB
+    settings.MONGODB_DB = chat_database
+    try:
+        yield chat_database
+    finally:
+        remove_chat_writes()
+        settings.MONGODB_DB = previous
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from django.test import Client
 
 from infra import mongo
+from memory.conversations import Message, begin_turn_async, finish_turn_async, get_conversation
 from rentals.repository import upsert_listings
 
 T = TypeVar("T")
@@ -46,7 +47,7 @@ def visitor(client: Client) -> str:
     """Make the client a visitor (it gets its cookie) and return its visitor id."""
     response = client.get("/api/conversations")
     assert response.status_code == 200
-    return response.wsgi_request.visitor_id  # type: ignore[attr-defined]
+    return str(response.wsgi_request.visitor_id)
 
 
 def run_async(coroutine: Coroutine[Any, Any, T]) -> T:
@@ -62,3 +63,23 @@ def run_async(coroutine: Coroutine[Any, Any, T]) -> T:
         return asyncio.run(run_and_close())
     finally:
         mongo.close_clients()
+
+
+def store_turn(
+    visitor_id: str,
+    conversation_id: str,
+    message: str,
+    reply: str = "Noted.",
+    metadata: dict[str, Any] | None = None,
+) -> Message:
+    """One turn stored as the chat stores it: the visitor's message taken in with the
+    conversation's lease, then the reply (with ``metadata``), which frees it. Returns the stored
+    message; raises ConversationNotFound for another visitor's conversation."""
+    new = get_conversation(visitor_id, conversation_id) is None
+
+    async def begin_and_finish() -> Message:
+        start = await begin_turn_async(visitor_id, conversation_id, message, new=new)
+        await finish_turn_async(visitor_id, conversation_id, reply, metadata, [])
+        return start.message
+
+    return run_async(begin_and_finish())

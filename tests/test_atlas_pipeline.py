@@ -47,8 +47,10 @@ def test_num_candidates_scales_with_the_limit_and_the_filters_selectivity() -> N
 
 
 def test_vector_search_stage_then_projection_with_the_score() -> None:
+    # A numpy vector, as the embedders give it, goes into the stage as a plain list.
+    query_vector: Any = np.array(VECTOR)
     pipeline = vector_search_pipeline(
-        "embedding_e5_small", np.array(VECTOR), PORTO_POOL, limit=12, selectivity=0.5
+        "embedding_e5_small", query_vector, PORTO_POOL, limit=12, selectivity=0.5
     )
 
     assert pipeline == [

@@ -16,12 +16,12 @@ from booth import host_reset
 from booth.host_reset import LOCKOUT_WINDOW_S, MAX_WRONG_PINS, WRONG_PINS
 from infra.mongo import get_database
 from memory.activity import log_activity
-from memory.conversations import append_message, new_conversation_id
+from memory.conversations import new_conversation_id
 from memory.memories import MemoryCandidate, remember
 from memory.tombstones import is_erased
 from rentals.repository import count_listings
 from tests.browser_clients import BrowserClient
-from tests.memory_helpers import add_listing, visitor
+from tests.memory_helpers import add_listing, store_turn, visitor
 from tests.test_erasure import traces
 
 PIN = "4711"
@@ -41,7 +41,7 @@ def visitor_with_data(client: Client) -> str:
     """A visitor with a saved rental, a conversation, a memory and activity; returns the id."""
     visitor_id = visitor(client)
     assert client.post("/api/saved/L1").status_code == 201
-    append_message(visitor_id, new_conversation_id(), "user", "2 bedroom flat in Porto")
+    store_turn(visitor_id, new_conversation_id(), "2 bedroom flat in Porto")
     remember(visitor_id, DOG)
     log_activity(visitor_id, "search", {"query": "loft"})
     return visitor_id

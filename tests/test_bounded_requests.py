@@ -90,6 +90,7 @@ def test_a_3_mb_body_is_a_413_on_every_route(method: str, path: str) -> None:
 
 def test_a_chunked_body_without_content_length_is_measured(live_app: str) -> None:
     address = urlsplit(live_app)
+    assert address.hostname is not None
     connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
     chunks = (
         json.dumps({"message": "x" * 100_000}).encode()[i : i + 8192]

@@ -161,7 +161,7 @@ def test_sorting_reaches_the_search_and_the_page() -> None:
     first = said(visitor, "cheapest place in Sydney with a pool")
     search = first["search"]
     assert search["sort"] == "price_asc" and search["total"] >= 1
-    prices = [(get_rental(i) or {}).get("price") for i in search["rental_ids"]]
+    prices = [float((get_rental(i) or {})["price"]) for i in search["rental_ids"]]
     assert prices == sorted(prices)
     rated = said(visitor, "best rated first", first["conversation_id"])["search"]
     assert rated["sort"] == "rating" and rated["filters"] == search["filters"]

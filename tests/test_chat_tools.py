@@ -33,7 +33,11 @@ TOOLS = {tool.name: tool for tool in CHAT_TOOLS}
 def call(context: ChatContext, name: str, arguments: dict[str, Any]) -> str:
     tool: FunctionTool = TOOLS[name]
     ctx = tool_context(context, name, arguments)
-    return asyncio.run(tool.on_invoke_tool(ctx, json.dumps(arguments)))
+
+    async def invoke() -> str:
+        return str(await tool.on_invoke_tool(ctx, json.dumps(arguments)))
+
+    return asyncio.run(invoke())
 
 
 def search(context: ChatContext, **arguments: Any) -> dict[str, Any]:
@@ -178,8 +182,10 @@ def test_the_search_sorts_in_the_order_asked() -> None:
     rated = search(context, filters={"location": "Porto"}, sort="rating", limit=10)
     ratings = [result["rating"] or 0 for result in rated["results"]]
     assert ratings == sorted(ratings, reverse=True)
-    output = call(context, "searchRentals", {"query": "", "filters": None, "limit": 5, "sort": "x"})
-    assert output.startswith("searchRentals could not run: sort:")
+    refused = call(
+        context, "searchRentals", {"query": "", "filters": None, "limit": 5, "sort": "x"}
+    )
+    assert refused.startswith("searchRentals could not run: sort:")
 
 
 def test_a_market_without_listings_names_the_markets_that_have_some(empty_database: str) -> None:

@@ -172,11 +172,12 @@ def test_a_turn_waits_for_the_conversations_running_turn_and_sees_it() -> None:
 @pytest.fixture(scope="module")
 def app_url(
     embedded_server: EmbeddedServer,
-    seeded_database: str,
+    chat_database: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
+    """The app on the chat tests' database, in a process of its own for this module."""
     uri = embedded_server.ensure_running().uri
-    with serving(uri, seeded_database, tmp_path_factory.mktemp("turns_app")) as base_url:
+    with serving(uri, chat_database, tmp_path_factory.mktemp("turns_app")) as base_url:
         yield base_url
 
 

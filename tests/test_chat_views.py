@@ -328,7 +328,9 @@ def test_without_javascript_the_form_posts_and_the_page_comes_back_with_the_repl
     assert response.status_code == 303
     location = response["Location"]
     assert location.startswith("/?location=Porto&max_price=120&min_bedrooms=2")
-    conversation_id = re.search(r"conversation=([0-9a-f]{32})#chat$", location).group(1)
+    found = re.search(r"conversation=([0-9a-f]{32})#chat$", location)
+    assert found is not None
+    conversation_id = found.group(1)
 
     page = client.get(location).content.decode()
     assert PORTO_REQUEST in page

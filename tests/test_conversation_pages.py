@@ -78,6 +78,7 @@ def test_a_conversation_longer_than_the_window_keeps_every_message_in_order(
     turns(conversation_id, range(1, 21))
 
     conversation = get_conversation(ALICE, conversation_id)
+    assert conversation is not None
     assert contents(conversation) == said(range(1, 21))
     assert conversation.message_count == 40
     assert contents(latest_conversation(ALICE)) == said(range(1, 21))
@@ -238,7 +239,8 @@ def test_a_conversation_keeps_its_latest_messages_up_to_the_maximum(
     kept = contents(get_conversation(ALICE, conversation_id))
     assert kept == said(range(1, 31))[-len(kept) :]
     assert len(kept) >= 16 - WINDOW - PAGE
-    assert get_conversation(ALICE, conversation_id).message_count == 60
+    conversation = get_conversation(ALICE, conversation_id)
+    assert conversation is not None and conversation.message_count == 60
 
 
 def test_a_conversation_stored_before_pages_existed_is_paged_on_its_next_turn(

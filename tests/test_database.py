@@ -6,6 +6,7 @@ import os
 import signal
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -20,6 +21,7 @@ from infra.embedded_server import (
     ServerState,
     ServerSupervisor,
 )
+from infra.mongo import Document
 
 
 def test_embedded_server_speaks_the_mongodb_wire_protocol(embedded_server: EmbeddedServer) -> None:
@@ -41,13 +43,13 @@ def test_a_second_start_reuses_the_running_server(embedded_server: EmbeddedServe
 def test_data_survives_a_server_restart(tmp_path: Path) -> None:
     server = EmbeddedServer(tmp_path)
     state = server.ensure_running()
-    with MongoClient(state.uri) as client:
+    with MongoClient[Document](state.uri) as client:
         client.demo.things.insert_one({"_id": "kept"})
     server.stop()
     assert server.running_state() is None
     restarted = server.ensure_running()
     try:
-        with MongoClient(restarted.uri) as client:
+        with MongoClient[Document](restarted.uri) as client:
             assert client.demo.things.find_one({"_id": "kept"}) == {"_id": "kept"}
     finally:
         server.stop()
@@ -58,12 +60,13 @@ def test_the_app_uses_the_embedded_server_without_a_uri(
 ) -> None:
     target = mongo.connection()
     assert target.embedded
-    assert target.uri == embedded_server.running_state().uri
+    running = embedded_server.running_state()
+    assert running is not None and target.uri == running.uri
     assert mongo.check_reachable()
 
 
 @pytest.fixture
-def unreachable_uri(settings: object, embedded_server: EmbeddedServer) -> object:
+def unreachable_uri(settings: Any, embedded_server: EmbeddedServer) -> object:
     # Port 9 (discard) on loopback: nothing listens there, so server selection times out quickly.
     settings.MONGODB_URI = "mongodb://app-user:secret@127.0.0.1:9/?directConnection=true"
     settings.MONGODB_TIMEOUT_MS = 300
@@ -138,7 +141,7 @@ def test_a_supervisor_restarts_a_killed_server_on_its_port_with_its_data(tmp_pat
         server, on_down=lambda: events.append("down"), on_up=events.append
     )
     try:
-        with MongoClient(before.uri) as client:
+        with MongoClient[Document](before.uri) as client:
             client.demo.things.insert_one({"_id": "kept"})
         time.sleep(JOURNAL_WINDOW_S * 5)
         os.kill(before.pid, signal.SIGKILL)
@@ -150,7 +153,7 @@ def test_a_supervisor_restarts_a_killed_server_on_its_port_with_its_data(tmp_pat
         after = events[1]
         assert isinstance(after, ServerState)
         assert (after.port, after.pid != before.pid) == (before.port, True)
-        with MongoClient(after.uri) as client:
+        with MongoClient[Document](after.uri) as client:
             assert client.demo.things.find_one({"_id": "kept"}) == {"_id": "kept"}
     finally:
         server.stop()

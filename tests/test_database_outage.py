@@ -8,7 +8,6 @@ import contextlib
 import fcntl
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -21,13 +20,17 @@ import httpx
 import pytest
 from pymongo import MongoClient, WriteConcern
 
+from config.app_process import app_process, free_port
 from infra.embedded_server import EmbeddedServer
+from infra.mongo import Document
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
 STARTUP_TIMEOUT_S = 90.0
 # Far longer than any fast answer: a request that waited for server selection shows up clearly.
 SLOW_SERVER_SELECTION_MS = 30_000
 FAST_ANSWER_S = 10.0
+
+# Its own database server and app process, stopped and started again.
+pytestmark = [pytest.mark.database, pytest.mark.live_server, pytest.mark.slow]
 
 
 @dataclass
@@ -47,7 +50,7 @@ class ServedApp:
 def served_app(data_dir: Path, workers: int = 1, **settings: str) -> Iterator[ServedApp]:
     """`manage.py serve` with its own embedded database under ``data_dir``; ``settings`` adds
     environment settings."""
-    port = _free_port()
+    port = free_port()
     environment = os.environ | {
         "DATA_DIR": str(data_dir),
         "MONGODB_URI": "",
@@ -57,36 +60,28 @@ def served_app(data_dir: Path, workers: int = 1, **settings: str) -> Iterator[Se
         "DJANGO_SETTINGS_MODULE": "config.settings",
         **settings,
     }
-    log = data_dir / "serve.log"
     data_dir.mkdir(parents=True, exist_ok=True)
-    with log.open("wb") as output:
-        process = subprocess.Popen(
-            [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)],
-            cwd=PROJECT_ROOT,
-            env=environment,
-            stdout=output,
-            stderr=subprocess.STDOUT,
-        )
-    app = ServedApp(process, f"http://127.0.0.1:{port}", EmbeddedServer(data_dir), log)
+    command = [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)]
+    database = EmbeddedServer(data_dir)
     try:
-        _wait_for(lambda: _healthy(app), STARTUP_TIMEOUT_S, app, "the app to start")
-        yield app
+        with app_process(
+            command,
+            environment,
+            port=port,
+            log=data_dir / "serve.log",
+            startup_timeout_s=STARTUP_TIMEOUT_S,
+            stop_timeout_s=30.0,
+        ) as running:
+            yield ServedApp(running.process, running.base_url, database, running.log)
     finally:
-        if process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-        app.database.stop()
+        database.stop()
 
 
 def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: Path) -> None:
     with served_app(tmp_path) as app:
         before = app.database.recorded_state()
         assert before is not None
-        with MongoClient(before.uri) as client:
+        with MongoClient[Document](before.uri) as client:
             journaled = client.outage.notes.with_options(write_concern=WriteConcern(j=True))
             journaled.insert_one({"_id": "written before the crash"})
 
@@ -122,7 +117,7 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
         assert app.process.poll() is None, "the app itself was not restarted"
         assert app.get("/")[0].status_code == 200
         assert app.get("/api/rentals?location=Porto")[0].status_code == 200
-        with MongoClient(after.uri) as client:
+        with MongoClient[Document](after.uri) as client:
             assert client.outage.notes.find_one({}) == {"_id": "written before the crash"}
 
 
@@ -243,9 +238,3 @@ def _wait_for(condition: Callable[[], bool], timeout_s: float, app: ServedApp, w
             return
         time.sleep(0.2)
     raise AssertionError(f"timed out waiting for {what}:\n{app.log.read_text()}")
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])

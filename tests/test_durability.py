@@ -23,8 +23,12 @@ from pymongo.errors import PyMongoError
 
 from infra import mongo
 from infra.embedded_server import JOURNAL_WINDOW_S, EmbeddedServer
+from infra.mongo import Document
 
 WRITING_S = 1.0
+
+# Database servers of its own, killed while they write.
+pytestmark = [pytest.mark.database, pytest.mark.slow]
 
 
 @dataclass(frozen=True)
@@ -72,7 +76,7 @@ def crash_while_writing(data_dir: Path, *, journal: bool) -> Crash:
     try:
         restarted = server.restart_if_dead()
         assert restarted is not None
-        with MongoClient(restarted.uri) as reader:
+        with MongoClient[Document](restarted.uri) as reader:
             present = {doc["_id"] for doc in reader.durability.writes.find({}, {"_id": 1})}
     finally:
         server.stop()

@@ -58,7 +58,7 @@ def test_hooks_run_on_the_event_loop_in_an_async_chain() -> None:
     async def view(request: HttpRequest) -> HttpResponse:
         return HttpResponse("ok")
 
-    async def serve() -> tuple[HttpResponseBase, threading.Thread]:
+    async def serve() -> tuple[HttpResponseBase, dict[str, threading.Thread]]:
         middleware = _Threads(view)
         middleware.seen = {}
         assert asyncio.iscoroutinefunction(middleware.process_view)

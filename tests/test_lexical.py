@@ -206,7 +206,11 @@ def test_equal_scores_keep_row_order() -> None:
 
 def test_empty_index_and_missing_fields() -> None:
     assert LexicalIndex({}).search("loft", k=5) == []
-    sparse = LexicalIndex({"x": {"name": None, "amenities": []}, "y": {"summary": "loft"}})
+    fields: dict[str, dict[str, str | list[str] | None]] = {
+        "x": {"name": None, "amenities": []},
+        "y": {"summary": "loft"},
+    }
+    sparse = LexicalIndex(fields)
     assert ranked_ids(sparse.search("loft", k=5)) == ["y"]
 
 

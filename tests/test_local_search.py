@@ -134,7 +134,7 @@ def test_lexical_mode_returns_only_and_all_listings_with_the_word(
     assert len(containing) > 50
     assert sorted(listing_id for page in pages for listing_id in ids(page)) == sorted(containing)
     assert {page.total for page in pages} == {len(containing)}
-    scores = [result.score for page in pages for result in page.results]
+    scores = [result.score or 0.0 for page in pages for result in page.results]
     assert scores == sorted(scores, reverse=True)
 
 
@@ -162,9 +162,9 @@ def test_sorting_by_price_and_rating(seeded: str, query: str) -> None:
     dearest = search_rentals(query, filters, sort="price_desc", limit=50)
     best = search_rentals(query, filters, sort="rating", limit=50)
 
-    prices = [result.price_usd for result in cheapest.results]
+    prices = [result.price_usd or 0.0 for result in cheapest.results]
     assert prices == sorted(prices)
-    prices = [result.price_usd for result in dearest.results]
+    prices = [result.price_usd or 0.0 for result in dearest.results]
     assert prices == sorted(prices, reverse=True)
     ratings = [result.rating for result in best.results if result.rating is not None]
     assert ratings == sorted(ratings, reverse=True)

@@ -16,11 +16,11 @@ from openai import OpenAI
 from infra.mongo import get_database
 from memory import consolidation
 from memory.activity import log_activity
-from memory.conversations import append_message, new_conversation_id
+from memory.conversations import new_conversation_id
 from memory.memories import MemoryCandidate, list_memories, remember
 from memory.saved import save_rental
 from tests.browser_clients import BrowserClient
-from tests.memory_helpers import add_listing, visitor
+from tests.memory_helpers import add_listing, store_turn, visitor
 
 DOG = MemoryCandidate("pets", "fact", "Travels with a dog.", 8)
 BUDGET = MemoryCandidate("budget", "preference", "Budget is about 150 per night.", 6)
@@ -80,7 +80,7 @@ def test_another_visitors_memory_is_a_404_for_every_method(alice: Client, bob: C
     assert patched.status_code == 404
     assert alice.delete(url).status_code == 404
     assert alice.delete("/api/memories").json() == {"forgotten": 0}
-    assert [m.content for m in list_memories(bobs and visitor(bob))] == ["Travels with a dog."]
+    assert [m.content for m in list_memories(visitor(bob))] == ["Travels with a dog."]
 
 
 def test_a_visitor_corrects_a_memory(alice: Client) -> None:
@@ -158,9 +158,7 @@ def test_delete_me_removes_everything_and_starts_a_new_identity(alice: Client, b
     add_listing("L1")
     alice_id, bob_id = visitor(alice), visitor(bob)
     conversation_id = new_conversation_id()
-    append_message(alice_id, conversation_id, "user", "We travel with our dog")
-    get_database()["agent_messages"].insert_one({"session_id": conversation_id, "seq": 0})
-    get_database()["agent_sessions"].insert_one({"session_id": conversation_id})
+    store_turn(alice_id, conversation_id, "We travel with our dog")
     remember(alice_id, DOG)
     save_rental(alice_id, "L1")
     log_activity(alice_id, "search", {"query": "dog"})
@@ -175,8 +173,6 @@ def test_delete_me_removes_everything_and_starts_a_new_identity(alice: Client, b
     }
     for name in ("memories", "conversations", "saved_rentals", "activity"):
         assert count(name, alice_id) == 0, name
-    assert count("agent_messages", conversation_id, "session_id") == 0
-    assert count("agent_sessions", conversation_id, "session_id") == 0
     assert get_database()["visitors"].count_documents({"_id": alice_id}) == 0
     assert get_database()["memory_state"].count_documents({"_id": alice_id}) == 0
     assert count("memories", bob_id) == 1 and count("saved_rentals", bob_id) == 1
@@ -192,18 +188,16 @@ def test_delete_me_removes_everything_and_starts_a_new_identity(alice: Client, b
 def alices_conversation(alice_id: str, *messages: str) -> str:
     conversation_id = new_conversation_id()
     for message in messages:
-        append_message(alice_id, conversation_id, "user", message)
-        append_message(alice_id, conversation_id, "assistant", "Noted. Here is a listing.")
+        store_turn(alice_id, conversation_id, message, "Noted. Here is a listing.")
     return conversation_id
 
 
 def test_consolidation_with_the_rules_reads_only_the_visitors_messages(alice: Client) -> None:
     alice_id = visitor(alice)
     conversation_id = new_conversation_id()
-    append_message(alice_id, conversation_id, "user", "We travel with our dog")
-    append_message(alice_id, conversation_id, "assistant", "The host says: we love Porto.")
-    append_message(alice_id, conversation_id, "user", "Our budget is about 150 a night")
-    append_message(alice_id, conversation_id, "user", "We travel with our dog, as I said")
+    store_turn(alice_id, conversation_id, "We travel with our dog", "The host says: we love Porto.")
+    store_turn(alice_id, conversation_id, "Our budget is about 150 a night")
+    store_turn(alice_id, conversation_id, "We travel with our dog, as I said")
 
     response = alice.post(f"/api/conversations/{conversation_id}/consolidate")
 
@@ -293,7 +287,7 @@ def openai_extraction(settings: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
 
     def install(answer: str | int) -> FakeResponses:
         fake = FakeResponses(answer)
-        monkeypatch.setattr(consolidation, "openai_client", fake.client)
+        monkeypatch.setattr(consolidation, "openai_client", lambda **policy: fake.client())
         return fake
 
     return install

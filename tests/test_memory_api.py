@@ -6,10 +6,10 @@ import pytest
 from django.test import Client
 
 from memory.activity import log_activity
-from memory.conversations import append_message, new_conversation_id
+from memory.conversations import new_conversation_id
 from memory.saved import is_saved, save_rental, saved_ids
 from tests.browser_clients import BrowserClient
-from tests.memory_helpers import add_listing, visitor
+from tests.memory_helpers import add_listing, store_turn, visitor
 
 
 @pytest.fixture
@@ -25,11 +25,10 @@ def bob(empty_database: str) -> Client:
 def alices_conversation(alice: Client) -> str:
     conversation_id = new_conversation_id()
     alice_id = visitor(alice)
-    append_message(alice_id, conversation_id, "user", "Quiet flat in Porto for my trip")
-    append_message(
+    store_turn(
         alice_id,
         conversation_id,
-        "assistant",
+        "Quiet flat in Porto for my trip",
         "I found 1 place.",
         {"tool_calls": [{"name": "searchRentals"}], "search": {"query": "quiet", "total": 1}},
     )
@@ -41,7 +40,7 @@ def alices_conversation(alice: Client) -> str:
 
 def test_a_visitor_lists_their_conversations(alice: Client, bob: Client) -> None:
     conversation_id = alices_conversation(alice)
-    append_message(visitor(bob), new_conversation_id(), "user", "Bob's own")
+    store_turn(visitor(bob), new_conversation_id(), "Bob's own")
 
     listed = alice.get("/api/conversations").json()
 

@@ -336,6 +336,7 @@ def test_an_applied_memory_without_a_filter_is_not_listed() -> None:
     assert applied == []
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 def test_every_hostile_message_is_read_in_bounded_time() -> None:
     for name, message in hostile_messages().items():

@@ -10,11 +10,11 @@ from django.test import Client
 
 from chat.panel import message_view
 from infra.mongo import get_database
-from memory.conversations import append_message, new_conversation_id
+from memory.conversations import new_conversation_id
 from memory.memories import MemoryCandidate, MemorySource, get_memory, remember
 from memory.recall import recall
 from memory.saved import save_rental
-from tests.memory_helpers import add_listing, visitor
+from tests.memory_helpers import add_listing, store_turn, visitor
 
 PANEL = "/memory/"
 DOG = MemoryCandidate("pets", "fact", "Travels with a dog.", 8)
@@ -42,7 +42,7 @@ def test_an_empty_panel_says_how_memory_works(alice: Client) -> None:
 def test_the_panel_shows_what_when_where_from_and_how_often_used(alice: Client) -> None:
     alice_id = visitor(alice)
     conversation_id = new_conversation_id()
-    append_message(alice_id, conversation_id, "user", "Weekend in Porto with the dog")
+    store_turn(alice_id, conversation_id, "Weekend in Porto with the dog")
     remember(alice_id, DOG, source=MemorySource(conversation_id, None, "agent"))
     remember(alice_id, MemoryCandidate("budget", "preference", "Budget is about 150 per night.", 6))
     remember(alice_id, MemoryCandidate("budget", "preference", "Budget is about 200 per night.", 6))
@@ -136,7 +136,7 @@ def test_delete_my_data_asks_first_then_removes_everything_and_starts_afresh(
     add_listing("L1")
     alice_id = visitor(alice)
     conversation_id = new_conversation_id()
-    append_message(alice_id, conversation_id, "user", "We travel with our dog")
+    store_turn(alice_id, conversation_id, "We travel with our dog")
     remember(alice_id, DOG)
     save_rental(alice_id, "L1")
 

@@ -207,7 +207,7 @@ def test_a_model_that_obeys_injected_orders_still_cannot_reach_another_visitor(
         ),
         response_body(message_item("Done.")),
     )
-    monkeypatch.setattr(llm, "openai_client", fake.client)
+    monkeypatch.setattr(llm, "chat_openai_client", fake.client)
     visitor = new_visitor_id()
     remember(visitor, MemoryCandidate("budget", "preference", "Budget is about 90 per night.", 6))
 
@@ -234,7 +234,7 @@ def test_recalled_memories_reach_the_model_as_delimited_untrusted_data(
 ) -> None:
     settings.OPENAI_API_KEY = "sk-test"
     fake = FakeOpenAI(response_body(message_item("Sure.")))
-    monkeypatch.setattr(llm, "openai_client", fake.client)
+    monkeypatch.setattr(llm, "chat_openai_client", fake.client)
     visitor = new_visitor_id()
     remember(
         visitor,

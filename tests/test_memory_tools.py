@@ -26,7 +26,11 @@ DOG = {"key": "pets", "content": "Travels with a dog.", "kind": "fact", "importa
 def call(context: ChatContext, name: str, arguments: dict[str, Any]) -> str:
     tool: FunctionTool = TOOLS[name]
     ctx = tool_context(context, name, arguments)
-    return asyncio.run(tool.on_invoke_tool(ctx, json.dumps(arguments)))
+
+    async def invoke() -> str:
+        return str(await tool.on_invoke_tool(ctx, json.dumps(arguments)))
+
+    return asyncio.run(invoke())
 
 
 def test_the_tools_have_these_names_and_no_visitor_argument() -> None:

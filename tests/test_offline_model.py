@@ -12,7 +12,11 @@ from typing import Any, cast
 import pytest
 from agents import Agent, ModelSettings, ModelTracing, RunConfig, Runner, function_tool
 from agents.items import TResponseInputItem, TResponseOutputItem
-from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage
+from openai.types.responses import (
+    ResponseFunctionToolCall,
+    ResponseOutputMessage,
+    ResponseTextDeltaEvent,
+)
 
 from chat.tools import tool_error
 from language.dialog import SearchIntentState
@@ -53,11 +57,12 @@ def output(payload: dict[str, Any] | str, call_id: str = "call_1") -> TResponseI
 
 
 def assistant(text: str) -> TResponseInputItem:
-    return {
+    message = {
         "type": "message",
         "role": "assistant",
         "content": [{"type": "output_text", "text": text, "annotations": []}],
     }
+    return cast(TResponseInputItem, message)
 
 
 def pick(name: str, price: float, rental_id: str = "1") -> dict[str, Any]:
@@ -73,7 +78,7 @@ def pick(name: str, price: float, rental_id: str = "1") -> dict[str, Any]:
     }
 
 
-SEARCH_RESULT = {
+SEARCH_RESULT: dict[str, Any] = {
     "total": 12,
     "searched": "Porto · under 120 EUR · 2+ bedrooms · Apartment",
     "results": [
@@ -232,7 +237,8 @@ def test_the_search_the_model_runs_is_the_dialog_states() -> None:
     back from its own previous calls in the input) is what the dialog state holds."""
     model = OfflineModel()
     for dialog in dialogs():
-        state, items, searched = SearchIntentState(), [], ({}, None, "")
+        state, items = SearchIntentState(), list[TResponseInputItem]()
+        searched: tuple[dict[str, Any], str | None, str] = ({}, None, "")
         for utterance in dialog:
             intent = state.apply(utterance)
             items.append(user(utterance))
@@ -496,11 +502,14 @@ def test_runner_streams_the_offline_model_like_any_model() -> None:
         result = Runner.run_streamed(
             agent, PORTO_REQUEST, run_config=RunConfig(tracing_disabled=True)
         )
-        item_events, deltas = [], []
+        item_events: list[str] = []
+        deltas: list[str] = []
         async for event in result.stream_events():
             if event.type == "run_item_stream_event":
                 item_events.append(event.name)
-            elif event.type == "raw_response_event" and event.data.type.endswith("text.delta"):
+            elif event.type == "raw_response_event" and isinstance(
+                event.data, ResponseTextDeltaEvent
+            ):
                 deltas.append(event.data.delta)
         return item_events, deltas, str(result.final_output)
 

@@ -138,7 +138,7 @@ def openai_api(settings: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
 
     def install(*replies: dict[str, Any] | int | str | Exception) -> FakeOpenAI:
         fake = FakeOpenAI(*replies)
-        monkeypatch.setattr(llm, "openai_client", fake.client)
+        monkeypatch.setattr(llm, "chat_openai_client", fake.client)
         return fake
 
     return install

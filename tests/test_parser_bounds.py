@@ -27,6 +27,7 @@ _FRAGMENTS = [
 ]  # fmt: skip
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_every_hostile_message_parses(name: str) -> None:
@@ -37,7 +38,7 @@ def test_every_hostile_message_parses(name: str) -> None:
     SearchIntentState().apply(message)
 
 
-@pytest.mark.timeout(300)
+@pytest.mark.slow
 @settings(max_examples=25, deadline=timedelta(seconds=20), derandomize=True)
 @given(st.lists(st.sampled_from(_FRAGMENTS), min_size=1, max_size=600))
 def test_random_long_messages_parse(fragments: list[str]) -> None:

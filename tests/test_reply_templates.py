@@ -183,7 +183,7 @@ def service_replies_in(language: Language) -> list[str]:
     stand_in = OfflineModel(stands_in=True).respond(GREETING[language])[0]
     return [
         too_long,
-        stand_in.content[0].text,  # type: ignore[union-attr]
+        stand_in.content[0].text,  # type: ignore[union-attr,index]
         wording.gave_up,
         wording.turn_failed,
         wording.busy,

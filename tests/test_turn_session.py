@@ -48,7 +48,7 @@ def test_a_short_conversation_is_read_whole() -> None:
 def test_a_window_cut_inside_a_turn_starts_at_the_next_visitor_message() -> None:
     stored = [item for number in range(1, 4) for item in one_turn(number)][2:]  # no call_1
 
-    items = run_async(session_of(stored).get_items())
+    items: list[dict[str, Any]] = [dict(item) for item in run_async(session_of(stored).get_items())]
 
     assert items[0] == {"role": "user", "content": "message 2"}
     outputs = [item["call_id"] for item in items if item.get("type") == "function_call_output"]

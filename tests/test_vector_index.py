@@ -178,38 +178,6 @@ def test_scores_marks_filtered_rows_minus_infinity() -> None:
     assert scores.tolist() == [-np.inf, 0.0, 0.0]
 
 
-def test_row_lookup_and_masks_by_id() -> None:
-    index = VectorIndex(["a", "b", "c"], np.eye(3))
-
-    assert index.row_of("c") == 2
-    assert index.mask_for(["c", "a", "unknown"]).tolist() == [True, False, True]
-    with pytest.raises(KeyError):
-        index.row_of("unknown")
-
-
-def test_upsert_replaces_known_ids_and_appends_new_ones() -> None:
-    index = VectorIndex(["a", "b"], np.array([[1.0, 0.0], [0.0, 1.0]]))
-
-    index.upsert(["b", "c"], np.array([[1.0, 1.0], [-1.0, 0.0]], dtype=np.float16))
-
-    assert len(index) == 3
-    assert index.ids == ["a", "b", "c"]
-    assert index.search(np.array([-1.0, 0.0]), k=1) == [("c", pytest.approx(1.0))]
-    assert index.search(np.array([1.0, 1.0]), k=1) == [("b", pytest.approx(1.0))]
-
-
-def test_remove_drops_rows_and_keeps_the_rest_searchable() -> None:
-    index = VectorIndex(["a", "b", "c"], np.eye(3))
-
-    removed = index.remove(["b", "unknown"])
-
-    assert removed == 1
-    assert index.ids == ["a", "c"]
-    assert index.row_of("c") == 1
-    assert [doc_id for doc_id, _ in index.search(np.array([0.0, 0.2, 1.0]), k=2)] == ["c", "a"]
-    assert index.remove(["b"]) == 0
-
-
 def test_zero_query_is_a_clear_error() -> None:
     index = VectorIndex(ids_for(2), np.eye(2))
 
@@ -222,8 +190,6 @@ def test_dimension_mismatch_names_both_dimensions() -> None:
 
     with pytest.raises(ValueError, match=r"1536 dimensions.*384-dimensional"):
         index.search(np.ones(1536), k=1)
-    with pytest.raises(ValueError, match=r"1024 dimensions.*384-dimensional"):
-        index.upsert(["x"], np.ones((1, 1024)))
 
 
 @pytest.mark.parametrize(

@@ -14,10 +14,10 @@ from django.test import Client, RequestFactory
 from pymongo.errors import ServerSelectionTimeoutError
 
 from memory import identity
-from memory.conversations import append_message, new_conversation_id
+from memory.conversations import new_conversation_id
 from memory.identity import TouchSchedule, VisitorMiddleware
 from memory.visitors import get_visitor, increment_counters, touch_visitor
-from tests.memory_helpers import run_async, visitor
+from tests.memory_helpers import run_async, store_turn, visitor
 
 YEAR_S = 365 * 24 * 60 * 60
 
@@ -132,6 +132,7 @@ def test_last_seen_is_written_at_most_once_per_interval(
     clock.now += 2
     response = client.get("/saved/")
     later = get_visitor(visitor_id)
+    assert later is not None and first is not None
     assert later.last_seen > first.last_seen
     assert later.first_seen == first.first_seen
     # A touch also renews the cookie, so a regular visitor keeps their identity.
@@ -172,6 +173,7 @@ def test_touch_and_counters_keep_first_seen(empty_database: str) -> None:
     increment_counters("v" * 22, search=1)
 
     after = get_visitor("v" * 22)
+    assert after is not None and first is not None
     assert after.first_seen == first.first_seen
     assert after.last_seen >= first.last_seen
     assert after.counters == {"search": 3, "save": 1}
@@ -179,7 +181,7 @@ def test_touch_and_counters_keep_first_seen(empty_database: str) -> None:
 
 def test_new_visitor_starts_a_fresh_identity(empty_database: str, client: Client) -> None:
     old_id = visitor(client)
-    append_message(old_id, new_conversation_id(), "user", "Flats in Porto")
+    store_turn(old_id, new_conversation_id(), "Flats in Porto")
 
     response = client.post("/visitor/new")
 
@@ -209,7 +211,7 @@ def test_the_middleware_runs_on_the_async_path(empty_database: str, clock: FakeC
     seen: list[str] = []
 
     async def view(request: HttpRequest) -> HttpResponse:
-        seen.append(request.visitor_id)  # type: ignore[attr-defined]
+        seen.append(request.visitor_id)
         return HttpResponse("ok")
 
     middleware = VisitorMiddleware(view)

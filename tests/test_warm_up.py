@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import MutableMapping
 from typing import Any
 
 import pytest
@@ -65,7 +66,7 @@ def test_the_lifespan_startup_completes_after_warming_up_and_requests_pass_throu
         incoming: asyncio.Queue[dict[str, str]] = asyncio.Queue()
         sent: list[tuple[str, bool]] = []
 
-        async def send(message: dict[str, str]) -> None:
+        async def send(message: MutableMapping[str, Any]) -> None:
             sent.append((message["type"], bool(catalog._loaded)))
 
         for kind in ("lifespan.startup", "lifespan.shutdown"):

@@ -13,8 +13,6 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.axe import blocking_violations, load_axe
 
-pytestmark = pytest.mark.browser
-
 SCREENS = Path("/tmp/screens")
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}

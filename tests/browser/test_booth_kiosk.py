@@ -16,9 +16,8 @@ from infra.embedded_server import EmbeddedServer
 from infra.mongo import get_database
 from tests.browser.axe import blocking_violations, load_axe
 from tests.browser.test_chat_page import replies
+from tests.chat_helpers import chat_db  # noqa: F401  (a fixture)
 from tests.live_server import serving
-
-pytestmark = pytest.mark.browser
 
 WARM_UP_TIMEOUT_S = 120
 REPLY_TIMEOUT_MS = 30_000
@@ -39,24 +38,24 @@ def booth_server(
 @pytest.fixture(scope="module")
 def booth_app(
     embedded_server: EmbeddedServer,
-    seeded_database: str,
+    chat_database: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
     """A booth whose kiosk never idles out, so a slow turn cannot reset the story midway."""
     data_dir = tmp_path_factory.mktemp("booth_app")
-    yield from booth_server(embedded_server, seeded_database, data_dir, BOOTH_IDLE_MINUTES="0")
+    yield from booth_server(embedded_server, chat_database, data_dir, BOOTH_IDLE_MINUTES="0")
 
 
 @pytest.fixture(scope="module")
 def idle_booth_app(
     embedded_server: EmbeddedServer,
-    seeded_database: str,
+    chat_database: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
     data_dir = tmp_path_factory.mktemp("idle_booth_app")
     yield from booth_server(
         embedded_server,
-        seeded_database,
+        chat_database,
         data_dir,
         BOOTH_IDLE_MINUTES=IDLE_MINUTES,
         BOOTH_COUNTDOWN_SECONDS=str(COUNTDOWN_SECONDS),
@@ -172,7 +171,8 @@ def test_the_booth_story_runs_from_the_suggested_prompts(booth_page: Page) -> No
     expect(step(page, "Under the hood")).to_contain_text("Under the hood")
 
 
-def test_an_idle_kiosk_counts_down_and_erases_its_visitor(idle_page: Page, seeded: str) -> None:
+@pytest.mark.usefixtures("chat_db")
+def test_an_idle_kiosk_counts_down_and_erases_its_visitor(idle_page: Page) -> None:
     page = idle_page
     page.goto("/")
     take_step(page, "Search", 1)

@@ -12,8 +12,6 @@ from infra.embedded_server import EmbeddedServer
 from offline_assistant.wording import ENGLISH
 from tests.live_server import serving
 
-pytestmark = pytest.mark.browser
-
 TYPED = "two bedroom flat in Porto under 120"
 WARM_UP_TIMEOUT_S = 120
 
@@ -21,13 +19,13 @@ WARM_UP_TIMEOUT_S = 120
 @pytest.fixture(scope="module")
 def busy_app(
     embedded_server: EmbeddedServer,
-    seeded_database: str,
+    chat_database: str,
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[str]:
     """The app with the chat paused (no turn admitted), as when every place is taken."""
     uri = embedded_server.ensure_running().uri
     data_dir = tmp_path_factory.mktemp("busy_app")
-    with serving(uri, seeded_database, data_dir, CHAT_OFFLINE_TURNS="0") as base_url:
+    with serving(uri, chat_database, data_dir, CHAT_OFFLINE_TURNS="0") as base_url:
         # The first page a fresh server renders loads templates and the catalog: not timed.
         urllib.request.urlopen(f"{base_url}/chat/", timeout=WARM_UP_TIMEOUT_S).close()
         yield base_url

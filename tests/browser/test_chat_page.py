@@ -6,10 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Locator, Page, expect
-
-pytestmark = pytest.mark.browser
 
 SCREENS = Path("/tmp/screens")
 PORTO_REQUEST = "2 bedroom flat in Porto under 120"

@@ -10,8 +10,6 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
-pytestmark = pytest.mark.browser
-
 PLACEHOLDER = "/static/img/placeholder.svg"
 SLOW_MS = 60_000  # a chat turn or a page on a busy machine
 # Collects what the browser refused, from the moment each document starts.
@@ -70,7 +68,7 @@ def test_the_main_pages_and_a_chat_turn_cause_no_violation(page: Page) -> None:
     if bars.count():
         assert (
             bars.first.evaluate("bar => bar.style.width")
-            == bars.first.get_attribute("data-width") + "%"
+            == f"{bars.first.get_attribute('data-width')}%"
         )
     assert violations(page) == []
 

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
-
-pytestmark = pytest.mark.browser
 
 PORTO_DUPLEX = "10006546"
 PORTO_DUPLEX_NAME = "Ribeira Charming Duplex"

@@ -7,10 +7,7 @@ import json
 import re
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Page, expect
-
-pytestmark = pytest.mark.browser
 
 SCREENS = Path("/tmp/screens")
 FACTS = "We travel with our dog and our budget is about 150 a night"

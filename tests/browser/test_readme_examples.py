@@ -6,12 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_chat_page import replies, send
-
-pytestmark = pytest.mark.browser
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 QUESTIONS = re.compile(r"^(which|does|is)\b")

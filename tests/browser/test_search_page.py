@@ -6,10 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Page, expect
-
-pytestmark = pytest.mark.browser
 
 SCREENS = Path("/tmp/screens")
 PORTO_WIFI_UNDER_100 = re.compile(r"/\?location=Porto&max_price=100&amenities=Wifi$")

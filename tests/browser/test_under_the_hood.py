@@ -13,8 +13,6 @@ from tests.browser.axe import blocking_violations, load_axe
 from tests.browser.test_accessibility import DESKTOP, PHONE
 from tests.browser.test_chat_page import last_reply, replies, send
 
-pytestmark = pytest.mark.browser
-
 SEARCH_REQUEST = "quiet flat near the beach in Porto under 150"
 
 
