@@ -132,6 +132,11 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "pareja", "amigo", "amiga", "madre", "padre", "hermano", "hermana", "hijo", "hija", "mulher",
     "namorada", "namorado", "parceira", "parceiro", "mãe", "pai", "irmão", "irmã", "filho", "filha",
     "companheira", "companheiro", "colega",
+    "hubby", "bf", "gf", "noiva", "noivo", "prometida", "prometido", "señora", "senora",
+    "cuñado", "cuñada", "cunhado", "cunhada", "suegro", "suegra", "sogro", "sogra",
+    "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "grandma", "grandpa",
+    "granny", "abuela", "abuelo", "avó", "avô", "cousin", "primo", "prima", "boss", "jefe",
+    "jefa", "chefe",
 )
 COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "kids", "children", "friends", "parents", "sons", "daughters", "brothers", "sisters",

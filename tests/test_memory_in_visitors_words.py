@@ -365,6 +365,9 @@ def test_the_panel_says_what_a_bedroom_need_does(empty_database: str) -> None:
         ("Montreal! Leaving Pickle with my sister this time", None),
         ("Desta vez a Mimi fica com a minha mãe. Porto, 3 noites", None),
         ("leaving for Porto with my wife", 2),
+        ("Agora sou só eu e minha noiva, lua de mel em Maui", 2),
+        ("mi señora y yo", 2),
+        ("me and my hubby", 2),
     ],
 )
 def test_whoever_looks_after_the_pet_does_not_travel(message: str, guests: int | None) -> None:
