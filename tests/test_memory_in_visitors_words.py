@@ -372,3 +372,11 @@ def test_the_panel_says_what_a_bedroom_need_does(empty_database: str) -> None:
 )
 def test_whoever_looks_after_the_pet_does_not_travel(message: str, guests: int | None) -> None:
     assert parse_utterance(message).settings.get("min_accommodates") == guests
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_remembered_need_is_not_filtered_for_when_the_visitor_says_not_to_bother() -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, "I absolutely need AC, it's a must for me wherever I go")
+    search = turn(visitor_id, "Edinburgh this time, don't bother filtering for AC there").search
+    assert search is not None and search.filters == {"location": "Edinburgh"}
