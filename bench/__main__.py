@@ -93,10 +93,11 @@ def main(argv: list[str]) -> int:
 
 
 def _sections_on_seeded_data() -> list[tuple[str, Callable[[], None]]]:
-    from bench import durability, memory, relevance, search, turn_cost, vector_search
+    from bench import durability, memory, near, relevance, search, turn_cost, vector_search
 
     return [
         ("Search on the shipped data", lambda: search.run(report)),
+        ("Search near a place", lambda: near.run(report)),
         ("Relevance in English, Spanish and Portuguese", lambda: relevance.run(report)),
         ("One offline chat turn, in process", lambda: turn_cost.run(report)),
         ("Durability of the embedded database", lambda: durability.run(report)),

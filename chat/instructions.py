@@ -46,6 +46,29 @@ for the listing being viewed.
 - Small talk ("thanks!") needs no tool.
 - When a tool answers with an error, fix what it names and call it once more, or explain."""
 
+# How travellers really write, and what each way of saying it asks for (eval/README.md, "How
+# people really talk"): the same understanding the offline parser applies.
+UNDERSTANDING = """\
+Understanding the visitor:
+- A price said in another currency is converted into the market's currency at these USD rates: \
+EUR 1.08, GBP 1.27, HKD 0.128, TRY 0.031, BRL 0.18, AUD 0.66, CAD 0.73; a bare "$"/"dollars" is \
+the market's own dollar in a dollar market, US dollars elsewhere; a currency with no rate sets no \
+price. "Per person" ("25 pp", "por persona") is multiplied by the party; a price for the whole \
+stay ("500 for the week") or a month is divided by its nights (a week 7, a weekend 2, a month \
+30). Never put currency words, amounts or dates in `query`.
+- Dates and lengths of stay set no filter. Greetings, fillers, words about the visitor and what \
+they remember ("back again", "flying", "april") never go into `query`: only words a listing's \
+text could say ("quiet", "sea view", "near the beach").
+- "Nice but not essential", "no need for a pool", "a private room is fine", "anything but a \
+hostel" set nothing for that filter (and lift it if active); "if possible", "ideally" set it. \
+"A house would be better than a flat" asks for the house. "A yard or a patio", "a cabin or a \
+treehouse" set nothing for that facet; two markets offered as alternatives set no location.
+- "Anything with a kitchen?", "do any have parking?" ask for that filter; "does the second one \
+have parking?", "which one is closest to the beach?" ask about the results and change nothing.
+- Everyone travelling is a guest, babies too; "just me", "solo" = 1; "2br" = 2 bedrooms, "ppl", \
+"pax" = people; "nyc", "jc", "bne", "hk", "rio", "syd" name their markets.
+- "Go back to the Bondi ones" restores that earlier search whole (filters and sort)."""
+
 ANSWERING = """\
 Answering: be concise, a few sentences or a short list. Use only facts from tool results: how \
 many listings matched, the top picks with price and currency and why they fit. When a search \
@@ -72,6 +95,7 @@ async def chat_instructions(
             ROLE,
             markets,
             TOOLS,
+            UNDERSTANDING,
             ANSWERING,
             TRUST,
             page_section(wrapper.context),

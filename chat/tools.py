@@ -22,6 +22,7 @@ from agents.function_schema import function_schema
 from agents.tool_context import ToolContext
 from pydantic import BaseModel, ValidationError
 
+from language import stay_words
 from memory.conversations import get_conversation
 from memory.saved import list_saved
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
@@ -29,7 +30,7 @@ from offline_assistant.replies import describe_filters
 from offline_assistant.reply_language import Language
 from offline_assistant.wording import WORDING
 from rentals.filters import format_number
-from rentals.search.closest import closest_matches
+from rentals.search.closest import closest_matches, farther_note
 from rentals.search.results import RentalResult, SortOrder
 from rentals.search.service import get_rental, list_markets, search_rentals
 from rentals.tool_contract import (
@@ -86,6 +87,9 @@ def search_rentals_tool(
         sort: "price_asc" (cheapest first), "price_desc", "rating" (best rated first), or null
             for the best matches first.
     """
+    # The same rule as the offline parser: the query keeps only words a listing could say, so a
+    # model that copies the visitor's message ("hi! 2br in nyc in july under $200") adds no noise.
+    query = stay_words(query)
     search_filters = (filters or FilterArgs()).to_search_filters()
     limit = min(max(limit, MIN_RESULTS), MAX_RESULTS)
     order = sort or "relevance"
@@ -123,6 +127,10 @@ def search_rentals_tool(
         payload["exact_matches"] = 0
         payload["relaxed"] = search.relaxed
         payload["closest_searched"] = " · ".join(closest.filters.describe())
+        if any(relaxation.filter == "within_km" for relaxation in closest.relaxed):
+            payload["note"] = farther_note(
+                search_filters, [result.distance_km for result in page.results]
+            )
     elif page.total == 0:
         payload["markets"] = [market.market for market in list_markets()]
     return _json(payload)
@@ -144,7 +152,7 @@ def _result_facts(result: RentalResult) -> dict[str, Any]:
         "reviews": result.number_of_reviews,
         "superhost": result.superhost,
         "why": result.why,
-    }
+    } | ({"distance_km": result.distance_km} if result.distance_km is not None else {})
 
 
 # --- getRentalDetails -------------------------------------------------------------------------

@@ -169,11 +169,26 @@ def listings_check() -> Check:
 
 
 def listing_indexes_check() -> Check:
+    """Every regular index by name and keys: the `2dsphere` index on `address.location` too, which
+    `$geoNear` needs to order listings near a place."""
     wanted = [str(model.document["name"]) for model in repository.LISTING_INDEXES]
-    present = set(repository.listings().index_information())
+    present = repository.listings().index_information()
     missing = [name for name in wanted if name not in present]
     if missing:
         return Check("Listing indexes", False, f"missing {', '.join(missing)}.", RESEED)
+    different = [
+        str(model.document["name"])
+        for model in repository.LISTING_INDEXES
+        if [tuple(key) for key in present[model.document["name"]]["key"]]
+        != list(model.document["key"].items())
+    ]
+    if different:
+        return Check(
+            "Listing indexes",
+            False,
+            f"{', '.join(different)} index other keys than the app's; drop them.",
+            RESEED,
+        )
     return Check("Listing indexes", True, f"all {len(wanted)} present ({', '.join(wanted)})")
 
 

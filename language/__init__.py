@@ -14,6 +14,7 @@ from language.dialog import (
     SearchText,
     TurnIntent,
     read_search_text,
+    stay_words,
 )
 from language.parser import ParsedUtterance, parse_utterance
 
@@ -25,4 +26,5 @@ __all__ = [
     "TurnIntent",
     "parse_utterance",
     "read_search_text",
+    "stay_words",
 ]

@@ -17,12 +17,13 @@ reference rates; the turn reports each conversion so the reply can say so.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from language import lexicon
 from language.listing_names import named_listing
+from language.money import DAYS_PER_MONTH, MoneyReading, market_code
 from language.parser import ParsedUtterance, normalise, parse_utterance
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
@@ -60,7 +61,8 @@ class TurnIntent:
     the results ("price_asc", "price_desc", "rating"; None is relevance). ``changed`` holds the
     keys that were added or got a new value, ``removed`` the keys that were active before and are
     not any more ("sort" among them when the order changed). ``query`` holds this turn's words
-    that carry no filter; ``search_query`` is the semantic query to search with after the turn
+    that carry no filter (on a search turn, those a listing's text could say; on a question, every
+    word it asks about); ``search_query`` is the semantic query to search with after the turn
     (the current request's descriptive words, plus those refinements added). ``mentioned`` is what
     the turn itself names as filters, whatever its kind ("does the first one allow pets?" names
     Pets allowed). ``conversions`` lists the carried prices converted into a new market's
@@ -109,6 +111,11 @@ class SearchIntentState:
         self._sort = sort if sort in SORT_ORDERS else None
         self._earlier = earlier
         self._last_number_key: str | None = None
+        # The stay's nights and the currency of the last price said, for the prices after.
+        self._nights: int | None = None
+        self._price_currency: str | None = None
+        # Every search this conversation held, oldest first: (filters, sort, query).
+        self._history: list[tuple[dict[str, Any], str | None, str]] = []
 
     @property
     def filters(self) -> dict[str, Any]:
@@ -132,11 +139,14 @@ class SearchIntentState:
             index, rest = named
             return self._unchanged(rest, "results_question", subject=index)
         parsed = parse_utterance(utterance)
-        kind = _kind(parsed)
+        if parsed.goes_back and (earlier := self._earlier_search(parsed)) is not None:
+            return self._restore(parsed, earlier)
+        _keep_market_within_country(parsed, self._filters)
+        kind = _kind(parsed, self._filters)
         if kind != "search":
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
-        starts_over = parsed.reset or _is_new_request(parsed)
+        starts_over = parsed.reset or _is_new_request(parsed, before)
         _place_near(parsed, {} if starts_over else before)
         if starts_over:
             self._last_number_key, self._earlier = None, ()
@@ -144,10 +154,12 @@ class SearchIntentState:
             self._apply_bare_number(parsed)
         kept = {key: value for key, value in before.items() if key in parsed.kept}
         after = _merge(kept if starts_over else before, parsed)
+        self._price_as_meant(parsed, after, starts_over=starts_over)
         conversions = [] if starts_over else _convert_carried_budget(before, after, parsed)
         self._filters = after
         self._remember_number_key(parsed)
         self._sort = _next_sort(None if starts_over else sort_before, parsed.sort)
+        self._remember_search(before, sort_before)
         if starts_over:
             self._query = parsed.query
         elif parsed.query and parsed.query not in self._query:
@@ -172,12 +184,92 @@ class SearchIntentState:
             lifted_amenities=list(parsed.removed_amenities),
         )
 
+    def _remember_search(self, before: dict[str, Any], sort_before: str | None) -> None:
+        """Keep the search this turn leaves behind, so the visitor can go back to it."""
+        if before and (before != self._filters or sort_before != self._sort):
+            if not self._history or self._history[-1][0] != before:
+                self._history.append((_copy_filters(before), sort_before, self._query))
+            del self._history[:-_HISTORY_KEPT]
+
+    def _earlier_search(
+        self, parsed: ParsedUtterance
+    ) -> tuple[dict[str, Any], str | None, str] | None:
+        """The latest earlier search that has what the turn names ("the Bondi ones", "the lofts
+        in Porto"), or the one just before when it names nothing."""
+        named = dict(parsed.settings)
+        if parsed.near:
+            named["near"] = {place.name for place in parsed.near}
+            named.setdefault("location", {place.market for place in parsed.near})
+        named.pop("sort", None)
+        market_only = {key: value for key, value in named.items() if key == "location"}
+        for wanted in (named, market_only) if market_only != named else (named,):
+            for filters, sort, query in reversed(self._history):
+                matches = all(_holds(filters.get(key), value) for key, value in wanted.items())
+                if matches and filters != self._filters:
+                    return filters, sort, query
+        return None
+
+    def _restore(
+        self, parsed: ParsedUtterance, earlier: tuple[dict[str, Any], str | None, str]
+    ) -> TurnIntent:
+        before, sort_before = self._filters, self._sort
+        self._remember_search(before, sort_before)
+        filters, self._sort, self._query = earlier
+        self._filters = _copy_filters(filters)
+        changed = {k for k, v in self._filters.items() if not _same(before.get(k), v)}
+        removed = set(before) - set(self._filters)
+        if self._sort != sort_before:
+            (changed if self._sort else removed).add("sort")
+        return TurnIntent(
+            filters=self.filters,
+            changed=changed,
+            removed=removed,
+            query=parsed.query,
+            sort=self._sort,
+            search_query=self._query,
+            mentioned=_mentioned(parsed),
+        )
+
+    def _price_as_meant(
+        self, parsed: ParsedUtterance, after: dict[str, Any], *, starts_over: bool
+    ) -> None:
+        """A price said this turn as a nightly price in the market's currency: converted from
+        the currency named (or the one named for the budget before: "120 euros ... ok, 160
+        then"), multiplied by the party when it is per person, spread over the nights when it
+        is for the whole stay; a currency with no rate sets no price."""
+        if starts_over:
+            self._nights, self._price_currency = None, None
+        self._nights = parsed.nights or self._nights
+        said = [key for key in PRICE_KEYS if key in parsed.settings]
+        if not said:
+            return
+        money = parsed.money or MoneyReading()
+        if money.currency is not None:
+            self._price_currency = money.currency
+        code = self._price_currency
+        market_currency = currency_of(after)
+        for key in said:
+            amount = float(parsed.settings[key])
+            if code == "":
+                after.pop(key, None)
+                continue
+            if money.basis == "person" and after.get("min_accommodates"):
+                amount *= after["min_accommodates"]
+            nights = money.nights or self._nights
+            if money.basis == "stay" and nights:
+                amount /= nights
+            if money.basis == "month":
+                amount /= DAYS_PER_MONTH
+            if code and market_currency:
+                amount = convert_price(amount, market_code(code, market_currency), market_currency)
+            after[key] = int(amount) if float(amount).is_integer() else round(amount)
+
     def _unchanged(
         self, parsed: ParsedUtterance, kind: TurnKind, *, subject: int | str | None
     ) -> TurnIntent:
         return TurnIntent(
             filters=self.filters,
-            query=parsed.query,
+            query=parsed.words,
             unknown_places=parsed.unknown_places,
             currency=parsed.currency,
             kind=kind,
@@ -217,26 +309,58 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     if parsed.markets_undecided:
         parsed.cleared |= {"location", "country", "near"}
         return
+    if parsed.unknown_places and "location" not in parsed.settings:
+        parsed.settings.pop("country", None)  # "Portugal, a week in Lisbon": not our Portugal
     if not parsed.near:
         return
     market = parsed.settings.get("location") or before.get("location")
     in_market = [place for place in parsed.near if place.market == market]
     if in_market:
         place = in_market[0]
-    elif len(parsed.near) == 1 and "location" not in parsed.settings:
+    elif len(parsed.near) == 1 and "location" not in parsed.settings and not parsed.near[0].generic:
         place = parsed.near[0]
     else:
         return
-    parsed.settings["near"] = place.name
+    if place.listed or before.get("location") == place.market:
+        parsed.settings["near"] = place.name
     parsed.settings["location"] = place.market
     parsed.settings.pop("country", None)
     parsed.cleared.discard("location")
 
 
-def _kind(parsed: ParsedUtterance) -> TurnKind:
-    """A question about the results names no new place and starts nothing new."""
+# Earlier searches a conversation can go back to.
+_HISTORY_KEPT = 20
+
+
+def _holds(active: Any, named: Any) -> bool:
+    """Whether an earlier search's value is the one named (a set: any of them)."""
+    if isinstance(named, set):
+        return active in named
+    return _same(active, named)
+
+
+def _keep_market_within_country(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
+    """ "first time in Brazil" while searching Rio keeps Rio: the country holds the market."""
+    market = MARKETS_BY_NAME.get(before.get("location") or "")
+    if (
+        "location" not in parsed.settings
+        and market
+        and parsed.settings.get("country") == market.country
+    ):
+        del parsed.settings["country"]
+
+
+def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> TurnKind:
+    """A question about the results names no new place and starts nothing new; one about a
+    listing shown may name the market it is in ("the 2nd Oahu one")."""
     if parsed.reset or parsed.markets_undecided:
         return "search"
+    named = parsed.settings.get("location")
+    in_this_market = before is not None and named is not None and named == before.get("location")
+    if parsed.results_question and parsed.about_one_shown and (in_this_market or named is None):
+        return "results_question"
+    if parsed.results_question and parsed.subject is None and parsed.about_one_shown:
+        return "results_question"  # "el de Newark, ¿tiene aire?" names where it is
     if any(key in parsed.settings for key in PLACE_KEYS):
         return "search"
     if parsed.results_question:
@@ -244,15 +368,21 @@ def _kind(parsed: ParsedUtterance) -> TurnKind:
     return "small_talk" if parsed.small_talk else "search"
 
 
-def _is_new_request(parsed: ParsedUtterance) -> bool:
+def _is_new_request(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> bool:
     """A complete request of its own replaces the search: it names a market or country and at
     least one more thing to look for (a filter, an order, a kind of stay), and has no refinement
     cue ("what about Porto instead?", "and in Rio?", "same in Hong Kong").
     """
     if not any(parsed.settings.get(key) for key in PLACE_KEYS) or parsed.is_refinement:
         return False
+    if before is not None and not any(before.get(key) for key in PLACE_KEYS):
+        return False  # the trip is still taking shape: "2 of us" ... "Sydney, near Bondi"
+    if before is not None and all(
+        parsed.settings.get(key) == before.get(key) for key in PLACE_KEYS if key in parsed.settings
+    ):
+        return False  # the same market again adds to its search
     others = [key for key in parsed.settings if key not in PLACE_KEYS]
-    return bool(others or parsed.amenities or parsed.sort or parsed.query)
+    return bool(others or parsed.amenities or parsed.query)
 
 
 def _asked_about_by_name(
@@ -310,19 +440,30 @@ class SearchText:
 
 
 def read_search_text(
-    text: str, filters: dict[str, Any] | None = None, sort: str | None = None
+    text: str,
+    filters: dict[str, Any] | None = None,
+    sort: str | None = None,
+    *,
+    keys: Collection[str] = (),
 ) -> SearchText:
-    """ "2 bedroom flat in Porto under 120" typed in the page's search box: the filters the
-    text names are set on top of the form's ``filters`` (which it refines, never discards,
-    unless it says "start over"), and the rest is the query."""
-    parsed = parse_utterance(text)
+    """ "2 bedroom flat in Porto under 120" typed in the page's search box, read exactly as the
+    chat reads a message: a refinement changes the form's ``filters`` and keeps the rest, a
+    complete new request ("loft in New York") or "start over" replaces them, and the rest is
+    the query. ``keys``, when given, are the filters the caller's search takes; the others are
+    left out."""
     before = _copy_filters(filters or {})
-    start = {k: v for k, v in before.items() if k in parsed.kept} if parsed.reset else before
-    after = _merge(start, parsed)
     current = sort if sort in SORT_ORDERS else None
-    order = _next_sort(current, parsed.sort)
-    understood = not _same_filters(before, after) or order != current
-    return SearchText(parsed.query if understood else text.strip(), after, order, understood)
+    intent = SearchIntentState(before, sort=current).apply(text)
+    after = {k: v for k, v in intent.filters.items() if not keys or k in keys}
+    understood = intent.runs_search and (not _same_filters(before, after) or intent.sort != current)
+    query = intent.query if understood else text.strip()
+    return SearchText(query, after, intent.sort if understood else current, understood)
+
+
+def stay_words(text: str) -> str:
+    """Only the words of ``text`` a listing's own text could say ("quiet", "sea view"): what a
+    semantic query should hold, whoever wrote it."""
+    return parse_utterance(text).query if text.strip() else ""
 
 
 def _same_filters(first: dict[str, Any], second: dict[str, Any]) -> bool:
@@ -380,6 +521,9 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     merged = _copy_filters(filters)
     for key in parsed.cleared:
         merged.pop(key, None)
+    for key, value in parsed.declined:
+        if merged.get(key) == value:
+            merged.pop(key)
     settings = dict(parsed.settings)
     if "location" in settings:
         merged.pop("country", None)

@@ -36,7 +36,8 @@ PROPERTY_TYPE_WORDS: dict[str, str] = {
     "flat": "Apartment", "flats": "Apartment", "studio apartment": "Apartment", "piso": "Apartment",
     "pisos": "Apartment", "apartamento": "Apartment", "apartamentos": "Apartment",
     "departamento": "Apartment", "departamentos": "Apartment", "depto": "Apartment",
-    "apto": "Apartment",
+    "apto": "Apartment", "depa": "Apartment", "depas": "Apartment", "apê": "Apartment",
+    "apartamentinho": "Apartment",
     "house": "House", "houses": "House", "casa": "House", "casas": "House", "moradia": "House",
     "moradias": "House", "vivienda unifamiliar": "House",
     "condo": "Condominium", "condos": "Condominium", "condominium": "Condominium",
@@ -110,7 +111,8 @@ BEDROOM_NOUNS: tuple[str, ...] = (
 # Nouns counted in "6 guests", "4 personas", "2 adults and 2 kids".
 GUEST_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
-    "guys", "blokes", "girls", "pibes", "compas", "caras", "pals", "mates", "lads",
+    "guys", "blokes", "girls", "buddies", "colegas", "ladies", "gals", "chavales", "pessoal",
+    "pibes", "compas", "caras", "pals", "mates", "lads",
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
     "hóspede", "viajantes",
@@ -118,7 +120,8 @@ GUEST_NOUNS: tuple[str, ...] = (
 CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",
     "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas", "filha",
-    "menores",
+    "menores", "miúdos", "miúdas", "miúdo", "miúda", "meninos", "meninas", "menino", "menina",
+    "nenes", "nenas", "chicos", "chicas", "peques", "crias", "toddlers", "teenager",
 )
 # Infants do not count towards a listing's guest limit on Airbnb.
 INFANT_NOUNS: tuple[str, ...] = (
@@ -131,16 +134,24 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "kid", "child", "spouse", "colleague", "esposa", "esposo", "marido", "mujer", "novia", "novio",
     "pareja", "amigo", "amiga", "madre", "padre", "hermano", "hermana", "hijo", "hija", "mulher",
     "namorada", "namorado", "parceira", "parceiro", "mãe", "pai", "irmão", "irmã", "filho", "filha",
-    "companheira", "companheiro", "colega",
-    "hubby", "bf", "gf", "noiva", "noivo", "prometida", "prometido", "señora", "senora",
-    "cuñado", "cuñada", "cunhado", "cunhada", "suegro", "suegra", "sogro", "sogra",
-    "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "grandma", "grandpa",
-    "granny", "abuela", "abuelo", "avó", "avô", "cousin", "primo", "prima", "boss", "jefe",
-    "jefa", "chefe",
+    "companheira", "companheiro", "colega", "señora", "señor", "pololo", "polola", "novio",
+    "esposa", "irmã", "noiva", "noivo", "cunhada", "cunhado", "prima", "primo", "tía", "tia",
+    "tío", "tio", "abuela", "abuelo", "avó", "avô", "grandma", "grandpa", "aunt", "uncle",
+    "cousin", "niece", "nephew", "sobrina", "sobrino", "sobrinha", "sobrinho", "bestie",
+    "hubby", "bf", "gf", "prometida", "prometido", "senora", "cuñado", "cuñada", "suegro",
+    "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
+    "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe",
 )
+# "room for a third person": the guest that makes the party this many.
+NTH_GUEST_WORDS: dict[str, int] = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "segunda": 2, "segundo": 2,
+    "tercera": 3, "tercer": 3, "tercero": 3, "terceira": 3, "terceiro": 3, "cuarta": 4,
+    "cuarto": 4, "quarta": 4, "quarto": 4, "quinta": 5, "quinto": 5,
+}
 COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "kids", "children", "friends", "parents", "sons", "daughters", "brothers", "sisters",
-    "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "hermanos", "filhos", "filhas",
+    "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás", "abuelos", "avós",
+    "suegros", "sogros", "hermanos", "filhos", "filhas",
     "amigos", "pais", "irmãos", "colegas",
 )
 FIRST_PERSON_WORDS: tuple[str, ...] = ("me", "i", "myself", "yo", "eu")
@@ -154,9 +165,10 @@ COUPLE_PHRASES: tuple[str, ...] = (
 )
 SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
-    "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu",
-    "solo trip", "a solo trip", "going solo", "solo yo", "sola yo", "voy solo", "voy sola",
-    "viajo solo", "viajo sola", "vou sozinho", "vou sozinha", "viajo sozinho", "viajo sozinha",
+    "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu", "viajo solo", "viajo sola",
+    "voy solo", "voy sola", "travelling solo", "traveling solo", "going solo", "solo trip",
+    "a solo trip", "solo yo", "sola yo", "vou sozinho", "vou sozinha", "viajo sozinho",
+    "viajo sozinha",
 )
 
 AMENITY_WORDS: dict[str, str] = {
@@ -284,6 +296,8 @@ AMENITY_WORDS: dict[str, str] = {
     "smoker friendly": "Smoking allowed", "smokers": "Smoking allowed",
     "se permite fumar": "Smoking allowed", "fumadores": "Smoking allowed",
     "fumantes": "Smoking allowed", "pode fumar": "Smoking allowed",
+    "without stairs": "Step-free access", "sin escaleras": "Step-free access",
+    "no steps": "Step-free access", "sem escada": "Step-free access",
     "tv": "TV", "television": "TV", "smart tv": "TV", "cable tv": "TV", "tele": "TV",
     "televisión": "TV", "televisão": "TV", "televisor": "TV",
     "dishwasher": "Dishwasher", "lavavajillas": "Dishwasher", "lavaplatos": "Dishwasher",
@@ -295,6 +309,13 @@ AMENITY_WORDS: dict[str, str] = {
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "non-smoking", "non smoking", "no smoking", "smoke-free", "smoke free", "hair dryer",
     "no fumadores", "não fumantes", "pool table", "living room", "dining room",
+    "separate rooms", "flat walk", "flat route", "flat path", "flat roads",
+    "lua de mel", "cama de casal", "cama de matrimonio", "double bed",
+    "queen bed", "king bed", "convention centre", "convention center", "conference centre",
+    "conference center", "shopping centre", "shopping center", "centro de convenciones",
+    "centro comercial", "centro de congressos", "centro de convenções", "centro de congresos",
+    "short flat", "flat ground", "flat access",
+    "flat terrain", "flat streets", "flat street", "flat rate", "flat fee",
 )
 
 SUPERHOST_WORDS: tuple[str, ...] = (
@@ -372,7 +393,51 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "bucks", "€", "eur", "euros",
     "euro", "£", "gbp", "pounds", "pound", "libras", "quid", "r$", "brl", "reais", "reales", "hk$",
     "hkd", "hong kong dollars", "a$", "aud", "australian dollars", "c$", "cad", "canadian dollars",
-    "tl", "₺", "lira", "liras", "turkish lira",
+    "pavos", "dólares de hong kong", "dólares australianos", "dólares canadienses",
+    "dólares canadenses",
+    "tl", "₺", "lira", "liras", "turkish lira", "us dollars", "american dollars", "usd$",
+    "dólares americanos", "dólares estadounidenses", "dólares americanos", "aussie dollars",
+    "aussie", "australian", "aud$", "canadian", "can$", "cad$", "hong kong dollar", "hkd$",
+    "pounds sterling", "sterling", "turkish liras", "lire", "reals", "real", "euros each",
+    "pesos", "peso", "pesos chilenos", "pesos mexicanos", "pesos argentinos", "yen", "yuan",
+    "rupees", "francs", "swiss francs", "kronor", "krone", "zloty",
+)
+# The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
+# US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
+CURRENCY_CODES: dict[str, str] = {
+    "$": "DOLLAR", "dollars": "DOLLAR", "dollar": "DOLLAR", "dólares": "DOLLAR",
+    "dólar": "DOLLAR", "bucks": "DOLLAR", "us$": "USD", "usd": "USD", "usd$": "USD",
+    "us dollars": "USD", "american dollars": "USD", "dólares americanos": "USD",
+    "dólares estadounidenses": "USD", "€": "EUR", "eur": "EUR", "euros": "EUR", "euro": "EUR",
+    "euros each": "EUR", "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP",
+    "libras": "GBP", "quid": "GBP", "pounds sterling": "GBP", "sterling": "GBP",
+    "r$": "BRL", "brl": "BRL", "reais": "BRL", "reales": "BRL", "reals": "BRL", "real": "BRL",
+    "hk$": "HKD", "hkd": "HKD", "hkd$": "HKD", "hong kong dollars": "HKD",
+    "hong kong dollar": "HKD", "a$": "AUD", "aud": "AUD", "aud$": "AUD",
+    "australian dollars": "AUD", "aussie dollars": "AUD", "aussie": "AUD", "australian": "AUD",
+    "c$": "CAD", "cad": "CAD", "cad$": "CAD", "can$": "CAD", "canadian dollars": "CAD",
+    "canadian": "CAD", "tl": "TRY", "₺": "TRY", "lira": "TRY", "liras": "TRY", "lire": "TRY",
+    "turkish lira": "TRY", "turkish liras": "TRY", "pavos": "EUR",
+    "dólares de hong kong": "HKD", "dólares australianos": "AUD", "dólares canadienses": "CAD",
+    "dólares canadenses": "CAD",
+    "pesos": "", "peso": "", "pesos chilenos": "", "pesos mexicanos": "", "pesos argentinos": "",
+    "yen": "", "yuan": "", "rupees": "", "francs": "", "swiss francs": "", "kronor": "",
+    "krone": "", "zloty": "",
+}
+# After an amount: it is for each person ("25 pp", "60 each", "por persona").
+PER_PERSON_PHRASES: tuple[str, ...] = (
+    "each", "pp", "p.p.", "per person", "a person", "per head", "a head", "per pax", "apiece",
+    "per guest", "por persona", "por cabeza", "cada uno", "cada una", "por pessoa",
+    "por cabeça", "cada um", "cada uma", "por pax",
+)
+# Near an amount: it is for the whole stay ("500 for the week", "450 in total").
+WHOLE_STAY_PHRASES: tuple[str, ...] = (
+    "for the whole stay", "whole stay", "for the stay", "for the entire stay", "entire stay",
+    "in total", "total", "altogether", "for the trip", "for the whole trip", "for everything",
+    "for the week", "for the weekend", "for the whole week", "for all", "para toda la estancia",
+    "toda la estancia", "en total", "por toda la estancia", "por todo", "para todo el viaje",
+    "no total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
+    "para toda a estadia", "pela semana", "para la semana", "por la semana",
 )
 
 PER_NIGHT_WORDS: tuple[str, ...] = (
@@ -387,6 +452,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "nada más de", "nada por encima de", "nada acima de", "nada mais de",
     "not more than", "no higher than", "not over", "at most", "up to", "upto", "max", "max.",
     "maximum", "a maximum of", "tops", "within", "budget", "budget of", "budget is", "my budget is",
+    "budget like", "budget is like", "budget around", "budget is around", "budget about",
+    "budget is about", "budget of about", "budget of around",
     "budget:", "around", "about", "approximately", "roughly", "~", "<", "<=", "menos de",
     "por menos de", "hasta", "máximo", "como máximo", "no más de", "bajo", "inferior a",
     "presupuesto", "presupuesto de", "alrededor de", "unos", "até", "abaixo de", "no máximo",
@@ -430,6 +497,13 @@ REFINEMENT_CUES: tuple[str, ...] = (
     "também", "agora", "só", "apenas", "then", "switch to", "entonces", "então", "let's try",
 )
 
+# Sounds and words that open a turn without saying anything ("ok and Jersey City").
+INTERJECTIONS: tuple[str, ...] = (
+    "ok", "okay", "oh", "ah", "uh", "um", "hmm", "hm", "ugh", "uf", "ay", "ai", "eh", "well",
+    "so", "right", "alright", "yeah", "yes", "no", "nah", "vale", "bueno", "pues", "bom", "tá",
+    "ta", "blz", "beleza", "então", "entonces", "ya", "sí", "si", "sim", "nossa",
+)
+
 # Openers of a request for listings ("find me...", "busco...", "procuro...").
 REQUEST_OPENERS: tuple[str, ...] = (
     "find", "show", "search", "look for", "looking for", "i need", "i want", "i'd like",
@@ -466,6 +540,8 @@ _NOT = ("not", "isn't", "aren't", "is not", "are not", "no longer", "not really"
 _NEEDED = ("needed", "necessary", "required", "important", "essential", "a must", "a priority")
 REMOVAL_WORDS_AFTER: tuple[str, ...] = (
     *(f"{negation} {needed}" for negation in _NOT for needed in _NEEDED),
+    "not allowed", "are not allowed", "aren't allowed", "is not allowed", "isn't allowed",
+    "no permitidos", "no permitido", "não permitidos", "não permitido",
     "doesn't matter", "does not matter", "don't matter", "do not matter", "is optional",
     "are optional", "optional", "no longer matters", "no es necesario", "no es necesaria",
     "no son necesarios", "no importa", "no importan", "no hace falta", "da igual",
@@ -553,10 +629,26 @@ FILTER_NOUNS: dict[str, tuple[str, ...]] = {
     "comodidades": ("amenities",),
 }
 
+# Months, to read dates ("Jan 3-10", "del 3 al 6 de junio"), which set no filter.
+MONTH_WORDS: tuple[str, ...] = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+    "sept", "oct", "nov", "dec", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
+    "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "janeiro",
+    "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
+)
+# How many nights a stay-length noun stands for: "a week" = 7, "a weekend" = 2.
+NIGHTS_PER_STAY_NOUN: dict[str, int] = {
+    "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
+    "fin de semana": 2, "fim de semana": 2, "long weekend": 3, "puente": 3, "feriadão": 3,
+    "fortnight": 14, "quincena": 14, "quinzena": 14,
+}
 # Trip lengths ("for 3 nights", "por una semana") say nothing about the listing.
 STAY_LENGTH_NOUNS: tuple[str, ...] = (
     "nights", "night", "weeks", "week", "days", "day", "weekend", "month", "months", "noches",
     "noche", "semanas", "semana", "días", "noites", "noite", "dias", "mes", "meses", "mês",
+    "weekends", "long weekend", "finde", "fin de semana", "fim de semana", "fortnight",
+    "quincena", "quinzena", "puente", "feriadão", "nites", "nts",
 )
 
 # Words that carry no meaning for the semantic query when they open or close a fragment.
@@ -660,8 +752,30 @@ SORT_PHRASES: dict[str, str] = {
     "sort by relevance": "relevance", "by relevance": "relevance",
     "no particular order": "relevance", "any order": "relevance", "por relevancia": "relevance",
     "por relevância": "relevance",
+    # typed fast, or said the long way
+    "chepest": "price_asc", "cheapst": "price_asc", "cheapes": "price_asc",
+    "chaepest": "price_asc", "pelo mais barato": "price_asc", "pelos mais baratos": "price_asc",
+    "pela mais barata": "price_asc", "pelas mais baratas": "price_asc",
+    "por el más barato": "price_asc", "por lo más barato": "price_asc",
+    "de la más barata a la más cara": "price_asc", "de lo más barato a lo más caro": "price_asc",
+    "de los más baratos a los más caros": "price_asc",
+    "do mais barato para o mais caro": "price_asc", "do mais barato pro mais caro": "price_asc",
+    "nota mais alta": "rating", "com nota mais alta": "rating", "notas mais altas": "rating",
+    "mejor nota": "rating", "nota más alta": "rating", "mejores notas": "rating",
+    "highest score": "rating", "best reviews first": "rating",
 }
 
+# "go back to the Antwerp ones", "volvamos a lo de antes", "volta pros de Nova York": the
+# visitor returns to an earlier search, named by what set it apart (a market, a place, a type).
+GO_BACK_PHRASES: tuple[str, ...] = (
+    "go back to", "going back to", "back to the", "back to those", "back to that", "go back",
+    "return to", "revert to", "switch back to", "previous search", "earlier search",
+    "the ones before", "the earlier ones", "the previous ones", "show me those again",
+    "volvamos a", "vuelve a", "volver a", "regresa a", "regresemos a", "vuelve con",
+    "lo de antes", "los de antes", "la búsqueda anterior", "volta pros", "volta para",
+    "volta aos", "volta às", "voltar para", "voltar aos", "voltemos", "volte para", "volte aos",
+    "os de antes", "a busca anterior", "de novo os",
+)
 # Cues of a new search that take the place of "start over" ("Another trip: ...").
 NEW_TRIP_PHRASES: tuple[str, ...] = (
     "another trip", "different trip", "next trip", "new trip", "other trip", "second trip",
@@ -699,9 +813,29 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "which one", "which ones", "which of them", "which of these", "which of those",
     "which is", "which would", "which has", "which have", "which listing", "which place",
     "which option", "do they", "are they", "is it", "does it", "has it", "is this", "does this",
-    "is that", "does that", "this one", "that one", "tell me more about", "more about",
+    "this one", "that one", "tell me more about", "more about",
     "cuál", "cuáles", "cual", "cuales", "alguno de ellos", "alguno de estos", "tienen", "es este",
     "qual", "quais", "qual deles", "algum deles", "algum desses", "eles têm", "é perto",
+    "the cheapest one", "the cheap one", "the top one", "the most expensive one", "the best one",
+    "the biggest one", "the one with", "the one that", "el que tiene", "la que tiene",
+    "o que tem", "a que tem", "aquele que tem", "aquela que tem", "all of them", "what was its",
+    "its nightly price",
+    "how far", "how much is it", "how much was", "how much would",
+    "el más barato tiene", "aquele de", "aquela de", "quanto fica",
+    "quanto custa", "quanto custaria", "cuánto cuesta", "cuánto sale", "cuánto sería",
+    "dá para", "da pra",
+)
+# Phrases of RESULTS_QUESTION_PHRASES that ask only in a question ("is it central?", but not
+# "we're happy to splurge for this one").
+WEAK_RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
+    "this one", "that one", "is it", "does it", "has it", "is this", "does this", "do they",
+    "are they", "tienen", "es este", "é perto",
+)
+# Nouns a number counts when it counts the results ("only 4 listings?"), not a filter.
+RESULT_COUNT_NOUNS: tuple[str, ...] = (
+    "listings", "listing", "results", "result", "options", "option", "places", "ones", "hits",
+    "matches", "properties", "resultados", "opciones", "opções", "anuncios", "anúncios",
+    "lugares", "alojamientos", "sitios", "casas",
 )
 # Openers of a question about one listing ("does … allow pets?", "¿tiene …?", "me fale do …").
 QUESTION_OPENERS: tuple[str, ...] = (
@@ -765,9 +899,14 @@ CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
+    "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
+    "camas",
+    "cama", "casas", "wife",
+    "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
+    "pesos", "peso",
 })
 
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.
@@ -783,7 +922,7 @@ STAY_WORDS: frozenset[str] = frozenset((
     "design", "designer", "artsy", "colourful", "colorful", "beautiful", "gorgeous", "lovely",
     "stunning", "amazing", "pretty", "cute", "comfortable", "comfy", "homely", "warm", "cool",
     "private", "secluded", "safe", "secure", "lively", "vibrant", "trendy", "hip", "local",
-    "authentic", "cheap", "affordable", "inexpensive", "budget", "value", "relaxing",
+    "authentic", "cheap", "affordable", "inexpensive", "value", "relaxing",
     "friendly", "accessible", "nature", "green", "leafy",
     "central", "walkable", "convenient", "accessible",
     # English: what is around or in view
@@ -791,6 +930,7 @@ STAY_WORDS: frozenset[str] = frozenset((
     "harbor", "bay", "coast", "coastal", "mountain", "mountains", "hill", "hills", "volcano",
     "forest", "jungle", "garden", "gardens", "park", "parks", "sunset", "sunrise", "skyline",
     "city", "downtown", "centre", "center", "old", "town", "quarter", "village", "neighbourhood",
+    "street", "streets", "road", "square", "plaza",
     "neighborhood", "area", "nightlife", "bars", "bar", "restaurants", "restaurant", "cafes",
     "cafe", "shops", "shopping", "market", "markets", "museum", "museums", "metro", "subway",
     "mtr", "tram", "train", "station", "bus", "transport", "transit", "airport", "university",
@@ -846,22 +986,76 @@ STAY_RELATION_WORDS: frozenset[str] = frozenset({
 
 # Words that ask for the centre of whatever market is searched ("somewhere central").
 CENTRE_WORDS: tuple[str, ...] = (
-    "somewhere central",
-    "centrally located",
-    "centrally",
-    "central location",
-    "central area",
-    "in the centre",
-    "in the center",
-    "céntrico",
-    "céntrica",
-    "céntricos",
-    "céntricas",
-    "no centro",
-    "en el centro",
+    "somewhere central", "centrally located", "centrally", "central location", "central area",
+    "in the centre", "in the center", "céntrico", "céntrica", "céntricos", "céntricas",
+    "no centro", "en el centro",
 )
 # Short place names that are read in any case ("cbd", "jfk", "tst"); other codes need capitals.
 PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})
+
+# --- the stance of a clause (``language.clauses``) ---------------------------------------------
+
+# Said of something named in the same clause or the one before: wanted, but not required.
+OPTIONAL_PHRASES: tuple[str, ...] = (
+    "not essential", "not a must", "not a dealbreaker", "not a deal breaker", "not a deal-breaker",
+    "not necessary", "not required", "not needed", "not important", "not crucial",
+    "not a requirement", "not a priority", "no need to filter", "don't filter", "dont filter",
+    "nice to have", "optional", "bonus", "if not no worries", "not the end of the world",
+    "no es imprescindible", "no es esencial", "no es obligatorio", "no es necesario",
+    "no es indispensable", "no es prioridad", "tampoco es imprescindible", "opcional",
+    "não é essencial", "não é obrigatório", "não é imprescindível", "não é necessário",
+    "não é indispensável", "não é prioridade", "tanto faz", "da igual", "dá igual",
+    "no nos importa", "não nos importamos", "no nos importamos", "não importa", "no importa",
+    "we don't mind", "i don't mind", "don't mind", "doesn't matter", "don't care", "whatever",
+)
+# Said after something named: accepted, not asked for ("a private room is fine").
+ACCEPTANCE_PHRASES: tuple[str, ...] = (
+    "is fine", "are fine", "is ok", "are ok", "is okay", "are okay", "ok", "okay", "fine",
+    "would do", "will do", "would be fine", "works", "would work", "is acceptable", "no problem",
+    "también está bien", "está bien", "esta bien", "también vale", "vale también", "me vale",
+    "nos vale", "también sirve", "sirve", "sin problema", "también me sirve", "também serve",
+    "serve", "tá bom", "está bom", "também está bom", "de boa", "sem problema", "chega", "basta",
+    "bastaria", "is enough", "would be enough", "será suficiente", "é suficiente", "es suficiente",
+    "alcanza",
+)
+# Negations that govern the filter words after them in their clause.
+CLAUSE_NEGATIONS: tuple[str, ...] = (
+    "not", "don't", "dont", "do not", "doesn't", "doesnt", "does not", "never", "rather not",
+    "anything but", "anything except", "except", "no need for", "nada de", "ni", "nem",
+    "no necesito", "no necesitamos", "no queremos", "no quiero", "excepto", "salvo",
+    "não precisamos", "nao precisamos", "não preciso", "não precisa", "não queremos", "não quero",
+    "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
+    "alérgico a", "alérgica a", "afraid of", "scared of",
+)
+# Words that put what follows below what came before ("a house would be better than a condo").
+COMPARISON_WORDS: tuple[str, ...] = (
+    "than", "rather than", "instead of", "in place of", "over", "antes que", "antes de",
+    "mejor que", "más que", "en vez de", "en lugar de", "do que", "melhor que", "em vez de",
+    "em lugar de", "ao invés de", "al revés de",
+)
+# Events a trip is for: a place named as where one happens is not where to stay ("a conference
+# in Barra da Tijuca").
+EVENT_NOUNS: tuple[str, ...] = (
+    "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
+    "office", "escritório", "oficina", "work", "trabalho", "trabajo",
+    "interview", "congreso", "conferencia", "boda", "concierto", "reunión", "congresso",
+    "conferência", "casamento", "reunião", "evento",
+    "event", "festival",
+)
+# Words of a question that weighs options ("is Kowloon or the Island better?").
+ADVICE_WORDS: tuple[str, ...] = (
+    "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
+    "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
+    "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
+)
+# A condition that something is missing: what it names is not asked for ("if there are no
+# cabins, a small house is fine too").
+NEGATIVE_CONDITIONS: tuple[str, ...] = (
+    "if there are no", "if there is no", "if there's no", "if there aren't", "if there isn't",
+    "if not", "if nothing", "if nothing's", "if none", "if you can't find", "if you don't have",
+    "if you have no", "si no hay", "si no encuentras", "si no tienes", "si no", "se não houver",
+    "se não tiver", "se não encontrar", "se não", "caso não haja", "caso no haya",
+)
 
 # --- questions about the results on screen ---------------------------------------------------
 # These are matched against folded text, so they are written folded (no accents).

@@ -30,7 +30,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
+from language.clauses import Named, asks_advice, place_is_wished, scope_of
 from language.folding import normalise
+from language.money import MoneyReading, read_amount
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
@@ -58,6 +60,9 @@ class ParsedUtterance:
     is_refinement: bool = False
     is_request: bool = False
     query: str = ""
+    # Every word no rule understood, trimmed of filler: what a question about a listing asks
+    # its text about ("is it free?" -> "free").
+    words: str = ""
     unknown_places: list[str] = field(default_factory=list)
     currency: str | None = None
     # A number with nothing to say what it counts ("actually, make it 4"): the dialog decides.
@@ -79,6 +84,17 @@ class ParsedUtterance:
     near: tuple[NamedPlace, ...] = ()
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
+    # Types declined ("not a shared room", "no hostels"): taken away only if they are the ones
+    # active, as (filter key, value).
+    declined: list[tuple[str, Any]] = field(default_factory=list)
+    # The question is about one listing shown ("the one from Newark, does it have AC?").
+    about_one_shown: bool = False
+    # Going back to an earlier search ("go back to the Bondi ones").
+    goes_back: bool = False
+    # How the prices said are meant: currency, per night / per person / for the whole stay.
+    money: MoneyReading | None = None
+    # The length of the stay, when said ("for 5 nights", "a week", "un finde").
+    nights: int | None = None
 
 
 def parse_number(token: str) -> int | float:
@@ -87,7 +103,9 @@ def parse_number(token: str) -> int | float:
         return _NUMBER_WORD_VALUES[_key(token)]
     token = normalise(token).strip()
     multiplier = 1
-    if token.endswith("k"):
+    if token.endswith("mil"):  # "25 mil": thousands in Spanish and Portuguese
+        multiplier, token = 1000, token[:-3].strip()
+    elif token.endswith("k"):
         multiplier, token = 1000, token[:-1].strip()
     if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", token):
         token = re.sub(r"[.,]", "", token)  # thousands separators, in either convention
@@ -116,13 +134,18 @@ def _phrase(phrase: str) -> str:
 def _any_of(phrases: Iterable[str]) -> str:
     """Alternation of phrases, longest first so "bed and breakfast" beats "breakfast".
 
-    The start-of-word check stands once before the phrases that need it rather than in each, so
-    inside a word the whole alternation fails at once instead of trying every phrase.
+    The start-of-word check and the set of first letters stand once before the phrases rather
+    than in each, so where no phrase can start the whole alternation fails at once instead of
+    trying every phrase.
     """
     unique = sorted({normalise(p) for p in phrases}, key=len, reverse=True)
     words = [_phrase(p) for p in unique if p[0].isalnum()]
     others = [_phrase(p) for p in unique if not p[0].isalnum()]
-    branches = [*([f"{_WORD_START}(?:{'|'.join(words)})"] if words else []), *others]
+    firsts = "".join(sorted({re.escape(p[0]) for p in unique if p[0].isalnum()}))
+    branches = [
+        *([f"{_WORD_START}(?=[{firsts}])(?:{'|'.join(words)})"] if words else []),
+        *others,
+    ]
     return "(?:" + "|".join(branches) + ")"
 
 
@@ -145,7 +168,7 @@ _NUMBER_WORD_VALUES = _lookup(lexicon.NUMBER_WORDS)
 # Thousands ("1,000", "1.500.000") or a plain/decimal number ("120", "4.5", "4,5"), never inside
 # a longer run of digits. Atomic groups and bounded repeats keep every attempt short.
 _DIGITS = r"(?<!\d)(?>\d{1,3}(?:[.,]\d{3}){1,3}(?![.,]?\d)|\d{1,9}(?:[.,]\d{1,9})?(?!\d))"
-_NUMBER = rf"(?:{_DIGITS}(?:\s?k(?!\w))?|{_any_of(lexicon.NUMBER_WORDS)})"
+_NUMBER = rf"(?:{_DIGITS}(?:\s?(?:k|mil)(?!\w))?|{_any_of(lexicon.NUMBER_WORDS)})"
 _ARTICLE_ONE = _any_of(lexicon.ARTICLES_MEANING_ONE)
 _CURRENCY = _any_of(lexicon.CURRENCY_WORDS)
 _PER = _any_of(("/", "per", "a", "an", "each", "por", "la", "por la", "al", "ao", "a la", "the"))
@@ -189,6 +212,9 @@ class _Utterance:
         self.original = text
         self.folded = normalise(text)
         self.mentions: list[_Mention] = []
+        # The sentences that ask about the results shown, as (start, end).
+        self.question_spans: list[tuple[int, int]] = []
+        self.near_start: int | None = None
         self._chars = list(self.folded)
         self._protected = [False] * len(text)
 
@@ -206,6 +232,10 @@ class _Utterance:
 
     def consume(self, start: int, end: int) -> None:
         self._chars[start:end] = _CONSUMED * (end - start)
+
+    def consume_all(self, pattern: re.Pattern[str]) -> None:
+        for match in self.find(pattern):
+            self.consume(match.start(), match.end())
 
     def mention(self, kind: str, value: Any, match: re.Match[str]) -> None:
         self.mentions.append(_Mention(kind, value, match.start(), match.end()))
@@ -229,18 +259,33 @@ class _Utterance:
 _RESET_RE = _compile(
     _any_of([*lexicon.RESET_PHRASES, *lexicon.NEW_TRIP_PHRASES]) + r"\s?[:,.!-]{0,3}"
 )
-_REFINEMENT_RE = _compile(rf"^\W*(?:and|y|e)(?!\w)|{_any_of(lexicon.REFINEMENT_CUES)}")
+# "and in Rio?", "Ok and Jersey City townhouses", "Uf, caro. Y en Brisbane?": "and" opening a
+# sentence, maybe after an interjection, continues the search.
+_INTERJECTION = _any_of(lexicon.INTERJECTIONS)
+_REFINEMENT_RE = _compile(
+    rf"(?:^|[.!?;…]\s?)\W{{0,3}}(?:{_INTERJECTION}\W{{1,3}})?(?:and|y|e)(?!\w)"
+    rf"|{_any_of(lexicon.REFINEMENT_CUES)}"
+)
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
-    + r"|(?<!\w)(?:cuarto|quarto)\sde\sban(?:o|ho)(?!\w)"
+    + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
-    rf"(?:for|por|durante|para)\s(?:{_NUMBER}|{_ARTICLE_ONE})\s{_STAY_LENGTH_NOUN}"
-    rf"|{_NUMBER}\s{_STAY_LENGTH_NOUN}"
+    rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
+    rf"|(?P<count_only>{_NUMBER})\s(?P<noun_only>{_STAY_LENGTH_NOUN})"
+    rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
+)
+_NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
+_MONTH = _any_of(lexicon.MONTH_WORDS)
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?(?!\d)"
+# "Jan 3-10", "3rd to 10th of May", "del 3 al 6 de junio": dates set no filter.
+_DATE_RE = _compile(
+    rf"{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?"
+    rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
 )
 
 
@@ -252,10 +297,21 @@ def _take_reset(utterance: _Utterance) -> bool:
     return found
 
 
-def _skip_stay_length(utterance: _Utterance) -> None:
-    """ "for 3 nights" says nothing about the listing, and "3" is not a guest count."""
+def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "for 3 nights" says nothing about the listing, and "3" is not a guest count; the nights
+    spread a price for the whole stay."""
+    for match in utterance.find(_DATE_RE):
+        utterance.consume(match.start(), match.end())
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
+        noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
+        count = match["count"] or match["count_only"]
+        per_noun = _NIGHTS_PER_NOUN.get(
+            noun, 1 if noun.startswith(("night", "noch", "noit", "nit", "nt")) else None
+        )
+        if per_noun is not None and result.nights is None:
+            number = parse_number(count) if count else 1
+            result.nights = int(number * per_noun) if isinstance(number, int) else None
 
 
 # --- the order of the results ------------------------------------------------------------
@@ -292,7 +348,19 @@ _ORDINAL_RE = _compile(
     \s?(?P<position>[1-9])(?!\d)"""
 )
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
+_GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
+_GO_BACK_RE = _compile(_any_of(lexicon.GO_BACK_PHRASES))
+# "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
+_THE_X_ONE_RE = re.compile(r"(?<!\w)(?:the|that|this)\s[\w'-]{2,20}(?:\s[\w'-]{2,20})?\sone(?!\w)")
+_WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
+_QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
+_SENTENCE_BREAK_RE = re.compile(r"[.!?;…]+(?=\s|$)")
+# "tem cozinha?", "Y el de Newark, tiene aire?": does it have ..., not "is there any ...".
+_HAS_IT_RE = _compile(
+    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and)\s)?(?:tiene|tem|does\sit\shave|has\sit\sgot)\s"
+    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some)(?!\w))[^?.!]{1,40}\?"
+)
 # An explicit ordering verb makes "can you sort them by price?" a request, not a question.
 _ORDERING_VERB_RE = _compile(_any_of(("sort", "order", "ordena", "ordenar", "ordene")))
 _QUOTED_NAME_RE = re.compile(r"[\"“«](?P<name>[^\"”»]{2,80})[\"”»]")
@@ -306,6 +374,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
     if quoted:
         return True, quoted["name"].strip()
     for match in _ORDINAL_RE.finditer(utterance.folded):
+        if _GUEST_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "a third person" joins the party
         if match["position"]:
             return True, int(match["position"]) - 1
         return True, _ORDINALS[_key(match["ordinal"] or match["ordinal_before_noun"])]
@@ -316,8 +386,40 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     """ "which one is best for kids?", "does the second one allow pets?": read before any other
     rule, so the words of the question are still whole; the dialog decides whether it holds."""
     points_at_one, result.subject = _subject(utterance)
-    asks = points_at_one or bool(_RESULTS_QUESTION_RE.search(utterance.folded))
-    result.results_question = asks and not _ORDERING_VERB_RE.search(utterance.folded)
+    folded = utterance.folded
+    asked = [m for m in _RESULTS_QUESTION_RE.finditer(folded) if _really_asks(folded, m)]
+    has_it = list(_HAS_IT_RE.finditer(folded))
+    result.about_one_shown = bool(has_it) or points_at_one
+    asked += has_it
+    asked += list(_THE_X_ONE_RE.finditer(folded))
+    utterance.question_spans = [_sentence_around(folded, m.start()) for m in asked]
+    asks = points_at_one or bool(asked)
+    result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
+
+
+def _really_asks(folded: str, match: re.Match[str]) -> bool:
+    """ "is it central?" asks; "we're happy to splurge for this one" does not: a phrase that
+    is not a question on its own needs a question mark or a question's opening in its sentence."""
+    if _key(match[0]) not in _WEAK_QUESTION_PHRASES:
+        return True
+    start, end = _sentence_around(folded, match.start())
+    return "?" in folded[start : end + 1] or bool(_QUESTION_START_RE.match(folded, start))
+
+
+def _sentence_around(text: str, index: int) -> tuple[int, int]:
+    starts = [m.end() for m in _SENTENCE_BREAK_RE.finditer(text, 0, index)]
+    end = _SENTENCE_BREAK_RE.search(text, index)
+    return (starts[-1] if starts else 0), (end.start() if end else len(text))
+
+
+def _in_questions_only(utterance: _Utterance) -> bool:
+    """Whether every filter word stands in a sentence that asks about the results: "Only 2?
+    What are they like. We want a hot tub" asks, and then also requests."""
+    spans = utterance.question_spans
+    starts = [mention.start for mention in utterance.mentions]
+    if utterance.near_start is not None:
+        starts.append(utterance.near_start)
+    return all(any(start <= at <= end for start, end in spans) for at in starts)
 
 
 def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
@@ -380,6 +482,7 @@ def _take_bedrooms(utterance: _Utterance) -> None:
 # --- guests --------------------------------------------------------------------------------
 
 _GUEST_NOUN = _any_of(lexicon.GUEST_NOUNS)
+_NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
 _INFANT_NOUN = _any_of(lexicon.INFANT_NOUNS)
 _COMPANION = _any_of(lexicon.COMPANION_NOUNS)
@@ -388,17 +491,26 @@ _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
 _COUPLE = rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
 
+# Ages said after children ("two kids aged 7 and 10", "mis hijos de 8 y 5 años"): no count.
+_AGES = (
+    r"(?:\s?\(?(?:aged|ages|age|de|of)?\s?\d{1,2}(?:\s?(?:,|and|y|e|&)\s?\d{1,2}){0,5}"
+    r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?)"
+)
+# A companion's first name ("my husband Gerald and I").
+_FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
-    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN})
-    |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION})
-    |{_POSSESSIVE}\s(?:{_NUMBER}\s)?(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN})
+    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?
+    |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
+    |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
+    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?
+    (?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?{_FIRST_NAME}?
     |{_COUPLE}
     |{_FIRST_PERSON}
 )"""
 _PARTY_JOINER = r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s|\s?[&+]\s?)"
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
+    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
@@ -426,27 +538,41 @@ _BARE_GUESTS_RE = _compile(
     (?!\d|[.,]\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
 )
 _SOLO_RE = _compile(
-    _any_of(lexicon.SOLO_PHRASES) + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
+    # "5 nights, solo, $250 max": alone as a clause of its own
+    r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))(?:solo|sola)(?=\s?(?:[,.;:!?]|$))|"
+    + _any_of(lexicon.SOLO_PHRASES)
+    + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
+    # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
+    + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
+    + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")
+    + ")"
+)
+# "room for a third person": the party grows to that number.
+_NTH_GUEST_RE = _compile(
+    rf"(?:{_ARTICLE_ONE})\s(?P<nth>{_any_of(lexicon.NTH_GUEST_WORDS)})\s{_GUEST_NOUN}"
 )
 
 
 def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
     size, includes_speaker = 0, False
-    for member in re.split(_PARTY_JOINER, party):
+    for member in re.split(_PARTY_JOINER, re.sub(_AGES, "", party)):
         if re.fullmatch(_FIRST_PERSON, member):
             size, includes_speaker = size + 1, True
         elif re.search(_COUPLE, member):
             size += 2
-        elif re.search(rf"{_INFANT_NOUN}$", member):
-            continue  # infants do not count towards a listing's guest limit
-        elif number := re.match(rf"(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
+        elif number := re.match(rf"(?:(?:a|o|as|os)\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
             size += int(parse_number(number.group(1)))
         elif re.search(rf"{_COMPANIONS}$", member):
             size += 2  # "my parents", "my kids": at least two of them
         else:
             size += 1
     return size, includes_speaker
+
+
+_LONE_CHILD_RE = _compile(
+    rf"(?:(?:{_ARTICLE_ONE}|the|el|la|o|a)\s)?(?:{_INFANT_NOUN}|{_CHILD_NOUN}){_AGES}?"
+)
 
 
 # "Biscuit's staying with my mum", "leaving Pickle with my sister", "a Mimi fica com a minha mãe":
@@ -470,6 +596,8 @@ def _take_party(utterance: _Utterance) -> None:
         several = len(re.split(_PARTY_JOINER, party)) > 1
         if size == 0 or not (several or travelling_with or re.search(_COUPLE, party)):
             continue
+        if not several and _LONE_CHILD_RE.fullmatch(party):
+            continue  # "with a toddler" says who comes, not how many
         if travelling_with and not includes_speaker:
             size += 1  # "with my wife": the speaker travels too
         if size in _PLAUSIBLE_COUNTS:
@@ -477,6 +605,15 @@ def _take_party(utterance: _Utterance) -> None:
 
 
 def _take_guests(utterance: _Utterance) -> None:
+    for match in utterance.find(_GROUP_OF_RE):
+        count = int(parse_number(match["count"] or match["count_of_us"]))
+        if count in _PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": count}, match)
+    if utterance.mentions and any(
+        "min_accommodates" in m.value for m in utterance.mentions if m.kind == "setting"
+    ):
+        # "a family of four (two kids aged 5 and 8)": the total said wins over who is listed
+        utterance.consume_all(_PARTY_RE)
     _take_party(utterance)
     for match in utterance.find(_GUESTS_RE):
         if (count := _count(match)) in _PLAUSIBLE_COUNTS:
@@ -491,6 +628,8 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     for match in utterance.find(_SOLO_RE):
         utterance.mention("setting", {"min_accommodates": 1}, match)
+    for match in utterance.find(_NTH_GUEST_RE):
+        utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
 
 
 # --- rating --------------------------------------------------------------------------------
@@ -566,7 +705,9 @@ def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
 def _price_mention(
     utterance: _Utterance, result: ParsedUtterance, match: re.Match[str], prices: dict[str, Any]
 ) -> None:
-    result.currency = result.currency or _currency_named(utterance, match)
+    named = _currency_named(utterance, match)
+    result.currency = result.currency or named
+    result.money = result.money or read_amount(utterance.folded, *match.span(), named)
     utterance.mention("setting", prices, match)
 
 
@@ -584,9 +725,16 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 # "We never spend more than 100", "não gastamos mais de 300": a floor denied is a ceiling.
 _DENIED = re.compile(
-    r"\b(?:never|not|don't|dont|do not|won't|wont|can't|cannot|nunca|no|nao)\s+(?:\w+\s+){0,2}$"
+    r"\b(?:never|not|don't|dont|do not|won't|wont|can't|cannot|nunca|no|nao)\s+(?:\w+\s+){0,3}$"
 )
 _DENIAL_REACH = 30
+
+
+# Amounts of things that are not money: "mínimo 100 megas", "within 2 km".
+_NOT_MONEY_RE = _compile(
+    r"\s?(?:megas|mbps|mb|gb|km|kms|kilometers|kilometres|miles|mi|m2|sqm|sq|metros|meters|metres"
+    r"|minutes|mins|min|minutos|hours|horas|years|anos|años|people|personas|pessoas|guests)(?!\w)"
+)
 
 
 def _take_price_bound(
@@ -594,6 +742,8 @@ def _take_price_bound(
 ) -> None:
     for match in utterance.find(pattern):
         name = "before" if match["before"] is not None else "after"
+        if _NOT_MONEY_RE.match(utterance.folded, match.end(name)):
+            continue
         amount = parse_number(match[name])
         bound = key
         before = utterance.folded[max(0, match.start() - _DENIAL_REACH) : match.start()]
@@ -609,6 +759,21 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_STATED_PRICE_RE):
         if _is_marked_as_money(match, "stated"):
             _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
+
+
+# "500 for the week", "1000 in total": an amount for the whole stay is a budget too.
+_TOTAL_PRICE_RE = _compile(
+    rf"{_amount('total')}\s(?=(?:for\sthe\s(?:whole\s)?(?:week|weekend|stay|trip)|in\stotal|total"
+    rf"|para\s(?:toda\sla\sestancia|as?\s\d{{1,2}}\snoites|las\s\d{{1,2}}\snoches)|en\stotal|no\stotal)(?!\w))"
+)
+
+
+def _take_total_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """Before the length of the stay is read, which would take "for the week" away."""
+    for match in utterance.find(_TOTAL_PRICE_RE):
+        amount = parse_number(match["total"])
+        if amount >= _SMALLEST_UNMARKED_PRICE:
+            _price_mention(utterance, result, match, {"max_price": amount})
 
 
 def _take_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -661,11 +826,9 @@ def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:
             for amenity in lexicon.CHILDREN_AMENITIES
             if amenity not in result.removed_amenities
         ]
-    if re.fullmatch(_INFANT_NOUN, member):
-        return  # infants do not count towards a listing's guest limit
     if match["count"]:
         count = parse_number(match["count"])
-    elif _ONE_COMPANION_RE.search(member):
+    elif _ONE_COMPANION_RE.search(member) or re.fullmatch(_INFANT_NOUN, member):
         count = 1
     else:
         return  # "the kids": how many is not said
@@ -692,6 +855,14 @@ _SHARED_ROOM_RE = _compile(_any_of(lexicon.SHARED_ROOM_PHRASES))
 _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
 _SUPERHOST_RE = _compile(_any_of(lexicon.SUPERHOST_WORDS))
 _AMENITY_RE = _compile(_any_of(lexicon.AMENITY_WORDS))
+# Amenity phrases that hold a type word ("apto para niños"): read before the types.
+_AMENITY_OVER_TYPE_RE = _compile(
+    _any_of(
+        phrase
+        for phrase in lexicon.AMENITY_WORDS
+        if " " in phrase and any(word in lexicon.PROPERTY_TYPE_WORDS for word in phrase.split())
+    )
+)
 _FILTER_NOUN_RE = _compile(_any_of(lexicon.FILTER_NOUNS))
 _PROPERTY_TYPES = _lookup(lexicon.PROPERTY_TYPE_WORDS)
 _AMENITIES = _lookup(lexicon.AMENITY_WORDS)
@@ -707,13 +878,23 @@ def _take_entire_place(utterance: _Utterance) -> None:
         utterance.mention("room_type", "Entire home/apt", match)
 
 
+_AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
+_WHOLE_AFTER_RE = _compile(rf"\s(?:{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)}|toda|todo)")
+
+
 def _take_words(utterance: _Utterance) -> None:
+    for match in utterance.find(_AMENITY_OVER_TYPE_RE):
+        utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     _take_entire_place(utterance)
     for match in utterance.find(_SHARED_ROOM_RE):
         utterance.mention("room_type", "Shared room", match)
     for match in utterance.find(_PRIVATE_ROOM_RE):
         utterance.mention("room_type", "Private room", match)
     for match in utterance.find(_PROPERTY_TYPE_RE):
+        if _AT_HOME_RE.search(utterance.folded, 0, match.start()) and _key(match[0]) == "casa":
+            continue  # "desayunar en casa" is at home
+        if _WHOLE_AFTER_RE.match(utterance.folded, match.end()) and _key(match[0]) == "casa":
+            continue  # "casa inteira", "casa toda": the whole place, whatever it is
         utterance.mention("property_type", _PROPERTY_TYPES[_key(match[0])], match)
     for match in utterance.find(_SUPERHOST_RE):
         utterance.mention("superhost", True, match)
@@ -880,10 +1061,45 @@ def _take_kept(utterance: _Utterance, result: ParsedUtterance, nouns: list[_Ment
             utterance.consume(mention.start, mention.end)
 
 
+# Filter words whose clause may leave them unasked ("a cabin or a treehouse", "not a hostel").
+_SCOPED_KINDS = {"amenity", "property_type", "room_type", "superhost"}
+
+
+def _scoped_out(
+    utterance: _Utterance,
+    mentions: list[_Mention],
+    removed: list[_Mention],
+    result: ParsedUtterance,
+) -> list[_Mention]:
+    """The mentions their clause leaves unasked; those it lifts join ``removed``."""
+    scoped = [
+        m
+        for m in mentions
+        if m.kind in _SCOPED_KINDS or (m.kind == "setting" and "min_bedrooms" in m.value)
+    ]
+    names = [
+        Named(m.kind if m.kind != "setting" else "bedrooms", m.start, m.end, str(m.value))
+        for m in scoped
+    ]
+    scope = scope_of(utterance.folded, names)
+    declined = []
+    for index in scope.lifted:
+        mention = scoped[index]
+        if mention in removed:
+            continue
+        if mention.kind in ("room_type", "property_type"):
+            result.declined.append((mention.kind, mention.value))
+            declined.append(mention)
+        else:
+            removed.append(mention)
+    return [scoped[index] for index in scope.dropped] + declined
+
+
 def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     mentions = sorted([*utterance.mentions, *_filter_nouns(utterance)], key=lambda m: m.start)
     removed = _removed_mentions(utterance, mentions)
-    _record(mentions, removed, result)
+    unasked = _scoped_out(utterance, mentions, removed, result)
+    _record([m for m in mentions if m not in unasked], removed, result)
     if result.reset:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
         _take_kept(utterance, result, nouns)
@@ -908,7 +1124,8 @@ _PLACE_NAMES = _lookup(place_names()) | _lookup(
 )
 _PLACE_RE = _compile(_any_of([*place_names(), *lexicon.CENTRE_WORDS]))
 _PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
-_CODE_RE = re.compile(r"[A-Z]{2,4}")
+_CODE_RE = re.compile(r"[A-Z]{2,3}")
+_LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
 
 
 def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -918,7 +1135,7 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     if key in _PLACE_NEEDS_A_CAPITAL:
         the = re.match(r"the\s", match[0])
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
-    if len(key) <= 4 and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
+    if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
         return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None
     return True
 
@@ -929,9 +1146,14 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
             continue
+        if not place_is_wished(utterance.folded, match.start()) or asks_advice(
+            utterance.folded, match.start()
+        ):
+            continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
         if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
             result.near = _PLACE_NAMES[_key(match[0])]
+            utterance.near_start = match.start()
 
 
 # --- places --------------------------------------------------------------------------------
@@ -979,6 +1201,9 @@ def _places(
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
             continue
+        if asks_advice(utterance.folded, match.start()):
+            utterance.consume(match.start(), match.end())
+            continue
         if not _is_left_place(utterance.remaining[: match.start()]):
             named.append(names[key])
             if spans is not None:
@@ -992,6 +1217,11 @@ _ALTERNATIVE_RE = _compile(
 )
 
 
+# "a loft in New York or a townhouse in Jersey City": an "or" further apart still offers both.
+_LOOSE_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou|vs|versus|either|whichever)(?!\w)")
+_LONGEST_ALTERNATIVE_GAP = 40
+
+
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     spans: list[tuple[int, int]] = []
     markets = _places(utterance, _MARKET_RE, _MARKET_NAMES, spans)
@@ -1000,6 +1230,10 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     # Brisbane"; otherwise the last place named wins: "Maui? no, Kauai".
     if len(set(markets)) > 1 and any(
         _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
+        or (
+            b_start - a_end <= _LONGEST_ALTERNATIVE_GAP
+            and _LOOSE_ALTERNATIVE_RE.search(utterance.folded[a_end:b_start])
+        )
         for (_, a_end), (b_start, _) in itertools.pairwise(spans)
     ):
         result.markets_undecided = True
@@ -1110,6 +1344,8 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
 # --- a number on its own --------------------------------------------------------------------
 
 _BARE_NUMBER_RE = _compile(rf"(?<![\w.,]){_NUMBER}(?![\w.,]\w)")
+_PRONOUN_NUMBERS = {"one", "uno", "una", "um", "uma"}
+_RESULT_COUNT_RE = _compile(rf"\s{_any_of(lexicon.RESULT_COUNT_NOUNS)}")
 
 
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -1117,6 +1353,13 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     if len(numbers) != 1:
         return
     number = numbers[0]
+    if _key(number[0]) in _PRONOUN_NUMBERS or _RESULT_COUNT_RE.match(
+        utterance.folded, number.end()
+    ):
+        return  # "the cheap one", "only 4 listings?"
+    start, end = _sentence_around(utterance.folded, number.start())
+    if "?" in utterance.folded[start : end + 1]:
+        return  # "solo hay tres?" asks, it does not change a number
     # "make it 4" or "4 then", but not "3 beds": a noun we do not know says what it counts.
     next_word = _WORD_RE.search(utterance.remaining, number.end())
     counts_something = (
@@ -1154,6 +1397,21 @@ def _semantic_query(utterance: _Utterance) -> str:
                 continue
             fragments += _stay_phrase(utterance, fragment.start(), run)
             run = []
+    return " ".join(fragments)
+
+
+def _leftover_words(utterance: _Utterance) -> str:
+    """The words no rule understood, as fragments trimmed of filler at both ends."""
+    fragments = []
+    for fragment in re.finditer(rf"[^{_CONSUMED}?!.,;:()\"]+", utterance.remaining):
+        words = list(_WORD_RE.finditer(fragment[0]))
+        while words and words[0][0] in _FILLER:
+            words.pop(0)
+        while words and words[-1][0] in _FILLER:
+            words.pop()
+        if words and not all(word[0] in _STAY_RELATIONS for word in words):
+            start, end = fragment.start() + words[0].start(), fragment.start() + words[-1].end()
+            fragments.append(utterance.typed(start, end).lower())
     return " ".join(fragments)
 
 
@@ -1211,10 +1469,14 @@ def _parse_once(text: str) -> ParsedUtterance:
         is_request=bool(_REQUEST_RE.search(utterance.folded)),
     )
     result.reset = _take_reset(utterance)
+    for match in utterance.find(_GO_BACK_RE):
+        result.goes_back = True
+        utterance.consume(match.start(), match.end())
     _take_results_question(utterance, result)
     utterance.protect(_PROTECTED_RE)
     _take_sort(utterance, result)
-    _skip_stay_length(utterance)
+    _take_total_prices(utterance, result)
+    _take_stay_length(utterance, result)
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
     _take_bedrooms(utterance)
     _take_guests(utterance)
@@ -1227,6 +1489,9 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
     _take_bare_number(utterance, result)
+    if result.results_question and result.subject is None and not _in_questions_only(utterance):
+        result.results_question = False
     result.small_talk = _is_small_talk(utterance, result)
     result.query = _semantic_query(utterance)
+    result.words = _leftover_words(utterance)
     return result

@@ -12,7 +12,7 @@ several markets, and only the market of the search says which.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from language.folding import normalise
@@ -26,7 +26,8 @@ MARKET_SPELLINGS: frozenset[str] = frozenset({
     "island of hawaii", "kaua'i", "hk", "hong-kong", "bcn", "oporto", "estambul", "istambul",
     "constantinople", "montreal", "albany, ny", "jersey city, nj", "newark, nj", "antwerpen",
     "anvers", "amberes", "antuerpia", "edimburgo", "edimbourg", "victoria, bc", "sidney",
-    "sidnei", "honolulu", "lantau", "syd", "bne", "jc",
+    "sidnei", "honolulu", "lantau", "syd", "bne", "jc", "isla grande de hawai", "la isla grande",
+    "ilha grande do havai",
 })  # fmt: skip
 
 # Places outside the gazetteer and ``MARKET_ALIASES`` that travellers name, by alias, with
@@ -39,21 +40,41 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "place des arts": ("Place des Arts", "Montreal"),
     "quartier des spectacles": ("Place des Arts", "Montreal"),
     "zurenborg": ("Zurenborg", "Antwerp"),
+    "university of antwerp": ("University of Antwerp", "Antwerp"),
+    "universiteit antwerpen": ("University of Antwerp", "Antwerp"),
+    "kohala coast": ("Kohala Coast", "The Big Island"),
+    "dallas road": ("Dallas Road", "Victoria"),
+    "opera": ("Sydney Opera House", "Sydney"),
+    "a opera": ("Sydney Opera House", "Sydney"),
+    "the opera": ("Sydney Opera House", "Sydney"),
     "kirribilli": ("Kirribilli", "Sydney"),
-    "metlife stadium": ("MetLife Stadium", "New York"),
 }
 
 # Names that are ordinary words too: they name a place only when written with a capital
 # ("Central, Hong Kong", "Moda", "Barra") and not in "somewhere central" or "the volcano".
 NEEDS_A_CAPITAL: frozenset[str] = frozenset({
     "central", "moda", "barra", "gaia", "volcano", "pera", "the rock", "rocks", "the rocks",
-    "the valley", "zuid", "meir", "mascot", "foz", "lapa", "manly", "leme", "flamengo",
+    "the valley", "zuid", "meir", "mascot", "foz", "manly", "leme", "flamengo",
     "the village", "newport", "west end", "the egg", "the capitol", "urca", "lello",
     "legislature", "the peak", "the shore", "the empress", "butchart", "bondinho", "recreio",
     "gracia", "queens", "north shore", "south bank", "old town", "new town", "the meir",
     "chinatown", "ocean terminal", "the plateau", "plateau", "front street", "the sugar loaf",
-    "sugar loaf", "kona", "hilo", "galata", "trindade", "centrum", "baixa",
+    "sugar loaf", "trindade", "centrum", "baixa",
 })  # fmt: skip
+
+
+# Words for a kind of place that each market has at most one of ("near the university", "cerca
+# de la estación central", "perto do castelo"): the one in the market searched. A place is of
+# that kind when its name holds the word after the colon.
+KIND_WORDS: dict[str, tuple[str, ...]] = {
+    "University": ("university", "the university", "uni", "campus", "universidad",
+                   "la universidad", "universidade", "a universidade"),
+    "Castle": ("castle", "the castle", "castillo", "el castillo", "castelo", "o castelo"),
+    "station": ("station", "the station", "train station", "railway station",
+                "the train station", "central station", "estación", "la estación",
+                "estación central", "la estación central", "estación de tren", "estação",
+                "a estação", "estação central", "estação de comboios", "estação de trem"),
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -62,6 +83,16 @@ class NamedPlace:
 
     name: str
     market: str
+    # In the gazetteer; a neighbourhood outside it is a place only within a search of its market
+    # ("Manhattan, preferably" while in New York), and otherwise just names the market.
+    listed: bool = True
+    # Named by a word for its kind ("the castle"): it is meant only within a search of its market.
+    generic: bool = False
+
+
+@cache
+def _kind_of(name: str) -> str:
+    return next((place.kind for place in all_places() if place.name == name), "")
 
 
 def _key(label: str) -> str:
@@ -87,7 +118,18 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
     for alias, market in MARKET_ALIASES.items():
         key = _key(alias)
         if key not in table and key not in spellings and key not in market_names:
-            add(alias, NamedPlace(alias.title().replace("'S", "'s"), market))
+            add(alias, NamedPlace(alias.title().replace("'S", "'s"), market, listed=False))
+    listed_names = {place.name for place in all_places()}
     for alias, (name, market) in MORE_PLACES.items():
-        add(alias, NamedPlace(name, market))
+        add(alias, NamedPlace(name, market, listed=name in listed_names))
+    for marker, words in KIND_WORDS.items():
+        of_kind = [
+            named
+            for places in list(table.values())
+            for named in places
+            if marker in named.name or marker == _kind_of(named.name)
+        ]
+        for word in words:
+            for named in of_kind:
+                add(word, replace(named, generic=True))
     return {key: tuple(places) for key, places in table.items()}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import math
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -18,6 +19,8 @@ from pathlib import Path
 from language.folding import normalise
 
 PLACES_FILE = Path(__file__).with_name("data") / "places.csv"
+# The listings' own neighbourhood names (`manage.py build_neighbourhoods` writes it).
+NEIGHBOURHOODS_FILE = Path(__file__).with_name("data") / "neighbourhoods.csv"
 EARTH_RADIUS_KM = 6371.0088
 # Longer names are never places; a bound keeps a hostile lookup cheap.
 MAX_NAME_LENGTH = 80
@@ -42,7 +45,42 @@ class Place:
 
 @cache
 def all_places() -> tuple[Place, ...]:
-    """Every place of the gazetteer, in file order (grouped by market)."""
+    """Every place: the gazetteer's in file order (grouped by market), then the neighbourhoods
+    whose names no gazetteer place already has as a name or alias (the gazetteer wins) and no
+    other market's neighbourhood shares (a canonical name names one place)."""
+    gazetteer = gazetteer_places()
+    taken = {_key(label) for place in gazetteer for label in (place.name, *place.aliases)}
+    shared = Counter(_key(place.name) for place in neighbourhood_places())
+    return gazetteer + tuple(
+        place
+        for place in neighbourhood_places()
+        if _key(place.name) not in taken and shared[_key(place.name)] == 1
+    )
+
+
+@cache
+def neighbourhood_places() -> tuple[Place, ...]:
+    """The listings' neighbourhoods that travellers name, each known by its name alone."""
+    if not NEIGHBOURHOODS_FILE.exists():
+        return ()
+    with NEIGHBOURHOODS_FILE.open(encoding="utf-8", newline="") as file:
+        return tuple(
+            Place(
+                name=row["name"],
+                market=row["market"],
+                kind="neighbourhood",
+                lat=float(row["lat"]),
+                lon=float(row["lon"]),
+                radius_km=float(row["radius_km"]),
+                aliases=(),
+            )
+            for row in csv.DictReader(file)
+        )
+
+
+@cache
+def gazetteer_places() -> tuple[Place, ...]:
+    """The places of the gazetteer (`places.csv`), in file order."""
     with PLACES_FILE.open(encoding="utf-8", newline="") as file:
         return tuple(
             Place(
@@ -92,8 +130,20 @@ def place_named(label: str, market: str | None = None) -> Place | None:
 
 def place_by_name(name: str) -> Place | None:
     """The place with this canonical name (as stored in a search's `near`), ignoring case."""
-    key = _key(name)
-    return next((place for place in all_places() if _key(place.name) == key), None)
+    if len(name) > MAX_NAME_LENGTH:
+        return None
+    exact = _places_by_name().get(name)
+    return exact if exact is not None else _places_by_name().get(_key(name))
+
+
+@cache
+def _places_by_name() -> dict[str, Place]:
+    """Each place by its canonical name as written (what a search's `near` holds, looked up on
+    every search) and by its normalised name; the first place wins, as in file order."""
+    index: dict[str, Place] = {}
+    for place in all_places():
+        index.setdefault(_key(place.name), place)
+    return {place.name: place for place in reversed(all_places())} | index
 
 
 def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
@@ -103,3 +153,27 @@ def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
     half_dlambda = math.radians(lon2 - lon1) / 2
     a = math.sin(half_dphi) ** 2 + math.cos(phi1) * math.cos(phi2) * math.sin(half_dlambda) ** 2
     return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(a)))
+
+
+def distance_label(km: float) -> str:
+    """How far, as people say it: "650 m", "1.2 km", "14 km" (metres rounded to 50)."""
+    if km < 0.975:
+        return f"{max(50, round(km * 20) * 50)} m"
+    if km < 9.95:
+        return f"{km:.1f} km"
+    return f"{round(km)} km"
+
+
+def distance_phrase(km: float, place: str) -> str:
+    """ "650 m from Bondi Beach": the distance a card or a reply says."""
+    return f"{distance_label(km)} from {place}"
+
+
+def distance_range(nearest_km: float, farthest_km: float) -> str:
+    """ "these are 1.2–3 km", "these are 650 m": how far the closest matches lie."""
+    if distance_label(nearest_km) == distance_label(farthest_km):
+        return f"these are {distance_label(farthest_km)}"
+    near, far = distance_label(nearest_km), distance_label(farthest_km)
+    if near.endswith(" km") and far.endswith(" km"):
+        near = near.removesuffix(" km")
+    return f"these are {near}–{far}"

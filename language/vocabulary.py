@@ -82,7 +82,9 @@ MARKET_ALIASES: dict[str, str] = {
     # Hawaii
     "waikiki": "Oahu", "honolulu": "Oahu", "o'ahu": "Oahu", "north shore": "Oahu",
     "kailua": "Oahu", "kona": "The Big Island", "kailua-kona": "The Big Island",
-    "big island": "The Big Island", "hilo": "The Big Island", "hawaii island": "The Big Island",
+    "big island": "The Big Island", "isla grande de hawai": "The Big Island",
+    "la isla grande": "The Big Island", "ilha grande do havai": "The Big Island",
+    "hilo": "The Big Island", "hawaii island": "The Big Island",
     "island of hawaii": "The Big Island", "lahaina": "Maui", "kihei": "Maui", "wailea": "Maui",
     "kaanapali": "Maui", "princeville": "Kauai", "poipu": "Kauai", "kapaa": "Kauai",
     "kaua'i": "Kauai",

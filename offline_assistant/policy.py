@@ -48,6 +48,7 @@ from rentals.tool_contract import (
     GET_SEARCH_RESULTS,
     LIST_MARKETS,
     SEARCH_RENTALS,
+    FilterArgs,
     failure_reason,
 )
 
@@ -203,13 +204,20 @@ class DialogPolicy:
             self.applied_memories = applied
             arguments = {
                 "query": remembered_query(intent.search_query, applied),
-                "filters": filters,
+                # the understanding may hold more than the search takes (a place's `near`)
+                "filters": {k: v for k, v in filters.items() if k in FilterArgs.model_fields},
                 "limit": SEARCH_LIMIT,
                 "sort": intent.sort,
             }
             return function_call(SEARCH_RENTALS, arguments)
         return self._message(
-            replies.unclear(SearchFilters.model_validate(intent.filters), language), language
+            replies.unclear(
+                SearchFilters.model_validate(
+                    {k: v for k, v in intent.filters.items() if k in SearchFilters.model_fields}
+                ),
+                language,
+            ),
+            language,
         )
 
     def _results_question(self, intent: TurnIntent, text: str) -> ResponseFunctionToolCall:

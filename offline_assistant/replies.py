@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from language.places import distance_label
 from offline_assistant.reply_language import Language
 from offline_assistant.wording import WORDING, Wording, plural, value_name
 from rentals.filters import SearchFilters, format_number
@@ -59,6 +60,11 @@ def describe_filters(filters: SearchFilters, language: Language) -> list[str]:
     """One label per active filter, in ``language``: "Porto · menos de 120 EUR · piscina"."""
     wording = WORDING[language]
     chips = [place for place in (filters.location, filters.country) if place]
+    # A place's name reads the same in every language; a distance alone is "1.2 km".
+    if filters.near:
+        chips.append(filters.near)
+    elif filters.within_km is not None:
+        chips.append(distance_label(filters.within_km))
     price = _price_range(filters, wording)
     if price:
         chips.append(price)
@@ -166,12 +172,15 @@ def relaxation_phrase(
         if name in ("max_price", "min_price"):
             unit = f" {currency}" if (currency := filters.local_currency()) else ""
             values = {key: f"{value}{unit}" for key, value in values.items()}
+        if name == "within_km" and isinstance(requested, int | float):
+            values = {"requested": distance_label(requested), "relaxed": distance_label(relaxed)}
         template = {
             "max_price": wording.widened_max_price,
             "min_price": wording.widened_min_price,
             "min_bedrooms": wording.widened_bedrooms,
             "min_accommodates": wording.widened_guests,
             "min_rating": wording.widened_rating,
+            "within_km": wording.widened_distance,
         }.get(name)
         if template:
             return template.format(**values)

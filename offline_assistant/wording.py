@@ -65,6 +65,7 @@ class Wording:
     widened_bedrooms: str
     widened_guests: str
     widened_rating: str
+    widened_distance: str
     # saved places
     saved_none: str
     saved_count: str
@@ -193,6 +194,7 @@ ENGLISH = Wording(
     widened_bedrooms="{relaxed}+ bedrooms instead of {requested}+",
     widened_guests="for {relaxed}+ guests instead of {requested}+",
     widened_rating="rated {relaxed}★+ instead of {requested}★+",
+    widened_distance="within {relaxed} instead of {requested}",
     saved_none=(
         "You haven't saved any places yet. Tap the heart on a listing to save it and I can "
         "compare them for you."
@@ -363,6 +365,7 @@ SPANISH = Wording(
     widened_bedrooms="{relaxed}+ habitaciones en lugar de {requested}+",
     widened_guests="para {relaxed}+ huéspedes en lugar de {requested}+",
     widened_rating="valoración de {relaxed}★ o más en lugar de {requested}★",
+    widened_distance="a menos de {relaxed} en lugar de {requested}",
     saved_none=(
         "Todavía no has guardado ningún alojamiento. Toca el corazón de un alojamiento para "
         "guardarlo y podré compararlos."
@@ -552,6 +555,7 @@ PORTUGUESE = Wording(
     widened_bedrooms="{relaxed}+ quartos em vez de {requested}+",
     widened_guests="para {relaxed}+ hóspedes em vez de {requested}+",
     widened_rating="avaliação de {relaxed}★ ou mais em vez de {requested}★",
+    widened_distance="a menos de {relaxed} em vez de {requested}",
     saved_none=(
         "Você ainda não salvou nenhuma acomodação. Toque no coração de uma acomodação para "
         "salvá-la e eu posso compará-las."

@@ -20,7 +20,7 @@ from ninja.errors import HttpError, ValidationError
 from infra.embedders import EmbeddingModelMismatch
 from language import read_search_text
 from rentals.filters import SearchFilters, filter_errors
-from rentals.search.results import SearchMode, SearchPage, SortOrder
+from rentals.search.results import SearchMode, SearchPage, SortOrder, point_of
 from rentals.search.service import (
     DEFAULT_LIMIT,
     MAX_LIMIT,
@@ -62,6 +62,20 @@ class FilterParams(Schema):
         [], description="Repeat the parameter for several; a listing must have all of them."
     )
     min_rating: float | None = Field(None, description="Lowest overall rating, 0–5 stars.")
+    near: str | None = Field(
+        None,
+        description="A place inside a market, by name or alias: Bondi Beach, Ribeira, "
+        "Copacabana. Results lie within its radius (or within_km), closest and most relevant "
+        "first, each with its distance_km.",
+    )
+    within_km: float | None = Field(
+        None, description="How far from near, in km (above 0, at most 50); default: the place's."
+    )
+    bbox: str | None = Field(
+        None,
+        description="Only listings inside this box: west,south,east,north in degrees, "
+        "e.g. -8.63,41.13,-8.6,41.16.",
+    )
 
     def to_filters(self) -> SearchFilters:
         try:
@@ -174,6 +188,8 @@ class RentalDetail(Schema):
     review_scores: ReviewScores = ReviewScores()
     number_of_reviews: int = 0
     listing_url: str = ""
+    lat: float | None = None
+    lon: float | None = None
 
 
 class Percentiles(Schema):
@@ -234,7 +250,8 @@ def rental_detail(request: HttpRequest, listing_id: str) -> dict[str, Any]:
     listing = get_rental(listing_id)
     if listing is None:
         raise HttpError(404, f"No rental with id '{listing_id}'.")
-    return {"id": listing["_id"], **listing}
+    lon, lat = point_of((listing.get("address") or {}).get("location"))
+    return {"id": listing["_id"], **listing, "lat": lat, "lon": lon}
 
 
 @router.get(
@@ -273,7 +290,7 @@ def _search(query: str, params: FilterParams, page: PageParams, *, mode: SearchM
     if query:
         # The text is read as the chat reads a message: the filters and order it names are set
         # on top of the given ones, the rest is the query.
-        text = read_search_text(query, filters.active(), sort)
+        text = read_search_text(query, filters.active(), sort, keys=SearchFilters.model_fields)
         if text.understood:
             try:
                 filters = SearchFilters.model_validate(text.filters)

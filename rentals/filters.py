@@ -17,8 +17,9 @@ from __future__ import annotations
 import difflib
 import math
 import re
-from collections.abc import Iterable, Mapping
-from typing import Annotated, Any, Self
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import (
     BaseModel,
@@ -31,6 +32,14 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from language.places import (
+    EARTH_RADIUS_KM,
+    Place,
+    all_places,
+    distance_label,
+    place_by_name,
+    place_named,
+)
 from language.vocabulary import (
     AMENITIES,
     COUNTRIES,
@@ -48,6 +57,8 @@ MAX_STARS = 5.0
 # Beyond any listing, well inside the 64-bit integers MongoDB compares.
 MAX_BEDROOMS = 50
 MAX_GUESTS = 100
+# Farther than any market reaches from its middle: "near" beyond this is not near anything.
+MAX_WITHIN_KM = 50.0
 # How alike (difflib ratio) a misspelling must be to a valid value to be suggested: close enough
 # for "wiifi" → Wifi and "Sidney" → Sydney, not "Paris" → Maui.
 SUGGESTION_CUTOFF = 0.75
@@ -117,7 +128,12 @@ COUNTRY_WORDS: dict[str, str] = {
 
 
 class SearchFilters(BaseModel):
-    """What a visitor asked for; every field is optional and all set fields must hold."""
+    """What a visitor asked for; every field is optional and all set fields must hold.
+
+    Each field is a row of ``FILTER_FIELDS`` (below), which says which document path it filters,
+    with which operator, and how its value is checked; the MongoDB filter, the Atlas Search
+    clauses and the local catalog's mask are all compiled from that table.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -134,6 +150,9 @@ class SearchFilters(BaseModel):
         default=[], max_length=MAX_AMENITIES
     )
     min_rating: float | None = None
+    near: str | None = Field(default=None, max_length=MAX_NAME_CHARS)
+    within_km: float | None = None
+    bbox: tuple[float, float, float, float] | None = None
 
     # --- validation ----------------------------------------------------------------------------
 
@@ -146,114 +165,23 @@ class SearchFilters(BaseModel):
                     raise _unknown("filter", str(name), _FILTER_NAMES, "Filters")
         return values
 
-    @field_validator(
-        "location",
-        "country",
-        "min_price",
-        "max_price",
-        "min_bedrooms",
-        "min_accommodates",
-        "property_type",
-        "room_type",
-        "min_rating",
-        mode="before",
-    )
+    @field_validator("*", mode="before")
     @classmethod
-    def _blank_is_unset(cls, value: Any) -> Any:
+    def _blank_is_unset(cls, value: Any, info: ValidationInfo) -> Any:
         # Forms and URLs send "" for a field left empty.
-        if isinstance(value, str) and not value.strip():
+        if isinstance(value, str) and not value.strip() and info.field_name != "amenities":
             return None
-        return value
+        prepare = FILTER_FIELDS_BY_NAME[str(info.field_name)].prepare
+        return value if prepare is None or value is None else prepare(value)
 
-    @field_validator("location")
+    @field_validator("*")
     @classmethod
-    def _canonical_location(cls, value: str | None) -> str | None:
-        if value is None:
-            return None
-        market = resolve_market(value)
-        if market is None:
-            raise _unknown("location", value, _LOCATION_NAMES, "Markets")
-        return market
-
-    @field_validator("country")
-    @classmethod
-    def _canonical_country(cls, value: str | None) -> str | None:
-        return None if value is None else _resolve("country", value, COUNTRIES, COUNTRY_WORDS)
-
-    @field_validator("property_type")
-    @classmethod
-    def _canonical_property_type(cls, value: str | None) -> str | None:
-        if value is None:
-            return None
-        try:
-            return _resolve("property type", value, PROPERTY_TYPES, PROPERTY_TYPE_WORDS)
-        except PydanticCustomError:
-            # Source spellings such as "Entire rental unit" or "Tiny home" still name a type.
-            normalised = canonical_property_type(value)
-            if normalised != "Other":
-                return normalised
-            raise
-
-    @field_validator("room_type")
-    @classmethod
-    def _canonical_room_type(cls, value: str | None) -> str | None:
-        return None if value is None else _resolve("room type", value, ROOM_TYPES, ROOM_TYPE_WORDS)
-
-    @field_validator("amenities", mode="before")
-    @classmethod
-    def _amenity_list(cls, value: Any) -> Any:
-        # One amenity, or several separated by commas (no canonical amenity contains a comma).
-        if isinstance(value, str):
-            return [part for part in value.split(",") if part.strip()]
-        return value
-
-    @field_validator("amenities")
-    @classmethod
-    def _canonical_amenities(cls, value: list[str]) -> list[str]:
-        canonical = (_canonical_amenity(name) for name in value if name.strip())
-        return list(dict.fromkeys(canonical))
-
-    @field_validator("min_price", "max_price")
-    @classmethod
-    def _price_not_negative(cls, value: float | None, info: ValidationInfo) -> float | None:
-        return _at_least(str(info.field_name), value, 0, "a price of 0 or more")
-
-    @field_validator("min_bedrooms")
-    @classmethod
-    def _bedrooms_not_negative(cls, value: int | None) -> int | None:
-        return _within("min_bedrooms", value, 0, MAX_BEDROOMS, "0 bedrooms or more")
-
-    @field_validator("min_accommodates")
-    @classmethod
-    def _at_least_one_guest(cls, value: int | None) -> int | None:
-        return _within("min_accommodates", value, 1, MAX_GUESTS, "at least 1 guest")
-
-    @field_validator("min_rating")
-    @classmethod
-    def _rating_in_stars(cls, value: float | None) -> float | None:
-        if value is not None and not 0 <= value <= MAX_STARS:
-            raise PydanticCustomError(
-                "rating_range",
-                "min_rating is in stars from 0 to 5, got {value}.",
-                {"value": format_number(value)},
-            )
-        return value
-
-    @field_validator("max_price")
-    @classmethod
-    def _max_not_below_min(cls, value: float | None, info: ValidationInfo) -> float | None:
-        minimum = info.data.get("min_price")
-        if value is not None and minimum is not None and value < minimum:
-            raise PydanticCustomError(
-                "price_range",
-                "max_price ({maximum}) is below min_price ({minimum}); "
-                "swap them or widen the range.",
-                {"maximum": format_number(value), "minimum": format_number(minimum)},
-            )
-        return value
+    def _checked(cls, value: Any, info: ValidationInfo) -> Any:
+        check = FILTER_FIELDS_BY_NAME[str(info.field_name)].check
+        return value if check is None or value is None else check(value, info)
 
     @model_validator(mode="after")
-    def _country_agrees_with_location(self) -> Self:
+    def _filters_agree(self) -> Self:
         if self.location and self.country:
             market_country = MARKETS_BY_NAME[self.location].country
             if market_country != self.country:
@@ -267,6 +195,13 @@ class SearchFilters(BaseModel):
                         "country": self.country,
                     },
                 )
+        place = self.place()
+        if place is not None and self.location and place.market != self.location:
+            raise PydanticCustomError(
+                "location_near",
+                "near '{near}' is in {market} but location is '{location}'; set one or the other.",
+                {"near": place.name, "market": place.market, "location": self.location},
+            )
         return self
 
     # --- reading ------------------------------------------------------------------------------
@@ -282,10 +217,27 @@ class SearchFilters(BaseModel):
             if value is not None and value is not False and value != []
         }
 
+    def place(self) -> Place | None:
+        """The place of ``near``, with its centre and radius."""
+        return place_by_name(self.near) if self.near else None
+
+    def radius_km(self) -> float:
+        """How far from ``near`` a listing may be: ``within_km``, or the place's own radius."""
+        if self.within_km is not None:
+            return self.within_km
+        place = self.place()
+        return place.radius_km if place is not None else 0.0
+
+    def describe_near(self) -> str:
+        """ "within 1.2 km of Bondi Beach" (or only "within 2 km" without a place)."""
+        within = f"within {distance_label(self.radius_km())}"
+        return f"{within} of {self.near}" if self.near else within
+
     def local_currency(self) -> str | None:
         """The currency prices are compared in, when the filters pin down one market or country."""
-        if self.location:
-            return MARKETS_BY_NAME[self.location].currency
+        market = self.location or (place.market if (place := self.place()) else None)
+        if market:
+            return MARKETS_BY_NAME[market].currency
         if self.country:
             currencies = {m.currency for m in MARKETS if m.country == self.country}
             if len(currencies) == 1:
@@ -315,64 +267,62 @@ class SearchFilters(BaseModel):
         chips.extend(self.amenities)
         if self.min_rating is not None:
             chips.append(f"{format_number(self.min_rating)}★+")
+        if self.near or self.within_km is not None:
+            chips.append(self.describe_near())
+        if self.bbox:
+            chips.append("in the map's area")
         return chips
 
     # --- compiling ----------------------------------------------------------------------------
 
-    def to_mongo_filter(self) -> dict[str, Any]:
-        """A MongoDB query using only operators Atlas accepts in a ``$vectorSearch`` pre-filter.
+    def criteria(self) -> list[tuple[FilterField, Any]]:
+        """Each active filter's row with the value its operator compares against (a ``Circle``
+        for ``near``, a ``Box`` for ``bbox``); every backend compiles these."""
+        found: list[tuple[FilterField, Any]] = []
+        for field in FILTER_FIELDS:
+            value = getattr(self, field.name)
+            if field.operator == "radius" or value is None or value is False or value == []:
+                continue
+            if field.operator == "near":
+                place = self.place()
+                assert place is not None  # validated: near names a place
+                value = Circle(place.lon, place.lat, self.radius_km())
+            elif field.operator == "in_box":
+                value = Box(*value)
+            found.append((field, value))
+        return found
+
+    def to_mongo_filter(self, *, geometry: bool = True) -> dict[str, Any]:
+        """A MongoDB query using only operators Atlas accepts in a ``$vectorSearch`` pre-filter,
+        plus the ``$geoWithin`` clauses of ``near`` and ``bbox`` unless ``geometry`` is False
+        (``$vectorSearch`` cannot pre-filter on geometry: Atlas applies those after it).
 
         ``$eq`` on the array field ``amenities`` matches a listing having that amenity, so
         "all of these amenities" is an ``$and`` of ``$eq`` clauses (``$all`` is not allowed
-        there). Every path is one of ``repository.FILTER_PATHS``.
+        there).
         """
-        clauses: list[dict[str, Any]] = []
-        if self.location:
-            clauses.append({"address.market": {"$eq": self.location}})
-        if self.country:
-            clauses.append({"address.country": {"$eq": self.country}})
-        if self.min_price is not None:
-            clauses.append({"price": {"$gte": self.min_price}})
-        if self.max_price is not None:
-            clauses.append({"price": {"$lte": self.max_price}})
-        if self.min_bedrooms is not None:
-            clauses.append({"bedrooms": {"$gte": self.min_bedrooms}})
-        if self.min_accommodates is not None:
-            clauses.append({"accommodates": {"$gte": self.min_accommodates}})
-        if self.property_type:
-            clauses.append({"property_type": {"$eq": self.property_type}})
-        if self.room_type:
-            clauses.append({"room_type": {"$eq": self.room_type}})
-        if self.superhost_only:
-            clauses.append({"host.host_is_superhost": {"$eq": True}})
-        clauses.extend({"amenities": {"$eq": amenity}} for amenity in self.amenities)
-        if self.min_rating is not None:
-            clauses.append({"review_scores.rating": {"$gte": self.min_rating}})
+        clauses = [
+            clause
+            for field, value in self.criteria()
+            if geometry or field.operator not in GEO_OPERATORS
+            for clause in _mongo_clauses(field, value)
+        ]
         if not clauses:
             return {}
         if len(clauses) == 1:
             return clauses[0]
         return {"$and": clauses}
 
-    def matches(self, listing: Mapping[str, Any]) -> bool:
-        """Whether ``to_mongo_filter()`` selects this listing document, decided in Python."""
-        address = listing.get("address") or {}
-        host = listing.get("host") or {}
-        ratings = listing.get("review_scores") or {}
-        amenities = listing.get("amenities") or []
-        return (
-            (self.location is None or address.get("market") == self.location)
-            and (self.country is None or address.get("country") == self.country)
-            and _at_least_value(listing.get("price"), self.min_price)
-            and _at_most_value(listing.get("price"), self.max_price)
-            and _at_least_value(listing.get("bedrooms"), self.min_bedrooms)
-            and _at_least_value(listing.get("accommodates"), self.min_accommodates)
-            and (self.property_type is None or listing.get("property_type") == self.property_type)
-            and (self.room_type is None or listing.get("room_type") == self.room_type)
-            and (not self.superhost_only or host.get("host_is_superhost") is True)
-            and all(amenity in amenities for amenity in self.amenities)
-            and _at_least_value(ratings.get("rating"), self.min_rating)
-        )
+    def geo_filter(self) -> dict[str, Any]:
+        """Only the ``$geoWithin`` clauses (``near``, ``bbox``): what Atlas ``$match``es after a
+        ``$vectorSearch``."""
+        clauses = [
+            clause
+            for field, value in self.criteria()
+            if field.operator in GEO_OPERATORS
+            for clause in _mongo_clauses(field, value)
+        ]
+        return {"$and": clauses} if len(clauses) > 1 else (clauses[0] if clauses else {})
 
     # --- URLs and changes ---------------------------------------------------------------------
 
@@ -401,6 +351,8 @@ class SearchFilters(BaseModel):
                 pairs.append((name, "true"))
             elif isinstance(value, float):
                 pairs.append((name, format_number(value)))
+            elif name == "bbox":
+                pairs.append((name, ",".join(format_number(edge) for edge in value)))
             else:
                 pairs.append((name, str(value)))
         return pairs
@@ -470,7 +422,6 @@ _AMENITY_KEYS: dict[str, str] = {_key(word): canonical for word, canonical in AM
 _AMENITY_EXACT: dict[str, str] = {_key(amenity): amenity for amenity in AMENITIES}
 
 
-_FILTER_NAMES: dict[str, str] = {_key(name): name for name in SearchFilters.model_fields}
 _LOCATION_NAMES: dict[str, str] = {_key(market.name): market.name for market in MARKETS} | {
     _key(alias): market for alias, market in MARKET_ALIASES.items()
 }
@@ -524,19 +475,6 @@ def _within(field: str, value: int | None, minimum: int, maximum: int, wanted: s
     )
 
 
-def _is_number(value: Any) -> bool:
-    # MongoDB compares numbers only with numbers; a bool is not one there.
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-def _at_least_value(value: Any, minimum: float | None) -> bool:
-    return minimum is None or (_is_number(value) and value >= minimum)
-
-
-def _at_most_value(value: Any, maximum: float | None) -> bool:
-    return maximum is None or (_is_number(value) and value <= maximum)
-
-
 def _all_values(params: Mapping[str, Any], name: str) -> list[str]:
     if hasattr(params, "getlist"):
         return [str(value) for value in params.getlist(name)]
@@ -546,3 +484,230 @@ def _all_values(params: Mapping[str, Any], name: str) -> list[str]:
     if isinstance(value, list | tuple):
         return [str(item) for item in value]
     return [str(value)]
+
+
+# --- the filter table ----------------------------------------------------------------------------
+
+# How a row compares a document's path with the filter's value:
+# equals          the path holds the value
+# at_least/most   a number at the path is >= / <= the value (unknown values never match)
+# is_true         only when the filter is on: the path holds true
+# has_each        an array at the path holds every one of the values
+# near            a GeoJSON point at the path within a Circle (the place of `near`)
+# in_box          a GeoJSON point at the path inside a Box (west, south, east, north)
+# radius          sets the near circle's radius; no clause of its own (nor any effect without
+#                 a place: a distance kept while the place changes)
+Operator = Literal[
+    "equals", "at_least", "at_most", "is_true", "has_each", "near", "in_box", "radius"
+]
+GEO_OPERATORS: frozenset[str] = frozenset({"near", "in_box"})
+LOCATION_PATH = "address.location"
+
+
+@dataclass(frozen=True)
+class Circle:
+    """Points within ``radius_km`` (great-circle) of a centre."""
+
+    lon: float
+    lat: float
+    radius_km: float
+
+
+@dataclass(frozen=True)
+class Box:
+    """Points with west <= longitude <= east and south <= latitude <= north (flat, in degrees)."""
+
+    west: float
+    south: float
+    east: float
+    north: float
+
+
+@dataclass(frozen=True)
+class FilterField:
+    """One search filter: the ``SearchFilters`` field, the document path it tests, its operator,
+    and how a given value is read (``prepare``, before type checks) and checked (``check``)."""
+
+    name: str
+    path: str
+    operator: Operator
+    check: Callable[[Any, ValidationInfo], Any] | None = None
+    prepare: Callable[[Any], Any] | None = None
+
+
+def _check_location(value: str, info: ValidationInfo) -> str:
+    market = resolve_market(value)
+    if market is None:
+        raise _unknown("location", value, _LOCATION_NAMES, "Markets")
+    return market
+
+
+def _check_country(value: str, info: ValidationInfo) -> str:
+    return _resolve("country", value, COUNTRIES, COUNTRY_WORDS)
+
+
+def _check_property_type(value: str, info: ValidationInfo) -> str:
+    try:
+        return _resolve("property type", value, PROPERTY_TYPES, PROPERTY_TYPE_WORDS)
+    except PydanticCustomError:
+        # Source spellings such as "Entire rental unit" or "Tiny home" still name a type.
+        normalised = canonical_property_type(value)
+        if normalised != "Other":
+            return normalised
+        raise
+
+
+def _check_room_type(value: str, info: ValidationInfo) -> str:
+    return _resolve("room type", value, ROOM_TYPES, ROOM_TYPE_WORDS)
+
+
+def _amenity_list(value: Any) -> Any:
+    # One amenity, or several separated by commas (no canonical amenity contains a comma).
+    if isinstance(value, str):
+        return [part for part in value.split(",") if part.strip()]
+    return value
+
+
+def _check_amenities(value: list[str], info: ValidationInfo) -> list[str]:
+    canonical = (_canonical_amenity(name) for name in value if name.strip())
+    return list(dict.fromkeys(canonical))
+
+
+def _check_price(value: float, info: ValidationInfo) -> float:
+    _at_least(str(info.field_name), value, 0, "a price of 0 or more")
+    minimum = info.data.get("min_price")
+    if info.field_name == "max_price" and minimum is not None and value < minimum:
+        raise PydanticCustomError(
+            "price_range",
+            "max_price ({maximum}) is below min_price ({minimum}); swap them or widen the range.",
+            {"maximum": format_number(value), "minimum": format_number(minimum)},
+        )
+    return value
+
+
+def _check_bedrooms(value: int, info: ValidationInfo) -> int | None:
+    return _within("min_bedrooms", value, 0, MAX_BEDROOMS, "0 bedrooms or more")
+
+
+def _check_guests(value: int, info: ValidationInfo) -> int | None:
+    return _within("min_accommodates", value, 1, MAX_GUESTS, "at least 1 guest")
+
+
+def _check_rating(value: float, info: ValidationInfo) -> float:
+    if not 0 <= value <= MAX_STARS:
+        raise PydanticCustomError(
+            "rating_range",
+            "min_rating is in stars from 0 to 5, got {value}.",
+            {"value": format_number(value)},
+        )
+    return value
+
+
+def _check_near(value: str, info: ValidationInfo) -> str:
+    place = place_by_name(value) or place_named(value, info.data.get("location"))
+    if place is not None:
+        return place.name
+    close = difflib.get_close_matches(
+        _key(value), list(_PLACE_NAMES), n=1, cutoff=SUGGESTION_CUTOFF
+    )
+    hint = f"Did you mean '{_PLACE_NAMES[close[0]]}'?" if close else _PLACE_EXAMPLES
+    raise PydanticCustomError(
+        "unknown_value", "Unknown place '{value}'. {hint}", {"value": value[:80], "hint": hint}
+    )
+
+
+def _check_within(value: float, info: ValidationInfo) -> float:
+    if not math.isfinite(value) or not 0 < value <= MAX_WITHIN_KM:
+        raise PydanticCustomError(
+            "out_of_range",
+            "within_km is a distance in kilometres above 0 and at most {maximum}, got {value}.",
+            {"maximum": format_number(MAX_WITHIN_KM), "value": format_number(value)},
+        )
+    return value
+
+
+_BBOX_EXPECTED = "bbox is west,south,east,north in degrees, e.g. -9.2,38.7,-9.1,38.8"
+
+
+def _bbox_edges(value: Any) -> Any:
+    if isinstance(value, str):
+        parts = value.split(",")
+        if len(parts) != 4:
+            raise PydanticCustomError(
+                "bbox", _BBOX_EXPECTED + "; got '{value}'.", {"value": value[:80]}
+            )
+        return [part.strip() for part in parts]
+    return value
+
+
+def _check_bbox(value: tuple[float, float, float, float], info: ValidationInfo) -> Any:
+    west, south, east, north = value
+    if not (
+        all(math.isfinite(edge) for edge in value)
+        and -180 <= west < east <= 180
+        and -90 <= south < north <= 90
+    ):
+        shown = ",".join(
+            format_number(edge) if math.isfinite(edge) else str(edge) for edge in value
+        )
+        raise PydanticCustomError(
+            "bbox",
+            _BBOX_EXPECTED + " (west below east, south below north); got {value}.",
+            {"value": shown},
+        )
+    return value
+
+
+# Every search filter, in the order clauses are written. A new filter is one more row here.
+FILTER_FIELDS: tuple[FilterField, ...] = (
+    FilterField("location", "address.market", "equals", _check_location),
+    FilterField("country", "address.country", "equals", _check_country),
+    FilterField("min_price", "price", "at_least", _check_price),
+    FilterField("max_price", "price", "at_most", _check_price),
+    FilterField("min_bedrooms", "bedrooms", "at_least", _check_bedrooms),
+    FilterField("min_accommodates", "accommodates", "at_least", _check_guests),
+    FilterField("property_type", "property_type", "equals", _check_property_type),
+    FilterField("room_type", "room_type", "equals", _check_room_type),
+    FilterField("superhost_only", "host.host_is_superhost", "is_true"),
+    FilterField("amenities", "amenities", "has_each", _check_amenities, _amenity_list),
+    FilterField("min_rating", "review_scores.rating", "at_least", _check_rating),
+    FilterField("near", LOCATION_PATH, "near", _check_near),
+    FilterField("within_km", LOCATION_PATH, "radius", _check_within),
+    FilterField("bbox", LOCATION_PATH, "in_box", _check_bbox, _bbox_edges),
+)
+FILTER_FIELDS_BY_NAME: dict[str, FilterField] = {field.name: field for field in FILTER_FIELDS}
+assert set(FILTER_FIELDS_BY_NAME) == set(SearchFilters.model_fields), "one row per field"
+# The paths a `$vectorSearch` pre-filter may use (geometry is not one of them).
+PREFILTER_PATHS: list[str] = list(
+    dict.fromkeys(field.path for field in FILTER_FIELDS if field.path != LOCATION_PATH)
+)
+
+_FILTER_NAMES: dict[str, str] = {_key(name): name for name in SearchFilters.model_fields}
+_PLACE_NAMES: dict[str, str] = {_key(place.name): place.name for place in all_places()}
+_PLACE_EXAMPLES = (
+    "near takes the name of a place in one of the markets, such as Bondi Beach, "
+    "Copacabana Beach or Ribeira."
+)
+
+
+def _mongo_clauses(field: FilterField, value: Any) -> list[dict[str, Any]]:
+    """The MongoDB query clauses of one filter."""
+    path = field.path
+    match field.operator:
+        case "equals":
+            return [{path: {"$eq": value}}]
+        case "at_least":
+            return [{path: {"$gte": value}}]
+        case "at_most":
+            return [{path: {"$lte": value}}]
+        case "is_true":
+            return [{path: {"$eq": True}}]
+        case "has_each":
+            return [{path: {"$eq": item}} for item in value]
+        case "near":
+            sphere = [[value.lon, value.lat], value.radius_km / EARTH_RADIUS_KM]
+            return [{path: {"$geoWithin": {"$centerSphere": sphere}}}]
+        case "in_box":
+            corners = [[value.west, value.south], [value.east, value.north]]
+            return [{path: {"$geoWithin": {"$box": corners}}}]
+    return []

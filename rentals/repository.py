@@ -10,28 +10,18 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from pymongo import ASCENDING, DESCENDING, IndexModel, UpdateOne
+from pymongo import ASCENDING, DESCENDING, GEOSPHERE, IndexModel, UpdateOne
 from pymongo.collection import Collection
 
 from infra.mongo import Document, get_database
+from rentals.filters import PREFILTER_PATHS
 
 LISTINGS = "listings"
 VECTOR_FIELDS = "vector_fields"
 
-# Fields a search may filter on: the regular indexes below serve them, and on Atlas the vector
-# search index declares them as filter fields so they can pre-filter `$vectorSearch`.
-FILTER_PATHS: list[str] = [
-    "address.market",
-    "address.country",
-    "price",
-    "bedrooms",
-    "accommodates",
-    "property_type",
-    "room_type",
-    "host.host_is_superhost",
-    "amenities",
-    "review_scores.rating",
-]
+# Fields a search may pre-filter `$vectorSearch` on: the regular indexes below serve them, and on
+# Atlas the vector search index declares them as filter fields.
+FILTER_PATHS: list[str] = PREFILTER_PATHS
 
 LISTING_INDEXES: list[IndexModel] = [
     IndexModel([("address.market", ASCENDING), ("price", ASCENDING)], name="market_price"),
@@ -42,6 +32,8 @@ LISTING_INDEXES: list[IndexModel] = [
     IndexModel([("review_scores.rating", DESCENDING)], name="rating"),
     IndexModel([("address.country", ASCENDING)], name="country"),
     IndexModel([("price_usd", ASCENDING)], name="price_usd"),
+    # `near` and `bbox` ($geoWithin) and the browse order near a place ($geoNear, which needs it).
+    IndexModel([("address.location", GEOSPHERE)], name="location_2dsphere"),
 ]
 
 

@@ -52,6 +52,21 @@ class FilterArgs(BaseModel):
         default=None, description=f"All required. Known amenities: {', '.join(AMENITIES)}."
     )
     min_rating: float | None = Field(default=None, description="Stars, 0 to 5.")
+    near: str | None = Field(
+        default=None,
+        description="A place inside a market the visitor wants to be near: a beach, landmark, "
+        "station or neighbourhood, e.g. Bondi Beach, Ribeira, Copacabana.",
+    )
+    within_km: float | None = Field(
+        default=None,
+        description='How far from near, in km, when the visitor says so ("walking distance" is '
+        "about 1); otherwise null for the place's own radius.",
+    )
+    bbox: list[float] | None = Field(
+        default=None,
+        description="The map area the visitor searches: [west, south, east, north] in degrees; "
+        "keep the page's, never invent one.",
+    )
 
     def to_search_filters(self) -> SearchFilters:
         """The canonical filters ("Rio" becomes "Rio De Janeiro"); raises ValidationError."""

@@ -192,7 +192,7 @@ def read_search(params: QueryDict) -> SearchRequest:
 def _with_understood_text(query: str, filters: SearchFilters, sort: str) -> SearchRequest:
     """The search box understands what the chat understands: the filters and order its text
     names are set, the rest stays the query."""
-    text = read_search_text(query, filters.active(), sort)
+    text = read_search_text(query, filters.active(), sort, keys=SearchFilters.model_fields)
     if not text.understood:
         return SearchRequest(query, filters, sort, [])
     try:
@@ -288,6 +288,11 @@ def filter_chips(query: str, filters: SearchFilters, sort: str) -> list[Chip]:
             price = Chip(label, without(min_price=None, max_price=None))
             if price not in chips:  # a range is one chip, whichever end comes first
                 chips.append(price)
+        elif name in ("near", "within_km"):
+            # The place and its distance are one chip ("within 2 km of Ribeira").
+            place = Chip(filters.describe_near(), without(near=None, within_km=None))
+            if place not in chips:
+                chips.append(place)
         else:
             label = SearchFilters.model_validate({name: value}).describe()[0]
             chips.append(Chip(label, without(**{name: SearchFilters.model_fields[name].default})))

@@ -38,6 +38,7 @@ TEXT_INDEX_DEFINITION: dict[str, Any] = {
                     "neighbourhood": {"type": "string"},
                     "market": {"type": "token"},
                     "country": {"type": "token"},
+                    "location": {"type": "geo"},
                 },
             },
             "amenities": [{"type": "string"}, {"type": "token"}],

@@ -6,7 +6,10 @@ search; on a copy, the seeded database the other tests read stays exactly as it 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from pymongo.database import Database
 
 from infra import mongo
 from rentals import repository
@@ -24,6 +27,13 @@ def chat_database(seeded_database: str) -> str:
     was seeded."""
     client = mongo.get_client()
     source, target = client[seeded_database], client[CHAT_DATABASE]
+    # Thousands of listings and a 2dsphere index built over them: seconds on a busy machine.
+    with mongo.long_operations():
+        _copy(source, target)
+    return CHAT_DATABASE
+
+
+def _copy(source: Database[Any], target: Database[Any]) -> None:
     for name in SEEDED_COLLECTIONS:
         # Dropped first: a live-server test's rerun sets the session's fixtures up again.
         target.drop_collection(name)
@@ -35,7 +45,6 @@ def chat_database(seeded_database: str) -> str:
                 options = {k: v for k, v in spec.items() if k in _INDEX_OPTIONS}
                 target[name].create_index(spec["key"], name=index, **options)
         _copied_collections.add(name)
-    return CHAT_DATABASE
 
 
 _INDEX_OPTIONS = {"unique", "sparse", "partialFilterExpression", "expireAfterSeconds"}

@@ -40,6 +40,11 @@ def stored_listings(database: str, *, with_vectors: bool = True) -> list[dict[st
     return list(mongo.get_client()[database]["listings"].find({}, projection))
 
 
+def ids_matching(filters: SearchFilters) -> set[str]:
+    """The ids of the listings ``filters.to_mongo_filter()`` selects on the configured database."""
+    return {doc["_id"] for doc in repository.listings().find(filters.to_mongo_filter(), {"_id": 1})}
+
+
 def store_listings(documents: list[dict[str, Any]], *, model: str | None = None) -> None:
     """Store copies of ``documents`` as a seed would: their vectors recorded as the configured
     embedder's (or as another ``model``'s), the listings version moved on."""

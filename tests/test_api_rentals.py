@@ -28,6 +28,9 @@ RESULT_FIELDS = {
     "picture_url",
     "score",
     "why",
+    "lat",
+    "lon",
+    "distance_km",
 }
 
 

@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 from pymongo.errors import OperationFailure
 
+from language.places import EARTH_RADIUS_KM
 from rentals.filters import SearchFilters
 from rentals.repository import listings
 from rentals.search import atlas_backend, local_backend
@@ -303,7 +304,14 @@ def test_hybrid_hits_say_which_query_words_they_contain(rank_fusion_unknown: Non
 @pytest.mark.parametrize("sort", ["relevance", "price_asc", "price_desc", "rating"])
 @pytest.mark.parametrize(
     "filters",
-    [SearchFilters(), SearchFilters(location="Porto"), SearchFilters(country="United States")],
+    [
+        SearchFilters(),
+        SearchFilters(location="Porto"),
+        SearchFilters(country="United States"),
+        SearchFilters(near="Copacabana Beach"),
+        SearchFilters(near="Ribeira", within_km=3, max_price=150),
+        SearchFilters(bbox=(151.2, -33.95, 151.3, -33.85)),
+    ],
 )
 def test_browse_pipeline_orders_like_the_local_backend(
     seeded: str, sort: SortOrder, filters: SearchFilters
@@ -316,3 +324,102 @@ def test_browse_pipeline_orders_like_the_local_backend(
     documents = listings().aggregate(browse_pipeline(filters, sort, limit=40, offset=5))
 
     assert [doc["_id"] for doc in documents] == [hit.listing["_id"] for hit in local.hits]
+
+
+# --- near a place --------------------------------------------------------------------------------
+
+NEAR_BONDI = SearchFilters(near="Bondi Beach", max_price=150)
+BONDI_CIRCLE = {
+    "address.location": {
+        "$geoWithin": {"$centerSphere": [[151.2767, -33.8915], 1.2 / EARTH_RADIUS_KM]}
+    }
+}
+
+
+def test_vector_search_cannot_prefilter_geometry_so_it_over_fetches_then_matches() -> None:
+    # $vectorSearch's filter takes only $eq, $ne, $gt(e), $lt(e), $in, $nin, $exists, $not,
+    # $nor, $and and $or: the place is a $match after it.
+    pipeline = vector_search_pipeline("embedding_e5_small", VECTOR, NEAR_BONDI, limit=12)
+
+    vector_search, match, limit, _ = pipeline
+    assert vector_search["$vectorSearch"]["filter"] == {"price": {"$lte": 150}}
+    assert vector_search["$vectorSearch"]["limit"] == 12 * atlas_backend.GEO_OVERFETCH
+    assert match == {"$match": BONDI_CIRCLE}
+    assert limit == {"$limit": 12}
+
+
+def test_the_text_side_filters_with_geo_within_a_circle_in_metres() -> None:
+    [stage, *_] = text_search_pipeline("quiet", NEAR_BONDI, limit=12)
+
+    assert stage["$search"]["compound"]["filter"] == [
+        {"range": {"path": "price", "lte": 150}},
+        {
+            "geoWithin": {
+                "path": "address.location",
+                "circle": {
+                    "center": {"type": "Point", "coordinates": [151.2767, -33.8915]},
+                    "radius": 1200.0,
+                },
+            }
+        },
+    ]
+
+
+def test_a_box_is_geo_within_a_box_of_geojson_corners() -> None:
+    box = SearchFilters(bbox=(151.2, -33.95, 151.3, -33.85))
+
+    assert search_filter_clauses(box) == [
+        {
+            "geoWithin": {
+                "path": "address.location",
+                "box": {
+                    "bottomLeft": {"type": "Point", "coordinates": [151.2, -33.95]},
+                    "topRight": {"type": "Point", "coordinates": [151.3, -33.85]},
+                },
+            }
+        }
+    ]
+    assert box.to_mongo_filter() == {
+        "address.location": {"$geoWithin": {"$box": [[151.2, -33.95], [151.3, -33.85]]}}
+    }
+
+
+def test_a_search_without_text_near_a_place_starts_with_geo_near() -> None:
+    first, *rest = browse_pipeline(NEAR_BONDI, "relevance", limit=12)
+
+    assert first == {
+        "$geoNear": {
+            "near": {"type": "Point", "coordinates": [151.2767, -33.8915]},
+            "key": "address.location",
+            "distanceField": "distance_km",
+            "distanceMultiplier": EARTH_RADIUS_KM / 6_378_100,
+            "spherical": True,
+            "query": {"$and": [{"price": {"$lte": 150}}, BONDI_CIRCLE]},
+        }
+    }
+    assert [next(iter(stage)) for stage in rest] == [
+        "$addFields",
+        "$addFields",
+        "$sort",
+        "$skip",
+        "$limit",
+        "$project",
+    ]
+
+
+def test_rank_fusion_matches_the_place_inside_its_vector_pipeline() -> None:
+    [fusion, *_] = rank_fusion_pipeline("embedding_e5_small", VECTOR, "quiet", NEAR_BONDI, limit=12)
+
+    pipelines = fusion["$rankFusion"]["input"]["pipelines"]
+    assert [next(iter(stage)) for stage in pipelines["vector"]] == [
+        "$vectorSearch",
+        "$match",
+        "$limit",
+    ]
+    assert "geoWithin" in pipelines["text"][0]["$search"]["compound"]["filter"][-1]
+
+
+def test_the_text_index_maps_the_location_as_geo() -> None:
+    address = seeding.TEXT_INDEX_DEFINITION["mappings"]["fields"]["address"]["fields"]
+
+    assert address["location"] == {"type": "geo"}

@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from rentals.filters import SearchFilters
-from rentals.search.closest import ClosestMatches, find_closest, with_relaxations
+from rentals.repository import listings
+from rentals.search.atlas_backend import DatabaseListings
+from rentals.search.closest import ClosestMatches, farther_note, find_closest, with_relaxations
+from rentals.search.results import ListingSource
 from rentals.search.service import (
-    ListingSource,
     get_rental,
     list_markets,
     listing_source,
@@ -100,12 +102,33 @@ def test_a_place_without_listings_has_no_closest_matches(empty_database: str) ->
 
 
 def test_the_database_and_the_catalog_find_the_same_closest_matches() -> None:
-    from rentals.search import service
-
-    database: ListingSource = service._DatabaseListings()
+    database: ListingSource = DatabaseListings(listings())
     for filters in (
         SearchFilters(location="Porto", max_price=1),
+        SearchFilters(near="Bondi Beach", within_km=0.1, max_price=150),
+        SearchFilters(near="Ribeira", within_km=0.05, min_accommodates=6),
         SearchFilters(location="Porto", min_accommodates=30, superhost_only=True),
         SearchFilters(location="Sydney", amenities=["Pool", "Gym", "Doorman", "Crib"]),
     ):
         assert find_closest(filters, database) == find_closest(filters, listing_source())
+
+
+def test_near_a_place_the_distance_is_widened_first_and_said_plainly() -> None:
+    request = SearchFilters(near="Bondi Beach", within_km=0.1, max_price=150)
+
+    found = closest(request)
+    page = search_rentals("", found.filters, limit=12)
+
+    [relaxation] = found.relaxed
+    assert (relaxation.filter, relaxation.change, relaxation.requested) == (
+        "within_km",
+        "widened",
+        0.1,
+    )
+    assert found.filters.max_price == 150, "the budget is kept"
+    assert page.total >= 1
+    distances = [result.distance_km for result in page.results]
+    assert all(d is not None and 0.1 < d <= relaxation.relaxed_to for d in distances)
+    note = farther_note(request, distances)
+    assert note.startswith("Nothing within 100 m of Bondi Beach under 150 AUD; these are ")
+    assert note.endswith(" away")

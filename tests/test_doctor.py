@@ -358,3 +358,22 @@ def test_a_silent_openai_fails_within_the_timeout(
     assert not check.ok
     assert "gave no answer within 1 s" in check.detail
     assert "offline model" in check.detail
+
+
+def test_the_location_index_is_checked_by_name_and_kind(empty_database: str) -> None:
+    from config.doctor import listing_indexes_check
+    from rentals import repository
+
+    repository.ensure_indexes()
+    assert listing_indexes_check().ok
+    assert repository.listings().index_information()["location_2dsphere"]["key"] == [
+        ("address.location", "2dsphere")
+    ]
+
+    repository.listings().drop_index("location_2dsphere")
+    missing = listing_indexes_check()
+    assert not missing.ok and "location_2dsphere" in missing.detail
+
+    repository.listings().create_index([("address.location", 1)], name="location_2dsphere")
+    different = listing_indexes_check()
+    assert not different.ok and "location_2dsphere index other keys" in different.detail

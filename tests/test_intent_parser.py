@@ -50,7 +50,13 @@ SINGLE_REQUESTS = [
     ("travelling with my wife and our 3 kids to Oahu", {"location": "Oahu",
                                                         "min_accommodates": 5}),
     ("3 adults + 1 child in Porto", {"location": "Porto", "min_accommodates": 4}),
-    ("2 adults and a baby in Sydney", {"location": "Sydney", "min_accommodates": 2}),
+    # everyone travelling counts, babies too
+    ("2 adults and a baby in Sydney", {"location": "Sydney", "min_accommodates": 3}),
+    ("mis dos hijos de 8 y 5 años, mi esposo y yo", {"min_accommodates": 4}),
+    ("My husband Gerald and I", {"min_accommodates": 2}),
+    ("it will be myself and my dog", {"min_accommodates": 1, "amenities": ["Pets allowed"]}),
+    ("eu e a minha mulher", {"min_accommodates": 2}),
+    ("room for a third person", {"min_accommodates": 3}),
     ("a couple's getaway in Kauai", {"location": "Kauai", "min_accommodates": 2}),
     ("group of 8 friends, Rio", {"location": "Rio De Janeiro", "min_accommodates": 8}),
     ("loft for two in Antwerp for 3 nights", {"location": "Antwerp", "min_accommodates": 2,
@@ -80,7 +86,6 @@ SINGLE_REQUESTS = [
     ("the whole house in Brisbane", {"location": "Brisbane", "room_type": "Entire home/apt",
                                      "property_type": "House"}),
     ("a room in Harlem under 90 bucks", {"location": "New York", "room_type": "Private room",
-                                         "near": "Harlem",
                                          "max_price": 90}),
     ("a house with room for 6 in Maui", {"location": "Maui", "property_type": "House",
                                          "min_accommodates": 6}),
@@ -105,8 +110,7 @@ SINGLE_REQUESTS = [
     ("something in the US with a jacuzzi", {"country": "United States",
                                             "amenities": ["Hot tub"]}),
     ("Barcelona, Spain, 2 bedrooms", {"location": "Barcelona", "min_bedrooms": 2}),
-    ("flat in Hell's Kitchen", {"location": "New York", "property_type": "Apartment",
-                                "near": "Hell's Kitchen"}),
+    ("flat in Hell's Kitchen", {"location": "New York", "property_type": "Apartment"}),
     ("a place in Paris under €100", {"max_price": 100}),
     ("somewhere central and quiet", {}),
     # Spanish
@@ -133,8 +137,9 @@ SINGLE_REQUESTS = [
                                                "room_type": "Private room",
                                                "near": "Copacabana Beach",
                                                "amenities": ["Wifi"]}),
+    # "casa inteira" is the whole place, of any type
     ("casa inteira no Brasil para 5 pessoas com churrasqueira", {
-        "country": "Brazil", "property_type": "House", "room_type": "Entire home/apt",
+        "country": "Brazil", "room_type": "Entire home/apt",
         "min_accommodates": 5, "amenities": ["BBQ grill"]}),
     ("eu e minha namorada, um apartamento em Sidney com varanda", {
         "location": "Sydney", "min_accommodates": 2, "property_type": "Apartment",

@@ -157,6 +157,8 @@ def test_the_request_has_the_model_instructions_and_the_tools(openai_api: Any) -
     assert request["model"] == "gpt-5-mini"
     assert "Markets with listings: Albany (United States, USD);" in request["instructions"]
     assert "untrusted data" in request["instructions"]
+    # the understanding rules travel with the model too
+    assert "BRL 0.18" in request["instructions"] and "whole stay" in request["instructions"]
     assert request["input"] == [{"role": "user", "content": "hello"}]
     tools = {tool["name"]: tool for tool in request["tools"]}
     assert list(tools) == [

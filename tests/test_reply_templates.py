@@ -81,6 +81,7 @@ RELAXED = [
     {"filter": "min_bedrooms", "change": "widened", "requested": 2, "relaxed_to": 1},
     {"filter": "min_accommodates", "change": "widened", "requested": 4, "relaxed_to": 3},
     {"filter": "min_rating", "change": "widened", "requested": 4.5, "relaxed_to": 4.2},
+    {"filter": "within_km", "change": "widened", "requested": 0.5, "relaxed_to": 2.4},
     {"filter": "amenities", "change": "dropped", "requested": "Pool", "relaxed_to": None},
     {"filter": "superhost_only", "change": "dropped", "requested": True, "relaxed_to": None},
     {"filter": "property_type", "change": "dropped", "requested": "Apartment", "relaxed_to": None},

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from rentals.filters import SearchFilters
 from rentals.repository import FILTER_PATHS
+from rentals.search.catalog import ListingCatalog
 from tests.listing_helpers import EVERY_FILTER
 
 # What Atlas accepts inside a $vectorSearch pre-filter.
@@ -226,8 +227,9 @@ def test_mongo_filter_shapes() -> None:
     }
 
 
-def test_matches_treats_unknown_values_like_mongodb_does() -> None:
+def test_the_catalog_mask_treats_unknown_values_like_mongodb_does() -> None:
     listing = {
+        "_id": "unknowns",
         "address": {"market": "Porto", "country": "Portugal"},
         "price": 80.0,
         "bedrooms": None,
@@ -237,8 +239,14 @@ def test_matches_treats_unknown_values_like_mongodb_does() -> None:
         "review_scores": {"rating": None},
     }
 
-    assert SearchFilters(location="Porto", max_price=80).matches(listing)
-    assert not SearchFilters(min_bedrooms=0).matches(listing), "unknown bedrooms fail a minimum"
-    assert not SearchFilters(min_rating=0).matches(listing), "unrated listings fail a minimum"
-    assert not SearchFilters(amenities=["Wifi", "Pool"]).matches(listing)
-    assert not SearchFilters(superhost_only=True).matches(listing)
+    catalog = ListingCatalog([listing], vector_field="embedding", dimensions=2)
+
+    def matches(filters: SearchFilters) -> bool:
+        return bool(catalog.mask(filters)[0])
+
+    assert matches(SearchFilters(location="Porto", max_price=80))
+    assert not matches(SearchFilters(min_bedrooms=0)), "unknown bedrooms fail a minimum"
+    assert not matches(SearchFilters(min_rating=0)), "unrated listings fail a minimum"
+    assert not matches(SearchFilters(amenities=["Wifi", "Pool"]))
+    assert not matches(SearchFilters(superhost_only=True))
+    assert not matches(SearchFilters(near="Ribeira")), "a listing without a location is not near"

@@ -13,14 +13,17 @@ import logging
 import math
 import threading
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
+import numpy as np
 from pymongo.collection import Collection
 from pymongo.errors import OperationFailure
 
-from rentals.filters import SearchFilters
+from language.places import EARTH_RADIUS_KM, Place
+from rentals.filters import LOCATION_PATH, FilterField, SearchFilters
 from rentals.search.fusion import DEFAULT_WEIGHTS, hybrid_fusion
 from rentals.search.lexical import tokenize
+from rentals.search.nearby import DISTANCE_FIELD, browse_score_expression, ranked_near
 from rentals.search.results import (
     CARD_FIELDS,
     HYBRID_CANDIDATES,
@@ -28,10 +31,13 @@ from rentals.search.results import (
     PRIOR_REVIEWS,
     TEXT_FIELDS,
     Hit,
+    ListingSource,
     RankedPage,
     SearchMode,
     SortOrder,
+    point_of,
     relevance_depth,
+    search_kind,
     text_search_page,
 )
 
@@ -51,6 +57,11 @@ FUSION_WEIGHTS: dict[str, float] = {
 # usual recall/latency balance, and Atlas accepts at most 10,000.
 CANDIDATES_PER_RESULT = 20
 MAX_NUM_CANDIDATES = 10_000
+# A place keeps a few percent of a market: fetch this many times the results by meaning before
+# `$match`ing the place, so that the page still fills.
+GEO_OVERFETCH = 10
+# The radius MongoDB measures GeoJSON distances on (its kRadiusOfEarthInMeters).
+MONGODB_EARTH_RADIUS_M = 6_378_100.0
 
 _rank_fusion_rejected = threading.Event()
 
@@ -87,10 +98,40 @@ def vector_search_stage(
         "numCandidates": num_candidates(limit, selectivity),
         "limit": limit,
     }
-    mongo_filter = filters.to_mongo_filter()
+    mongo_filter = filters.to_mongo_filter(geometry=False)
     if mongo_filter:
         stage["filter"] = mongo_filter
     return {"$vectorSearch": stage}
+
+
+def vector_search_stages(
+    vector_field: str,
+    query_vector: Sequence[float],
+    filters: SearchFilters,
+    *,
+    limit: int,
+    selectivity: float = 1.0,
+) -> list[dict[str, Any]]:
+    """``$vectorSearch`` for the ``limit`` nearest listings that pass the filters.
+
+    Its pre-filter cannot test geometry, so with a place or a box it over-fetches
+    (``GEO_OVERFETCH`` times, within Atlas's bounds) and ``$match``es ``$geoWithin`` after.
+    """
+    geo = filters.geo_filter()
+    if not geo:
+        return [
+            vector_search_stage(
+                vector_field, query_vector, filters, limit=limit, selectivity=selectivity
+            )
+        ]
+    fetched = min(limit * GEO_OVERFETCH, MAX_NUM_CANDIDATES)
+    return [
+        vector_search_stage(
+            vector_field, query_vector, filters, limit=fetched, selectivity=selectivity
+        ),
+        {"$match": geo},
+        {"$limit": limit},
+    ]
 
 
 def projection_stage(fields: Iterable[str], **metadata: str) -> dict[str, Any]:
@@ -110,7 +151,7 @@ def vector_search_pipeline(
     fields: Iterable[str] = (*CARD_FIELDS, *TEXT_FIELDS),
 ) -> list[dict[str, Any]]:
     return [
-        vector_search_stage(
+        *vector_search_stages(
             vector_field, query_vector, filters, limit=limit, selectivity=selectivity
         ),
         projection_stage(fields, score="vectorSearchScore"),
@@ -118,43 +159,52 @@ def vector_search_pipeline(
 
 
 def search_filter_clauses(filters: SearchFilters) -> list[dict[str, Any]]:
-    """The filters as Atlas Search ``compound.filter`` clauses (``equals`` and ``range``).
+    """The filters as Atlas Search ``compound.filter`` clauses (``equals``, ``range`` and
+    ``geoWithin``), compiled from the filter table.
 
     ``$search`` has its own filter syntax; these clauses select what ``to_mongo_filter()``
-    selects, given a text index that maps the filter fields (tokens, numbers, booleans).
+    selects, given a text index that maps the filter fields (tokens, numbers, booleans, geo).
+    A minimum and a maximum on one path make one ``range``.
     """
     clauses: list[dict[str, Any]] = []
-
-    def equals(path: str, value: Any) -> None:
-        clauses.append({"equals": {"path": path, "value": value}})
-
-    def at_least(path: str, value: float | None) -> None:
-        if value is not None:
-            clauses.append({"range": {"path": path, "gte": value}})
-
-    if filters.location:
-        equals("address.market", filters.location)
-    if filters.country:
-        equals("address.country", filters.country)
-    if filters.min_price is not None or filters.max_price is not None:
-        price: dict[str, Any] = {"path": "price"}
-        if filters.min_price is not None:
-            price["gte"] = filters.min_price
-        if filters.max_price is not None:
-            price["lte"] = filters.max_price
-        clauses.append({"range": price})
-    at_least("bedrooms", filters.min_bedrooms)
-    at_least("accommodates", filters.min_accommodates)
-    if filters.property_type:
-        equals("property_type", filters.property_type)
-    if filters.room_type:
-        equals("room_type", filters.room_type)
-    if filters.superhost_only:
-        equals("host.host_is_superhost", True)
-    for amenity in filters.amenities:
-        equals("amenities", amenity)
-    at_least("review_scores.rating", filters.min_rating)
+    for field, value in filters.criteria():
+        for clause in _search_clauses(field, value):
+            previous = clauses[-1].get("range") if clauses else None
+            bounds = clause.get("range")
+            if previous and bounds and previous["path"] == bounds["path"]:
+                previous.update(bounds)
+            else:
+                clauses.append(clause)
     return clauses
+
+
+def _search_clauses(field: FilterField, value: Any) -> list[dict[str, Any]]:
+    path = field.path
+    match field.operator:
+        case "equals":
+            return [{"equals": {"path": path, "value": value}}]
+        case "at_least":
+            return [{"range": {"path": path, "gte": value}}]
+        case "at_most":
+            return [{"range": {"path": path, "lte": value}}]
+        case "is_true":
+            return [{"equals": {"path": path, "value": True}}]
+        case "has_each":
+            return [{"equals": {"path": path, "value": item}} for item in value]
+        case "near":
+            circle = {"center": _geojson(value.lon, value.lat), "radius": value.radius_km * 1000}
+            return [{"geoWithin": {"path": path, "circle": circle}}]
+        case "in_box":
+            box = {
+                "bottomLeft": _geojson(value.west, value.south),
+                "topRight": _geojson(value.east, value.north),
+            }
+            return [{"geoWithin": {"path": path, "box": box}}]
+    return []
+
+
+def _geojson(lon: float, lat: float) -> dict[str, Any]:
+    return {"type": "Point", "coordinates": [lon, lat]}
 
 
 def text_search_operator(query: str, filters: SearchFilters) -> dict[str, Any]:
@@ -202,15 +252,13 @@ def rank_fusion_pipeline(
             "$rankFusion": {
                 "input": {
                     "pipelines": {
-                        "vector": [
-                            vector_search_stage(
-                                vector_field,
-                                query_vector,
-                                filters,
-                                limit=candidates,
-                                selectivity=selectivity,
-                            )
-                        ],
+                        "vector": vector_search_stages(
+                            vector_field,
+                            query_vector,
+                            filters,
+                            limit=candidates,
+                            selectivity=selectivity,
+                        ),
                         "text": [
                             {"$search": text_search_operator(query, filters)},
                             {"$limit": candidates},
@@ -235,14 +283,55 @@ def browse_pipeline(
     without a query means the recommended order: ratings pulled towards a modest prior when
     there are few reviews.
     """
+    place = filters.place()
+    if place is None:
+        return [
+            {"$match": filters.to_mongo_filter()},
+            {"$addFields": _sort_fields(sort)},
+            {"$sort": _sort_spec(sort)},
+            {"$skip": offset},
+            {"$limit": limit},
+            projection_stage(CARD_FIELDS),
+        ]
+    near_sort: list[dict[str, Any]] = []
+    if sort == "relevance":
+        near_sort = [{"$addFields": {"_near": browse_score_expression(filters.radius_km())}}]
     return [
-        {"$match": filters.to_mongo_filter()},
+        geo_near_stage(place, filters),
         {"$addFields": _sort_fields(sort)},
-        {"$sort": _sort_spec(sort)},
+        *near_sort,
+        {"$sort": _near_sort_spec(sort)},
         {"$skip": offset},
         {"$limit": limit},
-        projection_stage(CARD_FIELDS),
+        projection_stage((*CARD_FIELDS, DISTANCE_FIELD)),
     ]
+
+
+def geo_near_stage(place: Place, filters: SearchFilters) -> dict[str, Any]:
+    """``$geoNear`` from ``place`` over the listings passing ``filters`` (the place's radius is in
+    the query, as ``$geoWithin``), each with its ``distance_km``.
+
+    MongoDB measures distances from a GeoJSON point in metres on a sphere of radius 6378.1 km;
+    ``distanceMultiplier`` turns them into kilometres on the sphere of ``near``'s circle and of
+    the in-process distances, so that every backend orders alike.
+    """
+    stage: dict[str, Any] = {
+        "near": _geojson(place.lon, place.lat),
+        "key": LOCATION_PATH,
+        "distanceField": DISTANCE_FIELD,
+        "distanceMultiplier": EARTH_RADIUS_KM / MONGODB_EARTH_RADIUS_M,
+        "spherical": True,
+    }
+    query = filters.to_mongo_filter()
+    if query:
+        stage["query"] = query
+    return {"$geoNear": stage}
+
+
+def _near_sort_spec(sort: SortOrder) -> dict[str, int]:
+    if sort == "relevance":
+        return {"_near": -1, DISTANCE_FIELD: 1, "_id": 1}
+    return _sort_spec(sort)
 
 
 def _sort_fields(sort: SortOrder) -> dict[str, Any]:
@@ -289,12 +378,13 @@ def equivalent_pipeline(
 ) -> list[dict[str, Any]]:
     """The pipeline ``search`` sends Atlas for these arguments (``$rankFusion`` for hybrid): what
     a search that ran in-process would have asked of Atlas, with the same pre-filter."""
-    if not query:
+    kind = search_kind(query, mode, has_query_vector=query_vector is not None)
+    depth = relevance_depth(sort, limit=limit, offset=offset, near=filters.near is not None)
+    if kind == "browse":
         return browse_pipeline(filters, sort, limit=limit, offset=offset)
-    depth = relevance_depth(sort, limit=limit, offset=offset)
-    if mode == "lexical" or query_vector is None:
+    if kind == "lexical" or query_vector is None:
         return text_search_pipeline(query, filters, limit=depth)
-    if mode == "vector":
+    if kind == "vector":
         return vector_search_pipeline(
             vector_field, query_vector, filters, limit=depth, selectivity=selectivity
         )
@@ -304,6 +394,45 @@ def equivalent_pipeline(
 
 
 # --- running them ------------------------------------------------------------------------------
+
+
+class AtlasBackend:
+    """``SearchBackend`` over Atlas ``$vectorSearch``, ``$search`` and ``$rankFusion``."""
+
+    name: Literal["atlas"] = "atlas"
+
+    def __init__(self, collection: Collection[Any]) -> None:
+        self.collection = collection
+
+    def search(
+        self,
+        *,
+        vector_field: str,
+        query: str,
+        query_vector: np.ndarray | None,
+        filters: SearchFilters,
+        mode: SearchMode,
+        sort: SortOrder,
+        limit: int,
+        offset: int,
+    ) -> RankedPage:
+        return search(
+            self.collection,
+            vector_field=vector_field,
+            query=query,
+            query_vector=query_vector.tolist() if query_vector is not None else None,
+            filters=filters,
+            mode=mode,
+            sort=sort,
+            limit=limit,
+            offset=offset,
+        )
+
+    def has_vectors(self, vector_field: str) -> bool:
+        return self.collection.find_one({vector_field: {"$exists": True}}, {"_id": 1}) is not None
+
+    def listing_source(self) -> ListingSource:
+        return DatabaseListings(self.collection)
 
 
 def search(
@@ -318,24 +447,23 @@ def search(
     limit: int,
     offset: int,
 ) -> RankedPage:
-    """One page of results from Atlas; ``query_vector`` is needed unless browsing or lexical."""
-    if not query:
+    """One page of results from Atlas; by words when there is no ``query_vector``."""
+    kind = search_kind(query, mode, has_query_vector=query_vector is not None)
+    if kind == "browse":
         total = collection.count_documents(filters.to_mongo_filter())
         browsed = collection.aggregate(browse_pipeline(filters, sort, limit=limit, offset=offset))
         return RankedPage([Hit(document) for document in browsed], total)
 
-    depth = relevance_depth(sort, limit=limit, offset=offset)
-    if mode == "lexical":
+    depth = relevance_depth(sort, limit=limit, offset=offset, near=filters.near is not None)
+    if kind == "lexical" or query_vector is None:
         total = _text_match_count(collection, query, filters)
         documents = list(collection.aggregate(text_search_pipeline(query, filters, limit=depth)))
     else:
-        if query_vector is None:
-            raise ValueError(f"A {mode} search needs the query's vector.")
         total = collection.count_documents(filters.to_mongo_filter())
         if total == 0:
             return RankedPage([], 0)
         selectivity = total / max(collection.estimated_document_count(), total)
-        if mode == "vector":
+        if kind == "vector":
             pipeline = vector_search_pipeline(
                 vector_field, query_vector, filters, limit=depth, selectivity=selectivity
             )
@@ -346,7 +474,7 @@ def search(
             )
     hits = [Hit(document, document.get("score")) for document in documents]
     return text_search_page(
-        hits,
+        ranked_near(hits, filters, sort),
         total,
         sort,
         limit=limit,
@@ -453,3 +581,42 @@ def matched_terms(listing: Mapping[str, Any], query: str) -> list[str]:
     ]
     words = set(tokenize(" ".join(text for text in texts if text)))
     return [term for term in dict.fromkeys(tokenize(query)) if term in words]
+
+
+class DatabaseListings:
+    """``ListingSource`` answered by MongoDB queries."""
+
+    def __init__(self, collection: Collection[Any]) -> None:
+        self.collection = collection
+
+    def count(self, filters: SearchFilters) -> int:
+        return self.collection.count_documents(filters.to_mongo_filter())
+
+    def extreme(self, filters: SearchFilters, path: str, *, ascending: bool) -> Mapping[str, Any]:
+        known = {path: {"$gte": 0}}
+        query = {"$and": [filters.to_mongo_filter(), known]} if not filters.is_empty() else known
+        projection = {"price": 1, "currency": 1, "bedrooms": 1, "accommodates": 1, path: 1}
+        found = (
+            self.collection.find(query, projection)
+            .sort([(path, 1 if ascending else -1), ("_id", 1)])
+            .limit(1)
+        )
+        return next(iter(found), {})
+
+    def nearest_km(self, filters: SearchFilters, count: int) -> float | None:
+        place = filters.place()
+        if place is None:
+            return None
+        stage = geo_near_stage(place, filters.merged(near=None, within_km=None))
+        nearest = self.collection.aggregate(
+            [stage, {"$limit": count}, {"$project": {LOCATION_PATH: 1}}]
+        )
+        # Measured here, on the same sphere as `near`'s circle (the server's may differ).
+        distances = [
+            place.distance_km(lat, lon)
+            for lon, lat in (
+                point_of((doc.get("address") or {}).get("location")) for doc in nearest
+            )
+            if lon is not None and lat is not None
+        ]
+        return max(distances) if distances else None

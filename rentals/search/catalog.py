@@ -14,6 +14,7 @@ and requests keep using the current copy while a new one loads.
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -25,11 +26,12 @@ import numpy as np
 from infra.embedders import Embedder
 from infra.mongo import get_database, long_operations
 from infra.vector_index import VectorIndex
+from language.places import EARTH_RADIUS_KM, Place
 from language.vocabulary import AMENITIES
 from rentals import repository
-from rentals.filters import SearchFilters
+from rentals.filters import FILTER_FIELDS, LOCATION_PATH, SearchFilters
 from rentals.search.lexical import LexicalIndex
-from rentals.search.results import CARD_FIELDS, TEXT_FIELDS
+from rentals.search.results import CARD_FIELDS, TEXT_FIELDS, point_of
 
 CHANGE_CHECK_INTERVAL_S = 2.0
 _AMENITY_BIT: dict[str, int] = {amenity: bit for bit, amenity in enumerate(AMENITIES)}
@@ -80,22 +82,18 @@ class ListingCatalog:
             for listing_id, listing in zip(self.ids, listings, strict=True)
         )
 
-        self.market = _Category(_path(listing, "address.market") for listing in listings)
-        self.country = _Category(_path(listing, "address.country") for listing in listings)
-        self.property_type = _Category(listing.get("property_type") for listing in listings)
-        self.room_type = _Category(listing.get("room_type") for listing in listings)
-        self.price = _numbers(listing.get("price") for listing in listings)
+        # One column per filter path, of the kind its operator compares (see ``mask``).
+        self.columns: dict[str, Any] = {
+            field.path: _column(field.operator, [_path(doc, field.path) for doc in listings])
+            for field in FILTER_FIELDS
+            if field.operator != "radius"
+        }
         self.price_usd = _numbers(listing.get("price_usd") for listing in listings)
-        self.bedrooms = _numbers(listing.get("bedrooms") for listing in listings)
-        self.accommodates = _numbers(listing.get("accommodates") for listing in listings)
-        self.rating = _numbers(_path(listing, "review_scores.rating") for listing in listings)
+        self.bedrooms = self.columns["bedrooms"]
+        self.accommodates = self.columns["accommodates"]
+        self.rating = self.columns["review_scores.rating"]
         self.reviews = np.nan_to_num(_numbers(doc.get("number_of_reviews") for doc in listings))
-        self.superhost = np.array(
-            [_path(listing, "host.host_is_superhost") is True for listing in listings], dtype=bool
-        )
-        self.amenities = np.array(
-            [_amenity_bits(listing.get("amenities")) for listing in listings], dtype=np.uint64
-        )
+        self.lon, self.lat = self.columns[LOCATION_PATH]
         # Rank of each id in sorted order: the final tie-break of every ordering, as on MongoDB.
         self.id_rank = np.argsort(np.argsort(np.array(self.ids, dtype=object), kind="stable"))
 
@@ -123,33 +121,18 @@ class ListingCatalog:
         """The rows ``filters.to_mongo_filter()`` selects, as a boolean array.
 
         Unknown values (NaN) fail every comparison, as null and missing fields fail a MongoDB
-        range query.
+        query.
         """
         selected = np.ones(len(self), dtype=bool)
-        if filters.location:
-            selected &= self.market.equals(filters.location)
-        if filters.country:
-            selected &= self.country.equals(filters.country)
-        if filters.min_price is not None:
-            selected &= self.price >= filters.min_price
-        if filters.max_price is not None:
-            selected &= self.price <= filters.max_price
-        if filters.min_bedrooms is not None:
-            selected &= self.bedrooms >= filters.min_bedrooms
-        if filters.min_accommodates is not None:
-            selected &= self.accommodates >= filters.min_accommodates
-        if filters.property_type:
-            selected &= self.property_type.equals(filters.property_type)
-        if filters.room_type:
-            selected &= self.room_type.equals(filters.room_type)
-        if filters.superhost_only:
-            selected &= self.superhost
-        if filters.amenities:
-            required = np.uint64(_amenity_bits(filters.amenities))
-            selected &= (self.amenities & required) == required
-        if filters.min_rating is not None:
-            selected &= self.rating >= filters.min_rating
+        for field, value in filters.criteria():
+            selected &= _compare(field.operator, self.columns[field.path], value)
         return selected
+
+    def distances_km(self, place: Place, rows: np.ndarray | None = None) -> np.ndarray:
+        """Great-circle distance of each listing (or of ``rows``) from ``place``; NaN where a
+        listing has no location."""
+        lon, lat = (self.lon, self.lat) if rows is None else (self.lon[rows], self.lat[rows])
+        return _haversine_km(place.lon, place.lat, lon, lat)
 
 
 # --- the process-wide copy ---------------------------------------------------------------------
@@ -207,6 +190,50 @@ def _path(document: Mapping[str, Any], dotted: str) -> Any:
             return None
         value = value.get(part)
     return value
+
+
+def _column(operator: str, values: list[Any]) -> Any:
+    """The values of one filter path, stored for the operator that compares them."""
+    if operator == "equals":
+        return _Category(values)
+    if operator in ("at_least", "at_most"):
+        return _numbers(values)
+    if operator == "is_true":
+        return np.array([value is True for value in values], dtype=bool)
+    if operator == "has_each":
+        return np.array([_amenity_bits(value) for value in values], dtype=np.uint64)
+    points = [point_of(value) for value in values]
+    return (
+        np.array([math.nan if lon is None else lon for lon, _ in points], dtype=np.float64),
+        np.array([math.nan if lat is None else lat for _, lat in points], dtype=np.float64),
+    )
+
+
+def _compare(operator: str, column: Any, value: Any) -> np.ndarray:
+    """Which rows of ``column`` hold for one filter, as ``filters._mongo_clauses`` asks MongoDB."""
+    if operator == "equals":
+        return column.equals(value)
+    if operator == "at_least":
+        return column >= value
+    if operator == "at_most":
+        return column <= value
+    if operator == "is_true":
+        return column
+    if operator == "has_each":
+        required = np.uint64(_amenity_bits(value))
+        return (column & required) == required
+    lon, lat = column
+    if operator == "near":
+        return _haversine_km(value.lon, value.lat, lon, lat) <= value.radius_km
+    return (lon >= value.west) & (lon <= value.east) & (lat >= value.south) & (lat <= value.north)
+
+
+def _haversine_km(lon: float, lat: float, lons: np.ndarray, lats: np.ndarray) -> np.ndarray:
+    phi1, phi2 = math.radians(lat), np.radians(lats)
+    half_dphi = (phi2 - phi1) / 2
+    half_dlambda = np.radians(lons - lon) / 2
+    a = np.sin(half_dphi) ** 2 + math.cos(phi1) * np.cos(phi2) * np.sin(half_dlambda) ** 2
+    return 2 * EARTH_RADIUS_KM * np.arcsin(np.minimum(1.0, np.sqrt(a)))
 
 
 def _numbers(values: Iterable[Any]) -> np.ndarray:

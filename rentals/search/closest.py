@@ -1,10 +1,12 @@
 """Closest matches: when nothing matches a search exactly, the smallest relaxation that finds
 something in the same place.
 
-The place (market or country) is never relaxed: the visitor asked to stay there. Every other
-filter is a unit that can be relaxed, each amenity on its own. A limit is widened to the nearest
-value that finds a listing (a budget to the cheapest match, a guest count to the largest place)
-rather than dropped; a requirement (an amenity, superhosts, a kind of place) is dropped.
+The place (market or country, and the place of ``near``) is never relaxed: the visitor asked to
+stay there; near a place, the distance from it is widened first, to take in a few listings, and
+``farther_note`` says so plainly. Every other filter is a unit that can be relaxed, each amenity
+on its own. A limit is widened to the nearest value that finds a listing (a budget to the
+cheapest match, a guest count to the largest place) rather than dropped; a requirement (an
+amenity, superhosts, a kind of place) is dropped.
 
 Relaxations are tried by how few units they touch, then by how little those units matter to a
 visitor (a rating or a superhost before an amenity, a small budget widening before a large
@@ -15,14 +17,17 @@ most of the request.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from rentals.filters import SearchFilters
-from rentals.search.service import ListingSource, listing_source
+from language.places import distance_range
+from rentals.filters import MAX_WITHIN_KM, SearchFilters
+from rentals.search.results import ListingSource
+from rentals.search.service import listing_source
 
-PLACE_KEYS = ("location", "country")
+PLACE_KEYS = ("location", "country", "near")
 # Relaxations touching more units than this are not tried one by one: the place alone is the
 # last resort, which keeps the number of counts bounded however many filters are set.
 MAX_UNITS_RELAXED = 3
@@ -31,6 +36,7 @@ SMALL_WIDENING = 0.25
 
 # How much relaxing each filter costs the visitor (lower is relaxed first).
 _COST = {
+    "within_km": 1,
     "min_rating": 1,
     "superhost_only": 1,
     "min_price": 1,
@@ -43,7 +49,17 @@ _COST = {
 _SMALL_BUDGET_COST, _LARGE_BUDGET_COST = 1, 3
 # The order widened limits are set back to their nearest value: the party's needs first, so the
 # budget is widened for a place that fits them.
-_LIMITS = ("min_accommodates", "min_bedrooms", "min_rating", "max_price", "min_price")
+_LIMITS = (
+    "within_km",
+    "min_accommodates",
+    "min_bedrooms",
+    "min_rating",
+    "max_price",
+    "min_price",
+)
+# Near a place, the distance is widened to take in this many listings, so the closest matches
+# are a few to choose from rather than the single nearest one.
+NEAR_WIDENED_TO = 6
 # The listing field each limit reads, and whether its nearest value is the lowest (a ceiling).
 _LIMIT_FIELDS: dict[str, tuple[str, bool]] = {
     "min_accommodates": ("accommodates", False),
@@ -101,8 +117,11 @@ def find_closest(filters: SearchFilters, source: ListingSource) -> ClosestMatche
     if source.count(filters) > 0:
         return None
     place = SearchFilters.model_validate(
-        {key: value for key, value in filters.active().items() if key in PLACE_KEYS}
+        {key: value for key, value in filters.active().items() if key in ("location", "country")}
     )
+    named = filters.place()
+    if named is not None and not place.location:
+        place = place.merged(location=named.market)
     if source.count(place) == 0:
         return None
     units = _units(filters)
@@ -114,10 +133,14 @@ def find_closest(filters: SearchFilters, source: ListingSource) -> ClosestMatche
 
 
 def _units(filters: SearchFilters) -> list[_Unit]:
-    units = [
+    # Near a place, its distance is the first thing to widen.
+    units = [_Unit("within_km")] if filters.near else []
+    units += [
         _Unit(name)
         for name in filters.active()
-        if name not in PLACE_KEYS and name != "amenities" and name in _COST | _LIMIT_FIELDS
+        if name not in (*PLACE_KEYS, "within_km")
+        and name != "amenities"
+        and name in _COST | _LIMIT_FIELDS
     ]
     units += [_Unit("amenities", amenity) for amenity in filters.amenities]
     return units
@@ -156,12 +179,16 @@ def _relaxed(
     dropped_amenities = {unit.amenity for unit in units if unit.amenity}
     names = {unit.filter for unit in units if unit.amenity is None}
     changes: dict[str, Any] = {name: False if name == "superhost_only" else None for name in names}
+    if "within_km" in names:
+        changes["within_km"] = MAX_WITHIN_KM
     if dropped_amenities:
         changes["amenities"] = [a for a in filters.amenities if a not in dropped_amenities]
     relaxed = filters.merged(**changes)
     if source.count(relaxed) == 0:
         return None
     requested = filters.active()
+    if filters.near:
+        requested["within_km"] = filters.radius_km()
     relaxations: list[Relaxation] = []
     for name in _LIMITS:
         if name in names:
@@ -186,6 +213,8 @@ def _nearest_limit(
 ) -> tuple[SearchFilters, Relaxation | None]:
     """``filters`` with the limit ``name`` at the value nearest to ``requested`` that still finds
     a listing; the relaxation is None when ``requested`` itself does."""
+    if name == "within_km":
+        return _nearest_distance(filters, requested, source)
     path, ceiling = _LIMIT_FIELDS[name]
     nearest_listing = source.extreme(filters, path, ascending=ceiling)
     value = _value_at(nearest_listing, name)
@@ -194,6 +223,29 @@ def _nearest_limit(
     if (value >= requested) if not ceiling else (value <= requested):
         return filters.merged(**{name: requested}), None
     return filters.merged(**{name: value}), Relaxation(name, "widened", requested, value)
+
+
+def _nearest_distance(
+    filters: SearchFilters, requested: float, source: ListingSource
+) -> tuple[SearchFilters, Relaxation | None]:
+    """``filters`` with the distance from the place widened to take in ``NEAR_WIDENED_TO``
+    listings (rounded up to 100 m)."""
+    farthest = source.nearest_km(filters, NEAR_WIDENED_TO)
+    if farthest is None or farthest <= requested:
+        return filters.merged(within_km=requested), None
+    widened = min(math.ceil(farthest * 10) / 10, MAX_WITHIN_KM)
+    return filters.merged(within_km=widened), Relaxation("within_km", "widened", requested, widened)
+
+
+def farther_note(filters: SearchFilters, distances_km: Sequence[float | None]) -> str:
+    """ "Nothing within 1 km of Bondi Beach under 150 AUD; these are 1.2–3 km away": what the
+    page and the assistant say when the closest matches lie beyond the place's radius."""
+    known = [distance for distance in distances_km if distance is not None]
+    if not filters.near or not known:
+        return ""
+    near = filters.describe_near()
+    wanted = " ".join([near, *(chip for chip in filters.describe() if chip != near)])
+    return f"Nothing {wanted}; {distance_range(min(known), max(known))} away"
 
 
 def _value_at(listing: Mapping[str, Any], name: str) -> Any:

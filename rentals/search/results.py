@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 import numpy as np
 from pydantic import BaseModel, computed_field
 
+from language.places import distance_phrase
 from rentals.filters import SearchFilters, price_range_label
 from rentals.search.lexical import tokenize
 
@@ -39,6 +40,7 @@ CARD_FIELDS: tuple[str, ...] = (
     "address.neighbourhood",
     "address.market",
     "address.country",
+    "address.location",
     "review_scores.rating",
     "host.host_is_superhost",
     "images.picture_url",
@@ -63,6 +65,21 @@ class RankedPage:
     total: int  # how many results this search has, across all pages
 
 
+class ListingSource(Protocol):
+    """Counts and extremes over the listings: from the local catalog, or from MongoDB."""
+
+    def count(self, filters: SearchFilters) -> int: ...
+
+    def extreme(self, filters: SearchFilters, path: str, *, ascending: bool) -> Mapping[str, Any]:
+        """The listing with the lowest or highest known ``path`` among those selected."""
+        ...
+
+    def nearest_km(self, filters: SearchFilters, count: int) -> float | None:
+        """How far from the place of ``near`` the ``count`` closest listings lie that pass every
+        other filter (the farthest of them, if fewer); None without a place or a listing."""
+        ...
+
+
 class RentalResult(BaseModel):
     id: str
     name: str
@@ -82,12 +99,22 @@ class RentalResult(BaseModel):
     picture_url: str
     score: float | None  # relevance for this query (higher is better); None when browsing
     why: list[str]
+    lat: float | None
+    lon: float | None
+    distance_km: float | None  # from the place of the search's `near`, when it has one
 
     @classmethod
     def from_hit(cls, hit: Hit, filters: SearchFilters, query: str = "") -> RentalResult:
         listing = hit.listing
         address = listing.get("address") or {}
         rating = (listing.get("review_scores") or {}).get("rating")
+        lon, lat = point_of((listing.get("address") or {}).get("location"))
+        place = filters.place()
+        distance = (
+            round(place.distance_km(lat, lon), 3)
+            if place is not None and lat is not None and lon is not None
+            else None
+        )
         return cls(
             id=str(listing["_id"]),
             name=listing.get("name") or "",
@@ -107,7 +134,21 @@ class RentalResult(BaseModel):
             picture_url=(listing.get("images") or {}).get("picture_url") or "",
             score=hit.score,
             why=explain(listing, filters, query, hit.matched_terms),
+            lat=lat,
+            lon=lon,
+            distance_km=distance,
         )
+
+
+def point_of(location: Any) -> tuple[float | None, float | None]:
+    """(longitude, latitude) of a GeoJSON point (a listing's ``address.location``), or
+    (None, None)."""
+    coordinates = location.get("coordinates") if isinstance(location, Mapping) else None
+    if isinstance(coordinates, list | tuple) and len(coordinates) == 2:
+        lon, lat = coordinates
+        if all(isinstance(v, int | float) and not isinstance(v, bool) for v in (lon, lat)):
+            return float(lon), float(lat)
+    return None, None
 
 
 class SearchPage(BaseModel):
@@ -142,6 +183,10 @@ def explain(
     """Why a listing is in the results: the filters it satisfies, then the query words it has."""
     address = listing.get("address") or {}
     reasons: list[str] = []
+    place = filters.place()
+    lon, lat = point_of((listing.get("address") or {}).get("location"))
+    if place is not None and lon is not None and lat is not None:
+        reasons.append(distance_phrase(place.distance_km(lat, lon), place.name))
     if filters.location:
         reasons.append(f"in {address.get('market')}")
     if filters.country:
@@ -211,10 +256,24 @@ def recommended_score_column(rating: np.ndarray, reviews: np.ndarray) -> np.ndar
     )
 
 
-def relevance_depth(sort: SortOrder, *, limit: int, offset: int) -> int:
+def relevance_depth(sort: SortOrder, *, limit: int, offset: int, near: bool = False) -> int:
     """How many of the most relevant results a text search ranks to serve a page: the page and
-    those before it, or the whole pool that a price or rating sort reorders."""
-    return offset + limit if sort == "relevance" else SORTED_POOL
+    those before it, or the whole pool that a price or rating sort, or closeness to a place,
+    reorders."""
+    return offset + limit if sort == "relevance" and not near else SORTED_POOL
+
+
+SearchKind = Literal["browse", "lexical", "vector", "hybrid"]
+
+
+def search_kind(query: str, mode: SearchMode, *, has_query_vector: bool) -> SearchKind:
+    """What a backend runs: browsing without a query, and by words when asked to or when there
+    is no query vector to search by meaning with."""
+    if not query:
+        return "browse"
+    if mode == "lexical" or not has_query_vector:
+        return "lexical"
+    return mode
 
 
 def text_search_page(

@@ -11,31 +11,33 @@ from __future__ import annotations
 
 import copy
 import functools
+import math
 import time
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 import numpy as np
 from pydantic import BaseModel
 
 from infra.embedders import HF_DATASET_VECTOR_FIELD, LOCAL_VECTOR_FIELD, Embedder
-from infra.operation_recorder import is_recording, record_local, timed
+from infra.operation_recorder import timed
 from language.glossary import with_listing_words
+from language.places import distance_label
 from rentals import repository
 from rentals.embedding import check_stored_vectors, configured_embedder, meaning_search_problem
-from rentals.filters import SearchFilters, format_number, price_range_label
-from rentals.search import atlas_backend, local_backend
-from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S, ListingCatalog, current_catalog
+from rentals.filters import MAX_WITHIN_KM, SearchFilters, format_number, price_range_label
+from rentals.search.backend import SearchBackend, search_backend
+from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S
 from rentals.search.results import (
     SEARCH_MODES,
     SORT_ORDERS,
+    ListingSource,
     RankedPage,
     RentalResult,
     SearchMode,
     SearchPage,
     SortOrder,
 )
-from rentals.search.selection import chosen_vector_backend
 
 DEFAULT_LIMIT = 12
 MAX_LIMIT = 50
@@ -99,52 +101,22 @@ def search_rentals(
         if notice:
             search_mode = "lexical"
     query_vector = None
-    backend = chosen_vector_backend().name
+    backend = search_backend(embedder)
     if query and search_mode != "lexical":
         _require_vectors(embedder, backend)
         query_vector = _query_vector(embedder.model, query)
-    # Meaning is multilingual; exact words are not, and listings are mostly written in English.
-    words = with_listing_words(query)
     with timed("search"):
-        if backend == "atlas":
-            ranked = atlas_backend.search(
-                repository.listings(),
-                vector_field=embedder.vector_field,
-                query=words,
-                query_vector=query_vector.tolist() if query_vector is not None else None,
-                filters=filters,
-                mode=search_mode,
-                sort=sort_order,
-                limit=limit,
-                offset=offset,
-            )
-        else:
-            catalog = current_catalog(embedder)
-            started = time.perf_counter()
-            ranked = local_backend.search(
-                catalog,
-                words,
-                query_vector,
-                filters,
-                mode=search_mode,
-                sort=sort_order,
-                limit=limit,
-                offset=offset,
-            )
-            if is_recording():
-                _record_local_search(
-                    ranked,
-                    (time.perf_counter() - started) * 1000,
-                    vector_field=embedder.vector_field,
-                    query=words,
-                    query_vector=query_vector,
-                    filters=filters,
-                    mode=search_mode,
-                    sort=sort_order,
-                    limit=limit,
-                    offset=offset,
-                    selectivity=ranked.total / max(len(catalog), 1),
-                )
+        ranked = backend.search(
+            vector_field=embedder.vector_field,
+            # Meaning is multilingual; exact words are not, and listings are mostly in English.
+            query=with_listing_words(query),
+            query_vector=query_vector,
+            filters=filters,
+            mode=search_mode,
+            sort=sort_order,
+            limit=limit,
+            offset=offset,
+        )
     return SearchPage(
         results=[RentalResult.from_hit(hit, filters, query) for hit in ranked.hits],
         total=ranked.total,
@@ -154,31 +126,9 @@ def search_rentals(
         sort=sort_order,
         limit=limit,
         offset=offset,
-        backend="atlas" if backend == "atlas" else "local",
+        backend=backend.name,
         suggestions=_empty_page_suggestions(ranked, query, filters, search_mode, notice),
         notice=notice,
-    )
-
-
-def _record_local_search(
-    ranked: RankedPage,
-    ms: float,
-    *,
-    query_vector: np.ndarray | None,
-    **arguments: Any,
-) -> None:
-    """Record an in-process search as the aggregation Atlas would run for it."""
-    pipeline = atlas_backend.equivalent_pipeline(
-        query_vector=query_vector.tolist() if query_vector is not None else None, **arguments
-    )
-    collection = repository.LISTINGS
-    record_local(
-        collection,
-        "aggregate",
-        {"aggregate": collection, "pipeline": pipeline},
-        ms=ms,
-        n=len(ranked.hits),
-        total=ranked.total,
     )
 
 
@@ -199,7 +149,7 @@ def _query_vector(model: str, query: str) -> np.ndarray:
 _vectors_checked_at: dict[tuple[str, str], float] = {}
 
 
-def _require_vectors(embedder: Embedder, backend: str) -> None:
+def _require_vectors(embedder: Embedder, backend: SearchBackend) -> None:
     """Raise unless the stored vectors come from ``embedder``'s model and some listing has one.
 
     A success is remembered for a couple of seconds, so a burst of searches checks once.
@@ -209,7 +159,7 @@ def _require_vectors(embedder: Embedder, backend: str) -> None:
     if checked_at is not None and time.monotonic() - checked_at < CHANGE_CHECK_INTERVAL_S:
         return
     check_stored_vectors(embedder)
-    if not _some_listing_has_vectors(embedder, backend):
+    if not backend.has_vectors(embedder.vector_field):
         field = embedder.vector_field
         raise MissingVectors(
             f"No listing has vectors in {field} ({embedder.model}), so there is nothing to "
@@ -218,15 +168,6 @@ def _require_vectors(embedder: Embedder, backend: str) -> None:
             "with mode=lexical meanwhile."
         )
     _vectors_checked_at[key] = time.monotonic()
-
-
-def _some_listing_has_vectors(embedder: Embedder, backend: str) -> bool:
-    if backend == "atlas":
-        field = embedder.vector_field
-        return repository.listings().find_one({field: {"$exists": True}}, {"_id": 1}) is not None
-    # The embedded server answers an `$exists` query by reading every listing (about 0.4 s of its
-    # CPU for the shipped data); the in-process catalog already holds the answer.
-    return current_catalog(embedder).vector_count > 0
 
 
 def _empty_page_suggestions(
@@ -247,6 +188,7 @@ def _empty_page_suggestions(
 # The order suggestions are offered in: the nearest value of a limit first, then dropping a
 # requirement, and going somewhere else last.
 _RELAXATION_ORDER = (
+    "near",
     "max_price",
     "min_price",
     "min_bedrooms",
@@ -256,9 +198,12 @@ _RELAXATION_ORDER = (
     "superhost_only",
     "room_type",
     "property_type",
+    "bbox",
     "location",
     "country",
 )
+# Near a place with nothing in its radius, the suggestion reaches out to this many listings.
+NEAR_SUGGESTED = 6
 
 
 def relaxation_suggestions(filters: SearchFilters) -> list[str]:
@@ -288,6 +233,8 @@ def _relaxations(filters: SearchFilters, source: ListingSource) -> list[str]:
 
 
 def _relaxed(source: ListingSource, filters: SearchFilters, name: str) -> list[str]:
+    if name == "near":
+        return _farther(source, filters)
     relaxed = filters.merged(**{name: False if name == "superhost_only" else None})
     count = source.count(relaxed)
     if count == 0:
@@ -335,8 +282,23 @@ def _relaxed(source: ListingSource, filters: SearchFilters, name: str) -> list[s
             f"No {where} rated {format_number(filters.min_rating or 0)}★ or more; the best is "
             f"{rating:.1f}★ ({without}the rating minimum)."
         ]
-    label = {"superhost_only": "superhosts"}.get(name, str(getattr(filters, name)))
+    label = {"superhost_only": "superhosts", "bbox": "the map's area"}.get(
+        name, str(getattr(filters, name))
+    )
     return _dropped(source, relaxed, label, count)
+
+
+def _farther(source: ListingSource, filters: SearchFilters) -> list[str]:
+    """ "Nothing within 100 m of Bondi Beach; 6 listings within 3.1 km." """
+    farthest = source.nearest_km(filters, NEAR_SUGGESTED)
+    if farthest is None or farthest <= filters.radius_km():
+        return []
+    widened = min(math.ceil(farthest * 10) / 10, MAX_WITHIN_KM)
+    count = source.count(filters.merged(within_km=widened))
+    return [
+        f"Nothing {filters.describe_near()}; {count} {_plural(count, 'listing')} within "
+        f"{distance_label(widened)}."
+    ]
 
 
 def _dropped(
@@ -346,61 +308,9 @@ def _dropped(
     return [f'Without "{label}": {count} {_plural(count, "listing")}.'] if count else []
 
 
-class ListingSource(Protocol):
-    """Counts and extremes over the listings: from the local catalog, or from MongoDB."""
-
-    def count(self, filters: SearchFilters) -> int: ...
-
-    def extreme(self, filters: SearchFilters, path: str, *, ascending: bool) -> Mapping[str, Any]:
-        """The listing with the lowest or highest known ``path`` among those selected."""
-        ...
-
-
 def listing_source() -> ListingSource:
     """Counts and extremes from the backend chosen at start-up."""
-    if chosen_vector_backend().name == "atlas":
-        return _DatabaseListings()
-    return _CatalogListings(current_catalog(configured_embedder()))
-
-
-class _CatalogListings:
-    _COLUMNS = {
-        "price_usd": "price_usd",
-        "bedrooms": "bedrooms",
-        "accommodates": "accommodates",
-        "review_scores.rating": "rating",
-    }
-
-    def __init__(self, catalog: ListingCatalog) -> None:
-        self.catalog = catalog
-
-    def count(self, filters: SearchFilters) -> int:
-        return int(self.catalog.mask(filters).sum())
-
-    def extreme(self, filters: SearchFilters, path: str, *, ascending: bool) -> Mapping[str, Any]:
-        column = getattr(self.catalog, self._COLUMNS[path])
-        rows = np.flatnonzero(self.catalog.mask(filters) & ~np.isnan(column))
-        if rows.size == 0:
-            return {}
-        values = column[rows] if ascending else -column[rows]
-        return self.catalog.cards[rows[np.lexsort((self.catalog.id_rank[rows], values))[0]]]
-
-
-class _DatabaseListings:
-    def count(self, filters: SearchFilters) -> int:
-        return repository.listings().count_documents(filters.to_mongo_filter())
-
-    def extreme(self, filters: SearchFilters, path: str, *, ascending: bool) -> Mapping[str, Any]:
-        known = {path: {"$gte": 0}}
-        query = {"$and": [filters.to_mongo_filter(), known]} if not filters.is_empty() else known
-        projection = {"price": 1, "currency": 1, "bedrooms": 1, "accommodates": 1, path: 1}
-        found = (
-            repository.listings()
-            .find(query, projection)
-            .sort([(path, 1 if ascending else -1), ("_id", 1)])
-            .limit(1)
-        )
-        return next(iter(found), {})
+    return search_backend(configured_embedder()).listing_source()
 
 
 def _listings_phrase(filters: SearchFilters) -> str:

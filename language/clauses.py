@@ -1,0 +1,181 @@
+"""The scope of what a message names: whether a filter word is asked for, or only mentioned.
+
+People write in clauses, and each clause has its own stance: "a kitchen would be nice but is
+not essential" (optional: set nothing), "private room is fine" (accepted: set nothing, lift it),
+"not a shared room", "anything but a hostel" (negated: set nothing, lift it), "a cabin or a
+treehouse" (either/or: set nothing for that facet), "a house would be better than a condo" (a
+comparison: the condo is not asked for), "if there are no cabins, ..." (a condition: set
+nothing). Everything reads text folded by ``language.folding.normalise`` and the spans of the
+filter words found in it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from language import lexicon
+from language.folding import normalise
+
+
+@dataclass(frozen=True)
+class Named:
+    """A filter word as the parser found it: its facet ("amenity", "property_type", ...) and
+    where it stands in the folded text."""
+
+    facet: str
+    start: int
+    end: int
+    value: object = None
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What the clauses do to the words named: indexes into the list given."""
+
+    dropped: frozenset[int]  # set nothing for these
+    lifted: frozenset[int]  # set nothing, and take away what is active for their facet
+
+
+def _phrases(words: Sequence[str]) -> str:
+    folded = sorted({normalise(word) for word in words}, key=len, reverse=True)
+    return (
+        r"(?<!\w)(?:"
+        + "|".join(re.escape(word).replace(r"\ ", r"\s") for word in folded)
+        + r")(?!\w)"
+    )
+
+
+# Sentences end at these; clauses also at commas and "but".
+_SENTENCE_END_RE = re.compile(r"[.!?;…]+(?=\s|$)|\n")
+_CLAUSE_BREAK_RE = re.compile(
+    r"[.!?;…,()]+(?=\s|$)|\s-\s|(?<!anything\s)(?<!everything\s)(?<!all\s)"
+    + _phrases(("but", "pero", "mas", "though", "however"))
+)
+_OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
+_ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
+_NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
+_NEGATION_REACH = 32  # characters between a negation and the word it governs
+_ADJACENT_NO_RE = re.compile(r"(?<!\w)(?:no|nada de|ningun|ninguna|nenhum|nenhuma)\s(?:\w+\s)?$")
+_ARTICLES = (
+    r"(?:\s(?:a|an|the|un|una|um|uma|maybe|perhaps|even|at least|just|al menos|pelo menos))*"
+)
+# "a cabin or a treehouse", "apê ou casa", "cabaña o cottage": only "or" between two words;
+# further apart, an English or Portuguese "or" ("smoking allowed, or at least a balcony"), since
+# the Spanish "o" is also the Portuguese "the".
+_TIGHT_ALTERNATIVE_RE = re.compile(rf"^[\s,]{{0,3}}(?:or|o|ou|o bien|ou entao){_ARTICLES}\s?$")
+_LOOSE_ALTERNATIVE_RE = re.compile(
+    r"(?<!\w)(?:or|ou|either|o\s(?:algo|alguna?|alguno|bien|quizas|tal\svez))(?!\w)"
+)
+_LEADING_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou)\s(?:[\w-]+\s){0,2}$")
+_TRAILING_ALTERNATIVE_RE = re.compile(
+    r"[\s,]{0,3}(?:[\w-]+\s)?(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
+)
+_LONGEST_ALTERNATIVE_GAP = 40
+_COMPARISON_RE = re.compile(
+    _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
+)
+_CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
+# Facets that stand for the same choice: "a room or a hostel" chooses nothing.
+_KIND_FACETS = {"room_type": "kind", "property_type": "kind"}
+
+
+def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    """The pieces of ``text`` between the matches of ``pattern``."""
+    bounds = [
+        0,
+        *itertools.chain.from_iterable(m.span() for m in pattern.finditer(text)),
+        len(text),
+    ]
+    return [(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)]
+
+
+def _facet(named: Named) -> str:
+    return _KIND_FACETS.get(named.facet, named.facet)
+
+
+def scope_of(folded: str, names: Sequence[Named]) -> Scope:
+    """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
+    dropped: set[int] = set()
+    lifted: set[int] = set()
+    clauses = _spans(_CLAUSE_BREAK_RE, folded)
+    in_clause = [
+        [i for i, n in enumerate(names) if start <= n.start < end] for start, end in clauses
+    ]
+    for index, (start, end) in enumerate(clauses):
+        text = folded[start:end]
+        members = in_clause[index]
+        if _CONDITION_RE.search(text):
+            dropped.update(members)
+        if _OPTIONAL_RE.search(text):
+            # "not essential" on its own says it of the clause before that named something
+            target = members or next(
+                (in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), []
+            )
+            lifted.update(target)
+        for position, i in enumerate(members):
+            before = folded[start : names[i].start]
+            prior = names[members[position - 1]].value if position else None
+            following = names[members[position + 1]].value if position + 1 < len(members) else None
+            if _NEGATION_RE.search(before[-_NEGATION_REACH:]) or _ADJACENT_NO_RE.search(before):
+                lifted.add(i)
+            accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
+            if accepted and _facet(names[i]) == "kind":
+                lifted.add(i)
+            trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
+            if trailing and following != names[i].value:
+                dropped.add(i)  # "an elevator or a ground floor": either will do
+            if _LEADING_ALTERNATIVE_RE.search(before) and prior != names[i].value:
+                dropped.add(i)  # "a studio or 1 bedroom"
+    for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):
+        inside = [i for i, n in enumerate(names) if sentence_start <= n.start < sentence_end]
+        for a, b in itertools.pairwise(inside):
+            if _facet(names[a]) != _facet(names[b]) or names[a].value == names[b].value:
+                continue
+            between = folded[names[a].end : names[b].start]
+            if ":" in between:
+                dropped.add(b)  # "step-free access: ground floor, or a lift" explains the first
+            elif _TIGHT_ALTERNATIVE_RE.search(between) or (
+                len(between) <= _LONGEST_ALTERNATIVE_GAP and _LOOSE_ALTERNATIVE_RE.search(between)
+            ):
+                dropped.update((a, b))
+            elif _COMPARISON_RE.search(between):
+                dropped.add(b)
+        for i in inside:
+            before = folded[sentence_start : names[i].start]
+            if _COMPARISON_RE.search(before[-30:]):
+                dropped.add(i)
+    return Scope(frozenset(dropped - lifted), frozenset(lifted))
+
+
+_EVENT_BEFORE_RE = re.compile(
+    _phrases(lexicon.EVENT_NOUNS)
+    + r"(?:\s[\w']+){0,3}\s(?:in|at|on|na|no|em|en|el|del|da|do)\s(?:the\s|la\s|el\s|o\s|a\s)?$"
+)
+
+
+def place_is_wished(folded: str, start: int) -> bool:
+    """Whether a place named at ``start`` is where the visitor wants to stay: not in a clause
+    that denies it ("we don't want to be right in the centre"), nor in a condition ("if
+    nothing's accessible in Midtown"), nor where an event happens ("a conference in Barra")."""
+    clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
+    before = folded[clause_start:start]
+    if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
+        return False
+    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start])
+
+
+_ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)
+_ADVICE_RE = re.compile(r"(?<!\w)" + _ADVICE_WORDS)
+
+
+def asks_advice(folded: str, start: int) -> bool:
+    """Whether the place at ``start`` stands in a question weighing options ("is Kowloon or
+    the Island better?", "Jersey City compensa?"): it asks, it does not choose."""
+    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
+    end = _SENTENCE_END_RE.search(folded, start)
+    sentence = folded[sentence_start : end.end() if end else len(folded)]
+    # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in the next question
+    return "?" in sentence and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))

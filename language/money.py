@@ -1,0 +1,109 @@
+"""What an amount of money is: in which currency, and whether it is for each person or for the
+whole stay rather than for one night.
+
+"50 quid each a night" is 50 GBP per person per night, "450 euros for the whole stay" is spread
+over the nights of the stay, "40 dólares por cabeza" is per person, "300 pesos" names a
+currency with no reference rate. The parser reads these next to the amounts it finds; the
+dialog turns them into a nightly price in the market's currency, since it knows the market, the
+party and the nights.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from language import lexicon
+from language.folding import normalise
+from language.vocabulary import USD_PER_UNIT
+
+
+def _phrases(words: tuple[str, ...] | list[str]) -> str:
+    folded = sorted({normalise(word) for word in words}, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(word).replace(r"\ ", r"\s") for word in folded) + ")"
+
+
+_CURRENCY_CODES = {normalise(word): code for word, code in lexicon.CURRENCY_CODES.items()}
+_NIGHT = _phrases(("night", "nights", "noche", "noches", "noite", "noites", "nite", "day", "dia"))
+_PER_PERSON_RE = re.compile(
+    rf"^[\s,]{{0,2}}(?:(?:a|per|por|the|la|a la|each)\s{_NIGHT}\s)?"
+    rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)"
+)
+_WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
+_FOR_NIGHTS_RE = re.compile(
+    rf"^[\s,]{{0,2}}(?:for|por|para|durante)\s(?:(?:the|las|los|as|os)\s)?(?P<count>\d{{1,2}})\s"
+    rf"{_phrases(('nights', 'noches', 'noites', 'nts', 'nites'))}(?!\w)"
+)
+_SENTENCE_END_RE = re.compile(r"[.!?;\n]")
+_PER_MONTH_RE = re.compile(
+    r"^[\s,]{0,2}(?:(?:a|per|por|al|el|ao|the|/)\s?)?(?:month|mes|mês|mois)(?!\w)|^[\s,]{0,2}monthly"
+)
+_CURRENCY_AFTER_RE = re.compile(
+    rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|nite|person|head)*\s"
+    rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
+)
+DAYS_PER_MONTH = 30
+_REACH = 45  # characters around an amount where "for the whole stay" still speaks of it
+
+
+@dataclass(frozen=True)
+class MoneyReading:
+    """How an amount is meant: ``currency`` is a code of ``USD_PER_UNIT``, "DOLLAR" for a bare
+    dollar, "" for a currency with no rate, None when none is named; ``basis`` is "night",
+    "person" or "stay"; ``nights`` the stay an amount for the whole stay covers, when said."""
+
+    currency: str | None = None
+    basis: str = "night"
+    nights: int | None = None
+
+
+def currency_code(surface: str | None) -> str | None:
+    """ "€" -> "EUR", "bucks" -> "DOLLAR", "pesos" -> "", None -> None."""
+    if surface is None:
+        return None
+    return _CURRENCY_CODES.get(" ".join(normalise(surface).split()))
+
+
+def read_amount(folded: str, start: int, end: int, currency: str | None) -> MoneyReading:
+    """How the amount at ``folded[start:end]`` is meant (``currency`` as typed next to it)."""
+    after = folded[end : end + _REACH]
+    after = after[: m.start()] if (m := _SENTENCE_END_RE.search(after)) else after
+    before = folded[max(0, start - _REACH) : start]
+    before = before[m.end() :] if (m := _last(_SENTENCE_END_RE, before)) else before
+    code = currency_code(currency)
+    if code is None and (named := _CURRENCY_AFTER_RE.match(after)):
+        code = currency_code(named["currency"])  # "100 pp per nite aud"
+    if _PER_PERSON_RE.match(after):
+        return MoneyReading(code, "person")
+    if _PER_MONTH_RE.match(after):
+        return MoneyReading(code, "month")
+    if nights := _FOR_NIGHTS_RE.match(after):
+        return MoneyReading(code, "stay", int(nights["count"]))
+    stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)
+    if stay:
+        return MoneyReading(code, "stay", _nights_in(stay[0]))
+    return MoneyReading(code)
+
+
+def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    matches = list(pattern.finditer(text))
+    return matches[-1] if matches else None
+
+
+def _nights_in(phrase: str) -> int | None:
+    for noun, nights in lexicon.NIGHTS_PER_STAY_NOUN.items():
+        if re.search(rf"(?<!\w){re.escape(normalise(noun))}(?!\w)", phrase):
+            return nights
+    return None
+
+
+def market_code(code: str, market_currency: str | None) -> str:
+    """A bare dollar is the market's own in a dollar market, US dollars elsewhere."""
+    if code != "DOLLAR":
+        return code
+    dollar_markets = {"USD", "CAD", "AUD", "HKD"}
+    return market_currency if market_currency in dollar_markets else "USD"
+
+
+def has_rate(code: str) -> bool:
+    return code in USD_PER_UNIT
