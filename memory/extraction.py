@@ -742,8 +742,10 @@ def _dislike(clause: _Clause) -> MemoryCandidate | None:
 # --- whole places: "we only stay in entire homes", "never shared", "sempre casa inteira" --------
 
 _NOT_SHARED = re.compile(
-    r"\b(?:never|no|not|don't|do not|nunca|nada de|nao)\s+(?:\w+\s+){0,3}?"
+    r"\b(?:never|no|not|don't|do not|nunca|nada de|nao)\s+(?:\w+\s+){0,5}?"
     r"(?:shared|sharing|share|compartid\w*|compartilhad\w*)"
+    r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
+    r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
 _ROOM_TYPE_CONTENT = {
     "Entire home/apt": "Stays only in entire homes.",

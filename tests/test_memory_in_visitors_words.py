@@ -109,6 +109,10 @@ def test_stories_hypotheticals_and_one_offs_are_not_lasting_facts(text: str) -> 
             [("host_preference", "Prefers superhost listings.")],
         ),
         (("Vou a Edimburgo em maio",), [("trip", "Planning a trip to Edinburgh in May.")]),
+        (
+            ("I never do private rooms or shared spaces, I need the whole place every time",),
+            [("room_type", "Stays only in entire homes.")],
+        ),
     ],
 )
 def test_lasting_facts_as_travellers_write_them(
