@@ -15,7 +15,9 @@ from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
 
 from memory.turn_context import SearchRecord
-from offline_assistant.replies import relaxation_phrase
+from offline_assistant.replies import describe_filters, relaxation_phrase
+from offline_assistant.reply_language import ENGLISH, Language
+from offline_assistant.wording import WORDING
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
 from rentals.views import (
@@ -55,11 +57,12 @@ def read_page_search(form_query: str) -> PageSearch:
     return PageSearch(search.filters, search.sort if search.filters is not None else "relevance")
 
 
-def search_summary(search: SearchRecord) -> str:
-    parts = list(search.chips)
+def search_summary(search: SearchRecord, language: Language = ENGLISH) -> str:
+    """The search in a line, in ``language``: "Porto · menos de 120 EUR · “tranquilo”"."""
+    parts = describe_filters(search.search_filters(), language)
     if search.query:
         parts.append(f"“{search.query}”")
-    return " · ".join(parts) or "All stays"
+    return " · ".join(parts) or WORDING[language].all_stays
 
 
 def search_url(search: SearchRecord) -> str:

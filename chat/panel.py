@@ -40,6 +40,8 @@ from memory.conversations import (
 )
 from memory.turn_context import SearchRecord
 from offline_assistant.reply_language import ENGLISH, Language
+from offline_assistant.wording import ENGLISH as ENGLISH_WORDING
+from offline_assistant.wording import WORDING, Wording, plural
 
 CONVERSATION_PARAMETER = "conversation"
 NEW_CONVERSATION = "new"
@@ -51,9 +53,10 @@ RENTAL_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 class SearchLink:
     """A search the agent ran, linked to the search page that shows it."""
 
-    summary: str  # "Porto · under 120 EUR · 2+ bedrooms"
+    summary: str  # "Porto · under 120 EUR · 2+ bedrooms", in the reply's language
     total: int
     url: str
+    total_label: str  # "12 stays", "12 alojamientos"
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,7 @@ class MessageView:
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
     trace: TraceView | None = None  # under the hood: only for a reply answered on this page
     offline_model: bool = False  # a booth shows that the offline model wrote this reply
+    wording: Wording = ENGLISH_WORDING  # the reply's language, for the notes around it
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,7 @@ class ChatPanel:
     draft: str = ""  # that message, so the visitor need not type it again
     suggestions: tuple[str, ...] = SEARCH_SUGGESTIONS[ENGLISH]
     story: tuple[StoryStep, ...] = ()  # a demo booth's story; none elsewhere
+    wording: Wording = ENGLISH_WORDING  # the visitor's language, for the greeting
 
     @property
     def new_chat_url(self) -> str:
@@ -153,6 +158,7 @@ def build_panel(
         draft=draft,
         suggestions=(LISTING_SUGGESTIONS if location.viewing else SEARCH_SUGGESTIONS)[language],
         story=BOOTH_STORY[language] if settings.BOOTH_MODE and not location.viewing else (),
+        wording=WORDING[language],
     )
 
 
@@ -173,14 +179,23 @@ def conversation_links(
 def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageView:
     if role != "assistant":
         return MessageView(role, content, SafeString(""))
+    language = _language(metadata)
     return MessageView(
         role,
         content,
         render_markdown(content),
-        _search_link(metadata),
+        _search_link(metadata, language),
         _remembered(metadata),
         offline_model=settings.BOOTH_MODE and metadata.get("model") == OFFLINE,
+        wording=WORDING[language],
     )
+
+
+def _language(metadata: dict[str, Any]) -> Language:
+    """The language a stored reply was written in; English for replies stored before that was
+    kept."""
+    language = metadata.get("language")
+    return language if language in WORDING else ENGLISH
 
 
 def page_location(request: HttpRequest, url: str | None = None) -> PageLocation:
@@ -243,10 +258,12 @@ def _remembered(metadata: dict[str, Any]) -> tuple[str, ...]:
     )
 
 
-def _search_link(metadata: dict[str, Any]) -> SearchLink | None:
+def _search_link(metadata: dict[str, Any], language: Language) -> SearchLink | None:
     """The search a stored reply ran, if its metadata still holds a readable one."""
     try:
         search = SearchRecord(**metadata["search"])
-        return SearchLink(search_summary(search), search.total, search_url(search))
+        summary = search_summary(search, language)
     except (KeyError, TypeError, ValueError):
         return None
+    stays = plural(search.total, WORDING[language].stays)
+    return SearchLink(summary, search.total, search_url(search), f"{search.total:,} {stays}")

@@ -54,7 +54,7 @@ from memory.personalisation import AppliedMemory
 from memory.recall import recall_for_turn
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
 from offline_assistant.model import OfflineModel
-from offline_assistant.reply_language import Language, reply_language
+from offline_assistant.reply_language import ENGLISH, Language, reply_language
 from offline_assistant.wording import WORDING, wording_for
 from rentals.filters import SearchFilters
 
@@ -81,7 +81,11 @@ class ChatTurnResult:
     model_used: str  # "openai:gpt-5-mini" or "offline"
     fell_back: bool  # OpenAI failed and the offline model finished the turn
     remembered: list[Memory] = field(default_factory=list)  # memories the turn wrote or changed
+<<<<<<< HEAD
     language: Language = "en"  # of the conversation: the "Remembered" note is said in it
+=======
+    language: Language = ENGLISH  # the conversation's, which the reply and its notes are in
+>>>>>>> main
     # Under the hood: the turn's database operations, what it understood, its timings. Shown
     # with the reply, never stored with it.
     trace: TurnTrace | None = None
@@ -96,6 +100,7 @@ class ChatTurnResult:
         metadata: dict[str, Any] = {
             "tool_calls": [call.to_dict() for call in self.tool_calls],
             "model": self.model_used,
+            "language": self.language,
         }
         if self.search is not None:
             metadata["search"] = self.search.to_dict()

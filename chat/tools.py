@@ -199,7 +199,17 @@ def _listing_details(
         "host_name": host.get("host_name") or "",
         "amenities": listing.get("amenities") or [],
         "listing_text": texts,
+        **_coordinates(address.get("location")),
     }
+
+
+def _coordinates(location: Any) -> dict[str, float]:
+    """``lat`` and ``lon`` of a GeoJSON point, to answer "is it near the beach?" by distance;
+    nothing when the listing has no point."""
+    coordinates = location.get("coordinates") if isinstance(location, dict) else None
+    if not isinstance(coordinates, list) or len(coordinates) != 2:
+        return {}
+    return {"lat": round(float(coordinates[1]), 5), "lon": round(float(coordinates[0]), 5)}
 
 
 def _rental_id(value: str) -> str:

@@ -397,6 +397,9 @@ def _asked_about_by_name(
     rest = parse_utterance(rest_text)
     if rest.reset or rest.settings or rest.cleared or rest.sort or rest.unknown_places:
         return None
+    if isinstance(rest.subject, int):
+        # "is the last one close to the beach?" points at the last result, whatever its name.
+        return None
     asks = (
         bool(_QUESTION_RE.search(normalise(utterance)))
         or rest.results_question

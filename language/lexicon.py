@@ -1068,7 +1068,7 @@ QUESTION_FILLER_WORDS: frozenset[str] = frozenset({
     "you", "your", "can", "could", "would", "will", "was", "were", "for", "and", "tem", "uma",
     "perto", "longe", "tell", "more", "know", "info", "information", "details", "cuentame",
     "hablame", "dime", "mas", "informacion", "detalles", "fale", "conte", "conta", "mais",
-    "informacoes", "detalhes",
+    "informacoes", "detalhes", "tiene", "tienen", "esta", "estan", "fica", "queda", "is",
 })
 # Words that ask which of the results to pick ("which one is best for kids?").
 WHICH_WORDS: tuple[str, ...] = (
@@ -1104,3 +1104,94 @@ GROUP_NEED_WORDS: frozenset[str] = frozenset({
 GROUP_TEXT_STARTS: tuple[str, ...] = (
     "group", "friends",
 )
+# Superlatives over the results on screen ("which one is the cheapest?", "¿cuál es el más
+# grande?"), each with what it ranks by. Longer phrases win over their parts.
+RESULT_SUPERLATIVES: dict[str, str] = {
+    "cheapest": "cheapest", "least expensive": "cheapest", "lowest price": "cheapest",
+    "most affordable": "cheapest", "mas barato": "cheapest", "mas barata": "cheapest",
+    "mas economico": "cheapest", "mas economica": "cheapest", "menos caro": "cheapest",
+    "menos cara": "cheapest",
+    "most expensive": "priciest", "priciest": "priciest", "highest price": "priciest",
+    "mas caro": "priciest", "mas cara": "priciest",
+    "best rated": "best_rated", "highest rated": "best_rated", "top rated": "best_rated",
+    "best reviewed": "best_rated", "best rating": "best_rated", "highest rating": "best_rated",
+    "mejor valorado": "best_rated", "mejor valorada": "best_rated",
+    "mejor puntuado": "best_rated", "mejor puntuada": "best_rated",
+    "melhor avaliado": "best_rated", "melhor avaliada": "best_rated",
+    "most reviewed": "most_reviewed", "most reviews": "most_reviewed",
+    "mas resenas": "most_reviewed", "mas opiniones": "most_reviewed",
+    "mas avaliacoes": "most_reviewed", "mais avaliacoes": "most_reviewed",
+    "biggest": "biggest", "largest": "biggest", "roomiest": "biggest", "most spacious": "biggest",
+    "most bedrooms": "biggest", "mas grande": "biggest", "mas amplio": "biggest",
+    "mas amplia": "biggest", "mas espacioso": "biggest", "mas espaciosa": "biggest",
+    "maior": "biggest", "mais espacoso": "biggest", "mais espacosa": "biggest",
+    "mais amplo": "biggest", "mais ampla": "biggest",
+    "closest": "closest", "nearest": "closest", "mas cerca": "closest", "mas cercano": "closest",
+    "mas cercana": "closest", "mais perto": "closest", "mais proximo": "closest",
+    "mais proxima": "closest",
+    # Portuguese "mais" spellings of the Spanish-looking entries above.
+    "mais barato": "cheapest", "mais barata": "cheapest", "mais economico": "cheapest",
+    "mais caro": "priciest", "mais cara": "priciest", "mais avaliado": "most_reviewed",
+}
+# Words that point at one of the results rather than describe it ("the second one", "it").
+RESULT_REFERENCE_WORDS: frozenset[str] = frozenset({
+    "one", "ones", "first", "second", "third", "fourth", "fifth", "last", "it", "its", "that",
+    "this", "listing", "place", "primero", "primera", "segundo", "segunda", "tercero", "tercera",
+    "cuarto", "cuarta", "quinto", "quinta", "ultimo", "ultima", "primeiro", "primeira",
+    "terceiro", "terceira", "quarto", "quarta", "esta", "este", "ese", "esa", "isso", "esse",
+    "essa",
+})
+# Asking whether a listing is near something: the answer comes from its coordinates too.
+NEAR_WORDS: frozenset[str] = frozenset({
+    "near", "nearby", "close", "closer", "walking", "walk", "far", "distance", "cerca",
+    "cercano", "cercana", "lejos", "perto", "longe", "proximo", "proxima",
+})
+# The sea, however it is asked about: "near the beach" is answered from the nearest beach.
+BEACH_WORDS: frozenset[str] = frozenset({
+    "beach", "beaches", "sea", "seaside", "ocean", "shore", "coast", "playa", "playas", "mar",
+    "costa", "praia", "praias", "oceano",
+})
+# Words that ask to be shown listings: a message that states a fact and has one of them also
+# asks for a search ("we travel with our dog, show me something in Porto").
+SEARCH_REQUEST_WORDS: frozenset[str] = frozenset({
+    "show", "find", "search", "looking", "muestrame", "muestra", "busca", "buscame", "buscando",
+    "encuentra", "encuentrame", "mostra", "mostre", "procura", "procure", "procurando",
+    "encontre",
+})
+# Cue words of each language the chat answers in: small everyday words that belong to one
+# language only. Words shared by two of them ("para", "casa", "no", "a") are left out: they say
+# nothing about which one the visitor writes. Folded, like the messages they are looked for in.
+LANGUAGE_CUE_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({
+        "the", "in", "with", "under", "for", "and", "only", "find", "show", "me", "i", "we",
+        "my", "our", "want", "need", "looking", "near", "what", "about", "how", "please",
+        "hi", "hello", "hey", "thanks", "thank", "cheaper", "people", "guests", "bedroom",
+        "bedrooms", "flat", "night", "instead", "also", "which", "you", "your", "have",
+        "has", "is", "are", "does", "cities", "one",
+    }),
+    "es": frozenset({
+        "el", "los", "las", "en", "con", "y", "del", "una", "busco", "quiero", "necesito",
+        "buscando", "muestrame", "hay", "personas", "huespedes", "habitacion",
+        "habitaciones", "dormitorios", "piso", "noche", "noches", "hasta", "sin", "hola",
+        "gracias", "buenas", "ayuda", "adios", "cerca", "barato", "mejor", "tambien",
+        "ahora", "solo", "cuentame", "hablame", "dime", "tiene", "tienen", "cual", "cuales",
+        "primero", "tercero",
+    }),
+    "pt": frozenset({
+        "em", "com", "um", "uma", "na", "do", "da", "os", "procuro", "quero", "preciso",
+        "procurando", "mostre", "pessoas", "hospedes", "quarto", "quartos", "noite",
+        "noites", "ate", "sem", "ola", "oi", "obrigado", "obrigada", "valeu", "ajuda",
+        "tchau", "perto", "melhor", "tambem", "agora", "so", "apenas", "reais", "fale",
+        "conte", "mais", "aceita", "qual", "quais", "tem", "primeiro", "primeira",
+        "terceiro", "terceira",
+    }),
+}
+# Number words spelled alike in Spanish and Portuguese ("seis", "três") are no cue.
+LANGUAGE_NUMBER_CUES: dict[str, frozenset[str]] = {
+    "es": frozenset({
+        "dos", "cuatro", "siete", "ocho", "nueve", "diez", "doce",
+    }),
+    "pt": frozenset({
+        "dois", "duas", "quatro", "sete", "oito", "nove", "dez",
+    }),
+}

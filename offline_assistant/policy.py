@@ -29,8 +29,15 @@ from typing import Any
 from agents.items import TResponseInputItem, TResponseOutputItem
 from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage
 
+from language.cities import city_named
 from language.dialog import SORT_ORDERS, SearchIntentState, TurnIntent
-from language.lexicon import QUESTION_FILLER_WORDS
+from language.lexicon import (
+    AMENITY_WORDS,
+    NEAR_WORDS,
+    QUESTION_FILLER_WORDS,
+    RESULT_REFERENCE_WORDS,
+    SEARCH_REQUEST_WORDS,
+)
 from language.vocabulary import fold
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
@@ -38,7 +45,9 @@ from memory.personalisation import AppliedMemory, remembered_query, with_remembe
 from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
 from offline_assistant import memory_replies, replies, results_answers
 from offline_assistant.events import assistant_message, function_call
+from offline_assistant.listing_answers import listing_answer
 from offline_assistant.reply_language import Language
+from offline_assistant.superlatives import superlative_in
 from offline_assistant.transcript import ToolResult, Transcript, valid_filters
 from offline_assistant.wording import WORDING
 from rentals.filters import SearchFilters
@@ -91,6 +100,12 @@ _ABOUT_THIS = re.compile(
     r"|este|esta|esto|aqui|isso|isto|ele|ela)\b"
 )
 _PLACE_KEYS = frozenset({"location", "country"})
+# Filters a durable fact never sets: a message that sets one asks for a search.
+_REQUEST_KEYS = frozenset({"location", "country", "near", "property_type", "room_type", "sort"})
+_NOT_CONTENT = QUESTION_FILLER_WORDS | RESULT_REFERENCE_WORDS | NEAR_WORDS
+_QUESTION_MARK = re.compile(r"[?¿]")
+_AMENITY_WORDS = frozenset(fold(word) for word in AMENITY_WORDS)
+_TOOL_FILTERS = frozenset(FilterArgs.model_fields)
 
 
 class DialogPolicy:
@@ -133,11 +148,11 @@ class DialogPolicy:
         with_memory = set(MEMORY_TOOL_NAMES) <= set(tools)
         if with_memory and (forgetting := self._forget_calls(transcript.user_text())):
             return list(forgetting)
-        step = self._next_step(transcript, with_memory)
         remembering = self._remember_calls(transcript.user_text()) if with_memory else []
+        step = self._next_step(transcript, with_memory, stating_facts=bool(remembering))
         # A reply written now would come before the memory was stored; it is written from the
         # remember results instead.
-        if remembering and isinstance(step, ResponseOutputMessage):
+        if step is None or (remembering and isinstance(step, ResponseOutputMessage)):
             return list(remembering)
         return [*remembering, step]
 
@@ -170,7 +185,11 @@ class DialogPolicy:
             if memory.key in keys
         ]
 
-    def _next_step(self, transcript: Transcript, with_memory: bool) -> TResponseOutputItem:
+    def _next_step(
+        self, transcript: Transcript, with_memory: bool, *, stating_facts: bool = False
+    ) -> TResponseOutputItem | None:
+        """The turn's tool call or direct reply; None when the turn only states facts to
+        remember ("we always travel with our dog") and asks for nothing else."""
         text = transcript.user_text()
         folded = fold(text)
         if with_memory and (forget := _FORGET_MEMORY.search(text)):
@@ -182,10 +201,11 @@ class DialogPolicy:
         intent = self._understand(transcript, text)
         language = transcript.language()
         if intent.kind == "results_question":
-            return self._results_question(intent, text)
-        changes_search = bool(
-            intent.changed or intent.removed or intent.reset or intent.unknown_places
-        )
+            return self._results_question(transcript, intent, text)
+        changes_search = bool(intent.changed or intent.removed or intent.reset)
+        if intent.unknown_places and not changes_search:
+            # A market we don't have changes nothing: the reply says which ones are near.
+            return self._elsewhere(intent.unknown_places, language)
         if not changes_search:
             if _MARKETS.search(folded):
                 return function_call(LIST_MARKETS, {})
@@ -197,19 +217,30 @@ class DialogPolicy:
                 return self._message(small_talk or replies.thanks(language), language)
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
+<<<<<<< HEAD
         filters, applied = self._with_memories(transcript, intent)
         # "Flights are booked, what have you got?": a remembered trip names the market to search.
         to_remembered_market = "location" in filters and not intent.filters.get("location")
         if changes_search or intent.query or to_remembered_market:
+=======
+        if stating_facts and not transcript.has_searched() and not _asks_for_search(intent, text):
+            return None
+        if changes_search or intent.query:
+            filters, applied = self._with_memories(transcript, intent)
+>>>>>>> main
             self.applied_memories = applied
             arguments = {
                 "query": remembered_query(intent.search_query, applied),
-                # the understanding may hold more than the search takes (a place's `near`)
-                "filters": {k: v for k, v in filters.items() if k in FilterArgs.model_fields},
+                # Only what the tool takes: a place the parser read ("near") waits for a filter.
+                "filters": {key: value for key, value in filters.items() if key in _TOOL_FILTERS},
                 "limit": SEARCH_LIMIT,
                 "sort": intent.sort,
             }
             return function_call(SEARCH_RENTALS, arguments)
+        if transcript.has_searched() and _about_a_result(text):
+            # A question that changes nothing ("is that one in Leith near the sea?") is about
+            # the results on screen.
+            return self._results_question(transcript, intent, text)
         return self._message(
             replies.unclear(
                 SearchFilters.model_validate(
@@ -220,20 +251,33 @@ class DialogPolicy:
             language,
         )
 
-    def _results_question(self, intent: TurnIntent, text: str) -> ResponseFunctionToolCall:
+    def _results_question(
+        self, transcript: Transcript, intent: TurnIntent, text: str
+    ) -> ResponseFunctionToolCall:
         """A question about the results on screen: read them again, never search again. On a
-        listing's page, "it" is the listing being viewed."""
-        if (
-            self.viewing_rental_id
-            and intent.subject is None
-            and not _question(intent, text).asks_which()
-        ):
+        listing's page, "it" is the listing being viewed; elsewhere "it" is the result the
+        previous question was about."""
+        asks_which = _question(intent, text).asks_which()
+        if self.viewing_rental_id and intent.subject is None and not asks_which:
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
+        if intent.subject is None and not asks_which:
+            return function_call(
+                GET_SEARCH_RESULTS, {"position": transcript.last_result_position()}
+            )
         subject = intent.subject
         position = subject + 1 if isinstance(subject, int) and subject >= 0 else subject
         return function_call(
             GET_SEARCH_RESULTS, {"position": position if isinstance(position, int) else None}
         )
+
+    def _elsewhere(self, places: list[str], language: Language) -> TResponseOutputItem:
+        """The reply to a market we don't have: the nearest markets we have, with how far; the
+        markets we have when we don't know where the place is."""
+        known = [(place, city) for place in places if (city := city_named(place)) is not None]
+        if not known:
+            return function_call(LIST_MARKETS, {})
+        named, city = known[0]
+        return self._message(replies.nearest_markets(named, city, language), language)
 
     def _understand(self, transcript: Transcript, text: str) -> TurnIntent:
         """What this turn means for the search so far: the page's filters and order when the
@@ -315,18 +359,21 @@ class DialogPolicy:
                 language=language,
             )
         if result.name == GET_RENTAL_DETAILS:
-            return replies.details_reply(
+            answered = listing_answer(
                 output,
-                words=_content_words(intent.query),
+                text=question,
                 amenities=intent.mentioned.get("amenities", []),
+                words=_asked_words(intent, question),
+                near=intent.filters.get("near"),
                 language=language,
             )
+            return answered or replies.listing_line(output, language)
         if result.name == GET_SEARCH_RESULTS:
             return results_answers.answer(output, _question(intent, question), language)
         if result.name == GET_SAVED_RENTALS:
             return replies.saved_reply(output, language)
         if result.name == LIST_MARKETS:
-            return replies.markets_reply(output, language)
+            return replies.markets_reply(output, language, missing=intent.unknown_places)
         return replies.lost_track(language)
 
     def _message(self, text: str, language: Language) -> ResponseOutputMessage:
@@ -355,10 +402,46 @@ def _asks_about_listing(folded: str, intent: TurnIntent) -> bool:
 
 def _question(intent: TurnIntent, text: str) -> results_answers.ResultsQuestion:
     return results_answers.ResultsQuestion(
-        text, intent.subject, intent.mentioned.get("amenities", []), _content_words(intent.query)
+        text,
+        intent.subject,
+        intent.mentioned.get("amenities", []),
+        _asked_words(intent, text),
+        intent.filters.get("near"),
     )
 
 
+def _asked_words(intent: TurnIntent, text: str) -> list[str]:
+    """What a question about a listing looks for in its text: the words the parser kept for a
+    search, else, when it asks about no amenity either ("is it free?"), the question's own."""
+    words = _content_words(intent.query)
+    if words or intent.mentioned.get("amenities"):
+        return words
+    return [word for word in _content_words(text) if word not in _AMENITY_WORDS]
+
+
 def _content_words(query: str) -> list[str]:
+    """The words to look for in a listing's text: not those that point at a result ("the
+    second one") or ask how near (the distance answers that)."""
     words = re.findall(r"[^\W\d_]{3,}", fold(query))
-    return [word for word in dict.fromkeys(words) if word not in QUESTION_FILLER_WORDS]
+    return [word for word in dict.fromkeys(words) if word not in _NOT_CONTENT]
+
+
+def _about_a_result(text: str) -> bool:
+    """A question that points at a result ("is that one in Leith near the sea?") or ranks them
+    ("which is closest?"), not any question ("what's the weather like?")."""
+    words = set(re.findall(r"[^\W\d_]+", fold(text)))
+    return bool(_QUESTION_MARK.search(text)) and bool(
+        words & RESULT_REFERENCE_WORDS or superlative_in(text)
+    )
+
+
+def _asks_for_search(intent: TurnIntent, text: str) -> bool:
+    """Whether a message that states facts also asks for a search: it starts over, names where
+    or what kind of place, has words to search with, or asks to be shown something."""
+    words = set(re.findall(r"[^\W\d_]+", fold(text)))
+    return bool(
+        intent.reset
+        or intent.changed & _REQUEST_KEYS
+        or intent.query
+        or words & SEARCH_REQUEST_WORDS
+    )

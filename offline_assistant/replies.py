@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from language import cities as language_cities
+from language.cities import City
 from language.places import distance_label
 from offline_assistant.reply_language import Language
 from offline_assistant.wording import WORDING, Wording, plural, value_name
@@ -21,6 +23,8 @@ from rentals.search.closest import with_relaxations
 
 TOP_PICKS = 3
 MAX_QUOTES = 2
+# Markets named, with their distance, for a city we have no listings in.
+NEAREST_MARKETS = 2
 
 
 def greeting(language: Language) -> str:
@@ -122,6 +126,11 @@ def search_reply(
     if unknown_places:
         places = and_list(unknown_places, wording.conjunction)
         parts.append(wording.unknown_places.format(places=places, searched=searched))
+        parts += [
+            wording.nearest_are.format(markets=_nearest_to(city, language))
+            for named in unknown_places[:1]
+            if (city := language_cities.city_named(named)) is not None
+        ]
     total = int(result.get("total") or 0)
     picks = list(result.get("results") or [])
     place = filters.location or filters.country
@@ -280,42 +289,10 @@ def _comparison(saved: list[dict[str, Any]], wording: Wording, language: Languag
 # --- one listing: getRentalDetails and questions about a result -------------------------------
 
 
-def details_reply(
-    listing: Mapping[str, Any],
-    *,
-    words: Sequence[str],
-    amenities: Sequence[str],
-    language: Language,
-) -> str:
-    """Answer a question about one listing from its amenities and its own text."""
-    wording = WORDING[language]
-    name = str(listing.get("name") or "")
-    parts = [amenity_answer(listing, amenity, language) for amenity in amenities]
-    if words:
-        quotes = sentences_about(listing.get("listing_text") or {}, words)
-        if quotes:
-            quoted = " ".join(f"“{sentence}”" for sentence in quotes)
-            parts.append(wording.quotes.format(name=name, quotes=quoted))
-        elif not amenities:
-            parts.append(
-                wording.not_mentioned.format(
-                    name=name, words=and_list(words, wording.conjunction), place=place(listing)
-                )
-            )
-    if not parts:
-        where = wording.in_place.format(place=place(listing))
-        parts.append(f"**{name}**: {summary(listing, language)}, {where}.")
-    return "\n\n".join(parts)
-
-
-def amenity_answer(listing: Mapping[str, Any], amenity: str, language: Language) -> str:
-    wording = WORDING[language]
-    template = (
-        wording.has_amenity
-        if amenity in (listing.get("amenities") or [])
-        else wording.lacks_amenity
-    )
-    return template.format(name=listing.get("name") or "", amenity=value_name(amenity, language))
+def listing_line(listing: Mapping[str, Any], language: Language) -> str:
+    """One line on a listing: its price, room and rating, and where it is."""
+    where = WORDING[language].in_place.format(place=place(listing))
+    return f"**{listing.get('name') or ''}**: {summary(listing, language)}, {where}."
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -341,17 +318,51 @@ def sentences_about(texts: Mapping[str, str], words: Sequence[str]) -> list[str]
 # --- listMarkets ------------------------------------------------------------------------------
 
 
-def markets_reply(result: Mapping[str, Any], language: Language) -> str:
+def markets_reply(
+    result: Mapping[str, Any], language: Language, missing: Sequence[str] = ()
+) -> str:
+    """The markets we have; ``missing``: the places the visitor asked for that we don't have."""
     wording = WORDING[language]
     markets = list(result.get("markets") or [])
     if not markets:
         return wording.no_markets
     names = [f"{m['market']} ({m['listings']:,})" for m in markets]
-    return wording.markets.format(
+    listed = wording.markets.format(
         count=len(markets),
         markets_word=plural(len(markets), wording.market),
         names=", ".join(names),
     )
+    if not missing:
+        return listed
+    return f"{wording.no_listings_in.format(place=and_list(missing, wording.conjunction))} {listed}"
+
+
+def nearest_markets(named: str, city: City, language: Language) -> str:
+    """ "No Lisbon listings; Porto is 270 km north": the markets nearest a city we don't have,
+    which the visitor ``named`` in their own words ("Lisboa")."""
+    return WORDING[language].nearest_markets.format(
+        place=named, markets=_nearest_to(city, language)
+    )
+
+
+def _nearest_to(city: City, language: Language) -> str:
+    """ "Porto (about 270 km north) and Barcelona (about 1,000 km east)"."""
+    wording = WORDING[language]
+    markets = [
+        wording.market_distance.format(
+            market=seen.market,
+            km=f"{_rounded_km(seen.km):,}",
+            direction=wording.compass[round(seen.bearing / 45) % 8],
+        )
+        for seen in language_cities.nearest_markets(city.lat, city.lon, NEAREST_MARKETS)
+    ]
+    return and_list(markets, wording.conjunction)
+
+
+def _rounded_km(km: float) -> int:
+    """A long way in round figures: 273 km is "270", 1,006 km "1,000"."""
+    step = 10 if km < 1000 else 100
+    return int(round(km / step) * step)
 
 
 # --- errors -----------------------------------------------------------------------------------

@@ -12,41 +12,15 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Literal
 
+from language.lexicon import LANGUAGE_CUE_WORDS, LANGUAGE_NUMBER_CUES
 from language.vocabulary import fold
 
 Language = Literal["en", "es", "pt"]
 ENGLISH: Language = "en"
 
-# Words shared by two of the languages ("para", "casa", "no", "a") are left out: they say
-# nothing about which one the visitor writes.
 _CUES: dict[Language, frozenset[str]] = {
-    "en": frozenset(
-        (  # noqa: SIM905 (a list of words reads better as words)
-            "the in with under for and only find show me i we my our want need looking near "
-            "what about how please hi hello hey thanks thank cheaper people guests bedroom "
-            "bedrooms flat night instead also which you your have has is are does cities one"
-        ).split()
-    ),
-    "es": frozenset(
-        (  # noqa: SIM905
-            "el los las en con y del una busco quiero necesito buscando muestrame hay personas "
-            "huespedes habitacion habitaciones dormitorios piso noche noches hasta sin hola "
-            "gracias buenas ayuda adios cerca barato mejor tambien ahora solo cuentame hablame "
-            "dime tiene tienen"
-        ).split()
-    ),
-    "pt": frozenset(
-        (  # noqa: SIM905
-            "em com um uma na do da os procuro quero preciso procurando mostre pessoas hospedes "
-            "quarto quartos noite noites ate sem ola oi obrigado obrigada valeu ajuda tchau perto "
-            "melhor tambem agora so apenas reais fale conte mais aceita"
-        ).split()
-    ),
-}
-_NUMBER_CUES: dict[Language, frozenset[str]] = {
-    # Number words spelled alike in Spanish and Portuguese ("seis", "três") are no cue.
-    "es": frozenset({"dos", "cuatro", "siete", "ocho", "nueve", "diez", "doce"}),
-    "pt": frozenset({"dois", "duas", "quatro", "sete", "oito", "nove", "dez"}),
+    language: LANGUAGE_CUE_WORDS[language] | LANGUAGE_NUMBER_CUES.get(language, frozenset())
+    for language in ("en", "es", "pt")
 }
 # Whole words: the letters inside an id or a code ("6b0ed91b5a042ed1e00df3da") are no words.
 _TOKEN = re.compile(r"[^\W_]+")
@@ -79,5 +53,4 @@ def message_language(message: str, ignoring: Collection[str] = ()) -> Language |
 
 
 def _score(language: Language, words: list[str]) -> int:
-    cues = _CUES[language] | _NUMBER_CUES.get(language, frozenset())
-    return sum(1 for word in words if word in cues)
+    return sum(1 for word in words if word in _CUES[language])

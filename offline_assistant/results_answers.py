@@ -16,7 +16,10 @@ from typing import Any
 from language import lexicon
 from language.vocabulary import fold
 from offline_assistant import replies
+from offline_assistant.listing_answers import listing_answer
 from offline_assistant.reply_language import Language
+from offline_assistant.superlatives import superlative_answer, superlative_in
+from offline_assistant.whereabouts import area_named_in, market_of
 from offline_assistant.wording import WORDING, plural, value_name
 
 # Runners-up named after the best pick.
@@ -71,9 +74,13 @@ class ResultsQuestion:
     subject: int | str | None  # 0-based position (-1 the last), a listing's name, or None
     amenities: Sequence[str]  # the amenities the question names
     words: Sequence[str]  # its content words, for the listings' text
+    near: str | None = None  # the search's place, what "closest" measures from by default
 
     def asks_which(self) -> bool:
-        return self.subject is None and bool(_WHICH.search(fold(self.text)))
+        """Whether it asks which of the results to pick, rather than about one of them."""
+        return self.subject is None and bool(
+            _WHICH.search(fold(self.text)) or superlative_in(self.text)
+        )
 
 
 def answer(output: Mapping[str, Any], question: ResultsQuestion, language: Language) -> str:
@@ -83,9 +90,12 @@ def answer(output: Mapping[str, Any], question: ResultsQuestion, language: Langu
     count = int(output.get("count") or 0)
     if count == 0:
         return wording.no_results_yet
+    criterion = superlative_in(question.text) if question.subject is None else None
+    if criterion is not None and len(results) > 1:
+        return superlative_answer(results, criterion, question.text, question.near, language)
     if question.asks_which() and len(results) > 1:
         return _best_for(results, question, language)
-    listing = _subject(results, question.subject, count)
+    listing = _subject(results, question, count)
     if listing is None:
         position = question.subject if isinstance(question.subject, int) else 0
         return wording.no_such_result.format(
@@ -93,10 +103,16 @@ def answer(output: Mapping[str, Any], question: ResultsQuestion, language: Langu
             listings=plural(count, wording.listing),
             ordinal=_ordinal(position, language),
         )
-    if question.amenities or question.words:
-        return replies.details_reply(
-            listing, words=question.words, amenities=question.amenities, language=language
-        )
+    answered = listing_answer(
+        listing,
+        text=question.text,
+        amenities=question.amenities,
+        words=question.words,
+        near=question.near,
+        language=language,
+    )
+    if answered is not None:
+        return answered
     return wording.about_result.format(
         name=listing.get("name") or "",
         position=_ordinal(int(listing.get("position") or 1) - 1, language),
@@ -106,9 +122,11 @@ def answer(output: Mapping[str, Any], question: ResultsQuestion, language: Langu
 
 
 def _subject(
-    results: list[Mapping[str, Any]], subject: int | str | None, count: int
+    results: list[Mapping[str, Any]], question: ResultsQuestion, count: int
 ) -> Mapping[str, Any] | None:
-    """The listing the question is about; "it" without a listing named is the first result."""
+    """The listing the question is about: by position, by name, by the district it is in ("that
+    one in Leith"); "it" without a listing named is the first result."""
+    subject = question.subject
     if isinstance(subject, int):
         wanted = subject + 1 if subject >= 0 else count + subject + 1
         return next((r for r in results if r.get("position") == wanted), None)
@@ -118,6 +136,8 @@ def _subject(
             name = fold(str(result.get("name") or ""))
             if wanted_name and (wanted_name in name or name in wanted_name):
                 return result
+    if len(results) > 1 and (area := area_named_in(question.text, market_of(results))):
+        return min(results, key=lambda result: area.distance_km(result) or float("inf"))
     return results[0] if results else None
 
 

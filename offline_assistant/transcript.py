@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from language.dialog import SORT_ORDERS
 from language.vocabulary import fold
 from offline_assistant.reply_language import Language, reply_language
-from rentals.tool_contract import SEARCH_RENTALS, FilterArgs
+from rentals.tool_contract import GET_SEARCH_RESULTS, SEARCH_RENTALS, FilterArgs
 
 
 def item_text(content: object) -> str:
@@ -95,6 +95,21 @@ class Transcript:
             item.get("type") == "function_call" and item.get("name") == SEARCH_RENTALS
             for item in self.items[:end]
         )
+
+    def last_result_position(self) -> int | None:
+        """The result the visitor's previous question was about ("is it near the beach?" after
+        "does the second one have parking?"), None when none was or a search came after."""
+        end = self._last_user_index()
+        for item in reversed(self.items[:end]):
+            if item.get("type") != "function_call":
+                continue
+            if item.get("name") == SEARCH_RENTALS:
+                return None
+            if item.get("name") == GET_SEARCH_RESULTS:
+                position = _arguments(item).get("position")
+                if isinstance(position, int):
+                    return position
+        return None
 
     @functools.cached_property
     def previous_search(self) -> PreviousSearch:

@@ -76,9 +76,7 @@ class Wording:
     # one listing
     in_place: str
     has_amenity: str
-    lacks_amenity: str
     quotes: str
-    not_mentioned: str
     # questions about the results
     no_results_yet: str
     no_such_result: str
@@ -87,6 +85,23 @@ class Wording:
     runner_up: str
     none_fits: str
     ordinal: tuple[str, ...]
+    text_silent: str
+    amenity_only_in_text: str
+    amenity_unknown: str  # ends by offering the filter
+    it_says: str
+    near_yes: str
+    near_no: str
+    near_unknown: str
+    closest_to_what: str
+    superlative_first: dict[str, str]  # criterion -> who is most so, with {fact}
+    superlative_next: str
+    superlative_unknown: dict[str, str]  # criterion -> none of them says
+    # markets we do not have
+    nearest_markets: str
+    no_listings_in: str
+    nearest_are: str
+    market_distance: str
+    compass: tuple[str, str, str, str, str, str, str, str]  # N, NE, E, SE, S, SW, W, NW
     # markets and errors
     no_markets: str
     markets: str
@@ -125,6 +140,15 @@ class Wording:
     still_answering: str
     conversation_gone: str
     message_too_long: str
+    # the chat panel around the replies
+    panel_greeting: str
+    panel_greeting_listing: str
+    offline_badge: str
+    offline_badge_title: str
+    remembered_label: str
+    manage_memory: str
+    stays: tuple[str, str]
+    all_stays: str
     # what the chat shows while a tool runs
     searching: str
     searching_everything: str
@@ -206,9 +230,7 @@ ENGLISH = Wording(
     most_room="Most room: **{name}** ({sleeps}).",
     in_place="in {place}",
     has_amenity="Yes, **{name}** lists {amenity} among its amenities.",
-    lacks_amenity="No, **{name}** doesn't list {amenity} among its amenities.",
     quotes="Here is what **{name}** says about that: {quotes}",
-    not_mentioned="The description of **{name}** doesn't mention {words}; it is in {place}.",
     no_results_yet=(
         "I haven't shown you any listings in this conversation yet. Tell me where you'd like to "
         "stay and I'll search."
@@ -234,6 +256,47 @@ ENGLISH = Wording(
         "tenth",
         "last",
     ),
+    text_silent="**{name}** doesn't say anything about {words}, so I can't tell.",
+    amenity_only_in_text=(
+        "**{name}** doesn't list {amenity} among its amenities, but its description says: {quotes}"
+    ),
+    amenity_unknown=(
+        "**{name}** doesn't list {amenity} among its amenities and its description doesn't "
+        "mention it, so I don't know. Say “only with {amenity}” and I'll show only places that "
+        "list it."
+    ),
+    it_says="Its description says: {quotes}",
+    near_yes="Yes, **{name}** is about {distance} from {place}.",
+    near_no="Not really: **{name}** is about {distance} from {place}.",
+    near_unknown=(
+        "**{name}** doesn't say how close it is to the {target}, and I don't know where that is "
+        "here, so I can't tell. Say “near the {target}” and I'll look for places that mention it."
+    ),
+    closest_to_what="Closest to what? Name a place, e.g. “which one is closest to the beach?”.",
+    superlative_first={
+        "cheapest": "The cheapest of the {count} {listings} on screen is {name} ({fact}).",
+        "priciest": "The most expensive of the {count} {listings} on screen is {name} ({fact}).",
+        "best_rated": "The best rated of the {count} {listings} on screen is {name} ({fact}).",
+        "most_reviewed": (
+            "The most reviewed of the {count} {listings} on screen is {name} ({fact})."
+        ),
+        "biggest": "The biggest of the {count} {listings} on screen is {name} ({fact}).",
+        "closest": "Closest to {place} of the {count} {listings} on screen: {name} ({fact}).",
+    },
+    superlative_next="Next comes {name} ({fact}).",
+    superlative_unknown={
+        "cheapest": "None of the {count} {listings} on screen shows a price.",
+        "priciest": "None of the {count} {listings} on screen shows a price.",
+        "best_rated": "None of the {count} {listings} on screen has a rating yet.",
+        "most_reviewed": "None of the {count} {listings} on screen has reviews yet.",
+        "biggest": "None of the {count} {listings} on screen says how big it is.",
+        "closest": "None of the {count} {listings} on screen says where it is exactly.",
+    },
+    nearest_markets="I don't have listings in {place}; the nearest markets I have are {markets}.",
+    no_listings_in="I don't have listings in {place}.",
+    nearest_are="The nearest markets I have are {markets}.",
+    market_distance="{market} (about {km} km {direction})",
+    compass=("north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"),
     no_markets="No listings are loaded yet, so there is nothing to search.",
     markets="I have listings in {count} {markets_word}: {names}. Where would you like to stay?",
     market=("market", "markets"),
@@ -286,6 +349,17 @@ ENGLISH = Wording(
     still_answering=("I'm still answering your other message in this chat; try again in a moment."),
     conversation_gone=("That conversation isn't available any more. Start a new chat to go on."),
     message_too_long="Messages can be up to {limit} characters; this one has {length}.",
+    panel_greeting=(
+        "Hi! Tell me where you'd like to stay and what matters to you. I'll search the listings "
+        "and set the filters for you."
+    ),
+    panel_greeting_listing="Questions about this place? Ask away, or start a new search.",
+    offline_badge="Offline model",
+    offline_badge_title="No network model answered: the offline model runs on this machine",
+    remembered_label="Remembered:",
+    manage_memory="Manage memory",
+    stays=("stay", "stays"),
+    all_stays="All stays",
     searching="Searching {search}…",
     searching_everything="Searching all listings…",
     tool_activity={
@@ -377,9 +451,7 @@ SPANISH = Wording(
     most_room="El más amplio: **{name}** ({sleeps}).",
     in_place="en {place}",
     has_amenity="Sí, **{name}** incluye {amenity} entre sus servicios.",
-    lacks_amenity="No, **{name}** no incluye {amenity} entre sus servicios.",
     quotes="Esto dice **{name}** al respecto: {quotes}",
-    not_mentioned="La descripción de **{name}** no menciona {words}; está en {place}.",
     no_results_yet=(
         "Todavía no te he mostrado alojamientos en esta conversación. Dime dónde te gustaría "
         "alojarte y buscaré."
@@ -404,6 +476,63 @@ SPANISH = Wording(
         "noveno",
         "décimo",
         "último",
+    ),
+    text_silent="**{name}** no dice nada sobre {words}, así que no lo sé.",
+    amenity_only_in_text=(
+        "**{name}** no incluye {amenity} entre sus servicios, pero su descripción dice: {quotes}"
+    ),
+    amenity_unknown=(
+        "**{name}** no incluye {amenity} entre sus servicios y su descripción no lo menciona, así "
+        "que no lo sé. Di “solo con {amenity}” y te mostraré solo alojamientos que lo incluyan."
+    ),
+    it_says="Su descripción dice: {quotes}",
+    near_yes="Sí, **{name}** está a unos {distance} de {place}.",
+    near_no="No mucho: **{name}** está a unos {distance} de {place}.",
+    near_unknown=(
+        "**{name}** no dice a qué distancia está de {target}, y no sé dónde queda aquí, así que no "
+        "lo sé. Di “cerca de {target}” y buscaré alojamientos que lo mencionen."
+    ),
+    closest_to_what=(
+        "¿Más cerca de qué? Nombra un lugar, por ejemplo “¿cuál está más cerca de la playa?”."
+    ),
+    superlative_first={
+        "cheapest": "El más barato de los {count} {listings} en pantalla es {name} ({fact}).",
+        "priciest": "El más caro de los {count} {listings} en pantalla es {name} ({fact}).",
+        "best_rated": (
+            "El mejor valorado de los {count} {listings} en pantalla es {name} ({fact})."
+        ),
+        "most_reviewed": (
+            "El que tiene más reseñas de los {count} {listings} en pantalla es {name} ({fact})."
+        ),
+        "biggest": "El más grande de los {count} {listings} en pantalla es {name} ({fact}).",
+        "closest": (
+            "El más cercano a {place} de los {count} {listings} en pantalla: {name} ({fact})."
+        ),
+    },
+    superlative_next="Le sigue {name} ({fact}).",
+    superlative_unknown={
+        "cheapest": "Ninguno de los {count} {listings} en pantalla muestra un precio.",
+        "priciest": "Ninguno de los {count} {listings} en pantalla muestra un precio.",
+        "best_rated": "Ninguno de los {count} {listings} en pantalla tiene valoración todavía.",
+        "most_reviewed": "Ninguno de los {count} {listings} en pantalla tiene reseñas todavía.",
+        "biggest": "Ninguno de los {count} {listings} en pantalla dice su tamaño.",
+        "closest": "Ninguno de los {count} {listings} en pantalla dice dónde está exactamente.",
+    },
+    nearest_markets=(
+        "No tengo alojamientos en {place}; los mercados más cercanos que tengo son {markets}."
+    ),
+    no_listings_in="No tengo alojamientos en {place}.",
+    nearest_are="Los mercados más cercanos que tengo son {markets}.",
+    market_distance="{market} (a unos {km} km {direction})",
+    compass=(
+        "al norte",
+        "al noreste",
+        "al este",
+        "al sureste",
+        "al sur",
+        "al suroeste",
+        "al oeste",
+        "al noroeste",
     ),
     no_markets="Todavía no hay alojamientos cargados, así que no hay nada que buscar.",
     markets=("Tengo alojamientos en {count} {markets_word}: {names}. ¿Dónde te gustaría alojarte?"),
@@ -476,6 +605,21 @@ SPANISH = Wording(
         "Esa conversación ya no está disponible. Empieza un chat nuevo para seguir."
     ),
     message_too_long="Los mensajes pueden tener hasta {limit} caracteres; este tiene {length}.",
+    panel_greeting=(
+        "¡Hola! Dime dónde te gustaría alojarte y qué es importante para ti. Buscaré entre los "
+        "alojamientos y pondré los filtros por ti."
+    ),
+    panel_greeting_listing=(
+        "¿Preguntas sobre este alojamiento? Pregunta lo que quieras, o empieza una nueva búsqueda."
+    ),
+    offline_badge="Modelo sin conexión",
+    offline_badge_title=(
+        "No respondió ningún modelo en red: el modelo sin conexión funciona en esta máquina"
+    ),
+    remembered_label="Recordado:",
+    manage_memory="Gestionar memoria",
+    stays=("alojamiento", "alojamientos"),
+    all_stays="Todos los alojamientos",
     searching="Buscando {search}…",
     searching_everything="Buscando en todos los alojamientos…",
     tool_activity={
@@ -567,9 +711,7 @@ PORTUGUESE = Wording(
     most_room="A mais espaçosa: **{name}** ({sleeps}).",
     in_place="em {place}",
     has_amenity="Sim, **{name}** inclui {amenity} entre as comodidades.",
-    lacks_amenity="Não, **{name}** não inclui {amenity} entre as comodidades.",
     quotes="Isto é o que **{name}** diz sobre isso: {quotes}",
-    not_mentioned="A descrição de **{name}** não menciona {words}; fica em {place}.",
     no_results_yet=(
         "Ainda não mostrei acomodações nesta conversa. Diga onde gostaria de ficar e eu procuro."
     ),
@@ -593,6 +735,57 @@ PORTUGUESE = Wording(
         "nona",
         "décima",
         "última",
+    ),
+    text_silent="**{name}** não diz nada sobre {words}, então não sei.",
+    amenity_only_in_text=(
+        "**{name}** não inclui {amenity} entre as comodidades, mas a descrição diz: {quotes}"
+    ),
+    amenity_unknown=(
+        "**{name}** não inclui {amenity} entre as comodidades e a descrição não menciona, então "
+        "não sei. Diga “só com {amenity}” e eu mostro só acomodações que incluam."
+    ),
+    it_says="A descrição diz: {quotes}",
+    near_yes="Sim, **{name}** fica a cerca de {distance} de {place}.",
+    near_no="Não muito: **{name}** fica a cerca de {distance} de {place}.",
+    near_unknown=(
+        "**{name}** não diz a que distância fica de {target}, e não sei onde fica aqui, então não "
+        "sei. Diga “perto de {target}” e eu procuro acomodações que mencionem isso."
+    ),
+    closest_to_what=(
+        "Mais perto do quê? Diga um lugar, por exemplo “qual fica mais perto da praia?”."
+    ),
+    superlative_first={
+        "cheapest": "A mais barata das {count} {listings} na tela é {name} ({fact}).",
+        "priciest": "A mais cara das {count} {listings} na tela é {name} ({fact}).",
+        "best_rated": "A mais bem avaliada das {count} {listings} na tela é {name} ({fact}).",
+        "most_reviewed": "A com mais avaliações das {count} {listings} na tela é {name} ({fact}).",
+        "biggest": "A maior das {count} {listings} na tela é {name} ({fact}).",
+        "closest": "A mais perto de {place} das {count} {listings} na tela: {name} ({fact}).",
+    },
+    superlative_next="Depois vem {name} ({fact}).",
+    superlative_unknown={
+        "cheapest": "Nenhuma das {count} {listings} na tela mostra um preço.",
+        "priciest": "Nenhuma das {count} {listings} na tela mostra um preço.",
+        "best_rated": "Nenhuma das {count} {listings} na tela tem avaliação ainda.",
+        "most_reviewed": "Nenhuma das {count} {listings} na tela tem avaliações ainda.",
+        "biggest": "Nenhuma das {count} {listings} na tela diz o seu tamanho.",
+        "closest": "Nenhuma das {count} {listings} na tela diz onde fica exatamente.",
+    },
+    nearest_markets=(
+        "Não tenho acomodações em {place}; os mercados mais próximos que tenho são {markets}."
+    ),
+    no_listings_in="Não tenho acomodações em {place}.",
+    nearest_are="Os mercados mais próximos que tenho são {markets}.",
+    market_distance="{market} (a cerca de {km} km {direction})",
+    compass=(
+        "ao norte",
+        "a nordeste",
+        "a leste",
+        "a sudeste",
+        "ao sul",
+        "a sudoeste",
+        "a oeste",
+        "a noroeste",
     ),
     no_markets="Ainda não há acomodações carregadas, então não há nada para procurar.",
     markets="Tenho acomodações em {count} {markets_word}: {names}. Onde gostaria de ficar?",
@@ -660,6 +853,17 @@ PORTUGUESE = Wording(
     ),
     conversation_gone="Essa conversa não está mais disponível. Comece um chat novo para continuar.",
     message_too_long="As mensagens podem ter até {limit} caracteres; esta tem {length}.",
+    panel_greeting=(
+        "Olá! Diga onde gostaria de ficar e o que é importante para você. Eu procuro entre as "
+        "acomodações e ajusto os filtros para você."
+    ),
+    panel_greeting_listing="Dúvidas sobre esta acomodação? Pergunte, ou comece uma nova busca.",
+    offline_badge="Modelo offline",
+    offline_badge_title=("Nenhum modelo da rede respondeu: o modelo offline roda nesta máquina"),
+    remembered_label="Lembrado:",
+    manage_memory="Gerenciar memória",
+    stays=("acomodação", "acomodações"),
+    all_stays="Todas as acomodações",
     searching="Procurando {search}…",
     searching_everything="Procurando em todas as acomodações…",
     tool_activity={

@@ -380,3 +380,23 @@ def test_a_misspelt_property_type_is_understood() -> None:
 def test_a_sort_phrase_takes_its_first_along() -> None:
     intent = last_turn("casa em Maui", "o mais barato primeiro")
     assert (intent.sort, intent.search_query) == ("price_asc", "")
+
+
+@pytest.mark.parametrize(
+    ("utterance", "subject"),
+    [
+        ("is the last one close to the beach?", -1),
+        ("¿el segundo está cerca de la playa?", 1),
+        ("does Comfortable apartment close to the beach have wifi?", 2),
+    ],
+)
+def test_a_position_wins_over_a_listing_name_its_words_happen_to_match(
+    utterance: str, subject: int
+) -> None:
+    shown = [
+        "Gorgeous beachfront suitable bar",
+        "Copacabana near the beach and view",
+        "Comfortable apartment close to the beach",
+    ]
+    intent = SearchIntentState({"location": "Rio De Janeiro"}).apply(utterance, shown=shown)
+    assert (intent.kind, intent.subject) == ("results_question", subject)

@@ -406,9 +406,25 @@ def test_amenity_questions_are_answered_from_the_amenities() -> None:
     model = OfflineModel(viewing_rental_id="10006546")
     wifi = [user("does it have wifi?"), call("getRentalDetails", {}), output(LISTING)]
     assert reply(model, wifi) == "Yes, **Ribeira Charming Duplex** lists Wifi among its amenities."
+
+
+def test_when_neither_amenities_nor_text_say_the_answer_is_i_dont_know_with_the_filter() -> None:
+    model = OfflineModel(viewing_rental_id="10006546")
     pool = [user("does it have a pool?"), call("getRentalDetails", {}), output(LISTING)]
     assert reply(model, pool) == (
-        "No, **Ribeira Charming Duplex** doesn't list Pool among its amenities."
+        "**Ribeira Charming Duplex** doesn't list Pool among its amenities and its description "
+        "doesn't mention it, so I don't know. Say “only with Pool” and I'll show only places "
+        "that list it."
+    )
+
+
+def test_an_amenity_only_the_text_mentions_is_quoted() -> None:
+    model = OfflineModel(viewing_rental_id="10006546")
+    listing = LISTING | {"listing_text": {"space": "Street parking is free at night."}}
+    items = [user("does it have parking?"), call("getRentalDetails", {}), output(listing)]
+    assert reply(model, items) == (
+        "**Ribeira Charming Duplex** doesn't list Free parking on premises among its amenities, "
+        "but its description says: “Street parking is free at night.”"
     )
 
 
@@ -516,3 +532,10 @@ def test_runner_streams_the_offline_model_like_any_model() -> None:
     item_events, deltas, final = asyncio.run(run())
     assert item_events == ["tool_called", "tool_output", "message_output_created"]
     assert final.startswith("I found 12 listings") and "".join(deltas) == final
+
+
+def test_a_question_pointing_at_a_result_is_about_the_results_and_any_other_is_not() -> None:
+    pointing = [*PORTO_DIALOG, user("is that one in Ribeira close to the river?")]
+    assert tool_call(OfflineModel(), pointing) == ("getSearchResults", {"position": None})
+    weather = reply(OfflineModel(), [*PORTO_DIALOG, user("what's the weather like?")])
+    assert weather.startswith("I didn't catch a change in that")

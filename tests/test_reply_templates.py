@@ -19,6 +19,7 @@ import pytest
 
 from chat.service import InvalidMessage, validate_message
 from chat.tools import CHAT_TOOLS, tool_label
+from language.cities import City
 from language.dialog import BudgetConversion
 from memory.memories import Memory, MemorySource
 from memory.personalisation import AppliedMemory
@@ -49,6 +50,8 @@ PICK = {
     "amenities": ["Wifi", "Crib", "Family/kid friendly"],
     "listing_text": {"neighborhood_overview": "Praia Azul a 5 minutos."},
     "position": 1,
+    "lat": 41.1408,
+    "lon": -8.6133,
 }
 OTHER = PICK | {
     "id": "8",
@@ -62,6 +65,8 @@ OTHER = PICK | {
     "amenities": ["Wifi"],
     "listing_text": {"description": "Ideal para familias."},
     "position": 2,
+    "lat": 41.1520,
+    "lon": -8.6750,
 }
 EVERY_FILTER = SearchFilters(
     location="Porto",
@@ -88,6 +93,7 @@ RELAXED = [
 ]
 KIDS = {"en": "which one for kids?", "es": "¿cuál para niños?", "pt": "qual para crianças?"}
 GROUP = {"en": "which one for a group?", "es": "¿cuál para un grupo?", "pt": "qual para um grupo?"}
+LISBON = City("Lisbon", "Portugal", 38.7223, -9.1393, ("Lisboa",))
 CONVERSION = BudgetConversion("max_price", 120, "EUR", 720, "BRL")
 
 
@@ -108,6 +114,27 @@ def question(text: str, subject: int | str | None = None, **parts: Any) -> Any:
     return results_answers.ResultsQuestion(
         text, subject, parts.get("amenities", []), parts.get("words", [])
     )
+
+
+def results_answers_in(language: Language) -> list[str]:
+    """Answers about one result and superlatives over two, from amenities, text and place."""
+    shown = {"count": 2, "results": [PICK, OTHER]}
+    unrated = {"count": 2, "results": [OTHER, OTHER | {"id": "9"}]}
+    in_text = {"count": 1, "results": [PICK | {"listing_text": {"space": "Piscina."}}]}
+    asked = [
+        (shown, question("?", 0, amenities=["Wifi", "Pool"], words=["azul"])),
+        (shown, question("?", 0, words=["metro"])),
+        (in_text, question("?", 0, amenities=["Pool"])),
+        (shown, question("near Ribeira?", 0, words=["azul"])),
+        (shown, question("near the airport?", 0)),
+        (shown, question("¿cerca del mar?", 1)),
+        (shown, question("which is closest?")),
+        (unrated, question("which is best rated?")),
+    ]
+    superlatives = ("cheapest", "most expensive", "best rated", "most reviewed", "biggest")
+    asked += [(shown, question(f"which is the {word}?")) for word in superlatives]
+    asked.append((shown, question("which is closest to Ribeira?")))
+    return [results_answers.answer(output, asked_, language) for output, asked_ in asked]
 
 
 def applied(key: str, added: dict[str, Any], **memory: Any) -> AppliedMemory:
@@ -221,13 +248,15 @@ def every_reply(language: Language) -> list[str]:
         search(language, found | {"relaxed": RELAXED}),
         search(language, {"total": 0, "results": [], "markets": ["Porto", "Sydney"]}),
         search(language, {"total": 0, "results": []}, unknown_places=["Atlantis", "Lemuria"]),
+        search(language, found, unknown_places=["Lisboa"]),
         search(language, found, filters=rio, conversions=[CONVERSION]),
         search(language, found, filters=SearchFilters()),
         replies.saved_reply({"saved": []}, language),
         replies.saved_reply({"saved": [PICK, OTHER | {"price": None}]}, language),
-        replies.details_reply(PICK, words=["azul"], amenities=["Wifi", "Pool"], language=language),
-        replies.details_reply(PICK, words=["metro"], amenities=[], language=language),
-        replies.details_reply(PICK, words=[], amenities=[], language=language),
+        replies.listing_line(PICK, language),
+        *results_answers_in(language),
+        replies.nearest_markets("Lisboa", LISBON, language),
+        replies.markets_reply({"markets": [{"market": "Porto", "listings": 9}]}, language, ["X"]),
         replies.markets_reply({"markets": []}, language),
         replies.markets_reply({"markets": [{"market": "Porto", "listings": 9}]}, language),
         replies.markets_reply(
@@ -271,13 +300,26 @@ def literal_parts(template: str) -> list[str]:
     return [part.strip() for part in _PLACEHOLDER.split(template) if len(part.strip()) >= 3]
 
 
+# The panel's notes around a reply: tests/test_chat_panel_language.py renders them.
+PANEL_NOTES = (
+    "panel_greeting",
+    "panel_greeting_listing",
+    "offline_badge",
+    "offline_badge_title",
+    "remembered_label",
+    "manage_memory",
+    "stays",
+    "all_stays",
+)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_walk_renders_every_template(language: Language) -> None:
     rendered = "\n".join(every_reply(language))
     unused = [
         name
         for name, texts in template_texts(WORDING[language]).items()
-        if name not in ("ordinal", "tool_failed_detail", "example_request")
+        if name not in ("ordinal", "tool_failed_detail", "example_request", *PANEL_NOTES)
         and not any(all(part in rendered for part in literal_parts(text)) for text in texts)
     ]
     assert unused == []
