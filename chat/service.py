@@ -81,11 +81,7 @@ class ChatTurnResult:
     model_used: str  # "openai:gpt-5-mini" or "offline"
     fell_back: bool  # OpenAI failed and the offline model finished the turn
     remembered: list[Memory] = field(default_factory=list)  # memories the turn wrote or changed
-<<<<<<< HEAD
-    language: Language = "en"  # of the conversation: the "Remembered" note is said in it
-=======
     language: Language = ENGLISH  # the conversation's, which the reply and its notes are in
->>>>>>> main
     # Under the hood: the turn's database operations, what it understood, its timings. Shown
     # with the reply, never stored with it.
     trace: TurnTrace | None = None

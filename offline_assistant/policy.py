@@ -217,17 +217,12 @@ class DialogPolicy:
                 return self._message(small_talk or replies.thanks(language), language)
         if self.viewing_rental_id and _asks_about_listing(folded, intent):
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
-<<<<<<< HEAD
+        if stating_facts and not transcript.has_searched() and not _asks_for_search(intent, text):
+            return None
         filters, applied = self._with_memories(transcript, intent)
         # "Flights are booked, what have you got?": a remembered trip names the market to search.
         to_remembered_market = "location" in filters and not intent.filters.get("location")
         if changes_search or intent.query or to_remembered_market:
-=======
-        if stating_facts and not transcript.has_searched() and not _asks_for_search(intent, text):
-            return None
-        if changes_search or intent.query:
-            filters, applied = self._with_memories(transcript, intent)
->>>>>>> main
             self.applied_memories = applied
             arguments = {
                 "query": remembered_query(intent.search_query, applied),
