@@ -39,6 +39,8 @@ def running_app() -> Iterator[LiveApp]:
         "MONGODB_DB": settings.MONGODB_DB,
         "DATA_DIR": str(settings.DATA_DIR),
         "OPENAI_API_KEY": "",
+        # One simulated visitor sends a 70-turn conversation as fast as it is answered.
+        "CHAT_TURNS_PER_MINUTE": "0",
         "LOG_LEVEL": "WARNING",
     }
     command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]

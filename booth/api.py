@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from ninja import Router, Schema, Status
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from booth.host_reset import (
     PIN_MAX_CHARS,
@@ -19,6 +19,9 @@ router = Router(tags=["booth"])
 
 
 class HostResetIn(Schema):
+    # A field the API does not know (`visitor_id`, `_id`, `$set`) is refused, never ignored.
+    model_config = ConfigDict(extra="forbid")
+
     pin: str = Field(max_length=PIN_MAX_CHARS)
 
 

@@ -1,9 +1,11 @@
 """The booth host's "reset everything": every visitor's data erased, behind the host's PIN.
 
-The PIN is compared in constant time. Wrong guesses are counted in the database, for every
-worker and every client together: after `MAX_WRONG_PINS` within `LOCKOUT_WINDOW_S` the reset
-refuses every PIN, the right one too, until the oldest of those guesses is that old. A kiosk's
-visitors share one address, so counting per address would protect nothing there.
+The PIN is compared in constant time. Attempts are counted in the database, for every worker and
+every client together, and counted before the PIN is compared (one atomic increment, then the
+check): of any number of guesses at once, `MAX_WRONG_PINS` at most are compared within
+`LOCKOUT_WINDOW_S`; the others are refused, the right PIN too, until that window (from its first
+attempt) has passed. The right PIN starts the count afresh. A kiosk's visitors share one address,
+so counting per address would protect nothing there.
 """
 
 from __future__ import annotations
@@ -13,14 +15,17 @@ import threading
 from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
-from pymongo import DESCENDING, IndexModel
+from pymongo import DESCENDING, IndexModel, ReturnDocument
 from pymongo.collection import Collection
+from pymongo.errors import DuplicateKeyError
 
 from infra.mongo import Document, get_database
 from memory.erasure import VisitorData, erase_everyone
 
-# One document per wrong PIN, removed by a TTL index once it no longer counts.
+# One document, the attempts of the current window: its first attempt's time (`at`) and how many
+# (`attempts`); removed by a TTL index once the window has passed.
 WRONG_PINS = "booth_wrong_pins"
+_ATTEMPTS_ID = "host_pin"
 MAX_WRONG_PINS = 5
 LOCKOUT_WINDOW_S = 15 * 60
 PIN_MAX_CHARS = 64
@@ -73,14 +78,13 @@ def verify_host_pin(pin: str) -> None:
     if not host_reset_available():
         raise HostResetUnavailable()
     now = datetime.now(UTC)
-    recent = _recent_wrong_pins(now)
-    if len(recent) >= MAX_WRONG_PINS:
-        unlocks_at = recent[-1] + timedelta(seconds=LOCKOUT_WINDOW_S)
+    number, window_start = _count_attempt(now)
+    if number > MAX_WRONG_PINS:
+        unlocks_at = window_start + timedelta(seconds=LOCKOUT_WINDOW_S)
         raise HostResetLocked(max(1, int((unlocks_at - now).total_seconds()) + 1))
     if not _same_pin(pin, settings.BOOTH_HOST_PIN):
-        _wrong_pins().insert_one({"at": now})
-        raise WrongHostPin(MAX_WRONG_PINS - len(recent) - 1)
-    _wrong_pins().delete_many({})
+        raise WrongHostPin(MAX_WRONG_PINS - number)
+    _wrong_pins().delete_one({"_id": _ATTEMPTS_ID})
 
 
 def _same_pin(given: str, expected: str) -> bool:
@@ -94,11 +98,25 @@ def _same_pin(given: str, expected: str) -> bool:
     )
 
 
-def _recent_wrong_pins(now: datetime) -> list[datetime]:
-    """The times of the latest wrong PINs that still count, newest first (at most the limit)."""
-    since = now - timedelta(seconds=LOCKOUT_WINDOW_S)
-    found = _wrong_pins().find({"at": {"$gt": since}}).sort("at", DESCENDING)
-    return [_aware(document["at"]) for document in found.limit(MAX_WRONG_PINS)]
+def _count_attempt(now: datetime) -> tuple[int, datetime]:
+    """Count one more attempt, atomically; returns its number in the window and the window's
+    start. A window that has passed (the TTL index may not have removed it yet) starts again."""
+    attempts = _wrong_pins()
+    while True:
+        try:
+            counted = attempts.find_one_and_update(
+                {"_id": _ATTEMPTS_ID},
+                {"$inc": {"attempts": 1}, "$setOnInsert": {"at": now}},
+                upsert=True,
+                return_document=ReturnDocument.AFTER,
+            )
+        except DuplicateKeyError:
+            continue  # another attempt created the document at the same moment: count in it
+        assert counted is not None  # an upsert that returns the document after the update
+        window_start = _aware(counted["at"])
+        if now - window_start < timedelta(seconds=LOCKOUT_WINDOW_S):
+            return int(counted["attempts"]), window_start
+        attempts.delete_one({"_id": _ATTEMPTS_ID, "at": counted["at"]})
 
 
 def _aware(moment: datetime) -> datetime:

@@ -7,7 +7,8 @@ detail page. The reply's ``search`` is what the page's filters and results shoul
 
 When the app has no place for another turn, or the conversation is still answering a previous
 message, the answer is a 503 with ``Retry-After`` and nothing is stored: send the message again
-then. Once a message is accepted it is answered and stored even if the client goes away.
+then. The same 503 answers a turn whose reply could not be stored (the database lost the message
+in a crash). Once a message is accepted it is answered and stored even if the client goes away.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 from django.http import HttpRequest, JsonResponse
 from ninja import Router, Schema, Status
 from ninja.errors import ValidationError
-from pydantic import Field
+from pydantic import ConfigDict, Field
 from pydantic import ValidationError as PydanticValidationError
 
 from chat.admission import ChatBusy
@@ -28,7 +29,8 @@ from chat.service import (
     run_chat_turn,
 )
 from chat.tools import MAX_ID_LENGTH
-from memory.conversations import ConversationBusy, ConversationNotFound
+from chat.turn_rate import TooManyTurns, client_address, count_turn
+from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 from offline_assistant.wording import wording_for
 from rentals.filters import SearchFilters
@@ -37,6 +39,9 @@ router = Router(tags=["chat"])
 
 
 class PageContextIn(Schema):
+    # A field the API does not know (`visitor_id`, `_id`, `$set`) is refused, never ignored.
+    model_config = ConfigDict(extra="forbid")
+
     filters: dict[str, Any] | None = Field(
         default=None,
         description="The page's filter form as the visitor set it (SearchFilters fields).",
@@ -49,6 +54,9 @@ class PageContextIn(Schema):
 
 
 class ChatIn(Schema):
+    # A field the API does not know (`visitor_id`, `_id`, `$set`) is refused, never ignored.
+    model_config = ConfigDict(extra="forbid")
+
     message: str = Field(..., description=f"Up to {MAX_MESSAGE_CHARS:,} characters.")
     conversation_id: str | None = Field(
         default=None, description="Omit to start a new conversation."
@@ -113,12 +121,13 @@ class ErrorOut(Schema):
 
 @router.post(
     "/chat",
-    response={200: ChatOut, 404: ErrorOut, 503: ErrorOut},
+    response={200: ChatOut, 404: ErrorOut, 429: ErrorOut, 503: ErrorOut},
     summary="Send a message to the rental assistant",
 )
 async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorOut] | JsonResponse:
     page_filters = _page_filters(payload.context.filters)
     try:
+        count_turn(current_visitor_id(request), client_address(request))
         result = await run_chat_turn(
             current_visitor_id(request),
             payload.message,
@@ -134,6 +143,12 @@ async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorO
         return _busy(wording_for(payload.message).busy)
     except ConversationBusy:
         return _busy(wording_for(payload.message).still_answering)
+    except TurnLost:
+        return _busy(wording_for(payload.message).turn_failed)
+    except TooManyTurns as error:
+        response = JsonResponse({"detail": wording_for(payload.message).too_many_turns}, status=429)
+        response["Retry-After"] = str(error.retry_after_s)
+        return response
     return _chat_out(result)
 
 

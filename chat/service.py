@@ -20,6 +20,7 @@ What the page follows is ``ChatTurnResult.search``, recorded by the search tool,
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Coroutine
@@ -43,15 +44,19 @@ from infra.operation_recorder import current_recorder, recording
 from memory.activity import log_activities_async
 from memory.consolidation import consolidate_before_new_conversation
 from memory.conversations import (
+    TURN_RENEW_S,
+    TurnLost,
     begin_turn_async,
     finish_turn_async,
     new_conversation_id,
+    renew_turn_async,
 )
 from memory.erasure import sweep_if_erased
 from memory.forms import sentence
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory
 from memory.recall import recall_for_turn
+from memory.tombstones import VisitorErased
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
 from offline_assistant.model import OfflineModel
 from offline_assistant.reply_language import ENGLISH, Language, reply_language
@@ -333,6 +338,7 @@ class _Turn:
     agent: Agent[ChatContext]
     session: TurnSession
     language: Language  # of the conversation, for the replies the service writes itself
+    turn_id: str  # the turn's hold on its conversation (``memory.conversations``)
     _finished: bool = field(default=False, init=False)  # the reply is stored
 
     @classmethod
@@ -355,7 +361,14 @@ class _Turn:
             await asyncio.to_thread(consolidate_before_new_conversation, visitor_id)
         page = _page_metadata(page_filters, viewing_rental_id)
         started, recalled = await asyncio.gather(
-            begin_turn_async(visitor_id, conversation_id, text, page, new=new),
+            begin_turn_async(
+                visitor_id,
+                conversation_id,
+                text,
+                page,
+                new=new,
+                lost_reply_note=wording_for(text).reply_lost,
+            ),
             asyncio.to_thread(recall_for_turn, visitor_id, text),
         )
         context = ChatContext(
@@ -365,7 +378,7 @@ class _Turn:
         context.recalled_memories = recalled
         session = TurnSession(visitor_id, conversation_id, started.agent_items)
         language = reply_language([*session.user_texts(), text])
-        return cls(text, context, build_agent(context), session, language)
+        return cls(text, context, build_agent(context), session, language, started.turn_id)
 
     def run_arguments(self) -> dict[str, Any]:
         return {
@@ -408,14 +421,34 @@ class _Turn:
     async def _answering(self) -> AsyncIterator[None]:
         """A turn that fails still answers the stored message, with an apology, and frees the
         conversation; the error then goes on to the caller."""
+        # Renewals are the turn's bookkeeping, not its work: outside its trace (an empty context).
+        holding = asyncio.create_task(self._keep_conversation(), context=contextvars.Context())
         try:
             yield
         except BaseException as error:
             # An unreachable database would only make the apology wait for its deadline too; the
-            # message is answered once it is back (`memory.conversations`, unanswered messages).
+            # next turn completes the message once the lease expires (`memory.conversations`).
             if not self._finished and not is_unreachable_error(error):
                 await self._store_failure()
             raise
+        finally:
+            holding.cancel()
+
+    async def _keep_conversation(self) -> None:
+        """Renew the turn's lease on its conversation while it runs, so that only a turn whose
+        process died leaves the conversation held, for ``TURN_LEASE_S`` at most."""
+        context = self.context
+        while True:
+            await asyncio.sleep(TURN_RENEW_S)
+            try:
+                held = await renew_turn_async(
+                    context.visitor_id, context.conversation_id, self.turn_id
+                )
+            except Exception as error:
+                logger.warning("Could not renew a chat turn's lease: %s", error)
+                continue  # the next renewal may reach the database
+            if not held:
+                return
 
     async def finish(self, reply: str) -> ChatTurnResult:
         model = self.agent.model
@@ -447,6 +480,7 @@ class _Turn:
                 reply,
                 result.metadata(),
                 self.session.pending_items(),
+                turn_id=self.turn_id,
             )
             self._finished = True
         except BaseException as error:
@@ -455,8 +489,15 @@ class _Turn:
         finally:
             # The visitor may have deleted their data while the turn ran: what the turn wrote
             # before the deletion's tombstone goes too.
-            if not reply_found_conversation and not database_unreachable:
-                await sweep_if_erased(visitor_id)
+            swept = (
+                not reply_found_conversation
+                and not database_unreachable
+                and await sweep_if_erased(visitor_id)
+            )
+            if swept:
+                raise VisitorErased(visitor_id)
+        if not reply_found_conversation:
+            raise TurnLost(result.conversation_id)
         recorder = current_recorder()
         if recorder is None:
             return result
@@ -479,6 +520,7 @@ class _Turn:
                 WORDING[self.language].turn_failed,
                 {"failed": True, "model": language_model_label()},
                 [],
+                turn_id=self.turn_id,
             )
             self._finished = True
         except Exception:

@@ -64,8 +64,9 @@ from chat.service import (
     stream_chat_turn,
 )
 from chat.trace_panel import trace_view
+from chat.turn_rate import TooManyTurns, client_address, count_turn
 from infra.same_site import same_site_url
-from memory.conversations import ConversationBusy, ConversationNotFound
+from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 from offline_assistant.wording import Wording, wording_for
 
@@ -133,12 +134,17 @@ async def _streamed_reply(
     """The reply as server-sent events; a refused message is a JSON error the script shows."""
     visitor_id = current_visitor_id(request)
     try:
+        count_turn(visitor_id, client_address(request))
         stream = await stream_chat_turn(visitor_id, form.message, **form.turn_arguments())
     except InvalidMessage as error:
         return JsonResponse({"error": str(error)}, status=400)
+    except TooManyTurns as error:
+        refused = JsonResponse({"error": form.wording().too_many_turns}, status=429)
+        refused["Retry-After"] = str(error.retry_after_s)
+        return refused
     except ConversationNotFound:
         return JsonResponse({"error": form.wording().conversation_gone}, status=404)
-    except (ChatBusy, ConversationBusy) as error:
+    except (ChatBusy, ConversationBusy, TurnLost) as error:
         return _busy(JsonResponse({"error": _busy_message(error, form)}, status=503))
     response = StreamingHttpResponse(
         _reply_events(request, stream, form), content_type=f"{EVENT_STREAM}; charset=utf-8"
@@ -153,12 +159,19 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
     """Without JavaScript: the whole reply, then back to the page it was sent from."""
     visitor_id = current_visitor_id(request)
     try:
+        count_turn(visitor_id, client_address(request))
         result = await run_chat_turn(visitor_id, form.message, **form.turn_arguments())
     except InvalidMessage as error:
         return await asyncio.to_thread(_form_with_error, request, form, str(error))
+    except TooManyTurns as error:
+        page = await asyncio.to_thread(
+            _form_with_error, request, form, form.wording().too_many_turns, status=429
+        )
+        page["Retry-After"] = str(error.retry_after_s)
+        return page
     except ConversationNotFound:
         raise Http404(form.wording().conversation_gone) from None
-    except (ChatBusy, ConversationBusy) as error:
+    except (ChatBusy, ConversationBusy, TurnLost) as error:
         page = await asyncio.to_thread(
             _form_with_error, request, form, _busy_message(error, form), status=503
         )
@@ -166,8 +179,10 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
     return HttpResponseRedirect(_page_after_reply(form, result), status=303)
 
 
-def _busy_message(error: ChatBusy | ConversationBusy, form: ChatMessageForm) -> str:
+def _busy_message(error: ChatBusy | ConversationBusy | TurnLost, form: ChatMessageForm) -> str:
     wording = form.wording()
+    if isinstance(error, TurnLost):
+        return wording.turn_failed
     return wording.busy if isinstance(error, ChatBusy) else wording.still_answering
 
 

@@ -22,7 +22,9 @@ def health_report() -> dict[str, Any]:
     try:
         target = connection()
         database["mode"] = "embedded" if target.embedded else "uri"
-        database["host"] = target.host
+        if not target.embedded:
+            # The embedded server's address is nobody's business: it listens on loopback only.
+            database["host"] = target.host
         database["server_version"] = check_reachable()
         database["reachable"] = True
     except DatabaseUnavailable as error:

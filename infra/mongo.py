@@ -22,7 +22,7 @@ import logging
 import threading
 import time
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -94,11 +94,14 @@ class Outage:
         self.reason = reason
 
     def mark_up(self) -> None:
+        was_down = self._down_since is not None
         if self._down_since is not None:
             logger.warning(
                 "The database answers again after %.1f s.", time.monotonic() - self._down_since
             )
         self.forget()
+        if was_down:
+            _reconnected()
 
     def forget(self) -> None:
         self._down_since = None
@@ -123,6 +126,21 @@ class Outage:
 
 
 outage = Outage()
+
+# Called whenever the database answers again after an outage or a restart: what this process set
+# up in it (indexes) may have been lost with the crash, or the server may be a new, empty one.
+_reconnect_listeners: list[Callable[[], None]] = []
+
+
+def on_reconnect(listener: Callable[[], None]) -> None:
+    """Call ``listener`` each time the database is back after an outage or a restart."""
+    _reconnect_listeners.append(listener)
+
+
+def _reconnected() -> None:
+    for listener in _reconnect_listeners:
+        listener()
+
 
 _lock = threading.Lock()
 _connection: Connection | None = None
@@ -176,6 +194,8 @@ def _embedded_server_up(state: ServerState) -> None:
             # Restarted on another port: later calls build clients for the new address.
             _connection = Connection(uri=state.uri, embedded=True)
             _close_sync_clients()
+    # Another process may have restarted it before this one saw it down: said here in any case.
+    _reconnected()
     outage.mark_up()
 
 
@@ -307,7 +327,7 @@ def _unreachable_message(target: Connection, error: BaseException) -> str:
     seconds = settings.MONGODB_TIMEOUT_MS / 1000
     if target.embedded:
         return (
-            f"The embedded database at {target.host} did not answer within {seconds:g} s. "
+            f"The embedded database did not answer within {seconds:g} s. "
             f"Its log is {embedded_server().log_path}; the app restarts the server when its "
             "process has stopped."
         )

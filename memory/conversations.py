@@ -15,9 +15,14 @@ document's. A conversation keeps its latest ``CONVERSATION_MAX_MESSAGES`` messag
 oldest pages dropped past it.
 
 A chat turn writes its conversation twice: ``begin_turn_async`` reads the agent's short-term window
-and stores the visitor's message while taking the conversation for the turn (``turn_until``, a
-lease), then moves a page out if the document holds too many messages (one turn in ten or so);
-``finish_turn_async`` stores the reply with the turn's new agent items and frees the conversation.
+and stores the visitor's message while taking the conversation for the turn (``turn_id`` and
+``turn_until``, a lease of ``TURN_LEASE_S`` that the running turn renews), then moves a page out if
+the document holds too many messages (one turn in ten or so); ``finish_turn_async`` stores the
+reply with the turn's new agent items and frees the conversation, only if the turn still holds it:
+a reply never lands without its question (lost in a database crash) or after another turn took
+over. The reply is journaled (``j: true``) before it is acknowledged, and with it everything the
+turn wrote before, so an answered turn survives a crash of the database. A turn whose process died
+leaves its lease to expire: the next turn completes the unanswered message with a short note.
 Their filters are equalities on `_id` and fields of the same document, never ranges or ``$or``,
 and they use ``update_one``, not ``findAndModify``: the embedded server answers those
 from the `_id` index, and scans the whole collection otherwise. Turns in one conversation therefore
@@ -41,7 +46,7 @@ from typing import Any, Literal, get_args
 
 import bson
 from django.conf import settings
-from pymongo import DESCENDING
+from pymongo import DESCENDING, WriteConcern
 from pymongo.errors import DuplicateKeyError
 
 from infra.mongo import Document
@@ -73,8 +78,10 @@ _CONVERSATION_ID = re.compile(r"[0-9a-f]{32}")
 
 # The agent's short-term window kept per conversation: 20 turns of about 4 items each.
 AGENT_ITEMS_MAX = 80
-# How long one turn holds its conversation at most: a process that dies mid-turn frees it then.
-TURN_LEASE_S = 120.0
+# How long a turn holds its conversation without renewing the lease (``renew_turn_async``, every
+# ``TURN_RENEW_S`` while it runs): a process that dies mid-turn frees the conversation this soon.
+TURN_LEASE_S = 5.0
+TURN_RENEW_S = TURN_LEASE_S / 3
 # How long a turn waits for the conversation's previous turn (another tab) to finish.
 TURN_WAIT_S = 30.0
 _TURN_POLL_FIRST_S = 0.01
@@ -87,6 +94,11 @@ class ConversationNotFound(LookupError):
 
 class ConversationBusy(RuntimeError):
     """The conversation's previous turn is still running after ``TURN_WAIT_S``."""
+
+
+class TurnLost(RuntimeError):
+    """A turn's reply was not stored: the turn no longer held its conversation (the database lost
+    the visitor's message in a crash, or the turn's lease expired and another turn took over)."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +132,7 @@ class TurnStart:
 
     message: Message
     agent_items: list[str]  # JSON text of each item, oldest first
+    turn_id: str  # the turn's hold on the conversation: its reply is stored only while it holds
 
 
 def new_conversation_id() -> str:
@@ -148,17 +161,23 @@ async def begin_turn_async(
     metadata: Mapping[str, Any] | None = None,
     *,
     new: bool,
+    lost_reply_note: str = "",
 ) -> TurnStart:
     """Store the visitor's message and hold the conversation for this turn.
 
     ``new``: the id was just made for this turn, and the conversation is created in one round
     trip, then the visitor's tombstone checked. Otherwise it must be the visitor's: its agent
     window is read, then the message stored only if nothing changed since (two round trips);
-    while another turn holds the conversation, this one waits. Raises ConversationNotFound when
-    it is not the visitor's and ConversationBusy after ``TURN_WAIT_S``.
+    while another turn holds the conversation, this one waits. A previous turn whose lease
+    expired died unanswered: ``lost_reply_note`` goes in as its reply first. Raises
+    ConversationNotFound when it is not the visitor's and ConversationBusy after ``TURN_WAIT_S``.
     """
     append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
-    update = {**append.update, "$set": {**append.update["$set"], "turn_until": _lease_end()}}
+    turn_id = uuid.uuid4().hex
+    update = {
+        **append.update,
+        "$set": {**append.update["$set"], "turn_id": turn_id, "turn_until": _lease_end()},
+    }
     conversations = await async_collection(CONVERSATIONS)
     if new:
         try:
@@ -172,13 +191,15 @@ async def begin_turn_async(
         except VisitorErased:
             await conversations.delete_one(append.filter)
             raise
-        return TurnStart(append.message, [])
+        return TurnStart(append.message, [], turn_id)
     await refuse_if_erased_async(visitor_id)
     delay = _TURN_POLL_FIRST_S
     deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
     while True:
         document = await conversations.find_one(append.filter, _WINDOW_PROJECTION)
         if document is None:
+            # Gone since the check above: "delete my data" (a 410), or never the visitor's.
+            await refuse_if_erased_now_async(visitor_id)
             raise append.not_found()
         held_until = document.get("turn_until")
         if held_until is None or held_until <= _now():
@@ -189,15 +210,19 @@ async def begin_turn_async(
                 "message_count": document.get("message_count"),
                 "turn_until": held_until,
             }
-            if (await conversations.update_one(unchanged, update)).matched_count:
+            # A lease that expired unreleased is a turn that died before its reply.
+            unanswered = held_until is not None and bool(lost_reply_note)
+            change = _with_lost_reply(update, lost_reply_note) if unanswered else update
+            if (await conversations.update_one(unchanged, change)).matched_count:
                 if append.gives_title(document):
                     await conversations.update_one(
                         {**append.filter, "title": ""}, {"$set": {"title": append.title}}
                     )
-                count = (document.get("message_count") or 0) + 1
+                count = (document.get("message_count") or 0) + 1 + unanswered
                 if needs_archiving(count, document.get("archived") or 0):
                     await archive_old_messages_async(visitor_id, append.conversation_id)
-                return TurnStart(append.message, list(document.get("agent_items") or []))
+                items = list(document.get("agent_items") or [])
+                return TurnStart(append.message, items, turn_id)
             continue  # another turn got in between: read again
         if asyncio.get_running_loop().time() + delay > deadline:
             raise ConversationBusy(append.conversation_id)
@@ -211,24 +236,39 @@ async def finish_turn_async(
     reply: str,
     metadata: Mapping[str, Any] | None,
     agent_items: Sequence[str],
+    *,
+    turn_id: str,
 ) -> bool:
-    """Store the turn's reply and its new agent items, and free the conversation: one write.
+    """Store the turn's reply and its new agent items, and free the conversation: one journaled
+    write, acknowledged once it (and every write before it) would survive a crash.
 
-    Never creates a conversation: one erased while the turn ran stays erased. False when the
-    conversation was gone (erased meanwhile), True when the reply was stored.
+    Only while the turn ``turn_id`` holds the conversation: never creates one (one erased while
+    the turn ran stays erased), never answers a question the database lost, never overwrites a
+    turn that took over. False when the reply was not stored, True when it was.
     """
     append = _Append.prepare(visitor_id, conversation_id, "assistant", reply, metadata)
     update: Document = {
         "$set": append.update["$set"],
         "$push": dict(append.update["$push"]),
         "$inc": append.update["$inc"],
-        "$unset": {"turn_until": ""},
+        "$unset": {"turn_id": "", "turn_until": ""},
     }
     if agent_items:
         update["$push"]["agent_items"] = {"$each": list(agent_items), "$slice": -AGENT_ITEMS_MAX}
-    conversations = await async_collection(CONVERSATIONS)
-    stored = await conversations.update_one(append.filter, update)
+    conversations = (await async_collection(CONVERSATIONS)).with_options(write_concern=_JOURNALED)
+    stored = await conversations.update_one({**append.filter, "turn_id": turn_id}, update)
     return stored.matched_count == 1
+
+
+async def renew_turn_async(visitor_id: str, conversation_id: str, turn_id: str) -> bool:
+    """Extend the running turn's hold on its conversation by ``TURN_LEASE_S``; False when the turn
+    no longer holds it (finished, or taken over after the lease expired)."""
+    conversations = await async_collection(CONVERSATIONS)
+    renewed = await conversations.update_one(
+        {"_id": conversation_id, "visitor_id": visitor_id, "turn_id": turn_id},
+        {"$set": {"turn_until": _lease_end()}},
+    )
+    return renewed.matched_count == 1
 
 
 async def update_agent_items_async(
@@ -317,6 +357,23 @@ _WINDOW_PROJECTION: Document = {
 
 def _lease_end() -> datetime:
     return _now() + timedelta(seconds=TURN_LEASE_S)
+
+
+# The reply's write concern: on the journal before it is acknowledged. The journal is written in
+# order, so the turn's earlier writes (its message, its activity) are there too.
+_JOURNALED = WriteConcern(j=True)
+
+
+def _with_lost_reply(update: Document, note: str) -> Document:
+    """``update`` storing the visitor's message after ``note``, the reply of a turn that died."""
+    at = update["$set"]["updated_at"]
+    lost = _message_document(Message("assistant", note, at, {"lost_reply": True}))
+    pushed = update["$push"]["messages"]
+    return {
+        **update,
+        "$push": {**update["$push"], "messages": {**pushed, "$each": [lost, *pushed["$each"]]}},
+        "$inc": {"message_count": 2},
+    }
 
 
 # --- the append, shared by the start and the end of a turn --------------------------------------

@@ -2,7 +2,9 @@
 
 Indexes are created lazily, once per process and database, the first time a collection is used:
 importing the app never touches the database, and a fresh database (a new Atlas cluster, a test)
-gets its indexes without a separate setup step.
+gets its indexes without a separate setup step. After an outage or a restart of the database they
+are ensured again on the next use: a crash can lose indexes created just before it (and with them
+the unique constraints), and a restarted server may be an empty one.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pymongo import ASCENDING, DESCENDING, IndexModel
 from pymongo.asynchronous.collection import AsyncCollection
 from pymongo.collection import Collection
 
-from infra.mongo import Document, connection, get_async_database, get_database
+from infra.mongo import Document, connection, get_async_database, get_database, on_reconnect
 
 # Visitors are only ever read by `_id`, which MongoDB indexes already.
 VISITORS = "visitors"
@@ -82,6 +84,7 @@ _INDEXES: dict[str, list[IndexModel]] = {
 _lock = threading.Lock()
 # (server URI, database name) pairs whose indexes this process has already ensured.
 _databases_ready: set[tuple[str, str]] = set()
+on_reconnect(_databases_ready.clear)
 
 
 def collection(name: str) -> Collection[Document]:

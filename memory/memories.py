@@ -539,10 +539,13 @@ def _rewrite(
     update = _written_fields(candidate, now, first_written_at=memory.created_at)
     if candidate.content != memory.content:
         update["embedding"] = embedding_document(candidate.content)
-    collection(MEMORIES).update_one({"_id": memory.id, "visitor_id": visitor_id}, {"$set": update})
+    written = collection(MEMORIES).update_one(
+        {"_id": memory.id, "visitor_id": visitor_id}, {"$set": update}
+    )
+    rewritten = get_memory(visitor_id, memory.id) if written.matched_count else None
+    if rewritten is None:
+        raise MemoryNotFound(memory.id)  # forgotten meanwhile (another tab, "delete my data")
     _changed(visitor_id, corrected=corrected)
-    rewritten = get_memory(visitor_id, memory.id)
-    assert rewritten is not None  # written a moment ago, for this visitor
     return rewritten
 
 

@@ -20,7 +20,7 @@ from typing import Any, Literal
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router, Schema, Status
 from ninja.errors import ValidationError
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from memory.consolidation import ConsolidationReport, consolidate_conversation
 from memory.conversations import ConversationNotFound
@@ -72,6 +72,9 @@ class MemoryOut(Schema):
 
 
 class MemoryPatchIn(Schema):
+    # A field the API does not know (`visitor_id`, `_id`, `$set`) is refused, never ignored.
+    model_config = ConfigDict(extra="forbid")
+
     content: str | None = Field(default=None, min_length=3, max_length=CONTENT_MAX_CHARS)
     importance: int | None = Field(default=None, ge=MIN_IMPORTANCE, le=MAX_IMPORTANCE)
     kind: Literal["preference", "fact", "trip", "decision"] | None = None
@@ -133,6 +136,10 @@ def memory(request: HttpRequest, memory_id: str) -> Memory | Status[ErrorOut]:
     summary="Correct a memory's content, importance or kind",
 )
 def edit(request: HttpRequest, memory_id: str, changes: MemoryPatchIn) -> Memory | Status[ErrorOut]:
+    if changes.content is None and changes.importance is None and changes.kind is None:
+        raise ValidationError(
+            [{"loc": ("body", "changes"), "msg": "Send at least one of content, importance, kind."}]
+        )
     try:
         return edit_memory(
             current_visitor_id(request),

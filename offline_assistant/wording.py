@@ -135,8 +135,10 @@ class Wording:
     # a turn that could not be answered as asked
     gave_up: str
     turn_failed: str
+    reply_lost: str  # the reply of a message whose turn died (its process stopped) unanswered
     fallback_notice: str
     busy: str
+    too_many_turns: str  # a visitor past CHAT_TURNS_PER_MINUTE
     still_answering: str
     conversation_gone: str
     message_too_long: str
@@ -344,8 +346,12 @@ ENGLISH = Wording(
     ),
     gave_up="Sorry, I couldn't finish that one. Could you say it another way?",
     turn_failed="Sorry, something went wrong while answering. Please try again in a moment.",
+    reply_lost="(This message wasn't answered: the app restarted. Ask again if you still need it.)",
     fallback_notice="(OpenAI is unavailable right now, so the offline assistant answered.)",
     busy="Lots of people are chatting right now, try again in a few seconds.",
+    too_many_turns=(
+        "That's a lot of messages in a minute. Please wait a moment, then send it again."
+    ),
     still_answering=("I'm still answering your other message in this chat; try again in a moment."),
     conversation_gone=("That conversation isn't available any more. Start a new chat to go on."),
     message_too_long="Messages can be up to {limit} characters; this one has {length}.",
@@ -593,10 +599,17 @@ SPANISH = Wording(
     turn_failed=(
         "Lo siento, algo ha fallado al responder. Inténtalo de nuevo en un momento, por favor."
     ),
+    reply_lost=(
+        "(Este mensaje no tuvo respuesta: la aplicación se reinició. Pregunta de nuevo si aún lo "
+        "necesitas.)"
+    ),
     fallback_notice=(
         "(OpenAI no está disponible ahora mismo, así que respondió el asistente sin conexión.)"
     ),
     busy="Hay mucha gente chateando ahora mismo; inténtalo de nuevo en unos segundos.",
+    too_many_turns=(
+        "Son muchos mensajes en un minuto. Espera un momento y vuelve a enviarlo, por favor."
+    ),
     still_answering=(
         "Todavía estoy respondiendo a tu otro mensaje en este chat; inténtalo de nuevo en un "
         "momento."
@@ -846,8 +859,13 @@ PORTUGUESE = Wording(
     ),
     gave_up="Desculpe, não consegui terminar essa. Pode dizer de outro jeito?",
     turn_failed="Desculpe, algo deu errado ao responder. Tente de novo daqui a pouco.",
+    reply_lost=(
+        "(Esta mensagem ficou sem resposta: o aplicativo reiniciou. Pergunte de novo se ainda "
+        "precisar.)"
+    ),
     fallback_notice="(A OpenAI está indisponível agora, então o assistente offline respondeu.)",
     busy="Tem muita gente conversando agora; tente de novo em alguns segundos.",
+    too_many_turns="São muitas mensagens em um minuto. Espere um pouco e envie de novo, por favor.",
     still_answering=(
         "Ainda estou respondendo à sua outra mensagem neste chat; tente de novo daqui a pouco."
     ),

@@ -79,7 +79,9 @@ def store_turn(
 
     async def begin_and_finish() -> Message:
         start = await begin_turn_async(visitor_id, conversation_id, message, new=new)
-        await finish_turn_async(visitor_id, conversation_id, reply, metadata, [])
+        await finish_turn_async(
+            visitor_id, conversation_id, reply, metadata, [], turn_id=start.turn_id
+        )
         return start.message
 
     return run_async(begin_and_finish())

@@ -5,6 +5,7 @@ wrong PINs are refused, counted and locked out."""
 from __future__ import annotations
 
 import hmac
+import threading
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -197,3 +198,33 @@ def test_the_booth_page_has_the_kiosk_and_the_host_link(booth: Any) -> None:
     assert 'data-countdown-s="7"' in page
     assert 'href="/booth/host"' in page
     assert settings.STATIC_URL + "js/booth.js" in page
+
+
+def test_thirty_wrong_pins_at_once_have_exactly_five_compared(booth: Any, monkeypatch: Any) -> None:
+    compared: list[bytes] = []
+    constant_time = hmac.compare_digest
+
+    def compare_digest(given: bytes, expected: bytes) -> bool:
+        if expected == PIN.encode():  # not Django's own signatures, compared meanwhile
+            compared.append(given)
+        return constant_time(given, expected)
+
+    monkeypatch.setattr(host_reset.hmac, "compare_digest", compare_digest)
+    together = threading.Barrier(30)
+    outcomes: list[str] = []
+
+    def guess(number: int) -> None:
+        together.wait()
+        try:
+            host_reset.verify_host_pin(f"{number:04d}")
+        except (host_reset.WrongHostPin, host_reset.HostResetLocked) as refused:
+            outcomes.append(type(refused).__name__)
+
+    guessers = [threading.Thread(target=guess, args=(number,)) for number in range(30)]
+    for guesser in guessers:
+        guesser.start()
+    for guesser in guessers:
+        guesser.join()
+
+    assert len(compared) == MAX_WRONG_PINS
+    assert sorted(outcomes) == ["HostResetLocked"] * 25 + ["WrongHostPin"] * MAX_WRONG_PINS

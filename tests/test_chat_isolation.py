@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from memory.conversations import get_conversation
+from memory.conversations import get_conversation, list_conversations
 from memory.saved import save_rental
 from rentals.filters import SearchFilters
 from rentals.search.service import search_rentals
@@ -97,14 +97,14 @@ def test_asking_for_everyones_saved_rentals_shows_only_ones_own() -> None:
         ]
 
 
-def test_a_visitor_id_in_the_body_is_ignored() -> None:
+def test_a_visitor_id_in_the_body_is_refused_and_reaches_no_one() -> None:
     alice, bob = Visitor(), Visitor()
     save_rental(bob.id, sydney_listings(1)[0].id)
     response = alice.chat("show my saved places", visitor_id=bob.id, visitorId=bob.id)
-    assert response.json()["reply"].startswith("You haven't saved any places yet.")
-    conversation_id = response.json()["conversation_id"]
-    assert get_conversation(alice.id, conversation_id) is not None
-    assert get_conversation(bob.id, conversation_id) is None
+    assert response.status_code == 422
+    fields = {problem["field"] for problem in response.json()["detail"]}
+    assert fields == {"payload.visitor_id", "payload.visitorId"}
+    assert list_conversations(alice.id) == [] and list_conversations(bob.id) == []
 
 
 def test_invalid_page_filters_are_a_readable_422() -> None:

@@ -146,7 +146,7 @@ def test_a_turn_waits_for_the_conversations_running_turn_and_sees_it() -> None:
 
     async def scenario() -> service.ChatTurnResult:
         # Another tab's turn holds the conversation.
-        await begin_turn_async(visitor, conversation_id, "only superhosts", new=False)
+        held = await begin_turn_async(visitor, conversation_id, "only superhosts", new=False)
         waiting = asyncio.create_task(
             service.run_chat_turn(visitor, "with wifi", conversation_id=conversation_id)
         )
@@ -154,7 +154,9 @@ def test_a_turn_waits_for_the_conversations_running_turn_and_sees_it() -> None:
         stored = await asyncio.to_thread(get_conversation, visitor, conversation_id)
         assert stored is not None and stored.message_count == 3  # the waiting message is not in
         assert not waiting.done()
-        await finish_turn_async(visitor, conversation_id, "Only superhosts now.", {}, [])
+        await finish_turn_async(
+            visitor, conversation_id, "Only superhosts now.", {}, [], turn_id=held.turn_id
+        )
         return await waiting
 
     run_async(scenario())

@@ -56,8 +56,12 @@ def turns(conversation_id: str, numbers: range) -> None:
 
     async def run() -> None:
         for number in numbers:
-            await begin_turn_async(ALICE, conversation_id, f"question {number}", new=number == 1)
-            await finish_turn_async(ALICE, conversation_id, f"answer {number}", {}, [])
+            start = await begin_turn_async(
+                ALICE, conversation_id, f"question {number}", new=number == 1
+            )
+            await finish_turn_async(
+                ALICE, conversation_id, f"answer {number}", {}, [], turn_id=start.turn_id
+            )
 
     run_async(run())
 
@@ -122,8 +126,10 @@ def test_the_agent_finds_the_last_search_after_it_moved_to_a_page(empty_database
     search = {"query": "pool", "filters": {}, "rental_ids": ["L1", "L2"], "total": 2}
 
     async def a_search_then_small_talk() -> None:
-        await begin_turn_async(ALICE, conversation_id, "a pool in Porto", new=True)
-        await finish_turn_async(ALICE, conversation_id, "Found 2", {"search": search}, [])
+        start = await begin_turn_async(ALICE, conversation_id, "a pool in Porto", new=True)
+        await finish_turn_async(
+            ALICE, conversation_id, "Found 2", {"search": search}, [], turn_id=start.turn_id
+        )
 
     run_async(a_search_then_small_talk())
     turns(conversation_id, range(2, 8))
@@ -212,8 +218,8 @@ def test_consolidation_reads_unread_messages_that_moved_to_a_page(empty_database
     conversation_id = new_conversation_id()
 
     async def dog_then_small_talk() -> None:
-        await begin_turn_async(ALICE, conversation_id, "we travel with our dog", new=True)
-        await finish_turn_async(ALICE, conversation_id, "Noted!", {}, [])
+        start = await begin_turn_async(ALICE, conversation_id, "we travel with our dog", new=True)
+        await finish_turn_async(ALICE, conversation_id, "Noted!", {}, [], turn_id=start.turn_id)
 
     run_async(dog_then_small_talk())
     turns(conversation_id, range(2, 8))

@@ -247,7 +247,9 @@ def test_a_turn_stores_its_message_and_reply_with_the_agent_window(empty_databas
             new = not windows
             start = await begin_turn_async(ALICE, conversation_id, text, new=new)
             windows.append(start.agent_items)
-            await finish_turn_async(ALICE, conversation_id, reply, SEARCH_METADATA, [text, reply])
+            await finish_turn_async(
+                ALICE, conversation_id, reply, SEARCH_METADATA, [text, reply], turn_id=start.turn_id
+            )
         return windows
 
     windows = run_async(two_turns())
@@ -276,8 +278,8 @@ def test_the_agent_window_keeps_the_latest_items(empty_database: str) -> None:
     items = [str(number) for number in range(AGENT_ITEMS_MAX + 5)]
 
     async def one_turn() -> None:
-        await begin_turn_async(ALICE, conversation_id, "hi", new=True)
-        await finish_turn_async(ALICE, conversation_id, "hello", {}, items)
+        start = await begin_turn_async(ALICE, conversation_id, "hi", new=True)
+        await finish_turn_async(ALICE, conversation_id, "hello", {}, items, turn_id=start.turn_id)
 
     run_async(one_turn())
 
@@ -299,9 +301,9 @@ def test_a_reply_never_recreates_an_erased_conversation(empty_database: str) -> 
     conversation_id = new_conversation_id()
 
     async def turn_erased_midway() -> None:
-        await begin_turn_async(ALICE, conversation_id, "Pool in Porto", new=True)
+        start = await begin_turn_async(ALICE, conversation_id, "Pool in Porto", new=True)
         await asyncio.to_thread(delete_conversations, ALICE)
-        await finish_turn_async(ALICE, conversation_id, "Found 2", {}, ["x"])
+        await finish_turn_async(ALICE, conversation_id, "Found 2", {}, ["x"], turn_id=start.turn_id)
 
     run_async(turn_erased_midway())
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from pymongo import MongoClient
 from pymongo.errors import PyMongoError
@@ -115,3 +116,37 @@ def test_the_journal_setting_reaches_the_client_and_the_server(
         return mongo.get_async_database().write_concern.document
 
     assert asyncio.run(async_write_concern()) == expected
+
+
+def test_an_answered_turn_survives_a_kill_of_the_database_right_after_its_answer(
+    tmp_path: Path,
+) -> None:
+    # The finding: a lone turn, `kill -9` of the database 50 ms after its 200, and it was gone.
+    from tests.test_database_outage import _healthy, _wait_for, served_app
+
+    with served_app(tmp_path) as app:
+        for attempt in range(3):
+            message = f"a flat in Porto for {attempt + 2}"
+            response = httpx.post(app.base_url + "/api/chat", json={"message": message}, timeout=60)
+            assert response.status_code == 200, response.text
+            time.sleep(0.05)
+            before = app.database.recorded_state()
+            assert before is not None
+            os.kill(before.pid, signal.SIGKILL)
+            _wait_for(
+                lambda before=before: app.database.recorded_state() != before and _healthy(app),
+                60,
+                app,
+                "the database to be restarted",
+            )
+            after = app.database.recorded_state()
+            assert after is not None
+            with MongoClient(after.uri) as client:
+                stored = client.outage.conversations.find_one(
+                    {"_id": response.json()["conversation_id"]}
+                )
+            assert stored is not None, f"attempt {attempt + 1}: the answered turn was lost"
+            assert [(m["role"], m["content"]) for m in stored["messages"]] == [
+                ("user", message),
+                ("assistant", response.json()["reply"]),
+            ]

@@ -49,3 +49,13 @@ def test_the_footer_shows_the_same_in_one_line(empty_database: str, client: Clie
     assert 'id="backend-footer"' in html
     assert "vector search: local" in html
     assert "LLM: offline" in html
+
+
+def test_health_does_not_publish_the_embedded_servers_address(seeded: str, client: Client) -> None:
+    from infra import mongo
+
+    database = client.get("/api/health").json()["database"]
+    assert database["mode"] == "embedded" and database["reachable"] is True
+    assert "host" not in database
+    port = mongo.connection().uri.rsplit(":", 1)[-1].split("/")[0]
+    assert port not in str(client.get("/api/health").json())
