@@ -52,6 +52,7 @@ from memory.conversations import (
     renew_turn_async,
 )
 from memory.erasure import sweep_if_erased
+from memory.forms import sentence
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory
 from memory.recall import recall_for_turn
@@ -108,7 +109,8 @@ class ChatTurnResult:
             metadata["fell_back"] = True
         if self.remembered:
             metadata["remembered"] = [
-                {"id": memory.id, "content": memory.content} for memory in self.remembered
+                {"id": memory.id, "content": sentence(memory.content, memory.form, self.language)}
+                for memory in self.remembered
             ]
         return metadata
 

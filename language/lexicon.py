@@ -145,6 +145,9 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "esposa", "irmã", "noiva", "noivo", "cunhada", "cunhado", "prima", "primo", "tía", "tia",
     "tío", "tio", "abuela", "abuelo", "avó", "avô", "grandma", "grandpa", "aunt", "uncle",
     "cousin", "niece", "nephew", "sobrina", "sobrino", "sobrinha", "sobrinho", "bestie",
+    "hubby", "bf", "gf", "prometida", "prometido", "senora", "cuñado", "cuñada", "suegro",
+    "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
+    "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe",
 )
 # "room for a third person": the guest that makes the party this many.
 NTH_GUEST_WORDS: dict[str, int] = {
@@ -172,6 +175,8 @@ SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
     "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu", "viajo solo", "viajo sola",
     "voy solo", "voy sola", "travelling solo", "traveling solo", "going solo", "solo trip",
+    "a solo trip", "solo yo", "sola yo", "vou sozinho", "vou sozinha", "viajo sozinho",
+    "viajo sozinha",
 )
 
 AMENITY_WORDS: dict[str, str] = {
@@ -290,6 +295,8 @@ AMENITY_WORDS: dict[str, str] = {
     "apto para niños": "Family/kid friendly", "apta para niños": "Family/kid friendly",
     "ideal para familias": "Family/kid friendly", "apto para familias": "Family/kid friendly",
     "adequado para crianças": "Family/kid friendly", "bom para crianças": "Family/kid friendly",
+    "bom para criança": "Family/kid friendly", "bom pra criança": "Family/kid friendly",
+    "bom pra crianças": "Family/kid friendly", "bueno para niños": "Family/kid friendly",
     "ideal para famílias": "Family/kid friendly",
     "crib": "Crib", "cot": "Crib", "baby cot": "Crib", "travel cot": "Crib", "cuna": "Crib",
     "berço": "Crib",
@@ -523,7 +530,9 @@ REMOVAL_WORDS: tuple[str, ...] = (
     "dont care about", "doesn't have to be", "doesnt have to be", "does not have to be",
     "doesn't have to have", "don't have to be", "doesn't need to be", "does not need to be",
     "doesn't need to have", "not necessarily", "never mind", "nevermind", "not bothered about",
-    "no longer need", "no need to be", "no need to have", "sem precisar de", "sem precisar ser",
+    "no longer need", "no need to be", "no need to have", "don't bother filtering for",
+    "dont bother filtering for", "don't bother with", "dont bother with",
+    "no hace falta filtrar por", "não precisa filtrar por", "sem precisar de", "sem precisar ser",
     "sem precisar ter", "sem necessidade de", "sin necesidad de", "no hace falta que sea",
     "sin", "quita", "quitar", "quite", "quítale", "elimina", "eliminar", "borra",
     "borrar", "olvida", "olvídate de", "olvidar", "no necesito", "no hace falta", "ya no quiero",

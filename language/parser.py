@@ -615,11 +615,24 @@ _LONE_CHILD_RE = _compile(
 )
 
 
+# "Biscuit's staying with my mum", "leaving Pickle with my sister", "a Mimi fica com a minha mãe":
+# whoever looks after the pet does not travel.
+_LEFT_WITH_RE = _compile(
+    r"(?:'s\sstaying|\sis\sstaying|\sstays|\bfica(?:r|m)?|\bse\squeda(?:n|ra)?)\s$"
+    r"|(?:\bleav(?:e|ing)|\bleft|\bdeix\w*|\bdej\w*)"
+    r"(?:\s(?!(?:in|at|for|to|from|en|em|no|na|a|para|pra|hacia)\b)[\w']+){1,2}\s$"
+)
+_LEFT_WITH_WINDOW = 40  # characters before "with" that are read for it
+
+
 def _take_party(utterance: _Utterance) -> None:
     for match in utterance.find(_PARTY_RE):
         party = match["party"]
         size, includes_speaker = _party_size(party)
         travelling_with = match["lead"] is not None
+        before = utterance.folded[max(0, match.start() - _LEFT_WITH_WINDOW) : match.start()]
+        if travelling_with and _LEFT_WITH_RE.search(before):
+            continue
         several = len(re.split(_PARTY_JOINER, party)) > 1
         if size == 0 or not (several or travelling_with or re.search(_COUPLE, party)):
             continue

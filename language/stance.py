@@ -53,7 +53,24 @@ SELF_CUES: tuple[str, ...] = (
 THIS_TIME_CUES: tuple[str, ...] = (
     "this time", "this trip", "for this trip", "for this search", "just this once", "for now",
     "today", "tonight", "this weekend", "esta vez", "por esta vez", "este viaje", "por ahora",
-    "hoy", "desta vez", "dessa vez", "esta viagem", "nesta viagem", "por enquanto", "hoje",
+    "hoy", "de momento", "desta vez", "dessa vez", "esta viagem", "nesta viagem", "por enquanto",
+    "hoje",
+)  # fmt: skip
+
+# Told of the past, or of what might be: "I used to travel with my cat", "last year my ex always
+# wanted a pool", "if I ever win the lottery", "just curious". Neither says how the visitor
+# travels now.
+PAST_CUES: tuple[str, ...] = (
+    "used to", "last year", "last summer", "last winter", "last time", "years ago", "back then",
+    "when i was", "my ex", "our ex", "solia", "soliamos", "el ano pasado", "hace anos",
+    "cuando era", "mi ex", "costumava", "costumavamos", "no ano passado", "ano passado",
+    "ha anos", "quando eu era", "meu ex", "o meu ex", "minha ex", "a minha ex",
+)  # fmt: skip
+HYPOTHETICAL_CUES: tuple[str, ...] = (
+    "if i ever", "if we ever", "if i were", "if we were", "if i had", "what if", "what would",
+    "just curious", "i was wondering", "not planning", "si fuera", "si fueramos", "si tuviera",
+    "si algun dia", "pura curiosidad", "por curiosidad", "se eu fosse", "se eu tivesse",
+    "se eu levasse", "se um dia", "so curiosidade", "por curiosidade", "e curiosidade",
 )  # fmt: skip
 
 # Taking back what was said: on their own ("forget that"), or making a negation lasting
@@ -85,13 +102,25 @@ CORRECTION_CUES: tuple[str, ...] = (
 )  # fmt: skip
 
 _LASTING = re.compile(_words(LASTING_CUES))
+# "We were arguing about it", "we were thinking": a story, not a habit.
+_PAST = re.compile(_words(PAST_CUES) + r"|\b(?:i|we|he|she|they) (?:was|were) [a-z]+ing\b")
+# "After a host cancelled on me last year, I only book superhosts now": a habit of today.
+_NOW = re.compile(
+    _words(("now", "nowadays", "these days", "ever since", "ahora", "hoy en dia", "para siempre",
+            "desde entonces", "agora", "hoje em dia", "para sempre", "pra sempre", "desde entao"))
+)  # fmt: skip
+_HYPOTHETICAL = re.compile(_words(HYPOTHETICAL_CUES))
 _SELF = re.compile(_words(SELF_CUES) + "|" + _words(lexicon.POSSESSIVE_WORDS))
 _THIS_TIME = re.compile(_words(THIS_TIME_CUES))
 # "Não temos mais cachorro": Portuguese puts "mais" after the verb it denies.
 _RETRACTION = re.compile(_words(RETRACTION_CUES) + r"|\bnao\s+\w+\s+mais\b")
 _NEGATION = re.compile(_words(NEGATIONS))
 _MADE_LASTING = re.compile(_words(_MAKES_IT_LASTING))
-_CORRECTION = re.compile(r"^\W*" + _words(CORRECTION_CUES))
+# "Bueno, en realidad...", "well, actually": a filler may come first.
+_CORRECTION = re.compile(
+    r"^\W*(?:(?:well|ok|okay|oh|ah|hmm|bueno|pues|vale|bom|olha|entao)\W+)?"
+    + _words(CORRECTION_CUES)
+)
 # A request to remember is no question, even with a question mark ("remember that we...?").
 _ASKS_TO_REMEMBER = re.compile(
     _words(("please remember", "remember that", "recuerda que", "lembre que", "lembre-se que",
@@ -115,11 +144,14 @@ class Stance:
     retracts: bool  # takes back something said before
     corrects: bool  # opens with a correction ("actually, make that 150")
     negated: bool  # says no, not, without, leaves something at home
+    past: bool = False  # tells of the past ("I used to", "last year")
+    hypothetical: bool = False  # imagines or wonders ("if I ever", "just curious")
 
     @property
     def durable(self) -> bool:
         """Said as a lasting fact: a habit or a self-description, not for now, not a question."""
-        return (self.lasting or self.about_self) and not (self.this_time or self.question)
+        said_of_now = not (self.this_time or self.question or self.past or self.hypothetical)
+        return (self.lasting or self.about_self) and said_of_now
 
 
 def stance_of(folded: str) -> Stance:
@@ -137,6 +169,8 @@ def stance_of(folded: str) -> Stance:
         retracts=retracts,
         corrects=bool(_CORRECTION.match(folded)),
         negated=negated,
+        past=bool(_PAST.search(folded)) and not _NOW.search(folded),
+        hypothetical=bool(_HYPOTHETICAL.search(folded)),
     )
 
 

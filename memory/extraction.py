@@ -17,7 +17,7 @@ payment data or a one-time code are skipped whole.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 
 from language import ParsedUtterance, lexicon, parse_utterance
@@ -27,6 +27,7 @@ from language.vocabulary import MARKET_ALIASES, MARKETS, MARKETS_BY_NAME, resolv
 from memory.implications import (
     ACCESSIBILITY_AMENITIES,
     AMENITY_KEYS,
+    PETS_ALLOWED,
     WORKSPACE,
     amenity_key,
 )
@@ -55,13 +56,17 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     """
     found = []
     for clause in _clauses(text):
-        if clause.stance.retracts or clause.stance.this_time:
+        stance = clause.stance
+        if stance.retracts or stance.this_time or stance.past or stance.hypothetical:
             continue
-        if clause.stance.corrects:
+        if stance.corrects:
             found += _corrections(clause, correctable)
         if not clause.stance.question:
             facts = _facts(clause)
             found += facts or _note(clause)
+    # "My beagle ... pet-friendly is always a must": the dog says more than the need.
+    if any(c.key == "pets" and c.content != _ANY_PET for c in found):
+        found = [c for c in found if c.content != _ANY_PET]
     unique = [c for i, c in enumerate(found) if c not in found[:i]]
     return _last_per_single_valued_key(unique)
 
@@ -112,6 +117,37 @@ def mentioned_keys(text: str) -> set[str]:
     return keys
 
 
+def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None) -> set[str]:
+    """The memory keys a new message sets aside for this search only: "Biscuit's staying with my
+    mum", "we're leaving the dog at home", "desta vez a Mimi fica com a minha mãe", "don't bother
+    filtering for AC". ``names`` are the names each key's memories go by (a pet's name).
+    """
+    keys: set[str] = set()
+    for part in _SET_ASIDE_PARTS.split(text):
+        clause = tidy(part)
+        folded = normalise(clause)
+        if not clause or not _LEFT_BEHIND.search(folded):
+            continue
+        keys |= topics(folded, parse_utterance(clause))
+        words = set(folded.replace("'s", " ").split())
+        for key, known in (names or {}).items():
+            if words & {normalise(name) for name in known}:
+                keys.add(key)
+    return keys
+
+
+# Each comma-separated part of a message on its own: "just me, Biscuit's staying with my mum".
+_SET_ASIDE_PARTS = re.compile(r"[,.;!?\n]+")
+_LEFT_BEHIND = re.compile(
+    r"\b(?:stay(?:s|ing)? (?:with|home|at home|behind)"
+    r"|leav(?:e|ing) (?:\w+ ){0,3}(?:at home|behind)"
+    r"|(?:isn't|is not|aren't|are not|won't be|not) coming|without (?:the|my|our)|don't bother"
+    r"|do not bother|no need for|se queda(?:n)? (?:con|en casa)|no viene"
+    r"|sin (?:el|la|mi|nuestr[oa])|fica(?:m)? (?:com|em casa)|nao vem"
+    r"|sem (?:o|a|meu|minha|noss[oa]))\b"
+)
+
+
 def topics(folded: str, parsed: ParsedUtterance) -> set[str]:
     """The memory keys whose subject a clause names ("the cat" -> pets, "my budget" -> budget)."""
     keys = {key for key, pattern in _TOPIC_WORDS.items() if pattern.search(folded)}
@@ -143,8 +179,10 @@ _TOPIC_WORDS: dict[str, re.Pattern[str]] = {
 
 # --- clauses -------------------------------------------------------------------------------
 
-# Sentences, lines, and "but": "we love Porto but this time we want Lisbon" holds two clauses.
-_CLAUSE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+|\s+(?:but|pero)\s+|,\s*mas\s+", re.IGNORECASE)
+# Sentences, lines, dashes and "but": "we love Porto but this time we want Lisbon" is two clauses.
+_CLAUSE_BREAK = re.compile(
+    r"(?<=[.!?;])\s+|\n+|\s+[-\u2013\u2014]\s+|\s+(?:but|pero)\s+|,\s*mas\s+", re.IGNORECASE
+)
 _WHAT_WAS_SAID = re.compile(
     r"\b(?:what i said|what we said|what i told you|that\b|lo que (?:te )?dije|eso|o que (?:eu )?"
     r"(?:disse|falei)|isso)"
@@ -185,11 +223,24 @@ def _note(clause: _Clause) -> list[MemoryCandidate]:
 def _corrections(clause: _Clause, correctable: Collection[str]) -> list[MemoryCandidate]:
     """ "Actually, make that 150 euros": the restated value of a fact just stated."""
     found = []
-    if "budget" in correctable and (ceiling := clause.parsed.settings.get("max_price")):
+    ceiling = clause.parsed.settings.get("max_price") or _stretched_to(clause.folded)
+    if "budget" in correctable and ceiling:
         found.append(_budget_candidate(clause, ceiling))
     if "travel_party" in correctable and (size := clause.parsed.settings.get("min_accommodates")):
         found.append(_candidate("travel_party", f"Travels as a party of {size}."))
     return found
+
+
+# "We can go up to 130", "podemos llegar a 130", "dá pra chegar a 130": one amount, stretched to.
+_STRETCHED_TO = re.compile(
+    r"\b(?:go up to|stretch to|up to|push to|llegar a|subir a|hasta|chegar a|ir ate|ate)"
+    r" (?P<amount>\d{2,6})\b(?! (?:people|guests|personas|pessoas|nights|noches|noites))"
+)
+
+
+def _stretched_to(folded: str) -> float | None:
+    amounts = _STRETCHED_TO.findall(folded)
+    return float(amounts[0]) if len(amounts) == 1 else None
 
 
 def _words(words: tuple[str, ...] | list[str]) -> str:
@@ -219,6 +270,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "allergy": ("fact", 8),
     "pets": ("fact", 8),
     "travel_party": ("fact", 6),
+    "bedrooms": ("preference", 6),
     "budget": ("preference", 6),
     "workspace": ("fact", 6),
     "noise": ("preference", 5),
@@ -226,6 +278,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "room_type": ("preference", 5),
     "trip": ("trip", 5),
     "preferred_market": ("preference", 4),
+    "home": ("fact", 4),
     "property_type": ("preference", 4),
     "dislike": ("preference", 4),
     "note": ("fact", 5),
@@ -233,10 +286,17 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
 
 # --- pets: "our dog", "we travel with a cat", "viajamos con nuestro perro", "temos um cão" -------
 
+_DOG_BREEDS = (
+    "labradors?|labs?|beagles?|terriers?|poodles?|retrievers?|spaniels?|dachshunds?|chihuahuas?"
+    "|bulldogs?|pugs?|huskies|husky|collies?|schnauzers?|corgis?|yorkies?|shih tzus?|greyhounds?"
+    "|whippets?|boxers?|pomeranians?|malteses?|vira.latas?|salsichas?|caniches?"
+)
 _PET = (
     r"(?P<pet>dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|pets?|perr(?:o|a|os|as|ito|ita|itos)"
     r"|gat(?:o|a|os|as|ito|itos|inho|inhos)|mascotas?|cachorr(?:o|a|os|as|inho|inhos)|caes|cao"
-    r"|cadelas?|animal(?:es)? de compania|animais de estimacao|animal de estimacao)\b"
+    r"|cadelas?|animal(?:es)? de compania|animais de estimacao|animal de estimacao|"
+    + _DOG_BREEDS
+    + r")\b"
 )
 _PET_OWNER_VERB = (
     r"\b(?:(?:we|i)\s+(?:have|own|bring|travel with|travell?ing with|are bringing|come with"
@@ -247,30 +307,93 @@ _PET_OWNER_VERB = (
 _PET_RE = re.compile(
     rf"(?:{_POSSESSIVE}|{_PET_OWNER_VERB})\s+(?:(?P<count>{_NUMBER})\s+)?(?:[a-z]+\s+)??{_PET}"
 )
+# "We don't have a dog", "não tenho cachorro": the words just before deny it.
+_DENIED = re.compile(r"\b(?:no|not|don't|dont|do not|never|nao|nunca|ya no|ja nao)\s+(?:\w+\s+)?$")
 _DOG_WORDS = ("dog", "pupp", "pup", "perr", "cachorr", "cao", "caes", "cadela")
 _CAT_WORDS = ("cat", "kitten", "gat")
+# A pet's name: a capitalised word next to the pet ("Biscuit, my beagle", "a gata, a Mimi").
+_NAME = re.compile(r"\b[A-Z][a-z]{1,15}\b")
+_NAME_WINDOW = 40  # characters either side of the pet word
 
 
 def _pets(clause: _Clause) -> MemoryCandidate | None:
     if _ALLERGY_RE.search(clause.folded):  # "my wife is allergic to our neighbour's cats"
         return None
     animals: dict[str, bool] = {}  # animal -> several of them
+    names: list[str] = []
     for match in _PET_RE.finditer(clause.folded):
+        if _DENIED.search(clause.folded[: match.start()]):
+            continue
         word = match["pet"]
         animal = (
-            "dog"
-            if word.startswith(_DOG_WORDS)
-            else "cat"
+            "cat"
             if word.startswith(_CAT_WORDS)
             else "pet"
+            if word.startswith(("pet", "mascota", "animal"))
+            else "dog"
         )
         count = match["count"]
         several = _is_plural(word) or (count is not None and count not in ("1", "one", "um", "un"))
         animals[animal] = animals.get(animal, False) or several
+        names += _pet_names(clause.text, match.start("pet"), match.end("pet"))
+    # "Pet-friendly is always a must", "necesito que acepten perros, siempre".
+    if not animals and _needs_pets_allowed(clause):
+        return _candidate("pets", _ANY_PET)
     if not animals:
         return None
     named = [f"{animal}s" if several else f"a {animal}" for animal, several in animals.items()]
-    return _candidate("pets", f"Travels with {_and(named)}.")
+    called = f" ({_and(list(dict.fromkeys(names)))})" if names else ""
+    return _candidate("pets", f"Travels with {_and(named)}{called}.")
+
+
+_ANY_PET = "Travels with a pet."
+_ANIMALS = re.compile(rf"{_PET}|\b(?:animals|animales|animais)\b")
+
+
+def _needs_pets_allowed(clause: _Clause) -> bool:
+    return (
+        PETS_ALLOWED in clause.parsed.amenities
+        and clause.stance.lasting
+        and bool(_ANIMALS.search(clause.folded))
+    )
+
+
+def _pet_names(text: str, start: int, end: int) -> list[str]:
+    """Capitalised words near the pet that name no place and start no sentence."""
+    window = text[max(0, start - _NAME_WINDOW) : end + _NAME_WINDOW]
+    offset = max(0, start - _NAME_WINDOW)
+    names = []
+    skipped_end = -1  # where the last capitalised word that is no name ended
+    for match in _NAME.finditer(window):
+        at, after = offset + match.start(), offset + match.end()
+        before = text[max(0, at - _NAME_WINDOW) : at].rstrip()
+        opens_sentence = not before or before.endswith((".", "!", "?"))
+        introduced = _INTRODUCED.match(normalise(text[after : after + _NAME_WINDOW]))
+        # "Semana Santa", "Europe and Asia": the words that go on a place's name.
+        goes_on = skipped_end >= 0 and _GOES_ON.fullmatch(window[skipped_end : match.start()])
+        word = match.group()
+        if (
+            (opens_sentence and not introduced)
+            or goes_on
+            or _PLACE_PREPOSITION.search(normalise(before))
+            or normalise(word) in _NOT_NAMES
+            or resolve_market(word) is not None
+        ):
+            skipped_end = match.end()
+            continue
+        names.append(word)
+    return names
+
+
+_GOES_ON = re.compile(r"\s+|\s+(?:and|or|y|o|e|ou|de|do|da|del)\s+|\s*,\s*")
+
+
+# "With our dog to Europe", "en Sevilla": a capitalised word after these names a place.
+_PLACE_PREPOSITION = re.compile(
+    r"\b(?:in|to|from|at|near|around|visiting|en|em|no|na|para|desde|hacia|perto de|cerca de)$"
+)
+# "Max, our terrier, ...": a name opening the sentence, introduced by what it is.
+_INTRODUCED = re.compile(rf",\s*(?:the |o |a )?{_POSSESSIVE}")
 
 
 def _is_plural(word: str) -> bool:
@@ -320,7 +443,12 @@ def _budget_currency(parsed: ParsedUtterance) -> str:
 
 # Who "we" are: "we're a family of four", "there are six of us", "somos cinco". "For a family of
 # 5" or "2 adults and 2 kids" alone ask for this search.
-_WE_ARE = re.compile(r"\b(?:we are|we're|there are \w+ of us|\w+ of us|somos)\b")
+# "We're a family of four", "there are six of us", "somos una familia de cinco"; a bare count
+# ("somos 5", "we're 4 in total") is the party of this trip.
+_WE_ARE = re.compile(
+    r"\b(?:(?:we are|we're|somos) (?:a |an |una |uma )?(?:\w+ )?(?:family|group|couple|familia"
+    r"|grupo|pareja|casal)|there are \w+ of us)\b"
+)
 _OUR_PEOPLE = re.compile(rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?:{_COMPANION}|{_CHILD})")
 _CHILDREN_RE = re.compile(
     rf"(?P<count>{_NUMBER})\s+(?:[a-z]+\s+)?{_CHILD}|{_POSSESSIVE}\s+{_CHILD}"
@@ -330,23 +458,33 @@ _GROUP_SIZE_RE = re.compile(
     rf"\b(?:family of|group of|party of|we are|we're|there are|somos(?: una| uma)?"
     rf"(?: familia de| grupo de)?|familia de|grupo de)\s+(?P<size>{_NUMBER})\b"
     rf"|(?P<size_of_us>{_NUMBER})\s+of us\b"
+    # "siempre viajamos los cinco juntos", "a gente sempre viaja em quatro"
+    rf"|\b(?:los|las|os|as|the)\s+(?P<size_together>{_NUMBER})\s+(?:juntos|juntas|together"
+    rf"|de siempre|de sempre)\b|\b(?:viaj\w*|travel\w*)\s+(?:em|en|in)\s+(?P<size_in>{_NUMBER})\b"
 )
 
 
 def _travel_party(clause: _Clause) -> MemoryCandidate | None:
-    # "a flat in Porto for me and my wife" names the party of this search.
+    # "a flat in Porto for me and my wife" names the party of this search, and "she comes
+    # everywhere with me" of a pet names no person.
     requests_a_stay = bool({"location", "country", "property_type"} & set(clause.parsed.settings))
+    if _ANIMALS.search(clause.folded) and not _GROUP_SIZE_RE.search(clause.folded):
+        return None
     ours = _OUR_PEOPLE.search(clause.folded) and not requests_a_stay
-    if not (_WE_ARE.search(clause.folded) or ours or clause.stance.lasting):
+    # "Flat in Porto for the two of us, and Max comes on every trip": the habit is the dog's.
+    lasting = clause.stance.lasting and not requests_a_stay
+    if not (_WE_ARE.search(clause.folded) or ours or lasting):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
     size: int | None = (
-        _number(stated["size"] or stated["size_of_us"])
+        _number(next(group for group in stated.groups() if group))
         if stated
         else clause.parsed.settings.get("min_accommodates")
     )
     if not size:
         return None
+    if size == 1 and _OUR_PEOPLE.search(clause.folded):  # "my mum always travels with me"
+        size = 2
     details = []
     children = _CHILDREN_RE.search(clause.folded)
     if children and children["count"]:
@@ -358,6 +496,18 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         details.append("a baby")
     including = f" including {' and '.join(details)}" if details else ""
     return _candidate("travel_party", f"Travels as a party of {size}{including}.")
+
+
+# --- bedrooms: "we need at least two bedrooms wherever we go", "sempre 3 quartos" ----------------
+
+
+def _bedrooms(clause: _Clause) -> MemoryCandidate | None:
+    bedrooms = clause.parsed.settings.get("min_bedrooms")
+    if not bedrooms or not clause.stance.lasting:
+        return None
+    return _candidate(
+        "bedrooms", f"Needs at least {bedrooms} bedroom{'s' if bedrooms != 1 else ''}."
+    )
 
 
 def _number(token: str) -> int:
@@ -380,28 +530,39 @@ _SPEAKER_IN_WHEELCHAIR = re.compile(
     r"\b(?:i use|i'm in a wheelchair|i am in a wheelchair|i'm a wheelchair user|uso (?:una )?silla"
     r"|soy usuari[oa]|sou cadeirante|uso cadeira)\b"
 )
-_ACCESSIBILITY_CONTENT = {
-    "Step-free access": "Needs step-free access.",
-    "Elevator": "Needs a building with an elevator.",
-}
 
 
 def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     needed = [a for a in clause.parsed.amenities if a in ACCESSIBILITY_AMENITIES]
-    if _STAIRS_ARE_HARD.search(clause.folded):
-        needed.append("Step-free access")
-    elif not (needed and _NEEDS.search(clause.folded)):
+    if _EITHER_LIFT.search(clause.folded):  # "ground floor or a lift": either will do
+        needed = [a for a in needed if a != "Elevator"]
+    stairs_are_hard = bool(_STAIRS_ARE_HARD.search(clause.folded))
+    if not (stairs_are_hard or (needed and _NEEDS.search(clause.folded))):
         return None
-    need = needed[0]
-    if need != "Wheelchair accessible":
-        return _candidate("accessibility", _ACCESSIBILITY_CONTENT[need])
+    # A wheelchair user who names steps ("steps at the entrance are a non-starter") needs none.
+    if stairs_are_hard or ("Wheelchair accessible" in needed and _STEPS.search(clause.folded)):
+        needed.append("Step-free access")
+    needs = [a for a in ACCESSIBILITY_AMENITIES if a in needed]
+    if "Wheelchair accessible" not in needs:
+        return _candidate("accessibility", f"Needs {_and([_ACCESS_NEEDS[a] for a in needs])}.")
     if _SPEAKER_IN_WHEELCHAIR.search(clause.folded):
         who = "Uses a wheelchair"
     elif re.search(_COMPANION, clause.folded):
         who = "Travels with someone who uses a wheelchair"
     else:
         who = "Needs wheelchair access"
-    return _candidate("accessibility", f"{who}; needs wheelchair-accessible places.")
+    places = _and([_ACCESS_NEEDS[a] for a in needs])
+    return _candidate("accessibility", f"{who}; needs {places}.")
+
+
+_LIFT = r"(?:lift|elevator|ascensor|elevador)"
+_EITHER_LIFT = re.compile(rf"\b(?:or|o|ou) (?:an? |un |uma? )?{_LIFT}\b|\b{_LIFT} (?:or|o|ou)\b")
+_STEPS = re.compile(r"\b(?:steps?|stairs?|escalones|escaleras|degraus|escadas)\b")
+_ACCESS_NEEDS = {
+    "Wheelchair accessible": "wheelchair-accessible places",
+    "Step-free access": "step-free access",
+    "Elevator": "a building with an elevator",
+}
 
 
 # --- superhosts: "I only book superhosts", "prefiero superanfitriones" --------------------------
@@ -475,7 +636,12 @@ _TRIP_RE = re.compile(
     r"\b(?:trip to|travell?ing to|going to|coming to|heading to|flying to|moving to|visiting"
     r"|holiday in|vacation in|we'll be in|i'll be in|we will be in|i will be in"
     r"|vacation in|viaje a|viajo a|viajamos a|vamos a|voy a|viagem (?:a|ao|para)|vamos para"
+    r"|vou (?:a|ao)|vamos ao"
     r"|vou para|viajar para|viajamos para|visitar)" + _NEAR + _MARKET
+)
+# "I've got a Kauai trip coming up".
+_MARKET_TRIP_RE = re.compile(
+    r"\b(?:have|got|booked|planning) an? " + _MARKET + r" (?:trip|holiday|vacation)\b"
 )
 _MONTHS = {
     **dict.fromkeys(("january", "enero", "janeiro"), "January"),
@@ -491,6 +657,15 @@ _MONTHS = {
     **dict.fromkeys(("november", "noviembre", "novembro"), "November"),
     **dict.fromkeys(("december", "diciembre", "dezembro"), "December"),
 }
+# Capitalised words that are not a pet's name.
+_NOT_NAMES = frozenset(
+    {
+        "i", "i'm", "i'll", "hi", "hello", "hola", "ola", "oi", "we", "my", "our", "mi", "meu",
+        "minha", "the", "a", "o", "el", "la", "btw", "ok", "airbnb",
+        *_MONTHS,
+    }
+)  # fmt: skip
+
 _MONTH_RE = re.compile(r"\b(?:in|en|em)\s+(?P<month>" + "|".join(_MONTHS) + r")\b")
 
 
@@ -505,7 +680,7 @@ def _preferred_market(clause: _Clause) -> MemoryCandidate | None:
 def _trip(clause: _Clause) -> MemoryCandidate | None:
     """ "We're going to Edinburgh in August", "vamos a Barcelona en junio": the visitor's own trip
     ("vamos", "viajo" say who goes), not "places in Edinburgh in August"."""
-    match = _TRIP_RE.search(clause.folded)
+    match = _TRIP_RE.search(clause.folded) or _MARKET_TRIP_RE.search(clause.folded)
     if match and not (_FIRST_PERSON.search(clause.folded) or _FIRST_PERSON_VERB.search(match[0])):
         return None
     market = resolve_market(match["market"]) if match else None
@@ -517,6 +692,25 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
 
 
 _FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
+
+
+# --- home: "I'm from Porto", "vivo en Sevilla", "moramos em Curitiba" (remembered, no filter) --
+
+_HOME_RE = re.compile(
+    r"\b(?:i'm from|i am from|we're from|we are from|(?:i|we) live in|(?:i'm|we're) based in"
+    r"|(?:my|our) home ?town is|vivo en|vivimos en|soy de|somos de|moro em|moramos em|vivo em"
+    r"|vivemos em|sou de) (?:(?:o|a|el|la) )?"
+)
+# The place as typed: one to three capitalised words ("Porto", "Rio de Janeiro", "New York").
+_PLACE_TYPED = re.compile(r"[A-ZÀ-Þ][\w'-]*(?: (?:de |do |da |del )?[A-ZÀ-Þ][\w'-]*){0,2}")
+
+
+def _home(clause: _Clause) -> MemoryCandidate | None:
+    said = _HOME_RE.search(clause.folded)
+    place = _PLACE_TYPED.match(clause.text, said.end()) if said else None
+    if place is None or clause.stance.question:
+        return None
+    return _candidate("home", f"Lives in {place.group()}.")
 
 
 # --- dislikes: "I hate noisy places", "no me gustan los hostales", "não gosto de barulho" --------
@@ -548,8 +742,10 @@ def _dislike(clause: _Clause) -> MemoryCandidate | None:
 # --- whole places: "we only stay in entire homes", "never shared", "sempre casa inteira" --------
 
 _NOT_SHARED = re.compile(
-    r"\b(?:never|no|not|don't|do not|nunca|nada de|nao)\s+(?:\w+\s+){0,3}?"
+    r"\b(?:never|no|not|don't|do not|nunca|nada de|nao)\s+(?:\w+\s+){0,5}?"
     r"(?:shared|sharing|share|compartid\w*|compartilhad\w*)"
+    r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
+    r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
 _ROOM_TYPE_CONTENT = {
     "Entire home/apt": "Stays only in entire homes.",
@@ -696,11 +892,13 @@ _RULES: tuple[Callable[[_Clause], MemoryCandidate | None], ...] = (
     _pets,
     _accessibility,
     _travel_party,
+    _bedrooms,
     _budget,
     _host_preference,
     _property_type,
     _preferred_market,
     _trip,
+    _home,
     _room_type,
     _workspace,
     _noise,

@@ -22,6 +22,7 @@ SEARCH_SHAPING_KEYS: tuple[str, ...] = (
     "pets",
     "budget",
     "travel_party",
+    "bedrooms",
     "host_preference",
     "accessibility",
     "room_type",
@@ -94,6 +95,8 @@ def implied_by(key: str, content: str) -> Implication:
         return Implication({"max_price": parsed.settings["max_price"]}, currency)
     if key == "travel_party" and parsed.settings.get("min_accommodates"):
         return Implication({"min_accommodates": parsed.settings["min_accommodates"]})
+    if key == "bedrooms" and parsed.settings.get("min_bedrooms"):
+        return Implication({"min_bedrooms": parsed.settings["min_bedrooms"]})
     if key == "host_preference" and parsed.settings.get("superhost_only"):
         return Implication({"superhost_only": True})
     if key == "trip" and parsed.settings.get("location"):

@@ -40,6 +40,7 @@ from pymongo.errors import DuplicateKeyError
 from infra.embedders import EmbeddingError
 from infra.mongo import Document
 from language.vocabulary import fold
+from memory.forms import Form, form_of
 from memory.implications import implied_by
 from memory.indexes import MEMORIES, MEMORY_STATE, collection
 from memory.retention import expiry_for
@@ -58,6 +59,7 @@ Outcome = Literal["created", "merged", "superseded"]
 # In the order they are listed to the visitor.
 KNOWN_KEYS: tuple[str, ...] = (
     "travel_party",
+    "bedrooms",
     "pets",
     "accessibility",
     "allergy",
@@ -70,6 +72,7 @@ KNOWN_KEYS: tuple[str, ...] = (
     "must_have",
     "noise",
     "preferred_market",
+    "home",
     "property_type",
     "trip",
     "dislike",
@@ -78,7 +81,16 @@ KNOWN_KEYS: tuple[str, ...] = (
 # Keys that hold one value at a time: a new budget replaces the old one, while a second dislike
 # is one more dislike.
 SINGLE_VALUED_KEYS = frozenset(
-    {"budget", "travel_party", "pets", "host_preference", "room_type", "workspace", "noise"}
+    {
+        "budget",
+        "travel_party",
+        "bedrooms",
+        "pets",
+        "host_preference",
+        "room_type",
+        "workspace",
+        "noise",
+    }
 )
 
 # Tries to store a single value while other requests store values of the same key.
@@ -136,6 +148,7 @@ class Memory:
     superseded_by: str | None = None
     embedding_model: str | None = None
     query: str = ""  # words it adds to a search's semantic query ("quiet")
+    form: Form | None = None  # the language-neutral form (``memory.forms``), when known
 
     def is_alive(self, now: datetime) -> bool:
         return self.expire_at is None or self.expire_at > now
@@ -221,6 +234,7 @@ def remember(
     current = _alive(
         memories.find({"visitor_id": visitor_id, "key": candidate.key, "active": True}), now
     )
+    candidate = _in_stated_currency(candidate, current)
     implication = implied_by(candidate.key, candidate.content)
     same = next((m for m in current if _same_fact(m, candidate.content, implication.filters)), None)
     if same is not None:
@@ -241,6 +255,22 @@ def remember(
     return Remembered(
         memory_from_document(document), "superseded" if replaced else "created", replaced
     )
+
+
+def _in_stated_currency(candidate: MemoryCandidate, current: Sequence[Memory]) -> MemoryCandidate:
+    """A budget restated as a bare number keeps the currency it was stated in ("100 dollars a
+    night ... actually 130" is 130 dollars)."""
+    if candidate.key != "budget" or implied_by("budget", candidate.content).price_currency:
+        return candidate
+    stated = next((memory.price_currency for memory in current if memory.price_currency), None)
+    if stated is None:
+        return candidate
+    content = _BARE_AMOUNT.sub(rf"\g<amount> {stated}\g<per>", candidate.content, count=1)
+    return replace(candidate, content=content)
+
+
+# The amount of a budget sentence, and the words that follow it.
+_BARE_AMOUNT = re.compile(r"(?P<amount>\d[\d.,]*)(?P<per> (?:per|a) night)")
 
 
 def _insert_only_value(memories: Collection[Document], document: Document, now: datetime) -> None:
@@ -488,6 +518,7 @@ def _written_fields(
         "filters": implication.filters,
         "price_currency": implication.price_currency,
         "query": implication.query,
+        "form": form_of(candidate.key, candidate.content, implication),
         "updated_at": now,
         "expire_at": expiry_for(
             candidate.kind, candidate.importance, written_at=now, first_written_at=first_written_at
@@ -566,6 +597,7 @@ def memory_from_document(document: Document) -> Memory:
         superseded_by=document.get("superseded_by"),
         embedding_model=embedding.get("model"),
         query=str(document.get("query") or ""),
+        form=document.get("form") or None,
     )
 
 

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from memory.conversations import LIST_MAX, list_conversations
 from memory.erasure import erase_visitor, stored_data
+from memory.forms import LANGUAGES, sentence
 from memory.identity import current_visitor_id, start_new_visitor
 from memory.memories import (
     CONTENT_MAX_CHARS,
@@ -31,6 +32,9 @@ from memory.memories import (
 )
 from memory.personalisation import search_effect
 from memory.retention import describe_policy
+
+# An Accept-Language header is read this far: enough for any real browser's list.
+ACCEPT_LANGUAGE_MAX = 500
 
 # What ?done= says after an action; fixed sentences, so nothing from the URL is shown.
 NOTICES = {
@@ -49,6 +53,11 @@ class MemoryRow:
     conversation_title: str
     conversation_url: str
     earlier: list[Memory] = field(default_factory=list)  # versions it superseded, newest first
+    language: str = "en"  # the visitor's: what the memory says is shown in it
+
+    @property
+    def sentence(self) -> str:
+        return sentence(self.memory.content, self.memory.form, self.language)
 
     @property
     def key_label(self) -> str:
@@ -64,7 +73,8 @@ class MemoryRow:
 @require_GET
 def memory_panel(request: HttpRequest) -> HttpResponse:
     visitor_id = current_visitor_id(request)
-    context = _panel_context(visitor_id) | {"notice": NOTICES.get(request.GET.get("done", ""))}
+    context = _panel_context(visitor_id, _language(request))
+    context["notice"] = NOTICES.get(request.GET.get("done", ""))
     return render(request, "memory/panel.html", context)
 
 
@@ -82,7 +92,8 @@ def edit(request: HttpRequest, memory_id: str) -> HttpResponse:
     except MemoryNotFound:
         raise Http404("No such memory.") from None
     except InvalidMemory as error:
-        context = _panel_context(visitor_id) | {"edit_error": str(error), "editing": memory_id}
+        context = _panel_context(visitor_id, _language(request))
+        context |= {"edit_error": str(error), "editing": memory_id}
         return render(request, "memory/panel.html", context, status=400)
     return _back_to_panel("edited")
 
@@ -141,11 +152,20 @@ def delete_my_data(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _panel_context(visitor_id: str) -> dict[str, object]:
+def _language(request: HttpRequest) -> str:
+    """The first of English, Spanish and Portuguese the browser asks for, else English."""
+    for tag in request.headers.get("Accept-Language", "")[:ACCEPT_LANGUAGE_MAX].split(","):
+        primary = tag.strip().split(";")[0].split("-")[0].lower()
+        if primary in LANGUAGES:
+            return primary
+    return "en"
+
+
+def _panel_context(visitor_id: str, language: str = "en") -> dict[str, object]:
     memories = list_memories(visitor_id, include_history=True)
     titles = {c.id: c.title for c in list_conversations(visitor_id, limit=LIST_MAX)}
     return {
-        "rows": _rows(memories, titles),
+        "rows": _rows(memories, titles, language),
         "policy": describe_policy(),
         "kinds": KINDS,
         "importances": range(MIN_IMPORTANCE, MAX_IMPORTANCE + 1),
@@ -153,7 +173,7 @@ def _panel_context(visitor_id: str) -> dict[str, object]:
     }
 
 
-def _rows(memories: list[Memory], titles: dict[str, str]) -> list[MemoryRow]:
+def _rows(memories: list[Memory], titles: dict[str, str], language: str) -> list[MemoryRow]:
     """Active memories, newest first, each with the earlier versions it superseded."""
     by_id = {memory.id: memory for memory in memories}
     earlier: dict[str, list[Memory]] = {}
@@ -173,6 +193,7 @@ def _rows(memories: list[Memory], titles: dict[str, str]) -> list[MemoryRow]:
                     if conversation_id in titles
                     else "",
                     earlier=earlier.get(memory.id, []),
+                    language=language,
                 )
             )
     return rows

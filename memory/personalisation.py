@@ -17,6 +17,8 @@ from typing import Any
 
 from language.dialog import convert_price
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
+from memory.extraction import set_aside_keys
+from memory.forms import memory_names
 from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
 from rentals.filters import format_number
@@ -42,8 +44,12 @@ def with_remembered_filters(
     *,
     lifted: Collection[str] = (),
     lifted_amenities: Collection[str] = (),
+    message: str = "",
 ) -> tuple[dict[str, Any], list[AppliedMemory]]:
     """``filters`` completed from ``memories``; ``lifted`` are the filters the visitor removed.
+
+    A memory the ``message`` sets aside for this search ("Biscuit's staying with my mum") adds
+    nothing to it, and stays remembered.
 
     The newest memory of each key speaks for it, except for amenities needed at every stay, which
     all apply; keys apply in the order of ``SEARCH_SHAPING_KEYS``, so the reply explains them in
@@ -53,7 +59,10 @@ def with_remembered_filters(
         key: list(value) if isinstance(value, list) else value for key, value in filters.items()
     }
     applied: list[AppliedMemory] = []
+    set_aside = set_aside_keys(message, _names(memories)) if message else set()
     for memory in _speaking(memories):
+        if memory.key in set_aside:
+            continue
         added, currency = _additions(memory, result, lifted, lifted_amenities)
         if added or memory.query:
             if "amenities" in added:
@@ -61,6 +70,14 @@ def with_remembered_filters(
             result.update({key: value for key, value in added.items() if key != "amenities"})
             applied.append(AppliedMemory(memory, added, currency, memory.query))
     return result, applied
+
+
+def _names(memories: Sequence[Memory]) -> dict[str, set[str]]:
+    """The names memories go by, by key: a pet's name in "Travels with a dog (Biscuit)."."""
+    names: dict[str, set[str]] = {}
+    for memory in memories:
+        names.setdefault(memory.key, set()).update(memory_names(memory.form))
+    return names
 
 
 def _speaking(memories: Sequence[Memory]) -> list[Memory]:
@@ -151,6 +168,8 @@ def search_effect(memory: Memory) -> str:
             effects.append(f"caps the price at {format_number(value)}{per_market}")
         elif name == "min_accommodates":
             effects.append(f"asks for room for {value} guests")
+        elif name == "min_bedrooms":
+            effects.append(f"asks for at least {value} bedroom{'' if value == 1 else 's'}")
         elif name == "superhost_only":
             effects.append("keeps to superhosts")
         elif name == "room_type":

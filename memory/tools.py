@@ -53,13 +53,14 @@ def remember_tool(
 ) -> str:
     """Remember a durable preference or fact the visitor shared, for their next conversations.
 
-    Only durable things: who travels (party size, children, pets), budget, accessibility needs,
-    favourite places and property types, host preferences, dislikes, upcoming trips. Never
-    passwords, payment data or one-time codes.
+    Only durable things: who travels (party size, children, pets), bedrooms needed, budget,
+    accessibility needs, favourite places and property types, host preferences, dislikes,
+    upcoming trips, home city. Never passwords, payment data or one-time codes.
 
     Args:
-        key: What it is about: travel_party, budget, pets, accessibility, preferred_market,
-            property_type, host_preference, dislike or trip (or another short snake_case name).
+        key: What it is about: travel_party, bedrooms, budget, pets, accessibility,
+            preferred_market, property_type, host_preference, dislike, trip or home (or another
+            short snake_case name).
         content: One self-contained sentence about the visitor, e.g. "Travels with a dog.".
         kind: preference, fact, trip (details of one trip) or decision.
         importance: 1 (trivia) to 10 (must never be ignored, such as accessibility needs).
@@ -139,7 +140,7 @@ _ARGUMENTS_HELP = (
 
 
 def _described(memory: Memory) -> dict[str, Any]:
-    return {
+    described = {
         "id": memory.id,
         "key": memory.key,
         "kind": memory.kind,
@@ -147,6 +148,9 @@ def _described(memory: Memory) -> dict[str, Any]:
         "importance": memory.importance,
         "remembered_on": _day(memory.created_at),
     }
+    if memory.form:  # what the reply says in the visitor's language
+        described["form"] = memory.form
+    return described
 
 
 def _day(moment: datetime) -> str:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from memory.forms import sentence
 from memory.memories import listing_order
 from memory.personalisation import AppliedMemory
 from offline_assistant.reply_language import Language
@@ -88,7 +89,7 @@ def remembered_note(outputs: Sequence[str], language: Language) -> str:
     results.sort(key=lambda result: listing_order(str(result["memory"].get("key", ""))))
     new, changed = [], []
     for result in results:
-        item = _memory_item(str(result["memory"].get("content", "")), wording)
+        item = _memory_item(_said(result["memory"], language), wording)
         if result.get("status") == "created":
             new.append(item)
         elif result.get("status") == "superseded":
@@ -114,7 +115,7 @@ def recalled_reply(output: str, language: Language) -> str:
     if not memories:
         return wording.nothing_remembered
     lines = [wording.recalled]
-    lines += [f"- {memory.get('content', '')}" for memory in memories]
+    lines += [f"- {_said(memory, language)}" for memory in memories if isinstance(memory, dict)]
     lines += ["", wording.memory_page]
     return "\n".join(lines)
 
@@ -125,7 +126,14 @@ def forgot_reply(output: str, language: Language) -> str:
     forgotten = (result or {}).get("forgotten")
     if not forgotten:
         return wording.forget_failed
-    return wording.forgotten.format(memory=forgotten.get("content", ""))
+    return wording.forgotten.format(memory=_said(forgotten, language))
+
+
+def _said(described: dict[str, Any], language: Language) -> str:
+    """A memory as a memory tool described it, in the visitor's language when its form is known."""
+    form = described.get("form")
+    content = str(described.get("content", ""))
+    return sentence(content, form if isinstance(form, dict) else None, language)
 
 
 def _json(output: str) -> dict[str, Any] | None:

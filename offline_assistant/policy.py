@@ -219,8 +219,10 @@ class DialogPolicy:
             return function_call(GET_RENTAL_DETAILS, {"rentalId": self.viewing_rental_id})
         if stating_facts and not transcript.has_searched() and not _asks_for_search(intent, text):
             return None
-        if changes_search or intent.query:
-            filters, applied = self._with_memories(transcript, intent)
+        filters, applied = self._with_memories(transcript, intent)
+        # "Flights are booked, what have you got?": a remembered trip names the market to search.
+        to_remembered_market = "location" in filters and not intent.filters.get("location")
+        if changes_search or intent.query or to_remembered_market:
             self.applied_memories = applied
             arguments = {
                 "query": remembered_query(intent.search_query, applied),
@@ -300,6 +302,7 @@ class DialogPolicy:
             self.memories,
             lifted=intent.lifted,
             lifted_amenities=intent.lifted_amenities,
+            message=transcript.user_text(),
         )
 
     # --- replying -----------------------------------------------------------------------------

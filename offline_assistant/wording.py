@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from language.value_names import value_name as value_name  # replies name values by it
 from offline_assistant.reply_language import Language, message_language
 
 
@@ -897,122 +898,11 @@ PORTUGUESE = Wording(
 
 WORDING: dict[Language, Wording] = {"en": ENGLISH, "es": SPANISH, "pt": PORTUGUESE}
 
-# Filter values by their usual name in Spanish and Portuguese; English uses the canonical names.
-_NAMES: dict[Language, dict[str, str]] = {
-    "es": {
-        "Wifi": "wifi",
-        "Kitchen": "cocina",
-        "Air conditioning": "aire acondicionado",
-        "Heating": "calefacción",
-        "Washer": "lavadora",
-        "Dryer": "secadora",
-        "Pool": "piscina",
-        "Hot tub": "jacuzzi",
-        "Free parking on premises": "aparcamiento gratuito",
-        "Free street parking": "aparcamiento gratuito en la calle",
-        "Pets allowed": "mascotas permitidas",
-        "Elevator": "ascensor",
-        "Gym": "gimnasio",
-        "Doorman": "portero",
-        "Wheelchair accessible": "acceso en silla de ruedas",
-        "Step-free access": "acceso sin escalones",
-        "Beachfront": "primera línea de playa",
-        "Waterfront": "junto al agua",
-        "Patio or balcony": "patio o balcón",
-        "Garden or backyard": "jardín",
-        "BBQ grill": "barbacoa",
-        "Indoor fireplace": "chimenea",
-        "Breakfast": "desayuno",
-        "Self check-in": "llegada autónoma",
-        "Laptop friendly workspace": "zona de trabajo",
-        "Family/kid friendly": "apto para familias y niños",
-        "Crib": "cuna",
-        "Smoking allowed": "se permite fumar",
-        "TV": "televisión",
-        "Dishwasher": "lavavajillas",
-        "Apartment": "apartamento",
-        "House": "casa",
-        "Condominium": "condominio",
-        "Loft": "loft",
-        "Villa": "villa",
-        "Townhouse": "casa adosada",
-        "Guest suite": "suite de invitados",
-        "Guesthouse": "casa de huéspedes",
-        "Serviced apartment": "apartamento con servicios",
-        "Bed and breakfast": "pensión con desayuno",
-        "Hostel": "albergue",
-        "Boutique hotel": "hotel boutique",
-        "Bungalow": "bungaló",
-        "Cottage": "casa de campo",
-        "Cabin": "cabaña",
-        "Treehouse": "casa en el árbol",
-        "Entire home/apt": "alojamiento entero",
-        "Private room": "habitación privada",
-        "Shared room": "habitación compartida",
-    },
-    "pt": {
-        "Wifi": "wifi",
-        "Kitchen": "cozinha",
-        "Air conditioning": "ar-condicionado",
-        "Heating": "aquecimento",
-        "Washer": "máquina de lavar",
-        "Dryer": "secadora",
-        "Pool": "piscina",
-        "Hot tub": "banheira de hidromassagem",
-        "Free parking on premises": "estacionamento gratuito",
-        "Free street parking": "estacionamento gratuito na rua",
-        "Pets allowed": "animais permitidos",
-        "Elevator": "elevador",
-        "Gym": "academia",
-        "Doorman": "porteiro",
-        "Wheelchair accessible": "acesso para cadeira de rodas",
-        "Step-free access": "acesso sem degraus",
-        "Beachfront": "em frente à praia",
-        "Waterfront": "à beira da água",
-        "Patio or balcony": "pátio ou varanda",
-        "Garden or backyard": "jardim ou quintal",
-        "BBQ grill": "churrasqueira",
-        "Indoor fireplace": "lareira",
-        "Breakfast": "café da manhã",
-        "Self check-in": "check-in autônomo",
-        "Laptop friendly workspace": "espaço de trabalho",
-        "Family/kid friendly": "adequado para famílias e crianças",
-        "Crib": "berço",
-        "Smoking allowed": "permitido fumar",
-        "TV": "televisão",
-        "Dishwasher": "lava-louças",
-        "Apartment": "apartamento",
-        "House": "casa",
-        "Condominium": "condomínio",
-        "Loft": "loft",
-        "Villa": "vila",
-        "Townhouse": "sobrado",
-        "Guest suite": "suíte de hóspedes",
-        "Guesthouse": "casa de hóspedes",
-        "Serviced apartment": "apart-hotel",
-        "Bed and breakfast": "pousada",
-        "Hostel": "hostel",
-        "Boutique hotel": "hotel boutique",
-        "Bungalow": "bangalô",
-        "Cottage": "chalé",
-        "Cabin": "cabana",
-        "Treehouse": "casa na árvore",
-        "Entire home/apt": "espaço inteiro",
-        "Private room": "quarto privativo",
-        "Shared room": "quarto compartilhado",
-    },
-}
-
 
 def wording_for(message: str) -> Wording:
     """The wording for a reply to ``message`` alone, when the conversation is not at hand (a
     refused message): its language, English when it shows none."""
     return WORDING[message_language(message) or "en"]
-
-
-def value_name(value: str, language: Language) -> str:
-    """An amenity, kind of place or room type by its name in ``language``."""
-    return _NAMES.get(language, {}).get(value, value)
 
 
 def plural(count: float, forms: tuple[str, str]) -> str:
