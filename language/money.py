@@ -39,7 +39,7 @@ _PER_MONTH_RE = re.compile(
     r"^[\s,]{0,2}(?:(?:a|per|por|al|el|ao|the|/)\s?)?(?:month|mes|mês|mois)(?!\w)|^[\s,]{0,2}monthly"
 )
 _CURRENCY_AFTER_RE = re.compile(
-    rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|nite|person|head)*\s"
+    rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head)*\s"
     rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
 )
 DAYS_PER_MONTH = 30

@@ -100,12 +100,6 @@ class LexicalIndex:
         """Listing ids in row order (the order a mask refers to)."""
         return list(self._ids)
 
-    def mask_for(self, doc_ids: Iterable[str]) -> np.ndarray:
-        """A mask selecting the given listings; ids that are not indexed are ignored."""
-        mask = np.zeros(len(self._ids), dtype=bool)
-        mask[[self._row_by_id[doc_id] for doc_id in doc_ids if doc_id in self._row_by_id]] = True
-        return mask
-
     def search(self, query: str, k: int, mask: np.ndarray | None = None) -> list[tuple[str, float]]:
         """The ``k`` best BM25 matches for ``query`` among listings where ``mask`` is True.
 
