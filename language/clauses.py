@@ -49,9 +49,9 @@ def _phrases(words: Sequence[str]) -> str:
 
 
 # Sentences end at these; clauses also at commas and "but".
-_SENTENCE_END_RE = re.compile(r"[.!?;…]+(?=\s|$)|\n")
+_SENTENCE_END_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)|\n")
 _CLAUSE_BREAK_RE = re.compile(
-    r"[.!?;…,()]+(?=\s|$)|\s-\s|(?<!anything\s)(?<!everything\s)(?<!all\s)"
+    r"(?<![.!?;…,()])[.!?;…,()]++(?=\s|$)|\s-\s|(?<!anything\s)(?<!everything\s)(?<!all\s)"
     + _phrases(("but", "pero", "mas", "though", "however"))
 )
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
@@ -84,11 +84,11 @@ _LOOSE_ALTERNATIVE_RE = re.compile(
 )
 _LEADING_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou)\s(?:[\w-]+\s){0,2}$")
 _TRAILING_ALTERNATIVE_RE = re.compile(
-    r"[\s,]{0,3}(?:[\w-]+\s)?(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
+    r"[\s,]{0,3}(?:(?<![\w-])[\w-]++\s)?(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
 )
 _LONGEST_ALTERNATIVE_GAP = 40
 # What may stand between "or" and a second word for the same thing ("a crib or a travel cot").
-_SAID_AGAIN_RE = re.compile(r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:[\w-]+\s)?$")
+_SAID_AGAIN_RE = re.compile(r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:(?<![\w-])[\w-]++\s)?$")
 _COMPARISON_RE = re.compile(
     _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
 )

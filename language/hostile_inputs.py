@@ -36,5 +36,8 @@ def hostile_messages() -> dict[str, str]:
         "one long word": "a" * MAX_UTTERANCE_CHARS,
         "emphasis without a close": "**" + "a" * (MAX_UTTERANCE_CHARS - 2),
         "removals": _repeat("no no without "),
+        "closing marks without a space": "a" + _repeat("!.?;")[:-2] + "x",
+        "spaces and line breaks before no dash": "we" + _repeat(" \n\t")[:-3] + "x",
+        "hyphenated words without an or": _repeat("a-") + " x",
     }
     return {name: message[:MAX_UTTERANCE_CHARS] for name, message in messages.items()}

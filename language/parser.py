@@ -370,7 +370,7 @@ _GO_BACK_RE = _compile(_any_of(lexicon.GO_BACK_PHRASES))
 _THE_X_ONE_RE = re.compile(r"(?<!\w)(?:the|that|this)\s[\w'-]{2,20}(?:\s[\w'-]{2,20})?\sone(?!\w)")
 _WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
 _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
-_SENTENCE_BREAK_RE = re.compile(r"[.!?;…]+(?=\s|$)")
+_SENTENCE_BREAK_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)")
 # "tem cozinha?", "Y el de Newark, tiene aire?": does it have ..., not "is there any ...".
 _HAS_IT_RE = _compile(
     r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and)\s)?(?:tiene|tem|does\sit\shave|has\sit\sgot)\s"

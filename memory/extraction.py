@@ -180,8 +180,13 @@ _TOPIC_WORDS: dict[str, re.Pattern[str]] = {
 # --- clauses -------------------------------------------------------------------------------
 
 # Sentences, lines, dashes and "but": "we love Porto but this time we want Lisbon" is two clauses.
+# A dash or "but" after a run of spaces is tried once, from the run's start (and only when
+# the run holds more than line breaks), so a long run of spaces costs linear time.
 _CLAUSE_BREAK = re.compile(
-    r"(?<=[.!?;])\s+|\n+|\s+[-\u2013\u2014]\s+|\s+(?:but|pero)\s+|,\s*mas\s+", re.IGNORECASE
+    r"(?<=[.!?;])\s+"
+    r"|(?<!\s)(?=\n*+[^\S\n])\s++(?:[-\u2013\u2014]|but|pero)\s+"
+    r"|\n+|,\s*mas\s+",
+    re.IGNORECASE,
 )
 _WHAT_WAS_SAID = re.compile(
     r"\b(?:what i said|what we said|what i told you|that\b|lo que (?:te )?dije|eso|o que (?:eu )?"
@@ -253,7 +258,7 @@ _POSSESSIVE = _words(lexicon.POSSESSIVE_WORDS)
 _COMPANION = _words([*lexicon.COMPANION_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS, "family"])
 _CHILD = _words(lexicon.CHILD_NOUNS)
 _INFANT = _words(lexicon.INFANT_NOUNS)
-_NUMBER = r"(?:\d+|" + _words(list(lexicon.NUMBER_WORDS)) + ")"
+_NUMBER = r"(?:(?<!\d)\d++|" + _words(list(lexicon.NUMBER_WORDS)) + ")"
 _FIRST_PERSON = re.compile(
     r"\b(?:i|we|i'm|im|we're|i've|we've|i'd|we'd|me|us|my|our|yo|nosotros|mi|nuestr[oa]s?|eu"
     r"|nos|meu|minha|noss[oa]s?)\b"

@@ -265,12 +265,15 @@ def _in_stated_currency(candidate: MemoryCandidate, current: Sequence[Memory]) -
     stated = next((memory.price_currency for memory in current if memory.price_currency), None)
     if stated is None:
         return candidate
-    content = _BARE_AMOUNT.sub(rf"\g<amount> {stated}\g<per>", candidate.content, count=1)
+    content = _BARE_AMOUNT.sub(rf"\g<lead>\g<amount> {stated}\g<per>", candidate.content, count=1)
     return replace(candidate, content=content)
 
 
-# The amount of a budget sentence, and the words that follow it.
-_BARE_AMOUNT = re.compile(r"(?P<amount>\d[\d.,]*)(?P<per> (?:per|a) night)")
+# The amount of a budget sentence, and the words that follow it. A run of digits, dots and
+# commas is read once from its first character, so a long run costs linear time.
+_BARE_AMOUNT = re.compile(
+    r"(?<![\d.,])(?P<lead>[.,]*+)(?P<amount>\d[\d.,]*+)(?P<per> (?:per|a) night)"
+)
 
 
 def _insert_only_value(memories: Collection[Document], document: Document, now: datetime) -> None:

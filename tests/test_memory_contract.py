@@ -4,6 +4,7 @@ and retractions, and what the visitor says now winning over a memory for one sea
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -15,7 +16,7 @@ from language.parser import normalise
 from language.stance import stance_of
 from memory.extraction import extract_memories, mentioned_keys, retracted_keys
 from memory.implications import implied_by
-from memory.memories import Memory, MemorySource
+from memory.memories import Memory, MemoryCandidate, MemorySource, _in_stated_currency
 from memory.personalisation import remembered_query, with_remembered_filters
 from offline_assistant import memory_replies
 
@@ -344,3 +345,16 @@ def test_every_hostile_message_is_read_in_bounded_time() -> None:
         retracted_keys(message)
         mentioned_keys(message)
         stance_of(normalise(message))
+
+
+def test_a_restated_budget_keeps_its_currency_and_reads_in_linear_time() -> None:
+    stated = [memory("budget", "Up to 100 dollars a night")]
+    currency = stated[0].price_currency
+    assert currency
+    restated = MemoryCandidate("budget", "preference", "Up to ,130 a night", 5)
+    assert _in_stated_currency(restated, stated).content == f"Up to ,130 {currency} a night"
+    # A long run of digits, dots and commas that never reaches "a night" is read once.
+    hostile = MemoryCandidate("budget", "preference", "1.," * 20_000 + "x a night", 5)
+    started = time.perf_counter()
+    assert _in_stated_currency(hostile, stated) == hostile
+    assert time.perf_counter() - started < 1.0
