@@ -23,7 +23,7 @@ from pymongo import MongoClient
 from pymongo.errors import PyMongoError
 
 from infra import mongo
-from infra.embedded_server import JOURNAL_WINDOW_S, EmbeddedServer
+from infra.embedded_server import JOURNAL_WINDOW_S, EmbeddedServer, ServerState
 from infra.mongo import Document
 
 WRITING_S = 1.0
@@ -133,15 +133,19 @@ def test_an_answered_turn_survives_a_kill_of_the_database_right_after_its_answer
             before = app.database.recorded_state()
             assert before is not None
             os.kill(before.pid, signal.SIGKILL)
+
+            def restarted(crashed: ServerState = before) -> bool:
+                return app.database.recorded_state() != crashed and _healthy(app)
+
             _wait_for(
-                lambda before=before: app.database.recorded_state() != before and _healthy(app),
+                restarted,
                 60,
                 app,
                 "the database to be restarted",
             )
             after = app.database.recorded_state()
             assert after is not None
-            with MongoClient(after.uri) as client:
+            with MongoClient[dict[str, Any]](after.uri) as client:
                 stored = client.outage.conversations.find_one(
                     {"_id": response.json()["conversation_id"]}
                 )

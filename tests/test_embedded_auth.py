@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import stat
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pymongo import MongoClient
@@ -18,7 +19,7 @@ from infra.embedded_server import EmbeddedServer, ServerState
 def _refuses_strangers(state: ServerState) -> None:
     anonymous = ServerState(port=state.port, pid=state.pid)
     with (
-        MongoClient(anonymous.uri, serverSelectionTimeoutMS=5000) as client,
+        MongoClient[dict[str, Any]](anonymous.uri, serverSelectionTimeoutMS=5000) as client,
         pytest.raises(OperationFailure) as refused,
     ):
         client.app.notes.find_one({})
@@ -35,7 +36,7 @@ def test_a_new_data_directory_gets_credentials_only_its_owner_can_read(tmp_path:
         assert len(credentials["password"]) >= 24
         assert state.credentials is not None and state.credentials.user in state.uri
 
-        with MongoClient(state.uri) as client:
+        with MongoClient[dict[str, Any]](state.uri) as client:
             client.app.notes.insert_one({"_id": "mine"})
         _refuses_strangers(state)
         # Another process of the app finds the same server and the same credentials.
@@ -54,13 +55,13 @@ def test_a_data_directory_served_without_authentication_is_upgraded(tmp_path: Pa
     try:
         server._wait_until_ready(old, process)
         server.state_path.write_text(json.dumps({"port": port, "pid": process.pid}))
-        with MongoClient(old.uri) as client:
+        with MongoClient[dict[str, Any]](old.uri) as client:
             client.app.notes.insert_one({"_id": "written before"})
 
         upgraded = server.ensure_running()
 
         assert upgraded.pid != process.pid
-        with MongoClient(upgraded.uri) as client:
+        with MongoClient[dict[str, Any]](upgraded.uri) as client:
             assert client.app.notes.find_one({}) == {"_id": "written before"}
         _refuses_strangers(upgraded)
     finally:

@@ -43,7 +43,7 @@ def test_indexes_are_ensured_again_after_a_crash_and_restart(own_database: Embed
     os.kill(before.pid, signal.SIGKILL)
     after = _restarted(own_database, before.pid)
     # What the crash may take: here everything, as if the data directory were a new one.
-    with MongoClient(after.uri) as client:
+    with MongoClient[dict[str, Any]](after.uri) as client:
         client.drop_database("crash")
 
     _until_it_answers(lambda: collection(MEMORIES).insert_one({"visitor_id": "v", "key": "pets"}))
