@@ -460,6 +460,10 @@ def read_search_text(
     after = {k: v for k, v in intent.filters.items() if not keys or k in keys}
     understood = intent.runs_search and (not _same_filters(before, after) or intent.sort != current)
     query = intent.query if understood else text.strip()
+    if understood and (place := after.get("near")) and place != before.get("near"):
+        # A place typed in the search box is also words its listings' own text may say
+        # ("Ribeira Charming Duplex", "Bondi beach apartment"): they rank those first.
+        query = f"{place} {query}".strip()
     return SearchText(query, after, intent.sort if understood else current, understood)
 
 

@@ -33,7 +33,11 @@ LISTING_INDEXES: list[IndexModel] = [
     IndexModel([("address.country", ASCENDING)], name="country"),
     IndexModel([("price_usd", ASCENDING)], name="price_usd"),
     # `near` and `bbox` ($geoWithin) and the browse order near a place ($geoNear, which needs it).
-    IndexModel([("address.location", GEOSPHERE)], name="location_2dsphere"),
+    # The version is spelt out because the server stores it: a spec without it differs from the
+    # stored one, and creating the index again is then refused as a conflict.
+    IndexModel(
+        [("address.location", GEOSPHERE)], name="location_2dsphere", **{"2dsphereIndexVersion": 3}
+    ),
 ]
 
 

@@ -311,6 +311,9 @@ PANEL_NOTES = (
     "stays",
     "all_stays",
 )
+# The service's notes outside a reply: tests/test_turn_lease.py and tests/test_turn_rate.py
+# render them.
+SERVICE_NOTES = ("reply_lost", "too_many_turns")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -319,7 +322,8 @@ def test_the_walk_renders_every_template(language: Language) -> None:
     unused = [
         name
         for name, texts in template_texts(WORDING[language]).items()
-        if name not in ("ordinal", "tool_failed_detail", "example_request", *PANEL_NOTES)
+        if name
+        not in ("ordinal", "tool_failed_detail", "example_request", *PANEL_NOTES, *SERVICE_NOTES)
         and not any(all(part in rendered for part in literal_parts(text)) for text in texts)
     ]
     assert unused == []

@@ -281,6 +281,13 @@ def test_the_search_box_leaves_out_filters_its_search_does_not_take() -> None:
     assert text.filters == {"location": "Rio De Janeiro", "property_type": "Apartment"}
 
 
+def test_a_place_typed_in_the_search_box_is_also_searched_for_by_its_words() -> None:
+    text = read_search_text("Bondi beach apartment", {})
+    assert text.filters["near"] == "Bondi Beach"
+    assert "beach" in text.query.lower().split()
+    assert read_search_text("Ribeira", {"location": "Porto"}).query == "Ribeira"
+
+
 # --- kinds of slip found in conversations written by people who never saw the parser ------------
 
 
