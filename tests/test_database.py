@@ -22,6 +22,7 @@ from infra.embedded_server import (
     ServerSupervisor,
 )
 from infra.mongo import Document
+from rentals.search import catalog
 
 
 def test_embedded_server_speaks_the_mongodb_wire_protocol(embedded_server: EmbeddedServer) -> None:
@@ -71,6 +72,8 @@ def unreachable_uri(settings: Any, embedded_server: EmbeddedServer) -> object:
     settings.MONGODB_URI = "mongodb://app-user:secret@127.0.0.1:9/?directConnection=true"
     settings.MONGODB_TIMEOUT_MS = 300
     mongo.close_clients()
+    # A catalog another test loaded in the last 2 s would answer from memory, not the database.
+    catalog._loaded.clear()
     yield settings
     mongo.close_clients()
 
