@@ -33,7 +33,7 @@ from infra.mongo import Document, is_unreachable_error
 from infra.openai_breaker import openai_breaker
 from infra.openai_clients import openai_client, openai_timeout
 from memory.contract import CONTRACT
-from memory.conversations import ConversationNotFound, conversation_messages
+from memory.conversations import ConversationNotFound, conversation_messages, latest_documents
 from memory.extraction import confirms_durable, extract_memories
 from memory.implications import SEARCH_SHAPING_KEYS
 from memory.indexes import CONVERSATIONS, collection
@@ -259,14 +259,8 @@ def consolidate_ended_conversations(visitor_id: str) -> list[ConsolidationReport
 
     Called when the visitor starts a new conversation, which ends the previous ones.
     """
-    documents = (
-        collection(CONVERSATIONS)
-        .find(
-            {"visitor_id": visitor_id},
-            {**_READ_FIELDS, "updated_at": 1},
-        )
-        .sort("updated_at", -1)
-        .limit(RECENT_CONVERSATIONS)
+    documents = latest_documents(
+        visitor_id, RECENT_CONVERSATIONS, {**_READ_FIELDS, "updated_at": 1}
     )
     pending = [
         document

@@ -57,6 +57,13 @@ from memory.conversation_pages import (
     needs_archiving,
 )
 from memory.indexes import CONVERSATIONS, async_collection, collection
+from memory.recent_conversations import (
+    RECENT_MAX,
+    RecentIds,
+    note_conversation_async,
+    recent_ids,
+    store_recent_ids,
+)
 from memory.tombstones import (
     VisitorErased,
     refuse_if_erased_async,
@@ -69,7 +76,10 @@ ROLES: tuple[str, ...] = get_args(Role)
 UNTITLED = "New conversation"
 TITLE_MAX_CHARS = 60
 TRUNCATION_MARK = "…"
-LIST_MAX = 100
+LIST_MAX = RECENT_MAX
+# Listed ids read past the asked number: a conversation noted earlier whose reply came later is
+# more recently updated than one noted after it (see `latest_documents`).
+_REORDER_SLACK = 4
 
 DOCUMENT_BUDGET_BYTES = 12 * 1024 * 1024
 _MESSAGE_OVERHEAD_BYTES = 256  # field names, role and timestamp of one message
@@ -191,6 +201,7 @@ async def begin_turn_async(
         except VisitorErased:
             await conversations.delete_one(append.filter)
             raise
+        await note_conversation_async(visitor_id, append.conversation_id)
         return TurnStart(append.message, [], turn_id)
     await refuse_if_erased_async(visitor_id)
     delay = _TURN_POLL_FIRST_S
@@ -221,6 +232,7 @@ async def begin_turn_async(
                 count = (document.get("message_count") or 0) + 1 + unanswered
                 if needs_archiving(count, document.get("archived") or 0):
                     await archive_old_messages_async(visitor_id, append.conversation_id)
+                await note_conversation_async(visitor_id, append.conversation_id)
                 items = list(document.get("agent_items") or [])
                 return TurnStart(append.message, items, turn_id)
             continue  # another turn got in between: read again
@@ -290,12 +302,7 @@ def agent_items(visitor_id: str, conversation_id: str) -> list[str]:
 
 def list_conversations(visitor_id: str, limit: int = 20) -> list[ConversationSummary]:
     """The visitor's conversations, most recently updated first, without their messages."""
-    documents = (
-        collection(CONVERSATIONS)
-        .find({"visitor_id": visitor_id}, {"messages": 0})
-        .sort("updated_at", DESCENDING)
-        .limit(max(1, min(limit, LIST_MAX)))
-    )
+    documents = latest_documents(visitor_id, limit, {"messages": 0, "agent_items": 0})
     return [_summary(document) for document in documents]
 
 
@@ -311,14 +318,55 @@ def get_conversation(visitor_id: str, conversation_id: str) -> Conversation | No
 
 def latest_conversation(visitor_id: str) -> Conversation | None:
     """The conversation the visitor was last in (what the chat reopens on a reload)."""
-    documents = (
+    documents = latest_documents(visitor_id, 1)
+    return _conversation(documents[0]) if documents else None
+
+
+def latest_documents(
+    visitor_id: str, limit: int, projection: Document | None = None
+) -> list[Document]:
+    """The visitor's ``limit`` (at most ``LIST_MAX``) most recently updated conversation
+    documents, latest first; ``projection`` must keep `visitor_id` and `updated_at`.
+
+    Read by `_id` from the ids their visitor document lists (memory/recent_conversations.py): as
+    many documents whatever the visitor's number of conversations. Without a list, or when a
+    listed conversation no longer exists, the list is rebuilt from the conversations first.
+    """
+    limit = max(1, min(limit, LIST_MAX))
+    recent = recent_ids(visitor_id)
+    if recent.ids is not None:
+        wanted = recent.ids[-(limit + _REORDER_SLACK) :]
+        found = _documents_by_id(visitor_id, wanted, projection)
+        if len(found) == len(wanted):
+            return found[:limit]
+    return _documents_by_id(visitor_id, _rebuilt_ids(visitor_id, recent)[:limit], projection)
+
+
+def _documents_by_id(
+    visitor_id: str, ids: list[str], projection: Document | None
+) -> list[Document]:
+    """The visitor's conversations among ``ids``, most recently updated first."""
+    if not ids:
+        return []
+    # `_id` alone in the filter: the embedded server answers only that from the `_id` index, and
+    # reads the visitor's every conversation when another field joins it. Ownership is checked here.
+    found = collection(CONVERSATIONS).find({"_id": {"$in": ids}}, projection)
+    mine = [document for document in found if document.get("visitor_id") == visitor_id]
+    return sorted(mine, key=lambda document: document["updated_at"], reverse=True)
+
+
+def _rebuilt_ids(visitor_id: str, read: RecentIds) -> list[str]:
+    """The ids of the visitor's latest conversations, latest first, read from the conversations
+    themselves (all of the visitor's, once) and stored as their list."""
+    found = (
         collection(CONVERSATIONS)
-        .find({"visitor_id": visitor_id})
+        .find({"visitor_id": visitor_id}, {"_id": 1})
         .sort("updated_at", DESCENDING)
-        .limit(1)
+        .limit(RECENT_MAX)
     )
-    document = next(iter(documents), None)
-    return _conversation(document) if document else None
+    ids = [str(document["_id"]) for document in found]
+    store_recent_ids(visitor_id, ids[::-1], read)
+    return ids
 
 
 def delete_conversations(visitor_id: str) -> int:

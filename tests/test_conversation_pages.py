@@ -282,6 +282,7 @@ def test_a_turn_that_moves_no_page_makes_the_same_round_trips_however_long_the_c
         ("find", "erased_visitors"),
         ("find", "conversations"),
         ("update", "conversations"),
+        ("update", "visitors"),
         ("update", "conversations"),
     ]
     # A page moves on every second turn; that turn reads, inserts and trims: three more.
