@@ -29,7 +29,7 @@ from chat.service import (
     run_chat_turn,
 )
 from chat.tools import MAX_ID_LENGTH
-from chat.turn_rate import TooManyTurns, client_address, count_turn
+from chat.turn_rate import TooManyTurns, client_address, count_turn_async
 from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 from offline_assistant.wording import wording_for
@@ -127,7 +127,7 @@ class ErrorOut(Schema):
 async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorOut] | JsonResponse:
     page_filters = _page_filters(payload.context.filters)
     try:
-        count_turn(current_visitor_id(request), client_address(request))
+        await count_turn_async(current_visitor_id(request), client_address(request))
         result = await run_chat_turn(
             current_visitor_id(request),
             payload.message,

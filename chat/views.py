@@ -64,7 +64,7 @@ from chat.service import (
     stream_chat_turn,
 )
 from chat.trace_panel import trace_view
-from chat.turn_rate import TooManyTurns, client_address, count_turn
+from chat.turn_rate import TooManyTurns, client_address, count_turn_async
 from infra.same_site import same_site_url
 from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
@@ -134,7 +134,7 @@ async def _streamed_reply(
     """The reply as server-sent events; a refused message is a JSON error the script shows."""
     visitor_id = current_visitor_id(request)
     try:
-        count_turn(visitor_id, client_address(request))
+        await count_turn_async(visitor_id, client_address(request))
         stream = await stream_chat_turn(visitor_id, form.message, **form.turn_arguments())
     except InvalidMessage as error:
         return JsonResponse({"error": str(error)}, status=400)
@@ -159,7 +159,7 @@ async def _page_with_reply(request: HttpRequest, form: ChatMessageForm) -> HttpR
     """Without JavaScript: the whole reply, then back to the page it was sent from."""
     visitor_id = current_visitor_id(request)
     try:
-        count_turn(visitor_id, client_address(request))
+        await count_turn_async(visitor_id, client_address(request))
         result = await run_chat_turn(visitor_id, form.message, **form.turn_arguments())
     except InvalidMessage as error:
         return await asyncio.to_thread(_form_with_error, request, form, str(error))

@@ -91,8 +91,9 @@ MEMORY_RECALL_LIMIT = env_int("MEMORY_RECALL_LIMIT", 5)
 CHAT_OFFLINE_TURNS = env_int("CHAT_OFFLINE_TURNS", 4)
 CHAT_OPENAI_TURNS = env_int("CHAT_OPENAI_TURNS", 64)
 CHAT_ADMISSION_WAIT_MS = env_int("CHAT_ADMISSION_WAIT_MS", 2000)
-# Chat turns one visitor may start per minute (chat/turn_rate.py), and one client address (0: no
-# limit; off by default, as a workshop or a booth's kiosk shares one address). Past it, a 429.
+# Chat turns one visitor may start per minute (chat/turn_rate.py, counted in the database for every
+# worker), and one client address (0: no limit; off by default, as a workshop or a booth's kiosk
+# shares one address). Past it, a 429.
 CHAT_TURNS_PER_MINUTE = env_int("CHAT_TURNS_PER_MINUTE", 30)
 CHAT_TURNS_PER_MINUTE_PER_ADDRESS = env_int("CHAT_TURNS_PER_MINUTE_PER_ADDRESS", 0)
 

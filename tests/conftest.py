@@ -45,15 +45,6 @@ def embedded_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Embedd
 
 
 @pytest.fixture(autouse=True)
-def fresh_turn_counts() -> Iterator[None]:
-    """Each test's visitors start with no chat turns counted against the per-minute limit."""
-    from chat.turn_rate import forget_counts
-
-    forget_counts()
-    yield
-
-
-@pytest.fixture(autouse=True)
 def closed_openai_breaker() -> Iterator[None]:
     """Each test starts with OpenAI allowed: one test's failure must not decide the next's model."""
     from infra.openai_breaker import openai_breaker
