@@ -30,8 +30,10 @@ run one after the other, across processes, and each sees the one before. ``agent
 agent's window (the items the Runner's session keeps, as JSON text), capped at
 ``AGENT_ITEMS_MAX``.
 
-Every query includes the visitor id: a conversation of another visitor behaves exactly like one
-that does not exist.
+Every query includes the visitor id (the latest conversations, read by `_id` alone, are checked
+after the read): a conversation of another visitor behaves exactly like one that does not exist.
+A visitor's latest conversations are found from the ids their visitor document lists
+(memory/recent_conversations.py), which each turn keeps up to date.
 """
 
 from __future__ import annotations
