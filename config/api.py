@@ -15,6 +15,7 @@ from pymongo.errors import PyMongoError
 from booth.api import router as booth_router
 from chat.api import router as chat_router
 from config.api_body import InvalidText, JsonBodyParser, UnsupportedMediaType
+from config.api_query import refuse_undeclared_parameters
 from config.health import health_report
 from config.middleware import RETRY_AFTER_S, unavailable_response
 from infra.mongo import DatabaseUnavailable, as_unavailable, is_unreachable_error
@@ -51,6 +52,7 @@ api.add_router("/", memory_router)
 api.add_router("/", memories_router)
 api.add_router("/", chat_router)
 api.add_router("/", booth_router)
+api.add_decorator(refuse_undeclared_parameters, mode="view")
 
 
 @api.exception_handler(DatabaseUnavailable)
