@@ -17,7 +17,14 @@ from ninja.errors import HttpError, ValidationError
 
 from infra.embedders import EmbeddingModelMismatch
 from language import read_search_text
-from rentals.filters import SearchFilters, filter_errors
+from rentals.filters import (
+    MAX_BEDROOMS,
+    MAX_GUESTS,
+    MAX_STARS,
+    MAX_WITHIN_KM,
+    SearchFilters,
+    filter_errors,
+)
 from rentals.search.results import SearchMode, SearchPage, SortOrder, point_of
 from rentals.search.service import (
     DEFAULT_LIMIT,
@@ -45,21 +52,39 @@ class FilterParams(Schema):
         None, description="Market, or an alias or neighbourhood of one: Porto, NYC, Waikiki."
     )
     country: str | None = Field(None, description="Country name or code: Portugal, US.")
+    # The bounds SearchFilters checks, shown in the schema: SearchFilters' own messages say
+    # what is wrong better than a generic "greater than or equal to".
     min_price: float | None = Field(
-        None, description="Lowest nightly price, in the listing's local currency."
+        None,
+        description="Lowest nightly price, in the listing's local currency.",
+        json_schema_extra={"minimum": 0},
     )
     max_price: float | None = Field(
-        None, description="Highest nightly price, in the listing's local currency."
+        None,
+        description="Highest nightly price, in the listing's local currency; not below min_price.",
+        json_schema_extra={"minimum": 0},
     )
-    min_bedrooms: int | None = Field(None, description="At least this many bedrooms.")
-    min_accommodates: int | None = Field(None, description="Sleeps at least this many guests.")
+    min_bedrooms: int | None = Field(
+        None,
+        description="At least this many bedrooms.",
+        json_schema_extra={"minimum": 0, "maximum": MAX_BEDROOMS},
+    )
+    min_accommodates: int | None = Field(
+        None,
+        description="Sleeps at least this many guests.",
+        json_schema_extra={"minimum": 1, "maximum": MAX_GUESTS},
+    )
     property_type: str | None = Field(None, description="Apartment, House, Loft…")
     room_type: str | None = Field(None, description="Entire home/apt, Private room or Shared room.")
     superhost_only: bool = Field(False, description="Only listings whose host is a superhost.")
     amenities: list[str] = Field(
         [], description="Repeat the parameter for several; a listing must have all of them."
     )
-    min_rating: float | None = Field(None, description="Lowest overall rating, 0–5 stars.")
+    min_rating: float | None = Field(
+        None,
+        description="Lowest overall rating, 0–5 stars.",
+        json_schema_extra={"minimum": 0, "maximum": MAX_STARS},
+    )
     near: str | None = Field(
         None,
         description="A place inside a market, by name or alias: Bondi Beach, Ribeira, "
@@ -67,7 +92,9 @@ class FilterParams(Schema):
         "first, each with its distance_km.",
     )
     within_km: float | None = Field(
-        None, description="How far from near, in km (above 0, at most 50); default: the place's."
+        None,
+        description="How far from near, in km (above 0, at most 50); default: the place's.",
+        json_schema_extra={"exclusiveMinimum": 0, "maximum": MAX_WITHIN_KM},
     )
     bbox: str | None = Field(
         None,
