@@ -37,6 +37,15 @@ class ErrorOut(Schema):
     "/booth/reset",
     response={200: ResetOut, 403: ErrorOut, 404: ErrorOut, 429: ErrorOut},
     summary="Erase every visitor's data (listings stay): a booth host's reset, with the PIN",
+    openapi_extra={
+        "responses": {
+            "403": {"description": "The PIN is wrong."},
+            "404": {"description": "Booth mode is off: no BOOTH_HOST_PIN is set."},
+            "429": {
+                "description": "Too many wrong PINs lately: try again after Retry-After seconds."
+            },
+        }
+    },
 )
 def reset(
     request: HttpRequest, response: HttpResponse, body: HostResetIn

@@ -57,7 +57,13 @@ class ChatIn(Schema):
     # A field the API does not know (`visitor_id`, `_id`, `$set`) is refused, never ignored.
     model_config = ConfigDict(extra="forbid")
 
-    message: str = Field(..., description=f"Up to {MAX_MESSAGE_CHARS:,} characters.")
+    # The limits run_chat_turn checks, shown in the schema; its messages are in the visitor's
+    # language.
+    message: str = Field(
+        ...,
+        description=f"Up to {MAX_MESSAGE_CHARS:,} characters, not only spaces.",
+        json_schema_extra={"minLength": 1, "maxLength": MAX_MESSAGE_CHARS, "pattern": r"\S"},
+    )
     conversation_id: str | None = Field(
         default=None, description="Omit to start a new conversation."
     )
@@ -123,6 +129,21 @@ class ErrorOut(Schema):
     "/chat",
     response={200: ChatOut, 404: ErrorOut, 429: ErrorOut, 503: ErrorOut},
     summary="Send a message to the rental assistant",
+    openapi_extra={
+        "responses": {
+            "404": {"description": "You have no conversation with this conversation_id."},
+            "429": {
+                "description": "You sent more turns in a minute than the app takes "
+                "(CHAT_TURNS_PER_MINUTE); nothing was stored. Send again after Retry-After "
+                "seconds."
+            },
+            "503": {
+                "description": "No place for another turn yet, your previous message is still "
+                "being answered, or the reply could not be stored: nothing was stored. Send "
+                "again after Retry-After seconds."
+            },
+        }
+    },
 )
 async def chat(request: HttpRequest, payload: ChatIn) -> ChatOut | Status[ErrorOut] | JsonResponse:
     page_filters = _page_filters(payload.context.filters)

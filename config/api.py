@@ -10,11 +10,14 @@ from django.middleware.csrf import get_token
 from ninja import NinjaAPI, Schema, Status, Swagger
 from ninja.errors import HttpError, ValidationError
 from ninja.openapi.docs import render_template
+from ninja.openapi.schema import OpenAPISchema
 from pymongo.errors import PyMongoError
 
 from booth.api import router as booth_router
 from chat.api import router as chat_router
 from config.api_body import InvalidText, JsonBodyParser, UnsupportedMediaType
+from config.api_query import refuse_undeclared_parameters
+from config.api_responses import with_common_responses
 from config.health import health_report
 from config.middleware import RETRY_AFTER_S, unavailable_response
 from infra.mongo import DatabaseUnavailable, as_unavailable, is_unreachable_error
@@ -36,7 +39,16 @@ class CsrfSwagger(Swagger):
         return render_template(request, self.template, self.template_cdn, context)
 
 
-api = NinjaAPI(
+class RentalSearchApi(NinjaAPI):
+    def get_openapi_schema(
+        self, *, path_prefix: str | None = None, path_params: dict[str, Any] | None = None
+    ) -> OpenAPISchema:
+        schema = super().get_openapi_schema(path_prefix=path_prefix, path_params=path_params)
+        with_common_responses(schema)
+        return schema
+
+
+api = RentalSearchApi(
     title="Rental search API",
     version="1.0",
     description="Search real Airbnb listings by filters and free text, chat with the agent, "
@@ -51,6 +63,7 @@ api.add_router("/", memory_router)
 api.add_router("/", memories_router)
 api.add_router("/", chat_router)
 api.add_router("/", booth_router)
+api.add_decorator(refuse_undeclared_parameters, mode="view")
 
 
 @api.exception_handler(DatabaseUnavailable)
@@ -70,7 +83,11 @@ def http_error(request: HttpRequest, error: HttpError) -> HttpResponse:
     if isinstance(cause, InvalidText):
         detail = [{"field": cause.field, "message": str(cause)}]
         return api.create_response(request, {"detail": detail}, status=422)
-    return api.create_response(request, {"detail": str(error)}, status=error.status_code)
+    response = api.create_response(request, {"detail": str(error)}, status=error.status_code)
+    if error.status_code == 503:
+        # Every 503 of the API says when to try again.
+        response["Retry-After"] = str(RETRY_AFTER_S)
+    return response
 
 
 @api.exception_handler(ValidationError)

@@ -127,14 +127,15 @@ def saved(request: HttpRequest) -> list[SavedListing]:
 
 @router.get(
     "/saved/{rental_id}",
-    response=SavedStateOut,
+    response={200: SavedStateOut, 404: ErrorOut},
     tags=["saved"],
-    summary="Whether you saved a rental",
+    summary="Whether you saved a rental: 404 when you did not (or removed it)",
 )
-def saved_state(request: HttpRequest, rental_id: str) -> SavedStateOut:
-    return SavedStateOut(
-        rental_id=rental_id, saved=is_saved(current_visitor_id(request), rental_id)
-    )
+def saved_state(request: HttpRequest, rental_id: str) -> SavedStateOut | Status[ErrorOut]:
+    # A member of your saved rentals, like any resource: once removed, it is not found.
+    if not is_saved(current_visitor_id(request), rental_id):
+        return Status(404, ErrorOut(detail="You have not saved this rental."))
+    return SavedStateOut(rental_id=rental_id, saved=True)
 
 
 @router.post(

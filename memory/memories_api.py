@@ -71,9 +71,18 @@ class MemoryOut(Schema):
     superseded_by: str | None
 
 
+def _changes_schema(schema: dict[str, Any]) -> None:
+    """At least one field, none of them null: a null changes nothing (and is refused)."""
+    schema["minProperties"] = 1
+    for field in schema["properties"].values():
+        choices = [choice for choice in field.pop("anyOf", ()) if choice.get("type") != "null"]
+        field.update(choices[0] if len(choices) == 1 else {"anyOf": choices})
+        field.pop("default", None)
+
+
 class MemoryPatchIn(Schema):
     # A field the API does not know (`visitor_id`, `_id`, `$set`) is refused, never ignored.
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", json_schema_extra=_changes_schema)
 
     content: str | None = Field(default=None, min_length=3, max_length=CONTENT_MAX_CHARS)
     importance: int | None = Field(default=None, ge=MIN_IMPORTANCE, le=MAX_IMPORTANCE)
@@ -111,7 +120,30 @@ def memories(request: HttpRequest, params: Query[MemoryListParams]) -> list[Memo
     return list_memories(current_visitor_id(request), include_history=params.history)
 
 
-@router.get("/memories/export", summary="Everything remembered about you, as a JSON file")
+class MemoryExportOut(Schema):
+    exported_at: datetime
+    memories: list[dict[str, Any]] = Field(
+        description="Every memory, superseded versions included, as stored."
+    )
+
+
+@router.get(
+    "/memories/export",
+    response=MemoryExportOut,
+    summary="Everything remembered about you, as a JSON file",
+    openapi_extra={
+        "responses": {
+            "200": {
+                "headers": {
+                    "Content-Disposition": {
+                        "description": 'attachment; filename="my-memories.json"',
+                        "schema": {"type": "string"},
+                    }
+                }
+            }
+        }
+    },
+)
 def export(request: HttpRequest) -> HttpResponse:
     document = {
         "exported_at": datetime.now(UTC).isoformat(),
