@@ -374,6 +374,7 @@ class _Turn:
         context = ChatContext(
             visitor_id, conversation_id, page_filters, viewing_rental_id, page_sort=page_sort
         )
+        context.visitor_message = text
         context.message_at = started.message.at
         context.recalled_memories = recalled
         session = TurnSession(visitor_id, conversation_id, started.agent_items)

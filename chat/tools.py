@@ -22,7 +22,7 @@ from agents.function_schema import function_schema
 from agents.tool_context import ToolContext
 from pydantic import BaseModel, ValidationError
 
-from language import stay_words
+from chat.search_checks import checked_search
 from memory.conversations import get_conversation
 from memory.saved import list_saved
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
@@ -87,10 +87,10 @@ def search_rentals_tool(
         sort: "price_asc" (cheapest first), "price_desc", "rating" (best rated first), or null
             for the best matches first.
     """
-    # The same rule as the offline parser: the query keeps only words a listing could say, so a
-    # model that copies the visitor's message ("hi! 2br in nyc in july under $200") adds no noise.
-    query = stay_words(query)
-    search_filters = (filters or FilterArgs()).to_search_filters()
+    # Read with the offline rules against the visitor's message: a model that copies the message
+    # ("hi! 2br in nyc in july under $200") adds no noise, and a currency it ignored is converted.
+    checked = checked_search(query, filters or FilterArgs(), ctx.context.visitor_message)
+    query, search_filters = checked.query, checked.filters
     limit = min(max(limit, MIN_RESULTS), MAX_RESULTS)
     order = sort or "relevance"
     page = search_rentals(query, search_filters, sort=order, limit=limit)
@@ -133,6 +133,8 @@ def search_rentals_tool(
             )
     elif page.total == 0:
         payload["markets"] = [market.market for market in list_markets()]
+    if checked.corrections:
+        payload["corrected"] = checked.corrections
     return _json(payload)
 
 

@@ -17,6 +17,8 @@ from pymongo.operations import SearchIndexModel
 
 from infra.mongo import is_unreachable_error
 
+NO_ATLAS_SEARCH = "this server has no Atlas Search"
+
 
 @dataclass(frozen=True)
 class SearchSupport:
@@ -35,7 +37,7 @@ def probe_search_support(collection: Collection[Any]) -> SearchSupport:
                 False, f"not allowed to list search indexes: {_first_sentence(error)}"
             )
         # Community servers and the embedded one refuse the stage: expected, so said plainly.
-        return SearchSupport(False, "this server has no Atlas Search")
+        return SearchSupport(False, NO_ATLAS_SEARCH)
     except PyMongoError as error:
         if is_unreachable_error(error):
             raise  # says nothing about the server's features; asked again once it answers

@@ -70,6 +70,9 @@ class ChatContext:
     page_filters: SearchFilters | None = None  # the filters the visitor set by hand on the page
     viewing_rental_id: str | None = None  # the listing open on a detail page
     page_sort: str | None = None  # the search page's sort order, sent with the filters
+    # The visitor's message this turn answers: the search tool checks the model's arguments
+    # against it (a currency the visitor named).
+    visitor_message: str = ""
     tool_calls: list[ToolCallRecord] = field(default_factory=list)
     # Long-term memory: what was recalled for this turn (the instructions show it as data), the
     # visitor's message the turn answers (memories written now cite it) and what was remembered.

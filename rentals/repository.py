@@ -163,3 +163,13 @@ def listings_version() -> int:
     """How many times listings were recorded as changed; 0 before the first seed."""
     marker = get_database()[LISTINGS_VERSION].find_one({"_id": LISTINGS}, {"version": 1})
     return int(marker["version"]) if marker else 0
+
+
+def listings_stamp() -> tuple[int, str]:
+    """The listings version and when it last moved on: together they tell one state of the
+    listings from another, also once the database was emptied and seeded again."""
+    marker = get_database()[LISTINGS_VERSION].find_one({"_id": LISTINGS})
+    if not marker:
+        return 0, ""
+    changed = marker.get("updated_at")
+    return int(marker["version"]), changed.isoformat() if isinstance(changed, datetime) else ""

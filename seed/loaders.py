@@ -12,12 +12,16 @@ import os
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
-
-import datasets
-import pandas
+from typing import TYPE_CHECKING, Any
 
 from rentals.normalise import MalformedListing, normalise_listing
+
+if TYPE_CHECKING:
+    import datasets
+
+# ``datasets`` and ``pandas`` are imported where a file is read, not with this module: they take
+# seconds to import, and `make demo` imports the seed command on every start to find the listings
+# already there.
 
 HUB_SOURCE = "hf"
 HUB_DATASET = "MongoDB/airbnb_embeddings"
@@ -36,6 +40,8 @@ def load_records(
     ``cache_dir`` is where ``datasets`` keeps its Arrow copy of a file; by default a folder in the
     system's temporary directory, so loading never writes into the home directory.
     """
+    import datasets
+
     cache = cache_dir or str(Path(tempfile.gettempdir()) / "rentals-datasets-cache")
     if str(source) == HUB_SOURCE:
         # Streaming reads only as many rows as asked for instead of the whole 245 MB file.
@@ -63,6 +69,8 @@ def iter_listings(
 
 
 def _file_rows(path: Path, cache_dir: str) -> datasets.Dataset:
+    import datasets
+
     if not path.is_file():
         raise FileNotFoundError(f"No such file: {path}")
     builder = _builder_for(path)
@@ -101,4 +109,6 @@ def _builder_for(path: Path) -> str:
 
 
 def _csv_columns(path: Path) -> list[str]:
+    import pandas
+
     return list(pandas.read_csv(path, nrows=0).columns)

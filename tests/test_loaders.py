@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import datasets
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
@@ -18,7 +19,6 @@ import pytest
 from language.vocabulary import AMENITIES, PROPERTY_TYPES, ROOM_TYPES, USD_PER_UNIT
 from rentals.listing_text import listing_text
 from rentals.normalise import MalformedListing, from_extended_json
-from seed import loaders
 from seed.loaders import iter_listings, load_records
 from seed.shipped import (
     INSIDE_AIRBNB,
@@ -462,7 +462,7 @@ def test_the_hub_dataset_is_streamed_and_read_only_as_far_as_the_limit(
         calls.append((args, kwargs))
         return streamed_rows()
 
-    monkeypatch.setattr(loaders.datasets, "load_dataset", fake_load_dataset)
+    monkeypatch.setattr(datasets, "load_dataset", fake_load_dataset)
 
     results = list(iter_listings("hf", limit=3, cache_dir="/tmp/hub-cache"))
 

@@ -9,7 +9,8 @@ columns sit the listings' vectors (``VectorIndex``), a BM25 index of their text
 The catalog is loaded once per process and database, shared by every request thread, and
 replaced whole when the listings change: the listings version the seed bumps
 (``repository.bump_listings_version``) is read at most every ``CHANGE_CHECK_INTERVAL_S`` seconds,
-and requests keep using the current copy while a new one loads.
+and requests keep using the current copy while a new one loads. A worker that starts reads the
+catalog from its snapshot on disk when that is of the current listings (``snapshots``).
 """
 
 from __future__ import annotations
@@ -30,29 +31,13 @@ from language.places import EARTH_RADIUS_KM, Place
 from language.vocabulary import AMENITIES
 from rentals import repository
 from rentals.filters import FILTER_FIELDS, LOCATION_PATH, SearchFilters
+from rentals.search import snapshots
+from rentals.search.catalog_parts import CatalogParts, CategoryColumn
 from rentals.search.lexical import LexicalIndex
 from rentals.search.results import CARD_FIELDS, TEXT_FIELDS, point_of
 
 CHANGE_CHECK_INTERVAL_S = 2.0
 _AMENITY_BIT: dict[str, int] = {amenity: bit for bit, amenity in enumerate(AMENITIES)}
-
-
-class _Category:
-    """A string column stored as small integer codes, compared by code."""
-
-    def __init__(self, values: Iterable[Any]) -> None:
-        self._code_of: dict[str, int] = {}
-        codes = [
-            self._code_of.setdefault(value, len(self._code_of)) if isinstance(value, str) else -1
-            for value in values
-        ]
-        self.codes = np.array(codes, dtype=np.int32)
-
-    def equals(self, value: str) -> np.ndarray:
-        code = self._code_of.get(value)
-        if code is None:
-            return np.zeros(self.codes.shape, dtype=bool)
-        return self.codes == code
 
 
 class ListingCatalog:
@@ -66,41 +51,69 @@ class ListingCatalog:
         dimensions: int,
         version: int = 0,
     ) -> None:
-        self.version = version  # the listings version this copy was loaded at
-        self.ids: list[str] = [str(listing["_id"]) for listing in listings]
-        self._row_by_id = {listing_id: row for row, listing_id in enumerate(self.ids)}
+        ids = [str(listing["_id"]) for listing in listings]
         excluded = {vector_field, *TEXT_FIELDS}
-        self.cards: list[dict[str, Any]] = [
-            {key: value for key, value in listing.items() if key not in excluded}
-            for listing in listings
-        ]
-
-        matrix, self.has_vector = _vector_matrix(listings, vector_field, dimensions)
-        self.vectors = VectorIndex(self.ids, matrix)
-        self.lexical = LexicalIndex(
-            (listing_id, _lexical_fields(listing))
-            for listing_id, listing in zip(self.ids, listings, strict=True)
+        matrix, has_vector = _vector_matrix(listings, vector_field, dimensions)
+        self._assemble(
+            CatalogParts(
+                version=version,
+                ids=ids,
+                cards=[
+                    {key: value for key, value in listing.items() if key not in excluded}
+                    for listing in listings
+                ],
+                matrix=matrix,
+                has_vector=has_vector,
+                lexical=LexicalIndex(
+                    (listing_id, _lexical_fields(listing))
+                    for listing_id, listing in zip(ids, listings, strict=True)
+                ),
+                columns={
+                    field.path: _column(
+                        field.operator, [_path(doc, field.path) for doc in listings]
+                    )
+                    for field in FILTER_FIELDS
+                    if field.operator != "radius"
+                },
+                price_usd=_numbers(listing.get("price_usd") for listing in listings),
+                reviews=np.nan_to_num(_numbers(doc.get("number_of_reviews") for doc in listings)),
+            )
         )
 
-        # One column per filter path, of the kind its operator compares (see ``mask``).
-        self.columns: dict[str, Any] = {
-            field.path: _column(field.operator, [_path(doc, field.path) for doc in listings])
-            for field in FILTER_FIELDS
-            if field.operator != "radius"
-        }
-        self.price_usd = _numbers(listing.get("price_usd") for listing in listings)
+    @classmethod
+    def from_parts(cls, parts: CatalogParts) -> ListingCatalog:
+        """A catalog from stored parts, without reading or indexing a listing again."""
+        catalog = cls.__new__(cls)
+        catalog._assemble(parts)
+        return catalog
+
+    def _assemble(self, parts: CatalogParts) -> None:
+        self.parts = parts
+        self.version = parts.version
+        self.ids = parts.ids
+        self._row_by_id = {listing_id: row for row, listing_id in enumerate(self.ids)}
+        self.cards = parts.cards
+        self.has_vector = parts.has_vector
+        self.vectors = VectorIndex(self.ids, parts.matrix)
+        self.lexical = parts.lexical
+        self.columns = parts.columns
+        self.price_usd = parts.price_usd
         self.bedrooms = self.columns["bedrooms"]
         self.accommodates = self.columns["accommodates"]
         self.rating = self.columns["review_scores.rating"]
-        self.reviews = np.nan_to_num(_numbers(doc.get("number_of_reviews") for doc in listings))
+        self.reviews = parts.reviews
         self.lon, self.lat = self.columns[LOCATION_PATH]
         # Rank of each id in sorted order: the final tie-break of every ordering, as on MongoDB.
         self.id_rank = np.argsort(np.argsort(np.array(self.ids, dtype=object), kind="stable"))
 
     @classmethod
-    def from_database(cls, vector_field: str, dimensions: int) -> ListingCatalog:
+    def from_database(
+        cls, vector_field: str, dimensions: int, *, version: int | None = None
+    ) -> ListingCatalog:
+        """Every listing read and indexed; ``version`` is the listings version read before."""
         # Read the version first: a change made while loading then triggers another reload.
-        version = repository.listings_version()
+        if version is None:
+            version = repository.listings_version()
         projection = {path: 1 for path in (*CARD_FIELDS, *TEXT_FIELDS, vector_field)}
         with long_operations():  # every listing with its vector: seconds on a busy machine
             cursor = repository.listings().find({}, projection).sort("_id", 1).batch_size(1000)
@@ -174,10 +187,32 @@ def current_catalog(embedder: Embedder) -> ListingCatalog:
 
 
 def _load(key: tuple[str, str], embedder: Embedder) -> _Loaded:
-    catalog = ListingCatalog.from_database(embedder.vector_field, embedder.dimensions)
+    catalog = _stored_or_built(key[0], embedder)
     loaded = _Loaded(catalog, time.monotonic())
     _loaded[key] = loaded
     return loaded
+
+
+def _stored_or_built(database: str, embedder: Embedder) -> ListingCatalog:
+    """The catalog from its snapshot on disk when that holds these listings; otherwise built from
+    the database and stored for the workers that start next."""
+    # Read the stamp first: a change made while loading then triggers another reload.
+    stamp = repository.listings_stamp()
+    expected = snapshots.fingerprint(
+        database=database,
+        listings_stamp=stamp,
+        vector_field=embedder.vector_field,
+        dimensions=embedder.dimensions,
+    )
+    path = snapshots.snapshot_path(database, f"{embedder.vector_field}.npz")
+    stored = snapshots.read_catalog(path, expected)
+    if stored is not None:
+        return ListingCatalog.from_parts(stored)
+    catalog = ListingCatalog.from_database(
+        embedder.vector_field, embedder.dimensions, version=stamp[0]
+    )
+    snapshots.write_catalog(path, catalog.parts, expected)
+    return catalog
 
 
 # --- columns -----------------------------------------------------------------------------------
@@ -195,7 +230,7 @@ def _path(document: Mapping[str, Any], dotted: str) -> Any:
 def _column(operator: str, values: list[Any]) -> Any:
     """The values of one filter path, stored for the operator that compares them."""
     if operator == "equals":
-        return _Category(values)
+        return CategoryColumn(values)
     if operator in ("at_least", "at_most"):
         return _numbers(values)
     if operator == "is_true":

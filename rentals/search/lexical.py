@@ -21,6 +21,8 @@ from language.vocabulary import fold
 FieldText = str | Sequence[str] | None
 ListingText = Mapping[str, FieldText]
 Documents = Mapping[str, ListingText] | Iterable[tuple[str, ListingText]]
+# terms, offsets (one more than terms), rows, impacts: see ``LexicalIndex.postings``
+PostingArrays = tuple[list[str], np.ndarray, np.ndarray, np.ndarray]
 
 # A listing's name is written to be searched for; its neighbourhood names the place people type.
 DEFAULT_FIELD_WEIGHTS: dict[str, float] = {
@@ -91,6 +93,43 @@ class LexicalIndex:
             raise ValueError("Listing ids must be unique.")
         term_counts = [self._weighted_term_counts(fields) for _, fields in pairs]
         self._postings = _bm25_postings(term_counts, k1=k1, b=b)
+
+    @classmethod
+    def from_postings(cls, ids: Sequence[str], postings: PostingArrays) -> LexicalIndex:
+        """The index ``postings()`` exported, for ``ids`` in the same row order."""
+        terms, offsets, rows, impacts = postings
+        if (
+            offsets.shape != (len(terms) + 1,)
+            or rows.shape != impacts.shape
+            or offsets[0] != 0
+            or offsets[-1] != rows.size
+            or np.any(np.diff(offsets) < 0)
+            or (rows.size and not 0 <= rows.min() <= rows.max() < len(ids))
+        ):
+            raise ValueError("The postings do not fit the listings.")
+        index = cls(())
+        index._ids = list(ids)
+        index._row_by_id = {doc_id: row for row, doc_id in enumerate(index._ids)}
+        index._postings = {
+            term: _Postings(rows[start:end], impacts[start:end])
+            for term, start, end in zip(
+                terms, offsets[:-1].tolist(), offsets[1:].tolist(), strict=True
+            )
+        }
+        return index
+
+    def postings(self) -> PostingArrays:
+        """Every term's postings as flat arrays: terms, offsets into rows and impacts, rows,
+        impacts (term ``i`` owns ``rows[offsets[i]:offsets[i + 1]]``)."""
+        terms = list(self._postings)
+        sizes = [self._postings[term].rows.size for term in terms]
+        offsets = np.zeros(len(terms) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=offsets[1:])
+        if not terms:
+            return terms, offsets, np.empty(0, dtype=np.intp), np.empty(0, dtype=np.float64)
+        rows = np.concatenate([self._postings[term].rows for term in terms])
+        impacts = np.concatenate([self._postings[term].impacts for term in terms])
+        return terms, offsets, rows, impacts
 
     def __len__(self) -> int:
         return len(self._ids)

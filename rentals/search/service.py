@@ -26,6 +26,7 @@ from language.places import distance_label
 from rentals import repository
 from rentals.embedding import check_stored_vectors, configured_embedder, meaning_search_problem
 from rentals.filters import MAX_WITHIN_KM, SearchFilters, format_number, price_range_label
+from rentals.search import snapshots
 from rentals.search.backend import SearchBackend, search_backend
 from rentals.search.catalog import CHANGE_CHECK_INTERVAL_S
 from rentals.search.results import (
@@ -346,7 +347,15 @@ def get_rental(listing_id: str) -> dict[str, Any] | None:
 
 def list_markets() -> list[MarketSummary]:
     """Every market with listings: its country, count, price range and median, by name."""
-    return _per_listings_version("markets", _market_summaries)
+    return _per_listings_version("markets", _stored_market_summaries)
+
+
+def _stored_market_summaries() -> list[MarketSummary]:
+    return snapshots.stored_summary(
+        "markets",
+        lambda: [summary.model_dump() for summary in _market_summaries()],
+        lambda stored: [MarketSummary.model_validate(summary) for summary in stored],
+    )
 
 
 def _market_summaries() -> list[MarketSummary]:

@@ -47,6 +47,9 @@ class _Workers(Multiprocess):
 
 
 class Command(BaseCommand):
+    # Django's checks import every view and the agent SDK, seconds on two cores in a process that
+    # only supervises the workers, which import them again (`manage.py check` runs them).
+    requires_system_checks: list[str] = []
     help = "Serve the app over ASGI (uvicorn) on PORT, starting the embedded database if needed."
 
     def add_arguments(self, parser: CommandParser) -> None:

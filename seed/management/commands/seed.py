@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import datasets
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
@@ -39,6 +38,9 @@ class BarProgress(SeedProgress):
 
 
 class Command(BaseCommand):
+    # Django's checks import every view and the agent SDK: seconds on each `make demo`, for a
+    # command that uses none of them (`manage.py check` runs them).
+    requires_system_checks: list[str] = []
     help = (
         "Load listings: --source sample (the shipped 3,931 listings, default), hf (the Hugging "
         "Face dataset MongoDB/airbnb_embeddings) or a file (.jsonl, .json, .json.gz, .parquet, "
@@ -68,6 +70,8 @@ class Command(BaseCommand):
             if options["if_empty"] and (existing := count_listings()):
                 self.stdout.write(f"The database already holds {existing:,} listings; not seeding.")
                 return
+            import datasets  # seconds to import: only when seeding, not on every `make demo`
+
             embedder = configured_embedder()
             # One progress bar for the whole seed, not one per file that `datasets` prepares.
             datasets.disable_progress_bars()
