@@ -69,6 +69,8 @@ class ParsedUtterance:
     bare_number: int | float | None = None
     # "price_asc", "price_desc", "rating", or "relevance" to take a chosen order back.
     sort: str | None = None
+    # The order a superlative question names ("and the cheapest?"): it orders a new search.
+    superlative: str | None = None
     # Filter keys a reset spares ("reset everything except the island").
     kept: set[str] = field(default_factory=set)
     # A question about the listings already shown ("does the first one allow pets?").
@@ -269,6 +271,7 @@ _REFINEMENT_RE = _compile(
     rf"|{_any_of(lexicon.REFINEMENT_CUES)}"
 )
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
+_NOT_ABOUT_THE_STAY_RE = _compile(_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY))
 _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
@@ -345,9 +348,31 @@ _SORT_RE = _compile(
 _SORT_ORDERS = _lookup(lexicon.SORT_PHRASES)
 
 
+_SUPERLATIVES = {normalise(phrase) for phrase in lexicon.RESULT_SUPERLATIVES}
+_LEADING_ARTICLE_RE = re.compile(r"^(?:the|el|la|lo|los|las|o|a|os|as)\s")
+
+
+def _asks_superlative(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "and the most expensive?", "¿cuál es el más barato?": a bare superlative in a question
+    asks which listing shown is most so; "cheapest first" or "sort by price?" orders them."""
+    order = _LEADING_ARTICLE_RE.sub("", match["order"])
+    if match[0] != match["order"] or order not in _SUPERLATIVES:
+        return False
+    start, end = _sentence_around(utterance.folded, match.start())
+    sentence = utterance.folded[start : end + 1]
+    if "?" not in sentence or _ORDERING_VERB_RE.search(sentence):
+        return False
+    utterance.question_spans.append((start, end))
+    return True
+
+
 def _take_sort(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "cheapest first", "best rated", "ordena por precio": the last order named wins."""
     for match in utterance.find(_SORT_RE):
+        if _asks_superlative(utterance, match):
+            result.results_question = True
+            result.superlative = _SORT_ORDERS[_key(match["order"])]
+            continue
         result.sort = _SORT_ORDERS[_key(match["order"])]
         utterance.consume(match.start(), match.end())
 
@@ -373,9 +398,13 @@ _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
 _SENTENCE_BREAK_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)")
 # "tem cozinha?", "Y el de Newark, tiene aire?": does it have ..., not "is there any ...".
 _HAS_IT_RE = _compile(
-    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and)\s)?(?:tiene|tem|does\sit\shave|has\sit\sgot)\s"
+    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and)\s)?"
+    r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
+    r"(?:tiene|tem|does\sit\shave|has\sit\sgot)\s"
     r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some)(?!\w))[^?.!]{1,40}\?"
 )
+# "tem piscina algum?", "has any of them got a pool?": asks for any, so it asks for the filter.
+_ANY_OF_THEM_RE = _compile(_any_of(("algum", "alguma", "alguno", "alguna", "any", "anything")))
 # An explicit ordering verb makes "can you sort them by price?" a request, not a question.
 _ORDERING_VERB_RE = _compile(_any_of(("sort", "order", "ordena", "ordenar", "ordene")))
 _QUOTED_NAME_RE = re.compile(r"[\"“«](?P<name>[^\"”»]{2,80})[\"”»]")
@@ -403,7 +432,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     points_at_one, result.subject = _subject(utterance)
     folded = utterance.folded
     asked = [m for m in _RESULTS_QUESTION_RE.finditer(folded) if _really_asks(folded, m)]
-    has_it = list(_HAS_IT_RE.finditer(folded))
+    has_it = [m for m in _HAS_IT_RE.finditer(folded) if not _ANY_OF_THEM_RE.search(m[0])]
     result.about_one_shown = bool(has_it) or points_at_one
     asked += has_it
     asked += list(_THE_X_ONE_RE.finditer(folded))
@@ -522,6 +551,7 @@ def _take_bedrooms(utterance: _Utterance) -> None:
 # --- guests --------------------------------------------------------------------------------
 
 _GUEST_NOUN = _any_of(lexicon.GUEST_NOUNS)
+_PARTY_TOTAL_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_TOTAL_NOUNS)}$")
 _NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
 _INFANT_NOUN = _any_of(lexicon.INFANT_NOUNS)
@@ -544,7 +574,7 @@ _PARTY_MEMBER = rf"""(?:
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
     |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?
-    (?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?{_FIRST_NAME}?
+    (?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN}){_AGES}?{_FIRST_NAME}?
     |{_COUPLE}
     |{_FIRST_PERSON}
 )"""
@@ -581,6 +611,7 @@ _SOLO_RE = _compile(
     # "5 nights, solo, $250 max": alone as a clause of its own
     r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))(?:solo|sola)(?=\s?(?:[,.;:!?]|$))|"
     + _any_of(lexicon.SOLO_PHRASES)
+    + r"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s)"  # "just for me and my wife" is a party
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
@@ -595,19 +626,24 @@ _NTH_GUEST_RE = _compile(
 
 def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
-    size, includes_speaker = 0, False
-    for member in re.split(_PARTY_JOINER, re.sub(_AGES, "", party)):
+    sizes, includes_speaker = [], False
+    members = re.split(_PARTY_JOINER, re.sub(_AGES, "", party))
+    for member in members:
         if re.fullmatch(_FIRST_PERSON, member):
-            size, includes_speaker = size + 1, True
+            sizes.append(1)
+            includes_speaker = True
         elif re.search(_COUPLE, member):
-            size += 2
+            sizes.append(2)
         elif number := re.match(rf"(?:(?:a|o|as|os)\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
-            size += int(parse_number(number.group(1)))
+            sizes.append(int(parse_number(number.group(1))))
         elif re.search(rf"{_COMPANIONS}$", member):
-            size += 2  # "my parents", "my kids": at least two of them
+            sizes.append(2)  # "my parents", "my kids": at least two of them
         else:
-            size += 1
-    return size, includes_speaker
+            sizes.append(1)
+    # "5 ppl, me + 4 teenagers": a total said first, then who makes it up, counts once
+    if len(sizes) > 1 and _PARTY_TOTAL_RE.search(members[0]) and sum(sizes[1:]) == sizes[0]:
+        return sizes[0], includes_speaker
+    return sum(sizes), includes_speaker
 
 
 _LONE_CHILD_RE = _compile(
@@ -1166,6 +1202,10 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
         rest = utterance.remaining[match.end() :]
         if _NEARBY_RE.match(rest):  # "anywhere near the water" wishes, it does not lift
             continue
+        if _WITHOUT_AFTER_RE.match(rest):
+            # "we won't go anywhere without a pool": a must-have, not any market
+            utterance.consume(match.start(), match.end())
+            continue
         # "anywhere in Rio is fine" lifts only the place inside the market
         within_market = _WITHIN_NAMED_RE.match(rest)
         result.cleared |= {"near"} if within_market else {"location", "country", "near"}
@@ -1173,6 +1213,7 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 
 _NEARBY_RE = _compile(r"\s(?:near|close|by|cerca|perto|junto)(?!\w)")
+_WITHOUT_AFTER_RE = _compile(r"\s(?:without|sin|sem)(?!\w)")
 _WITHIN_NAMED_RE = re.compile(rf"\s(?:in|en|em|no|na|around)\s(?:the\s)?{_CONSUMED}")
 
 
@@ -1184,6 +1225,11 @@ _PLACE_NAMES = _lookup(place_names()) | _lookup(
 _PLACE_RE = _compile(_any_of([*place_names(), *lexicon.CENTRE_WORDS]))
 _PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
 _CODE_RE = re.compile(r"[A-Z]{2,3}")
+# Words that put the name after them on a map: "in south bank", "perto da ribeira".
+_LOCATIVE_BEFORE_RE = _compile(
+    r"(?:in|em|en|at|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
+    r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s$"
+)
 _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
 
 
@@ -1193,6 +1239,8 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     key = _key(match[0])
     if key in _PLACE_NEEDS_A_CAPITAL:
         the = re.match(r"the\s", match[0])
+        if _LOCATIVE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 20), match.start()):
+            return True  # "she lives in south bank", typed in lower case
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
     if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
         return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None
@@ -1478,8 +1526,12 @@ def _semantic_query(utterance: _Utterance) -> str:
     fragments = []
     for fragment in re.finditer(rf"[^{_CONSUMED}?!.,;:()\"]+", utterance.remaining):
         run: list[re.Match[str]] = []
+        previous = ""
         for word in [*_WORD_RE.finditer(fragment[0]), None]:
             role = _query_role(word[0]) if word is not None else None
+            if word is not None and previous == "que" and word[0] in lexicon.VERBS_LIKE_STAY_WORDS:
+                role = None
+            previous = word[0] if word is not None else ""
             if role is not None and word is not None:
                 run.append(word)
                 continue
@@ -1562,6 +1614,7 @@ def _parse_once(text: str) -> ParsedUtterance:
         utterance.consume(match.start(), match.end())
     _take_results_question(utterance, result)
     utterance.protect(_PROTECTED_RE)
+    utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
     _take_sort(utterance, result)
     _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
@@ -1579,6 +1632,8 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_bare_number(utterance, result)
     if result.results_question and result.subject is None and not _in_questions_only(utterance):
         result.results_question = False
+    if result.superlative and {"location", "country"} & result.settings.keys():
+        result.sort = result.sort or result.superlative  # "the cheapest place in Sydney?"
     result.small_talk = _is_small_talk(utterance, result)
     result.query = _semantic_query(utterance)
     result.words = _leftover_words(utterance)

@@ -1,0 +1,231 @@
+"""Kinds of misunderstanding, each fixed where it arises and checked on phrasings of its own in
+English, Spanish and Portuguese: who travels, what an amount is for, whether a question asks for
+a filter or about the results, which words are idioms rather than stay words, when a remark or a
+"without" keeps a wish, and which written place names a place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from language.dialog import SearchIntentState, TurnIntent
+from language.evaluation import filters_match
+
+
+def turns(*utterances: str) -> TurnIntent:
+    state = SearchIntentState()
+    intent = None
+    for utterance in utterances:
+        intent = state.apply(utterance)
+    assert intent is not None
+    return intent
+
+
+def assert_filters(intent: TurnIntent, expected: dict[str, Any], approx: tuple[str, ...] = ()):
+    got = intent.filters | ({"sort": intent.sort} if intent.sort else {})
+    assert filters_match(expected, got, approx), f"expected {expected}, got {got}"
+
+
+# --- guest counting ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "it's only for me this time",
+        "just for myself, a work trip",
+        "es solo para mí",
+        "só pra mim, 4 noites",
+        "apenas para mim",
+    ],
+)
+def test_a_stay_for_the_speaker_alone_is_one_guest(utterance: str) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto", "min_accommodates": 1})
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["just for me and my wife", "só pra mim e a minha mulher", "solo para mí y mi marido"],
+)
+def test_the_speaker_with_someone_is_a_party(utterance: str) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto", "min_accommodates": 2})
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("for 4 people, me, my husband and our 2 girls", 4),
+        ("6 pax: me + 5 colleagues", 6),
+        ("somos 5 personas, yo y 4 amigas", 5),
+        ("3 pessoas, eu e dois amigos", 3),
+        ("for 3 people: me and my 2 mates", 3),
+        ("2 adults and 2 kids", 4),
+    ],
+)
+def test_a_total_said_then_made_up_counts_once(utterance: str, guests: int) -> None:
+    assert_filters(turns(f"Porto, {utterance}"), {"location": "Porto", "min_accommodates": guests})
+
+
+# --- money over a month --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "nightly"),
+    [
+        ("under 1500 euros for the month total", 50),
+        ("max 1800 for the whole month", 60),
+        ("hasta 1200 euros por todo el mes", 40),
+        ("até 900 euros para o mês", 30),
+        ("budget 2400 a month", 80),
+    ],
+)
+def test_a_budget_for_the_month_is_spread_over_its_nights(utterance: str, nightly: int) -> None:
+    assert_filters(
+        turns("Porto", utterance), {"location": "Porto", "max_price": nightly}, ("max_price",)
+    )
+
+
+# --- requests versus questions about the results -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "and the most expensive?",
+        "y el más caro?",
+        "e a mais barata?",
+        "which is the best rated?",
+        "qual é o mais barato?",
+    ],
+)
+def test_a_bare_superlative_question_asks_about_the_results(question: str) -> None:
+    intent = turns("Porto for 2", question)
+    assert intent.kind == "results_question"
+    assert intent.sort is None
+
+
+def test_a_superlative_question_naming_a_market_orders_its_search() -> None:
+    assert_filters(turns("cheapest place in Sydney?"), {"location": "Sydney", "sort": "price_asc"})
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "y ese tiene lavadora?",
+        "e esse tem máquina de lavar?",
+        "and that one, does it have a washer?",
+        "y esa tiene wifi?",
+    ],
+)
+def test_a_question_about_the_one_pointed_at_changes_nothing(question: str) -> None:
+    intent = turns("Porto for 2", question)
+    assert intent.kind == "results_question"
+    assert_filters(intent, {"location": "Porto", "min_accommodates": 2})
+
+
+@pytest.mark.parametrize(
+    ("request_", "amenity"),
+    [
+        ("tem piscina algum?", "Pool"),
+        ("tiene cocina alguno?", "Kitchen"),
+        ("tem estacionamento alguma delas?", "Free parking on premises"),
+    ],
+)
+def test_asking_whether_any_has_it_asks_for_the_filter(request_: str, amenity: str) -> None:
+    assert_filters(
+        turns("Porto for 2", request_),
+        {"location": "Porto", "min_accommodates": 2, "amenities": [amenity]},
+    )
+
+
+# --- idioms, remarks and "without" ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "absent"),
+    [
+        ("lo que sea más barato", "sea"),
+        ("cerca de la playa, que sea tranquilo", "sea"),
+        ("o que for mais barato", "for"),
+        ("whatever is quiet", "whatever"),
+    ],
+)
+def test_set_phrases_are_not_stay_words(utterance: str, absent: str) -> None:
+    assert absent not in turns("Porto", utterance).search_query.split()
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("I know we need parking", {"amenities": ["Free parking on premises"]}),
+        ("sé que necesitamos 3 habitaciones", {"min_bedrooms": 3}),
+        ("sei que precisamos de ar condicionado", {"amenities": ["Air conditioning"]}),
+        ("I've heard we need a car, so parking", {"amenities": ["Free parking on premises"]}),
+    ],
+)
+def test_a_need_inside_a_remark_still_asks(utterance: str, expected: dict[str, Any]) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto", **expected})
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("we won't go anywhere without a pool", "Pool"),
+        ("I never go anywhere without wifi", "Wifi"),
+        ("no vamos a ningún sitio sin piscina", "Pool"),
+        ("não vamos a lugar nenhum sem ar condicionado", "Air conditioning"),
+    ],
+)
+def test_going_nowhere_without_it_is_a_must_that_keeps_the_market(
+    utterance: str, amenity: str
+) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto", "amenities": [amenity]})
+
+
+# --- places written as people write them ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["brisbane", "my sister lives in south bank"], ("Brisbane", "South Bank Parklands")),
+        (
+            ["brisbane", "ela mora em south bank, quero ficar perto"],
+            ("Brisbane", "South Bank Parklands"),
+        ),
+        (["rio", "perto do leme"], ("Rio De Janeiro", "Leme")),
+    ],
+)
+def test_a_place_typed_in_lower_case_after_in_or_near_is_meant(
+    utterances: list[str], expected: tuple[str, str]
+) -> None:
+    intent = turns(*utterances)
+    assert (intent.filters.get("location"), intent.filters.get("near")) == expected
+
+
+def test_an_ordinary_word_in_lower_case_is_not_a_place() -> None:
+    assert "near" not in turns("Big Island, I want to see the volcano").filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("the office is in Newport, something near the office please", "Newport"),
+        ("tengo un congreso en Exchange Place, quiero estar cerca del congreso", "Exchange Place"),
+        ("meu escritório fica em Newport, quero ficar perto do escritório", "Newport"),
+    ],
+)
+def test_near_the_event_makes_the_event_place_the_one_to_stay_near(
+    utterance: str, place: str
+) -> None:
+    assert turns("Jersey City", utterance).filters.get("near") == place
+
+
+def test_where_an_event_is_alone_is_not_where_to_stay() -> None:
+    assert "near" not in turns("Jersey City", "I have a conference in Newport").filters
+
+
+@pytest.mark.parametrize("utterance", ["1BHK please", "a 1 bhk", "1 hab", "um apê de 1 qto"])
+def test_short_bedroom_words_count_bedrooms(utterance: str) -> None:
+    assert turns("Porto", utterance).filters.get("min_bedrooms") == 1
