@@ -1088,6 +1088,8 @@ ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
     "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
+    # where a place lies: "¿y Victoria dónde está?", "where is Kona, on which island?"
+    "where is", "where's", "dónde está", "dónde queda", "onde fica", "onde é", "onde está",
 )
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").

@@ -86,6 +86,8 @@ class ParsedUtterance:
     near: tuple[NamedPlace, ...] = ()
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
+    # ... or both planned ("a week in each, Montreal and Victoria"): the search stays where it is.
+    markets_both: bool = False
     # Types declined ("not a shared room", "no hostels"): taken away only if they are the ones
     # active, as (filter key, value).
     declined: list[tuple[str, Any]] = field(default_factory=list)
@@ -93,6 +95,8 @@ class ParsedUtterance:
     about_one_shown: bool = False
     # Going back to an earlier search ("go back to the Bondi ones").
     goes_back: bool = False
+    # Filters asked for again as they were ("same budget", "mismo presupuesto"): their keys.
+    same_as_before: set[str] = field(default_factory=set)
     # How the prices said are meant: currency, per night / per person / for the whole stay.
     money: MoneyReading | None = None
     # The length of the stay, when said ("for 5 nights", "a week", "un finde").
@@ -978,6 +982,21 @@ def _take_words(utterance: _Utterance) -> None:
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
 
 
+_SAME_FILTER_RE = _compile(
+    rf"{_any_of(('same', 'mismo', 'misma', 'mesmo', 'mesma'))}\s"
+    rf"(?:{_any_of(('number of', 'número de', 'cantidad de', 'quantidade de'))}\s)?"
+    rf"(?P<noun>{_any_of(lexicon.FILTER_NOUNS)})"
+)
+_FILTER_KEYS = _lookup(lexicon.FILTER_NOUNS)
+
+
+def _take_same_as_before(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "Kona too, same budget": the filter as it was in an earlier search."""
+    for match in utterance.find(_SAME_FILTER_RE):
+        result.same_as_before.update(_FILTER_KEYS[_key(match["noun"])])
+        utterance.consume(match.start(), match.end())
+
+
 def _filter_nouns(utterance: _Utterance) -> list[_Mention]:
     """Nouns such as "budget" or "rating": they mean something only after a removal word, so
     they are not claimed until one governs them."""
@@ -1258,8 +1277,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         ):
             continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
-        markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
-        if len(markets) == 1:  # "the airport", "downtown" name no market of their own
+        places = _PLACE_NAMES[_key(match[0])]
+        markets = {place.market for place in places}
+        # "the airport", "downtown", "the harbour" name no market of their own
+        if len(markets) == 1 and not all(place.generic for place in places):
             utterance.places_named.append((*match.span(), markets))
         if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
             result.near = _PLACE_NAMES[_key(match[0])]
@@ -1343,6 +1364,12 @@ _ALTERNATIVE_RE = _compile(
 )
 
 
+_BOTH_RE = _compile(
+    rf"^[\s{_CONSUMED}]{{0,3}}(?:and|y|e|&)\s(?:(?:in|en|em|no|na)\s)?[\s{_CONSUMED}]?$"
+)
+_WEIGHING_RE = _compile(_any_of(("between", "entre", "either", "whether", "si", "se")) + r"\s?$")
+
+
 # "a loft in New York or a townhouse in Jersey City": an "or" further apart still offers both.
 _LOOSE_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou|vs|versus|either|whichever)(?!\w)")
 _LONGEST_ALTERNATIVE_GAP = 40
@@ -1361,8 +1388,10 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
             *utterance.places_named,
         ]
     )
-    if any(
-        not a_markets & b_markets
+    joined = [
+        (a_start, utterance.remaining[a_end:b_start])
+        for (a_start, a_end, a_markets), (b_start, _, b_markets) in itertools.pairwise(named)
+        if not a_markets & b_markets
         and (
             _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
             or (
@@ -1370,9 +1399,15 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
                 and _LOOSE_ALTERNATIVE_RE.search(utterance.folded[a_end:b_start])
             )
         )
-        for (_, a_end, a_markets), (b_start, _, b_markets) in itertools.pairwise(named)
-    ):
+    ]
+    if joined:
         result.markets_undecided = True
+        # "a week in each, Montreal and Victoria": both are planned, neither is searched now;
+        # "between Sydney and Brisbane" still weighs them
+        result.markets_both = all(
+            _BOTH_RE.search(between) and not _WEIGHING_RE.search(utterance.folded[:start])
+            for start, between in joined
+        )
     elif markets:
         result.settings["location"] = markets[-1]
     elif countries:
@@ -1627,6 +1662,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
     _take_words(utterance)
     _take_misspellings(utterance, result)
+    _take_same_as_before(utterance, result)
     _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
     _take_bare_number(utterance, result)

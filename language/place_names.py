@@ -67,10 +67,14 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
 # Words for a kind of place that each market has at most one of ("near the university", "cerca
 # de la estación central", "perto do castelo"): the one in the market searched. A place is of
 # that kind when its name holds the word after the colon.
+# "cerca del puerto" in Victoria is its Inner Harbour; Sydney's harbour is too wide to be one
+# place (and the Portuguese "porto" names a market).
+_HARBOUR_WORDS = ("harbour", "the harbour", "harbor", "the harbor", "puerto", "el puerto")
 KIND_WORDS: dict[str, tuple[str, ...]] = {
     "University": ("university", "the university", "uni", "campus", "universidad",
                    "la universidad", "universidade", "a universidade"),
     "Castle": ("castle", "the castle", "castillo", "el castillo", "castelo", "o castelo"),
+    "Inner Harbour": _HARBOUR_WORDS,
     "station": ("station", "the station", "train station", "railway station",
                 "the train station", "central station", "estación", "la estación",
                 "estación central", "la estación central", "estación de tren", "estação",

@@ -229,3 +229,101 @@ def test_where_an_event_is_alone_is_not_where_to_stay() -> None:
 @pytest.mark.parametrize("utterance", ["1BHK please", "a 1 bhk", "1 hab", "um apê de 1 qto"])
 def test_short_bedroom_words_count_bedrooms(utterance: str) -> None:
     assert turns("Porto", utterance).filters.get("min_bedrooms") == 1
+
+
+# --- markets and the dialog ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Canada, my wife and I", "let's start with Montreal, a flat with a kitchen"],
+         {"location": "Montreal", "min_accommodates": 2, "property_type": "Apartment",
+          "amenities": ["Kitchen"]}),
+        (["Australia para 4", "empezamos por Sídney, una casa con piscina"],
+         {"location": "Sydney", "min_accommodates": 4, "property_type": "House",
+          "amenities": ["Pool"]}),
+        (["EUA, só eu", "primeiro Nova York, um loft"],
+         {"location": "New York", "min_accommodates": 1, "property_type": "Loft"}),
+    ],
+)  # fmt: skip
+def test_a_city_of_the_country_searched_narrows_the_search(
+    utterances: list[str], expected: dict[str, Any]
+) -> None:
+    assert_filters(turns(*utterances), expected)
+
+
+def test_a_full_request_in_another_country_still_starts_afresh() -> None:
+    assert_filters(
+        turns("Australia, 4 of us", "a house in Porto with a pool"),
+        {"location": "Porto", "property_type": "House", "amenities": ["Pool"]},
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Y Victoria dónde está?",
+        "where is Brisbane exactly?",
+        "e Sydney, onde fica?",
+    ],
+)
+def test_asking_where_a_market_is_does_not_switch_to_it(question: str) -> None:
+    assert_filters(
+        turns("Montreal, a flat", question), {"location": "Montreal", "property_type": "Apartment"}
+    )
+
+
+@pytest.mark.parametrize(
+    "plan",
+    [
+        "we'll do a week in each, Montreal and Victoria",
+        "al final hacemos una semana en cada sitio, Montreal y Victoria",
+        "vamos fazer Sydney e Brisbane, uma semana cada",
+    ],
+)
+def test_two_markets_both_planned_keep_the_search(plan: str) -> None:
+    intent = turns("Porto for 2", plan)
+    assert_filters(intent, {"location": "Porto", "min_accommodates": 2})
+
+
+def test_two_markets_weighed_against_each_other_leave_the_market_open() -> None:
+    assert "location" not in turns("Porto for 2", "Sydney or Brisbane?").filters
+    assert "location" not in turns("Porto for 2", "entre Sídney y Brisbane").filters
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Rio", "Sydney", "let's go back to Rio, near Ipanema"],
+         {"location": "Rio De Janeiro", "near": "Ipanema Beach"}),
+        (["Kauai", "the Big Island, under 200", "volvamos a lo de Big Island, con piscina"],
+         {"location": "The Big Island", "max_price": 200, "amenities": ["Pool"]}),
+    ],
+)  # fmt: skip
+def test_going_back_applies_what_the_turn_adds(
+    utterances: list[str], expected: dict[str, Any]
+) -> None:
+    assert_filters(turns(*utterances), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Kauai", "the Big Island, under 200", "go back to Kauai", "Kona too, same budget"],
+         {"location": "The Big Island", "near": "Kailua-Kona", "max_price": 200}),
+        (["Porto, max 100 euros", "start over: Sydney", "mismo presupuesto"],
+         {"location": "Sydney", "max_price": 164}),
+        (["Oporto, 3 quartos", "nova busca: Rio", "mesmo número de quartos"],
+         {"location": "Rio De Janeiro", "min_bedrooms": 3}),
+    ],
+)  # fmt: skip
+def test_the_same_filter_as_before_comes_back_from_the_search_that_had_it(
+    utterances: list[str], expected: dict[str, Any]
+) -> None:
+    assert_filters(turns(*utterances), expected, ("max_price",))
+
+
+def test_the_harbour_is_a_place_only_where_it_is_one() -> None:
+    assert turns("Victoria", "cerca del puerto").filters.get("near") == "Inner Harbour"
+    assert "near" not in turns("Sydney", "walk to the harbour").filters
