@@ -336,9 +336,12 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
         return
     if parsed.unknown_places and "location" not in parsed.settings:
         parsed.settings.pop("country", None)  # "Portugal, a week in Lisbon": not our Portugal
+    market = parsed.settings.get("location") or before.get("location")
+    if not parsed.near and parsed.near_named and market:
+        parsed.settings["near"] = parsed.near_named  # "near the Meadows": as the visitor names it
+        parsed.settings["location"] = market
     if not parsed.near:
         return
-    market = parsed.settings.get("location") or before.get("location")
     in_market = [place for place in parsed.near if place.market == market]
     if in_market:
         place = in_market[0]

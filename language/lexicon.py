@@ -333,6 +333,12 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "flat terrain", "flat streets", "flat street", "flat rate", "flat fee",
 )
 
+# Nouns that make two small numbers days of a month ("dates: 10 to 15"), not a price range.
+DATE_NOUNS: tuple[str, ...] = (
+    "dates", "date", "fechas", "fecha", "datas", "días", "dias", "days", "dia", "día",
+    "check-in", "check in", "checkin",
+)
+
 # Set phrases whose words look like stay words but are not ("lo que sea" is "whatever", not the
 # sea): they set nothing and never reach the semantic query.
 SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
@@ -1012,7 +1018,9 @@ STAY_RELATION_WORDS: frozenset[str] = frozenset({
 CENTRE_WORDS: tuple[str, ...] = (
     "somewhere central", "centrally located", "centrally", "central location", "central area",
     "in the centre", "in the center", "céntrico", "céntrica", "céntricos", "céntricas",
-    "no centro", "en el centro",
+    "no centro", "en el centro", "be central", "stay central", "staying central",
+    "something central", "anywhere central", "fairly central", "pretty central", "quite central",
+    "algo central", "bem central", "ficar central", "estar central",
 )
 # Short place names that are read in any case ("cbd", "jfk", "tst"); other codes need capitals.
 PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})

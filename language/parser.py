@@ -84,6 +84,8 @@ class ParsedUtterance:
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
+    # A place the gazetteer lacks, named after "near" ("near the Meadows"): as typed.
+    near_named: str | None = None
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
     # ... or both planned ("a week in each, Montreal and Victoria"): the search stays where it is.
@@ -582,7 +584,10 @@ _PARTY_MEMBER = rf"""(?:
     |{_COUPLE}
     |{_FIRST_PERSON}
 )"""
-_PARTY_JOINER = r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s|\s?[&+]\s?)"
+_PARTY_JOINER = (
+    r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s(?:(?:for|para|pra)\s)?"
+    r"|\s?[&+]\s?)"
+)
 _PARTY_RE = _compile(
     rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
 )
@@ -601,6 +606,11 @@ _GROUP_LEAD = _any_of(
 _GROUP_OF_RE = _compile(
     rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?:\s(?:of\sus|{_GUEST_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus"""
+)
+# "los tres de siempre", "the usual four", "os três de sempre": the party that always travels.
+_USUAL_PARTY_RE = _compile(
+    rf"(?:los|las|os|as)\s(?P<count>{_NUMBER})\sde\s(?:siempre|sempre)"
+    rf"|the\susual\s(?P<usual>{_NUMBER})"
 )
 _CAPACITY_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
@@ -708,6 +718,10 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     for match in utterance.find(_SOLO_RE):
         utterance.mention("setting", {"min_accommodates": 1}, match)
+    for match in utterance.find(_USUAL_PARTY_RE):
+        usual = parse_number(match["count"] or match["usual"])
+        if usual in _PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": usual}, match)
     for match in utterance.find(_NTH_GUEST_RE):
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
 
@@ -800,7 +814,20 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         marked = _is_marked_as_money(match, "low") or _is_marked_as_money(match, "high")
         if low > high or not (marked or opener or high >= _SMALLEST_UNMARKED_PRICE):
             continue
+        if not marked and _are_days(utterance, match, high):
+            utterance.consume(match.start(), match.end())
+            continue
         _price_mention(utterance, result, match, {"min_price": low, "max_price": high})
+
+
+_DATE_NOUN_RE = _compile(_any_of(lexicon.DATE_NOUNS))
+_LAST_DAY = 31
+
+
+def _are_days(utterance: _Utterance, match: re.Match[str], high: float) -> bool:
+    """ "the dates: from 10 to 15", "fechas del 3 al 9": days of a month, not prices."""
+    start, end = _sentence_around(utterance.folded, match.start())
+    return high <= _LAST_DAY and bool(_DATE_NOUN_RE.search(utterance.folded, start, end))
 
 
 # "We never spend more than 100", "não gastamos mais de 300": a floor denied is a ceiling.
@@ -1317,6 +1344,12 @@ _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
 _PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|de|da|do|del|of)){{0,3}}"
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
+_ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
+_NEAR_NAMED_RE = re.compile(
+    r"(?<!\w)(?i:near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|perto\sd[aoe]s?"
+    r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?)\s"
+    rf"(?P<place>(?:(?i:the)\s)?{_PLACE_NAME})"
+)
 
 
 # "Depois Brisbane", "después Sídney", "after that Brisbane": a later leg of the trip, not
@@ -1424,6 +1457,21 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         typed if kept != _CONSUMED else _CONSUMED
         for typed, kept in zip(utterance.original, utterance.remaining, strict=True)
     )
+    for match in _NEAR_NAMED_RE.finditer(visible):
+        place = match["place"].rstrip(".")
+        words = normalise(place).split()
+        named = [word for word in words if word != "the"]
+        if (
+            words[-1] in lexicon.NOT_PLACE_WORDS
+            or all(word in _FILLER or word in _STAY_WORDS for word in named)
+            or _ACRONYM_RE.fullmatch(place.removeprefix("the ").removeprefix("The "))
+        ):
+            continue  # "near the Beach", "near the MTR": a kind of place, for the query
+        # "anything near the Meadows?": a place inside the market that the gazetteer lacks
+        result.near_named = result.near_named or " ".join(
+            w[:1].upper() + w[1:] for w in place.split()
+        )
+        utterance.consume(match.start("place"), match.start("place") + len(place))
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()

@@ -475,9 +475,16 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     requests_a_stay = bool({"location", "country", "property_type"} & set(clause.parsed.settings))
     if _ANIMALS.search(clause.folded) and not _GROUP_SIZE_RE.search(clause.folded):
         return None
-    ours = _OUR_PEOPLE.search(clause.folded) and not requests_a_stay
     # "Flat in Porto for the two of us, and Max comes on every trip": the habit is the dog's.
     lasting = clause.stance.lasting and not requests_a_stay
+    # "me, my wife and our 2 kids" on its own says who we are; "aliás, somos 5, esqueci-me do
+    # meu cunhado" corrects this trip's count, and a budget said with "my wife and I" is the budget
+    ours = (
+        _OUR_PEOPLE.search(clause.folded)
+        and not requests_a_stay
+        and not clause.stance.corrects
+        and not clause.parsed.settings.keys() - {"min_accommodates"}
+    )
     if not (_WE_ARE.search(clause.folded) or ours or lasting):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
@@ -806,7 +813,8 @@ _DRIVES = re.compile(
     r"|(?:vamos|viajamos|vou|viajo) de carro|(?:temos|tenho) (?:um )?carro)\b"
 )
 _NEVER_WITHOUT = re.compile(
-    r"\b(?:never|nunca|jamas)\b(?: [\w']+){0,5}? (?:without|sin|sem)\b|\bcan't do without\b"
+    r"\b(?:never|nunca|jamas|won't|wont|will not|don't|dont|do not|no|nao)\b(?: [\w']+){0,5}?"
+    r" (?:without|sin|sem)\b|\bcan't do without\b"
 )
 _HABIT_AMENITY = {
     "Kitchen": "Cooks; needs a kitchen.",

@@ -11,6 +11,9 @@ import pytest
 
 from language.dialog import SearchIntentState, TurnIntent
 from language.evaluation import filters_match
+from memory.extraction import extract_memories
+from offline_assistant.model import OfflineModel
+from tests.test_offline_model import tool_call
 
 
 def turns(*utterances: str) -> TurnIntent:
@@ -327,3 +330,68 @@ def test_the_same_filter_as_before_comes_back_from_the_search_that_had_it(
 def test_the_harbour_is_a_place_only_where_it_is_one() -> None:
     assert turns("Victoria", "cerca del puerto").filters.get("near") == "Inner Harbour"
     assert "near" not in turns("Sydney", "walk to the harbour").filters
+
+
+@pytest.mark.parametrize(
+    ("utterances", "place"),
+    [
+        (["Edinburgh next month, anything near the Meadows?"], "The Meadows"),
+        (["Porto", "close to the Majestic Café"], "The Majestic Café"),
+        (["Montreal", "cerca de la Biblioteca Nacional"], "Biblioteca Nacional"),
+    ],
+)
+def test_a_place_the_gazetteer_lacks_after_near_is_kept_as_named(
+    utterances: list[str], place: str
+) -> None:
+    assert turns(*utterances).filters.get("near") == place
+
+
+@pytest.mark.parametrize("utterance", ["Hong Kong, near the MTR", "Sydney, near the Beach"])
+def test_a_kind_of_place_after_near_stays_in_the_query(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters
+
+
+def test_a_place_the_gazetteer_lacks_is_searched_for_by_its_words() -> None:
+    name, arguments = tool_call(OfflineModel(), "Edinburgh, a flat near the Meadows")
+    assert name == "searchRentals"
+    assert arguments["filters"] == {"location": "Edinburgh", "property_type": "Apartment"}
+    assert "Meadows" in arguments["query"]
+
+
+# --- memory: lasting must-haves and one-off parties ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [
+        ("we won't go anywhere without a pool", "Needs pool at every stay."),
+        ("no vamos a ningún sitio sin piscina", "Needs pool at every stay."),
+        ("não vamos a lugar nenhum sem ar condicionado", "Needs air conditioning at every stay."),
+        (
+            "Para mí el aire acondicionado es imprescindible en ningún viaje",
+            "Needs air conditioning at every stay.",
+        ),
+        ("O wifi é indispensável em qualquer viagem", "Needs wifi at every stay."),
+        ("we need a washer on every trip", "Needs washer at every stay."),
+    ],
+)
+def test_a_must_have_for_every_trip_is_remembered(message: str, content: str) -> None:
+    assert content in [candidate.content for candidate in extract_memories(message)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Aliás, somos 5, esqueci-me do meu cunhado",
+        "a flat in Porto for me and my wife",
+        "mi señora y yo buscamos algo en Río",
+        "my brother and I are looking at Sydney",
+    ],
+)
+def test_naming_who_comes_on_this_trip_is_no_lasting_party(message: str) -> None:
+    assert "travel_party" not in {candidate.key for candidate in extract_memories(message)}
+
+
+def test_a_party_said_as_a_habit_is_remembered() -> None:
+    keys = {candidate.key for candidate in extract_memories("my wife and I always travel together")}
+    assert "travel_party" in keys
