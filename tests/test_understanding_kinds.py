@@ -395,3 +395,40 @@ def test_naming_who_comes_on_this_trip_is_no_lasting_party(message: str) -> None
 def test_a_party_said_as_a_habit_is_remembered() -> None:
     keys = {candidate.key for candidate in extract_memories("my wife and I always travel together")}
     assert "travel_party" in keys
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Nueva York, los tres de siempre", 3),
+        ("Porto, the usual four", 4),
+        ("Rio, os cinco de sempre", 5),
+        ("Edimburgo para mim e para a minha mulher", 2),
+        ("Porto for me and for my sister", 2),
+    ],
+)
+def test_the_usual_party_and_a_party_said_member_by_member(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters.get("min_accommodates") == guests
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Já tenho as datas: de 10 a 15, dois adultos", "las fechas son del 3 al 9", "dates 12 to 19"],
+)
+def test_days_of_a_month_are_no_price_range(utterance: str) -> None:
+    filters = turns("Edinburgh", utterance).filters
+    assert "min_price" not in filters and "max_price" not in filters
+
+
+def test_a_small_range_said_as_money_is_still_a_price() -> None:
+    assert_filters(
+        turns("Porto", "between 20 and 30 euros a night"),
+        {"location": "Porto", "min_price": 20, "max_price": 30},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Hong Kong, want to be central", "Sydney, staying central", "Porto, algo central"]
+)
+def test_being_central_is_near_the_centre(utterance: str) -> None:
+    assert turns(utterance).filters.get("near", "").endswith("city centre")
