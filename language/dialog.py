@@ -349,7 +349,10 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
         place = parsed.near[0]
     else:
         return
-    if place.listed or before.get("location") == place.market:
+    # A neighbourhood the gazetteer lacks ("un depa en Manhattan") is near as named, unless it
+    # only bounds the search to its market ("superhosts only in Manhattan")
+    in_its_market = before.get("location") == place.market
+    if place.listed or in_its_market or (place.area and not parsed.near_bounds_search):
         parsed.settings["near"] = place.name
     parsed.settings["location"] = place.market
     parsed.settings.pop("country", None)

@@ -84,6 +84,8 @@ class ParsedUtterance:
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
+    # The place inside a market bounds the search ("only in Manhattan") rather than a wish.
+    near_bounds_search: bool = False
     # A place the gazetteer lacks, named after "near" ("near the Meadows"): as typed.
     near_named: str | None = None
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
@@ -1293,6 +1295,10 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     return True
 
 
+_ONLY_IN_RE = _compile(r"(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
+_ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
     leaving out the one being moved away from ("Brooklyn instead of Manhattan")."""
@@ -1312,6 +1318,11 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start = match.start()
+            # "superhosts only in Manhattan": the area bounds the whole search, as a market does
+            result.near_bounds_search = bool(
+                _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
+                or _ONLY_AFTER_RE.match(utterance.folded, match.end())
+            )
 
 
 # --- places --------------------------------------------------------------------------------

@@ -93,6 +93,9 @@ class NamedPlace:
     listed: bool = True
     # Named by a word for its kind ("the castle"): it is meant only within a search of its market.
     generic: bool = False
+    # A neighbourhood or district of ``MARKET_ALIASES`` ("Manhattan", "Ko Olina"): an area to stay
+    # in, unlike an institution the visitor's life is tied to ("McGill", "the university").
+    area: bool = False
 
 
 @cache
@@ -123,7 +126,10 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
     for alias, market in MARKET_ALIASES.items():
         key = _key(alias)
         if key not in table and key not in spellings and key not in market_names:
-            add(alias, NamedPlace(alias.title().replace("'S", "'s"), market, listed=False))
+            add(
+                alias,
+                NamedPlace(alias.title().replace("'S", "'s"), market, listed=False, area=True),
+            )
     listed_names = {place.name for place in all_places()}
     for alias, (name, market) in MORE_PLACES.items():
         add(alias, NamedPlace(name, market, listed=name in listed_names))

@@ -432,3 +432,33 @@ def test_a_small_range_said_as_money_is_still_a_price() -> None:
 )
 def test_being_central_is_near_the_centre(utterance: str) -> None:
     assert turns(utterance).filters.get("near", "").endswith("city centre")
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("necesito un depa en Manhattan para una semana", ("New York", "Manhattan")),
+        ("an apartment in Astoria for 2", ("New York", "Astoria")),
+        ("uma casa no Arpoador", ("Rio De Janeiro", "Arpoador")),
+    ],
+)
+def test_a_neighbourhood_outside_the_gazetteer_is_near_as_named(
+    utterance: str, expected: tuple[str, str]
+) -> None:
+    filters = turns(utterance).filters
+    assert (filters.get("location"), filters.get("near")) == expected
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Show superhosts only in Manhattan",
+        "Harlem only, under 150",
+        "a minha neta está a estudar na universidade McGill, vou a Montreal",
+    ],
+)
+def test_an_area_bounding_the_search_or_an_institution_names_only_the_market(
+    utterance: str,
+) -> None:
+    filters = turns(utterance).filters
+    assert "location" in filters and "near" not in filters
