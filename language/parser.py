@@ -984,7 +984,26 @@ def _take_entire_place(utterance: _Utterance) -> None:
         after_a_type = _PROPERTY_WORD_BEFORE_RE.search(utterance.remaining[: match.start()])
         if match["after"] and not match["noun"] and not after_a_type:
             continue
+        if _prices_it(utterance, match.start()):
+            utterance.consume(match.start(), match.end())
+            continue
         utterance.mention("room_type", "Entire home/apt", match)
+
+
+_COVERS_RE = _compile(r"(?:for|para|por)\s(?:the\s|el\s|la\s|o\s|a\s)?$")
+_PRICE_KEYS = {"max_price", "min_price"}
+
+
+def _prices_it(utterance: _Utterance, start: int) -> bool:
+    """ "600 a night for the whole place, we're splitting it": what the price covers, not a
+    room type asked for."""
+    covers = _COVERS_RE.search(utterance.folded, max(0, start - 12), start)
+    return covers is not None and any(
+        mention.kind == "setting"
+        and _PRICE_KEYS & mention.value.keys()
+        and 0 <= covers.start() - mention.end <= 2
+        for mention in utterance.mentions
+    )
 
 
 _AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
@@ -1295,6 +1314,9 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     return True
 
 
+_DOUBT_RE = _compile(
+    r"(?:but|pero|mas|though|although|aunque|embora)\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
+)
 _ONLY_IN_RE = _compile(r"(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
 _ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
 
@@ -1315,7 +1337,15 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         # "the airport", "downtown", "the harbour" name no market of their own
         if len(markets) == 1 and not all(place.generic for place in places):
             utterance.places_named.append((*match.span(), markets))
-        if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
+        doubted = (
+            result.near
+            and utterance.near_start is not None
+            and _DOUBT_RE.search(utterance.folded, utterance.near_start, match.start())
+        )
+        if (not result.near or doubted) and not _is_left_place(
+            utterance.remaining[: match.start()]
+        ):
+            # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start = match.start()
             # "superhosts only in Manhattan": the area bounds the whole search, as a market does

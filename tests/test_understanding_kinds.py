@@ -462,3 +462,35 @@ def test_an_area_bounding_the_search_or_an_institution_names_only_the_market(
 ) -> None:
     filters = turns(utterance).filters
     assert "location" in filters and "near" not in filters
+
+
+@pytest.mark.parametrize(
+    ("utterances", "place"),
+    [
+        (["Porto", "Ribeira looks gorgeous but probably touristy? Open to Cedofeita"], "Cedofeita"),
+        (["Rio", "Copacabana parece lindo pero muy ruidoso? mejor Leblon"], "Leblon"),
+        (["Rio", "Copacabana é lindo mas caro demais? talvez Botafogo"], "Botafogo"),
+        (["Rio", "Ipanema or Leblon"], "Ipanema Beach"),
+    ],
+)
+def test_a_place_doubted_gives_way_to_the_one_after_the_doubt(
+    utterances: list[str], place: str
+) -> None:
+    assert turns(*utterances).filters.get("near") == place
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "up to 600 a night for the whole place, we're splitting it",
+        "max 300 per night for the entire house",
+    ],
+)
+def test_what_a_price_covers_is_no_room_type(utterance: str) -> None:
+    assert "room_type" not in turns("Porto for 4", utterance).filters
+
+
+def test_a_whole_place_asked_for_is_still_one() -> None:
+    assert turns("Porto", "under 200, whole place please").filters["room_type"] == (
+        "Entire home/apt"
+    )
