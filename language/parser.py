@@ -434,12 +434,25 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
     return False, None
 
 
+# "which ones have a washing machine", "¿cuáles tienen piscina?": show those that have it.
+_WHICH_ONES_HAVE_RE = _compile(
+    r"(?:which\sones|which\sof\sthem|which\sof\sthese|cuales|quais)\s"
+    r"(?:have|has\sgot|have\sgot|tienen|tem|teem)(?!\w)"
+)
+
+
 def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "which one is best for kids?", "does the second one allow pets?": read before any other
     rule, so the words of the question are still whole; the dialog decides whether it holds."""
     points_at_one, result.subject = _subject(utterance)
     folded = utterance.folded
-    asked = [m for m in _RESULTS_QUESTION_RE.finditer(folded) if _really_asks(folded, m)]
+    asking_for_filter = [m.span() for m in _WHICH_ONES_HAVE_RE.finditer(folded)]
+    asked = [
+        m
+        for m in _RESULTS_QUESTION_RE.finditer(folded)
+        if _really_asks(folded, m)
+        and not any(start <= m.start() < end for start, end in asking_for_filter)
+    ]
     has_it = [m for m in _HAS_IT_RE.finditer(folded) if not _ANY_OF_THEM_RE.search(m[0])]
     result.about_one_shown = bool(has_it) or points_at_one
     asked += has_it

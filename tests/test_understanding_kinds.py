@@ -494,3 +494,23 @@ def test_a_whole_place_asked_for_is_still_one() -> None:
     assert turns("Porto", "under 200, whole place please").filters["room_type"] == (
         "Entire home/apt"
     )
+
+
+@pytest.mark.parametrize(
+    ("request_", "amenity"),
+    [
+        ("Which ones have a washing machine", "Washer"),
+        ("¿cuáles tienen piscina?", "Pool"),
+        ("quais têm estacionamento?", "Free parking on premises"),
+        ("which of them have a balcony?", "Patio or balcony"),
+    ],
+)
+def test_which_ones_have_it_asks_to_see_those(request_: str, amenity: str) -> None:
+    assert turns("Porto", request_).filters.get("amenities") == [amenity]
+
+
+@pytest.mark.parametrize(
+    "question", ["which one has the best view?", "y cuál tiene lavadora?", "qual tem piscina?"]
+)
+def test_which_one_has_it_asks_about_the_results(question: str) -> None:
+    assert turns("Porto", question).kind == "results_question"
