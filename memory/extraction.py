@@ -57,7 +57,11 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     found = []
     for clause in _clauses(text):
         stance = clause.stance
-        if stance.retracts or stance.this_time or stance.past or stance.hypothetical:
+        if stance.retracts and not (stance.this_time or stance.hypothetical):
+            # "scratch that, it's really four of us now": taken back and said again
+            found += _corrections(clause, correctable)
+            continue
+        if stance.this_time or stance.past or stance.hypothetical:
             continue
         if stance.corrects:
             found += _corrections(clause, correctable)
@@ -69,6 +73,10 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
         found = [c for c in found if c.content != _ANY_PET]
     unique = [c for i, c in enumerate(found) if c not in found[:i]]
     return _last_per_single_valued_key(unique)
+
+
+# Facts a retraction may say again with a new value instead of dropping them.
+_RESTATABLE = frozenset({"budget", "travel_party"})
 
 
 def retracted_keys(text: str) -> set[str]:
@@ -85,7 +93,8 @@ def retracted_keys(text: str) -> set[str]:
             continue
         of_the_visitor = stance.about_self or _FIRST_PERSON.search(clause.folded)
         if of_the_visitor or stance.lasting or _WHAT_WAS_SAID.search(clause.folded):
-            keys |= topics(without_retraction(clause.folded), clause.parsed)
+            restated = {c.key for c in _corrections(clause, _RESTATABLE)}
+            keys |= topics(without_retraction(clause.folded), clause.parsed) - restated
     return keys
 
 

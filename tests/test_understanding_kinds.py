@@ -11,7 +11,7 @@ import pytest
 
 from language.dialog import SearchIntentState, TurnIntent
 from language.evaluation import filters_match
-from memory.extraction import extract_memories
+from memory.extraction import extract_memories, retracted_keys
 from offline_assistant.model import OfflineModel
 from tests.test_offline_model import tool_call
 
@@ -514,3 +514,24 @@ def test_which_ones_have_it_asks_to_see_those(request_: str, amenity: str) -> No
 )
 def test_which_one_has_it_asks_about_the_results(question: str) -> None:
     assert turns("Porto", question).kind == "results_question"
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [
+        (
+            "scratch that, our eldest left home so it's really four of us now",
+            "Travels as a party of 4.",
+        ),
+        ("olvida eso, ahora somos tres", "Travels as a party of 3."),
+        ("scratch that, our budget is 150 euros now", "Budget is about 150 euros per night."),
+    ],
+)
+def test_a_retraction_that_says_the_value_again_corrects_it(message: str, content: str) -> None:
+    correctable = {"travel_party", "budget"}
+    assert content in [c.content for c in extract_memories(message, correctable=correctable)]
+    assert not retracted_keys(message) & correctable
+
+
+def test_a_retraction_with_no_new_value_forgets() -> None:
+    assert retracted_keys("forget what I said about my budget") == {"budget"}
