@@ -94,6 +94,7 @@ _COMPARISON_RE = re.compile(
 )
 _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
 _REMARK_RE = re.compile(r"^\W*" + _phrases(lexicon.REMARK_OPENERS))
+_OWN_NEED_RE = re.compile(_phrases(lexicon.OWN_NEED_PHRASES))
 # Facets that stand for the same choice: "a room or a hostel" chooses nothing.
 _KIND_FACETS = {"room_type": "kind", "property_type": "kind"}
 
@@ -123,7 +124,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     for index, (start, end) in enumerate(clauses):
         text = folded[start:end]
         members = in_clause[index]
-        if _CONDITION_RE.search(text) or _REMARK_RE.search(text):
+        if _CONDITION_RE.search(text) or (
+            _REMARK_RE.search(text) and not _OWN_NEED_RE.search(text)
+        ):
             dropped.update(members)
         if _OPTIONAL_RE.search(text):
             # "not essential" on its own says it of the clause before that named something
@@ -137,8 +140,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             following = names[members[position + 1]].value if position + 1 < len(members) else None
             near_before = before[-_NEGATION_REACH:]
             if (
-                _NEGATION_RE.search(near_before) and not denies_without(near_before)
-            ) or _ADJACENT_NO_RE.search(before):
+                _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
+            ) and not denies_without(near_before):
                 lifted.add(i)
             accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
             if accepted and _facet(names[i]) == "kind":
@@ -185,6 +188,13 @@ _EVENT_BEFORE_RE = re.compile(
 )
 
 
+_NEAR_EVENT_RE = re.compile(
+    r"(?<!\w)(?:near|close|walking\sdistance|walk|cerca|perto|junto|pr[oó]ximo)"
+    r"(?:\s(?:to|from|of|de|del|da|do|a|al|ao|the|my|our|mi|nuestra|nuestro|minha|meu|nosso|nossa)){0,3}\s"
+    + _phrases(lexicon.EVENT_NOUNS)
+)
+
+
 def place_is_wished(folded: str, start: int) -> bool:
     """Whether a place named at ``start`` is where the visitor wants to stay: not in a clause
     that denies it ("we don't want to be right in the centre"), nor in a condition ("if
@@ -193,7 +203,10 @@ def place_is_wished(folded: str, start: int) -> bool:
     before = folded[clause_start:start]
     if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
         return False
-    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start])
+    # "the office is in Newport, so near the office": where the event is, is where to stay
+    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start]) or bool(
+        _NEAR_EVENT_RE.search(folded)
+    )
 
 
 _ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)

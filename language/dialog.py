@@ -156,6 +156,7 @@ class SearchIntentState:
         after = _merge(kept if starts_over else before, parsed)
         self._price_as_meant(parsed, after, starts_over=starts_over)
         conversions = [] if starts_over else _convert_carried_budget(before, after, parsed)
+        self._take_same_as_before(parsed, after)
         self._filters = after
         self._remember_number_key(parsed)
         self._sort = _next_sort(None if starts_over else sort_before, parsed.sort)
@@ -184,11 +185,29 @@ class SearchIntentState:
             lifted_amenities=list(parsed.removed_amenities),
         )
 
-    def _remember_search(self, before: dict[str, Any], sort_before: str | None) -> None:
+    def _take_same_as_before(self, parsed: ParsedUtterance, after: dict[str, Any]) -> None:
+        """ "Kona too, same budget": a filter no longer active comes back from the latest search
+        that had it, in the currency of the market searched now."""
+        for key in sorted(parsed.same_as_before - after.keys() - parsed.settings.keys()):
+            earlier = next(
+                (filters for filters, _, _ in reversed(self._history) if key in filters), None
+            )
+            if earlier is None:
+                continue
+            value = earlier[key]
+            old, new = currency_of(earlier), currency_of(after)
+            if key in PRICE_KEYS and old and new and old != new:
+                value = int(convert_price(value, old, new))
+            after[key] = value
+
+    def _remember_search(
+        self, before: dict[str, Any], sort_before: str | None, query: str | None = None
+    ) -> None:
         """Keep the search this turn leaves behind, so the visitor can go back to it."""
         if before and (before != self._filters or sort_before != self._sort):
             if not self._history or self._history[-1][0] != before:
-                self._history.append((_copy_filters(before), sort_before, self._query))
+                kept_query = self._query if query is None else query
+                self._history.append((_copy_filters(before), sort_before, kept_query))
             del self._history[:-_HISTORY_KEPT]
 
     def _earlier_search(
@@ -212,10 +231,15 @@ class SearchIntentState:
     def _restore(
         self, parsed: ParsedUtterance, earlier: tuple[dict[str, Any], str | None, str]
     ) -> TurnIntent:
-        before, sort_before = self._filters, self._sort
-        self._remember_search(before, sort_before)
+        before, sort_before, query_before = self._filters, self._sort, self._query
         filters, self._sort, self._query = earlier
         self._filters = _copy_filters(filters)
+        if not parsed.results_question:
+            # "go back to Kauai, near Hanalei this time": what the turn adds applies on top;
+            # "back to New York, how much was the Midtown one?" only asks
+            _place_near(parsed, filters)
+            self._filters = _merge(filters, parsed)
+        self._remember_search(before, sort_before, query_before)  # so it can be gone back to
         changed = {k for k, v in self._filters.items() if not _same(before.get(k), v)}
         removed = set(before) - set(self._filters)
         if self._sort != sort_before:
@@ -307,13 +331,17 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     a generic name ("downtown", "the airport") is the one in the market searched, and a place
     in two markets at once is none of them."""
     if parsed.markets_undecided:
-        parsed.cleared |= {"location", "country", "near"}
+        if not parsed.markets_both:
+            parsed.cleared |= {"location", "country", "near"}
         return
     if parsed.unknown_places and "location" not in parsed.settings:
         parsed.settings.pop("country", None)  # "Portugal, a week in Lisbon": not our Portugal
+    market = parsed.settings.get("location") or before.get("location")
+    if not parsed.near and parsed.near_named and market:
+        parsed.settings["near"] = parsed.near_named  # "near the Meadows": as the visitor names it
+        parsed.settings["location"] = market
     if not parsed.near:
         return
-    market = parsed.settings.get("location") or before.get("location")
     in_market = [place for place in parsed.near if place.market == market]
     if in_market:
         place = in_market[0]
@@ -321,7 +349,10 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
         place = parsed.near[0]
     else:
         return
-    if place.listed or before.get("location") == place.market:
+    # A neighbourhood the gazetteer lacks ("un depa en Manhattan") is near as named, unless it
+    # only bounds the search to its market ("superhosts only in Manhattan")
+    in_its_market = before.get("location") == place.market
+    if place.listed or in_its_market or (place.area and not parsed.near_bounds_search):
         parsed.settings["near"] = place.name
     parsed.settings["location"] = place.market
     parsed.settings.pop("country", None)
@@ -377,6 +408,9 @@ def _is_new_request(parsed: ParsedUtterance, before: dict[str, Any] | None = Non
         return False
     if before is not None and not any(before.get(key) for key in PLACE_KEYS):
         return False  # the trip is still taking shape: "2 of us" ... "Sydney, near Bondi"
+    market = MARKETS_BY_NAME.get(parsed.settings.get("location") or "")
+    if before is not None and market and before.get("country") == market.country:
+        return False  # "Canada, the two of us" ... "Montreal first, a flat": a city of it
     if before is not None and all(
         parsed.settings.get(key) == before.get(key) for key in PLACE_KEYS if key in parsed.settings
     ):

@@ -105,7 +105,8 @@ SHARED_ROOM_PHRASES: tuple[str, ...] = (
 BEDROOM_NOUNS: tuple[str, ...] = (
     "bedroom", "bedrooms", "bed", "bdrm", "bdrms", "bdr", "br", "bd", "bedrm", "bedrms", "rooms",
     "habitación", "habitaciones", "dormitorio", "dormitorios", "cuartos", "recámara", "recámaras",
-    "quarto", "quartos", "dormitório", "dormitórios", "suítes",
+    "quarto", "quartos", "dormitório", "dormitórios", "suítes", "bhk", "hab", "habs", "qto",
+    "qtos", "qts",
 )
 
 # Words between a count and a bedroom noun that keep the count on the bedrooms ("two separate
@@ -161,7 +162,7 @@ COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "suegros", "sogros", "hermanos", "filhos", "filhas",
     "amigos", "pais", "irmãos", "colegas",
 )
-FIRST_PERSON_WORDS: tuple[str, ...] = ("me", "i", "myself", "yo", "eu")
+FIRST_PERSON_WORDS: tuple[str, ...] = ("me", "i", "myself", "yo", "eu", "mim", "mí")
 POSSESSIVE_WORDS: tuple[str, ...] = (
     "my", "our", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras", "meu", "minha", "meus",
     "minhas", "nosso", "nossa", "nossos", "nossas",
@@ -176,7 +177,13 @@ SOLO_PHRASES: tuple[str, ...] = (
     "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu", "viajo solo", "viajo sola",
     "voy solo", "voy sola", "travelling solo", "traveling solo", "going solo", "solo trip",
     "a solo trip", "solo yo", "sola yo", "vou sozinho", "vou sozinha", "viajo sozinho",
-    "viajo sozinha",
+    "viajo sozinha", "just for me", "only for me", "just for myself", "only for myself",
+    "for me alone", "solo para mí", "sólo para mí", "para mí solo", "para mí sola",
+    "só para mim", "só pra mim", "apenas para mim", "apenas pra mim", "somente para mim",
+)
+# Nouns that count a whole party ("5 ppl: me + 4 teenagers"), not one kind of member in it.
+PARTY_TOTAL_NOUNS: tuple[str, ...] = (
+    "people", "ppl", "persons", "pax", "guests", "personas", "pessoas", "huéspedes", "hóspedes",
 )
 
 AMENITY_WORDS: dict[str, str] = {
@@ -325,6 +332,21 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "short flat", "flat ground", "flat access",
     "flat terrain", "flat streets", "flat street", "flat rate", "flat fee",
 )
+
+# Nouns that make two small numbers days of a month ("dates: 10 to 15"), not a price range.
+DATE_NOUNS: tuple[str, ...] = (
+    "dates", "date", "fechas", "fecha", "datas", "días", "dias", "days", "dia", "día",
+    "check-in", "check in", "checkin",
+)
+
+# Set phrases whose words look like stay words but are not ("lo que sea" is "whatever", not the
+# sea): they set nothing and never reach the semantic query.
+SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
+    "lo que sea", "sea lo que sea", "sea como sea", "o que for", "seja o que for", "o que seja",
+    "whatever", "what ever", "lo que haya", "o que houver", "o que tiver",
+)
+# Verbs spelt like a stay word, read as verbs after "que" ("que sea tranquilo": let it be quiet).
+VERBS_LIKE_STAY_WORDS: frozenset[str] = frozenset({"sea", "sean"})
 
 SUPERHOST_WORDS: tuple[str, ...] = (
     "superhost", "superhosts", "super host", "super hosts", "super-host", "super-hosts",
@@ -914,7 +936,7 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
-    "pesos", "peso",
+    "pesos", "peso", "dela", "delas", "dele", "deles", "nela", "nelas", "nele", "neles",
 })
 
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.
@@ -996,7 +1018,9 @@ STAY_RELATION_WORDS: frozenset[str] = frozenset({
 CENTRE_WORDS: tuple[str, ...] = (
     "somewhere central", "centrally located", "centrally", "central location", "central area",
     "in the centre", "in the center", "céntrico", "céntrica", "céntricos", "céntricas",
-    "no centro", "en el centro",
+    "no centro", "en el centro", "be central", "stay central", "staying central",
+    "something central", "anywhere central", "fairly central", "pretty central", "quite central",
+    "algo central", "bem central", "ficar central", "estar central",
 )
 # Short place names that are read in any case ("cbd", "jfk", "tst"); other codes need capitals.
 PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})
@@ -1072,6 +1096,8 @@ ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
     "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
+    # where a place lies: "¿y Victoria dónde está?", "where is Kona, on which island?"
+    "where is", "where's", "dónde está", "dónde queda", "onde fica", "onde é", "onde está",
 )
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").
@@ -1089,6 +1115,14 @@ REMARK_OPENERS: tuple[str, ...] = (
     "i know", "they say", "people say", "apparently", "he oído", "he oido", "he leído",
     "dicen que", "sé que", "me han dicho", "ouvi dizer", "ouvi que", "li que", "dizem que",
     "sei que", "me disseram",
+)
+# What the visitor needs, said inside such a remark ("I know we need parking", "sé que
+# necesitamos tres habitaciones"): the remark is about them, and the need stands.
+OWN_NEED_PHRASES: tuple[str, ...] = (
+    "we need", "i need", "we want", "i want", "we'd like", "i'd like", "we will need",
+    "we'll need", "i'll need", "we must have", "we have to have", "is a must", "must have",
+    "necesitamos", "necesito", "queremos", "quiero", "nos hace falta", "me hace falta",
+    "precisamos", "preciso", "quero", "temos que ter", "tem que ter", "tiene que tener",
 )
 
 # --- questions about the results on screen ---------------------------------------------------

@@ -36,7 +36,9 @@ _FOR_NIGHTS_RE = re.compile(
 )
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 _PER_MONTH_RE = re.compile(
-    r"^[\s,]{0,2}(?:(?:a|per|por|al|el|ao|the|/)\s?)?(?:month|mes|mês|mois)(?!\w)|^[\s,]{0,2}monthly"
+    r"^[\s,]{0,2}(?:(?:a|per|por|al|el|ao|the|/|pelo|for\sthe|for\sa|para\sel|para\so|en\sel|"
+    r"no|for\sthe\swhole|for\sthe\sentire|por\stodo\sel|durante\sel|durante\so)\s?)?"
+    r"(?:month|mes|mois)(?!\w)|^[\s,]{0,2}monthly"
 )
 _CURRENCY_AFTER_RE = re.compile(
     rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head)*\s"

@@ -69,6 +69,8 @@ class ParsedUtterance:
     bare_number: int | float | None = None
     # "price_asc", "price_desc", "rating", or "relevance" to take a chosen order back.
     sort: str | None = None
+    # The order a superlative question names ("and the cheapest?"): it orders a new search.
+    superlative: str | None = None
     # Filter keys a reset spares ("reset everything except the island").
     kept: set[str] = field(default_factory=set)
     # A question about the listings already shown ("does the first one allow pets?").
@@ -82,8 +84,14 @@ class ParsedUtterance:
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
+    # The place inside a market bounds the search ("only in Manhattan") rather than a wish.
+    near_bounds_search: bool = False
+    # A place the gazetteer lacks, named after "near" ("near the Meadows"): as typed.
+    near_named: str | None = None
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
+    # ... or both planned ("a week in each, Montreal and Victoria"): the search stays where it is.
+    markets_both: bool = False
     # Types declined ("not a shared room", "no hostels"): taken away only if they are the ones
     # active, as (filter key, value).
     declined: list[tuple[str, Any]] = field(default_factory=list)
@@ -91,6 +99,8 @@ class ParsedUtterance:
     about_one_shown: bool = False
     # Going back to an earlier search ("go back to the Bondi ones").
     goes_back: bool = False
+    # Filters asked for again as they were ("same budget", "mismo presupuesto"): their keys.
+    same_as_before: set[str] = field(default_factory=set)
     # How the prices said are meant: currency, per night / per person / for the whole stay.
     money: MoneyReading | None = None
     # The length of the stay, when said ("for 5 nights", "a week", "un finde").
@@ -269,6 +279,7 @@ _REFINEMENT_RE = _compile(
     rf"|{_any_of(lexicon.REFINEMENT_CUES)}"
 )
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
+_NOT_ABOUT_THE_STAY_RE = _compile(_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY))
 _PROTECTED_RE = _compile(
     _any_of(lexicon.NOT_AMENITY_PHRASES)
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
@@ -345,9 +356,31 @@ _SORT_RE = _compile(
 _SORT_ORDERS = _lookup(lexicon.SORT_PHRASES)
 
 
+_SUPERLATIVES = {normalise(phrase) for phrase in lexicon.RESULT_SUPERLATIVES}
+_LEADING_ARTICLE_RE = re.compile(r"^(?:the|el|la|lo|los|las|o|a|os|as)\s")
+
+
+def _asks_superlative(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "and the most expensive?", "¿cuál es el más barato?": a bare superlative in a question
+    asks which listing shown is most so; "cheapest first" or "sort by price?" orders them."""
+    order = _LEADING_ARTICLE_RE.sub("", match["order"])
+    if match[0] != match["order"] or order not in _SUPERLATIVES:
+        return False
+    start, end = _sentence_around(utterance.folded, match.start())
+    sentence = utterance.folded[start : end + 1]
+    if "?" not in sentence or _ORDERING_VERB_RE.search(sentence):
+        return False
+    utterance.question_spans.append((start, end))
+    return True
+
+
 def _take_sort(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "cheapest first", "best rated", "ordena por precio": the last order named wins."""
     for match in utterance.find(_SORT_RE):
+        if _asks_superlative(utterance, match):
+            result.results_question = True
+            result.superlative = _SORT_ORDERS[_key(match["order"])]
+            continue
         result.sort = _SORT_ORDERS[_key(match["order"])]
         utterance.consume(match.start(), match.end())
 
@@ -373,9 +406,13 @@ _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
 _SENTENCE_BREAK_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)")
 # "tem cozinha?", "Y el de Newark, tiene aire?": does it have ..., not "is there any ...".
 _HAS_IT_RE = _compile(
-    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and)\s)?(?:tiene|tem|does\sit\shave|has\sit\sgot)\s"
+    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and)\s)?"
+    r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
+    r"(?:tiene|tem|does\sit\shave|has\sit\sgot)\s"
     r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some)(?!\w))[^?.!]{1,40}\?"
 )
+# "tem piscina algum?", "has any of them got a pool?": asks for any, so it asks for the filter.
+_ANY_OF_THEM_RE = _compile(_any_of(("algum", "alguma", "alguno", "alguna", "any", "anything")))
 # An explicit ordering verb makes "can you sort them by price?" a request, not a question.
 _ORDERING_VERB_RE = _compile(_any_of(("sort", "order", "ordena", "ordenar", "ordene")))
 _QUOTED_NAME_RE = re.compile(r"[\"“«](?P<name>[^\"”»]{2,80})[\"”»]")
@@ -397,13 +434,26 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
     return False, None
 
 
+# "which ones have a washing machine", "¿cuáles tienen piscina?": show those that have it.
+_WHICH_ONES_HAVE_RE = _compile(
+    r"(?:which\sones|which\sof\sthem|which\sof\sthese|cuales|quais)\s"
+    r"(?:have|has\sgot|have\sgot|tienen|tem|teem)(?!\w)"
+)
+
+
 def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "which one is best for kids?", "does the second one allow pets?": read before any other
     rule, so the words of the question are still whole; the dialog decides whether it holds."""
     points_at_one, result.subject = _subject(utterance)
     folded = utterance.folded
-    asked = [m for m in _RESULTS_QUESTION_RE.finditer(folded) if _really_asks(folded, m)]
-    has_it = list(_HAS_IT_RE.finditer(folded))
+    asking_for_filter = [m.span() for m in _WHICH_ONES_HAVE_RE.finditer(folded)]
+    asked = [
+        m
+        for m in _RESULTS_QUESTION_RE.finditer(folded)
+        if _really_asks(folded, m)
+        and not any(start <= m.start() < end for start, end in asking_for_filter)
+    ]
+    has_it = [m for m in _HAS_IT_RE.finditer(folded) if not _ANY_OF_THEM_RE.search(m[0])]
     result.about_one_shown = bool(has_it) or points_at_one
     asked += has_it
     asked += list(_THE_X_ONE_RE.finditer(folded))
@@ -522,6 +572,7 @@ def _take_bedrooms(utterance: _Utterance) -> None:
 # --- guests --------------------------------------------------------------------------------
 
 _GUEST_NOUN = _any_of(lexicon.GUEST_NOUNS)
+_PARTY_TOTAL_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_TOTAL_NOUNS)}$")
 _NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
 _INFANT_NOUN = _any_of(lexicon.INFANT_NOUNS)
@@ -544,11 +595,14 @@ _PARTY_MEMBER = rf"""(?:
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
     |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?
-    (?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?{_FIRST_NAME}?
+    (?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN}){_AGES}?{_FIRST_NAME}?
     |{_COUPLE}
     |{_FIRST_PERSON}
 )"""
-_PARTY_JOINER = r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s|\s?[&+]\s?)"
+_PARTY_JOINER = (
+    r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s(?:(?:for|para|pra)\s)?"
+    r"|\s?[&+]\s?)"
+)
 _PARTY_RE = _compile(
     rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
 )
@@ -568,6 +622,11 @@ _GROUP_OF_RE = _compile(
     rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?:\s(?:of\sus|{_GUEST_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus"""
 )
+# "los tres de siempre", "the usual four", "os três de sempre": the party that always travels.
+_USUAL_PARTY_RE = _compile(
+    rf"(?:los|las|os|as)\s(?P<count>{_NUMBER})\sde\s(?:siempre|sempre)"
+    rf"|the\susual\s(?P<usual>{_NUMBER})"
+)
 _CAPACITY_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
      "capacity for", "capacidad para", "capacidade para")
@@ -581,6 +640,7 @@ _SOLO_RE = _compile(
     # "5 nights, solo, $250 max": alone as a clause of its own
     r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))(?:solo|sola)(?=\s?(?:[,.;:!?]|$))|"
     + _any_of(lexicon.SOLO_PHRASES)
+    + r"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s)"  # "just for me and my wife" is a party
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
@@ -595,19 +655,24 @@ _NTH_GUEST_RE = _compile(
 
 def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
-    size, includes_speaker = 0, False
-    for member in re.split(_PARTY_JOINER, re.sub(_AGES, "", party)):
+    sizes, includes_speaker = [], False
+    members = re.split(_PARTY_JOINER, re.sub(_AGES, "", party))
+    for member in members:
         if re.fullmatch(_FIRST_PERSON, member):
-            size, includes_speaker = size + 1, True
+            sizes.append(1)
+            includes_speaker = True
         elif re.search(_COUPLE, member):
-            size += 2
+            sizes.append(2)
         elif number := re.match(rf"(?:(?:a|o|as|os)\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
-            size += int(parse_number(number.group(1)))
+            sizes.append(int(parse_number(number.group(1))))
         elif re.search(rf"{_COMPANIONS}$", member):
-            size += 2  # "my parents", "my kids": at least two of them
+            sizes.append(2)  # "my parents", "my kids": at least two of them
         else:
-            size += 1
-    return size, includes_speaker
+            sizes.append(1)
+    # "5 ppl, me + 4 teenagers": a total said first, then who makes it up, counts once
+    if len(sizes) > 1 and _PARTY_TOTAL_RE.search(members[0]) and sum(sizes[1:]) == sizes[0]:
+        return sizes[0], includes_speaker
+    return sum(sizes), includes_speaker
 
 
 _LONE_CHILD_RE = _compile(
@@ -668,6 +733,10 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     for match in utterance.find(_SOLO_RE):
         utterance.mention("setting", {"min_accommodates": 1}, match)
+    for match in utterance.find(_USUAL_PARTY_RE):
+        usual = parse_number(match["count"] or match["usual"])
+        if usual in _PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": usual}, match)
     for match in utterance.find(_NTH_GUEST_RE):
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
 
@@ -760,7 +829,20 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         marked = _is_marked_as_money(match, "low") or _is_marked_as_money(match, "high")
         if low > high or not (marked or opener or high >= _SMALLEST_UNMARKED_PRICE):
             continue
+        if not marked and _are_days(utterance, match, high):
+            utterance.consume(match.start(), match.end())
+            continue
         _price_mention(utterance, result, match, {"min_price": low, "max_price": high})
+
+
+_DATE_NOUN_RE = _compile(_any_of(lexicon.DATE_NOUNS))
+_LAST_DAY = 31
+
+
+def _are_days(utterance: _Utterance, match: re.Match[str], high: float) -> bool:
+    """ "the dates: from 10 to 15", "fechas del 3 al 9": days of a month, not prices."""
+    start, end = _sentence_around(utterance.folded, match.start())
+    return high <= _LAST_DAY and bool(_DATE_NOUN_RE.search(utterance.folded, start, end))
 
 
 # "We never spend more than 100", "não gastamos mais de 300": a floor denied is a ceiling.
@@ -915,7 +997,26 @@ def _take_entire_place(utterance: _Utterance) -> None:
         after_a_type = _PROPERTY_WORD_BEFORE_RE.search(utterance.remaining[: match.start()])
         if match["after"] and not match["noun"] and not after_a_type:
             continue
+        if _prices_it(utterance, match.start()):
+            utterance.consume(match.start(), match.end())
+            continue
         utterance.mention("room_type", "Entire home/apt", match)
+
+
+_COVERS_RE = _compile(r"(?:for|para|por)\s(?:the\s|el\s|la\s|o\s|a\s)?$")
+_PRICE_KEYS = {"max_price", "min_price"}
+
+
+def _prices_it(utterance: _Utterance, start: int) -> bool:
+    """ "600 a night for the whole place, we're splitting it": what the price covers, not a
+    room type asked for."""
+    covers = _COVERS_RE.search(utterance.folded, max(0, start - 12), start)
+    return covers is not None and any(
+        mention.kind == "setting"
+        and _PRICE_KEYS & mention.value.keys()
+        and 0 <= covers.start() - mention.end <= 2
+        for mention in utterance.mentions
+    )
 
 
 _AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
@@ -940,6 +1041,21 @@ def _take_words(utterance: _Utterance) -> None:
         utterance.mention("superhost", True, match)
     for match in utterance.find(_AMENITY_RE):
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
+
+
+_SAME_FILTER_RE = _compile(
+    rf"{_any_of(('same', 'mismo', 'misma', 'mesmo', 'mesma'))}\s"
+    rf"(?:{_any_of(('number of', 'número de', 'cantidad de', 'quantidade de'))}\s)?"
+    rf"(?P<noun>{_any_of(lexicon.FILTER_NOUNS)})"
+)
+_FILTER_KEYS = _lookup(lexicon.FILTER_NOUNS)
+
+
+def _take_same_as_before(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "Kona too, same budget": the filter as it was in an earlier search."""
+    for match in utterance.find(_SAME_FILTER_RE):
+        result.same_as_before.update(_FILTER_KEYS[_key(match["noun"])])
+        utterance.consume(match.start(), match.end())
 
 
 def _filter_nouns(utterance: _Utterance) -> list[_Mention]:
@@ -1166,6 +1282,10 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
         rest = utterance.remaining[match.end() :]
         if _NEARBY_RE.match(rest):  # "anywhere near the water" wishes, it does not lift
             continue
+        if _WITHOUT_AFTER_RE.match(rest):
+            # "we won't go anywhere without a pool": a must-have, not any market
+            utterance.consume(match.start(), match.end())
+            continue
         # "anywhere in Rio is fine" lifts only the place inside the market
         within_market = _WITHIN_NAMED_RE.match(rest)
         result.cleared |= {"near"} if within_market else {"location", "country", "near"}
@@ -1173,6 +1293,7 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 
 _NEARBY_RE = _compile(r"\s(?:near|close|by|cerca|perto|junto)(?!\w)")
+_WITHOUT_AFTER_RE = _compile(r"\s(?:without|sin|sem)(?!\w)")
 _WITHIN_NAMED_RE = re.compile(rf"\s(?:in|en|em|no|na|around)\s(?:the\s)?{_CONSUMED}")
 
 
@@ -1184,6 +1305,11 @@ _PLACE_NAMES = _lookup(place_names()) | _lookup(
 _PLACE_RE = _compile(_any_of([*place_names(), *lexicon.CENTRE_WORDS]))
 _PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
 _CODE_RE = re.compile(r"[A-Z]{2,3}")
+# Words that put the name after them on a map: "in south bank", "perto da ribeira".
+_LOCATIVE_BEFORE_RE = _compile(
+    r"(?:in|em|en|at|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
+    r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s$"
+)
 _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
 
 
@@ -1193,10 +1319,19 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     key = _key(match[0])
     if key in _PLACE_NEEDS_A_CAPITAL:
         the = re.match(r"the\s", match[0])
+        if _LOCATIVE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 20), match.start()):
+            return True  # "she lives in south bank", typed in lower case
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
     if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
         return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None
     return True
+
+
+_DOUBT_RE = _compile(
+    r"(?:but|pero|mas|though|although|aunque|embora)\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
+)
+_ONLY_IN_RE = _compile(r"(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
+_ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
 
 
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -1210,12 +1345,27 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         ):
             continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
-        markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
-        if len(markets) == 1:  # "the airport", "downtown" name no market of their own
+        places = _PLACE_NAMES[_key(match[0])]
+        markets = {place.market for place in places}
+        # "the airport", "downtown", "the harbour" name no market of their own
+        if len(markets) == 1 and not all(place.generic for place in places):
             utterance.places_named.append((*match.span(), markets))
-        if not result.near and not _is_left_place(utterance.remaining[: match.start()]):
+        doubted = (
+            result.near
+            and utterance.near_start is not None
+            and _DOUBT_RE.search(utterance.folded, utterance.near_start, match.start())
+        )
+        if (not result.near or doubted) and not _is_left_place(
+            utterance.remaining[: match.start()]
+        ):
+            # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start = match.start()
+            # "superhosts only in Manhattan": the area bounds the whole search, as a market does
+            result.near_bounds_search = bool(
+                _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
+                or _ONLY_AFTER_RE.match(utterance.folded, match.end())
+            )
 
 
 # --- places --------------------------------------------------------------------------------
@@ -1248,6 +1398,12 @@ _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
 _PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|de|da|do|del|of)){{0,3}}"
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
+_ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
+_NEAR_NAMED_RE = re.compile(
+    r"(?<!\w)(?i:near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|perto\sd[aoe]s?"
+    r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?)\s"
+    rf"(?P<place>(?:(?i:the)\s)?{_PLACE_NAME})"
+)
 
 
 # "Depois Brisbane", "después Sídney", "after that Brisbane": a later leg of the trip, not
@@ -1295,6 +1451,12 @@ _ALTERNATIVE_RE = _compile(
 )
 
 
+_BOTH_RE = _compile(
+    rf"^[\s{_CONSUMED}]{{0,3}}(?:and|y|e|&)\s(?:(?:in|en|em|no|na)\s)?[\s{_CONSUMED}]?$"
+)
+_WEIGHING_RE = _compile(_any_of(("between", "entre", "either", "whether", "si", "se")) + r"\s?$")
+
+
 # "a loft in New York or a townhouse in Jersey City": an "or" further apart still offers both.
 _LOOSE_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou|vs|versus|either|whichever)(?!\w)")
 _LONGEST_ALTERNATIVE_GAP = 40
@@ -1313,8 +1475,10 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
             *utterance.places_named,
         ]
     )
-    if any(
-        not a_markets & b_markets
+    joined = [
+        (a_start, utterance.remaining[a_end:b_start])
+        for (a_start, a_end, a_markets), (b_start, _, b_markets) in itertools.pairwise(named)
+        if not a_markets & b_markets
         and (
             _ALTERNATIVE_RE.search(utterance.remaining[a_end:b_start])
             or (
@@ -1322,9 +1486,15 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
                 and _LOOSE_ALTERNATIVE_RE.search(utterance.folded[a_end:b_start])
             )
         )
-        for (_, a_end, a_markets), (b_start, _, b_markets) in itertools.pairwise(named)
-    ):
+    ]
+    if joined:
         result.markets_undecided = True
+        # "a week in each, Montreal and Victoria": both are planned, neither is searched now;
+        # "between Sydney and Brisbane" still weighs them
+        result.markets_both = all(
+            _BOTH_RE.search(between) and not _WEIGHING_RE.search(utterance.folded[:start])
+            for start, between in joined
+        )
     elif markets:
         result.settings["location"] = markets[-1]
     elif countries:
@@ -1341,6 +1511,21 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         typed if kept != _CONSUMED else _CONSUMED
         for typed, kept in zip(utterance.original, utterance.remaining, strict=True)
     )
+    for match in _NEAR_NAMED_RE.finditer(visible):
+        place = match["place"].rstrip(".")
+        words = normalise(place).split()
+        named = [word for word in words if word != "the"]
+        if (
+            words[-1] in lexicon.NOT_PLACE_WORDS
+            or all(word in _FILLER or word in _STAY_WORDS for word in named)
+            or _ACRONYM_RE.fullmatch(place.removeprefix("the ").removeprefix("The "))
+        ):
+            continue  # "near the Beach", "near the MTR": a kind of place, for the query
+        # "anything near the Meadows?": a place inside the market that the gazetteer lacks
+        result.near_named = result.near_named or " ".join(
+            w[:1].upper() + w[1:] for w in place.split()
+        )
+        utterance.consume(match.start("place"), match.start("place") + len(place))
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()
@@ -1478,8 +1663,12 @@ def _semantic_query(utterance: _Utterance) -> str:
     fragments = []
     for fragment in re.finditer(rf"[^{_CONSUMED}?!.,;:()\"]+", utterance.remaining):
         run: list[re.Match[str]] = []
+        previous = ""
         for word in [*_WORD_RE.finditer(fragment[0]), None]:
             role = _query_role(word[0]) if word is not None else None
+            if word is not None and previous == "que" and word[0] in lexicon.VERBS_LIKE_STAY_WORDS:
+                role = None
+            previous = word[0] if word is not None else ""
             if role is not None and word is not None:
                 run.append(word)
                 continue
@@ -1562,6 +1751,7 @@ def _parse_once(text: str) -> ParsedUtterance:
         utterance.consume(match.start(), match.end())
     _take_results_question(utterance, result)
     utterance.protect(_PROTECTED_RE)
+    utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
     _take_sort(utterance, result)
     _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
@@ -1574,11 +1764,14 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
     _take_words(utterance)
     _take_misspellings(utterance, result)
+    _take_same_as_before(utterance, result)
     _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
     _take_bare_number(utterance, result)
     if result.results_question and result.subject is None and not _in_questions_only(utterance):
         result.results_question = False
+    if result.superlative and {"location", "country"} & result.settings.keys():
+        result.sort = result.sort or result.superlative  # "the cheapest place in Sydney?"
     result.small_talk = _is_small_talk(utterance, result)
     result.query = _semantic_query(utterance)
     result.words = _leftover_words(utterance)

@@ -67,10 +67,14 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
 # Words for a kind of place that each market has at most one of ("near the university", "cerca
 # de la estación central", "perto do castelo"): the one in the market searched. A place is of
 # that kind when its name holds the word after the colon.
+# "cerca del puerto" in Victoria is its Inner Harbour; Sydney's harbour is too wide to be one
+# place (and the Portuguese "porto" names a market).
+_HARBOUR_WORDS = ("harbour", "the harbour", "harbor", "the harbor", "puerto", "el puerto")
 KIND_WORDS: dict[str, tuple[str, ...]] = {
     "University": ("university", "the university", "uni", "campus", "universidad",
                    "la universidad", "universidade", "a universidade"),
     "Castle": ("castle", "the castle", "castillo", "el castillo", "castelo", "o castelo"),
+    "Inner Harbour": _HARBOUR_WORDS,
     "station": ("station", "the station", "train station", "railway station",
                 "the train station", "central station", "estación", "la estación",
                 "estación central", "la estación central", "estación de tren", "estação",
@@ -89,6 +93,9 @@ class NamedPlace:
     listed: bool = True
     # Named by a word for its kind ("the castle"): it is meant only within a search of its market.
     generic: bool = False
+    # A neighbourhood or district of ``MARKET_ALIASES`` ("Manhattan", "Ko Olina"): an area to stay
+    # in, unlike an institution the visitor's life is tied to ("McGill", "the university").
+    area: bool = False
 
 
 @cache
@@ -119,7 +126,10 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
     for alias, market in MARKET_ALIASES.items():
         key = _key(alias)
         if key not in table and key not in spellings and key not in market_names:
-            add(alias, NamedPlace(alias.title().replace("'S", "'s"), market, listed=False))
+            add(
+                alias,
+                NamedPlace(alias.title().replace("'S", "'s"), market, listed=False, area=True),
+            )
     listed_names = {place.name for place in all_places()}
     for alias, (name, market) in MORE_PLACES.items():
         add(alias, NamedPlace(name, market, listed=name in listed_names))

@@ -38,6 +38,14 @@ LASTING_CUES: tuple[str, ...] = (
     "toma nota", "sempre", "geralmente", "em geral", "toda vez", "todas as vezes",
     "onde quer que", "aonde formos", "a partir de agora", "de agora em diante", "lembre que",
     "lembre-se que", "lembre-se de que", "lembra que", "lembre", "tenha em mente", "anota",
+    # the trips themselves: "on every trip", "en ningún viaje", "em qualquer viagem"
+    "on every trip", "on any trip", "on all our trips", "every stay", "any trip", "all trips",
+    "en ningun viaje", "en todos los viajes", "en todos mis viajes", "en todos nuestros viajes",
+    "en cualquier viaje", "en cada viaje", "em nenhuma viagem", "em todas as viagens",
+    "em qualquer viagem", "em cada viagem", "anywhere we go", "anywhere i go",
+    "go anywhere without", "stay anywhere without", "travel anywhere without",
+    "a ningun sitio sin", "a ningun lado sin", "a ninguna parte sin", "a lugar nenhum sem",
+    "a nenhum lugar sem",
 )  # fmt: skip
 
 # The speaker describing themselves or the people they travel with.

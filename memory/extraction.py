@@ -57,7 +57,11 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     found = []
     for clause in _clauses(text):
         stance = clause.stance
-        if stance.retracts or stance.this_time or stance.past or stance.hypothetical:
+        if stance.retracts and not (stance.this_time or stance.hypothetical):
+            # "scratch that, it's really four of us now": taken back and said again
+            found += _corrections(clause, correctable)
+            continue
+        if stance.this_time or stance.past or stance.hypothetical:
             continue
         if stance.corrects:
             found += _corrections(clause, correctable)
@@ -69,6 +73,10 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
         found = [c for c in found if c.content != _ANY_PET]
     unique = [c for i, c in enumerate(found) if c not in found[:i]]
     return _last_per_single_valued_key(unique)
+
+
+# Facts a retraction may say again with a new value instead of dropping them.
+_RESTATABLE = frozenset({"budget", "travel_party"})
 
 
 def retracted_keys(text: str) -> set[str]:
@@ -85,7 +93,8 @@ def retracted_keys(text: str) -> set[str]:
             continue
         of_the_visitor = stance.about_self or _FIRST_PERSON.search(clause.folded)
         if of_the_visitor or stance.lasting or _WHAT_WAS_SAID.search(clause.folded):
-            keys |= topics(without_retraction(clause.folded), clause.parsed)
+            restated = {c.key for c in _corrections(clause, _RESTATABLE)}
+            keys |= topics(without_retraction(clause.folded), clause.parsed) - restated
     return keys
 
 
@@ -475,9 +484,16 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     requests_a_stay = bool({"location", "country", "property_type"} & set(clause.parsed.settings))
     if _ANIMALS.search(clause.folded) and not _GROUP_SIZE_RE.search(clause.folded):
         return None
-    ours = _OUR_PEOPLE.search(clause.folded) and not requests_a_stay
     # "Flat in Porto for the two of us, and Max comes on every trip": the habit is the dog's.
     lasting = clause.stance.lasting and not requests_a_stay
+    # "me, my wife and our 2 kids" on its own says who we are; "aliás, somos 5, esqueci-me do
+    # meu cunhado" corrects this trip's count, and a budget said with "my wife and I" is the budget
+    ours = (
+        _OUR_PEOPLE.search(clause.folded)
+        and not requests_a_stay
+        and not clause.stance.corrects
+        and not clause.parsed.settings.keys() - {"min_accommodates"}
+    )
     if not (_WE_ARE.search(clause.folded) or ours or lasting):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
@@ -806,7 +822,8 @@ _DRIVES = re.compile(
     r"|(?:vamos|viajamos|vou|viajo) de carro|(?:temos|tenho) (?:um )?carro)\b"
 )
 _NEVER_WITHOUT = re.compile(
-    r"\b(?:never|nunca|jamas)\b(?: [\w']+){0,5}? (?:without|sin|sem)\b|\bcan't do without\b"
+    r"\b(?:never|nunca|jamas|won't|wont|will not|don't|dont|do not|no|nao)\b(?: [\w']+){0,5}?"
+    r" (?:without|sin|sem)\b|\bcan't do without\b"
 )
 _HABIT_AMENITY = {
     "Kitchen": "Cooks; needs a kitchen.",

@@ -85,8 +85,9 @@ SINGLE_REQUESTS = [
     # room and property types
     ("the whole house in Brisbane", {"location": "Brisbane", "room_type": "Entire home/apt",
                                      "property_type": "House"}),
+    # a neighbourhood outside the gazetteer is near as the traveller names it
     ("a room in Harlem under 90 bucks", {"location": "New York", "room_type": "Private room",
-                                         "max_price": 90}),
+                                         "max_price": 90, "near": "Harlem"}),
     ("a house with room for 6 in Maui", {"location": "Maui", "property_type": "House",
                                          "min_accommodates": 6}),
     ("dorm bed in a hostel in Istanbul", {"location": "Istanbul", "room_type": "Shared room",
@@ -110,7 +111,8 @@ SINGLE_REQUESTS = [
     ("something in the US with a jacuzzi", {"country": "United States",
                                             "amenities": ["Hot tub"]}),
     ("Barcelona, Spain, 2 bedrooms", {"location": "Barcelona", "min_bedrooms": 2}),
-    ("flat in Hell's Kitchen", {"location": "New York", "property_type": "Apartment"}),
+    ("flat in Hell's Kitchen", {"location": "New York", "property_type": "Apartment",
+                                "near": "Hell's Kitchen"}),
     ("a place in Paris under €100", {"max_price": 100}),
     ("somewhere central and quiet", {}),
     # Spanish
