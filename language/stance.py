@@ -38,6 +38,9 @@ LASTING_CUES: tuple[str, ...] = (
     "toma nota", "sempre", "geralmente", "em geral", "toda vez", "todas as vezes",
     "onde quer que", "aonde formos", "a partir de agora", "de agora em diante", "lembre que",
     "lembre-se que", "lembre-se de que", "lembra que", "lembre", "tenha em mente", "anota",
+    "on any trip", "no matter where", "en ningun viaje", "en cualquier viaje",
+    "en todos los viajes", "sin importar donde", "em viagem nenhuma", "em nenhuma viagem",
+    "em qualquer viagem", "em todas as viagens", "nao importa onde",
 )  # fmt: skip
 
 # The speaker describing themselves or the people they travel with.
