@@ -57,7 +57,7 @@ THIS_TIME_CUES: tuple[str, ...] = (
     "this time", "this trip", "for this trip", "for this search", "just this once", "for now",
     "today", "tonight", "this weekend", "esta vez", "por esta vez", "este viaje", "por ahora",
     "hoy", "de momento", "desta vez", "dessa vez", "esta viagem", "nesta viagem", "por enquanto",
-    "hoje",
+    "hoje", "this once", "on this one", "for this one", "essa viagem",
 )  # fmt: skip
 
 # Told of the past, or of what might be: "I used to travel with my cat", "last year my ex always

@@ -216,8 +216,11 @@ def _clause(part: str) -> _Clause | None:
     return _Clause(part, folded, parse_utterance(part), stance_of(folded))
 
 
-# The parts of a clause between commas: "we always need 3 bedrooms, the boys can't share anymore".
-_SUBCLAUSE_BREAK = re.compile(r"[,;:()]")
+# The parts of a clause between commas, and a reason given after it: "we always need 3 bedrooms,
+# the boys can't share anymore", "... porque los niños ya no quieren compartir".
+_SUBCLAUSE_BREAK = re.compile(
+    r"[,;:()]|\s(?:because|cause|since|porque|ya que|pues|já que|ja que|pois)\s", re.IGNORECASE
+)
 
 
 def _in_scope(clause: _Clause) -> list[_Clause]:
@@ -972,10 +975,11 @@ def _allergy(clause: _Clause) -> MemoryCandidate | None:
 _NOT_COMING = re.compile(
     r"\b(?:(?:is|are|was|were)(?:n't| not) (?:coming|joining|travell?ing)"
     r"|won't be (?:coming|joining|travell?ing|with us)|not coming"
-    r"|(?:isn't|aren't|is not|are not) (?:with us|along)"
-    r"|no (?:viene|vienen|viaja|viajan|va a venir|van a venir|nos acompana|nos acompanan)"
-    r"|se queda(?:n)? en casa|nao (?:vem|veem|viaja|viajam|vai|vao)\b"
-    r"|nao nos acompanha|fica(?:m)? em casa)"
+    r"|(?:stays?|staying) (?:home|at home|behind)"
+    r"|(?:isn't|aren't|is not|are not) (?:with us|along)|(?:can't|cannot|couldn't) make it"
+    r"|no (?:viene|vienen|viaja|viajan|va a venir|van a venir|puede venir|pueden venir"
+    r"|nos acompana|nos acompanan)|se queda(?:n)?\b|nao (?:vem|veem|viaja|viajam|vai|vao"
+    r"|pode vir|podem vir)\b|nao nos acompanha|fica(?:m)? em casa)"
 )
 _COMES_ALONG = re.compile(
     r"\b(?:coming|joining|comes along|come along|viene|vienen|viaja con nosotros"
@@ -997,7 +1001,9 @@ def _absent_companions(clauses: list[_Clause]) -> set[str]:
         )
         if cue is not None:
             before = [m["who"] for m in _SOMEONE.finditer(clause.folded[: cue.start()])]
-            who = (before or named or [last_named])[-1]
+            # "The dog is staying home" speaks of the dog, not of the person named before.
+            someone_before = None if _ANIMALS.search(clause.folded) else last_named
+            who = (before or named or [someone_before])[-1]
             if who:
                 absent.add(who)
         last_named = named[-1] if named else last_named

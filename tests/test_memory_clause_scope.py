@@ -50,6 +50,10 @@ def keys(text: str) -> set[str]:
             "Precisamos sempre de 2 quartos, as miúdas já não dormem juntas",
             ("bedrooms", "Needs at least 2 bedrooms."),
         ),
+        (
+            "Siempre necesitamos 3 habitaciones porque los niños ya no quieren compartir",
+            ("bedrooms", "Needs at least 3 bedrooms."),
+        ),
     ],
 )
 def test_a_habit_said_between_commas_is_lasting_whatever_the_rest_says(
@@ -112,6 +116,8 @@ def test_a_standing_need_is_said_in_each_language(empty_database: str) -> None:
         "Mi madre es alérgica a los gatos, pero esta vez no viene",
         "O meu irmão é alérgico a gatos, mas desta vez não vem",
         "My sister always needs a ground floor, she's only coming this time",
+        "my mom can't do stairs, but she's staying home this time",
+        "O meu pai usa cadeira de rodas mas não pode vir",
     ],
 )
 def test_what_is_said_of_someone_who_is_not_coming_is_not_remembered(text: str) -> None:
@@ -120,6 +126,7 @@ def test_what_is_said_of_someone_who_is_not_coming_is_not_remembered(text: str) 
 
 def test_someone_else_staying_home_leaves_the_visitors_own_people_remembered() -> None:
     assert keys("My wife is allergic to cats. My sister isn't coming this time") == {"allergy"}
+    assert keys("my husband uses a wheelchair. The dog is staying home") == {"accessibility"}
 
 
 # --- an article is not a count -------------------------------------------------------------------
