@@ -6,7 +6,10 @@ conversation with the same rules when no language model is configured. A search 
 fact about the visitor: "a pet friendly flat under 100", "with a hot tub please" or "for a family
 of 5" name a dog, an amenity and a party but say nothing lasting, so every rule needs a cue that the
 visitor is talking about themselves or a habit ("our dog", "we always", "please remember",
-``language.stance``), and nothing said "this time" or asked as a question is remembered.
+``language.stance``), and nothing said "this time" or asked as a question is remembered. Each cue
+reaches its own part of a sentence: in "Oahu for 10 nights, we always need 3 bedrooms, the boys
+can't share anymore" the habit is lasting and the "anymore" is the boys'; what is said of someone
+who is not coming ("my sister is allergic to cats but she's not coming") is not the visitor's.
 
 Values come from the chat's intent parser and its lexicon (amounts, party sizes, amenities,
 markets, property types); this module only adds the cues and writes each fact as one sentence
@@ -1000,9 +1003,10 @@ def _absent_companions(clauses: list[_Clause]) -> set[str]:
             _COMES_ALONG.search(clause.folded) if clause.stance.this_time else None
         )
         if cue is not None:
-            before = [m["who"] for m in _SOMEONE.finditer(clause.folded[: cue.start()])]
+            subject = clause.folded[: cue.start()]
+            before = [m["who"] for m in _SOMEONE.finditer(subject)]
             # "The dog is staying home" speaks of the dog, not of the person named before.
-            someone_before = None if _ANIMALS.search(clause.folded) else last_named
+            someone_before = None if _ANIMALS.search(subject) else last_named
             who = (before or named or [someone_before])[-1]
             if who:
                 absent.add(who)
@@ -1019,10 +1023,11 @@ def _about_someone_absent(clause: _Clause, absent: set[str]) -> bool:
 # --- standing needs with no filter: "precisamos sempre de rés-do-chão ou elevador" -----------
 
 # A need said as a habit, of the visitor: "we always need", "siempre necesito", "preciso sempre".
+# Or of someone who travels with them: "my husband always needs", "mi madre siempre necesita".
 _STANDING_NEED = re.compile(
     r"\b(?:(?:i|we) (?:\w+ )?(?:need|require)|(?:necesito|necesitamos|requiero|preciso|precisamos"
-    r"|necessito|necessitamos)(?: (?:siempre|sempre))?(?: de| que)?)"
-    r" (?P<what>[^,;:.!?()]{3,80})"
+    rf"|necessito|necessitamos|{_SOMEONE.pattern} (?:\w+ )?(?:needs|requires|necesita|precisa"
+    r"|necessita))(?: (?:siempre|sempre))?(?: de| que)?) (?P<what>[^,;:.!?()]{3,80})"
 )
 # Words that say the need holds everywhere, not "usually".
 _EVERY_TIME = re.compile(

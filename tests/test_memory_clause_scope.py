@@ -80,6 +80,11 @@ def test_this_time_and_a_retraction_still_reach_their_own_words() -> None:
         ),
         ("Siempre necesito planta baja o ascensor", "Always needs planta baja o ascensor."),
         ("preciso sempre de um quarto escuro", "Always needs um quarto escuro."),
+        ("Mi madre siempre necesita una cama baja", "Always needs una cama baja."),
+        (
+            "my husband always needs a ground floor or a lift",
+            "Always needs a ground floor or a lift.",
+        ),
     ],
 )
 def test_a_standing_need_with_no_filter_is_remembered_and_filters_nothing(
@@ -91,6 +96,7 @@ def test_a_standing_need_with_no_filter_is_remembered_and_filters_nothing(
 
 def test_a_need_for_this_trip_or_said_once_is_not_a_standing_need() -> None:
     assert facts("we need blackout curtains") == []
+    assert facts("my husband needs a ground floor") == []
     assert facts("this time we always need a ground floor") == []
 
 
@@ -118,6 +124,7 @@ def test_a_standing_need_is_said_in_each_language(empty_database: str) -> None:
         "My sister always needs a ground floor, she's only coming this time",
         "my mom can't do stairs, but she's staying home this time",
         "O meu pai usa cadeira de rodas mas não pode vir",
+        "Mi hermano es alérgico a los perros pero no viene, así que da igual si aceptan mascotas",
     ],
 )
 def test_what_is_said_of_someone_who_is_not_coming_is_not_remembered(text: str) -> None:
