@@ -45,7 +45,8 @@ LASTING_CUES: tuple[str, ...] = (
     "em qualquer viagem", "em cada viagem", "anywhere we go", "anywhere i go",
     "go anywhere without", "stay anywhere without", "travel anywhere without",
     "a ningun sitio sin", "a ningun lado sin", "a ninguna parte sin", "a lugar nenhum sem",
-    "a nenhum lugar sem",
+    "a nenhum lugar sem", "no matter where", "sin importar donde", "em viagem nenhuma",
+    "nao importa onde",
 )  # fmt: skip
 
 # The speaker describing themselves or the people they travel with.
@@ -62,7 +63,7 @@ THIS_TIME_CUES: tuple[str, ...] = (
     "this time", "this trip", "for this trip", "for this search", "just this once", "for now",
     "today", "tonight", "this weekend", "esta vez", "por esta vez", "este viaje", "por ahora",
     "hoy", "de momento", "desta vez", "dessa vez", "esta viagem", "nesta viagem", "por enquanto",
-    "hoje",
+    "hoje", "this once", "on this one", "for this one", "essa viagem",
 )  # fmt: skip
 
 # Told of the past, or of what might be: "I used to travel with my cat", "last year my ex always

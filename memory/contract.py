@@ -14,7 +14,10 @@ night", "my husband uses a wheelchair", "I work remotely", "I'm a light sleeper"
 allergic to cats", "we always cook", "we drive everywhere", "we're flying to Sydney in July", \
 "please remember that ...", in any language. A request for this search ("2 bedroom flat in Porto \
 for 4", "only superhosts please", "for a family of 5", "with a hot tub please", "cheapest place \
-in Sydney"), anything said "this time", and questions are not durable: do not remember them."""
+in Sydney"), anything said "this time", and questions are not durable: do not remember them. \
+Neither is a fact about someone who is not coming or comes this time only ("my sister is \
+allergic to cats but she's not coming"), nor a party said to vary ("usually it's just us"). A \
+habit said in a trip request is durable ("Porto for 5 nights, we always need 3 bedrooms")."""
 
 KEYS_AND_EFFECTS = """\
 Keys, and what each memory does to the first search of a later conversation unless the visitor \
@@ -23,10 +26,12 @@ workspace), accessibility (adds Wheelchair accessible, Step-free access or Eleva
 travel_party (min_accommodates), budget (max_price, with the currency it was said in; converted \
 to the searched market's currency), host_preference (superhost_only), room_type (whole places: \
 Entire home/apt), cooking (Kitchen), parking (Free parking on premises), must_have (another \
-amenity needed at every stay), noise (adds "quiet" to the search words), trip (an upcoming trip: \
-its market when the visitor names none), allergy (remembered, changes no filter), \
-preferred_market, property_type, dislike. Write each as one short third-person sentence that \
-names the value ("Budget is about 200 EUR per night.", "Travels with a dog.")."""
+amenity needed at every stay), need (a standing need no filter holds, in the visitor's \
+words: "Always needs blackout curtains.", changes no filter), noise (adds "quiet" to the \
+search words), trip (an upcoming trip: its market when the visitor names none), allergy \
+(remembered, changes no filter), preferred_market, property_type, dislike. Write each as one \
+short third-person sentence that names the value ("Budget is about 200 EUR per night.", \
+"Travels with a dog.")."""
 
 CORRECTIONS = """\
 When the visitor corrects or takes back a fact ("actually make that 150 euros", "we don't have a \

@@ -6,7 +6,10 @@ conversation with the same rules when no language model is configured. A search 
 fact about the visitor: "a pet friendly flat under 100", "with a hot tub please" or "for a family
 of 5" name a dog, an amenity and a party but say nothing lasting, so every rule needs a cue that the
 visitor is talking about themselves or a habit ("our dog", "we always", "please remember",
-``language.stance``), and nothing said "this time" or asked as a question is remembered.
+``language.stance``), and nothing said "this time" or asked as a question is remembered. Each cue
+reaches its own part of a sentence: in "Oahu for 10 nights, we always need 3 bedrooms, the boys
+can't share anymore" the habit is lasting and the "anymore" is the boys'; what is said of someone
+who is not coming ("my sister is allergic to cats but she's not coming") is not the visitor's.
 
 Values come from the chat's intent parser and its lexicon (amounts, party sizes, amenities,
 markets, property types); this module only adds the cues and writes each fact as one sentence
@@ -54,29 +57,21 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     ("actually, make that 150 euros" after a budget). For a key that holds one value (a budget)
     the last statement wins.
     """
-    found = []
-    for clause in _clauses(text):
+    found: list[MemoryCandidate] = []
+    clauses = _clauses(text)
+    absent = _absent_companions(clauses)
+    for clause in clauses:
         stance = clause.stance
-        if stance.retracts and not (stance.this_time or stance.hypothetical):
-            # "scratch that, it's really four of us now": taken back and said again
+        if stance.corrects and not (stance.this_time or stance.past or stance.hypothetical):
             found += _corrections(clause, correctable)
-            continue
-        if stance.this_time or stance.past or stance.hypothetical:
-            continue
-        if stance.corrects:
-            found += _corrections(clause, correctable)
-        if not clause.stance.question:
-            facts = _facts(clause)
-            found += facts or _note(clause)
+        for scoped in _in_scope(clause):
+            if not scoped.stance.question and not _about_someone_absent(scoped, absent):
+                found += _facts(scoped) or _note(scoped) or _standing_need(scoped)
     # "My beagle ... pet-friendly is always a must": the dog says more than the need.
     if any(c.key == "pets" and c.content != _ANY_PET for c in found):
         found = [c for c in found if c.content != _ANY_PET]
     unique = [c for i, c in enumerate(found) if c not in found[:i]]
     return _last_per_single_valued_key(unique)
-
-
-# Facts a retraction may say again with a new value instead of dropping them.
-_RESTATABLE = frozenset({"budget", "travel_party"})
 
 
 def retracted_keys(text: str) -> set[str]:
@@ -93,9 +88,17 @@ def retracted_keys(text: str) -> set[str]:
             continue
         of_the_visitor = stance.about_self or _FIRST_PERSON.search(clause.folded)
         if of_the_visitor or stance.lasting or _WHAT_WAS_SAID.search(clause.folded):
-            restated = {c.key for c in _corrections(clause, _RESTATABLE)}
-            keys |= topics(without_retraction(clause.folded), clause.parsed) - restated
+            taken_back = topics(without_retraction(clause.folded), clause.parsed)
+            # "Scratch that, it's four of us now" puts a new value in place of the old.
+            restated = _corrections(clause, taken_back) if _restates(stance) else []
+            keys |= taken_back - {candidate.key for candidate in restated}
     return keys
+
+
+def _restates(stance: Stance) -> bool:
+    """Whether a clause that takes something back puts it right ("actually, scratch that, it's
+    four of us now"), rather than only saying what no longer holds ("forget that we're 5")."""
+    return stance.retracts and stance.corrects
 
 
 def confirms_durable(text: str) -> bool:
@@ -204,18 +207,54 @@ _WHAT_WAS_SAID = re.compile(
 
 
 def _clauses(text: str) -> list[_Clause]:
-    clauses = []
-    for part in _CLAUSE_BREAK.split(text):
-        # One space between words keeps every pattern's work bounded.
-        part = tidy(part)
-        if part and not contains_secret(part):
-            folded = normalise(part)
-            clauses.append(_Clause(part, folded, parse_utterance(part), stance_of(folded)))
-    return clauses
+    return [clause for part in _CLAUSE_BREAK.split(text) if (clause := _clause(part)) is not None]
+
+
+def _clause(part: str) -> _Clause | None:
+    # One space between words keeps every pattern's work bounded.
+    part = tidy(part)
+    if not part or contains_secret(part):
+        return None
+    folded = normalise(part)
+    return _Clause(part, folded, parse_utterance(part), stance_of(folded))
+
+
+# The parts of a clause between commas, and a reason given after it: "we always need 3 bedrooms,
+# the boys can't share anymore", "... porque los niños ya no quieren compartir".
+_SUBCLAUSE_BREAK = re.compile(
+    r"[,;:()]|\s(?:because|cause|since|porque|ya que|pues|já que|ja que|pois)\s", re.IGNORECASE
+)
+
+
+def _in_scope(clause: _Clause) -> list[_Clause]:
+    """What of a clause can say something lasting. A clause told of the past or imagined says
+    nothing lasting. "This time" and a retraction reach the words between their commas, so a
+    habit said in a part of its own stays one: in "we always need at least 3 bedrooms, the boys
+    can't all share anymore" the "anymore" is the boys'."""
+    stance = clause.stance
+    if stance.past or stance.hypothetical:
+        return []
+    if not (stance.retracts or stance.this_time):
+        return [clause]
+    parts = (_clause(part) for part in _SUBCLAUSE_BREAK.split(clause.text))
+    return [
+        part
+        for part in parts
+        if part is not None
+        and part.stance.lasting
+        and not (part.stance.retracts or part.stance.this_time)
+    ]
 
 
 def _facts(clause: _Clause) -> list[MemoryCandidate]:
-    found = [candidate for rule in _RULES if (candidate := rule(clause)) is not None]
+    rules = _RULES
+    if clause.stance.corrects and not clause.stance.lasting:
+        # "Aliás, somos 5, esqueci-me do meu cunhado": a count put right is this trip's.
+        rules = tuple(rule for rule in _RULES if rule is not _travel_party)
+    found = [candidate for rule in rules if (candidate := rule(clause)) is not None]
+    if len(found) > 1 and not _PARTY_SAID.search(clause.folded):
+        # "Mi señora y yo nunca pagamos más de 100": who pays is not how many travel.
+        found = [candidate for candidate in found if candidate.key != "travel_party"]
     return found + _amenities(clause)
 
 
@@ -296,6 +335,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "property_type": ("preference", 4),
     "dislike": ("preference", 4),
     "note": ("fact", 5),
+    "need": ("preference", 6),
 }
 
 # --- pets: "our dog", "we travel with a cat", "viajamos con nuestro perro", "temos um cão" -------
@@ -478,6 +518,14 @@ _GROUP_SIZE_RE = re.compile(
 )
 
 
+# The party as what the clause says: its size, or who travels together.
+_PARTY_SAID = re.compile(
+    rf"{_WE_ARE.pattern}|{_GROUP_SIZE_RE.pattern}"
+    r"|\b(?:travel\w* (?:with|together)|comes? (?:with|along)|viaj\w* (?:con|com|junt[oa]s)"
+    r"|vien\w* con|vem com)\b"
+)
+
+
 def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     # "a flat in Porto for me and my wife" names the party of this search, and "she comes
     # everywhere with me" of a pet names no person.
@@ -495,6 +543,9 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         and not clause.parsed.settings.keys() - {"min_accommodates"}
     )
     if not (_WE_ARE.search(clause.folded) or ours or lasting):
+        return None
+    # "Usually it's just the two of us": a party that varies from trip to trip is no standing one.
+    if _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
     size: int | None = (
@@ -519,6 +570,14 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("travel_party", f"Travels as a party of {size}{including}.")
 
 
+# "Usually", "normalmente", "costumamos": what holds most of the time, not every time.
+_AS_A_RULE = re.compile(
+    r"\b(?:usually|normally|typically|generally|in general|mostly|most of the time|normalmente"
+    r"|generalmente|habitualmente|por lo general|geralmente|em geral|solemos|suele|suelo"
+    r"|costum(?:o|a|amos|am))\b"
+)
+
+
 # --- bedrooms: "we need at least two bedrooms wherever we go", "sempre 3 quartos" ----------------
 
 
@@ -526,9 +585,16 @@ def _bedrooms(clause: _Clause) -> MemoryCandidate | None:
     bedrooms = clause.parsed.settings.get("min_bedrooms")
     if not bedrooms or not clause.stance.lasting:
         return None
+    # "Preciso sempre de um quarto escuro", "I always need a room with blinds": the article of a
+    # room described, not a count of bedrooms.
+    if bedrooms == 1 and not _ONE_COUNTED.search(clause.folded):
+        return None
     return _candidate(
         "bedrooms", f"Needs at least {bedrooms} bedroom{'s' if bedrooms != 1 else ''}."
     )
+
+
+_ONE_COUNTED = re.compile(r"(?<!\d)1(?!\d)|\bone\b")
 
 
 def _number(token: str) -> int:
@@ -768,6 +834,10 @@ _NOT_SHARED = re.compile(
     r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
     r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
+_ROOM_KIND_SAID = re.compile(
+    r"\b(?:private|own room|room of (?:my|our) own|shared|dorms?|privad[oa]|privativ[oa]|propi[oa]"
+    r"|compartid\w*|compartilhad\w*|partilhad\w*)\b"
+)
 _ROOM_TYPE_CONTENT = {
     "Entire home/apt": "Stays only in entire homes.",
     "Private room": "Prefers a private room.",
@@ -777,6 +847,8 @@ _ROOM_TYPE_CONTENT = {
 
 def _room_type(clause: _Clause) -> MemoryCandidate | None:
     room_type = clause.parsed.settings.get("room_type")
+    if room_type != "Entire home/apt" and not _ROOM_KIND_SAID.search(clause.folded):
+        room_type = None  # "I always need a room with blackout blinds" describes the room
     if _NOT_SHARED.search(clause.folded):
         room_type = "Entire home/apt"
     if room_type is None or not (_HABIT.search(clause.folded) or _a_habit_of_mine(clause)):
@@ -906,6 +978,85 @@ def _allergy(clause: _Clause) -> MemoryCandidate | None:
         who = clause.text[companion.start("who") : companion.end("who")]
         return _candidate("allergy", f"Travels with someone allergic to {allergen} ({who}).")
     return _candidate("allergy", f"Is allergic to {allergen}.")
+
+
+# --- who is not along: "my sister is allergic to cats but she's not coming this time" --------
+
+# Someone who stays behind, or comes along only this once.
+_NOT_COMING = re.compile(
+    r"\b(?:(?:is|are|was|were)(?:n't| not) (?:coming|joining|travell?ing)"
+    r"|won't be (?:coming|joining|travell?ing|with us)|not coming"
+    r"|(?:stays?|staying) (?:home|at home|behind)"
+    r"|(?:isn't|aren't|is not|are not) (?:with us|along)|(?:can't|cannot|couldn't) make it"
+    r"|no (?:viene|vienen|viaja|viajan|va a venir|van a venir|puede venir|pueden venir"
+    r"|nos acompana|nos acompanan)|se queda(?:n)?\b|nao (?:vem|veem|viaja|viajam|vai|vao"
+    r"|pode vir|podem vir)\b|nao nos acompanha|fica(?:m)? em casa)"
+)
+_COMES_ALONG = re.compile(
+    r"\b(?:coming|joining|comes along|come along|viene|vienen|viaja con nosotros"
+    r"|viajan con nosotros|vem|veem|vai junto|vao junto|with us|con nosotros|conosco|connosco)\b"
+)
+_SOMEONE = re.compile(rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?P<who>{_COMPANION}|{_CHILD})")
+
+
+def _absent_companions(clauses: list[_Clause]) -> set[str]:
+    """The people named in a message who are not coming, or come this time only: what is said of
+    them ("she's allergic to cats") is no fact of the visitor's travels. A clause that names no
+    one ("but she's not coming", "esta vez no viene") speaks of the one named just before."""
+    absent: set[str] = set()
+    last_named: str | None = None
+    for clause in clauses:
+        named = [match["who"] for match in _SOMEONE.finditer(clause.folded)]
+        cue = _NOT_COMING.search(clause.folded) or (
+            _COMES_ALONG.search(clause.folded) if clause.stance.this_time else None
+        )
+        if cue is not None:
+            subject = clause.folded[: cue.start()]
+            before = [m["who"] for m in _SOMEONE.finditer(subject)]
+            # "The dog is staying home" speaks of the dog, not of the person named before.
+            someone_before = None if _ANIMALS.search(subject) else last_named
+            who = (before or named or [someone_before])[-1]
+            if who:
+                absent.add(who)
+        last_named = named[-1] if named else last_named
+    return absent
+
+
+def _about_someone_absent(clause: _Clause, absent: set[str]) -> bool:
+    """Whether the clause is about (opens by naming) someone who is not coming."""
+    first = _SOMEONE.search(clause.folded)
+    return first is not None and first["who"] in absent
+
+
+# --- standing needs with no filter: "precisamos sempre de rés-do-chão ou elevador" -----------
+
+# A need said as a habit, of the visitor: "we always need", "siempre necesito", "preciso sempre".
+# Or of someone who travels with them: "my husband always needs", "mi madre siempre necesita".
+_STANDING_NEED = re.compile(
+    r"\b(?:(?:i|we) (?:\w+ )?(?:need|require)|(?:necesito|necesitamos|requiero|preciso|precisamos"
+    rf"|necessito|necessitamos|{_SOMEONE.pattern} (?:\w+ )?(?:needs|requires|necesita|precisa"
+    r"|necessita))(?: (?:siempre|sempre))?(?: de| que)?) (?P<what>[^,;:.!?()]{3,80})"
+)
+# Words that say the need holds everywhere, not "usually".
+_EVERY_TIME = re.compile(
+    r"\b(?:always|every|wherever|everywhere|never|any trip|no matter where|siempre|cada"
+    r"|donde sea|ningun viaje|cualquier viaje|sempre|toda vez|todas as vezes|onde quer que"
+    r"|viagem nenhuma|nenhuma viagem|qualquer viagem|nunca|jamas)\b"
+)
+
+
+def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
+    """A need said as a habit that no filter holds ("we always need blackout curtains"): kept in
+    the visitor's words, and it shapes no search."""
+    need = _STANDING_NEED.search(clause.folded)
+    if need is None or clause.stance.negated or not _EVERY_TIME.search(clause.folded):
+        return []
+    what = clause.text[need.start("what") : need.end("what")].strip()
+    return [_candidate("need", f"Always needs {what}.")] if _has_words(what) else []
+
+
+def _has_words(text: str) -> bool:
+    return bool(re.search(r"[^\W\d_]{2}", text))
 
 
 # --- assembling --------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ _ALLERGY = re.compile(r"allergic to (?P<what>.+?)(?: \((?P<who>[^()]+)\))?\.?$",
 _DISLIKE = re.compile(r"^Dislikes [“\"]?(?P<what>.+?)[”\"]?\.?$")
 _NOTE = re.compile(r"^Asked to remember: (?P<what>.+?)\.?$")
 _HOME = re.compile(r"^Lives in (?P<what>.+?)\.?$")
+_NEED = re.compile(r"^Always needs (?P<what>.+?)\.?$")
 
 
 def form_of(key: str, content: str, implication: Implication) -> Form | None:
@@ -91,8 +92,14 @@ def _values(
 def _told(key: str, content: str) -> dict[str, Any] | None:
     """Facts told in the visitor's own words, kept as said: an allergen, a dislike, a note, a
     home town."""
-    pattern = {"allergy": _ALLERGY, "dislike": _DISLIKE, "note": _NOTE, "home": _HOME}.get(key)
-    told = pattern.search(content) if pattern else None
+    pattern = {
+        "allergy": _ALLERGY,
+        "dislike": _DISLIKE,
+        "note": _NOTE,
+        "home": _HOME,
+        "need": _NEED,
+    }
+    told = pattern[key].search(content) if key in pattern else None
     if told is None:
         return None
     return {"what": told["what"], "who": told.groupdict().get("who")}
@@ -216,6 +223,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "dislike": "No le gusta: {what}.",
         "note": "Pidió recordar: {what}.",
         "home": "Vive en {what}.",
+        "need": "Siempre necesita: {what}.",
         "months": (
             "enero",
             "febrero",
@@ -282,6 +290,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "dislike": "Não gosta de: {what}.",
         "note": "Pediu para lembrar: {what}.",
         "home": "Mora em {what}.",
+        "need": "Precisa sempre de: {what}.",
         "months": (
             "janeiro",
             "fevereiro",

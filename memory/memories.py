@@ -70,6 +70,7 @@ KNOWN_KEYS: tuple[str, ...] = (
     "cooking",
     "parking",
     "must_have",
+    "need",
     "noise",
     "preferred_market",
     "home",

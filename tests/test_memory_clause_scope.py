@@ -1,0 +1,227 @@
+"""What a habit, a "this time" and a person who stays behind reach inside one message.
+
+A habit said in a trip request is lasting even when another part of the sentence is not ("we
+always need 3 bedrooms, the boys can't share anymore"); a need no filter holds is remembered in
+the visitor's words; what is said of someone who is not coming, or comes this time only, is not
+the visitor's; "um quarto escuro" is a room described, not a bedroom counted; a party said to
+vary ("usually it's just us"), a count put right for this trip and the people who pay a budget
+make no standing party.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.extraction import extract_memories, retracted_keys
+from memory.forms import sentence
+from memory.implications import implied_by
+from memory.memories import MemoryCandidate, remember
+from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
+
+
+def facts(text: str, correctable: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    return [(c.key, c.content) for c in extract_memories(text, correctable=correctable)]
+
+
+def keys(text: str) -> set[str]:
+    return {key for key, _ in facts(text)}
+
+
+# --- a habit keeps its own scope --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "need a house on Maui for 8 nights. we always need 2 bedrooms, the twins won't share "
+            "a room anymore",
+            ("bedrooms", "Needs at least 2 bedrooms."),
+        ),
+        (
+            "Brisbane this time, 5 nights, and we always need a washer, wherever we go",
+            ("must_have", "Needs washer at every stay."),
+        ),
+        (
+            "Siempre necesitamos 3 habitaciones, los chicos ya no quieren compartir",
+            ("bedrooms", "Needs at least 3 bedrooms."),
+        ),
+        (
+            "Precisamos sempre de 2 quartos, as miúdas já não dormem juntas",
+            ("bedrooms", "Needs at least 2 bedrooms."),
+        ),
+        (
+            "Siempre necesitamos 3 habitaciones porque los niños ya no quieren compartir",
+            ("bedrooms", "Needs at least 3 bedrooms."),
+        ),
+    ],
+)
+def test_a_habit_said_between_commas_is_lasting_whatever_the_rest_says(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in facts(text)
+
+
+def test_this_time_and_a_retraction_still_reach_their_own_words() -> None:
+    assert facts("this time we need 2 bedrooms, the kids are older") == []
+    assert facts("we don't have the dog anymore, she always came along") == []
+
+
+# --- a need no filter holds ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        ("We always need blackout curtains, I work nights", "Always needs blackout curtains."),
+        (
+            "O meu pai anda de andarilho, por isso precisamos sempre de rés-do-chão ou elevador",
+            "Always needs rés-do-chão ou elevador.",
+        ),
+        ("Siempre necesito planta baja o ascensor", "Always needs planta baja o ascensor."),
+        ("preciso sempre de um quarto escuro", "Always needs um quarto escuro."),
+        ("Mi madre siempre necesita una cama baja", "Always needs una cama baja."),
+        (
+            "my husband always needs a ground floor or a lift",
+            "Always needs a ground floor or a lift.",
+        ),
+    ],
+)
+def test_a_standing_need_with_no_filter_is_remembered_and_filters_nothing(
+    text: str, need: str
+) -> None:
+    assert facts(text) == [("need", need)]
+    assert implied_by("need", need).filters == {}
+
+
+def test_a_need_for_this_trip_or_said_once_is_not_a_standing_need() -> None:
+    assert facts("we need blackout curtains") == []
+    assert facts("my husband needs a ground floor") == []
+    assert facts("this time we always need a ground floor") == []
+
+
+def test_a_standing_need_is_said_in_each_language(empty_database: str) -> None:
+    content = "Always needs rés-do-chão ou elevador."
+    memory = remember(new_visitor_id(), MemoryCandidate("need", "preference", content, 6)).memory
+    said = [sentence(memory.content, memory.form, language) for language in ("en", "es", "pt")]
+    assert said == [
+        content,
+        "Siempre necesita: rés-do-chão ou elevador.",
+        "Precisa sempre de: rés-do-chão ou elevador.",
+    ]
+
+
+# --- someone who is not coming ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother is allergic to dogs but he isn't coming this time",
+        "My dad uses a wheelchair, he won't be with us on this one",
+        "Mi madre es alérgica a los gatos, pero esta vez no viene",
+        "O meu irmão é alérgico a gatos, mas desta vez não vem",
+        "My sister always needs a ground floor, she's only coming this time",
+        "my mom can't do stairs, but she's staying home this time",
+        "O meu pai usa cadeira de rodas mas não pode vir",
+        "Mi hermano es alérgico a los perros pero no viene, así que da igual si aceptan mascotas",
+    ],
+)
+def test_what_is_said_of_someone_who_is_not_coming_is_not_remembered(text: str) -> None:
+    assert facts(text) == []
+
+
+def test_someone_else_staying_home_leaves_the_visitors_own_people_remembered() -> None:
+    assert keys("My wife is allergic to cats. My sister isn't coming this time") == {"allergy"}
+    assert keys("my husband uses a wheelchair. The dog is staying home") == {"accessibility"}
+
+
+# --- an article is not a count -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "preciso sempre de um quarto escuro e silencioso",
+        "I always need a room with blackout blinds",
+        "siempre necesito una habitación con persianas",
+    ],
+)
+def test_a_room_described_is_no_bedroom_count_nor_room_type(text: str) -> None:
+    assert not keys(text) & {"bedrooms", "room_type"}
+
+
+def test_one_bedroom_said_as_a_number_is_a_bedroom_need() -> None:
+    assert facts("we always need 1 bedroom") == [("bedrooms", "Needs at least 1 bedroom.")]
+
+
+# --- parties that are no standing party ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "usually it's just the two of us",
+        "normally it's me and my husband",
+        "normalmente somos só eu e a minha mulher",
+        "por lo general viajamos mi esposa y yo",
+    ],
+)
+def test_a_party_said_to_vary_is_not_remembered(text: str) -> None:
+    assert "travel_party" not in keys(text)
+
+
+def test_a_party_said_every_time_is_remembered() -> None:
+    assert facts("we always travel as a family of four") == [
+        ("travel_party", "Travels as a party of 4.")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aliás, somos 5, esqueci-me do meu cunhado",
+        "actually we're 6, I forgot my cousin",
+        "en realidad somos 4, se me olvidó mi suegra",
+    ],
+)
+def test_a_count_put_right_in_a_trip_request_is_that_trips(text: str) -> None:
+    assert "travel_party" not in keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi señora y yo nunca pagamos más de 100 dólares la noche",
+        "my husband and I never spend more than 150 a night",
+        "eu e o meu marido nunca pagamos mais de 200 reais por noite",
+    ],
+)
+def test_who_pays_a_budget_is_not_the_party(text: str) -> None:
+    assert keys(text) == {"budget"}
+
+
+@pytest.mark.parametrize(
+    ("text", "party"),
+    [
+        ("Actually sorry, scratch that, our eldest left for college so it's four of us now", 4),
+        ("Na verdade, esquece isso, somos 3 agora", 3),
+    ],
+)
+def test_a_correction_that_takes_back_a_party_puts_the_new_one_in_its_place(
+    text: str, party: int
+) -> None:
+    assert retracted_keys(text) == set()
+    assert facts(text, ("travel_party",)) == [("travel_party", f"Travels as a party of {party}.")]
+
+
+# --- through the chat --------------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_habit_inside_a_trip_request_shapes_the_next_conversation() -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, "Oahu, 6 nights. we always need 3 bedrooms, the boys can't share anymore")
+    search = turn(visitor_id, "now looking at Maui").search
+    assert search is not None
+    assert search.filters == {"location": "Maui", "min_bedrooms": 3}
