@@ -28,7 +28,8 @@ from chat.suggestions import (
     SEARCH_SUGGESTIONS,
     StoryStep,
 )
-from chat.trace_panel import TraceView
+from chat.trace import restored_trace
+from chat.trace_panel import TraceView, trace_view
 from infra.same_site import same_site_url
 from language.page_language import preferred_language
 from memory.conversations import (
@@ -66,7 +67,7 @@ class MessageView:
     html: SafeString  # an assistant's reply as safe Markdown; empty for a visitor's message
     search: SearchLink | None = None
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
-    trace: TraceView | None = None  # under the hood: only for a reply answered on this page
+    trace: TraceView | None = None  # under the hood: the live trace, or the one stored with it
     offline_model: bool = False  # a booth shows that the offline model wrote this reply
     wording: Wording = ENGLISH_WORDING  # the reply's language, for the notes around it
 
@@ -118,6 +119,9 @@ class ChatPanel:
     suggestions: tuple[str, ...] = SEARCH_SUGGESTIONS[ENGLISH]
     story: tuple[StoryStep, ...] = ()  # a demo booth's story; none elsewhere
     wording: Wording = ENGLISH_WORDING  # the visitor's language, for the greeting
+    # The conversation's last search: the search page shows it again when the conversation is
+    # reopened, so the filters, results and map agree with the chat.
+    last_search: SearchRecord | None = None
 
     @property
     def new_chat_url(self) -> str:
@@ -159,6 +163,7 @@ def build_panel(
         suggestions=(LISTING_SUGGESTIONS if location.viewing else SEARCH_SUGGESTIONS)[language],
         story=BOOTH_STORY[language] if settings.BOOTH_MODE and not location.viewing else (),
         wording=WORDING[language],
+        last_search=_last_search(conversation),
     )
 
 
@@ -186,6 +191,7 @@ def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageVi
         render_markdown(content),
         _search_link(metadata, language),
         _remembered(metadata),
+        trace=_stored_trace(metadata),
         offline_model=settings.BOOTH_MODE and metadata.get("model") == OFFLINE,
         wording=WORDING[language],
     )
@@ -258,12 +264,35 @@ def _remembered(metadata: dict[str, Any]) -> tuple[str, ...]:
     )
 
 
-def _search_link(metadata: dict[str, Any], language: Language) -> SearchLink | None:
+def _last_search(conversation: Conversation | None) -> SearchRecord | None:
+    """The search of the conversation's latest reply that ran a readable one."""
+    for message in reversed(conversation.messages if conversation else []):
+        if message.role == "assistant" and (search := _stored_search(message.metadata)):
+            return search
+    return None
+
+
+def _stored_search(metadata: dict[str, Any]) -> SearchRecord | None:
     """The search a stored reply ran, if its metadata still holds a readable one."""
     try:
         search = SearchRecord(**metadata["search"])
-        summary = search_summary(search, language)
+        search.search_filters()
     except (KeyError, TypeError, ValueError):
         return None
+    return search
+
+
+def _stored_trace(metadata: dict[str, Any]) -> TraceView | None:
+    """A stored reply's Under the hood, when it kept its trace."""
+    trace = restored_trace(metadata.get("trace"))
+    return trace_view(trace) if trace is not None else None
+
+
+def _search_link(metadata: dict[str, Any], language: Language) -> SearchLink | None:
+    """The search a stored reply ran, linked to the search page."""
+    search = _stored_search(metadata)
+    if search is None:
+        return None
+    summary = search_summary(search, language)
     stays = plural(search.total, WORDING[language].stays)
     return SearchLink(summary, search.total, search_url(search), f"{search.total:,} {stays}")

@@ -265,7 +265,9 @@ def chat_page(request: HttpRequest) -> HttpResponse:
 def panel(request: HttpRequest) -> HttpResponse:
     """The panel with ``?conversation=<id>`` (or ``new``) open, for the page the visitor is on.
 
-    htmx names that page in ``HX-Current-URL``; another visitor's conversation is a 404.
+    htmx names that page in ``HX-Current-URL``; another visitor's conversation is a 404. On the
+    search page, a conversation that searched brings its last search back: the filter form and
+    the results follow out of band, and the panel names the search page's URL for the history.
     """
     location = page_location(request, request.headers.get("HX-Current-URL"))
     requested = request.GET.get("conversation") or NEW_CONVERSATION
@@ -274,7 +276,12 @@ def panel(request: HttpRequest) -> HttpResponse:
     )
     if chat.unavailable:
         raise Http404("No such conversation.")
-    return render(request, "chat/_chat.html", {"chat": chat})
+    if chat.last_search is None or location.filters_query is None:
+        return render(request, "chat/_chat.html", {"chat": chat})
+    restored = page_swap(request, chat.last_search, read_page_search(location.filters_query))
+    context = {"chat": chat, "restored_search_url": restored.url}
+    panel_html = render_to_string("chat/_chat.html", context, request=request)
+    return HttpResponse(panel_html + restored.html)
 
 
 @require_GET
