@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from chat.trace import STORED_TRACE_MAX_CHARS
 from memory.conversations import get_conversation
 from tests.chat_helpers import chat_db  # noqa: F401
 from tests.memory_helpers import run_async
@@ -51,6 +52,7 @@ def test_reopening_a_conversation_on_the_search_page_brings_back_its_last_search
     searched = conversation.messages[-1].metadata["search"]
     assert searched["filters"]["location"] == "Rio De Janeiro"
     assert searched["filters"]["near"]
+    assert len(conversation.messages[-1].metadata["trace"]) <= STORED_TRACE_MAX_CHARS
 
     html = reopen(browser, rio_id, SYDNEY_PAGE)
 
