@@ -8,7 +8,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.test_accessibility import DESKTOP, PHONE
+from tests.browser.axe import load_axe
+from tests.browser.test_accessibility import DESKTOP, PHONE, check_page
 
 
 @pytest.fixture(
@@ -17,6 +18,7 @@ from tests.browser.test_accessibility import DESKTOP, PHONE
 def screen(request: pytest.FixtureRequest, browser: Browser, live_app: str) -> Iterator[Page]:
     viewport, locale = request.param
     context = browser.new_context(base_url=live_app, viewport=viewport, locale=locale)
+    load_axe(context)
     yield context.new_page()
     context.close()
 
@@ -49,4 +51,4 @@ def test_saved_stays_compare_on_the_saved_page(screen: Page) -> None:
     cheapest = "El más barato" if spanish else "Cheapest"
     expect(table.locator(".saved-compare-pick", has_text=cheapest)).to_have_count(1)
     # A wide table scrolls in its own box: the page itself never scrolls sideways.
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    check_page(page, "saved-compare")
