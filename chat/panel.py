@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -32,6 +32,7 @@ from chat.trace import restored_trace
 from chat.trace_panel import TraceView, trace_view
 from infra.same_site import same_site_url
 from language.page_language import preferred_language
+from language.relative_time import time_ago
 from memory.conversations import (
     Conversation,
     ConversationSummary,
@@ -80,19 +81,7 @@ class ConversationLink:
     message_count: int
     url: str  # the current page with this conversation open
     current: bool
-
-    @property
-    def age(self) -> str:
-        """ "5 min ago": relative, so it reads right in any time zone."""
-        seconds = (datetime.now(UTC) - self.updated_at).total_seconds()
-        if seconds < 60:
-            return "just now"
-        if seconds < 60 * 60:
-            return f"{int(seconds // 60)} min ago"
-        if seconds < 24 * 60 * 60:
-            return f"{int(seconds // 3600)} h ago"
-        days = int(seconds // (24 * 60 * 60))
-        return "yesterday" if days == 1 else f"{days} days ago"
+    age: str  # "5 minutes ago", in the visitor's language
 
 
 @dataclass(frozen=True)
@@ -156,7 +145,7 @@ def build_panel(
             message_view(message.role, message.content, message.metadata)
             for message in (conversation.messages if conversation else [])
         ],
-        conversations=conversation_links(visitor_id, location, conversation_id),
+        conversations=conversation_links(visitor_id, location, conversation_id, language),
         unavailable=bool(requested) and requested != NEW_CONVERSATION and conversation is None,
         error=error,
         draft=draft,
@@ -173,10 +162,10 @@ def request_language(request: HttpRequest) -> Language:
 
 
 def conversation_links(
-    visitor_id: str, location: PageLocation, current_id: str
+    visitor_id: str, location: PageLocation, current_id: str, language: Language = ENGLISH
 ) -> list[ConversationLink]:
     return [
-        _link(summary, location, current_id)
+        _link(summary, location, current_id, language)
         for summary in list_conversations(visitor_id, limit=LISTED_CONVERSATIONS)
     ]
 
@@ -240,7 +229,7 @@ def _conversation(visitor_id: str, requested: str | None) -> Conversation | None
 
 
 def _link(
-    summary: ConversationSummary, location: PageLocation, current_id: str
+    summary: ConversationSummary, location: PageLocation, current_id: str, language: Language
 ) -> ConversationLink:
     return ConversationLink(
         id=summary.id,
@@ -249,6 +238,8 @@ def _link(
         message_count=summary.message_count,
         url=location.with_conversation(summary.id),
         current=summary.id == current_id,
+        # Relative, so it reads right in any time zone.
+        age=time_ago(summary.updated_at, language),
     )
 
 

@@ -289,5 +289,7 @@ def conversation_list(request: HttpRequest) -> HttpResponse:
     """The visitor's past conversations with ``?current=<id>`` marked; refreshed after a reply."""
     location = page_location(request, request.headers.get("HX-Current-URL"))
     current = request.GET.get("current", "")
-    links = conversation_links(current_visitor_id(request), location, current)
+    links = conversation_links(
+        current_visitor_id(request), location, current, request_language(request)
+    )
     return render(request, "chat/_conversation_list.html", {"conversations": links})

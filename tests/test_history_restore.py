@@ -11,9 +11,9 @@ from django.test import Client
 from django.urls import reverse
 
 from chat.trace import STORED_TRACE_MAX_CHARS
-from memory.conversations import get_conversation
+from memory.conversations import get_conversation, new_conversation_id
 from tests.chat_helpers import chat_db  # noqa: F401
-from tests.memory_helpers import run_async
+from tests.memory_helpers import run_async, store_turn, visitor
 from tests.test_browse_pages import card_count, form_state
 from tests.test_chat_views import browser_of, data_of, new_visitor, stream_message
 
@@ -123,3 +123,15 @@ def test_a_reopened_reply_shows_its_under_the_hood() -> None:
     operations = re.findall(r"<summary>([^<]+)</summary>", html)
     assert any(summary.startswith("listings · aggregate") for summary in operations)
     assert "db.listings.aggregate(" in html  # the search's command, to copy into mongosh
+
+
+@pytest.mark.parametrize(("language", "just_now"), [("en", "just now"), ("pt-BR", "agora mesmo")])
+def test_the_history_says_when_in_the_visitors_language(language: str, just_now: str) -> None:
+    browser = Client()
+    store_turn(visitor(browser), new_conversation_id(), "hello")
+
+    html = browser.get(
+        reverse("chat:conversations"), headers={"Accept-Language": language}
+    ).content.decode()
+
+    assert re.search(rf"<time datetime=\"[^\"]+\">{just_now}</time>", html)
