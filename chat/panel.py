@@ -152,7 +152,7 @@ def build_panel(
         suggestions=(LISTING_SUGGESTIONS if location.viewing else SEARCH_SUGGESTIONS)[language],
         story=BOOTH_STORY[language] if settings.BOOTH_MODE and not location.viewing else (),
         wording=WORDING[language],
-        last_search=_last_search(conversation),
+        last_search=last_search(conversation),
     )
 
 
@@ -220,6 +220,22 @@ def with_conversation(url: str, conversation: str) -> str:
     return f"{parts.path or reverse('rentals:home')}?{params.urlencode()}"
 
 
+def reopened_page(visitor_id: str, location: PageLocation, conversation_id: str) -> str:
+    """The page to show a past conversation on: the search page at its last search when the
+    visitor is on the search page and it searched, else the page they are on."""
+    conversation = get_conversation(visitor_id, conversation_id)
+    search = last_search(conversation) if location.filters_query is not None else None
+    page = search_url(search) if search is not None else location.url
+    return with_conversation(page, conversation_id)
+
+
+def _reopen_url(location: PageLocation, conversation_id: str) -> str:
+    """A History link: it opens the conversation where the visitor is (``reopened_page``)."""
+    query = QueryDict(mutable=True)
+    query.update({CONVERSATION_PARAMETER: conversation_id, "next": location.url})
+    return f"{reverse('chat:reopen')}?{query.urlencode()}"
+
+
 def _conversation(visitor_id: str, requested: str | None) -> Conversation | None:
     if requested == NEW_CONVERSATION:
         return None
@@ -236,7 +252,7 @@ def _link(
         title=summary.title,
         updated_at=summary.updated_at,
         message_count=summary.message_count,
-        url=location.with_conversation(summary.id),
+        url=_reopen_url(location, summary.id),
         current=summary.id == current_id,
         # Relative, so it reads right in any time zone.
         age=time_ago(summary.updated_at, language),
@@ -255,7 +271,7 @@ def _remembered(metadata: dict[str, Any]) -> tuple[str, ...]:
     )
 
 
-def _last_search(conversation: Conversation | None) -> SearchRecord | None:
+def last_search(conversation: Conversation | None) -> SearchRecord | None:
     """The search of the conversation's latest reply that ran a readable one."""
     for message in reversed(conversation.messages if conversation else []):
         if message.role == "assistant" and (search := _stored_search(message.metadata)):

@@ -43,12 +43,14 @@ from django.views.decorators.http import require_GET, require_POST
 from chat.admission import ChatBusy
 from chat.page_sync import PageSearch, page_swap, read_page_search, search_url
 from chat.panel import (
+    CONVERSATION_PARAMETER,
     NEW_CONVERSATION,
     RENTAL_ID,
     build_panel,
     conversation_links,
     message_view,
     page_location,
+    reopened_page,
     request_language,
     with_conversation,
 )
@@ -282,6 +284,16 @@ def panel(request: HttpRequest) -> HttpResponse:
     context = {"chat": chat, "restored_search_url": restored.url}
     panel_html = render_to_string("chat/_chat.html", context, request=request)
     return HttpResponse(panel_html + restored.html)
+
+
+@require_GET
+def reopen(request: HttpRequest) -> HttpResponse:
+    """A History link followed without JavaScript (or into a new tab): the page it was clicked
+    on with the conversation open, or on the search page the conversation's last search."""
+    location = page_location(request, request.GET.get("next"))
+    conversation = request.GET.get(CONVERSATION_PARAMETER, "")
+    page = reopened_page(current_visitor_id(request), location, conversation)
+    return HttpResponseRedirect(page)
 
 
 @require_GET

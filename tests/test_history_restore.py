@@ -15,7 +15,7 @@ from memory.conversations import get_conversation, new_conversation_id
 from tests.chat_helpers import chat_db  # noqa: F401
 from tests.memory_helpers import run_async, store_turn, visitor
 from tests.test_browse_pages import card_count, form_state
-from tests.test_chat_views import browser_of, data_of, new_visitor, stream_message
+from tests.test_chat_views import browser_of, data_of, new_visitor, reopen_link, stream_message
 
 pytestmark = pytest.mark.usefixtures("chat_db")
 
@@ -135,3 +135,30 @@ def test_the_history_says_when_in_the_visitors_language(language: str, just_now:
     ).content.decode()
 
     assert re.search(rf"<time datetime=\"[^\"]+\">{just_now}</time>", html)
+
+
+def test_without_javascript_a_history_link_opens_the_conversation_at_its_search() -> None:
+    browser, _, rio_id = visitor_with_rio_then_sydney()
+    history = browser.get(
+        reverse("chat:conversations"),
+        headers={"HX-Current-URL": f"http://testserver/?{SYDNEY_PAGE}"},
+    ).content.decode()
+
+    page = browser.get(reopen_link(history, rio_id), follow=True)
+
+    [(url, status)] = page.redirect_chain
+    assert status == 302 and "location=Rio+De+Janeiro" in url and f"conversation={rio_id}" in url
+    html = page.content.decode()
+    assert form_state(html)["location"] == ["Rio De Janeiro"]
+    assert re.search(r'<div class="chat-bubble">\s*' + re.escape(RIO_REQUEST), html)
+
+
+def test_a_history_link_never_leaves_the_site() -> None:
+    browser = Client()
+    visitor(browser)
+
+    response = browser.get(
+        reverse("chat:reopen"), {"conversation": "0" * 32, "next": "https://evil.example/?x=1"}
+    )
+
+    assert response.status_code == 302 and response["Location"].startswith("/")
