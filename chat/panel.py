@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -28,9 +28,11 @@ from chat.suggestions import (
     SEARCH_SUGGESTIONS,
     StoryStep,
 )
-from chat.trace_panel import TraceView
+from chat.trace import restored_trace
+from chat.trace_panel import TraceView, trace_view
 from infra.same_site import same_site_url
 from language.page_language import preferred_language
+from language.relative_time import time_ago
 from memory.conversations import (
     Conversation,
     ConversationSummary,
@@ -66,7 +68,7 @@ class MessageView:
     html: SafeString  # an assistant's reply as safe Markdown; empty for a visitor's message
     search: SearchLink | None = None
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
-    trace: TraceView | None = None  # under the hood: only for a reply answered on this page
+    trace: TraceView | None = None  # under the hood: the live trace, or the one stored with it
     offline_model: bool = False  # a booth shows that the offline model wrote this reply
     wording: Wording = ENGLISH_WORDING  # the reply's language, for the notes around it
 
@@ -79,19 +81,7 @@ class ConversationLink:
     message_count: int
     url: str  # the current page with this conversation open
     current: bool
-
-    @property
-    def age(self) -> str:
-        """ "5 min ago": relative, so it reads right in any time zone."""
-        seconds = (datetime.now(UTC) - self.updated_at).total_seconds()
-        if seconds < 60:
-            return "just now"
-        if seconds < 60 * 60:
-            return f"{int(seconds // 60)} min ago"
-        if seconds < 24 * 60 * 60:
-            return f"{int(seconds // 3600)} h ago"
-        days = int(seconds // (24 * 60 * 60))
-        return "yesterday" if days == 1 else f"{days} days ago"
+    age: str  # "5 minutes ago", in the visitor's language
 
 
 @dataclass(frozen=True)
@@ -118,6 +108,9 @@ class ChatPanel:
     suggestions: tuple[str, ...] = SEARCH_SUGGESTIONS[ENGLISH]
     story: tuple[StoryStep, ...] = ()  # a demo booth's story; none elsewhere
     wording: Wording = ENGLISH_WORDING  # the visitor's language, for the greeting
+    # The conversation's last search: the search page shows it again when the conversation is
+    # reopened, so the filters, results and map agree with the chat.
+    last_search: SearchRecord | None = None
 
     @property
     def new_chat_url(self) -> str:
@@ -152,13 +145,14 @@ def build_panel(
             message_view(message.role, message.content, message.metadata)
             for message in (conversation.messages if conversation else [])
         ],
-        conversations=conversation_links(visitor_id, location, conversation_id),
+        conversations=conversation_links(visitor_id, location, conversation_id, language),
         unavailable=bool(requested) and requested != NEW_CONVERSATION and conversation is None,
         error=error,
         draft=draft,
         suggestions=(LISTING_SUGGESTIONS if location.viewing else SEARCH_SUGGESTIONS)[language],
         story=BOOTH_STORY[language] if settings.BOOTH_MODE and not location.viewing else (),
         wording=WORDING[language],
+        last_search=last_search(conversation),
     )
 
 
@@ -168,10 +162,10 @@ def request_language(request: HttpRequest) -> Language:
 
 
 def conversation_links(
-    visitor_id: str, location: PageLocation, current_id: str
+    visitor_id: str, location: PageLocation, current_id: str, language: Language = ENGLISH
 ) -> list[ConversationLink]:
     return [
-        _link(summary, location, current_id)
+        _link(summary, location, current_id, language)
         for summary in list_conversations(visitor_id, limit=LISTED_CONVERSATIONS)
     ]
 
@@ -186,6 +180,7 @@ def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageVi
         render_markdown(content),
         _search_link(metadata, language),
         _remembered(metadata),
+        trace=_stored_trace(metadata),
         offline_model=settings.BOOTH_MODE and metadata.get("model") == OFFLINE,
         wording=WORDING[language],
     )
@@ -225,6 +220,22 @@ def with_conversation(url: str, conversation: str) -> str:
     return f"{parts.path or reverse('rentals:home')}?{params.urlencode()}"
 
 
+def reopened_page(visitor_id: str, location: PageLocation, conversation_id: str) -> str:
+    """The page to show a past conversation on: the search page at its last search when the
+    visitor is on the search page and it searched, else the page they are on."""
+    conversation = get_conversation(visitor_id, conversation_id)
+    search = last_search(conversation) if location.filters_query is not None else None
+    page = search_url(search) if search is not None else location.url
+    return with_conversation(page, conversation_id)
+
+
+def _reopen_url(location: PageLocation, conversation_id: str) -> str:
+    """A History link: it opens the conversation where the visitor is (``reopened_page``)."""
+    query = QueryDict(mutable=True)
+    query.update({CONVERSATION_PARAMETER: conversation_id, "next": location.url})
+    return f"{reverse('chat:reopen')}?{query.urlencode()}"
+
+
 def _conversation(visitor_id: str, requested: str | None) -> Conversation | None:
     if requested == NEW_CONVERSATION:
         return None
@@ -234,15 +245,17 @@ def _conversation(visitor_id: str, requested: str | None) -> Conversation | None
 
 
 def _link(
-    summary: ConversationSummary, location: PageLocation, current_id: str
+    summary: ConversationSummary, location: PageLocation, current_id: str, language: Language
 ) -> ConversationLink:
     return ConversationLink(
         id=summary.id,
         title=summary.title,
         updated_at=summary.updated_at,
         message_count=summary.message_count,
-        url=location.with_conversation(summary.id),
+        url=_reopen_url(location, summary.id),
         current=summary.id == current_id,
+        # Relative, so it reads right in any time zone.
+        age=time_ago(summary.updated_at, language),
     )
 
 
@@ -258,12 +271,35 @@ def _remembered(metadata: dict[str, Any]) -> tuple[str, ...]:
     )
 
 
-def _search_link(metadata: dict[str, Any], language: Language) -> SearchLink | None:
+def last_search(conversation: Conversation | None) -> SearchRecord | None:
+    """The search of the conversation's latest reply that ran a readable one."""
+    for message in reversed(conversation.messages if conversation else []):
+        if message.role == "assistant" and (search := _stored_search(message.metadata)):
+            return search
+    return None
+
+
+def _stored_search(metadata: dict[str, Any]) -> SearchRecord | None:
     """The search a stored reply ran, if its metadata still holds a readable one."""
     try:
         search = SearchRecord(**metadata["search"])
-        summary = search_summary(search, language)
+        search.search_filters()
     except (KeyError, TypeError, ValueError):
         return None
+    return search
+
+
+def _stored_trace(metadata: dict[str, Any]) -> TraceView | None:
+    """A stored reply's Under the hood, when it kept its trace."""
+    trace = restored_trace(metadata.get("trace"))
+    return trace_view(trace) if trace is not None else None
+
+
+def _search_link(metadata: dict[str, Any], language: Language) -> SearchLink | None:
+    """The search a stored reply ran, linked to the search page."""
+    search = _stored_search(metadata)
+    if search is None:
+        return None
+    summary = search_summary(search, language)
     stays = plural(search.total, WORDING[language].stays)
     return SearchLink(summary, search.total, search_url(search), f"{search.total:,} {stays}")

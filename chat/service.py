@@ -38,9 +38,9 @@ from chat.agent import build_agent
 from chat.llm import OFFLINE, FallbackModel, language_model_label
 from chat.session import TurnSession
 from chat.tools import tool_label
-from chat.trace import ModelTiming, TurnTrace, build_trace
+from chat.trace import ModelTiming, TurnTrace, build_trace, stored_trace
 from infra.mongo import as_unavailable, is_unreachable_error, outage
-from infra.operation_recorder import current_recorder, recording
+from infra.operation_recorder import OperationRecorder, current_recorder, recording
 from memory.activity import log_activities_async
 from memory.consolidation import consolidate_before_new_conversation
 from memory.conversations import (
@@ -88,7 +88,7 @@ class ChatTurnResult:
     remembered: list[Memory] = field(default_factory=list)  # memories the turn wrote or changed
     language: Language = ENGLISH  # the conversation's, which the reply and its notes are in
     # Under the hood: the turn's database operations, what it understood, its timings. Shown
-    # with the reply, never stored with it.
+    # with the reply; the stored reply keeps a compact copy (``chat.trace.stored_trace``).
     trace: TurnTrace | None = None
 
     @property
@@ -465,6 +465,11 @@ class _Turn:
             language=self.language,
         )
         visitor_id = self.context.visitor_id
+        recorder = current_recorder()
+        metadata = result.metadata()
+        if recorder is not None:
+            # Reopened from History, the reply shows this trace: the turn up to the reply's write.
+            metadata["trace"] = stored_trace(self._trace(recorder))
         reply_found_conversation = False
         database_unreachable = False
         try:
@@ -479,7 +484,7 @@ class _Turn:
                 visitor_id,
                 result.conversation_id,
                 reply,
-                result.metadata(),
+                metadata,
                 self.session.pending_items(),
                 turn_id=self.turn_id,
             )
@@ -499,12 +504,14 @@ class _Turn:
                 raise VisitorErased(visitor_id)
         if not reply_found_conversation:
             raise TurnLost(result.conversation_id)
-        recorder = current_recorder()
         if recorder is None:
             return result
+        return replace(result, trace=self._trace(recorder))
+
+    def _trace(self, recorder: OperationRecorder) -> TurnTrace:
+        """The turn's trace so far."""
         total_ms = (time.perf_counter() - recorder.started) * 1000
-        trace = build_trace(recorder, self.context, self._applied_memories(), total_ms)
-        return replace(result, trace=trace)
+        return build_trace(recorder, self.context, self._applied_memories(), total_ms)
 
     def _applied_memories(self) -> list[AppliedMemory]:
         """The memories that shaped the offline model's search (OpenAI's choices are its own)."""

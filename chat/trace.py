@@ -9,6 +9,12 @@ for it, marked ``"ran": "local"``.
 Only the turn's own commands are recorded, and only what they sent (never the documents the
 server answered); the visitor's own id is replaced by a placeholder, vectors and long texts are
 shortened, and the whole trace is bounded in size.
+
+A reply keeps a compact copy of its trace (``stored_trace``), so that a conversation reopened from
+History shows each reply's Under the hood again: each operation's summary fields and its mongosh
+command (which holds what it sent) while they fit in ``STORED_TRACE_MAX_CHARS``, the summary alone
+past it, as one JSON text: a single field in the conversation's document, however many operations.
+It is built before the reply is stored, so it ends with the turn's last write before the reply's.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from agents import Agent, RunHooks
@@ -34,6 +40,10 @@ MAX_SHOWN_OPERATIONS = 40
 # its name, time and count (a search's aggregation is about 10,000).
 MAX_OPERATION_CHARS = 20_000
 MAX_OPERATIONS_CHARS = 48_000
+# A stored reply's trace: about a quarter of a message's share of its conversation's document
+# (memory/conversations.py), so replies keep their trace at the default bounds.
+STORED_TRACE_MAX_CHARS = 8_000
+_SUMMARY_FIELDS = ("collection", "operation", "ran", "ms", "n")
 
 
 @dataclass(frozen=True)
@@ -106,9 +116,66 @@ def build_trace(
     )
 
 
+def stored_trace(trace: TurnTrace, max_chars: int = STORED_TRACE_MAX_CHARS) -> str:
+    """The trace as a reply keeps it: JSON text of at most ``max_chars`` characters.
+
+    Operations keep their summary fields, and their mongosh command while the commands fit;
+    operations that do not fit even as summaries are counted as omitted.
+    """
+    operations: list[dict[str, Any]] = []
+    size = len(_compact_json(_stored_dict(trace, [], trace.omitted)))
+    for index, view in enumerate(trace.operations):
+        summary = _brief(view)
+        fields = {key: view[key] for key in _SUMMARY_FIELDS if key in view}
+        full = fields | {"mongosh": view["mongosh"]} if view.get("mongosh") else summary
+        for kept in (full, summary):
+            cost = len(_compact_json(kept)) + 1  # and its comma
+            if size + cost <= max_chars:
+                operations.append(kept)
+                size += cost
+                break
+        else:
+            omitted = trace.omitted + len(trace.operations) - index
+            return _compact_json(_stored_dict(trace, operations, omitted))
+    return _compact_json(_stored_dict(trace, operations, trace.omitted))
+
+
+def restored_trace(text: object) -> TurnTrace | None:
+    """A stored reply's trace (``stored_trace``); None when there is none or it is unreadable."""
+    if not isinstance(text, str):
+        return None
+    try:
+        stored = json.loads(text)
+        operations = [
+            dict(operation)
+            for operation in stored["operations"]
+            if isinstance(operation.get("operation"), str)
+        ]
+        return TurnTrace(
+            operations=operations,
+            understood=dict(stored["understood"]),
+            timings_ms={str(name): float(ms) for name, ms in stored["timings_ms"].items()},
+            omitted=int(stored["omitted_operations"]),
+        )
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def _stored_dict(
+    trace: TurnTrace, operations: list[dict[str, Any]], omitted: int
+) -> dict[str, Any]:
+    understood = trace.understood
+    if len(_compact_json(understood)) > STORED_TRACE_MAX_CHARS // 4:
+        understood = {"details_omitted": True}
+    return replace(trace, operations=operations, understood=understood, omitted=omitted).to_dict()
+
+
+def _compact_json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def _brief(view: dict[str, Any]) -> dict[str, Any]:
-    kept = ("collection", "operation", "ran", "ms", "n")
-    return {key: view[key] for key in kept if key in view} | {"details_omitted": True}
+    return {key: view[key] for key in _SUMMARY_FIELDS if key in view} | {"details_omitted": True}
 
 
 def _timings(recorder: OperationRecorder, total_ms: float) -> dict[str, float]:

@@ -9,4 +9,5 @@ urlpatterns = [
     path("send", views.send_message, name="send"),
     path("panel", views.panel, name="panel"),
     path("conversations", views.conversation_list, name="conversations"),
+    path("reopen", views.reopen, name="reopen"),
 ]

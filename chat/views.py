@@ -43,12 +43,14 @@ from django.views.decorators.http import require_GET, require_POST
 from chat.admission import ChatBusy
 from chat.page_sync import PageSearch, page_swap, read_page_search, search_url
 from chat.panel import (
+    CONVERSATION_PARAMETER,
     NEW_CONVERSATION,
     RENTAL_ID,
     build_panel,
     conversation_links,
     message_view,
     page_location,
+    reopened_page,
     request_language,
     with_conversation,
 )
@@ -265,7 +267,9 @@ def chat_page(request: HttpRequest) -> HttpResponse:
 def panel(request: HttpRequest) -> HttpResponse:
     """The panel with ``?conversation=<id>`` (or ``new``) open, for the page the visitor is on.
 
-    htmx names that page in ``HX-Current-URL``; another visitor's conversation is a 404.
+    htmx names that page in ``HX-Current-URL``; another visitor's conversation is a 404. On the
+    search page, a conversation that searched brings its last search back: the filter form and
+    the results follow out of band, and the panel names the search page's URL for the history.
     """
     location = page_location(request, request.headers.get("HX-Current-URL"))
     requested = request.GET.get("conversation") or NEW_CONVERSATION
@@ -274,7 +278,22 @@ def panel(request: HttpRequest) -> HttpResponse:
     )
     if chat.unavailable:
         raise Http404("No such conversation.")
-    return render(request, "chat/_chat.html", {"chat": chat})
+    if chat.last_search is None or location.filters_query is None:
+        return render(request, "chat/_chat.html", {"chat": chat})
+    restored = page_swap(request, chat.last_search, read_page_search(location.filters_query))
+    context = {"chat": chat, "restored_search_url": restored.url}
+    panel_html = render_to_string("chat/_chat.html", context, request=request)
+    return HttpResponse(panel_html + restored.html)
+
+
+@require_GET
+def reopen(request: HttpRequest) -> HttpResponse:
+    """A History link followed without JavaScript (or into a new tab): the page it was clicked
+    on with the conversation open, or on the search page the conversation's last search."""
+    location = page_location(request, request.GET.get("next"))
+    conversation = request.GET.get(CONVERSATION_PARAMETER, "")
+    page = reopened_page(current_visitor_id(request), location, conversation)
+    return HttpResponseRedirect(page)
 
 
 @require_GET
@@ -282,5 +301,7 @@ def conversation_list(request: HttpRequest) -> HttpResponse:
     """The visitor's past conversations with ``?current=<id>`` marked; refreshed after a reply."""
     location = page_location(request, request.headers.get("HX-Current-URL"))
     current = request.GET.get("current", "")
-    links = conversation_links(current_visitor_id(request), location, current)
+    links = conversation_links(
+        current_visitor_id(request), location, current, request_language(request)
+    )
     return render(request, "chat/_conversation_list.html", {"conversations": links})

@@ -84,6 +84,9 @@ LIST_MAX = RECENT_MAX
 _REORDER_SLACK = 4
 
 DOCUMENT_BUDGET_BYTES = 12 * 1024 * 1024
+# The metadata a message gives up first when it is over its share of the document: the reply's
+# trace (Under the hood), which only explains the turn.
+EXPENDABLE_METADATA = "trace"
 _MESSAGE_OVERHEAD_BYTES = 256  # field names, role and timestamp of one message
 
 _CONVERSATION_ID = re.compile(r"[0-9a-f]{32}")
@@ -118,8 +121,8 @@ class Message:
     role: Role
     content: str
     at: datetime
-    # {"tool_calls": [...], "search": {"query", "filters", "rental_ids", "total"}} when the agent
-    # used tools; empty otherwise.
+    # {"tool_calls": [...], "search": {"query", "filters", "rental_ids", "total"}, "trace": "…"}
+    # when the agent used tools; empty otherwise.
     metadata: dict[str, Any] = field(default_factory=dict)
 
 
@@ -503,10 +506,14 @@ def _bounded_content(content: str, max_bytes: int) -> str:
 
 
 def _bounded_metadata(metadata: Mapping[str, Any] | None, max_bytes: int) -> dict[str, Any]:
-    """The metadata, or when too big the search alone (what the page and the history need)."""
+    """The metadata; when too big, without its trace (a reply's Under the hood), then the search
+    alone (what the page and the history need)."""
     if not metadata:
         return {}
     kept = dict(metadata)
+    if len(bson.encode(kept)) <= max_bytes:
+        return kept
+    kept.pop(EXPENDABLE_METADATA, None)
     if len(bson.encode(kept)) <= max_bytes:
         return kept
     trimmed: dict[str, Any] = {"truncated": True}

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from infra.same_site import same_site_url
+from language.page_language import preferred_language
 from memory.erasure import erase_visitor
 from memory.identity import current_visitor_id, start_new_visitor
 from memory.saved import (
@@ -20,6 +21,7 @@ from memory.saved import (
     saved_listings,
     unsave_rental,
 )
+from memory.saved_page import SAVED_PAGE_WORDS, compared_stays, saved_cards
 
 
 @require_POST
@@ -37,8 +39,16 @@ def new_visitor(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def saved_page(request: HttpRequest) -> HttpResponse:
+    """The visitor's saved stays, when each was saved, and a comparison of them."""
     saved = saved_listings(current_visitor_id(request))
-    return render(request, "memory/saved.html", {"saved_listings": saved})
+    language = preferred_language(request.headers.get("Accept-Language", ""))
+    context = {
+        "saved_listings": saved,
+        "saved_cards": saved_cards(saved, language),
+        "compared_stays": compared_stays(saved, language),
+        "words": SAVED_PAGE_WORDS[language],
+    }
+    return render(request, "memory/saved.html", context)
 
 
 @require_POST

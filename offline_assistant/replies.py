@@ -18,6 +18,7 @@ from language.cities import City
 from language.places import distance_label
 from offline_assistant.reply_language import Language
 from offline_assistant.wording import WORDING, Wording, plural, value_name
+from rentals.comparison import ComparedFacts, Comparison, compare_listings
 from rentals.filters import SearchFilters, format_number
 from rentals.search.closest import with_relaxations
 
@@ -266,21 +267,30 @@ def saved_reply(result: Mapping[str, Any], language: Language) -> str:
     count = len(saved)
     lines = [wording.saved_count.format(count=count, places=plural(count, wording.place))]
     lines += [f"- {listing_link(listing)}: {summary(listing, language)}." for listing in saved]
-    if count > 1:
+    comparison = compare_listings(saved, _compared_facts)
+    if comparison is not None:
         lines.append("")
-        lines.append(_comparison(saved, wording, language))
+        lines.append(_comparison(comparison, wording, language))
     return "\n".join(lines)
 
 
-def _comparison(saved: list[dict[str, Any]], wording: Wording, language: Language) -> str:
-    # Prices in different currencies compare through their USD value.
-    cheapest = min(saved, key=lambda listing: listing.get("price_usd") or float("inf"))
+def _compared_facts(listing: dict[str, Any]) -> ComparedFacts:
+    """A saved listing as the getSavedRentals tool describes it, for the comparison."""
+    return ComparedFacts(
+        price_usd=listing.get("price_usd"),
+        rating=listing.get("rating"),
+        reviews=listing.get("reviews") or 0,
+        guests=listing.get("guests") or 0,
+    )
+
+
+def _comparison(
+    comparison: Comparison[dict[str, Any]], wording: Wording, language: Language
+) -> str:
+    cheapest, best, roomiest = comparison.cheapest, comparison.best_rated, comparison.roomiest
     points = [wording.cheapest.format(name=cheapest["name"], price=price(cheapest, language))]
-    rated = [listing for listing in saved if listing.get("rating") is not None]
-    if rated:
-        best = max(rated, key=lambda listing: (listing["rating"], listing.get("reviews", 0)))
+    if best is not None:
         points.append(wording.best_rated.format(name=best["name"], rating=best["rating"]))
-    roomiest = max(saved, key=lambda listing: listing.get("guests") or 0)
     sleeps = wording.sleeps.format(count=roomiest.get("guests"))
     points.append(wording.most_room.format(name=roomiest["name"], sleeps=sleeps))
     return " ".join(points)

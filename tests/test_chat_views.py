@@ -83,6 +83,13 @@ def a_porto_listing_id() -> str:
     return search_rentals("", SearchFilters(location="Porto"), limit=1).results[0].id
 
 
+def reopen_link(html: str, conversation_id: str) -> str:
+    """The History link that opens the conversation."""
+    link = re.search(rf'href="([^"]+)" data-chat-open="{conversation_id}"', html)
+    assert link is not None, "no History link to the conversation"
+    return link.group(1).replace("&amp;", "&")
+
+
 def names(events: list[Event]) -> list[str]:
     return [name for name, _ in events]
 
@@ -382,7 +389,10 @@ def test_the_panel_reopens_a_conversation_for_the_page_the_visitor_is_on() -> No
     assert response.status_code == 200
     assert '<section id="chat"' in html and PORTO_REQUEST in html
     assert f'<input type="hidden" name="viewing" value="{listing_id}">' in html
-    assert f"/rentals/{listing_id}/?conversation={conversation_id}" in html
+    reopen = reopen_link(html, conversation_id)
+    assert sync_client.get(reopen)["Location"] == (
+        f"/rentals/{listing_id}/?conversation={conversation_id}"
+    )
 
 
 def test_the_conversation_list_marks_the_current_conversation() -> None:
@@ -395,5 +405,11 @@ def test_the_conversation_list_marks_the_current_conversation() -> None:
     ).content.decode()
 
     assert PORTO_REQUEST in html
-    assert f'href="/?location=Porto&amp;conversation={conversation_id}"' in html
+    # Followed without JavaScript, the link opens the conversation at its own search.
+    porto = sync_client.get(reopen_link(html, conversation_id))
+    assert porto.status_code == 302
+    assert porto["Location"] == (
+        "/?location=Porto&max_price=120&min_bedrooms=2&property_type=Apartment"
+        f"&conversation={conversation_id}"
+    )
     assert 'aria-current="true"' in html

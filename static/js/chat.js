@@ -71,14 +71,17 @@
     document.getElementById("chat-input")?.focus();
   });
 
+  // A conversation that searched brings its last search back on the search page: the filters and
+  // results arrive with the panel, and the URL becomes that search's, so a reload shows it too.
   async function openConversation(conversation) {
     const chat = document.getElementById("chat");
-    const url = new URL(location.href);
-    url.searchParams.set("conversation", conversation);
     await htmx.ajax("GET", `${chat.dataset.panelUrl}?conversation=${encodeURIComponent(conversation)}`, {
       target: "#chat",
       swap: "outerHTML",
     });
+    const restored = document.getElementById("chat")?.dataset.restoredSearch;
+    const url = new URL(restored || location.href, location.href);
+    url.searchParams.set("conversation", conversation);
     history.pushState({ htmx: true }, "", url);
   }
 
