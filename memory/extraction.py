@@ -62,7 +62,8 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     absent = _absent_companions(clauses)
     for clause in clauses:
         stance = clause.stance
-        if stance.corrects and not (stance.this_time or stance.past or stance.hypothetical):
+        restating = stance.corrects or _restates(clause)
+        if restating and not (stance.this_time or stance.past or stance.hypothetical):
             found += _corrections(clause, correctable)
         for scoped in _in_scope(clause):
             if not scoped.stance.question and not _about_someone_absent(scoped, absent):
@@ -90,15 +91,20 @@ def retracted_keys(text: str) -> set[str]:
         if of_the_visitor or stance.lasting or _WHAT_WAS_SAID.search(clause.folded):
             taken_back = topics(without_retraction(clause.folded), clause.parsed)
             # "Scratch that, it's four of us now" puts a new value in place of the old.
-            restated = _corrections(clause, taken_back) if _restates(stance) else []
+            restated = _corrections(clause, taken_back) if _restates(clause) else []
             keys |= taken_back - {candidate.key for candidate in restated}
     return keys
 
 
-def _restates(stance: Stance) -> bool:
+# "... it's four of us now", "ahora somos tres": the value that holds from here on.
+_NOW = re.compile(r"\b(?:now|ahora|agora)\b")
+
+
+def _restates(clause: _Clause) -> bool:
     """Whether a clause that takes something back puts it right ("actually, scratch that, it's
     four of us now"), rather than only saying what no longer holds ("forget that we're 5")."""
-    return stance.retracts and stance.corrects
+    stance = clause.stance
+    return stance.retracts and (stance.corrects or bool(_NOW.search(clause.folded)))
 
 
 def confirms_durable(text: str) -> bool:
