@@ -4,6 +4,7 @@ showing its capability under the hood."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -171,3 +172,29 @@ def test_without_javascript_a_new_chat_step_starts_a_new_conversation(settings: 
     assert newest["id"] != first["id"]
     assert newest["messages"][0]["content"] == prompt
     assert f"conversation={newest['id']}" in response["Location"]
+
+
+def step_classes(page: str) -> dict[str, str]:
+    """Each tour step's classes on a rendered page, by capability."""
+    return {
+        capability: classes
+        for classes, capability in re.findall(
+            r'<li class="booth-step([^"]*)" data-capability="(\w+)"', page
+        )
+    }
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_the_tour_keeps_its_ticks_in_a_new_chat_for_that_visitor_only(settings: Any) -> None:
+    settings.BOOTH_MODE = True
+    kiosk = Client()
+    kiosk.post("/chat/send", {"suggestion": story_step("en", "meaning").prompt, "next": "/"})
+
+    steps = step_classes(kiosk.get("/?conversation=new").content.decode())
+    assert steps["meaning"] == " is-done"
+    assert steps["refine"] == " is-next"
+    assert set(steps.values()) == {" is-done", " is-next", ""}
+
+    fresh = step_classes(Client().get("/").content.decode())
+    assert fresh["meaning"] == " is-next"
+    assert "is-done" not in "".join(fresh.values())
