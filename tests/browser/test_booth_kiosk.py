@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import get_database
@@ -62,15 +62,19 @@ def idle_booth_app(
     )
 
 
-SCREENS = {
-    "booth-1366": {"viewport": {"width": 1366, "height": 768}},
-    "booth-1920": {"viewport": {"width": 1920, "height": 1080}},
-    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+# Each screen's size, and whether it is a phone's (a touch screen).
+SCREENS: dict[str, tuple[ViewportSize, bool]] = {
+    "booth-1366": ({"width": 1366, "height": 768}, False),
+    "booth-1920": ({"width": 1920, "height": 1080}, False),
+    "phone": ({"width": 390, "height": 844}, True),
 }
 
 
 def kiosk(browser: Browser, base_url: str, screen: str = "booth-1920") -> Iterator[Page]:
-    context = browser.new_context(base_url=base_url, locale="en-US", **SCREENS[screen])  # type: ignore[arg-type]
+    viewport, phone = SCREENS[screen]
+    context = browser.new_context(
+        base_url=base_url, locale="en-US", viewport=viewport, is_mobile=phone, has_touch=phone
+    )
     context.set_default_timeout(REPLY_TIMEOUT_MS)
     load_axe(context)
     yield context.new_page()
@@ -225,7 +229,7 @@ def test_on_a_phone_the_reply_stays_in_view_with_the_results_a_tap_away(screen_p
     on_screen(page, reply.locator(".chat-reply"))
     on_screen(page, reply.locator(".chat-reply a[href^='/rentals/']").first)  # the best pick
     results = page.locator("#results").bounding_box()
-    assert results and results["y"] > 844  # the page did not jump to them
+    assert results and results["y"] > SCREENS["phone"][0]["height"]  # the page did not jump
     link = reply.locator(".chat-search")
     on_screen(page, link)
     link.tap()
