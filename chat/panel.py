@@ -22,10 +22,12 @@ from django.utils.safestring import SafeString
 from chat.llm import OFFLINE
 from chat.page_sync import search_summary, search_url
 from chat.rendering import render_markdown
+from chat.reply_summary import split_reply
 from chat.suggestions import (
     BOOTH_STORY,
     LISTING_SUGGESTIONS,
     SEARCH_SUGGESTIONS,
+    BoothStory,
     StoryStep,
 )
 from chat.trace import restored_trace
@@ -40,6 +42,7 @@ from memory.conversations import (
     latest_conversation,
     list_conversations,
 )
+from memory.sent_messages import sent_messages
 from memory.turn_context import SearchRecord
 from offline_assistant.reply_language import ENGLISH, Language
 from offline_assistant.wording import ENGLISH as ENGLISH_WORDING
@@ -49,6 +52,7 @@ CONVERSATION_PARAMETER = "conversation"
 NEW_CONVERSATION = "new"
 LISTED_CONVERSATIONS = 20
 RENTAL_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+NO_HTML = SafeString("")
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,8 @@ class SearchLink:
 class MessageView:
     role: str  # "user" or "assistant"
     text: str  # the words as written: a visitor's message is shown escaped, as plain text
-    html: SafeString  # an assistant's reply as safe Markdown; empty for a visitor's message
+    html: SafeString  # a reply (its lead, if long) as safe Markdown; "" for a visitor's
+    more_html: SafeString = NO_HTML  # the rest of a long reply, folded under its lead
     search: SearchLink | None = None
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
     trace: TraceView | None = None  # under the hood: the live trace, or the one stored with it
@@ -97,6 +102,13 @@ class PageLocation:
 
 
 @dataclass(frozen=True)
+class StoryProgress:
+    step: StoryStep
+    done: bool
+    next: bool  # the first step not taken yet: the one the tour shows open
+
+
+@dataclass(frozen=True)
 class ChatPanel:
     location: PageLocation
     conversation_id: str  # "" until the first message of a new conversation
@@ -106,7 +118,8 @@ class ChatPanel:
     error: str = ""  # why the last message was not taken (a form posted without JavaScript)
     draft: str = ""  # that message, so the visitor need not type it again
     suggestions: tuple[str, ...] = SEARCH_SUGGESTIONS[ENGLISH]
-    story: tuple[StoryStep, ...] = ()  # a demo booth's story; none elsewhere
+    story: BoothStory | None = None  # a demo booth's story; none elsewhere
+    story_sent: frozenset[str] = frozenset()  # its prompts this visitor sent, in any conversation
     wording: Wording = ENGLISH_WORDING  # the visitor's language, for the greeting
     # The conversation's last search: the search page shows it again when the conversation is
     # reopened, so the filters, results and map agree with the chat.
@@ -117,10 +130,18 @@ class ChatPanel:
         return self.location.with_conversation(NEW_CONVERSATION)
 
     @property
-    def story_progress(self) -> list[tuple[StoryStep, bool]]:
-        """Each step of the story, with whether its prompt was sent in this conversation."""
-        sent = {message.text for message in self.messages if message.role == "user"}
-        return [(step, bool(step.prompt) and step.prompt in sent) for step in self.story]
+    def story_progress(self) -> list[StoryProgress]:
+        """Each step of the story, whether the visitor took it (in this conversation or an
+        earlier one: the memory step starts a new chat), and which one comes next."""
+        if self.story is None:
+            return []
+        sent = self.story_sent | {m.text for m in self.messages if m.role == "user"}
+        done = [bool(step.prompt) and step.prompt in sent for step in self.story.steps]
+        following = next((index for index, taken in enumerate(done) if not taken), None)
+        return [
+            StoryProgress(step, taken, index == following)
+            for index, (step, taken) in enumerate(zip(self.story.steps, done, strict=True))
+        ]
 
 
 def build_panel(
@@ -138,6 +159,7 @@ def build_panel(
         requested = QueryDict(urlsplit(location.url).query).get(CONVERSATION_PARAMETER)
     conversation = _conversation(visitor_id, requested)
     conversation_id = conversation.id if conversation else ""
+    story = BOOTH_STORY[language] if settings.BOOTH_MODE and not location.viewing else None
     return ChatPanel(
         location=location,
         conversation_id=conversation_id,
@@ -150,7 +172,8 @@ def build_panel(
         error=error,
         draft=draft,
         suggestions=(LISTING_SUGGESTIONS if location.viewing else SEARCH_SUGGESTIONS)[language],
-        story=BOOTH_STORY[language] if settings.BOOTH_MODE and not location.viewing else (),
+        story=story,
+        story_sent=frozenset(_story_sent(visitor_id, story)),
         wording=WORDING[language],
         last_search=last_search(conversation),
     )
@@ -172,12 +195,14 @@ def conversation_links(
 
 def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageView:
     if role != "assistant":
-        return MessageView(role, content, SafeString(""))
+        return MessageView(role, content, NO_HTML)
     language = _language(metadata)
+    lead, rest = split_reply(content)
     return MessageView(
         role,
         content,
-        render_markdown(content),
+        render_markdown(lead),
+        render_markdown(rest) if rest else NO_HTML,
         _search_link(metadata, language),
         _remembered(metadata),
         trace=_stored_trace(metadata),
@@ -242,6 +267,12 @@ def _conversation(visitor_id: str, requested: str | None) -> Conversation | None
     if requested:
         return get_conversation(visitor_id, requested)
     return latest_conversation(visitor_id)
+
+
+def _story_sent(visitor_id: str, story: BoothStory | None) -> set[str]:
+    if story is None:
+        return set()
+    return sent_messages(visitor_id, [step.prompt for step in story.steps if step.prompt])
 
 
 def _link(

@@ -8,6 +8,7 @@ each one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from offline_assistant.reply_language import Language
 
@@ -39,55 +40,175 @@ LISTING_SUGGESTIONS: dict[Language, tuple[str, ...]] = {
 }
 
 
+Capability = Literal["meaning", "refine", "where", "switch", "compare", "memory", "hood"]
+
+
 @dataclass(frozen=True)
 class StoryStep:
-    """One step of the booth's story: what it shows, and the prompt its button sends."""
+    """One step of the booth's story: the capability it shows, and the prompt its button sends."""
 
-    title: str  # "Search"
+    capability: Capability  # which MongoDB capability the step shows; the same in every language
+    title: str  # "Search by meaning", in the visitor's language
     prompt: str  # "" for a step the visitor takes on the page rather than in words
-    hint: str = ""  # what to do besides (or instead of) sending the prompt
+    hint: str = ""  # what to watch for, or what to do besides sending the prompt
     new_chat: bool = False  # sent in a new conversation, where what was remembered applies
 
 
-def _story(
-    search: str, refine: str, switch: str, saved: str, remembered: str
-) -> tuple[StoryStep, ...]:
-    return (
-        StoryStep("Search", search, "The filters and results follow; the dog is remembered."),
-        StoryStep("Refine", refine, "The rest of the search stays."),
-        StoryStep("Switch market", switch, "The budget follows into reais."),
-        StoryStep("Save", saved, "First tap ♥ on a stay or two."),
-        StoryStep("Memory", remembered, "A new chat: the dog is remembered.", new_chat=True),
-        StoryStep(
-            "Under the hood",
-            "",
-            "Open “Under the hood” under a reply: the MongoDB operations of that turn.",
+@dataclass(frozen=True)
+class BoothStory:
+    heading: str  # "Take the 3-minute tour"
+    steps: tuple[StoryStep, ...]
+
+
+# A three-minute demo on the shipped listings, one MongoDB capability a step: descriptive words
+# run a hybrid search ($rankFusion of $vectorSearch and $search) with the dog as a pre-filter; a
+# refinement adds a pre-filter and keeps the rest; switching market converts the budget; a place
+# adds $geoWithin and marks the map; the saved stays are read to compare; a new chat reads the
+# memories, which shape its search; and each turn's operations are under the hood. Each prompt
+# finds results with no filter relaxed (tests/test_chat_suggestions.py sends them in order).
+BOOTH_STORY: dict[Language, BoothStory] = {
+    "en": BoothStory(
+        "Take the 3-minute tour",
+        (
+            StoryStep(
+                "meaning",
+                "Search by meaning",
+                "quiet flat with a sea view in Sydney under 250, we have a dog",
+                "Descriptive words: a vector search fused with a text search, filters inside.",
+            ),
+            StoryStep(
+                "refine",
+                "Refine with filters",
+                "only superhosts",
+                "One more pre-filter; the dog and the sea view stay.",
+            ),
+            StoryStep(
+                "switch",
+                "Switch market",
+                "what about Rio instead?",
+                "The budget converts into reais.",
+            ),
+            StoryStep(
+                "where",
+                "Search by place",
+                "near Copacabana",
+                "A geo query around the beach, drawn on the map.",
+            ),
+            StoryStep(
+                "compare",
+                "Save and compare",
+                "compare my saved places",
+                "First tap ♥ on a stay or two.",
+            ),
+            StoryStep(
+                "memory",
+                "Long-term memory",
+                "a quiet place in Brisbane with a pool",
+                "A new chat: the memories read keeps the dog in the search.",
+                new_chat=True,
+            ),
+            StoryStep(
+                "hood",
+                "Under the hood",
+                "",
+                "Open it under any reply: the operation that mattered comes first.",
+            ),
         ),
-    )
-
-
-# A three-minute demo: search, refine, switch market, save, a new chat where memory applies, and
-# what MongoDB did for each turn.
-BOOTH_STORY: dict[Language, tuple[StoryStep, ...]] = {
-    "en": _story(
-        "2 bedroom flat in Sydney under 250, we have a dog",
-        "only superhosts",
-        "what about Rio instead?",
-        "compare my saved places",
-        "a place in Brisbane with a pool",
     ),
-    "es": _story(
-        "piso de 2 habitaciones en Sídney por menos de 250, tenemos un perro",
-        "solo superanfitriones",
-        "¿y en Río?",
-        "compara mis guardados",
-        "algo en Brisbane con piscina",
+    "es": BoothStory(
+        "Haz el recorrido de 3 minutos",
+        (
+            StoryStep(
+                "meaning",
+                "Buscar por significado",
+                "piso tranquilo con vistas al mar en Sídney por menos de 250, tenemos un perro",
+                "Palabras descriptivas: búsqueda vectorial y de texto fusionadas, con los filtros.",
+            ),
+            StoryStep(
+                "refine",
+                "Afinar con filtros",
+                "solo superanfitriones",
+                "Un prefiltro más; el perro y las vistas al mar se quedan.",
+            ),
+            StoryStep(
+                "switch",
+                "Cambiar de mercado",
+                "¿y en Río?",
+                "El presupuesto se convierte a reales.",
+            ),
+            StoryStep(
+                "where",
+                "Buscar por lugar",
+                "cerca de Copacabana",
+                "Una consulta geográfica alrededor de la playa, en el mapa.",
+            ),
+            StoryStep(
+                "compare",
+                "Guardar y comparar",
+                "compara mis guardados",
+                "Primero toca ♥ en uno o dos alojamientos.",
+            ),
+            StoryStep(
+                "memory",
+                "Memoria a largo plazo",
+                "algo tranquilo en Brisbane con piscina",
+                "Un chat nuevo: la lectura de memories mantiene al perro en la búsqueda.",
+                new_chat=True,
+            ),
+            StoryStep(
+                "hood",
+                "Bajo el capó",
+                "",
+                "Ábrelo bajo cualquier respuesta: la operación clave aparece primero.",
+            ),
+        ),
     ),
-    "pt": _story(
-        "apartamento de 2 quartos em Sydney até 250, temos um cachorro",
-        "só superhosts",
-        "e no Rio?",
-        "compare os meus salvos",
-        "algo em Brisbane com piscina",
+    "pt": BoothStory(
+        "Faça o tour de 3 minutos",
+        (
+            StoryStep(
+                "meaning",
+                "Buscar pelo sentido",
+                "apartamento tranquilo com vista para o mar em Sydney até 250, temos um cachorro",
+                "Palavras descritivas: busca vetorial e de texto fundidas, com os filtros.",
+            ),
+            StoryStep(
+                "refine",
+                "Refinar com filtros",
+                "só superhosts",
+                "Mais um pré-filtro; o cachorro e a vista para o mar ficam.",
+            ),
+            StoryStep(
+                "switch",
+                "Mudar de mercado",
+                "e no Rio?",
+                "O orçamento é convertido em reais.",
+            ),
+            StoryStep(
+                "where",
+                "Buscar por lugar",
+                "perto de Copacabana",
+                "Uma consulta geográfica em volta da praia, no mapa.",
+            ),
+            StoryStep(
+                "compare",
+                "Salvar e comparar",
+                "compare os meus salvos",
+                "Primeiro toque em ♥ numa ou duas acomodações.",
+            ),
+            StoryStep(
+                "memory",
+                "Memória de longo prazo",
+                "algo tranquilo em Brisbane com piscina",
+                "Uma conversa nova: a leitura de memories mantém o cachorro na busca.",
+                new_chat=True,
+            ),
+            StoryStep(
+                "hood",
+                "Por dentro",
+                "",
+                "Abra-o sob qualquer resposta: a operação principal aparece primeiro.",
+            ),
+        ),
     ),
 }

@@ -149,6 +149,7 @@ class Wording:
     offline_badge_title: str
     remembered_label: str
     manage_memory: str
+    reply_more: str  # opens the rest of a long reply, after its lead
     stays: tuple[str, str]
     all_stays: str
     # what the chat shows while a tool runs
@@ -364,6 +365,7 @@ ENGLISH = Wording(
     offline_badge_title="No network model answered: the offline model runs on this machine",
     remembered_label="Remembered:",
     manage_memory="Manage memory",
+    reply_more="Read the rest",
     stays=("stay", "stays"),
     all_stays="All stays",
     searching="Searching {search}…",
@@ -631,6 +633,7 @@ SPANISH = Wording(
     ),
     remembered_label="Recordado:",
     manage_memory="Gestionar memoria",
+    reply_more="Leer el resto",
     stays=("alojamiento", "alojamientos"),
     all_stays="Todos los alojamientos",
     searching="Buscando {search}…",
@@ -880,6 +883,7 @@ PORTUGUESE = Wording(
     offline_badge_title=("Nenhum modelo da rede respondeu: o modelo offline roda nesta máquina"),
     remembered_label="Lembrado:",
     manage_memory="Gerenciar memória",
+    reply_more="Ler o resto",
     stays=("acomodação", "acomodações"),
     all_stays="Todas as acomodações",
     searching="Procurando {search}…",

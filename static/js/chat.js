@@ -12,6 +12,7 @@
 
   const HIGHLIGHT_MS = 2000;
   const RESULTS_IN_VIEW_PX = 240;
+  const TOP_MARGIN_PX = 8;
   const FAILED = "Sorry, the reply was interrupted. Please try again.";
 
   document.addEventListener("submit", (event) => {
@@ -19,8 +20,7 @@
     if (!form) return;
     event.preventDefault();
     const submitter = event.submitter;
-    // A booth story's step, once sent, is ticked.
-    submitter?.closest(".booth-step")?.classList.add("is-done");
+    takeStep(submitter?.closest(".booth-step"));
     if (submitter && submitter.name === "new_chat_suggestion") {
       sendInNewChat(submitter.value);
       return;
@@ -36,8 +36,17 @@
     const form = document.getElementById("chat-form");
     if (!form) return;
     const sameStep = [...document.querySelectorAll(".booth-step button")].find((button) => button.value === text);
-    sameStep?.closest(".booth-step").classList.add("is-done");
+    takeStep(sameStep?.closest(".booth-step"));
     send(form, text);
+  }
+
+  // A booth story's step, once taken, is ticked, and the first one not taken yet opens.
+  function takeStep(step) {
+    if (!step) return;
+    step.classList.add("is-done");
+    const steps = [...document.querySelectorAll(".booth-step")];
+    const following = steps.find((candidate) => !candidate.classList.contains("is-done"));
+    for (const candidate of steps) candidate.classList.toggle("is-next", candidate === following);
   }
 
   // Enter sends; Shift+Enter starts a new line.
@@ -57,7 +66,10 @@
     const link = event.target.closest("a[data-chat-search]");
     if (!link || !document.getElementById("results") || event.metaKey || event.ctrlKey) return;
     event.preventDefault();
-    htmx.ajax("GET", link.getAttribute("href"), { target: "#results", swap: "outerHTML" });
+    const below = resultsBelowChat();
+    htmx.ajax("GET", link.getAttribute("href"), { target: "#results", swap: "outerHTML" }).then(() => {
+      if (below) document.getElementById("results")?.scrollIntoView({ block: "start" });
+    });
   });
 
   // A past conversation or a new chat opens in the panel, and the URL names it so that a reload
@@ -106,6 +118,10 @@
     const open = toggle.getAttribute("aria-expanded") !== "true";
     toggle.setAttribute("aria-expanded", String(open));
     body.hidden = !open;
+    if (!open) return;
+    // Opened: the operation that mattered, listed first, comes into view under the toggle.
+    bringToTop(toggle);
+    takeStep(document.querySelector('.booth-step[data-capability="hood"]'));
   });
 
   // "Copy as mongosh" puts one operation's command on the clipboard, ready to paste into mongosh.
@@ -199,7 +215,7 @@
       case "done":
         reply.finish(data.html);
         refreshHistory(data.conversation_id);
-        if (turn.swapped) revealResults();
+        if (turn.swapped && !resultsBelowChat()) revealResults();
         return true;
       case "error":
         reply.fail(data.message);
@@ -246,8 +262,17 @@
     if (url.href !== location.href) history.pushState({ htmx: true }, "", url);
   }
 
-  // Where the results are not beside the chat (a phone: below it) or the visitor scrolled past
-  // their top, bring the new results into view once the reply is complete: their count and the
+  // On a narrow screen the results come after the chat: the reply stays in view, and the search
+  // link under it (or the page's own scrolling) is one tap from the results.
+  function resultsBelowChat() {
+    const chat = document.getElementById("chat");
+    const results = document.getElementById("results");
+    if (!chat || !results) return false;
+    return results.getBoundingClientRect().top >= chat.getBoundingClientRect().bottom;
+  }
+
+  // Where the visitor scrolled the results beside the chat past their top (a booth's filters sit
+  // above them), bring the new results into view once the reply is complete: their count and the
   // top of the first cards.
   function revealResults() {
     const results = document.getElementById("results");
@@ -344,7 +369,7 @@
         const rendered = template.content.firstElementChild;
         item.replaceWith(rendered);
         htmx.process(rendered);
-        scrollToEnd();
+        bringToTop(rendered);
       },
       fail(message) {
         item.removeAttribute("aria-busy");
@@ -410,6 +435,17 @@
   function fitToText(textarea) {
     textarea.style.height = "auto";
     textarea.style.height = `${Math.min(textarea.scrollHeight, 160)}px`;
+  }
+
+  // Scrolls the conversation so that `element` starts at its top (or as near as the end allows),
+  // then the page, if that part of the chat is off screen: a long reply is read from its start.
+  function bringToTop(element) {
+    const scroller = document.getElementById("chat-scroll");
+    if (!scroller || !element) return;
+    const offset = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    scroller.scrollTop = Math.min(scroller.scrollTop + offset - TOP_MARGIN_PX, scroller.scrollHeight);
+    const top = element.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.75) window.scrollBy({ top: top - window.innerHeight / 4 });
   }
 
   function scrollToEnd() {

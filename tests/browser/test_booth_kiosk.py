@@ -1,6 +1,6 @@
-"""Booth mode in a real Chromium: the tour runs from the suggested prompts, each step showing
-results and its turn opened under the hood, and a kiosk left alone counts down (a key cancels it)
-and then erases its visitor."""
+"""Booth mode in a real Chromium: the tour runs from its steps at 1366×768, 1920×1080 and on a
+phone, each step's reply and a result on screen and the operation that mattered first under the
+hood; and a kiosk left alone counts down (a key cancels it) and then erases its visitor."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import get_database
@@ -62,9 +62,18 @@ def idle_booth_app(
     )
 
 
-def kiosk(browser: Browser, base_url: str) -> Iterator[Page]:
+# Each screen's size, and whether it is a phone's (a touch screen).
+SCREENS: dict[str, tuple[ViewportSize, bool]] = {
+    "booth-1366": ({"width": 1366, "height": 768}, False),
+    "booth-1920": ({"width": 1920, "height": 1080}, False),
+    "phone": ({"width": 390, "height": 844}, True),
+}
+
+
+def kiosk(browser: Browser, base_url: str, screen: str = "booth-1920") -> Iterator[Page]:
+    viewport, phone = SCREENS[screen]
     context = browser.new_context(
-        base_url=base_url, viewport={"width": 1920, "height": 1080}, locale="en-US"
+        base_url=base_url, locale="en-US", viewport=viewport, is_mobile=phone, has_touch=phone
     )
     context.set_default_timeout(REPLY_TIMEOUT_MS)
     load_axe(context)
@@ -78,77 +87,107 @@ def booth_page(browser: Browser, booth_app: str) -> Iterator[Page]:
 
 
 @pytest.fixture
+def screen_page(browser: Browser, booth_app: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A kiosk page on the screen named by the test's ``screen`` parameter."""
+    yield from kiosk(browser, booth_app, request.param)
+
+
+@pytest.fixture
 def idle_page(browser: Browser, idle_booth_app: str) -> Iterator[Page]:
     yield from kiosk(browser, idle_booth_app)
 
 
-def step(page: Page, title: str) -> Locator:
-    return page.locator(".booth-step", has=page.locator(".booth-step-title", has_text=title))
+def step(page: Page, capability: str) -> Locator:
+    return page.locator(f'.booth-step[data-capability="{capability}"]')
 
 
-def take_step(page: Page, title: str, replies_after: int, *, searched: bool = True) -> Locator:
-    """Click a step's prompt; once its reply is complete, open it under the hood (the turn's
-    database operations) and close it again; returns the reply."""
-    step(page, title).get_by_role("button").click()
-    expect(step(page, title)).to_have_class(re.compile(r"\bis-done\b"))
+def take_step(page: Page, capability: str, replies_after: int) -> Locator:
+    """Tap a step; returns its reply once complete."""
+    step(page, capability).get_by_role("button").click()
+    expect(step(page, capability)).to_have_class(re.compile(r"\bis-done\b"))
     expect(replies(page)).to_have_count(replies_after, timeout=REPLY_TIMEOUT_MS)
     reply = replies(page).last
     expect(reply.locator(".chat-model-badge")).to_have_text("Offline model")
-    open_under_the_hood(reply, searched=searched)
     return reply
 
 
-def open_under_the_hood(reply: Locator, *, searched: bool) -> None:
+def on_screen(page: Page, element: Locator) -> None:
+    """The element's first line is in the window, and inside the chat's scrolled area if it is in
+    the chat: seen without scrolling."""
+    box = element.bounding_box()
+    viewport = page.viewport_size
+    assert box and viewport
+    top, line = box["y"], min(box["height"], 20)
+    assert top >= 0 and top + line <= viewport["height"], (box, viewport)
+    assert 0 <= box["x"] < viewport["width"], (box, viewport)
+    if element.evaluate("node => Boolean(node.closest('#chat-scroll'))"):
+        area = page.locator("#chat-scroll").bounding_box()
+        assert area and area["y"] - 1 <= top and top + line <= area["y"] + area["height"] + 1
+
+
+def under_the_hood(reply: Locator, *operators: str) -> None:
+    """Opens the reply's Under the hood: it opens in view, the first operation (marked as one that
+    answered the turn) uses ``operators``."""
+    page = reply.page
     toggle = reply.get_by_role("button", name="Under the hood")
-    body = reply.locator(".chat-trace-body")
     toggle.click()
     expect(toggle).to_have_attribute("aria-expanded", "true")
-    expect(body).to_be_visible()
-    operations = body.locator(".chat-trace-operation")
-    # At least the visitor's message and the reply, stored in the conversation.
-    writes = operations.filter(has_text=re.compile(r"conversations · update_one"))
-    expect(writes.nth(1)).to_be_visible()
-    if searched:
-        expect(
-            operations.filter(has_text=re.compile(r"listings · aggregate")).first
-        ).to_be_visible()
-    else:  # the saved stays, read to compare them
-        expect(
-            operations.filter(has_text=re.compile(r"saved_rentals · find")).first
-        ).to_be_visible()
+    first = reply.locator(".chat-trace-operation").first
+    expect(first).to_have_class(re.compile(r"\bis-key\b"))
+    summary = first.locator("summary")
+    for operator in operators:
+        expect(summary).to_contain_text(operator)
+    on_screen(page, toggle)
+    on_screen(page, summary)
     toggle.click()
-    expect(body).to_be_hidden()
+    expect(reply.locator(".chat-trace-body")).to_be_hidden()
 
 
-def expect_results(page: Page, reply: Locator, summary: str) -> None:
-    expect(reply.locator(".chat-search")).to_contain_text(summary)
-    expect(reply.locator(".chat-search-total")).to_have_text(re.compile(r"^[1-9][\d,]* stays?$"))
-    expect(page.locator("#results .card").first).to_be_visible()
+def reply_and_result_on_screen(page: Page, reply: Locator) -> None:
+    on_screen(page, reply.locator(".chat-reply"))
+    on_screen(page, page.locator("#results .card .card-title").first)
 
 
-def test_the_booth_story_runs_from_the_suggested_prompts(booth_page: Page) -> None:
-    page = booth_page
+@pytest.mark.parametrize("screen_page", ["booth-1366"], indirect=True)
+def test_the_tour_shows_each_capability_on_a_1366_screen(screen_page: Page) -> None:
+    """The whole tour at 1366×768: each step's reply starts on screen beside a result, and the
+    turns of the vector search, the geo query and the memory read show them first under the
+    hood; the ticks stay when the memory step opens a new chat."""
+    page = screen_page
     page.goto("/")
     expect(page.locator("body")).to_have_class("booth")
-    expect(page.locator(".booth-story .booth-step")).to_have_count(6)
-    # The chat comes first on a large screen, left of the results.
+    expect(page.locator(".booth-story .booth-step")).to_have_count(7)
+    expect(step(page, "meaning")).to_have_class(re.compile(r"\bis-next\b"))
     chat_box = page.locator("#chat").bounding_box()
     results_box = page.locator("#results").bounding_box()
     assert chat_box and results_box and chat_box["x"] < results_box["x"]
 
-    reply = take_step(page, "Search", 1)
-    expect_results(page, reply, "Sydney")
+    reply = take_step(page, "meaning", 1)
+    expect(reply.locator(".chat-search-total")).to_have_text(re.compile(r"^[1-9][\d,]* stays?$"))
     expect(reply.locator(".chat-remembered")).to_contain_text("dog")
+    reply_and_result_on_screen(page, reply)
+    under_the_hood(reply, "listings · aggregate", "$rankFusion", "$vectorSearch")
+    expect(step(page, "refine")).to_have_class(re.compile(r"\bis-next\b"))
     assert blocking_violations(page) == []
 
-    reply = take_step(page, "Refine", 2)
-    expect_results(page, reply, "superhosts")
+    reply = take_step(page, "refine", 2)
+    expect(reply.locator(".chat-search")).to_contain_text("superhosts")
+    expect(reply.locator(".chat-search")).to_contain_text("Pets allowed")
+    reply_and_result_on_screen(page, reply)
 
-    reply = take_step(page, "Switch market", 3)
-    expect_results(page, reply, "Rio De Janeiro")
-    expect(reply).to_contain_text("BRL")
+    reply = take_step(page, "switch", 3)
+    expect(reply.locator(".chat-search")).to_contain_text("Rio De Janeiro")
+    expect(reply.locator(".chat-reply > p").first).to_contain_text("BRL")
+    reply_and_result_on_screen(page, reply)
 
-    # Save: a heart on two of the stays on screen, then the step's question.
+    reply = take_step(page, "where", 4)
+    expect(reply.locator(".chat-search")).to_contain_text("Copacabana Beach")
+    reply_and_result_on_screen(page, reply)
+    expect(page.locator("#map-focus")).to_have_attribute("data-place", "Copacabana Beach")
+    expect(page.locator("#results-map")).to_contain_text("Copacabana Beach")  # marked on the map
+    under_the_hood(reply, "$geoWithin")
+
+    # Save and compare: a heart on two of the stays on screen, then the step's question.
     cards = page.locator("#results .card")
     names = []
     for index in range(2):
@@ -156,26 +195,52 @@ def test_the_booth_story_runs_from_the_suggested_prompts(booth_page: Page) -> No
         names.append(card.locator(".card-title").inner_text().strip())
         card.locator(".save-button-toggle").click()
         expect(card.locator(".save-button")).to_have_class(re.compile(r"\bis-saved\b"))
-    reply = take_step(page, "Save", 4, searched=False)
+    reply = take_step(page, "compare", 5)
     for name in names:
         expect(reply).to_contain_text(name)
+    on_screen(page, reply.locator(".chat-reply"))
+    under_the_hood(reply, "saved_rentals · find")
 
-    # Memory: a new chat, where what was said before shapes the search.
-    take_step(page, "Memory", 1)
+    # Memory: a new chat, where what was said before shapes the search; the tour keeps its ticks.
+    reply = take_step(page, "memory", 1)
     expect(page.locator("#chat-log .chat-message-user")).to_have_count(1)
-    reply = replies(page).last
-    expect(reply).to_contain_text("Since you travel with your dog")
-    expect_results(page, reply, "Pets allowed")
-    expect(page.locator("#chat-history")).to_be_attached()
+    expect(reply.locator(".chat-reply")).to_contain_text("Since you travel with your dog")
+    expect(reply.locator(".chat-search")).to_contain_text("Pets allowed")
+    reply_and_result_on_screen(page, reply)
+    under_the_hood(reply, "memories · find")
+    expect(page.locator(".booth-step.is-done")).to_have_count(7)  # the hood's too, once opened
+    page.reload()
+    expect(page.locator(".booth-step.is-done")).to_have_count(6)  # every step sent, any chat
 
-    expect(step(page, "Under the hood")).to_contain_text("Under the hood")
+
+def test_a_1920_screen_shows_the_reply_a_result_and_under_the_hood(booth_page: Page) -> None:
+    page = booth_page
+    page.goto("/")
+    reply = take_step(page, "meaning", 1)
+    reply_and_result_on_screen(page, reply)
+    under_the_hood(reply, "$rankFusion", "$vectorSearch")
+
+
+@pytest.mark.parametrize("screen_page", ["phone"], indirect=True)
+def test_on_a_phone_the_reply_stays_in_view_with_the_results_a_tap_away(screen_page: Page) -> None:
+    page = screen_page
+    page.goto("/")
+    reply = take_step(page, "meaning", 1)
+    on_screen(page, reply.locator(".chat-reply"))
+    on_screen(page, reply.locator(".chat-reply a[href^='/rentals/']").first)  # the best pick
+    results = page.locator("#results").bounding_box()
+    assert results and results["y"] > SCREENS["phone"][0]["height"]  # the page did not jump
+    link = reply.locator(".chat-search")
+    on_screen(page, link)
+    link.tap()
+    expect(page.locator("#results .card").first).to_be_in_viewport()
 
 
 @pytest.mark.usefixtures("chat_db")
 def test_an_idle_kiosk_counts_down_and_erases_its_visitor(idle_page: Page) -> None:
     page = idle_page
     page.goto("/")
-    take_step(page, "Search", 1)
+    take_step(page, "meaning", 1)
     conversation_id = page.locator("#chat-form input[name=conversation]").input_value()
     conversations = get_database()["conversations"]
     assert conversations.count_documents({"_id": conversation_id}) == 1

@@ -45,13 +45,16 @@ def test_under_the_hood_shows_the_operations_and_copies_one_as_mongosh(screen: P
     expect(toggle).to_have_attribute("aria-expanded", "true")
     expect(body).to_be_visible()
     expect(body.locator(".chat-trace-timings")).to_contain_text(re.compile(r"total \d"))
-    expect(body.locator(".chat-trace-json").first).to_contain_text('"location": "Porto"')
+    expect(body.locator(".chat-trace-understood")).to_contain_text('"location": "Porto"')
 
     operations = body.locator(".chat-trace-operation")
     writes = operations.filter(has_text=re.compile(r"^\s*conversations · update_one"))
     expect(writes).to_have_count(2)  # the visitor's message, then the reply
-    searched = operations.filter(has_text="listings · aggregate · ran in-process")
+    # The search answered the turn: it comes first, marked, named by its operators.
+    searched = operations.filter(has_text="listings · aggregate · $rankFusion · $vectorSearch")
     expect(searched).to_have_count(1)
+    expect(operations.first).to_have_class(re.compile(r"\bis-key\b"))
+    expect(operations.first).to_contain_text("ran in-process")
     searched.locator("summary").click()
     expect(searched.locator(".chat-trace-json")).to_contain_text('"$vectorSearch"')
     expect(searched.locator(".chat-trace-json")).to_contain_text('"ran": "local"')
