@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -30,7 +30,6 @@ from chat.suggestions import (
 )
 from chat.trace_panel import TraceView
 from infra.same_site import same_site_url
-from language.page_language import preferred_language
 from memory.conversations import (
     Conversation,
     ConversationSummary,
@@ -68,7 +67,7 @@ class MessageView:
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
     trace: TraceView | None = None  # under the hood: only for a reply answered on this page
     offline_model: bool = False  # a booth shows that the offline model wrote this reply
-    wording: Wording = ENGLISH_WORDING  # the reply's language, for the notes around it
+    language: Language = ENGLISH  # the reply's: its notes (interface texts) are in it too
 
 
 @dataclass(frozen=True)
@@ -79,19 +78,6 @@ class ConversationLink:
     message_count: int
     url: str  # the current page with this conversation open
     current: bool
-
-    @property
-    def age(self) -> str:
-        """ "5 min ago": relative, so it reads right in any time zone."""
-        seconds = (datetime.now(UTC) - self.updated_at).total_seconds()
-        if seconds < 60:
-            return "just now"
-        if seconds < 60 * 60:
-            return f"{int(seconds // 60)} min ago"
-        if seconds < 24 * 60 * 60:
-            return f"{int(seconds // 3600)} h ago"
-        days = int(seconds // (24 * 60 * 60))
-        return "yesterday" if days == 1 else f"{days} days ago"
 
 
 @dataclass(frozen=True)
@@ -162,11 +148,6 @@ def build_panel(
     )
 
 
-def request_language(request: HttpRequest) -> Language:
-    """The language the browser asks for, among the chat's."""
-    return preferred_language(request.headers.get("Accept-Language", ""))
-
-
 def conversation_links(
     visitor_id: str, location: PageLocation, current_id: str
 ) -> list[ConversationLink]:
@@ -187,7 +168,7 @@ def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageVi
         _search_link(metadata, language),
         _remembered(metadata),
         offline_model=settings.BOOTH_MODE and metadata.get("model") == OFFLINE,
-        wording=WORDING[language],
+        language=language,
     )
 
 

@@ -49,7 +49,6 @@ from chat.panel import (
     conversation_links,
     message_view,
     page_location,
-    request_language,
     with_conversation,
 )
 from chat.service import (
@@ -69,6 +68,7 @@ from infra.same_site import same_site_url
 from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 from offline_assistant.wording import Wording, wording_for
+from rentals.page_text import request_language
 
 logger = logging.getLogger(__name__)
 

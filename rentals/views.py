@@ -22,10 +22,9 @@ from django_htmx.http import push_url
 
 from infra.embedders import EmbeddingModelMismatch
 from language import read_search_text
-from language.page_language import preferred_language
 from language.vocabulary import AMENITIES, MARKETS_BY_NAME, PROPERTY_TYPES, ROOM_TYPES
 from rentals.filters import SearchFilters, filter_errors, format_number, price_range_label
-from rentals.results_map import MAP_WORDS, map_focus, map_tiles
+from rentals.results_map import map_focus, map_tiles
 from rentals.search.results import SORT_ORDERS, SearchPage
 from rentals.search.service import (
     DEFAULT_LIMIT,
@@ -41,28 +40,24 @@ FORM_ID = "filter-form"
 FILTER_NAMES: tuple[str, ...] = tuple(SearchFilters.model_fields)
 SEARCH_PARAMETERS: tuple[str, ...] = ("q", *FILTER_NAMES, "sort")
 
-SORT_LABELS: dict[str, str] = {
-    "relevance": "Best match",
-    "price_asc": "Price: low to high",
-    "price_desc": "Price: high to low",
-    "rating": "Top rated",
-}
+# The interface texts (language.interface_text) that name each sort order and each field.
+SORT_LABELS: dict[str, str] = {order: f"search.sort.{order}" for order in SORT_ORDERS}
 FIELD_LABELS: dict[str, str] = {
-    "q": "Search",
-    "sort": "Sort",
-    "location": "Location",
-    "country": "Country",
-    "min_price": "Min price",
-    "max_price": "Max price",
-    "min_bedrooms": "Bedrooms",
-    "min_accommodates": "Guests",
-    "property_type": "Property type",
-    "room_type": "Room type",
-    "superhost_only": "Superhost",
-    "amenities": "Amenities",
-    "min_rating": "Rating",
-    "filters": "Filters",
+    "q": "search.field.q",
+    "sort": "search.field.sort",
+    "location": "search.location",
+    "country": "search.field.country",
+    "min_price": "search.minimum_price",
+    "max_price": "search.maximum_price",
+    "min_bedrooms": "search.bedrooms",
+    "min_accommodates": "search.guests",
+    "property_type": "search.property_type",
+    "room_type": "search.room_type",
+    "superhost_only": "search.field.superhost_only",
+    "amenities": "search.amenities",
+    "min_rating": "search.rating",
 }
+OTHER_FIELD_LABEL = "search.field.filters"
 # Shown as checkboxes straight away; the other amenities sit behind "More amenities".
 POPULAR_AMENITIES: tuple[str, ...] = (
     "Wifi",
@@ -77,13 +72,13 @@ POPULAR_AMENITIES: tuple[str, ...] = (
 BEDROOM_CHOICES = (1, 2, 3, 4, 5)
 GUEST_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12, 16)
 RATING_CHOICES = (3.0, 3.5, 4.0, 4.5, 4.8)
-REVIEW_ASPECTS: tuple[tuple[str, str], ...] = (
-    ("accuracy", "Accuracy"),
-    ("cleanliness", "Cleanliness"),
-    ("checkin", "Check-in"),
-    ("communication", "Communication"),
-    ("location", "Location"),
-    ("value", "Value"),
+REVIEW_ASPECTS: tuple[str, ...] = (
+    "accuracy",
+    "cleanliness",
+    "checkin",
+    "communication",
+    "location",
+    "value",
 )
 
 
@@ -94,7 +89,8 @@ class FieldError:
 
     @property
     def label(self) -> str:
-        return FIELD_LABELS.get(self.field, self.field)
+        """The interface text that names the field."""
+        return FIELD_LABELS.get(self.field, OTHER_FIELD_LABEL)
 
 
 @dataclass(frozen=True)
@@ -116,7 +112,7 @@ class SearchRequest:
 class SearchFailure:
     """Why a search has no results: invalid input (422) or text search not ready (503)."""
 
-    title: str
+    title: str  # an interface text
     errors: list[FieldError]
     status: int
 
@@ -158,10 +154,7 @@ def home(request: HttpRequest) -> HttpResponse:
         return push_url(response, home_url(_known_parameters(form_params)))
 
     context |= filter_form_context(form_params, context.get("failure"))
-    context |= {
-        "map_words": MAP_WORDS[preferred_language(request.headers.get("Accept-Language", ""))],
-        "map_tiles": map_tiles(),
-    }
+    context["map_tiles"] = map_tiles()
     return render(request, "rentals/home.html", context, status=status)
 
 
@@ -211,16 +204,14 @@ def _with_understood_text(query: str, filters: SearchFilters, sort: str) -> Sear
 
 def _run_search(search: SearchRequest, *, offset: int) -> SearchPage | SearchFailure:
     if search.filters is None:
-        return SearchFailure("Check your search", search.errors, 422)
+        return SearchFailure("search.check_your_search", search.errors, 422)
     try:
         return search_rentals(
             search.query, search.filters, sort=search.sort, limit=PAGE_SIZE, offset=offset
         )
     except (MissingVectors, EmbeddingModelMismatch) as error:
         # The stored vectors cannot be compared with the query until the seed is fixed.
-        return SearchFailure(
-            "Search by text is not available yet", [FieldError("q", str(error))], 503
-        )
+        return SearchFailure("search.text_search_unavailable", [FieldError("q", str(error))], 503)
 
 
 def results_context(page: SearchPage) -> dict[str, Any]:
@@ -259,16 +250,15 @@ def filter_form_context(params: QueryDict, failure: SearchFailure | None = None)
         ],
         # A market from a shared link that has no listings here still shows as selected.
         "unlisted_location": location if location and location not in known_markets else "",
-        "price_unit": (
-            MARKETS_BY_NAME[location].currency if location in MARKETS_BY_NAME else "local currency"
-        ),
+        # Empty: the page says "local currency" in its language.
+        "price_unit": MARKETS_BY_NAME[location].currency if location in MARKETS_BY_NAME else "",
         "property_types": PROPERTY_TYPES,
         "room_types": ROOM_TYPES,
         "popular_amenities": POPULAR_AMENITIES,
         "more_amenities": more_amenities,
         "more_amenities_open": any(name in values["amenities"] for name in more_amenities),
-        "bedroom_options": _count_options(BEDROOM_CHOICES, values["min_bedrooms"], "bedroom"),
-        "guest_options": _count_options(GUEST_CHOICES, values["min_accommodates"], "guest"),
+        "bedroom_options": _count_options(BEDROOM_CHOICES, values["min_bedrooms"]),
+        "guest_options": _count_options(GUEST_CHOICES, values["min_accommodates"]),
         "rating_options": _rating_options(values["min_rating"]),
         "sort_options": list(SORT_LABELS.items()),
     }
@@ -333,18 +323,26 @@ def _offset(value: str | None) -> int:
         return 0
 
 
-def _count_options(choices: tuple[int, ...], current: str, noun: str) -> list[tuple[str, str]]:
+def _count_options(choices: tuple[int, ...], current: str) -> list[tuple[str, float]]:
+    """Each choice's value, and the number its label says ("2+ bedrooms")."""
     values = [str(number) for number in choices]
     if current and current not in values:
         values.append(current)
-    return [(value, f"{value}+ {noun}{'' if value == '1' else 's'}") for value in values]
+    return [(value, _as_number(value)) for value in values]
 
 
-def _rating_options(current: str) -> list[tuple[str, str]]:
+def _as_number(value: str) -> float:
+    try:
+        return float(value)
+    except ValueError:
+        return 0.0
+
+
+def _rating_options(current: str) -> list[str]:
     values = [format_number(stars) for stars in RATING_CHOICES]
     if current and current not in values:
         values.append(current)
-    return [(value, f"{value}★ and up") for value in values]
+    return values
 
 
 # --- detail page ---------------------------------------------------------------------------------
@@ -369,8 +367,8 @@ def rental_detail(request: HttpRequest, listing_id: str) -> HttpResponse:
             "listing_id": str(listing["_id"]),
             "back_url": back_url,
             "aspects": [
-                (label, scores[name])
-                for name, label in REVIEW_ASPECTS
+                (f"listing.aspect.{name}", scores[name])
+                for name in REVIEW_ASPECTS
                 if scores.get(name) is not None
             ],
             # Listing text is untrusted: a "javascript:" link must never become clickable.
