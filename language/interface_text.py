@@ -1,8 +1,8 @@
 """Every fixed text the pages show, in English, Spanish and Portuguese: headings, labels,
 buttons, messages, titles, placeholders, accessible names and the words page scripts write.
 
-Templates say ``{% text "search.heading" %}`` (the tag in ``rentals.templatetags.interface_text``,
-available in every template), Python code ``text("search.heading", language)``, and page scripts
+Templates say ``{% text "site.find_a_stay" %}`` (the tag in ``rentals.templatetags.interface_text``,
+available in every template), Python code ``text("site.find_a_stay", language)``, and page scripts
 read the texts under ``script.`` from a JSON block every page carries (``script_texts``). Listing
 data and what people write are not interface texts: they are shown as they are. The chat's replies
 have their own sentences (``offline_assistant.wording``), in the language of the message answered.
@@ -67,6 +67,24 @@ TEXTS: dict[str, Text | CountedText] = {
     "site.nav_saved": Text("Saved", "Guardados", "Salvos"),
     "site.nav_memory": Text("Memory", "Memoria", "Memória"),
     "site.booth_host": Text("Booth host", "Anfitrión del stand", "Anfitrião do stand"),
+    # The footer's report of what each concern runs on.
+    "footer.database_unreachable": Text(
+        "database unreachable", "base de datos inaccesible", "base de dados inacessível"
+    ),
+    "footer.listings": Text("{count} listings", "{count} anuncios", "{count} anúncios"),
+    "footer.embeddings": Text(
+        "embeddings: {provider} {model} ({count} with vectors)",
+        "embeddings: {provider} {model} ({count} con vectores)",
+        "embeddings: {provider} {model} ({count} com vetores)",
+    ),
+    "footer.words_only": Text(
+        "search: by words only (no embedding model on this machine)",
+        "búsqueda: solo por palabras (sin modelo de embeddings en esta máquina)",
+        "pesquisa: só por palavras (sem modelo de embeddings nesta máquina)",
+    ),
+    "footer.vector_search": Text(
+        "vector search: {backend}", "búsqueda vectorial: {backend}", "pesquisa vetorial: {backend}"
+    ),
     # --- the search page ----------------------------------------------------------------------
     "search.intro": Text(
         "Real Airbnb listings: set filters, describe what you want in your own words, or both.",
@@ -196,6 +214,35 @@ TEXTS: dict[str, Text | CountedText] = {
         "No hay alojamientos que mostrar en el mapa.",
         "Nenhuma estadia para mostrar no mapa.",
     ),
+    # An active filter, as a chip ("under 120 EUR", "2+ bedrooms").
+    "filter.range": Text(
+        "{minimum}–{maximum}{unit}", "{minimum}–{maximum}{unit}", "{minimum}–{maximum}{unit}"
+    ),
+    "filter.under": Text(
+        "under {maximum}{unit}", "menos de {maximum}{unit}", "até {maximum}{unit}"
+    ),
+    "filter.over": Text(
+        "over {minimum}{unit}", "más de {minimum}{unit}", "mais de {minimum}{unit}"
+    ),
+    "filter.bedrooms": Text("{count}+ bedrooms", "{count}+ habitaciones", "{count}+ quartos"),
+    "filter.guests": Text("{count}+ guests", "{count}+ huéspedes", "{count}+ hóspedes"),
+    "filter.superhosts": Text("superhosts", "superanfitriones", "superanfitriões"),
+    "filter.within": Text("within {distance}", "a menos de {distance}", "a menos de {distance}"),
+    "filter.within_of": Text(
+        "within {distance} of {place}",
+        "a menos de {distance} de {place}",
+        "a menos de {distance} de {place}",
+    ),
+    "filter.map_area": Text("in the map's area", "en la zona del mapa", "na área do mapa"),
+    # Why a listing is in the results, on its card.
+    "why.distance": Text(
+        "{distance} from {place}", "a {distance} de {place}", "a {distance} de {place}"
+    ),
+    "why.in": Text("in {place}", "en {place}", "em {place}"),
+    "why.sleeps": Text("sleeps {count}", "para {count}", "para {count}"),
+    "why.superhost": Text("superhost", "superanfitrión", "superanfitrião"),
+    "why.rated": Text("rated {rating}★", "valorado con {rating}★", "avaliado com {rating}★"),
+    "why.mentions": Text("mentions {words}", "menciona {words}", "menciona {words}"),
     # --- a listing, on a card and on its page -------------------------------------------------
     "listing.superhost": Text("Superhost", "Superanfitrión", "Superanfitrião"),
     "listing.new": Text("New", "Nuevo", "Novo"),

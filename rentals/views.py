@@ -22,8 +22,11 @@ from django_htmx.http import push_url
 
 from infra.embedders import EmbeddingModelMismatch
 from language import read_search_text
+from language.page_language import ENGLISH, Language
+from language.value_names import value_name
 from language.vocabulary import AMENITIES, MARKETS_BY_NAME, PROPERTY_TYPES, ROOM_TYPES
 from rentals.filters import SearchFilters, filter_errors, format_number, price_range_label
+from rentals.page_text import request_language
 from rentals.results_map import map_focus, map_tiles
 from rentals.search.results import SORT_ORDERS, SearchPage
 from rentals.search.service import (
@@ -132,9 +135,10 @@ class Chip:
 @vary_on_headers("HX-Request")  # the partial and the page share a URL: caches must keep both
 def home(request: HttpRequest) -> HttpResponse:
     search = read_search(request.GET)
-    outcome = _run_search(search, offset=0)
+    language = request_language(request)
+    outcome = _run_search(search, offset=0, language=language)
     if isinstance(outcome, SearchPage):
-        context, status = results_context(outcome), 200
+        context, status = results_context(outcome, language), 200
         form_params = QueryDict(context["search_query"])
     else:
         context, status = {"failure": outcome}, outcome.status
@@ -165,9 +169,11 @@ def more_results(request: HttpRequest) -> HttpResponse:
     if not request.htmx:
         return redirect(home_url(_known_parameters(request.GET)))
     offset = _offset(request.GET.get("offset"))
-    outcome = _run_search(read_search(request.GET), offset=offset)
+    language = request_language(request)
+    outcome = _run_search(read_search(request.GET), offset=offset, language=language)
     if isinstance(outcome, SearchPage):
-        return render(request, "rentals/_result_page.html", results_context(outcome))
+        context = results_context(outcome, language)
+        return render(request, "rentals/_result_page.html", context)
     context = {"failure": outcome}
     return render(request, "rentals/_result_page.html", context, status=outcome.status)
 
@@ -202,27 +208,35 @@ def _with_understood_text(query: str, filters: SearchFilters, sort: str) -> Sear
     return SearchRequest(text.query, understood, text.sort or "relevance", [], understood=True)
 
 
-def _run_search(search: SearchRequest, *, offset: int) -> SearchPage | SearchFailure:
+def _run_search(
+    search: SearchRequest, *, offset: int, language: Language
+) -> SearchPage | SearchFailure:
     if search.filters is None:
         return SearchFailure("search.check_your_search", search.errors, 422)
     try:
         return search_rentals(
-            search.query, search.filters, sort=search.sort, limit=PAGE_SIZE, offset=offset
+            search.query,
+            search.filters,
+            sort=search.sort,
+            limit=PAGE_SIZE,
+            offset=offset,
+            language=language,
         )
     except (MissingVectors, EmbeddingModelMismatch) as error:
         # The stored vectors cannot be compared with the query until the seed is fixed.
         return SearchFailure("search.text_search_unavailable", [FieldError("q", str(error))], 503)
 
 
-def results_context(page: SearchPage) -> dict[str, Any]:
-    """What ``_results.html`` needs to show a search (also for swaps made by the chat)."""
+def results_context(page: SearchPage, language: Language = ENGLISH) -> dict[str, Any]:
+    """What ``_results.html`` needs to show a search (also for swaps made by the chat), its
+    chips in ``language``."""
     search_query = search_query_string(page.query, page.filters, page.sort)
     next_offset = page.offset + len(page.results)
     more_query = "&".join(part for part in (search_query, f"offset={next_offset}") if part)
     return {
         "page": page,
         "search_query": search_query,
-        "chips": filter_chips(page.query, page.filters, page.sort),
+        "chips": filter_chips(page.query, page.filters, page.sort, language),
         "next_url": f"{reverse('rentals:more')}?{more_query}" if page.has_more else "",
         "shown": next_offset,
         "map_focus": map_focus(page.filters),
@@ -264,7 +278,9 @@ def filter_form_context(params: QueryDict, failure: SearchFailure | None = None)
     }
 
 
-def filter_chips(query: str, filters: SearchFilters, sort: str) -> list[Chip]:
+def filter_chips(
+    query: str, filters: SearchFilters, sort: str, language: Language = ENGLISH
+) -> list[Chip]:
     """One chip per active filter (one per amenity), each linking to the search without it."""
 
     def without(**changes: Any) -> str:
@@ -276,22 +292,25 @@ def filter_chips(query: str, filters: SearchFilters, sort: str) -> list[Chip]:
     for name, value in filters.active().items():
         if name == "amenities":
             chips += [
-                Chip(amenity, without(amenities=[other for other in value if other != amenity]))
+                Chip(
+                    value_name(amenity, language),
+                    without(amenities=[other for other in value if other != amenity]),
+                )
                 for amenity in value
             ]
         elif name in ("min_price", "max_price"):
             currency = filters.local_currency()
-            label = price_range_label(filters.min_price, filters.max_price, currency)
+            label = price_range_label(filters.min_price, filters.max_price, currency, language)
             price = Chip(label, without(min_price=None, max_price=None))
             if price not in chips:  # a range is one chip, whichever end comes first
                 chips.append(price)
         elif name in ("near", "within_km"):
             # The place and its distance are one chip ("within 2 km of Ribeira").
-            place = Chip(filters.describe_near(), without(near=None, within_km=None))
+            place = Chip(filters.describe_near(language), without(near=None, within_km=None))
             if place not in chips:
                 chips.append(place)
         else:
-            label = SearchFilters.model_validate({name: value}).describe()[0]
+            label = SearchFilters.model_validate({name: value}).describe(language)[0]
             chips.append(Chip(label, without(**{name: SearchFilters.model_fields[name].default})))
     return chips
 
