@@ -530,6 +530,70 @@ TEXTS: dict[str, Text | CountedText] = {
         "En las búsquedas nuevas: {effect}.",
         "Nas novas pesquisas: {effect}.",
     ),
+    # What a memory does to a new search.
+    "memory.effect.adds": Text("adds {amenities}", "añade {amenities}", "acrescenta {amenities}"),
+    "memory.effect.price_converted": Text(
+        "caps the price at {amount} {currency}, converted per market",
+        "limita el precio a {amount} {currency}, convertido en cada mercado",
+        "limita o preço a {amount} {currency}, convertido em cada mercado",
+    ),
+    "memory.effect.price": Text(
+        "caps the price at {amount} in the searched market's currency",
+        "limita el precio a {amount} en la moneda del mercado buscado",
+        "limita o preço a {amount} na moeda do mercado pesquisado",
+    ),
+    "memory.effect.guests": Text(
+        "asks for room for {count} guests",
+        "pide sitio para {count} huéspedes",
+        "pede espaço para {count} hóspedes",
+    ),
+    "memory.effect.bedrooms": _counted(
+        en=("asks for at least {count} bedroom", "asks for at least {count} bedrooms"),
+        es=("pide al menos {count} habitación", "pide al menos {count} habitaciones"),
+        pt=("pede pelo menos {count} quarto", "pede pelo menos {count} quartos"),
+    ),
+    "memory.effect.superhosts": Text(
+        "keeps to superhosts", "se limita a superanfitriones", "fica-se por superanfitriões"
+    ),
+    "memory.effect.keeps_to": Text(
+        "keeps to {value}", "se limita a {value}", "fica-se por {value}"
+    ),
+    "memory.effect.market": Text(
+        "searches {market} when you name no place",
+        "busca en {market} cuando no nombras ningún lugar",
+        "pesquisa em {market} quando não indica nenhum lugar",
+    ),
+    "memory.effect.query": Text(
+        "looks for “{query}” places", "busca lugares «{query}»", "procura lugares «{query}»"
+    ),
+    # How long memories are kept, on the memory panel.
+    "memory.policy.booth": Text(
+        "This is a shared device: everything here is forgotten {hours} h after you said it.",
+        "Este dispositivo es compartido: todo lo de aquí se olvida {hours} h después de decirlo.",
+        "Este dispositivo é partilhado: tudo o que está aqui é esquecido {hours} h depois de o "
+        "dizer.",
+    ),
+    "memory.policy.kept": Text(
+        "{kinds} are kept until you forget them",
+        "{kinds} se guardan hasta que los olvides",
+        "{kinds} são guardados até os esquecer",
+    ),
+    "memory.policy.limited": Text(
+        "{kinds} after you last mentioned them, unless they matter a lot (importance "
+        "{importance} or more)",
+        "{kinds} desde la última vez que los mencionaste, salvo que importen mucho "
+        "(importancia {importance} o más)",
+        "{kinds} desde a última vez que os mencionou, a não ser que importem muito "
+        "(importância {importance} ou mais)",
+    ),
+    "memory.policy.for_days": Text(
+        "{kinds} for {days} days", "{kinds} durante {days} días", "{kinds} durante {days} dias"
+    ),
+    "memory.policy.and": Text("and", "y", "e"),
+    "memory.kinds.preference": Text("preferences", "las preferencias", "as preferências"),
+    "memory.kinds.fact": Text("facts", "los hechos", "os factos"),
+    "memory.kinds.trip": Text("trip details", "los detalles de viajes", "os detalhes de viagens"),
+    "memory.kinds.decision": Text("decisions", "las decisiones", "as decisões"),
     "memory.changes_no_filter": Text(
         "Changes no search filter.",
         "No cambia ningún filtro de búsqueda.",

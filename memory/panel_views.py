@@ -66,7 +66,7 @@ class MemoryRow:
     @property
     def effect(self) -> str:
         """What it does to a new search ("adds Pets allowed"), or that it changes none."""
-        effect = search_effect(self.memory)
+        effect = search_effect(self.memory, self.language)
         if not effect:
             return text("memory.changes_no_filter", self.language)
         return text("memory.in_new_searches", self.language, effect=effect)
@@ -161,7 +161,7 @@ def _panel_context(visitor_id: str, language: Language = ENGLISH) -> dict[str, o
     titles = {c.id: c.title for c in list_conversations(visitor_id, limit=LIST_MAX)}
     return {
         "rows": _rows(memories, titles, language),
-        "policy": describe_policy(),
+        "policy": describe_policy(language),
         "kinds": KINDS,
         "importances": range(MIN_IMPORTANCE, MAX_IMPORTANCE + 1),
         "content_max_chars": CONTENT_MAX_CHARS,
