@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from language.interface_text import text
 from offline_assistant.reply_language import Language
 
 SEARCH_SUGGESTIONS: dict[Language, tuple[str, ...]] = {
@@ -50,19 +51,19 @@ class StoryStep:
 
 
 def _story(
-    search: str, refine: str, switch: str, saved: str, remembered: str
+    language: Language, search: str, refine: str, switch: str, saved: str, remembered: str
 ) -> tuple[StoryStep, ...]:
+    def step(name: str, prompt: str, new_chat: bool = False) -> StoryStep:
+        title, hint = text(f"tour.{name}", language), text(f"tour.{name}_hint", language)
+        return StoryStep(title, prompt, hint, new_chat)
+
     return (
-        StoryStep("Search", search, "The filters and results follow; the dog is remembered."),
-        StoryStep("Refine", refine, "The rest of the search stays."),
-        StoryStep("Switch market", switch, "The budget follows into reais."),
-        StoryStep("Save", saved, "First tap ♥ on a stay or two."),
-        StoryStep("Memory", remembered, "A new chat: the dog is remembered.", new_chat=True),
-        StoryStep(
-            "Under the hood",
-            "",
-            "Open “Under the hood” under a reply: the MongoDB operations of that turn.",
-        ),
+        step("search", search),
+        step("refine", refine),
+        step("switch", switch),
+        step("save", saved),
+        step("memory", remembered, new_chat=True),
+        step("under_the_hood", ""),
     )
 
 
@@ -70,6 +71,7 @@ def _story(
 # what MongoDB did for each turn.
 BOOTH_STORY: dict[Language, tuple[StoryStep, ...]] = {
     "en": _story(
+        "en",
         "2 bedroom flat in Sydney under 250, we have a dog",
         "only superhosts",
         "what about Rio instead?",
@@ -77,6 +79,7 @@ BOOTH_STORY: dict[Language, tuple[StoryStep, ...]] = {
         "a place in Brisbane with a pool",
     ),
     "es": _story(
+        "es",
         "piso de 2 habitaciones en Sídney por menos de 250, tenemos un perro",
         "solo superanfitriones",
         "¿y en Río?",
@@ -84,6 +87,7 @@ BOOTH_STORY: dict[Language, tuple[StoryStep, ...]] = {
         "algo en Brisbane con piscina",
     ),
     "pt": _story(
+        "pt",
         "apartamento de 2 quartos em Sydney até 250, temos um cachorro",
         "só superhosts",
         "e no Rio?",

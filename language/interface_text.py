@@ -442,6 +442,43 @@ TEXTS: dict[str, Text | CountedText] = {
     "chat.tour": Text(
         "Take the 3-minute tour", "Haz el recorrido de 3 minutos", "Faça o percurso de 3 minutos"
     ),
+    # The booth's tour: each step's title and what to do.
+    "tour.search": Text("Search", "Buscar", "Pesquisar"),
+    "tour.search_hint": Text(
+        "The filters and results follow; the dog is remembered.",
+        "Los filtros y los resultados te siguen; el perro queda recordado.",
+        "Os filtros e os resultados acompanham; o cão fica lembrado.",
+    ),
+    "tour.refine": Text("Refine", "Afinar", "Refinar"),
+    "tour.refine_hint": Text(
+        "The rest of the search stays.",
+        "El resto de la búsqueda se mantiene.",
+        "O resto da pesquisa mantém-se.",
+    ),
+    "tour.switch": Text("Switch market", "Cambiar de mercado", "Mudar de mercado"),
+    "tour.switch_hint": Text(
+        "The budget follows into reais.",
+        "El presupuesto pasa a reales.",
+        "O orçamento passa para reais.",
+    ),
+    "tour.save": Text("Save", "Guardar", "Salvar"),
+    "tour.save_hint": Text(
+        "First tap ♥ on a stay or two.",
+        "Antes, pulsa ♥ en uno o dos alojamientos.",
+        "Antes, toque em ♥ numa ou duas estadias.",
+    ),
+    "tour.memory": Text("Memory", "Memoria", "Memória"),
+    "tour.memory_hint": Text(
+        "A new chat: the dog is remembered.",
+        "Un chat nuevo: el perro sigue recordado.",
+        "Uma conversa nova: o cão continua lembrado.",
+    ),
+    "tour.under_the_hood": Text("Under the hood", "Bajo el capó", "Por dentro"),
+    "tour.under_the_hood_hint": Text(
+        "Open “Under the hood” under a reply: the MongoDB operations of that turn.",
+        "Abre «Bajo el capó» bajo una respuesta: las operaciones de MongoDB de ese turno.",
+        "Abra «Por dentro» sob uma resposta: as operações do MongoDB dessa vez.",
+    ),
     "chat.step_done": Text("(done)", "(hecho)", "(feito)"),
     "chat.under_the_hood": Text("Under the hood", "Bajo el capó", "Por dentro"),
     "chat.understood": Text("Understood", "Entendido", "Entendido"),

@@ -53,10 +53,18 @@ class EnglishText:
 
 
 def _fits(slot: str, value: str) -> bool:
-    """Whether ``value`` could fill ``slot``: short, and a number where the slot counts."""
+    """Whether ``value`` could fill ``slot``: short, a number where the slot counts, a number
+    of metres or kilometres where it is a distance."""
     if len(value) > MAX_SLOT_CHARS:
         return False
-    return slot not in NUMBER_SLOTS or all(c.isdigit() or c in ",.+" for c in value)
+    if slot == "distance":
+        number, _, unit = value.partition(" ")
+        return unit in ("m", "km") and _is_number(number)
+    return slot not in NUMBER_SLOTS or _is_number(value)
+
+
+def _is_number(value: str) -> bool:
+    return bool(value) and all(c.isdigit() or c in ",.+" for c in value)
 
 
 @cache
