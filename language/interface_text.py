@@ -157,11 +157,6 @@ TEXTS: dict[str, Text | CountedText] = {
         "La búsqueda por texto aún no está disponible",
         "A pesquisa por texto ainda não está disponível",
     ),
-    "search.unknown_sort": Text(
-        "Unknown sort '{sort}'; choose one of the list.",
-        "Orden desconocido «{sort}»; elige uno de la lista.",
-        "Ordem desconhecida «{sort}»; escolha uma da lista.",
-    ),
     "search.new_search": Text(
         "Start a new search", "Empezar otra búsqueda", "Começar outra pesquisa"
     ),

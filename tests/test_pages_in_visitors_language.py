@@ -38,10 +38,11 @@ PORTO_DUPLEX = "10006546"
 HOST_PIN = "2468"
 SEARCH_PAGES = (
     "/",
-    "/?location=Porto&amenities=Wifi&min_bedrooms=1&superhost_only=true",  # chips, more to load
+    "/?min_bedrooms=1&amenities=Wifi&superhost_only=true",  # chips, and more to load
     "/?location=Porto&max_price=1",  # nothing matches: what to relax
     "/?min_price=cheap",  # invalid: what to fix
     "/?conversation=new",
+    "/?near=Ribeira&superhost_only=true&min_rating=4&min_accommodates=2&max_price=200",
 )
 OTHER_PAGES = (
     f"/rentals/{PORTO_DUPLEX}/",
@@ -95,7 +96,7 @@ def test_no_page_shows_an_english_interface_text(live_app: str, language: Langua
         }
         shown |= {path: page(client, path) for path in SEARCH_PAGES + OTHER_PAGES}
         shown["more results"] = page(
-            client, "/results/?location=Porto&offset=12", headers={"HX-Request": "true"}
+            client, "/results/?min_bedrooms=1&offset=12", headers={"HX-Request": "true"}
         )
     with visitor(live_app, language) as newcomer:
         shown["the saved page, empty"] = page(newcomer, "/saved/")
