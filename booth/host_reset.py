@@ -44,7 +44,7 @@ class HostResetUnavailable(Exception):
 class WrongHostPin(Exception):
     def __init__(self, tries_left: int) -> None:
         self.tries_left = tries_left
-        minutes = LOCKOUT_WINDOW_S // 60
+        self.lockout_minutes = minutes = LOCKOUT_WINDOW_S // 60
         super().__init__(
             f"Wrong PIN: nothing was reset. {tries_left} more "
             f"{'try' if tries_left == 1 else 'tries'} before the reset locks for {minutes} minutes."
@@ -54,7 +54,7 @@ class WrongHostPin(Exception):
 class HostResetLocked(Exception):
     def __init__(self, retry_after_s: int) -> None:
         self.retry_after_s = retry_after_s
-        minutes = max(1, -(-retry_after_s // 60))
+        self.minutes = minutes = max(1, -(-retry_after_s // 60))
         super().__init__(
             f"Too many wrong PINs: the reset is locked. Try again in {minutes} "
             f"{'minute' if minutes == 1 else 'minutes'}."

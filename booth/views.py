@@ -13,7 +13,9 @@ from booth.host_reset import (
     host_reset_available,
     reset_everything,
 )
+from language.interface_text import text
 from memory.identity import start_new_visitor
+from rentals.page_text import request_language
 
 TEMPLATE = "booth/host.html"
 
@@ -32,9 +34,16 @@ def host_reset(request: HttpRequest) -> HttpResponse:
     except HostResetUnavailable:
         return _unavailable(request)
     except WrongHostPin as error:
-        return render(request, TEMPLATE, {"available": True, "error": str(error)}, status=403)
+        wrong = text(
+            "booth.wrong_pin",
+            request_language(request),
+            error.tries_left,
+            minutes=error.lockout_minutes,
+        )
+        return render(request, TEMPLATE, {"available": True, "error": wrong}, status=403)
     except HostResetLocked as error:
-        page = render(request, TEMPLATE, {"available": True, "error": str(error)}, status=429)
+        locked = text("booth.locked", request_language(request), error.minutes)
+        page = render(request, TEMPLATE, {"available": True, "error": locked}, status=429)
         page["Retry-After"] = str(error.retry_after_s)
         return page
     response = render(request, TEMPLATE, {"available": True, "erased": erased})
@@ -44,5 +53,5 @@ def host_reset(request: HttpRequest) -> HttpResponse:
 
 
 def _unavailable(request: HttpRequest) -> HttpResponse:
-    context = {"available": False, "error": str(HostResetUnavailable())}
+    context = {"available": False, "error": text("booth.no_host_reset", request_language(request))}
     return render(request, TEMPLATE, context, status=404)

@@ -19,6 +19,7 @@ from offline_assistant.replies import describe_filters, relaxation_phrase
 from offline_assistant.reply_language import ENGLISH, Language
 from offline_assistant.wording import WORDING
 from rentals.filters import SearchFilters
+from rentals.page_text import request_language
 from rentals.search.service import search_rentals
 from rentals.views import (
     PAGE_SIZE,
@@ -83,11 +84,12 @@ def _render_form_and_results(request: HttpRequest, search: SearchRecord) -> str:
     """The form holds the search as asked; the results are what the agent showed, the closest
     matches with the relaxed filters marked when nothing matched exactly."""
     filters = search.search_filters()
+    language = request_language(request)
     results = search_rentals(
-        search.query, search.shown_filters(), sort=search.sort, limit=PAGE_SIZE
+        search.query, search.shown_filters(), sort=search.sort, limit=PAGE_SIZE, language=language
     )
     form_values = QueryDict(search_query_string(search.query, filters, search.sort))
-    relaxed = [relaxation_phrase(relaxation, filters, "en") for relaxation in search.relaxed]
-    context = results_context(results) | filter_form_context(form_values)
+    relaxed = [relaxation_phrase(relaxation, filters, language) for relaxation in search.relaxed]
+    context = results_context(results, language) | filter_form_context(form_values)
     context |= {"oob": True, "relaxed_chips": relaxed}
     return render_to_string("chat/_page_swap.html", context, request=request)

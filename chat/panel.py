@@ -33,8 +33,6 @@ from chat.suggestions import (
 from chat.trace import restored_trace
 from chat.trace_panel import TraceView, trace_view
 from infra.same_site import same_site_url
-from language.page_language import preferred_language
-from language.relative_time import time_ago
 from memory.conversations import (
     Conversation,
     ConversationSummary,
@@ -75,7 +73,7 @@ class MessageView:
     remembered: tuple[str, ...] = ()  # what the reply's turn remembered about the visitor
     trace: TraceView | None = None  # under the hood: the live trace, or the one stored with it
     offline_model: bool = False  # a booth shows that the offline model wrote this reply
-    wording: Wording = ENGLISH_WORDING  # the reply's language, for the notes around it
+    language: Language = ENGLISH  # the reply's: its notes (interface texts) are in it too
 
 
 @dataclass(frozen=True)
@@ -86,7 +84,6 @@ class ConversationLink:
     message_count: int
     url: str  # the current page with this conversation open
     current: bool
-    age: str  # "5 minutes ago", in the visitor's language
 
 
 @dataclass(frozen=True)
@@ -179,11 +176,6 @@ def build_panel(
     )
 
 
-def request_language(request: HttpRequest) -> Language:
-    """The language the browser asks for, among the chat's."""
-    return preferred_language(request.headers.get("Accept-Language", ""))
-
-
 def conversation_links(
     visitor_id: str, location: PageLocation, current_id: str, language: Language = ENGLISH
 ) -> list[ConversationLink]:
@@ -207,7 +199,7 @@ def message_view(role: str, content: str, metadata: dict[str, Any]) -> MessageVi
         _remembered(metadata),
         trace=_stored_trace(metadata),
         offline_model=settings.BOOTH_MODE and metadata.get("model") == OFFLINE,
-        wording=WORDING[language],
+        language=language,
     )
 
 
@@ -285,8 +277,6 @@ def _link(
         message_count=summary.message_count,
         url=_reopen_url(location, summary.id),
         current=summary.id == current_id,
-        # Relative, so it reads right in any time zone.
-        age=time_ago(summary.updated_at, language),
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from language.interface_text import text
 from offline_assistant.reply_language import Language
 
 SEARCH_SUGGESTIONS: dict[Language, tuple[str, ...]] = {
@@ -60,155 +61,61 @@ class BoothStory:
     steps: tuple[StoryStep, ...]
 
 
+# Each step's prompt, in the order of the tour; the capabilities' titles and hints are interface
+# texts (``tour.<capability>`` in language.interface_text).
+_PROMPTS: dict[Language, dict[Capability, str]] = {
+    "en": {
+        "meaning": "quiet flat with a sea view in Sydney under 250, we have a dog",
+        "refine": "only superhosts",
+        "switch": "what about Rio instead?",
+        "where": "near Copacabana",
+        "compare": "compare my saved places",
+        "memory": "a quiet place in Brisbane with a pool",
+        "hood": "",
+    },
+    "es": {
+        "meaning": "piso tranquilo con vistas al mar en Sídney por menos de 250, tenemos un perro",
+        "refine": "solo superanfitriones",
+        "switch": "¿y en Río?",
+        "where": "cerca de Copacabana",
+        "compare": "compara mis guardados",
+        "memory": "algo tranquilo en Brisbane con piscina",
+        "hood": "",
+    },
+    "pt": {
+        "meaning": (
+            "apartamento tranquilo com vista para o mar em Sydney até 250, temos um cachorro"
+        ),
+        "refine": "só superhosts",
+        "switch": "e no Rio?",
+        "where": "perto de Copacabana",
+        "compare": "compare os meus salvos",
+        "memory": "algo tranquilo em Brisbane com piscina",
+        "hood": "",
+    },
+}
+
+
+def _story(language: Language) -> BoothStory:
+    return BoothStory(
+        text("chat.tour", language),
+        tuple(
+            StoryStep(
+                capability,
+                text(f"tour.{capability}", language),
+                prompt,
+                text(f"tour.{capability}_hint", language),
+                new_chat=capability == "memory",
+            )
+            for capability, prompt in _PROMPTS[language].items()
+        ),
+    )
+
+
 # A three-minute demo on the shipped listings, one MongoDB capability a step: descriptive words
 # run a hybrid search ($rankFusion of $vectorSearch and $search) with the dog as a pre-filter; a
 # refinement adds a pre-filter and keeps the rest; switching market converts the budget; a place
 # adds $geoWithin and marks the map; the saved stays are read to compare; a new chat reads the
 # memories, which shape its search; and each turn's operations are under the hood. Each prompt
 # finds results with no filter relaxed (tests/test_chat_suggestions.py sends them in order).
-BOOTH_STORY: dict[Language, BoothStory] = {
-    "en": BoothStory(
-        "Take the 3-minute tour",
-        (
-            StoryStep(
-                "meaning",
-                "Search by meaning",
-                "quiet flat with a sea view in Sydney under 250, we have a dog",
-                "Descriptive words: a vector search fused with a text search, filters inside.",
-            ),
-            StoryStep(
-                "refine",
-                "Refine with filters",
-                "only superhosts",
-                "One more pre-filter; the dog and the sea view stay.",
-            ),
-            StoryStep(
-                "switch",
-                "Switch market",
-                "what about Rio instead?",
-                "The budget converts into reais.",
-            ),
-            StoryStep(
-                "where",
-                "Search by place",
-                "near Copacabana",
-                "A geo query around the beach, drawn on the map.",
-            ),
-            StoryStep(
-                "compare",
-                "Save and compare",
-                "compare my saved places",
-                "First tap ♥ on a stay or two.",
-            ),
-            StoryStep(
-                "memory",
-                "Long-term memory",
-                "a quiet place in Brisbane with a pool",
-                "A new chat: the memories read keeps the dog in the search.",
-                new_chat=True,
-            ),
-            StoryStep(
-                "hood",
-                "Under the hood",
-                "",
-                "Open it under any reply: the operation that mattered comes first.",
-            ),
-        ),
-    ),
-    "es": BoothStory(
-        "Haz el recorrido de 3 minutos",
-        (
-            StoryStep(
-                "meaning",
-                "Buscar por significado",
-                "piso tranquilo con vistas al mar en Sídney por menos de 250, tenemos un perro",
-                "Palabras descriptivas: búsqueda vectorial y de texto fusionadas, con los filtros.",
-            ),
-            StoryStep(
-                "refine",
-                "Afinar con filtros",
-                "solo superanfitriones",
-                "Un prefiltro más; el perro y las vistas al mar se quedan.",
-            ),
-            StoryStep(
-                "switch",
-                "Cambiar de mercado",
-                "¿y en Río?",
-                "El presupuesto se convierte a reales.",
-            ),
-            StoryStep(
-                "where",
-                "Buscar por lugar",
-                "cerca de Copacabana",
-                "Una consulta geográfica alrededor de la playa, en el mapa.",
-            ),
-            StoryStep(
-                "compare",
-                "Guardar y comparar",
-                "compara mis guardados",
-                "Primero toca ♥ en uno o dos alojamientos.",
-            ),
-            StoryStep(
-                "memory",
-                "Memoria a largo plazo",
-                "algo tranquilo en Brisbane con piscina",
-                "Un chat nuevo: la lectura de memories mantiene al perro en la búsqueda.",
-                new_chat=True,
-            ),
-            StoryStep(
-                "hood",
-                "Bajo el capó",
-                "",
-                "Ábrelo bajo cualquier respuesta: la operación clave aparece primero.",
-            ),
-        ),
-    ),
-    "pt": BoothStory(
-        "Faça o tour de 3 minutos",
-        (
-            StoryStep(
-                "meaning",
-                "Buscar pelo sentido",
-                "apartamento tranquilo com vista para o mar em Sydney até 250, temos um cachorro",
-                "Palavras descritivas: busca vetorial e de texto fundidas, com os filtros.",
-            ),
-            StoryStep(
-                "refine",
-                "Refinar com filtros",
-                "só superhosts",
-                "Mais um pré-filtro; o cachorro e a vista para o mar ficam.",
-            ),
-            StoryStep(
-                "switch",
-                "Mudar de mercado",
-                "e no Rio?",
-                "O orçamento é convertido em reais.",
-            ),
-            StoryStep(
-                "where",
-                "Buscar por lugar",
-                "perto de Copacabana",
-                "Uma consulta geográfica em volta da praia, no mapa.",
-            ),
-            StoryStep(
-                "compare",
-                "Salvar e comparar",
-                "compare os meus salvos",
-                "Primeiro toque em ♥ numa ou duas acomodações.",
-            ),
-            StoryStep(
-                "memory",
-                "Memória de longo prazo",
-                "algo tranquilo em Brisbane com piscina",
-                "Uma conversa nova: a leitura de memories mantém o cachorro na busca.",
-                new_chat=True,
-            ),
-            StoryStep(
-                "hood",
-                "Por dentro",
-                "",
-                "Abra-o sob qualquer resposta: a operação principal aparece primeiro.",
-            ),
-        ),
-    ),
-}
+BOOTH_STORY: dict[Language, BoothStory] = {language: _story(language) for language in _PROMPTS}

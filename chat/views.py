@@ -51,7 +51,6 @@ from chat.panel import (
     message_view,
     page_location,
     reopened_page,
-    request_language,
     with_conversation,
 )
 from chat.service import (
@@ -71,6 +70,7 @@ from infra.same_site import same_site_url
 from memory.conversations import ConversationBusy, ConversationNotFound, TurnLost
 from memory.identity import current_visitor_id
 from offline_assistant.wording import Wording, wording_for
+from rentals.page_text import request_language
 
 logger = logging.getLogger(__name__)
 

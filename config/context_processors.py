@@ -8,15 +8,17 @@ from typing import Any
 from django.http import HttpRequest
 
 from config.health import footer_line, health_report
+from rentals.page_text import request_language
 
 _FOOTER_TTL_S = 30.0
-_footer_cache: tuple[float, str] | None = None
+_footer_cache: tuple[float, dict[str, Any]] | None = None
 
 
 def backends(request: HttpRequest) -> dict[str, Any]:
-    """The footer's one-line report of what each concern runs on, refreshed every 30 s."""
+    """The footer's one-line report of what each concern runs on, in the page's language; the
+    report is refreshed every 30 s."""
     global _footer_cache
     now = time.monotonic()
     if _footer_cache is None or now - _footer_cache[0] > _FOOTER_TTL_S:
-        _footer_cache = (now, footer_line(health_report()))
-    return {"backend_footer": _footer_cache[1]}
+        _footer_cache = (now, health_report())
+    return {"backend_footer": footer_line(_footer_cache[1], request_language(request))}

@@ -10,6 +10,8 @@ from chat.llm import language_model_label
 from infra.embedders import describe
 from infra.mongo import DatabaseUnavailable, check_reachable, connection
 from infra.openai_breaker import openai_breaker
+from language.interface_text import text
+from language.page_language import ENGLISH, Language
 from rentals.embedding import embedder_from_settings, meaning_search_problem
 from rentals.repository import count_listings, count_with_vectors
 from rentals.search.results import SEARCH_MODES
@@ -54,23 +56,28 @@ def health_report() -> dict[str, Any]:
     return report
 
 
-def footer_line(report: dict[str, Any]) -> str:
+def footer_line(report: dict[str, Any], language: Language = ENGLISH) -> str:
     database = report["database"]
     if not database["reachable"]:
-        return "database unreachable"
+        return text("footer.database_unreachable", language)
     where = "embedded" if database.get("mode") == "embedded" else database.get("host", "")
     embedding = report["embedding"]
+    embeddings = text(
+        "footer.embeddings",
+        language,
+        embedding["listings_with_vectors"],
+        provider=embedding["provider"],
+        model=embedding["model"],
+    )
     return (
         f"MongoDB {database.get('server_version', '')} ({where}) · "
-        f"{report['listings']:,} listings · "
-        f"embeddings: {embedding['provider']} {embedding['model']} "
-        f"({embedding['listings_with_vectors']:,} with vectors) · "
-        f"{_search_label(report)} · "
+        f"{text('footer.listings', language, report['listings'])} · {embeddings} · "
+        f"{_search_label(report, language)} · "
         f"LLM: {report['llm']}"
     )
 
 
-def _search_label(report: dict[str, Any]) -> str:
+def _search_label(report: dict[str, Any], language: Language) -> str:
     if report["search"]["modes"] == ["lexical"]:
-        return "search: by words only (no embedding model on this machine)"
-    return f"vector search: {report['vector_search']['backend']}"
+        return text("footer.words_only", language)
+    return text("footer.vector_search", language, backend=report["vector_search"]["backend"])

@@ -17,6 +17,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 
 from infra.mongo import DatabaseUnavailable, as_unavailable, is_unreachable_error, outage
+from rentals.page_text import request_language
 
 # Seconds a client is asked to wait before trying again: about what a restart of the embedded
 # server takes.
@@ -30,7 +31,9 @@ def unavailable_response(request: HttpRequest, error: DatabaseUnavailable) -> Ht
     if request.path.startswith("/api/"):
         response = JsonResponse({"detail": str(error)}, status=503)
     else:
-        html = render_to_string("errors/database_unavailable.html", {"message": str(error)})
+        # No context processors: they would ask the database that is down.
+        context = {"message": str(error), "page_language": request_language(request)}
+        html = render_to_string("errors/database_unavailable.html", context)
         response = HttpResponse(html, status=503)
     response["Retry-After"] = str(RETRY_AFTER_S)
     return response

@@ -167,7 +167,10 @@ TEMPLATES = [
                 "config.context_processors.backends",
                 "memory.context_processors.saved_rentals",
                 "booth.context_processors.booth",
+                "rentals.page_text.page_language",
             ],
+            # `{% text %}` (interface texts in the page's language) without a `{% load %}`.
+            "builtins": ["rentals.templatetags.interface_text"],
         },
     },
 ]

@@ -22,7 +22,6 @@ from memory.implications import Implication
 from rentals.filters import format_number
 
 Form = dict[str, Any]
-LANGUAGES = ("en", "es", "pt")
 
 _ANIMAL_WORDS = re.compile(r"\b(dog|cat|pet)(s)?\b")
 _NAMES = re.compile(r"\(([^()]{1,80})\)")

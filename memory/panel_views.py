@@ -13,9 +13,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from language.interface_text import has_text, text
+from language.page_language import ENGLISH, Language
 from memory.conversations import LIST_MAX, list_conversations
 from memory.erasure import erase_visitor, stored_data
-from memory.forms import LANGUAGES, sentence
+from memory.forms import sentence
 from memory.identity import current_visitor_id, start_new_visitor
 from memory.memories import (
     CONTENT_MAX_CHARS,
@@ -32,16 +34,11 @@ from memory.memories import (
 )
 from memory.personalisation import search_effect
 from memory.retention import describe_policy
+from rentals.page_text import request_language
 
-# An Accept-Language header is read this far: enough for any real browser's list.
-ACCEPT_LANGUAGE_MAX = 500
-
-# What ?done= says after an action; fixed sentences, so nothing from the URL is shown.
+# What ?done= says after an action: fixed interface texts, so nothing from the URL is shown.
 NOTICES = {
-    "edited": "Saved your correction.",
-    "forgotten": "Forgotten.",
-    "forgot-all": "Everything I remembered about you is forgotten.",
-    "deleted": "All your data is deleted. You are a new visitor now.",
+    done: f"memory.notice.{done}" for done in ("edited", "forgotten", "forgot-all", "deleted")
 }
 
 
@@ -53,7 +50,7 @@ class MemoryRow:
     conversation_title: str
     conversation_url: str
     earlier: list[Memory] = field(default_factory=list)  # versions it superseded, newest first
-    language: str = "en"  # the visitor's: what the memory says is shown in it
+    language: Language = ENGLISH  # the visitor's: what the memory says is shown in it
 
     @property
     def sentence(self) -> str:
@@ -61,20 +58,25 @@ class MemoryRow:
 
     @property
     def key_label(self) -> str:
+        key = f"memory.key.{self.memory.key}"
+        if has_text(key):
+            return text(key, self.language)
         return self.memory.key.replace("_", " ").capitalize()
 
     @property
     def effect(self) -> str:
         """What it does to a new search ("adds Pets allowed"), or that it changes none."""
-        effect = search_effect(self.memory)
-        return f"In new searches: {effect}." if effect else "Changes no search filter."
+        effect = search_effect(self.memory, self.language)
+        if not effect:
+            return text("memory.changes_no_filter", self.language)
+        return text("memory.in_new_searches", self.language, effect=effect)
 
 
 @require_GET
 def memory_panel(request: HttpRequest) -> HttpResponse:
     visitor_id = current_visitor_id(request)
-    context = _panel_context(visitor_id, _language(request))
-    context["notice"] = NOTICES.get(request.GET.get("done", ""))
+    context = _panel_context(visitor_id, request_language(request))
+    context["notice"] = NOTICES.get(request.GET.get("done", ""), "")
     return render(request, "memory/panel.html", context)
 
 
@@ -92,7 +94,7 @@ def edit(request: HttpRequest, memory_id: str) -> HttpResponse:
     except MemoryNotFound:
         raise Http404("No such memory.") from None
     except InvalidMemory as error:
-        context = _panel_context(visitor_id, _language(request))
+        context = _panel_context(visitor_id, request_language(request))
         context |= {"edit_error": str(error), "editing": memory_id}
         return render(request, "memory/panel.html", context, status=400)
     return _back_to_panel("edited")
@@ -112,14 +114,15 @@ def forget_everything(request: HttpRequest) -> HttpResponse:
         forget_all(visitor_id)
         return _back_to_panel("forgot-all")
     count = len(list_memories(visitor_id, include_history=True))
+    language = request_language(request)
     return render(
         request,
         "memory/confirm.html",
         {
-            "title": "Forget everything?",
-            "lines": [f"{count} memor{'y' if count == 1 else 'ies'}, with their earlier versions."],
-            "keeps": "Your conversations and saved stays are kept.",
-            "confirm": "Yes, forget everything",
+            "title": text("memory.forget_everything_title", language),
+            "lines": [text("memory.forget_everything_lines", language, count)],
+            "keeps": text("memory.forget_everything_keeps", language),
+            "confirm": text("memory.forget_everything_confirm", language),
             "action": reverse("memory:forget_all"),
         },
     )
@@ -134,46 +137,38 @@ def delete_my_data(request: HttpRequest) -> HttpResponse:
         start_new_visitor(request, response)
         return response
     data = stored_data(visitor_id)
+    language = request_language(request)
     return render(
         request,
         "memory/confirm.html",
         {
-            "title": "Delete all your data?",
+            "title": text("memory.delete_title", language),
             "lines": [
-                _counted(data.memories, "memory", "memories"),
-                _counted(data.conversations, "conversation", "conversations"),
-                _counted(data.saved_rentals, "saved stay", "saved stays"),
-                _counted(data.activity, "activity record", "activity records"),
+                text("memory.delete_memories", language, data.memories),
+                text("memory.delete_conversations", language, data.conversations),
+                text("memory.delete_saved", language, data.saved_rentals),
+                text("memory.delete_activity", language, data.activity),
             ],
-            "keeps": "This browser then starts as a new visitor. This cannot be undone.",
-            "confirm": "Yes, delete my data",
+            "keeps": text("memory.delete_keeps", language),
+            "confirm": text("memory.delete_confirm", language),
             "action": reverse("memory:delete_my_data"),
         },
     )
 
 
-def _language(request: HttpRequest) -> str:
-    """The first of English, Spanish and Portuguese the browser asks for, else English."""
-    for tag in request.headers.get("Accept-Language", "")[:ACCEPT_LANGUAGE_MAX].split(","):
-        primary = tag.strip().split(";")[0].split("-")[0].lower()
-        if primary in LANGUAGES:
-            return primary
-    return "en"
-
-
-def _panel_context(visitor_id: str, language: str = "en") -> dict[str, object]:
+def _panel_context(visitor_id: str, language: Language = ENGLISH) -> dict[str, object]:
     memories = list_memories(visitor_id, include_history=True)
     titles = {c.id: c.title for c in list_conversations(visitor_id, limit=LIST_MAX)}
     return {
         "rows": _rows(memories, titles, language),
-        "policy": describe_policy(),
+        "policy": describe_policy(language),
         "kinds": KINDS,
         "importances": range(MIN_IMPORTANCE, MAX_IMPORTANCE + 1),
         "content_max_chars": CONTENT_MAX_CHARS,
     }
 
 
-def _rows(memories: list[Memory], titles: dict[str, str], language: str) -> list[MemoryRow]:
+def _rows(memories: list[Memory], titles: dict[str, str], language: Language) -> list[MemoryRow]:
     """Active memories, newest first, each with the earlier versions it superseded."""
     by_id = {memory.id: memory for memory in memories}
     earlier: dict[str, list[Memory]] = {}
@@ -188,7 +183,9 @@ def _rows(memories: list[Memory], titles: dict[str, str], language: str) -> list
             rows.append(
                 MemoryRow(
                     memory=memory,
-                    conversation_title=titles.get(conversation_id or "", "an earlier conversation"),
+                    conversation_title=titles.get(
+                        conversation_id or "", text("memory.earlier_conversation", language)
+                    ),
                     conversation_url=f"{home}?conversation={conversation_id}"
                     if conversation_id in titles
                     else "",
@@ -212,10 +209,6 @@ def _importance(value: str) -> int | None:
         return int(value)
     except ValueError:
         return None
-
-
-def _counted(count: int, one: str, many: str) -> str:
-    return f"{count:,} {one if count == 1 else many}"
 
 
 def _back_to_panel(done: str) -> HttpResponse:

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from language.dialog import convert_price
+from language.interface_text import text
+from language.page_language import ENGLISH, Language
+from language.value_names import value_name
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 from memory.extraction import set_aside_keys
 from memory.forms import memory_names
@@ -152,30 +155,33 @@ def _currency_of(filters: dict[str, Any]) -> str | None:
     return None
 
 
-def search_effect(memory: Memory) -> str:
-    """What the memory does to a new search, for the memory panel: "adds Pets allowed", "caps the
-    price at 200 EUR, converted per market"; "" when it changes no search."""
+def search_effect(memory: Memory, language: Language = ENGLISH) -> str:
+    """What the memory does to a new search, for the memory panel, in ``language``: "adds Pets
+    allowed", "caps the price at 200 EUR, converted per market"; "" when it changes no search."""
     effects = []
     for name, value in memory.filters.items():
         if name == "amenities":
-            effects.append(f"adds {', '.join(value)}")
-        elif name == "max_price":
-            per_market = (
-                f" {memory.price_currency}, converted per market"
-                if memory.price_currency
-                else " in the searched market's currency"
+            named = ", ".join(value_name(amenity, language) for amenity in value)
+            effects.append(text("memory.effect.adds", language, amenities=named))
+        elif name == "max_price" and memory.price_currency:
+            amount, currency = format_number(value), memory.price_currency
+            effects.append(
+                text("memory.effect.price_converted", language, amount=amount, currency=currency)
             )
-            effects.append(f"caps the price at {format_number(value)}{per_market}")
+        elif name == "max_price":
+            effects.append(text("memory.effect.price", language, amount=format_number(value)))
         elif name == "min_accommodates":
-            effects.append(f"asks for room for {value} guests")
+            effects.append(text("memory.effect.guests", language, count=value))
         elif name == "min_bedrooms":
-            effects.append(f"asks for at least {value} bedroom{'' if value == 1 else 's'}")
+            effects.append(text("memory.effect.bedrooms", language, value))
         elif name == "superhost_only":
-            effects.append("keeps to superhosts")
+            effects.append(text("memory.effect.superhosts", language))
         elif name == "room_type":
-            effects.append(f"keeps to {value}")
+            effects.append(
+                text("memory.effect.keeps_to", language, value=value_name(value, language))
+            )
         elif name == "location":
-            effects.append(f"searches {value} when you name no place")
+            effects.append(text("memory.effect.market", language, market=value))
     if memory.query:
-        effects.append(f"looks for “{memory.query}” places")
+        effects.append(text("memory.effect.query", language, query=memory.query))
     return "; ".join(effects)

@@ -18,6 +18,9 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 
+from language.interface_text import has_text, text
+from language.page_language import ENGLISH, Language
+
 
 def expiry_for(
     kind: str, importance: int, *, written_at: datetime, first_written_at: datetime
@@ -34,37 +37,41 @@ def expiry_for(
     return written_at + timedelta(days=days)
 
 
-def describe_policy() -> str:
-    """One sentence for the memory panel: what is kept, and for how long."""
+def describe_policy(language: Language = ENGLISH) -> str:
+    """One sentence for the memory panel, in ``language``: what is kept, and for how long."""
     booth_hours = settings.MEMORY_BOOTH_HOURS
     if booth_hours > 0:
-        return (
-            "This is a shared device: everything here is forgotten "
-            f"{booth_hours} h after you said it."
-        )
+        return text("memory.policy.booth", language, hours=booth_hours)
     policies = settings.MEMORY_RETENTION_DAYS
-    kept = [_PLURALS.get(kind, kind) for kind, days in policies.items() if days <= 0]
+    kept = [_kinds(kind, language) for kind, days in policies.items() if days <= 0]
     limited = [
-        f"{_PLURALS.get(kind, kind)} for {days} days" for kind, days in policies.items() if days > 0
+        text("memory.policy.for_days", language, kinds=_kinds(kind, language), days=days)
+        for kind, days in policies.items()
+        if days > 0
     ]
     parts = []
     if kept:
-        parts.append(f"{_joined(kept).capitalize()} are kept until you forget them")
+        kinds = _joined(kept, language)
+        parts.append(text("memory.policy.kept", language, kinds=kinds[:1].upper() + kinds[1:]))
     if limited:
+        importance = settings.MEMORY_KEEP_IMPORTANCE
         parts.append(
-            f"{_joined(limited)} after you last mentioned them, unless they matter a lot "
-            f"(importance {settings.MEMORY_KEEP_IMPORTANCE} or more)"
+            text(
+                "memory.policy.limited",
+                language,
+                kinds=_joined(limited, language),
+                importance=importance,
+            )
         )
     return "; ".join(parts) + "."
 
 
-_PLURALS = {
-    "preference": "preferences",
-    "fact": "facts",
-    "trip": "trip details",
-    "decision": "decisions",
-}
+def _kinds(kind: str, language: Language) -> str:
+    key = f"memory.kinds.{kind}"
+    return text(key, language) if has_text(key) else kind
 
 
-def _joined(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _joined(items: list[str], language: Language) -> str:
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} {text('memory.policy.and', language)} {items[-1]}"

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
-from language.page_language import PageLanguage
-from language.relative_time import time_ago
+from language.interface_text import time_ago
+from language.page_language import Language
 from memory.saved import SavedListing
 from rentals.comparison import ComparedFacts, Comparison, compare_listings
 from rentals.search.results import RentalResult
@@ -32,7 +32,7 @@ class SavedPageWords:
     compare_more: str  # with a single stay saved
 
 
-SAVED_PAGE_WORDS: dict[PageLanguage, SavedPageWords] = {
+SAVED_PAGE_WORDS: dict[Language, SavedPageWords] = {
     "en": SavedPageWords(
         saved_ago="Saved {ago}",
         compare="Compare",
@@ -94,16 +94,17 @@ class ComparedStay:
 
 
 def saved_cards(
-    saved: Sequence[SavedListing], language: PageLanguage, now: datetime | None = None
+    saved: Sequence[SavedListing], language: Language, now: datetime | None = None
 ) -> list[SavedCard]:
     words = SAVED_PAGE_WORDS[language]
+    now = now or datetime.now(UTC)
     return [
-        SavedCard(entry, words.saved_ago.format(ago=time_ago(entry.saved_at, language, now)))
+        SavedCard(entry, words.saved_ago.format(ago=time_ago(entry.saved_at, now, language)))
         for entry in saved
     ]
 
 
-def compared_stays(saved: Sequence[SavedListing], language: PageLanguage) -> list[ComparedStay]:
+def compared_stays(saved: Sequence[SavedListing], language: Language) -> list[ComparedStay]:
     """The saved stays still listed, each with the picks it is; empty under two of them."""
     results = [entry.rental for entry in saved if entry.rental is not None]
     comparison = compare_listings(results, _compared_facts)

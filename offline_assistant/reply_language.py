@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from typing import Literal
 
 from language.lexicon import LANGUAGE_CUE_WORDS, LANGUAGE_NUMBER_CUES
+from language.page_language import ENGLISH, LANGUAGES, Language
 from language.vocabulary import fold
 
-Language = Literal["en", "es", "pt"]
-ENGLISH: Language = "en"
+__all__ = ["ENGLISH", "Language", "message_language", "reply_language"]
 
 _CUES: dict[Language, frozenset[str]] = {
     language: LANGUAGE_CUE_WORDS[language] | LANGUAGE_NUMBER_CUES.get(language, frozenset())
-    for language in ("en", "es", "pt")
+    for language in LANGUAGES
 }
 # Whole words: the letters inside an id or a code ("6b0ed91b5a042ed1e00df3da") are no words.
 _TOKEN = re.compile(r"[^\W_]+")

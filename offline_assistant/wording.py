@@ -145,11 +145,6 @@ class Wording:
     # the chat panel around the replies
     panel_greeting: str
     panel_greeting_listing: str
-    offline_badge: str
-    offline_badge_title: str
-    remembered_label: str
-    manage_memory: str
-    reply_more: str  # opens the rest of a long reply, after its lead
     stays: tuple[str, str]
     all_stays: str
     # what the chat shows while a tool runs
@@ -361,11 +356,6 @@ ENGLISH = Wording(
         "and set the filters for you."
     ),
     panel_greeting_listing="Questions about this place? Ask away, or start a new search.",
-    offline_badge="Offline model",
-    offline_badge_title="No network model answered: the offline model runs on this machine",
-    remembered_label="Remembered:",
-    manage_memory="Manage memory",
-    reply_more="Read the rest",
     stays=("stay", "stays"),
     all_stays="All stays",
     searching="Searching {search}…",
@@ -627,13 +617,6 @@ SPANISH = Wording(
     panel_greeting_listing=(
         "¿Preguntas sobre este alojamiento? Pregunta lo que quieras, o empieza una nueva búsqueda."
     ),
-    offline_badge="Modelo sin conexión",
-    offline_badge_title=(
-        "No respondió ningún modelo en red: el modelo sin conexión funciona en esta máquina"
-    ),
-    remembered_label="Recordado:",
-    manage_memory="Gestionar memoria",
-    reply_more="Leer el resto",
     stays=("alojamiento", "alojamientos"),
     all_stays="Todos los alojamientos",
     searching="Buscando {search}…",
@@ -879,11 +862,6 @@ PORTUGUESE = Wording(
         "acomodações e ajusto os filtros para você."
     ),
     panel_greeting_listing="Dúvidas sobre esta acomodação? Pergunte, ou comece uma nova busca.",
-    offline_badge="Modelo offline",
-    offline_badge_title=("Nenhum modelo da rede respondeu: o modelo offline roda nesta máquina"),
-    remembered_label="Lembrado:",
-    manage_memory="Gerenciar memória",
-    reply_more="Ler o resto",
     stays=("acomodação", "acomodações"),
     all_stays="Todas as acomodações",
     searching="Procurando {search}…",

@@ -32,6 +32,8 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from language.interface_text import text
+from language.page_language import ENGLISH, Language
 from language.places import (
     EARTH_RADIUS_KM,
     Place,
@@ -40,6 +42,7 @@ from language.places import (
     place_by_name,
     place_named,
 )
+from language.value_names import value_name
 from language.vocabulary import (
     AMENITIES,
     COUNTRIES,
@@ -228,10 +231,12 @@ class SearchFilters(BaseModel):
         place = self.place()
         return place.radius_km if place is not None else 0.0
 
-    def describe_near(self) -> str:
+    def describe_near(self, language: Language = ENGLISH) -> str:
         """ "within 1.2 km of Bondi Beach" (or only "within 2 km" without a place)."""
-        within = f"within {distance_label(self.radius_km())}"
-        return f"{within} of {self.near}" if self.near else within
+        distance = distance_label(self.radius_km())
+        if self.near:
+            return text("filter.within_of", language, distance=distance, place=self.near)
+        return text("filter.within", language, distance=distance)
 
     def local_currency(self) -> str | None:
         """The currency prices are compared in, when the filters pin down one market or country."""
@@ -244,33 +249,34 @@ class SearchFilters(BaseModel):
                 return currencies.pop()
         return None
 
-    def describe(self) -> list[str]:
-        """Short human labels, one per active filter ("Porto", "under 120 EUR", "Pool", "4.5★+")."""
+    def describe(self, language: Language = ENGLISH) -> list[str]:
+        """Short human labels, one per active filter ("Porto", "under 120 EUR", "Pool", "4.5★+"),
+        in ``language`` (interface texts, and filter values by their names in it)."""
         chips: list[str] = []
         if self.location:
             chips.append(self.location)
         if self.country:
             chips.append(self.country)
-        price = price_range_label(self.min_price, self.max_price, self.local_currency())
+        price = price_range_label(self.min_price, self.max_price, self.local_currency(), language)
         if price:
             chips.append(price)
         if self.min_bedrooms is not None:
-            chips.append(f"{self.min_bedrooms}+ bedrooms")
+            chips.append(text("filter.bedrooms", language, self.min_bedrooms))
         if self.min_accommodates is not None:
-            chips.append(f"{self.min_accommodates}+ guests")
+            chips.append(text("filter.guests", language, self.min_accommodates))
         if self.property_type:
-            chips.append(self.property_type)
+            chips.append(value_name(self.property_type, language))
         if self.room_type:
-            chips.append(self.room_type)
+            chips.append(value_name(self.room_type, language))
         if self.superhost_only:
-            chips.append("superhosts")
-        chips.extend(self.amenities)
+            chips.append(text("filter.superhosts", language))
+        chips.extend(value_name(amenity, language) for amenity in self.amenities)
         if self.min_rating is not None:
             chips.append(f"{format_number(self.min_rating)}★+")
         if self.near or self.within_km is not None:
-            chips.append(self.describe_near())
+            chips.append(self.describe_near(language))
         if self.bbox:
-            chips.append("in the map's area")
+            chips.append(text("filter.map_area", language))
         return chips
 
     # --- compiling ----------------------------------------------------------------------------
@@ -371,16 +377,21 @@ def filter_errors(error: ValidationError) -> list[tuple[str, str]]:
 
 
 def price_range_label(
-    minimum: float | None, maximum: float | None, currency: str | None = None
+    minimum: float | None,
+    maximum: float | None,
+    currency: str | None = None,
+    language: Language = ENGLISH,
 ) -> str:
     """ "under 120 EUR", "over 50", "50–120 EUR", or "" when there is no price filter."""
     unit = f" {currency}" if currency else ""
-    if minimum is not None and maximum is not None:
-        return f"{format_number(minimum)}–{format_number(maximum)}{unit}"
-    if maximum is not None:
-        return f"under {format_number(maximum)}{unit}"
-    if minimum is not None:
-        return f"over {format_number(minimum)}{unit}"
+    low = format_number(minimum) if minimum is not None else ""
+    high = format_number(maximum) if maximum is not None else ""
+    if low and high:
+        return text("filter.range", language, minimum=low, maximum=high, unit=unit)
+    if high:
+        return text("filter.under", language, maximum=high, unit=unit)
+    if low:
+        return text("filter.over", language, minimum=low, unit=unit)
     return ""
 
 

@@ -1,8 +1,9 @@
-"""The search page's map of the results: its words in the visitor's language, and what it draws
-besides the listings' numbered markers (those come from the cards themselves): the place the
-search is near, with the radius that counts as near, and the box the search keeps to.
+"""The search page's map of the results: what it draws besides the listings' numbered markers
+(those come from the cards themselves): the place the search is near, with the radius that counts
+as near, and the box the search keeps to.
 
-The browser draws it (static/js/results_map.js, on Leaflet); this module only says what to draw.
+The browser draws it (static/js/results_map.js, on Leaflet); this module only says what to draw,
+and its words are interface texts (``search.map``, ``search.around``, ...).
 """
 
 from __future__ import annotations
@@ -11,58 +12,8 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from language.page_language import PageLanguage
 from language.places import place_by_name
 from rentals.filters import SearchFilters
-
-
-@dataclass(frozen=True)
-class MapWords:
-    """Everything the map says, in one language. ``around`` has the slots ``{distance}`` and
-    ``{place}`` ("800 m around Copacabana"), filled in by the browser."""
-
-    region: str
-    show_map: str
-    hide_map: str
-    search_area: str
-    zoom_in: str
-    zoom_out: str
-    around: str
-    no_markers: str
-
-
-MAP_WORDS: dict[PageLanguage, MapWords] = {
-    "en": MapWords(
-        region="Map of results",
-        show_map="Show the map",
-        hide_map="Hide the map",
-        search_area="Search this area",
-        zoom_in="Zoom in",
-        zoom_out="Zoom out",
-        around="{distance} around {place}",
-        no_markers="No stays to show on the map.",
-    ),
-    "es": MapWords(
-        region="Mapa de resultados",
-        show_map="Ver el mapa",
-        hide_map="Ocultar el mapa",
-        search_area="Buscar en esta zona",
-        zoom_in="Acercar",
-        zoom_out="Alejar",
-        around="{distance} alrededor de {place}",
-        no_markers="No hay alojamientos que mostrar en el mapa.",
-    ),
-    "pt": MapWords(
-        region="Mapa dos resultados",
-        show_map="Ver o mapa",
-        hide_map="Ocultar o mapa",
-        search_area="Pesquisar nesta área",
-        zoom_in="Aproximar",
-        zoom_out="Afastar",
-        around="{distance} em volta de {place}",
-        no_markers="Nenhuma estadia para mostrar no mapa.",
-    ),
-}
 
 
 @dataclass(frozen=True)

@@ -22,10 +22,12 @@ from django_htmx.http import push_url
 
 from infra.embedders import EmbeddingModelMismatch
 from language import read_search_text
-from language.page_language import preferred_language
+from language.page_language import ENGLISH, Language
+from language.value_names import value_name
 from language.vocabulary import AMENITIES, MARKETS_BY_NAME, PROPERTY_TYPES, ROOM_TYPES
 from rentals.filters import SearchFilters, filter_errors, format_number, price_range_label
-from rentals.results_map import MAP_WORDS, map_focus, map_tiles
+from rentals.page_text import request_language
+from rentals.results_map import map_focus, map_tiles
 from rentals.search.results import SORT_ORDERS, SearchPage
 from rentals.search.service import (
     DEFAULT_LIMIT,
@@ -41,28 +43,24 @@ FORM_ID = "filter-form"
 FILTER_NAMES: tuple[str, ...] = tuple(SearchFilters.model_fields)
 SEARCH_PARAMETERS: tuple[str, ...] = ("q", *FILTER_NAMES, "sort")
 
-SORT_LABELS: dict[str, str] = {
-    "relevance": "Best match",
-    "price_asc": "Price: low to high",
-    "price_desc": "Price: high to low",
-    "rating": "Top rated",
-}
+# The interface texts (language.interface_text) that name each sort order and each field.
+SORT_LABELS: dict[str, str] = {order: f"search.sort.{order}" for order in SORT_ORDERS}
 FIELD_LABELS: dict[str, str] = {
-    "q": "Search",
-    "sort": "Sort",
-    "location": "Location",
-    "country": "Country",
-    "min_price": "Min price",
-    "max_price": "Max price",
-    "min_bedrooms": "Bedrooms",
-    "min_accommodates": "Guests",
-    "property_type": "Property type",
-    "room_type": "Room type",
-    "superhost_only": "Superhost",
-    "amenities": "Amenities",
-    "min_rating": "Rating",
-    "filters": "Filters",
+    "q": "search.field.q",
+    "sort": "search.field.sort",
+    "location": "search.location",
+    "country": "search.field.country",
+    "min_price": "search.minimum_price",
+    "max_price": "search.maximum_price",
+    "min_bedrooms": "search.bedrooms",
+    "min_accommodates": "search.guests",
+    "property_type": "search.property_type",
+    "room_type": "search.room_type",
+    "superhost_only": "search.field.superhost_only",
+    "amenities": "search.amenities",
+    "min_rating": "search.rating",
 }
+OTHER_FIELD_LABEL = "search.field.filters"
 # Shown as checkboxes straight away; the other amenities sit behind "More amenities".
 POPULAR_AMENITIES: tuple[str, ...] = (
     "Wifi",
@@ -77,13 +75,13 @@ POPULAR_AMENITIES: tuple[str, ...] = (
 BEDROOM_CHOICES = (1, 2, 3, 4, 5)
 GUEST_CHOICES = (1, 2, 3, 4, 5, 6, 8, 10, 12, 16)
 RATING_CHOICES = (3.0, 3.5, 4.0, 4.5, 4.8)
-REVIEW_ASPECTS: tuple[tuple[str, str], ...] = (
-    ("accuracy", "Accuracy"),
-    ("cleanliness", "Cleanliness"),
-    ("checkin", "Check-in"),
-    ("communication", "Communication"),
-    ("location", "Location"),
-    ("value", "Value"),
+REVIEW_ASPECTS: tuple[str, ...] = (
+    "accuracy",
+    "cleanliness",
+    "checkin",
+    "communication",
+    "location",
+    "value",
 )
 
 
@@ -94,7 +92,8 @@ class FieldError:
 
     @property
     def label(self) -> str:
-        return FIELD_LABELS.get(self.field, self.field)
+        """The interface text that names the field."""
+        return FIELD_LABELS.get(self.field, OTHER_FIELD_LABEL)
 
 
 @dataclass(frozen=True)
@@ -116,7 +115,7 @@ class SearchRequest:
 class SearchFailure:
     """Why a search has no results: invalid input (422) or text search not ready (503)."""
 
-    title: str
+    title: str  # an interface text
     errors: list[FieldError]
     status: int
 
@@ -136,9 +135,10 @@ class Chip:
 @vary_on_headers("HX-Request")  # the partial and the page share a URL: caches must keep both
 def home(request: HttpRequest) -> HttpResponse:
     search = read_search(request.GET)
-    outcome = _run_search(search, offset=0)
+    language = request_language(request)
+    outcome = _run_search(search, offset=0, language=language)
     if isinstance(outcome, SearchPage):
-        context, status = results_context(outcome), 200
+        context, status = results_context(outcome, language), 200
         form_params = QueryDict(context["search_query"])
     else:
         context, status = {"failure": outcome}, outcome.status
@@ -158,10 +158,7 @@ def home(request: HttpRequest) -> HttpResponse:
         return push_url(response, home_url(_known_parameters(form_params)))
 
     context |= filter_form_context(form_params, context.get("failure"))
-    context |= {
-        "map_words": MAP_WORDS[preferred_language(request.headers.get("Accept-Language", ""))],
-        "map_tiles": map_tiles(),
-    }
+    context["map_tiles"] = map_tiles()
     return render(request, "rentals/home.html", context, status=status)
 
 
@@ -172,9 +169,11 @@ def more_results(request: HttpRequest) -> HttpResponse:
     if not request.htmx:
         return redirect(home_url(_known_parameters(request.GET)))
     offset = _offset(request.GET.get("offset"))
-    outcome = _run_search(read_search(request.GET), offset=offset)
+    language = request_language(request)
+    outcome = _run_search(read_search(request.GET), offset=offset, language=language)
     if isinstance(outcome, SearchPage):
-        return render(request, "rentals/_result_page.html", results_context(outcome))
+        context = results_context(outcome, language)
+        return render(request, "rentals/_result_page.html", context)
     context = {"failure": outcome}
     return render(request, "rentals/_result_page.html", context, status=outcome.status)
 
@@ -209,29 +208,35 @@ def _with_understood_text(query: str, filters: SearchFilters, sort: str) -> Sear
     return SearchRequest(text.query, understood, text.sort or "relevance", [], understood=True)
 
 
-def _run_search(search: SearchRequest, *, offset: int) -> SearchPage | SearchFailure:
+def _run_search(
+    search: SearchRequest, *, offset: int, language: Language
+) -> SearchPage | SearchFailure:
     if search.filters is None:
-        return SearchFailure("Check your search", search.errors, 422)
+        return SearchFailure("search.check_your_search", search.errors, 422)
     try:
         return search_rentals(
-            search.query, search.filters, sort=search.sort, limit=PAGE_SIZE, offset=offset
+            search.query,
+            search.filters,
+            sort=search.sort,
+            limit=PAGE_SIZE,
+            offset=offset,
+            language=language,
         )
     except (MissingVectors, EmbeddingModelMismatch) as error:
         # The stored vectors cannot be compared with the query until the seed is fixed.
-        return SearchFailure(
-            "Search by text is not available yet", [FieldError("q", str(error))], 503
-        )
+        return SearchFailure("search.text_search_unavailable", [FieldError("q", str(error))], 503)
 
 
-def results_context(page: SearchPage) -> dict[str, Any]:
-    """What ``_results.html`` needs to show a search (also for swaps made by the chat)."""
+def results_context(page: SearchPage, language: Language = ENGLISH) -> dict[str, Any]:
+    """What ``_results.html`` needs to show a search (also for swaps made by the chat), its
+    chips in ``language``."""
     search_query = search_query_string(page.query, page.filters, page.sort)
     next_offset = page.offset + len(page.results)
     more_query = "&".join(part for part in (search_query, f"offset={next_offset}") if part)
     return {
         "page": page,
         "search_query": search_query,
-        "chips": filter_chips(page.query, page.filters, page.sort),
+        "chips": filter_chips(page.query, page.filters, page.sort, language),
         "next_url": f"{reverse('rentals:more')}?{more_query}" if page.has_more else "",
         "shown": next_offset,
         "map_focus": map_focus(page.filters),
@@ -259,22 +264,23 @@ def filter_form_context(params: QueryDict, failure: SearchFailure | None = None)
         ],
         # A market from a shared link that has no listings here still shows as selected.
         "unlisted_location": location if location and location not in known_markets else "",
-        "price_unit": (
-            MARKETS_BY_NAME[location].currency if location in MARKETS_BY_NAME else "local currency"
-        ),
+        # Empty: the page says "local currency" in its language.
+        "price_unit": MARKETS_BY_NAME[location].currency if location in MARKETS_BY_NAME else "",
         "property_types": PROPERTY_TYPES,
         "room_types": ROOM_TYPES,
         "popular_amenities": POPULAR_AMENITIES,
         "more_amenities": more_amenities,
         "more_amenities_open": any(name in values["amenities"] for name in more_amenities),
-        "bedroom_options": _count_options(BEDROOM_CHOICES, values["min_bedrooms"], "bedroom"),
-        "guest_options": _count_options(GUEST_CHOICES, values["min_accommodates"], "guest"),
+        "bedroom_options": _count_options(BEDROOM_CHOICES, values["min_bedrooms"]),
+        "guest_options": _count_options(GUEST_CHOICES, values["min_accommodates"]),
         "rating_options": _rating_options(values["min_rating"]),
         "sort_options": list(SORT_LABELS.items()),
     }
 
 
-def filter_chips(query: str, filters: SearchFilters, sort: str) -> list[Chip]:
+def filter_chips(
+    query: str, filters: SearchFilters, sort: str, language: Language = ENGLISH
+) -> list[Chip]:
     """One chip per active filter (one per amenity), each linking to the search without it."""
 
     def without(**changes: Any) -> str:
@@ -286,22 +292,25 @@ def filter_chips(query: str, filters: SearchFilters, sort: str) -> list[Chip]:
     for name, value in filters.active().items():
         if name == "amenities":
             chips += [
-                Chip(amenity, without(amenities=[other for other in value if other != amenity]))
+                Chip(
+                    value_name(amenity, language),
+                    without(amenities=[other for other in value if other != amenity]),
+                )
                 for amenity in value
             ]
         elif name in ("min_price", "max_price"):
             currency = filters.local_currency()
-            label = price_range_label(filters.min_price, filters.max_price, currency)
+            label = price_range_label(filters.min_price, filters.max_price, currency, language)
             price = Chip(label, without(min_price=None, max_price=None))
             if price not in chips:  # a range is one chip, whichever end comes first
                 chips.append(price)
         elif name in ("near", "within_km"):
             # The place and its distance are one chip ("within 2 km of Ribeira").
-            place = Chip(filters.describe_near(), without(near=None, within_km=None))
+            place = Chip(filters.describe_near(language), without(near=None, within_km=None))
             if place not in chips:
                 chips.append(place)
         else:
-            label = SearchFilters.model_validate({name: value}).describe()[0]
+            label = SearchFilters.model_validate({name: value}).describe(language)[0]
             chips.append(Chip(label, without(**{name: SearchFilters.model_fields[name].default})))
     return chips
 
@@ -333,18 +342,26 @@ def _offset(value: str | None) -> int:
         return 0
 
 
-def _count_options(choices: tuple[int, ...], current: str, noun: str) -> list[tuple[str, str]]:
+def _count_options(choices: tuple[int, ...], current: str) -> list[tuple[str, float]]:
+    """Each choice's value, and the number its label says ("2+ bedrooms")."""
     values = [str(number) for number in choices]
     if current and current not in values:
         values.append(current)
-    return [(value, f"{value}+ {noun}{'' if value == '1' else 's'}") for value in values]
+    return [(value, _as_number(value)) for value in values]
 
 
-def _rating_options(current: str) -> list[tuple[str, str]]:
+def _as_number(value: str) -> float:
+    try:
+        return float(value)
+    except ValueError:
+        return 0.0
+
+
+def _rating_options(current: str) -> list[str]:
     values = [format_number(stars) for stars in RATING_CHOICES]
     if current and current not in values:
         values.append(current)
-    return [(value, f"{value}★ and up") for value in values]
+    return values
 
 
 # --- detail page ---------------------------------------------------------------------------------
@@ -369,8 +386,8 @@ def rental_detail(request: HttpRequest, listing_id: str) -> HttpResponse:
             "listing_id": str(listing["_id"]),
             "back_url": back_url,
             "aspects": [
-                (label, scores[name])
-                for name, label in REVIEW_ASPECTS
+                (f"listing.aspect.{name}", scores[name])
+                for name in REVIEW_ASPECTS
                 if scores.get(name) is not None
             ],
             # Listing text is untrusted: a "javascript:" link must never become clickable.

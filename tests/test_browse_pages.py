@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from html import unescape
 from html.parser import HTMLParser
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -321,7 +322,7 @@ def test_an_unknown_listing_is_a_friendly_404(
     html = response.content.decode()
 
     assert response.status_code == 404
-    assert "We couldn't find that stay" in html
+    assert "We couldn't find that stay" in unescape(html)
     assert "no-such-listing" in html
     assert 'href="/?location=Porto"' in html
 

@@ -1,6 +1,6 @@
 """The chat panel around a reply speaks the reply's language: the search summary and its count,
-the Remembered note, the offline badge and the empty chat's greeting (over real HTTP, offline
-model, seeded listings)."""
+the Remembered note, the offline badge, Under the hood and the empty chat's greeting (over real
+HTTP, offline model, seeded listings)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from language.interface_text import text
 from offline_assistant.reply_language import Language
 from offline_assistant.wording import WORDING
 from tests.chat_helpers import chat_db, offline  # noqa: F401
@@ -52,9 +53,13 @@ def test_the_notes_under_a_reply_are_in_its_language(
     assert summary is not None and summary.group(1).split(" · ")[: len(chips)] == chips
     total = re.search(r'class="chat-search-total">([\d,]+) ([^<]+)<', reply)
     assert total is not None and total.group(2) == wording.stays[int(total.group(1)) != 1]
-    assert f'<span class="chat-remembered-label">{wording.remembered_label}</span>' in reply
-    assert f">{wording.manage_memory}</a>" in reply
-    assert f'title="{wording.offline_badge_title}">{wording.offline_badge}</p>' in reply
+    assert (
+        f'<span class="chat-remembered-label">{text("chat.remembered", language)}</span>' in reply
+    )
+    assert f">{text('chat.manage_memory', language)}</a>" in reply
+    badge = text("chat.offline_badge", language)
+    assert f'title="{text("chat.offline_badge_title", language)}">{badge}</p>' in reply
+    assert f"{text('chat.under_the_hood', language)}\n" in reply
 
 
 @pytest.mark.parametrize(

@@ -36,4 +36,4 @@ def test_the_rest_keeps_counting_its_picks_in_the_replys_language() -> None:
 
     assert "Wagyu Studio" in message.html and "remember" not in message.html
     assert '<ol start="2">' in message.more_html
-    assert message.wording.reply_more == "Leer el resto"
+    assert message.language == "es"

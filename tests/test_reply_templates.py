@@ -304,10 +304,6 @@ def literal_parts(template: str) -> list[str]:
 PANEL_NOTES = (
     "panel_greeting",
     "panel_greeting_listing",
-    "offline_badge",
-    "offline_badge_title",
-    "remembered_label",
-    "manage_memory",
     "stays",
     "all_stays",
 )

@@ -12,12 +12,13 @@ from typing import Any
 import pytest
 from django.test import Client, override_settings
 
-from language.page_language import PageLanguage
+from language.interface_text import text
+from language.page_language import Language
 from language.places import place_by_name
 from rentals import repository
 from rentals.filters import SearchFilters
 from rentals.normalise import normalise_listing
-from rentals.results_map import MAP_WORDS, MapFocus, MapPlace, map_focus
+from rentals.results_map import MapFocus, MapPlace, map_focus
 from tests.listing_helpers import sample_records
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -62,30 +63,24 @@ def test_cards_are_numbered_across_pages_with_their_listings_coordinates(
     [("", "en"), ("es-ES,es;q=0.9", "es"), ("pt-BR,pt;q=0.9,en;q=0.8", "pt")],
 )
 def test_the_map_speaks_the_browsers_language(
-    listings: list[dict[str, Any]], client: Client, header: str, language: PageLanguage
+    listings: list[dict[str, Any]], client: Client, header: str, language: Language
 ) -> None:
     html = unescape(client.get("/", HTTP_ACCEPT_LANGUAGE=header).content.decode())
-    words = MAP_WORDS[language]
 
-    assert f'<section id="results-map" class="results-map" aria-label="{words.region}"' in html
-    assert f">{words.search_area}</button>" in html
-    assert f">{words.show_map}</button>" in html
-    for attribute, text in (
-        ("data-hide", words.hide_map),
-        ("data-zoom-in", words.zoom_in),
-        ("data-zoom-out", words.zoom_out),
-        ("data-around", words.around),
-        ("data-no-markers", words.no_markers),
+    region = text("search.map", language)
+    assert f'<section id="results-map" class="results-map" aria-label="{region}"' in html
+    assert f">{text('search.search_this_area', language)}</button>" in html
+    assert f">{text('search.show_map', language)}</button>" in html
+    for attribute, key in (
+        ("data-hide", "search.hide_map"),
+        ("data-zoom-in", "search.zoom_in"),
+        ("data-zoom-out", "search.zoom_out"),
+        ("data-no-markers", "search.no_markers"),
     ):
-        assert f'{attribute}="{text}"' in html
-
-
-def test_every_language_has_every_word_and_the_slots_of_around() -> None:
-    assert set(MAP_WORDS) == {"en", "es", "pt"}
-    for words in MAP_WORDS.values():
-        assert all(vars(words).values())
-        assert "{distance}" in words.around and "{place}" in words.around
-    assert len({words.search_area for words in MAP_WORDS.values()}) == 3
+        assert f'{attribute}="{text(key, language)}"' in html
+    # The map's script fills in the slots of "800 m around Copacabana".
+    around = text("search.around", language, distance="{distance}", place="{place}")
+    assert f'data-around="{around}"' in html and "{distance}" in around
 
 
 def test_without_map_tile_url_the_map_has_no_tile_layer(

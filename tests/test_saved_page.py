@@ -11,7 +11,7 @@ import pytest
 from django.test import Client
 
 from infra.mongo import get_database
-from language.relative_time import time_ago
+from language.interface_text import time_ago
 from memory.saved import save_rental
 from offline_assistant.replies import saved_reply
 from rentals.comparison import ComparedFacts, compare_listings
@@ -86,7 +86,7 @@ def test_a_moment_is_said_in_words_in_each_language(
 ) -> None:
     moment = NOW - timedelta(seconds=seconds_ago)
 
-    assert [time_ago(moment, language, NOW) for language in ("en", "es", "pt")] == [en, es, pt]
+    assert [time_ago(moment, NOW, language) for language in ("en", "es", "pt")] == [en, es, pt]
 
 
 def test_the_saved_page_says_when_in_words(empty_database: str, client: Client) -> None:

@@ -10,8 +10,9 @@ from typing import Any
 
 from django import template
 
-from chat.panel import ChatPanel, build_panel, page_location, request_language
+from chat.panel import ChatPanel, build_panel, page_location
 from memory.identity import current_visitor_id
+from rentals.page_text import request_language
 
 register = template.Library()
 

@@ -15,7 +15,10 @@ from typing import Any, Literal, Protocol
 import numpy as np
 from pydantic import BaseModel, computed_field
 
-from language.places import distance_phrase
+from language.interface_text import text
+from language.page_language import ENGLISH, Language
+from language.places import distance_label
+from language.value_names import value_name
 from rentals.filters import SearchFilters, price_range_label
 from rentals.search.lexical import tokenize
 
@@ -104,7 +107,9 @@ class RentalResult(BaseModel):
     distance_km: float | None  # from the place of the search's `near`, when it has one
 
     @classmethod
-    def from_hit(cls, hit: Hit, filters: SearchFilters, query: str = "") -> RentalResult:
+    def from_hit(
+        cls, hit: Hit, filters: SearchFilters, query: str = "", language: Language = ENGLISH
+    ) -> RentalResult:
         listing = hit.listing
         address = listing.get("address") or {}
         rating = (listing.get("review_scores") or {}).get("rating")
@@ -133,7 +138,7 @@ class RentalResult(BaseModel):
             superhost=(listing.get("host") or {}).get("host_is_superhost") is True,
             picture_url=(listing.get("images") or {}).get("picture_url") or "",
             score=hit.score,
-            why=explain(listing, filters, query, hit.matched_terms),
+            why=explain(listing, filters, query, hit.matched_terms, language),
             lat=lat,
             lon=lon,
             distance_km=distance,
@@ -179,38 +184,42 @@ def explain(
     filters: SearchFilters,
     query: str = "",
     matched_terms: Sequence[str] = (),
+    language: Language = ENGLISH,
 ) -> list[str]:
-    """Why a listing is in the results: the filters it satisfies, then the query words it has."""
+    """Why a listing is in the results: the filters it satisfies, then the query words it has,
+    in ``language`` (the API and the chat's tools read them in English)."""
     address = listing.get("address") or {}
     reasons: list[str] = []
     place = filters.place()
     lon, lat = point_of((listing.get("address") or {}).get("location"))
     if place is not None and lon is not None and lat is not None:
-        reasons.append(distance_phrase(place.distance_km(lat, lon), place.name))
+        distance = distance_label(place.distance_km(lat, lon))
+        reasons.append(text("why.distance", language, distance=distance, place=place.name))
     if filters.location:
-        reasons.append(f"in {address.get('market')}")
+        reasons.append(text("why.in", language, place=address.get("market")))
     if filters.country:
-        reasons.append(f"in {address.get('country')}")
-    price = price_range_label(filters.min_price, filters.max_price, listing.get("currency"))
+        reasons.append(text("why.in", language, place=address.get("country")))
+    currency = listing.get("currency")
+    price = price_range_label(filters.min_price, filters.max_price, currency, language)
     if price:
         reasons.append(price)
     if filters.min_bedrooms is not None:
-        reasons.append(_count(listing.get("bedrooms") or 0, "bedroom"))
+        reasons.append(text("listing.bedrooms", language, listing.get("bedrooms") or 0))
     if filters.min_accommodates is not None:
-        reasons.append(f"sleeps {listing.get('accommodates')}")
-    if filters.property_type:
-        reasons.append(filters.property_type)
-    if filters.room_type:
-        reasons.append(filters.room_type)
-    reasons.extend(filters.amenities)
+        reasons.append(text("why.sleeps", language, count=listing.get("accommodates")))
+    reasons += [
+        value_name(value, language) for value in (filters.property_type, filters.room_type) if value
+    ]
+    reasons += [value_name(amenity, language) for amenity in filters.amenities]
     if filters.superhost_only:
-        reasons.append("superhost")
+        reasons.append(text("why.superhost", language))
     if filters.min_rating is not None:
         rating = (listing.get("review_scores") or {}).get("rating")
-        reasons.append(f"rated {rating:.1f}★")
+        reasons.append(text("why.rated", language, rating=f"{rating:.1f}"))
     words = query_words_matching(query, matched_terms)
     if words:
-        reasons.append("mentions " + ", ".join(f'"{word}"' for word in words))
+        quoted = ", ".join(f'"{word}"' for word in words)
+        reasons.append(text("why.mentions", language, words=quoted))
     return reasons
 
 
@@ -227,10 +236,6 @@ def query_words_matching(query: str, matched_terms: Sequence[str]) -> list[str]:
         if terms and matched.intersection(terms) and terms not in words:
             words[terms] = word
     return list(words.values())
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 # --- orderings ---------------------------------------------------------------------------------

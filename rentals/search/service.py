@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from infra.embedders import HF_DATASET_VECTOR_FIELD, LOCAL_VECTOR_FIELD, Embedder
 from infra.operation_recorder import timed
 from language.glossary import with_listing_words
+from language.page_language import ENGLISH, Language
 from language.places import distance_label
 from rentals import repository
 from rentals.embedding import check_stored_vectors, configured_embedder, meaning_search_problem
@@ -81,12 +82,13 @@ def search_rentals(
     sort: str = "relevance",
     limit: int = DEFAULT_LIMIT,
     offset: int = 0,
+    language: Language = ENGLISH,
 ) -> SearchPage:
     """Listings matching ``filters``, ranked by relevance to ``query`` (or browsed when empty).
 
     ``mode``: ``hybrid`` (meaning and exact words), ``vector`` or ``lexical``. ``sort``:
     ``relevance``, ``price_asc``, ``price_desc`` or ``rating``. ``limit`` is clamped to 1–50
-    and ``offset`` to 0–10,000.
+    and ``offset`` to 0–10,000. Each result says why it matches in ``language``.
     """
     filters = filters or SearchFilters()
     search_mode = cast(SearchMode, _choice("mode", mode, SEARCH_MODES))
@@ -119,7 +121,7 @@ def search_rentals(
             offset=offset,
         )
     return SearchPage(
-        results=[RentalResult.from_hit(hit, filters, query) for hit in ranked.hits],
+        results=[RentalResult.from_hit(hit, filters, query, language) for hit in ranked.hits],
         total=ranked.total,
         query=query,
         filters=filters,

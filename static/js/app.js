@@ -1,10 +1,14 @@
+// The words this script writes, in the page's language: the interface texts under "script."
+// (language/interface_text.py), rendered into every page as JSON.
+const PAGE_TEXTS = JSON.parse(document.getElementById("interface-text")?.textContent || "{}");
+
 // Keeps the unit beside the price inputs in step with the chosen location (EUR for Porto, …):
 // prices are compared in each listing's local currency. Delegated, so it survives form swaps.
 document.addEventListener("change", (event) => {
   const select = event.target.closest && event.target.closest("#filter-form select[name=location]");
   const unit = document.getElementById("price-unit");
   if (!select || !unit) return;
-  unit.textContent = select.selectedOptions[0]?.dataset.currency || "local currency";
+  unit.textContent = select.selectedOptions[0]?.dataset.currency || PAGE_TEXTS.local_currency;
 });
 
 // A photo that fails to load shows the placeholder (data-fallback-src) or disappears

@@ -13,7 +13,10 @@
   const HIGHLIGHT_MS = 2000;
   const RESULTS_IN_VIEW_PX = 240;
   const TOP_MARGIN_PX = 8;
-  const FAILED = "Sorry, the reply was interrupted. Please try again.";
+  // The words this script writes, in the page's language: the interface texts under "script."
+  // (language/interface_text.py), rendered into every page as JSON.
+  const TEXTS = JSON.parse(document.getElementById("interface-text")?.textContent || "{}");
+  const FAILED = TEXTS.reply_failed;
 
   document.addEventListener("submit", (event) => {
     const form = event.target.closest("#chat-form");
@@ -132,12 +135,12 @@
     const command = operation.querySelector("[data-trace-mongosh]");
     const status = operation.querySelector(".chat-trace-copied");
     if (await copyText(command.textContent)) {
-      status.textContent = "Copied";
+      status.textContent = TEXTS.copied;
       return;
     }
     operation.querySelector("details").open = true;
     window.getSelection().selectAllChildren(command);
-    status.textContent = "Selected: press Ctrl+C to copy";
+    status.textContent = TEXTS.press_to_copy;
   });
 
   document.addEventListener("DOMContentLoaded", scrollToEnd);
@@ -148,7 +151,7 @@
   async function send(form, text) {
     if (form.dataset.busy) return;
     if (!text) {
-      showError(form, "Type a message first.");
+      showError(form, TEXTS.type_first);
       return;
     }
     showError(form, "");
@@ -206,7 +209,7 @@
         reply.append(data.text);
         return false;
       case "swap":
-        reply.activity(`Found ${data.total.toLocaleString()} ${data.total === 1 ? "stay" : "stays"}: ${data.summary}`, true);
+        reply.activity(fill(data.total === 1 ? TEXTS.found_one : TEXTS.found_many, { total: data.total.toLocaleString(), summary: data.summary }), true);
         if (data.html && document.getElementById("results")) {
           swapPage(data);
           turn.swapped = true;
@@ -327,7 +330,7 @@
 
   function appendMessage(role, text) {
     const item = element("li", `chat-message chat-message-${role}`);
-    item.append(element("span", "visually-hidden", role === "user" ? "You:" : "Staybot:"));
+    item.append(element("span", "visually-hidden", role === "user" ? TEXTS.you : TEXTS.staybot));
     item.append(element("div", "chat-bubble", text));
     document.getElementById("chat-log").append(item);
     document.getElementById("chat-empty")?.remove();
@@ -394,6 +397,11 @@
     } catch {
       return false;
     }
+  }
+
+  // An interface text with its {slots} filled in.
+  function fill(text, slots) {
+    return text.replace(/\{(\w+)\}/g, (slot, name) => (name in slots ? slots[name] : slot));
   }
 
   function element(tag, className, text) {
