@@ -680,6 +680,7 @@ TEXTS: dict[str, Text | CountedText] = {
     "memory.key.trip": Text("Trip", "Viaje", "Viagem"),
     "memory.key.dislike": Text("Dislike", "No le gusta", "Não gosta"),
     "memory.key.note": Text("Note", "Nota", "Nota"),
+    "memory.key.need": Text("Standing need", "Necesidad habitual", "Necessidade habitual"),
     "memory.this_removes": Text("This removes:", "Esto borra:", "Isto apaga:"),
     "memory.cancel": Text("Cancel", "Cancelar", "Cancelar"),
     "memory.forget_everything_title": Text(
