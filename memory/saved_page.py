@@ -8,77 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from language.interface_text import time_ago
+from language.interface_text import text, time_ago
 from language.page_language import Language
 from memory.saved import SavedListing
 from rentals.comparison import ComparedFacts, Comparison, compare_listings
 from rentals.search.results import RentalResult
-
-
-@dataclass(frozen=True)
-class SavedPageWords:
-    saved_ago: str  # "Saved {ago}"
-    compare: str  # the button that opens the comparison
-    stay: str  # the comparison's column headings
-    price: str
-    rating: str
-    guests: str
-    bedrooms: str
-    room: str
-    studio: str
-    cheapest: str  # the picks, as in the chat's comparison
-    best_rated: str
-    most_room: str
-    compare_more: str  # with a single stay saved
-
-
-SAVED_PAGE_WORDS: dict[Language, SavedPageWords] = {
-    "en": SavedPageWords(
-        saved_ago="Saved {ago}",
-        compare="Compare",
-        stay="Stay",
-        price="Price / night",
-        rating="Rating",
-        guests="Guests",
-        bedrooms="Bedrooms",
-        room="Room",
-        studio="Studio",
-        cheapest="Cheapest",
-        best_rated="Best rated",
-        most_room="Most room",
-        compare_more="Save one more stay to compare them side by side.",
-    ),
-    "es": SavedPageWords(
-        saved_ago="Guardado {ago}",
-        compare="Comparar",
-        stay="Alojamiento",
-        price="Precio / noche",
-        rating="Valoración",
-        guests="Huéspedes",
-        bedrooms="Dormitorios",
-        room="Tipo",
-        studio="Estudio",
-        cheapest="El más barato",
-        best_rated="El mejor valorado",
-        most_room="El más espacioso",
-        compare_more="Guarda un alojamiento más para compararlos.",
-    ),
-    "pt": SavedPageWords(
-        saved_ago="Salvo {ago}",
-        compare="Comparar",
-        stay="Estadia",
-        price="Preço / noite",
-        rating="Avaliação",
-        guests="Hóspedes",
-        bedrooms="Quartos",
-        room="Tipo",
-        studio="Estúdio",
-        cheapest="A mais barata",
-        best_rated="A mais bem avaliada",
-        most_room="A mais espaçosa",
-        compare_more="Salve mais uma estadia para compará-las.",
-    ),
-}
 
 
 @dataclass(frozen=True)
@@ -96,10 +30,11 @@ class ComparedStay:
 def saved_cards(
     saved: Sequence[SavedListing], language: Language, now: datetime | None = None
 ) -> list[SavedCard]:
-    words = SAVED_PAGE_WORDS[language]
     now = now or datetime.now(UTC)
     return [
-        SavedCard(entry, words.saved_ago.format(ago=time_ago(entry.saved_at, now, language)))
+        SavedCard(
+            entry, text("saved.saved_ago", language, ago=time_ago(entry.saved_at, now, language))
+        )
         for entry in saved
     ]
 
@@ -110,8 +45,7 @@ def compared_stays(saved: Sequence[SavedListing], language: Language) -> list[Co
     comparison = compare_listings(results, _compared_facts)
     if comparison is None:
         return []
-    words = SAVED_PAGE_WORDS[language]
-    return [ComparedStay(result, _picks(result, comparison, words)) for result in results]
+    return [ComparedStay(result, _picks(result, comparison, language)) for result in results]
 
 
 def _compared_facts(result: RentalResult) -> ComparedFacts:
@@ -124,11 +58,11 @@ def _compared_facts(result: RentalResult) -> ComparedFacts:
 
 
 def _picks(
-    result: RentalResult, comparison: Comparison[RentalResult], words: SavedPageWords
+    result: RentalResult, comparison: Comparison[RentalResult], language: Language
 ) -> tuple[str, ...]:
     picked = (
-        (comparison.cheapest, words.cheapest),
-        (comparison.best_rated, words.best_rated),
-        (comparison.roomiest, words.most_room),
+        (comparison.cheapest, "saved.compare.cheapest"),
+        (comparison.best_rated, "saved.compare.best_rated"),
+        (comparison.roomiest, "saved.compare.most_room"),
     )
-    return tuple(label for pick, label in picked if pick is result)
+    return tuple(text(label, language) for pick, label in picked if pick is result)

@@ -21,7 +21,7 @@ from memory.saved import (
     saved_listings,
     unsave_rental,
 )
-from memory.saved_page import SAVED_PAGE_WORDS, compared_stays, saved_cards
+from memory.saved_page import compared_stays, saved_cards
 
 
 @require_POST
@@ -46,7 +46,6 @@ def saved_page(request: HttpRequest) -> HttpResponse:
         "saved_listings": saved,
         "saved_cards": saved_cards(saved, language),
         "compared_stays": compared_stays(saved, language),
-        "words": SAVED_PAGE_WORDS[language],
     }
     return render(request, "memory/saved.html", context)
 

@@ -9,26 +9,10 @@ from typing import Any
 
 import pytest
 
-from language.dialog import SearchIntentState, TurnIntent
-from language.evaluation import filters_match
 from memory.extraction import extract_memories, retracted_keys
 from offline_assistant.model import OfflineModel
 from tests.test_offline_model import tool_call
-
-
-def turns(*utterances: str) -> TurnIntent:
-    state = SearchIntentState()
-    intent = None
-    for utterance in utterances:
-        intent = state.apply(utterance)
-    assert intent is not None
-    return intent
-
-
-def assert_filters(intent: TurnIntent, expected: dict[str, Any], approx: tuple[str, ...] = ()):
-    got = intent.filters | ({"sort": intent.sort} if intent.sort else {})
-    assert filters_match(expected, got, approx), f"expected {expected}, got {got}"
-
+from tests.understanding_helpers import assert_filters, turns
 
 # --- guest counting ------------------------------------------------------------------------------
 

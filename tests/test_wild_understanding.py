@@ -7,23 +7,8 @@ from typing import Any
 
 import pytest
 
-from language.dialog import SearchIntentState, TurnIntent, read_search_text
-from language.evaluation import filters_match
-
-
-def turns(*utterances: str) -> TurnIntent:
-    state = SearchIntentState()
-    intent = None
-    for utterance in utterances:
-        intent = state.apply(utterance)
-    assert intent is not None
-    return intent
-
-
-def assert_filters(intent: TurnIntent, expected: dict[str, Any], approx: tuple[str, ...] = ()):
-    got = intent.filters | ({"sort": intent.sort} if intent.sort else {})
-    assert filters_match(expected, got, approx), f"expected {expected}, got {got}"
-
+from language.dialog import SearchIntentState, read_search_text
+from tests.understanding_helpers import assert_filters, turns
 
 # --- the semantic query holds only words a listing could say -------------------------------------
 
