@@ -14,9 +14,12 @@ from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import get_database
+from language.interface_text import text
+from language.page_language import Language
 from tests.browser.axe import blocking_violations, load_axe
 from tests.browser.test_chat_page import replies
 from tests.chat_helpers import chat_db  # noqa: F401  (a fixture)
+from tests.interface_language import english_left, page_segments
 from tests.live_server import serving
 
 WARM_UP_TIMEOUT_S = 120
@@ -263,3 +266,51 @@ def test_an_idle_kiosk_counts_down_and_erases_its_visitor(idle_page: Page) -> No
     # A fresh page nobody has touched does not count down again.
     page.wait_for_timeout(int(float(IDLE_MINUTES) * 60_000) + 1_000)
     expect(countdown).to_be_hidden()
+
+
+@pytest.fixture(params=["es", "pt"])
+def foreign_kiosk(
+    browser: Browser, booth_app: str, request: pytest.FixtureRequest
+) -> Iterator[tuple[Page, Language]]:
+    """A booth-1366 kiosk whose browser asks for Spanish or Portuguese."""
+    language: Language = request.param
+    viewport, _ = SCREENS["booth-1366"]
+    locale = {"es": "es-ES", "pt": "pt-BR"}[language]
+    context = browser.new_context(
+        base_url=booth_app,
+        locale=locale,
+        viewport=viewport,
+        extra_http_headers={"Accept-Language": f"{locale},{language};q=0.9"},
+    )
+    context.set_default_timeout(REPLY_TIMEOUT_MS)
+    yield context.new_page(), language
+    context.close()
+
+
+def test_the_tour_in_spanish_or_portuguese_shows_no_english_interface_text(
+    foreign_kiosk: tuple[Page, Language],
+) -> None:
+    """Every step of the tour, with its reply's Under the hood open, in an es or pt browser: no
+    text of the interface is left in English, whatever the step put on the page."""
+    page, language = foreign_kiosk
+    page.goto("/")
+    assert not english_left(page_segments(page.content()), language)
+    for taken, capability in enumerate(("meaning", "refine", "switch", "where"), start=1):
+        step(page, capability).get_by_role("button").click()
+        expect(replies(page)).to_have_count(taken, timeout=REPLY_TIMEOUT_MS)
+        reply = replies(page).last
+        expect(reply.locator(".chat-model-badge")).to_have_text(
+            text("chat.offline_badge", language)
+        )
+        reply.get_by_role("button", name=text("chat.under_the_hood", language)).click()
+        expect(reply.locator(".chat-trace-body")).to_be_visible()
+        left = english_left(page_segments(page.content()), language)
+        assert not left, (capability, left)
+    page.locator("#results .card .save-button-toggle").first.click()
+    expect(page.locator("#results .card .save-button").first).to_have_class(
+        re.compile(r"\bis-saved\b")
+    )
+    step(page, "memory").get_by_role("button").click()
+    expect(replies(page)).to_have_count(1, timeout=REPLY_TIMEOUT_MS)
+    left = english_left(page_segments(page.content()), language)
+    assert not left, ("memory", left)
