@@ -359,7 +359,8 @@ def test_the_panel_says_what_a_bedroom_need_does(empty_database: str) -> None:
     remember(visitor_id, MemoryCandidate("bedrooms", "preference", "Needs at least 2 bedrooms.", 6))
     page = client.get("/memory/", HTTP_ACCEPT_LANGUAGE="es").content.decode()
     assert "Necesita al menos 2 habitaciones." in page
-    assert "In new searches: asks for at least 2 bedrooms." in page
+    assert "En las búsquedas nuevas: pide al menos 2 habitaciones." in page
+    assert "In new searches" not in page
 
 
 @pytest.mark.parametrize(
