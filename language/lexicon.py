@@ -836,8 +836,30 @@ RESULT_NOUNS: tuple[str, ...] = (
     "stay", "rental", "uno", "una", "opción", "resultado", "piso", "casa", "lugar", "anuncio",
     "opção", "imóvel", "apartamento",
 )
-# Articles before an ordinal that points at a listing ("the", "el", "o"...).
-RESULT_ARTICLES: tuple[str, ...] = ("the", "el", "la", "lo", "o", "a", "del", "do", "da")
+# Articles before an ordinal that points at a listing ("the", "el", "o", "esse"...).
+RESULT_ARTICLES: tuple[str, ...] = (
+    "the", "el", "la", "lo", "o", "a", "del", "do", "da", "ese", "esa", "aquel", "aquella",
+    "esse", "essa", "aquele", "aquela",
+)
+# A listing shown named by what it is and where or what it has ("the cottage in Hana", "the
+# flat with the terrace", "la casita en Kealakekua", "o apê com varanda"): the noun, after an
+# English article or demonstrative ...
+LISTING_NOUNS_EN: tuple[str, ...] = (
+    "one", "listing", "place", "option", "apartment", "apt", "flat", "house", "home", "room",
+    "rental", "cottage", "cabin", "loft", "villa", "condo", "studio", "bungalow", "townhouse",
+    "suite", "chalet", "penthouse",
+)
+# ... or after a Spanish or Portuguese one ("el de James Bay" needs no noun at all).
+LISTING_NOUNS_ES_PT: tuple[str, ...] = (
+    "piso", "casa", "casita", "cabaña", "apartamento", "apto", "apê", "ape", "departamento",
+    "depto", "estudio", "estúdio", "loft", "chalé", "chalet", "cabana", "lugar", "anuncio",
+    "anúncio", "opción", "opção", "imóvel", "villa", "vivenda",
+)
+# The words that tie such a noun to its place or feature.
+LISTING_TIES: tuple[str, ...] = (
+    "in", "on", "at", "near", "by", "with", "that", "en", "con", "cerca", "de", "del", "que",
+    "em", "no", "na", "com", "do", "da", "perto", "junto",
+)
 # Phrases asking about the listings already shown ("which one is best for kids?").
 RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "which one", "which ones", "which of them", "which of these", "which of those",
@@ -853,13 +875,15 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "how far", "how much is it", "how much was", "how much would",
     "el más barato tiene", "aquele de", "aquela de", "quanto fica",
     "quanto custa", "quanto custaria", "cuánto cuesta", "cuánto sale", "cuánto sería",
-    "dá para", "da pra",
+    "dá para", "da pra", "fica perto", "fica longe", "fica a", "queda cerca", "queda lejos",
+    "está cerca", "está perto", "está longe",
 )
 # Phrases of RESULTS_QUESTION_PHRASES that ask only in a question ("is it central?", but not
 # "we're happy to splurge for this one").
 WEAK_RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "this one", "that one", "is it", "does it", "has it", "is this", "does this", "do they",
-    "are they", "tienen", "es este", "é perto",
+    "are they", "tienen", "es este", "é perto", "fica perto", "fica longe", "fica a",
+    "queda cerca", "queda lejos", "está cerca", "está perto", "está longe",
 )
 # Nouns a number counts when it counts the results ("only 4 listings?"), not a filter.
 RESULT_COUNT_NOUNS: tuple[str, ...] = (
@@ -1079,7 +1103,7 @@ EVENT_NOUNS: tuple[str, ...] = (
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (
     "depois", "después", "luego", "afterwards", "after that", "later on", "mais tarde",
-    "más tarde",
+    "más tarde", "and then", "followed by", "em seguida", "a seguir",
 )
 # Where the visitor works, said as a place ("o escritório é em Quarry Bay", "my office is in
 # Midtown"): no workspace is asked for.

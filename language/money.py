@@ -44,6 +44,7 @@ _CURRENCY_AFTER_RE = re.compile(
     rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head)*\s"
     rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
 )
+_DOLLARS = frozenset({"USD", "CAD", "AUD", "HKD"})
 DAYS_PER_MONTH = 30
 _REACH = 45  # characters around an amount where "for the whole stay" still speaks of it
 
@@ -73,8 +74,12 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     before = folded[max(0, start - _REACH) : start]
     before = before[m.end() :] if (m := _last(_SENTENCE_END_RE, before)) else before
     code = currency_code(currency)
-    if code is None and (named := _CURRENCY_AFTER_RE.match(after)):
-        code = currency_code(named["currency"])  # "100 pp per nite aud"
+    named = _CURRENCY_AFTER_RE.match(after)
+    if named and (
+        code is None or (code == "DOLLAR" and currency_code(named["currency"]) in _DOLLARS)
+    ):
+        # "100 pp per nite aud"; "$120 per person, US dollars" says which dollar
+        code = currency_code(named["currency"])
     if _PER_PERSON_RE.match(after):
         return MoneyReading(code, "person")
     if _PER_MONTH_RE.match(after):
@@ -103,8 +108,7 @@ def market_code(code: str, market_currency: str | None) -> str:
     """A bare dollar is the market's own in a dollar market, US dollars elsewhere."""
     if code != "DOLLAR":
         return code
-    dollar_markets = {"USD", "CAD", "AUD", "HKD"}
-    return market_currency if market_currency in dollar_markets else "USD"
+    return market_currency if market_currency in _DOLLARS else "USD"
 
 
 def has_rate(code: str) -> bool:

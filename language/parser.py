@@ -227,6 +227,8 @@ class _Utterance:
         self.near_start: int | None = None
         # Every place named that lies in one market only, with that market.
         self.places_named: list[tuple[int, int, set[str]]] = []
+        # Whether a place is named as a later leg of the trip ("... and then the Big Island").
+        self.later_leg_named = False
         self._chars = list(self.folded)
         self._protected = [False] * len(text)
 
@@ -360,6 +362,11 @@ _SUPERLATIVES = {normalise(phrase) for phrase in lexicon.RESULT_SUPERLATIVES}
 _LEADING_ARTICLE_RE = re.compile(r"^(?:the|el|la|lo|los|las|o|a|os|as)\s")
 
 
+# A terse superlative that opens its sentence and asks for a feature is a request.
+_OPENS_WITH_RE = _compile(r"\W{0,3}(?:(?:and|so|y|e|ok)\s)?(?:(?:the|el|la|o|a)\s)?$")
+_WITH_AFTER_RE = _compile(r"\s(?:w/?|with|con|com)(?!\w)")
+
+
 def _asks_superlative(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "and the most expensive?", "¿cuál es el más barato?": a bare superlative in a question
     asks which listing shown is most so; "cheapest first" or "sort by price?" orders them."""
@@ -370,6 +377,10 @@ def _asks_superlative(utterance: _Utterance, match: re.Match[str]) -> bool:
     sentence = utterance.folded[start : end + 1]
     if "?" not in sentence or _ORDERING_VERB_RE.search(sentence):
         return False
+    if _OPENS_WITH_RE.match(utterance.folded, start, match.start()) and _WITH_AFTER_RE.match(
+        utterance.folded, match.end()
+    ):
+        return False  # "cheapest w parking?", "¿el más barato con piscina?": order and filter
     utterance.question_spans.append((start, end))
     return True
 
@@ -404,12 +415,28 @@ _THE_X_ONE_RE = re.compile(r"(?<!\w)(?:the|that|this)\s[\w'-]{2,20}(?:\s[\w'-]{2
 _WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
 _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
 _SENTENCE_BREAK_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)")
-# "tem cozinha?", "Y el de Newark, tiene aire?": does it have ..., not "is there any ...".
+_LISTING_NOUN_EN = _any_of(lexicon.LISTING_NOUNS_EN)
+_LISTING_NOUN_ES_PT = _any_of(lexicon.LISTING_NOUNS_ES_PT)
+# "tem cozinha?", "Y el de Newark, tiene aire?", "is there aircon in the bedrooms?": does it
+# have ..., not "is there any ..." nor "is there a place with ...", which ask for the filter.
 _HAS_IT_RE = _compile(
-    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and)\s)?"
+    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and|so)\s)?"
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
-    r"(?:tiene|tem|does\sit\shave|has\sit\sgot)\s"
-    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some)(?!\w))[^?.!]{1,40}\?"
+    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|is\sthere|are\sthere)\s"
+    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|"
+    rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT})(?!\w))[^?.!]{{1,40}}\?"
+)
+# "does the cottage in Hana have AC?", "el de James Bay, ¿tiene cocina?", "esse com a varanda é
+# em andar alto?", "o do Mile End tem aquecimento?": one listing shown, named by a description.
+_LISTING_TIE = _any_of(lexicon.LISTING_TIES)
+_RESULT_REFERENCE_RE = _compile(
+    rf"""(?<!\w)(?:the|that|this)\s{_LISTING_NOUN_EN}\s{_LISTING_TIE}
+    |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela)\s
+    {_LISTING_NOUN_ES_PT}\s{_LISTING_TIE}
+    |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
+    |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
+    (?:(?:el|la|o|a)\s(?:de|del|do|da|dos|das|que)|ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s
+    |(?<!\w)(?:este|esta)\s(?:con|com|de|do|da|del|en|em|no|na|que|tiene|tem)(?!\w)"""
 )
 # "tem piscina algum?", "has any of them got a pool?": asks for any, so it asks for the filter.
 _ANY_OF_THEM_RE = _compile(_any_of(("algum", "alguma", "alguno", "alguna", "any", "anything")))
@@ -454,10 +481,13 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         and not any(start <= m.start() < end for start, end in asking_for_filter)
     ]
     has_it = [m for m in _HAS_IT_RE.finditer(folded) if not _ANY_OF_THEM_RE.search(m[0])]
-    result.about_one_shown = bool(has_it) or points_at_one
-    asked += has_it
+    described = [m for m in _RESULT_REFERENCE_RE.finditer(folded) if _asks_about(folded, m)]
+    result.about_one_shown = bool(has_it or described) or points_at_one
+    asked += has_it + described
     asked += list(_THE_X_ONE_RE.finditer(folded))
-    utterance.question_spans = [_sentence_around(folded, m.start()) for m in asked]
+    utterance.question_spans = [
+        _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in asked
+    ]
     asks = points_at_one or bool(asked)
     result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
 
@@ -469,6 +499,46 @@ def _really_asks(folded: str, match: re.Match[str]) -> bool:
         return True
     start, end = _sentence_around(folded, match.start())
     return "?" in folded[start : end + 1] or bool(_QUESTION_START_RE.match(folded, start))
+
+
+def _asks_about(folded: str, match: re.Match[str]) -> bool:
+    """A question (a question mark or a question's opening) about one listing, maybe right
+    after a remark on it, and not for any: "does the cabin in Hana have AC?", "the one in
+    Stockbridge looks charming. Is it far?", but not "any of these with a pool?"."""
+    start, end = _with_follow_up(folded, _sentence_around(folded, match.end() - 1))
+    sentence = folded[start : end + 1]
+    return _is_question(folded, start, end) and not _ANY_OF_THEM_RE.search(sentence)
+
+
+def _is_question(folded: str, start: int, end: int) -> bool:
+    return "?" in folded[start : end + 1] or bool(_QUESTION_START_RE.match(folded, start))
+
+
+# "what about a pool?", "and in Rio?": a question of its own, which asks for something.
+_REQUEST_CUE_RE = _compile(
+    r"^\W{0,3}" + _any_of(("what about", "how about", "and", "y", "e", "also", "também", "también"))
+)
+# A question that only adds to the one before it: "is it near the beach? Barceloneta?", "the
+# penthouse one looks unreal. is the pool on the roof".
+_FOLLOW_UP_LENGTH = 60
+
+
+def _with_follow_up(folded: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The span of a sentence about the results, with the short question after it when that
+    asks for nothing new."""
+    start, end = span
+    if end >= len(folded):
+        return span
+    next_start, next_end = _sentence_around(folded, end + 1)
+    follow_up = folded[next_start : next_end + 1]
+    if (
+        len(follow_up) <= _FOLLOW_UP_LENGTH
+        and _is_question(folded, next_start, next_end)
+        and not _ANY_OF_THEM_RE.search(follow_up)
+        and not _REQUEST_CUE_RE.search(follow_up)
+    ):
+        return start, next_end
+    return span
 
 
 def _sentence_around(text: str, index: int) -> tuple[int, int]:
@@ -898,11 +968,39 @@ def _take_total_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
             _price_mention(utterance, result, match, {"max_price": amount})
 
 
+# "US dollars", "dólares americanos", "Hong Kong dollars": a currency named apart from any
+# amount ("$120 a night, US dollars", "what is that in US dollars?") names no country or market.
+_CURRENCY_NAME_RE = _compile(_any_of(w for w in lexicon.CURRENCY_WORDS if " " in w))
+
+
 def _take_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     _take_price_range(utterance, result)
     _take_price_bound(utterance, result, _MAX_PRICE_RE, "max_price")
     _take_price_bound(utterance, result, _MIN_PRICE_RE, "min_price")
     _take_stated_prices(utterance, result)
+    utterance.consume_all(_CURRENCY_NAME_RE)
+
+
+# "what would these cost in US dollars?", "how much is 150 CAD in euros?", "¿cuánto es eso en
+# dólares?": a question about prices in another currency, which changes nothing.
+_IN_CURRENCY_RE = _compile(rf"{_any_of(('in', 'en', 'em', 'into', 'to', 'para'))}\s{_CURRENCY}")
+_MONEY_QUESTION_START_RE = _compile(
+    r"\W{0,3}(?:(?:and|so|y|e)\s)?"
+    + _any_of(("how much", "what", "what's", "whats", "cuanto", "cuánto", "quanto", "qual"))
+)
+
+
+def _take_money_questions(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """A question converting prices into a currency: its sentence sets no price and no place."""
+    folded = utterance.folded
+    for match in _IN_CURRENCY_RE.finditer(folded):
+        sentence_start, end = _sentence_around(folded, match.start())
+        # only its own clause: "our budget is 1500 reais, how much is that in dollars?"
+        start = max(sentence_start, folded.rfind(",", 0, match.start()) + 1)
+        if folded.startswith("?", end) or _MONEY_QUESTION_START_RE.match(folded, start):
+            utterance.consume(start, end)
+            utterance.question_spans.append((start, end))
+            result.results_question = True
 
 
 # --- pets and people left at home ----------------------------------------------------------
@@ -1413,6 +1511,18 @@ _LATER_LEG_RE = _compile(
 )
 
 
+def _is_later_leg(folded: str, start: int) -> bool:
+    return bool(_LATER_LEG_RE.search(folded[max(0, start - 20) : start]))
+
+
+def _take_split_stay(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "first 5 nights in Maui and then the Big Island", "3 días en Oporto y luego Lisboa": a
+    stay split between two places searches neither."""
+    if utterance.later_leg_named and "location" in result.settings:
+        del result.settings["location"]
+        result.markets_undecided = True
+
+
 def _places(
     utterance: _Utterance,
     pattern: re.Pattern[str],
@@ -1429,9 +1539,8 @@ def _places(
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
             continue
-        later_leg = _LATER_LEG_RE.search(
-            utterance.folded[max(0, match.start() - 20) : match.start()]
-        )
+        later_leg = _is_later_leg(utterance.folded, match.start())
+        utterance.later_leg_named |= bool(later_leg)
         if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):
             utterance.consume(match.start(), match.end())
             continue
@@ -1506,6 +1615,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
     "in"/"to"/"near", so the reply can say so instead of silently searching everywhere."""
     for match in utterance.find(_OTHER_PLACE_RE):
         result.unknown_places.append(utterance.typed(match.start(), match.end()))
+        utterance.later_leg_named |= _is_later_leg(utterance.folded, match.start())
         utterance.consume(match.start(), match.end())
     visible = "".join(
         typed if kept != _CONSUMED else _CONSUMED
@@ -1750,6 +1860,7 @@ def _parse_once(text: str) -> ParsedUtterance:
         result.goes_back = True
         utterance.consume(match.start(), match.end())
     _take_results_question(utterance, result)
+    _take_money_questions(utterance, result)
     utterance.protect(_PROTECTED_RE)
     utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
     _take_sort(utterance, result)
@@ -1767,6 +1878,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_same_as_before(utterance, result)
     _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
+    _take_split_stay(utterance, result)
     _take_bare_number(utterance, result)
     if result.results_question and result.subject is None and not _in_questions_only(utterance):
         result.results_question = False

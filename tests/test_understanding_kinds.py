@@ -126,6 +126,141 @@ def test_asking_whether_any_has_it_asks_for_the_filter(request_: str, amenity: s
     )
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does the villa with the garden have a dishwasher?",
+        "is the studio in Ribeira quiet at night?",
+        "the one near the station, does it allow pets?",
+        "¿la casa con terraza tiene lavavajillas?",
+        "el del centro, ¿admite mascotas?",
+        "a do Bonfim tem elevador?",
+        "essa com piscina fica longe do metro?",
+    ],
+)
+def test_a_question_about_a_listing_named_by_a_description_changes_nothing(question: str) -> None:
+    intent = turns("Porto for 2", question)
+    assert intent.kind == "results_question"
+    assert_filters(intent, {"location": "Porto", "min_accommodates": 2})
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is there a dishwasher in the kitchen?",
+        "are there blackout curtains in the bedrooms?",
+        "¿hay secadora en el piso?",
+        "tem aquecimento nos quartos?",
+        "Great photos! so is there a balcony?",
+    ],
+)
+def test_asking_whether_it_has_a_feature_changes_nothing(question: str) -> None:
+    intent = turns("Porto for 2", question)
+    assert intent.kind == "results_question"
+    assert_filters(intent, {"location": "Porto", "min_accommodates": 2})
+
+
+@pytest.mark.parametrize(
+    ("request_", "amenity"),
+    [
+        ("is there a place with a dishwasher?", "Dishwasher"),
+        ("¿hay alguno con secadora?", "Dryer"),
+        ("tem algum com aquecimento?", "Heating"),
+        ("any of them with a balcony?", "Patio or balcony"),
+    ],
+)
+def test_asking_for_a_place_with_a_feature_asks_for_the_filter(request_: str, amenity: str) -> None:
+    assert_filters(
+        turns("Porto for 2", request_),
+        {"location": "Porto", "min_accommodates": 2, "amenities": [amenity]},
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "E Matosinhos, fica longe?",
+        "is it close to the river? the Ribeira?",
+        "¿queda cerca de la Ribeira?",
+        "The flat in Bonfim looks great. How far is it from the Ribeira?",
+    ],
+)
+def test_asking_how_far_a_place_is_keeps_the_search(question: str) -> None:
+    intent = turns("Porto for 2", question)
+    assert intent.kind == "results_question"
+    assert_filters(intent, {"location": "Porto", "min_accommodates": 2})
+
+
+@pytest.mark.parametrize(
+    ("request_", "sort", "amenity"),
+    [
+        ("cheapest w/ a pool?", "price_asc", "Pool"),
+        ("best rated with wifi?", "rating", "Wifi"),
+        ("¿el más barato con cocina?", "price_asc", "Kitchen"),
+        ("o mais barato com varanda?", "price_asc", "Patio or balcony"),
+    ],
+)
+def test_a_terse_superlative_with_a_feature_orders_and_filters(
+    request_: str, sort: str, amenity: str
+) -> None:
+    assert_filters(
+        turns("Porto for 2", request_),
+        {"location": "Porto", "min_accommodates": 2, "amenities": [amenity], "sort": sort},
+    )
+
+
+# --- prices in another currency ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how much would those be in US dollars?",
+        "what is 200 euros in Canadian dollars?",
+        "¿cuánto sería eso en dólares americanos?",
+        "quanto fica isso em dólares estadounidenses?",
+        "and in Hong Kong dollars?",
+    ],
+)
+def test_a_question_converting_prices_changes_nothing(question: str) -> None:
+    intent = turns("Porto for 2, under 150 euros", question)
+    assert intent.kind == "results_question"
+    assert_filters(intent, {"location": "Porto", "min_accommodates": 2, "max_price": 150})
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "$100 a night per person, US dollars",
+        "100 dollars each per night, American dollars",
+        "100 dólares por persona, dólares americanos",
+    ],
+)
+def test_a_dollar_named_later_is_that_currency_per_person(utterance: str) -> None:
+    # 100 USD x 4 guests = 400 USD, about 547.95 CAD in Montreal.
+    assert_filters(
+        turns("Montreal for 4", utterance),
+        {"location": "Montreal", "min_accommodates": 4, "max_price": 547.95},
+        approx=("max_price",),
+    )
+
+
+# --- a stay split between two places -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a week in Sydney and then Brisbane",
+        "4 noches en Oahu y después Kauai",
+        "uns dias no Porto e depois Lisboa",
+        "Maui first, followed by the Big Island",
+    ],
+)
+def test_a_stay_split_between_two_places_sets_no_market(utterance: str) -> None:
+    assert "location" not in turns(utterance).filters
+
+
 # --- idioms, remarks and "without" ---------------------------------------------------------------
 
 
