@@ -1729,6 +1729,7 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
 _BARE_NUMBER_RE = _compile(rf"(?<![\w.,]){_NUMBER}(?![\w.,]\w)")
 _PRONOUN_NUMBERS = {"one", "uno", "una", "um", "uma"}
 _RESULT_COUNT_RE = _compile(rf"\s{_any_of(lexicon.RESULT_COUNT_NOUNS)}")
+_COUNTED_KINDS = {"property_type", "room_type"}
 
 
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -1743,6 +1744,11 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     start, end = _sentence_around(utterance.folded, number.start())
     if "?" in utterance.folded[start : end + 1]:
         return  # "solo hay tres?" asks, it does not change a number
+    if any(
+        mention.kind in _COUNTED_KINDS and 0 < mention.start - number.end() <= 1
+        for mention in utterance.mentions
+    ):
+        return  # "split into two apartments": it counts homes
     # "make it 4" or "4 then", but not "3 beds": a noun we do not know says what it counts.
     next_word = _WORD_RE.search(utterance.remaining, number.end())
     counts_something = (

@@ -245,6 +245,19 @@ def test_a_dollar_named_later_is_that_currency_per_person(utterance: str) -> Non
     )
 
 
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "what if we took two apartments side by side",
+        "pues cogemos dos pisos juntos",
+        "então alugamos dois apartamentos",
+    ],
+)
+def test_a_number_counting_homes_keeps_the_budget(utterance: str) -> None:
+    intent = turns("Montreal, 9 of us", "budget is $120 per person per night", utterance)
+    assert intent.filters["max_price"] == 1080  # 120 x 9 guests
+
+
 # --- a stay split between two places -------------------------------------------------------------
 
 
