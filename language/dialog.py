@@ -386,6 +386,8 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
     listing shown may name the market it is in ("the 2nd Oahu one")."""
     if parsed.reset or parsed.markets_undecided:
         return "search"
+    if before == {} and parsed.about_one_shown and parsed.subject is None:
+        return "search"  # "is there parking in Waikiki?" before any search: nothing is shown
     named = parsed.settings.get("location")
     in_this_market = before is not None and named is not None and named == before.get("location")
     if parsed.results_question and parsed.about_one_shown and (in_this_market or named is None):

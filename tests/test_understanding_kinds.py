@@ -161,6 +161,23 @@ def test_asking_whether_it_has_a_feature_changes_nothing(question: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("opening", "expected"),
+    [
+        ("Is there parking near Waikiki?", {"location": "Oahu", "near": "Waikiki Beach"}),
+        ("¿hay piscina? queremos Maui", {"location": "Maui"}),
+        ("tem ar condicionado em Copacabana?", {"location": "Rio De Janeiro"}),
+    ],
+)
+def test_asking_whether_it_has_a_feature_before_any_search_is_a_request(
+    opening: str, expected: dict[str, Any]
+) -> None:
+    intent = turns(opening)
+    assert intent.kind == "search"
+    assert expected.items() <= intent.filters.items()
+    assert intent.filters["amenities"]
+
+
+@pytest.mark.parametrize(
     ("request_", "amenity"),
     [
         ("is there a place with a dishwasher?", "Dishwasher"),
