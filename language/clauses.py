@@ -37,6 +37,8 @@ class Scope:
 
     dropped: frozenset[int]  # set nothing for these
     lifted: frozenset[int]  # set nothing, and take away what is active for their facet
+    # one bedroom accepted as enough ("1 bedroom is fine"): the party decides what it asks
+    enough: frozenset[int] = frozenset()
 
 
 def _phrases(words: Sequence[str]) -> str:
@@ -56,6 +58,7 @@ _CLAUSE_BREAK_RE = re.compile(
 )
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
+_THE_REST_RE = re.compile(_phrases(lexicon.THE_REST_PHRASES))
 _NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
 _NEGATION_REACH = 32  # characters between a negation and the word it governs
 _WITHOUT = r"(?<!\w)(?:without|sin|sem)"
@@ -113,10 +116,15 @@ def _facet(named: Named) -> str:
     return _KIND_FACETS.get(named.facet, named.facet)
 
 
+def _is_one_bedroom(named: Named) -> bool:
+    return named.facet == "bedrooms" and named.value == 1
+
+
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
     dropped: set[int] = set()
     lifted: set[int] = set()
+    enough: set[int] = set()
     clauses = _spans(_CLAUSE_BREAK_RE, folded)
     in_clause = [
         [i for i, n in enumerate(names) if start <= n.start < end] for start, end in clauses
@@ -128,8 +136,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             _REMARK_RE.search(text) and not _OWN_NEED_RE.search(text)
         ):
             dropped.update(members)
-        if _OPTIONAL_RE.search(text):
-            # "not essential" on its own says it of the clause before that named something
+        if _OPTIONAL_RE.search(text) and not (not members and _THE_REST_RE.search(text)):
+            # "not essential" on its own says it of the clause before that named something;
+            # "everything else is optional" says it of what was not named
             target = members or next(
                 (in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), []
             )
@@ -146,6 +155,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
+            elif accepted and _is_one_bedroom(names[i]):
+                enough.add(i)
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
             said_again = following == names[i].value and (
                 trailing is None
@@ -179,7 +190,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             before = folded[sentence_start : names[i].start]
             if _COMPARISON_RE.search(before[-30:]):
                 dropped.add(i)
-    return Scope(frozenset(dropped - lifted), frozenset(lifted))
+    return Scope(
+        frozenset(dropped - lifted - enough), frozenset(lifted), frozenset(enough - lifted)
+    )
 
 
 _EVENT_BEFORE_RE = re.compile(

@@ -575,6 +575,11 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     if parsed.guests_leaving and guests and "min_accommodates" not in settings:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
     merged.update(settings)
+    if parsed.one_bedroom_enough:
+        if merged.get("min_accommodates") == 1:
+            merged.pop("min_bedrooms", None)
+        else:
+            merged["min_bedrooms"] = 1
     # A place inside a market never outlives its market.
     if "near" not in settings and merged.get("location") != filters.get("location"):
         merged.pop("near", None)

@@ -105,6 +105,8 @@ class ParsedUtterance:
     money: MoneyReading | None = None
     # The length of the stay, when said ("for 5 nights", "a week", "un finde").
     nights: int | None = None
+    # "1 bedroom is fine": a guest alone asks no bedroom by it, a party asks for one.
+    one_bedroom_enough: bool = False
 
 
 def parse_number(token: str) -> int | float:
@@ -258,6 +260,9 @@ class _Utterance:
         for match in pattern.finditer(self.folded):
             self._protected[match.start() : match.end()] = [True] * (match.end() - match.start())
 
+    def is_protected(self, start: int, end: int) -> bool:
+        return any(self._protected[start:end])
+
     def typed(self, start: int, end: int) -> str:
         """The text as the visitor typed it."""
         return self.original[start:end]
@@ -286,6 +291,9 @@ _PROTECTED_RE = _compile(
     + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
+    # "mesa de jantar", "mesa para comer", "mesas de jardim": tables to eat at are no desk
+    + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh)|\sp(?:a)?ra\scomer)"
+    + r"|(?<!\w)mesas(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
@@ -491,7 +499,7 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """Only thanks, greetings or goodbyes: nothing understood, and no other word left."""
     if result.settings or result.amenities or result.cleared or result.removed_amenities:
         return False
-    if result.guests_leaving:
+    if result.guests_leaving or result.one_bedroom_enough:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
@@ -589,22 +597,30 @@ _AGES = (
 )
 # A companion's first name ("my husband Gerald and I").
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
+_COUPLES = rf"{_NUMBER}\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
+_RELATIVES = rf"(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN})"
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
     {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
-    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?
-    (?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN}){_AGES}?{_FIRST_NAME}?
+    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?{_FIRST_NAME}?
+    |{_COUPLES}
     |{_COUPLE}
     |{_FIRST_PERSON}
 )"""
+# A member listed after another may belong to them: "my two sons with their wives".
+_LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
+    |{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
+)"""
 _PARTY_JOINER = (
-    r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s(?:(?:for|para|pra)\s)?"
-    r"|\s?[&+]\s?)"
+    r"(?:\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
+    r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?)"
+    # "plus maybe our son": a member who may come is counted
+    rf"(?:{_any_of(lexicon.MAYBE_WORDS)}\s)?"
 )
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
+    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
@@ -619,7 +635,8 @@ _GROUP_LEAD = _any_of(
      "we're", "there are", "somos", "nós somos")
 )  # fmt: skip
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?:\s(?:of\sus|{_GUEST_NOUN}))?
+    rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    (?:\s(?:of\sus|{_GUEST_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus"""
 )
 # "los tres de siempre", "the usual four", "os três de sempre": the party that always travels.
@@ -661,6 +678,8 @@ def _party_size(party: str) -> tuple[int, bool]:
         if re.fullmatch(_FIRST_PERSON, member):
             sizes.append(1)
             includes_speaker = True
+        elif couples := re.match(_COUPLES, member):
+            sizes.append(2 * int(parse_number(couples.group().split()[0])))
         elif re.search(_COUPLE, member):
             sizes.append(2)
         elif number := re.match(rf"(?:(?:a|o|as|os)\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
@@ -699,7 +718,8 @@ def _take_party(utterance: _Utterance) -> None:
         if travelling_with and _LEFT_WITH_RE.search(before):
             continue
         several = len(re.split(_PARTY_JOINER, party)) > 1
-        if size == 0 or not (several or travelling_with or re.search(_COUPLE, party)):
+        coupled = re.search(_COUPLE, party) or re.match(_COUPLES, party)
+        if size == 0 or not (several or travelling_with or coupled):
             continue
         if not several and _LONE_CHILD_RE.fullmatch(party):
             continue  # "with a toddler" says who comes, not how many
@@ -883,10 +903,12 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
             _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
 
 
-# "500 for the week", "1000 in total": an amount for the whole stay is a budget too.
+# "500 for the week", "1000 in total", "900 al mes": an amount for the whole stay, a week or a
+# month is a budget too.
 _TOTAL_PRICE_RE = _compile(
     rf"{_amount('total')}\s(?=(?:for\sthe\s(?:whole\s)?(?:week|weekend|stay|trip)|in\stotal|total"
-    rf"|para\s(?:toda\sla\sestancia|as?\s\d{{1,2}}\snoites|las\s\d{{1,2}}\snoches)|en\stotal|no\stotal)(?!\w))"
+    rf"|para\s(?:toda\sla\sestancia|as?\s\d{{1,2}}\snoites|las\s\d{{1,2}}\snoches)|en\stotal|no\stotal"
+    rf"|{_any_of((*lexicon.PER_WEEK_PHRASES, *lexicon.PER_MONTH_PHRASES))})(?!\w))"
 )
 
 
@@ -1236,11 +1258,14 @@ def _scoped_out(
         if m.kind in _SCOPED_KINDS or (m.kind == "setting" and "min_bedrooms" in m.value)
     ]
     names = [
-        Named(m.kind if m.kind != "setting" else "bedrooms", m.start, m.end, str(m.value))
+        Named("bedrooms", m.start, m.end, m.value["min_bedrooms"])
+        if m.kind == "setting"
+        else Named(m.kind, m.start, m.end, str(m.value))
         for m in scoped
     ]
     scope = scope_of(utterance.folded, names)
-    declined = []
+    result.one_bedroom_enough = result.one_bedroom_enough or bool(scope.enough)
+    declined = [scoped[index] for index in scope.enough]
     for index in scope.lifted:
         mention = scoped[index]
         if mention in removed:
@@ -1307,20 +1332,53 @@ _PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
 _CODE_RE = re.compile(r"[A-Z]{2,3}")
 # Words that put the name after them on a map: "in south bank", "perto da ribeira".
 _LOCATIVE_BEFORE_RE = _compile(
-    r"(?:in|em|en|at|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
+    r"(?:in|em|en|at|on\sthe|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
     r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s$"
 )
 _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
+
+
+# "Jersey City Medical Center", "Centro Médico ABC": a centre that is part of a proper name is a
+# building, not the middle of the city.
+_NAME_BEFORE_RE = re.compile(r"(?<=[\w,] )[A-Z][\w'.-]*\s$")
+_NAME_AFTER_RE = re.compile(r"\s(?:[A-ZÀ-Þ]|(?i:m[eé]dico|medical|cultural|comercial|deportivo))")
+_GENERIC_CENTRES = {"centre", "center", "centro"}
+
+
+def _names_a_building(utterance: _Utterance, match: re.Match[str]) -> bool:
+    last = normalise(match[0]).split()[-1]
+    if last not in _GENERIC_CENTRES:
+        return False
+    start = match.end() - len(last)  # "en el Centro Médico": the centre word itself
+    before = utterance.original[max(0, start - 30) : start]
+    return bool(
+        _NAME_BEFORE_RE.search(before)
+        or (
+            _NAME_AFTER_RE.match(utterance.original, match.end())
+            and utterance.is_capitalised(start)
+        )
+    )
+
+
+def _precedes_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "north shore oahu": the market said right after the place says which one is meant."""
+    after = _MARKET_AFTER_RE.match(utterance.folded, match.end())
+    markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
+    return after is not None and _MARKET_NAMES.get(_key(after["market"])) in markets
 
 
 def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     """Ordinary words ("the volcano", "Central") and airport codes ("IST", "ALB") name a place
     only as written with capitals."""
     key = _key(match[0])
+    if _names_a_building(utterance, match):
+        return False
     if key in _PLACE_NEEDS_A_CAPITAL:
         the = re.match(r"the\s", match[0])
         if _LOCATIVE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 20), match.start()):
             return True  # "she lives in south bank", typed in lower case
+        if _precedes_its_market(utterance, match):
+            return True
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
     if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
         return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None
@@ -1376,6 +1434,7 @@ _COUNTRY_NAMES: dict[str, str] = _lookup(lexicon.COUNTRY_WORDS) | _lookup(
 )
 _CAPITAL_ONLY = set(_lookup(lexicon.PLACES_NEEDING_A_CAPITAL))
 _MARKET_RE = _compile(_any_of([*(m.name for m in MARKETS), *MARKET_ALIASES]))
+_MARKET_AFTER_RE = _compile(rf"[\s,]{{1,3}}(?:(?:in|on|en|em)\s)?(?P<market>{_MARKET_RE.pattern})")
 _COUNTRY_RE = _compile(_any_of([*lexicon.COUNTRY_WORDS, *lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL]))
 # "what about Porto instead of Barcelona": the place after these is the one being left.
 _LEAVING = _any_of(
@@ -1583,7 +1642,8 @@ def _word_runs(utterance: _Utterance) -> Iterator[list[re.Match[str]]]:
         for size in range(_MAX_TYPO_WORDS, 0, -1):
             run = words[index : index + size]
             gaps = (text[a.end() : b.start()] for a, b in itertools.pairwise(run))
-            if len(run) == size and all(gap == " " for gap in gaps):
+            protected = any(utterance.is_protected(word.start(), word.end()) for word in run)
+            if len(run) == size and all(gap == " " for gap in gaps) and not protected:
                 yield run
 
 
