@@ -208,6 +208,11 @@ _NEAR_EVENT_RE = re.compile(
 )
 
 
+def near_an_event(folded: str) -> bool:
+    """Whether the visitor wants to stay near where an event is ("cerca del campus")."""
+    return bool(_NEAR_EVENT_RE.search(folded))
+
+
 def place_is_wished(folded: str, start: int) -> bool:
     """Whether a place named at ``start`` is where the visitor wants to stay: not in a clause
     that denies it ("we don't want to be right in the centre"), nor in a condition ("if
@@ -217,9 +222,7 @@ def place_is_wished(folded: str, start: int) -> bool:
     if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
         return False
     # "the office is in Newport, so near the office": where the event is, is where to stay
-    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start]) or bool(
-        _NEAR_EVENT_RE.search(folded)
-    )
+    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start]) or near_an_event(folded)
 
 
 _ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)

@@ -337,12 +337,18 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     if parsed.unknown_places and "location" not in parsed.settings:
         parsed.settings.pop("country", None)  # "Portugal, a week in Lisbon": not our Portugal
     market = parsed.settings.get("location") or before.get("location")
-    if not parsed.near and parsed.near_named and market:
+    named_in_market = any(place.market == market for place in parsed.near)
+    if not named_in_market and parsed.near_named and market:
         parsed.settings["near"] = parsed.near_named  # "near the Meadows": as the visitor names it
         parsed.settings["location"] = market
+        parsed.unknown_places = [p for p in parsed.unknown_places if p != parsed.near_named]
+        return
     if not parsed.near:
         return
     in_market = [place for place in parsed.near if place.market == market]
+    if in_market and parsed.near_offered_too and before.get("near"):
+        parsed.settings["location"] = market  # the place wished first stays
+        return
     if in_market:
         place = in_market[0]
     elif len(parsed.near) == 1 and "location" not in parsed.settings and not parsed.near[0].generic:

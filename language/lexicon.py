@@ -417,6 +417,22 @@ COUNTRY_WORDS_NEEDING_A_CAPITAL: dict[str, str] = {"us": "United States", "u.s."
 # Regions the visitor may name that hold several markets; they stay in the semantic query.
 KNOWN_REGIONS: tuple[str, ...] = ("hawaii", "hawaiʻi", "hawái", "havaí", "catalonia", "cataluña")
 
+# Holidays and feasts named like places ("en Semana Santa", "no São João", "no Natal").
+HOLIDAY_NAMES: tuple[str, ...] = (
+    "Semana Santa", "São João", "Natal", "Navidad", "Christmas", "Easter", "Páscoa", "Pascua",
+    "Carnaval", "Carnival", "Réveillon", "Ano Novo", "Año Nuevo", "New Year", "Thanksgiving",
+    "Fringe", "Mardi Gras", "Pride", "Ramadan", "Ramadã", "Ramadán",
+)
+# Words before "in"/"em"/"en" that make the name after it where the visitor wants to stay.
+STAY_SOMEWHERE_CUES: tuple[str, ...] = (
+    "somewhere", "something", "anything", "a place", "place", "stay", "staying", "based",
+    "a flat", "an apartment", "a room", "prefer", "preferably", "ideally", "algo", "algún sitio",
+    "algún lugar", "un lugar", "un sitio", "quedarnos", "quedarme", "alojarnos", "alojarme",
+    "busco", "buscamos", "prefiero", "preferimos", "de preferencia", "de preferência", "ficar",
+    "algum lugar", "um lugar", "procuro", "procuramos", "prefiro", "preferimos", "hospedar",
+    "looking for", "we want", "i want", "queremos", "quiero", "quero",
+)
+
 # Well-known destinations that are not markets, so the reply can say they are not covered.
 OTHER_PLACES: tuple[str, ...] = (
     "Paris", "London", "Londres", "Rome", "Roma", "Lisbon", "Lisboa", "Madrid", "Seville",
@@ -1128,7 +1144,7 @@ EVENT_NOUNS: tuple[str, ...] = (
     "interview", "congreso", "conferencia", "boda", "concierto", "reunión", "congresso",
     "conferência", "casamento", "reunião", "evento",
     "event", "festival", "job", "new job", "empleo", "trabajo nuevo", "emprego", "contract",
-    "contrato", "internship", "prácticas", "estágio", "course", "curso",
+    "contrato", "internship", "prácticas", "estágio", "course", "curso", "campus", "venue",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

@@ -30,7 +30,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
-from language.clauses import Named, asks_advice, denies_without, place_is_wished, scope_of
+from language.clauses import (
+    Named,
+    asks_advice,
+    denies_without,
+    near_an_event,
+    place_is_wished,
+    scope_of,
+)
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
@@ -84,6 +91,8 @@ class ParsedUtterance:
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
+    # The place is offered as well as the one already wished ("Or Cihangir, I'm flexible").
+    near_offered_too: bool = False
     # The place inside a market bounds the search ("only in Manhattan") rather than a wish.
     near_bounds_search: bool = False
     # A place the gazetteer lacks, named after "near" ("near the Meadows"): as typed.
@@ -610,8 +619,9 @@ _PARTY_MEMBER = rf"""(?:
     |{_FIRST_PERSON}
 )"""
 # A member listed after another may belong to them: "my two sons with their wives".
+_THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
-    |{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
+    |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
 )"""
 _PARTY_JOINER = (
     r"(?:\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
@@ -657,7 +667,8 @@ _SOLO_RE = _compile(
     # "5 nights, solo, $250 max": alone as a clause of its own
     r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))(?:solo|sola)(?=\s?(?:[,.;:!?]|$))|"
     + _any_of(lexicon.SOLO_PHRASES)
-    + r"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s)"  # "just for me and my wife" is a party
+    # "just for me and my wife" is a party; "just me and my board" is not
+    + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
@@ -674,6 +685,7 @@ def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
     sizes, includes_speaker = [], False
     members = re.split(_PARTY_JOINER, re.sub(_AGES, "", party))
+    counted = False  # whether the member before was counted by a number
     for member in members:
         if re.fullmatch(_FIRST_PERSON, member):
             sizes.append(1)
@@ -685,9 +697,12 @@ def _party_size(party: str) -> tuple[int, bool]:
         elif number := re.match(rf"(?:(?:a|o|as|os)\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
             sizes.append(int(parse_number(number.group(1))))
         elif re.search(rf"{_COMPANIONS}$", member):
-            sizes.append(2)  # "my parents", "my kids": at least two of them
+            # "my parents": at least two; "my 3 sons with their wives": as many as they are
+            theirs = re.match(_THEIR, member) and sizes and counted
+            sizes.append(sizes[-1] if theirs else 2)
         else:
             sizes.append(1)
+        counted = bool(re.search(rf"(?<!\w){_NUMBER}\s", member))
     # "5 ppl, me + 4 teenagers": a total said first, then who makes it up, counts once
     if len(sizes) > 1 and _PARTY_TOTAL_RE.search(members[0]) and sum(sizes[1:]) == sizes[0]:
         return sizes[0], includes_speaker
@@ -1336,6 +1351,9 @@ _LOCATIVE_BEFORE_RE = _compile(
     r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s$"
 )
 _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
+_OR_PLACE_RE = _compile(
+    rf"\s(?:or|ou|o)\s(?:(?:the|el|la|o|a|no|na|en|em|in)\s)?(?P<place>{_PLACE_RE.pattern})"
+)
 
 
 # "Jersey City Medical Center", "Centro Médico ABC": a centre that is part of a proper name is a
@@ -1360,6 +1378,12 @@ def _names_a_building(utterance: _Utterance, match: re.Match[str]) -> bool:
     )
 
 
+def _offered_with_another(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "plateau ou mile end": a place named as the alternative to another place."""
+    after = _OR_PLACE_RE.match(utterance.folded, match.end())
+    return after is not None and _key(after["place"]) not in _PLACE_NEEDS_A_CAPITAL
+
+
 def _precedes_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "north shore oahu": the market said right after the place says which one is meant."""
     after = _MARKET_AFTER_RE.match(utterance.folded, match.end())
@@ -1377,7 +1401,7 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
         the = re.match(r"the\s", match[0])
         if _LOCATIVE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 20), match.start()):
             return True  # "she lives in south bank", typed in lower case
-        if _precedes_its_market(utterance, match):
+        if _precedes_its_market(utterance, match) or _offered_with_another(utterance, match):
             return True
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
     if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
@@ -1387,6 +1411,11 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
 
 _DOUBT_RE = _compile(
     r"(?:but|pero|mas|though|although|aunque|embora)\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
+)
+# "Or Cihangir, I'm flexible": a place offered as well as the one wished before, not instead.
+_OFFERED_TOO_RE = _compile(
+    r"^\W{0,3}(?:or|ou|o\sbien|o\ssi\sno|o\stambien)\s(?:(?:maybe|perhaps|talvez|quizas|tal\svez)\s)?"
+    r"(?:(?:in|en|em|no|na|the|el|la)\s)?$"
 )
 _ONLY_IN_RE = _compile(r"(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
 _ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
@@ -1419,6 +1448,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start = match.start()
+            result.near_offered_too = bool(_OFFERED_TOO_RE.match(utterance.folded[: match.start()]))
             # "superhosts only in Manhattan": the area bounds the whole search, as a market does
             result.near_bounds_search = bool(
                 _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
@@ -1463,6 +1493,27 @@ _NEAR_NAMED_RE = re.compile(
     r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?)\s"
     rf"(?P<place>(?:(?i:the)\s)?{_PLACE_NAME})"
 )
+
+
+# "somewhere in Southside", "cerca de la University of Victoria", "em Bonfim": a capitalised name
+# the gazetteer lacks, where the visitor wants to stay.
+_LOCATED_RE = re.compile(
+    r"(?<!\w)(?:(?P<near>(?i:near|around|close\sto|cerca\sde(?:l|\sla)?|perto\sd[aoe]s?))"
+    r"|(?i:in|by|at|en|em|no|na))\s(?:(?i:the|la|el|o|a)\s)?"
+    rf"(?P<place>{_PLACE_NAME})"
+)
+# "in", "em", "no" name where the visitor stays only after a wish to stay there ("somewhere in
+# Southside", "algo em Bonfim"), not in "que en Vigo llueve".
+_STAY_CUE_RE = _compile(_any_of(lexicon.STAY_SOMEWHERE_CUES))
+# "I live in Denver", "vengo de Bogotá": where the visitor is from is no place to stay.
+_HOME_BEFORE_RE = _compile(
+    r"(?:live|living|lives|based|from|born|grew\sup|moro|vivo|vivimos|moramos|resido|soy\sde"
+    r"|sou\sde)(?:\s[\w']+)?\s(?:in|en|em|no|na|at)?\s?(?:(?:the|la|el|o|a)\s)?$"
+)
+_NAME_LINK_RE = re.compile(r"(?:\s(?:of|de|do|da|del))+$")
+_NOT_NAMES = lexicon.NOT_PLACE_WORDS | {normalise(month) for month in lexicon.MONTH_WORDS}
+_HOLIDAYS = set(_lookup(lexicon.HOLIDAY_NAMES))
+_SHORTEST_NAME = 3
 
 
 # "Depois Brisbane", "después Sídney", "after that Brisbane": a later leg of the trip, not
@@ -1585,6 +1636,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             w[:1].upper() + w[1:] for w in place.split()
         )
         utterance.consume(match.start("place"), match.start("place") + len(place))
+    result.near_named = result.near_named or _unlisted_place(utterance, visible)
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()
@@ -1594,6 +1646,43 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue
         result.unknown_places.append(place)
         utterance.consume(match.start("place"), match.start("place") + len(place))
+
+
+def _unlisted_place(utterance: _Utterance, visible: str) -> str | None:
+    """The first capitalised name after "in"/"near"/"em"/"cerca de" that no rule knew, kept
+    whole when a market closes it ("University of Victoria")."""
+    for match in _LOCATED_RE.finditer(utterance.original):
+        start = match.start("place")
+        place = _NAME_LINK_RE.sub("", re.split(r"[.!?]\s", match["place"])[0].rstrip("."))
+        clause_start = max(
+            (m.end() for m in _SENTENCE_BREAK_RE.finditer(utterance.folded, 0, start)), default=0
+        )
+        wished_here = match["near"] or _STAY_CUE_RE.search(utterance.folded, clause_start, start)
+        if not (wished_here or near_an_event(utterance.folded)):
+            continue
+        if _CONSUMED in visible[start : start + len(place)]:
+            # a known word inside the name: "University of Victoria", not "Porto Ribeira"
+            head = visible[start : visible.index(_CONSUMED, start)].rstrip()
+            place = place if not head or _NAME_LINK_RE.search(head) else head
+        words = normalise(place).split()
+        if (
+            not words
+            or (len(words) == 1 and _CONSUMED in visible[start : start + len(place)])
+            or len(place) < _SHORTEST_NAME
+            or _key(place) in _MARKET_NAMES
+            or _key(place) in _PLACE_NAMES
+            or _key(place) in _KNOWN_REGIONS
+            or _key(place) in _HOLIDAYS
+            or words[0] in _NOT_NAMES
+            or words[-1] in lexicon.NOT_PLACE_WORDS
+            or all(word in _FILLER or word in _STAY_WORDS for word in words)
+            or _ACRONYM_RE.fullmatch(place)
+            or _HOME_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start())
+            or not place_is_wished(utterance.folded, start)
+        ):
+            continue
+        return place
+    return None
 
 
 # --- misspelt places and amenities --------------------------------------------------------
