@@ -208,6 +208,16 @@ _NEAR_EVENT_RE = re.compile(
 )
 
 
+# "Leith and Portobello are out", "Gràcia y el Born quedan descartados": places ruled out after
+# they are named.
+_RULED_OUT_RE = re.compile(
+    r"(?<!\w)(?:(?:are|is)\s(?:out(?!\s?of)|off\sthe\stable|a\sno)"
+    r"|(?:estan|quedan|estao|ficam)\s(?:descartad[oa]s?|fora|de\sfora)"
+    r"|descartad[oa]s?|fora\sde\squestao)(?!\w)"
+)
+_RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
+
+
 def near_an_event(folded: str) -> bool:
     """Whether the visitor wants to stay near where an event is ("cerca del campus")."""
     return bool(_NEAR_EVENT_RE.search(folded))
@@ -220,6 +230,11 @@ def place_is_wished(folded: str, start: int) -> bool:
     clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
     before = folded[clause_start:start]
     if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
+        return False
+    after = folded[start : start + _RULED_OUT_REACH]
+    if sentence_end := _SENTENCE_END_RE.search(after):
+        after = after[: sentence_end.start()]
+    if _RULED_OUT_RE.search(after):
         return False
     # "the office is in Newport, so near the office": where the event is, is where to stay
     return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start]) or near_an_event(folded)

@@ -744,3 +744,17 @@ def test_the_first_of_two_places_wins_even_in_lower_case(utterance: str, near: s
 
 def test_a_job_in_a_neighbourhood_is_no_wish_to_stay_there() -> None:
     assert "near" not in turns("New York, I start a new job in Midtown next month").filters
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance"),
+    [
+        ("Edinburgh", "Leith and Portobello are out"),
+        ("Barcelona", "Gràcia y la Barceloneta quedan descartadas"),
+        ("Rio", "Copacabana e Lapa estão fora"),
+    ],
+)
+def test_places_ruled_out_set_no_place_and_keep_the_market(market: str, utterance: str) -> None:
+    intent = turns(f"{market} for 2", utterance)
+    assert "near" not in intent.filters
+    assert intent.filters["location"] == ("Rio De Janeiro" if market == "Rio" else market)
