@@ -218,6 +218,15 @@ _RULED_OUT_RE = re.compile(
 _RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
 
 
+def is_ruled_out(folded: str, start: int) -> bool:
+    """Whether the place named at ``start`` is ruled out after it ("Leith and Portobello are
+    out")."""
+    after = folded[start : start + _RULED_OUT_REACH]
+    if sentence_end := _SENTENCE_END_RE.search(after):
+        after = after[: sentence_end.start()]
+    return bool(_RULED_OUT_RE.search(after))
+
+
 def near_an_event(folded: str) -> bool:
     """Whether the visitor wants to stay near where an event is ("cerca del campus")."""
     return bool(_NEAR_EVENT_RE.search(folded))
@@ -231,10 +240,7 @@ def place_is_wished(folded: str, start: int) -> bool:
     before = folded[clause_start:start]
     if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
         return False
-    after = folded[start : start + _RULED_OUT_REACH]
-    if sentence_end := _SENTENCE_END_RE.search(after):
-        after = after[: sentence_end.start()]
-    if _RULED_OUT_RE.search(after):
+    if is_ruled_out(folded, start):
         return False
     # "the office is in Newport, so near the office": where the event is, is where to stay
     return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start]) or near_an_event(folded)

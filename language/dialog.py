@@ -568,6 +568,8 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     merged = _copy_filters(filters)
     for key in parsed.cleared:
         merged.pop(key, None)
+    if merged.get("near") in parsed.ruled_out:
+        merged.pop("near")
     for key, value in parsed.declined:
         if merged.get(key) == value:
             merged.pop(key)

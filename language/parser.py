@@ -34,6 +34,7 @@ from language.clauses import (
     Named,
     asks_advice,
     denies_without,
+    is_ruled_out,
     near_an_event,
     place_is_wished,
     scope_of,
@@ -91,6 +92,8 @@ class ParsedUtterance:
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
+    # Places ruled out ("Leith and Portobello are out"): taken away if one is the place wished.
+    ruled_out: list[str] = field(default_factory=list)
     # The place is offered as well as the one already wished ("Or Cihangir, I'm flexible").
     near_offered_too: bool = False
     # The place inside a market bounds the search ("only in Manhattan") rather than a wish.
@@ -508,7 +511,7 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """Only thanks, greetings or goodbyes: nothing understood, and no other word left."""
     if result.settings or result.amenities or result.cleared or result.removed_amenities:
         return False
-    if result.guests_leaving or result.one_bedroom_enough:
+    if result.guests_leaving or result.one_bedroom_enough or result.ruled_out:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
@@ -1427,6 +1430,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
             continue
+        if is_ruled_out(utterance.folded, match.start()):
+            result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
         if not place_is_wished(utterance.folded, match.start()) or asks_advice(
             utterance.folded, match.start()
         ):

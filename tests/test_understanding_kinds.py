@@ -758,3 +758,10 @@ def test_places_ruled_out_set_no_place_and_keep_the_market(market: str, utteranc
     intent = turns(f"{market} for 2", utterance)
     assert "near" not in intent.filters
     assert intent.filters["location"] == ("Rio De Janeiro" if market == "Rio" else market)
+
+
+def test_the_place_wished_taken_back_when_ruled_out() -> None:
+    assert_filters(
+        turns("Edinburgh, near Leith, for 2", "actually Leith is out, too loud"),
+        {"location": "Edinburgh", "min_accommodates": 2},
+    )
