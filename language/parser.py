@@ -1507,6 +1507,12 @@ _LOCATED_RE = re.compile(
     r"|(?i:in|by|at|en|em|no|na))\s(?:(?i:the|la|el|o|a)\s)?"
     rf"(?P<place>{_PLACE_NAME})"
 )
+# "Southside or Newington would be ideal": the first of two names offered as the wish.
+_WISHED_PAIR_RE = re.compile(
+    rf"(?<![\w'.-])(?P<place>{_PLACE_NAME})\s(?:or|ou|o)\s{_PLACE_NAME}\s"
+    r"(?P<near>(?i:would\sbe\s(?:ideal|great|perfect|best|lovely)|preferably|ideally"
+    r"|ser[ií]a\s(?:ideal|perfect[oa]|genial|[oó]timo)|de\sprefer[eê]ncia))"
+)
 # "in", "em", "no" name where the visitor stays only after a wish to stay there ("somewhere in
 # Southside", "algo em Bonfim"), not in "que en Vigo llueve".
 _STAY_CUE_RE = _compile(_any_of(lexicon.STAY_SOMEWHERE_CUES))
@@ -1641,7 +1647,10 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             w[:1].upper() + w[1:] for w in place.split()
         )
         utterance.consume(match.start("place"), match.start("place") + len(place))
-    result.near_named = result.near_named or _unlisted_place(utterance, visible)
+    if result.near_named is None and (unlisted := _unlisted_place(utterance, visible)):
+        result.near_named, start = unlisted
+        if utterance.near_start is not None and start < utterance.near_start:
+            result.near = ()  # "Shek Tong Tsui or Kennedy Town": the first place named wins
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()
@@ -1653,10 +1662,13 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         utterance.consume(match.start("place"), match.start("place") + len(place))
 
 
-def _unlisted_place(utterance: _Utterance, visible: str) -> str | None:
+def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | None:
     """The first capitalised name after "in"/"near"/"em"/"cerca de" that no rule knew, kept
     whole when a market closes it ("University of Victoria")."""
-    for match in _LOCATED_RE.finditer(utterance.original):
+    matches = itertools.chain(
+        _LOCATED_RE.finditer(utterance.original), _WISHED_PAIR_RE.finditer(utterance.original)
+    )
+    for match in sorted(matches, key=lambda m: m.start("place")):
         start = match.start("place")
         place = _NAME_LINK_RE.sub("", re.split(r"[.!?]\s", match["place"])[0].rstrip("."))
         clause_start = max(
@@ -1686,7 +1698,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> str | None:
             or not place_is_wished(utterance.folded, start)
         ):
             continue
-        return place
+        return place, start
     return None
 
 

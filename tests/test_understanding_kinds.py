@@ -765,3 +765,21 @@ def test_the_place_wished_taken_back_when_ruled_out() -> None:
         turns("Edinburgh, near Leith, for 2", "actually Leith is out, too loud"),
         {"location": "Edinburgh", "min_accommodates": 2},
     )
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance", "near"),
+    [
+        ("Edinburgh", "Craigentinny or Restalrig would be ideal", "Craigentinny"),
+        ("Hong Kong", "Shek Tong Tsui ou Kennedy Town seria ideal", "Shek Tong Tsui"),
+        ("Montreal", "Verdunville o Ville-Émard sería perfecto", "Verdunville"),
+    ],
+)
+def test_the_first_of_two_unlisted_names_wished_is_near(
+    market: str, utterance: str, near: str
+) -> None:
+    assert turns(market, utterance).filters.get("near") == near
+
+
+def test_two_days_wished_are_no_places() -> None:
+    assert "near" not in turns("Edinburgh", "Monday or Tuesday would be ideal").filters
