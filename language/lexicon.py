@@ -994,7 +994,7 @@ CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
     "camas",
-    "cama", "casas", "wife",
+    "cama", "casas", "wife", "mesma", "misa", "masa", "meta", "pesa", "musa", "mesas", "mesada",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",

@@ -646,7 +646,14 @@ def test_a_table_to_work_at_is_a_workspace(utterance: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "utterance", ["com mesa de jantar grande", "una mesa para comer en la terraza", "mesada"]
+    "utterance",
+    [
+        "com mesa de jantar grande",
+        "una mesa para comer en la terraza",
+        "mesada",
+        "é pra mim mesma, só eu",
+        "ir a misa el domingo",
+    ],
 )
 def test_a_table_to_eat_at_is_no_workspace(utterance: str) -> None:
     intent = turns("Porto", utterance)
