@@ -136,7 +136,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             _REMARK_RE.search(text) and not _OWN_NEED_RE.search(text)
         ):
             dropped.update(members)
-        if _OPTIONAL_RE.search(text) and not (not members and _THE_REST_RE.search(text)):
+        if _OPTIONAL_RE.search(text) and (members or not _THE_REST_RE.search(text)):
             # "not essential" on its own says it of the clause before that named something;
             # "everything else is optional" says it of what was not named
             target = members or next(
