@@ -37,6 +37,8 @@ class Scope:
 
     dropped: frozenset[int]  # set nothing for these
     lifted: frozenset[int]  # set nothing, and take away what is active for their facet
+    # one bedroom accepted as enough ("1 bedroom is fine"): the party decides what it asks
+    enough: frozenset[int] = frozenset()
 
 
 def _phrases(words: Sequence[str]) -> str:
@@ -56,6 +58,7 @@ _CLAUSE_BREAK_RE = re.compile(
 )
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
+_THE_REST_RE = re.compile(_phrases(lexicon.THE_REST_PHRASES))
 _NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
 _NEGATION_REACH = 32  # characters between a negation and the word it governs
 _WITHOUT = r"(?<!\w)(?:without|sin|sem)"
@@ -113,10 +116,15 @@ def _facet(named: Named) -> str:
     return _KIND_FACETS.get(named.facet, named.facet)
 
 
+def _is_one_bedroom(named: Named) -> bool:
+    return named.facet == "bedrooms" and named.value == 1
+
+
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
     dropped: set[int] = set()
     lifted: set[int] = set()
+    enough: set[int] = set()
     clauses = _spans(_CLAUSE_BREAK_RE, folded)
     in_clause = [
         [i for i, n in enumerate(names) if start <= n.start < end] for start, end in clauses
@@ -128,8 +136,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             _REMARK_RE.search(text) and not _OWN_NEED_RE.search(text)
         ):
             dropped.update(members)
-        if _OPTIONAL_RE.search(text):
-            # "not essential" on its own says it of the clause before that named something
+        if _OPTIONAL_RE.search(text) and (members or not _THE_REST_RE.search(text)):
+            # "not essential" on its own says it of the clause before that named something;
+            # "everything else is optional" says it of what was not named
             target = members or next(
                 (in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), []
             )
@@ -146,6 +155,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
+            elif accepted and _is_one_bedroom(names[i]):
+                enough.add(i)
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
             said_again = following == names[i].value and (
                 trailing is None
@@ -179,7 +190,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             before = folded[sentence_start : names[i].start]
             if _COMPARISON_RE.search(before[-30:]):
                 dropped.add(i)
-    return Scope(frozenset(dropped - lifted), frozenset(lifted))
+    return Scope(
+        frozenset(dropped - lifted - enough), frozenset(lifted), frozenset(enough - lifted)
+    )
 
 
 _EVENT_BEFORE_RE = re.compile(
@@ -195,6 +208,30 @@ _NEAR_EVENT_RE = re.compile(
 )
 
 
+# "Leith and Portobello are out", "Gràcia y el Born quedan descartados": places ruled out after
+# they are named.
+_RULED_OUT_RE = re.compile(
+    r"(?<!\w)(?:(?:are|is)\s(?:out(?!\s?of)|off\sthe\stable|a\sno)"
+    r"|(?:estan|quedan|estao|ficam)\s(?:descartad[oa]s?|fora|de\sfora)"
+    r"|descartad[oa]s?|fora\sde\squestao)(?!\w)"
+)
+_RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
+
+
+def is_ruled_out(folded: str, start: int) -> bool:
+    """Whether the place named at ``start`` is ruled out after it ("Leith and Portobello are
+    out")."""
+    after = folded[start : start + _RULED_OUT_REACH]
+    if sentence_end := _SENTENCE_END_RE.search(after):
+        after = after[: sentence_end.start()]
+    return bool(_RULED_OUT_RE.search(after))
+
+
+def near_an_event(folded: str) -> bool:
+    """Whether the visitor wants to stay near where an event is ("cerca del campus")."""
+    return bool(_NEAR_EVENT_RE.search(folded))
+
+
 def place_is_wished(folded: str, start: int) -> bool:
     """Whether a place named at ``start`` is where the visitor wants to stay: not in a clause
     that denies it ("we don't want to be right in the centre"), nor in a condition ("if
@@ -203,10 +240,10 @@ def place_is_wished(folded: str, start: int) -> bool:
     before = folded[clause_start:start]
     if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
         return False
+    if is_ruled_out(folded, start):
+        return False
     # "the office is in Newport, so near the office": where the event is, is where to stay
-    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start]) or bool(
-        _NEAR_EVENT_RE.search(folded)
-    )
+    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start]) or near_an_event(folded)
 
 
 _ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)

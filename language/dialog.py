@@ -337,12 +337,18 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     if parsed.unknown_places and "location" not in parsed.settings:
         parsed.settings.pop("country", None)  # "Portugal, a week in Lisbon": not our Portugal
     market = parsed.settings.get("location") or before.get("location")
-    if not parsed.near and parsed.near_named and market:
+    named_in_market = any(place.market == market for place in parsed.near)
+    if not named_in_market and parsed.near_named and market:
         parsed.settings["near"] = parsed.near_named  # "near the Meadows": as the visitor names it
         parsed.settings["location"] = market
+        parsed.unknown_places = [p for p in parsed.unknown_places if p != parsed.near_named]
+        return
     if not parsed.near:
         return
     in_market = [place for place in parsed.near if place.market == market]
+    if in_market and parsed.near_offered_too and before.get("near"):
+        parsed.settings["location"] = market  # the place wished first stays
+        return
     if in_market:
         place = in_market[0]
     elif len(parsed.near) == 1 and "location" not in parsed.settings and not parsed.near[0].generic:
@@ -564,6 +570,8 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     merged = _copy_filters(filters)
     for key in parsed.cleared:
         merged.pop(key, None)
+    if merged.get("near") in parsed.ruled_out:
+        merged.pop("near")
     for key, value in parsed.declined:
         if merged.get(key) == value:
             merged.pop(key)
@@ -577,6 +585,11 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     if parsed.guests_leaving and guests and "min_accommodates" not in settings:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
     merged.update(settings)
+    if parsed.one_bedroom_enough:
+        if merged.get("min_accommodates") == 1:
+            merged.pop("min_bedrooms", None)
+        else:
+            merged["min_bedrooms"] = 1
     # A place inside a market never outlives its market.
     if "near" not in settings and merged.get("location") != filters.get("location"):
         merged.pop("near", None)

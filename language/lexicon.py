@@ -123,7 +123,7 @@ GUEST_NOUNS: tuple[str, ...] = (
     "pibes", "compas", "caras", "pals", "mates", "lads",
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
-    "hóspede", "viajantes",
+    "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas",
 )
 CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",
@@ -148,7 +148,9 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "cousin", "niece", "nephew", "sobrina", "sobrino", "sobrinha", "sobrinho", "bestie",
     "hubby", "bf", "gf", "prometida", "prometido", "senora", "cuñado", "cuñada", "suegro",
     "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
-    "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe",
+    "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
+    "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandchild", "nieto",
+    "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
 )
 # "room for a third person": the guest that makes the party this many.
 NTH_GUEST_WORDS: dict[str, int] = {
@@ -160,7 +162,21 @@ COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "kids", "children", "friends", "parents", "sons", "daughters", "brothers", "sisters",
     "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás", "abuelos", "avós",
     "suegros", "sogros", "hermanos", "filhos", "filhas",
-    "amigos", "pais", "irmãos", "colegas",
+    "amigos", "pais", "irmãos", "colegas", "wives", "husbands", "partners", "esposas", "esposos",
+    "maridos", "grandkids", "grandchildren", "grandsons", "granddaughters", "nietos", "nietas",
+    "netos", "netas", "cousins", "primos", "primas", "tíos", "tías", "tios", "tias", "uncles",
+    "aunts", "in-laws", "nephews", "nieces", "sobrinos", "sobrinas", "sobrinhos", "sobrinhas",
+)
+# Whose relatives a party lists after its first member ("my sons with their wives").
+THIRD_PERSON_POSSESSIVES: tuple[str, ...] = (
+    "their", "his", "her", "su", "sus", "seu", "sua", "seus", "suas",
+)
+# "two couples", "dos parejas", "dois casais": two guests each.
+COUPLE_PLURAL_NOUNS: tuple[str, ...] = ("couples", "parejas", "casais")
+# Hedges before a member who may come ("plus maybe our son"): the member still counts.
+MAYBE_WORDS: tuple[str, ...] = (
+    "maybe", "perhaps", "possibly", "probably", "hopefully", "quizás", "quizá", "quizas",
+    "tal vez", "talvez", "capaz", "probablemente", "provavelmente", "possivelmente",
 )
 FIRST_PERSON_WORDS: tuple[str, ...] = ("me", "i", "myself", "yo", "eu", "mim", "mí")
 POSSESSIVE_WORDS: tuple[str, ...] = (
@@ -293,6 +309,12 @@ AMENITY_WORDS: dict[str, str] = {
     "zona de trabajo": "Laptop friendly workspace",
     "espaço de trabalho": "Laptop friendly workspace",
     "mesa de trabalho": "Laptop friendly workspace", "escritório": "Laptop friendly workspace",
+    "mesa de trabajo": "Laptop friendly workspace", "escrivaninha": "Laptop friendly workspace",
+    "mesa para trabajar": "Laptop friendly workspace",
+    "mesa para trabalhar": "Laptop friendly workspace",
+    "mesa pra trabalhar": "Laptop friendly workspace",
+    # a table to work at; the parser protects a table to eat at ("mesa de jantar")
+    "mesa": "Laptop friendly workspace",
     "family/kid friendly": "Family/kid friendly", "family friendly": "Family/kid friendly",
     "family-friendly": "Family/kid friendly", "kid friendly": "Family/kid friendly",
     "kid-friendly": "Family/kid friendly", "kids friendly": "Family/kid friendly",
@@ -331,6 +353,9 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "centro comercial", "centro de congressos", "centro de convenções", "centro de congresos",
     "short flat", "flat ground", "flat access",
     "flat terrain", "flat streets", "flat street", "flat rate", "flat fee",
+    "medical center", "medical centre", "health center", "health centre", "community center",
+    "community centre", "science center", "science centre", "centro médico", "centro de salud",
+    "centro de saúde", "centro cultural", "centro deportivo", "centro esportivo",
 )
 
 # Nouns that make two small numbers days of a month ("dates: 10 to 15"), not a price range.
@@ -391,6 +416,22 @@ COUNTRY_WORDS_NEEDING_A_CAPITAL: dict[str, str] = {"us": "United States", "u.s."
 
 # Regions the visitor may name that hold several markets; they stay in the semantic query.
 KNOWN_REGIONS: tuple[str, ...] = ("hawaii", "hawaiʻi", "hawái", "havaí", "catalonia", "cataluña")
+
+# Holidays and feasts named like places ("en Semana Santa", "no São João", "no Natal").
+HOLIDAY_NAMES: tuple[str, ...] = (
+    "Semana Santa", "São João", "Natal", "Navidad", "Christmas", "Easter", "Páscoa", "Pascua",
+    "Carnaval", "Carnival", "Réveillon", "Ano Novo", "Año Nuevo", "New Year", "Thanksgiving",
+    "Fringe", "Mardi Gras", "Pride", "Ramadan", "Ramadã", "Ramadán",
+)
+# Words before "in"/"em"/"en" that make the name after it where the visitor wants to stay.
+STAY_SOMEWHERE_CUES: tuple[str, ...] = (
+    "somewhere", "something", "anything", "a place", "place", "stay", "staying", "based",
+    "a flat", "an apartment", "a room", "prefer", "preferably", "ideally", "algo", "algún sitio",
+    "algún lugar", "un lugar", "un sitio", "quedarnos", "quedarme", "alojarnos", "alojarme",
+    "busco", "buscamos", "prefiero", "preferimos", "de preferencia", "de preferência", "ficar",
+    "algum lugar", "um lugar", "procuro", "procuramos", "prefiro", "preferimos", "hospedar",
+    "looking for", "we want", "i want", "queremos", "quiero", "quero",
+)
 
 # Well-known destinations that are not markets, so the reply can say they are not covered.
 OTHER_PLACES: tuple[str, ...] = (
@@ -469,6 +510,28 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "no total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
     "para toda a estadia", "pela semana", "para la semana", "por la semana",
 )
+
+# An amount said for a week or a month ("250 a la semana", "900 al mes", "3000 por mês") is spread
+# over its nights; these follow the amount. "for a week" is left out: "100 a night for a week" is
+# a stay length, not a budget.
+PER_WEEK_PHRASES: tuple[str, ...] = (
+    "a week", "per week", "each week", "every week", "the week", "for the week", "weekly",
+    "/week", "/wk", "a wk", "per wk", "a la semana", "la semana", "por semana", "por la semana",
+    "para la semana", "cada semana", "semanal", "semanales", "à semana", "pela semana",
+    "para a semana", "semanais",
+)
+PER_MONTH_PHRASES: tuple[str, ...] = (
+    "a month", "per month", "each month", "every month", "the month", "for the month",
+    "for the whole month", "for the entire month", "monthly", "/month", "/mo", "al mes", "por mes",
+    "el mes", "cada mes", "para el mes", "por todo el mes", "mensual", "mensuales", "ao mês",
+    "por mês", "o mês", "pelo mês", "para o mês", "mensal", "mensais",
+)
+# "monthly budget", "presupuesto semanal": the period said before the amount.
+PERIOD_BUDGET_PHRASES: dict[str, str] = {
+    "monthly budget": "month", "budget for the month": "month", "presupuesto mensual": "month",
+    "orçamento mensal": "month", "weekly budget": "week", "budget for the week": "week",
+    "presupuesto semanal": "week", "orçamento semanal": "week",
+}
 
 PER_NIGHT_WORDS: tuple[str, ...] = (
     "night", "nights", "nite", "nt", "noche", "noches", "noite", "noites", "day", "día", "dia",
@@ -955,7 +1018,7 @@ CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
     "camas",
-    "cama", "casas", "wife",
+    "cama", "casas", "wife", "mesma", "misa", "masa", "meta", "pesa", "musa", "mesas", "mesada",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
@@ -1065,6 +1128,12 @@ OPTIONAL_PHRASES: tuple[str, ...] = (
     "we don't mind", "i don't mind", "don't mind", "doesn't matter", "don't care", "whatever",
 )
 # Said after something named: accepted, not asked for ("a private room is fine").
+# What a hedge may be about instead of the things just named: "everything else is optional".
+THE_REST_PHRASES: tuple[str, ...] = (
+    "everything else", "anything else", "the rest", "all the rest", "all else", "lo demás",
+    "todo lo demás", "el resto", "lo otro", "todo lo otro", "lo de más", "o resto", "tudo o resto",
+    "todo o resto", "o restante", "tudo mais", "o demais", "os demais", "todo lo que sea extra",
+)
 ACCEPTANCE_PHRASES: tuple[str, ...] = (
     "is fine", "are fine", "is ok", "are ok", "is okay", "are okay", "ok", "okay", "fine",
     "would do", "will do", "would be fine", "works", "would work", "is acceptable", "no problem",
@@ -1098,7 +1167,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     "office", "escritório", "oficina", "work", "trabalho", "trabajo",
     "interview", "congreso", "conferencia", "boda", "concierto", "reunión", "congresso",
     "conferência", "casamento", "reunião", "evento",
-    "event", "festival",
+    "event", "festival", "job", "new job", "empleo", "trabajo nuevo", "emprego", "contract",
+    "contrato", "internship", "prácticas", "estágio", "course", "curso", "campus", "venue",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

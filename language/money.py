@@ -40,12 +40,19 @@ _PER_MONTH_RE = re.compile(
     r"no|for\sthe\swhole|for\sthe\sentire|por\stodo\sel|durante\sel|durante\so)\s?)?"
     r"(?:month|mes|mois)(?!\w)|^[\s,]{0,2}monthly"
 )
+_PER_WEEK_RE = re.compile(rf"^[\s,]{{0,2}}{_phrases(lexicon.PER_WEEK_PHRASES)}(?!\w)")
+_PER_MONTH_PHRASE_RE = re.compile(rf"^[\s,]{{0,2}}{_phrases(lexicon.PER_MONTH_PHRASES)}(?!\w)")
+_PERIOD_BUDGET_RE = re.compile(
+    rf"(?<!\w)(?P<budget>{_phrases(tuple(lexicon.PERIOD_BUDGET_PHRASES))})(?!\w)"
+)
+_PERIODS = {normalise(phrase): period for phrase, period in lexicon.PERIOD_BUDGET_PHRASES.items()}
 _CURRENCY_AFTER_RE = re.compile(
     rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head)*\s"
     rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
 )
 _DOLLARS = frozenset({"USD", "CAD", "AUD", "HKD"})
 DAYS_PER_MONTH = 30
+NIGHTS_PER_WEEK = 7
 _REACH = 45  # characters around an amount where "for the whole stay" still speaks of it
 
 
@@ -82,8 +89,15 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         code = currency_code(named["currency"])
     if _PER_PERSON_RE.match(after):
         return MoneyReading(code, "person")
-    if _PER_MONTH_RE.match(after):
+    if _PER_MONTH_RE.match(after) or _PER_MONTH_PHRASE_RE.match(after):
         return MoneyReading(code, "month")
+    if _PER_WEEK_RE.match(after):
+        return MoneyReading(code, "stay", NIGHTS_PER_WEEK)
+    # "monthly budget is 3000": the period may be said before the amount, in its sentence
+    if budget := _PERIOD_BUDGET_RE.search(before + folded[start:end]):
+        if _PERIODS[" ".join(budget["budget"].split())] == "month":
+            return MoneyReading(code, "month")
+        return MoneyReading(code, "stay", NIGHTS_PER_WEEK)
     if nights := _FOR_NIGHTS_RE.match(after):
         return MoneyReading(code, "stay", int(nights["count"]))
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)

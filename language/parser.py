@@ -30,7 +30,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from language import lexicon
-from language.clauses import Named, asks_advice, denies_without, place_is_wished, scope_of
+from language.clauses import (
+    Named,
+    asks_advice,
+    denies_without,
+    is_ruled_out,
+    near_an_event,
+    place_is_wished,
+    scope_of,
+)
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
@@ -84,6 +92,10 @@ class ParsedUtterance:
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
+    # Places ruled out ("Leith and Portobello are out"): taken away if one is the place wished.
+    ruled_out: list[str] = field(default_factory=list)
+    # The place is offered as well as the one already wished ("Or Cihangir, I'm flexible").
+    near_offered_too: bool = False
     # The place inside a market bounds the search ("only in Manhattan") rather than a wish.
     near_bounds_search: bool = False
     # A place the gazetteer lacks, named after "near" ("near the Meadows"): as typed.
@@ -105,6 +117,8 @@ class ParsedUtterance:
     money: MoneyReading | None = None
     # The length of the stay, when said ("for 5 nights", "a week", "un finde").
     nights: int | None = None
+    # "1 bedroom is fine": a guest alone asks no bedroom by it, a party asks for one.
+    one_bedroom_enough: bool = False
 
 
 def parse_number(token: str) -> int | float:
@@ -260,6 +274,9 @@ class _Utterance:
         for match in pattern.finditer(self.folded):
             self._protected[match.start() : match.end()] = [True] * (match.end() - match.start())
 
+    def is_protected(self, start: int, end: int) -> bool:
+        return any(self._protected[start:end])
+
     def typed(self, start: int, end: int) -> str:
         """The text as the visitor typed it."""
         return self.original[start:end]
@@ -288,6 +305,9 @@ _PROTECTED_RE = _compile(
     + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
+    # "mesa de jantar", "mesa para comer", "mesas de jardim": tables to eat at are no desk
+    + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh)|\sp(?:a)?ra\scomer)"
+    + r"|(?<!\w)mesas(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
@@ -561,7 +581,7 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """Only thanks, greetings or goodbyes: nothing understood, and no other word left."""
     if result.settings or result.amenities or result.cleared or result.removed_amenities:
         return False
-    if result.guests_leaving:
+    if result.guests_leaving or result.one_bedroom_enough or result.ruled_out:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
@@ -659,22 +679,31 @@ _AGES = (
 )
 # A companion's first name ("my husband Gerald and I").
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
+_COUPLES = rf"{_NUMBER}\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
+_RELATIVES = rf"(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN})"
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
     {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
-    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?
-    (?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN}){_AGES}?{_FIRST_NAME}?
+    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?{_FIRST_NAME}?
+    |{_COUPLES}
     |{_COUPLE}
     |{_FIRST_PERSON}
 )"""
+# A member listed after another may belong to them: "my two sons with their wives".
+_THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
+_LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
+    |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
+)"""
 _PARTY_JOINER = (
-    r"(?:\s?,\s?(?:(?:and|y|e)\s)?|\s(?:and|plus|y|e|with|con|com)\s(?:(?:for|para|pra)\s)?"
-    r"|\s?[&+]\s?)"
+    r"(?:\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
+    r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?)"
+    # "plus maybe our son": a member who may come is counted
+    rf"(?:{_any_of(lexicon.MAYBE_WORDS)}\s)?"
 )
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_PARTY_MEMBER}){{0,9}})"
+    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
@@ -689,7 +718,8 @@ _GROUP_LEAD = _any_of(
      "we're", "there are", "somos", "nós somos")
 )  # fmt: skip
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?:\s(?:of\sus|{_GUEST_NOUN}))?
+    rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    (?:\s(?:of\sus|{_GUEST_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus"""
 )
 # "los tres de siempre", "the usual four", "os três de sempre": the party that always travels.
@@ -710,7 +740,8 @@ _SOLO_RE = _compile(
     # "5 nights, solo, $250 max": alone as a clause of its own
     r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))(?:solo|sola)(?=\s?(?:[,.;:!?]|$))|"
     + _any_of(lexicon.SOLO_PHRASES)
-    + r"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s)"  # "just for me and my wife" is a party
+    # "just for me and my wife" is a party; "just me and my board" is not
+    + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
@@ -727,18 +758,24 @@ def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
     sizes, includes_speaker = [], False
     members = re.split(_PARTY_JOINER, re.sub(_AGES, "", party))
+    counted = False  # whether the member before was counted by a number
     for member in members:
         if re.fullmatch(_FIRST_PERSON, member):
             sizes.append(1)
             includes_speaker = True
+        elif couples := re.match(_COUPLES, member):
+            sizes.append(2 * int(parse_number(couples.group().split()[0])))
         elif re.search(_COUPLE, member):
             sizes.append(2)
         elif number := re.match(rf"(?:(?:a|o|as|os)\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
             sizes.append(int(parse_number(number.group(1))))
         elif re.search(rf"{_COMPANIONS}$", member):
-            sizes.append(2)  # "my parents", "my kids": at least two of them
+            # "my parents": at least two; "my 3 sons with their wives": as many as they are
+            theirs = re.match(_THEIR, member) and sizes and counted
+            sizes.append(sizes[-1] if theirs else 2)
         else:
             sizes.append(1)
+        counted = bool(re.search(rf"(?<!\w){_NUMBER}\s", member))
     # "5 ppl, me + 4 teenagers": a total said first, then who makes it up, counts once
     if len(sizes) > 1 and _PARTY_TOTAL_RE.search(members[0]) and sum(sizes[1:]) == sizes[0]:
         return sizes[0], includes_speaker
@@ -769,7 +806,8 @@ def _take_party(utterance: _Utterance) -> None:
         if travelling_with and _LEFT_WITH_RE.search(before):
             continue
         several = len(re.split(_PARTY_JOINER, party)) > 1
-        if size == 0 or not (several or travelling_with or re.search(_COUPLE, party)):
+        coupled = re.search(_COUPLE, party) or re.match(_COUPLES, party)
+        if size == 0 or not (several or travelling_with or coupled):
             continue
         if not several and _LONE_CHILD_RE.fullmatch(party):
             continue  # "with a toddler" says who comes, not how many
@@ -953,10 +991,12 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
             _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
 
 
-# "500 for the week", "1000 in total": an amount for the whole stay is a budget too.
+# "500 for the week", "1000 in total", "900 al mes": an amount for the whole stay, a week or a
+# month is a budget too.
 _TOTAL_PRICE_RE = _compile(
     rf"{_amount('total')}\s(?=(?:for\sthe\s(?:whole\s)?(?:week|weekend|stay|trip)|in\stotal|total"
-    rf"|para\s(?:toda\sla\sestancia|as?\s\d{{1,2}}\snoites|las\s\d{{1,2}}\snoches)|en\stotal|no\stotal)(?!\w))"
+    rf"|para\s(?:toda\sla\sestancia|as?\s\d{{1,2}}\snoites|las\s\d{{1,2}}\snoches)|en\stotal|no\stotal"
+    rf"|{_any_of((*lexicon.PER_WEEK_PHRASES, *lexicon.PER_MONTH_PHRASES))})(?!\w))"
 )
 
 
@@ -1334,11 +1374,14 @@ def _scoped_out(
         if m.kind in _SCOPED_KINDS or (m.kind == "setting" and "min_bedrooms" in m.value)
     ]
     names = [
-        Named(m.kind if m.kind != "setting" else "bedrooms", m.start, m.end, str(m.value))
+        Named("bedrooms", m.start, m.end, m.value["min_bedrooms"])
+        if m.kind == "setting"
+        else Named(m.kind, m.start, m.end, str(m.value))
         for m in scoped
     ]
     scope = scope_of(utterance.folded, names)
-    declined = []
+    result.one_bedroom_enough = result.one_bedroom_enough or bool(scope.enough)
+    declined = [scoped[index] for index in scope.enough]
     for index in scope.lifted:
         mention = scoped[index]
         if mention in removed:
@@ -1405,20 +1448,62 @@ _PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
 _CODE_RE = re.compile(r"[A-Z]{2,3}")
 # Words that put the name after them on a map: "in south bank", "perto da ribeira".
 _LOCATIVE_BEFORE_RE = _compile(
-    r"(?:in|em|en|at|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
+    r"(?:in|em|en|at|on\sthe|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
     r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s$"
 )
 _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
+_OR_PLACE_RE = _compile(
+    rf"\s(?:or|ou|o)\s(?:(?:the|el|la|o|a|no|na|en|em|in)\s)?(?P<place>{_PLACE_RE.pattern})"
+)
+
+
+# "Jersey City Medical Center", "Centro Médico ABC": a centre that is part of a proper name is a
+# building, not the middle of the city.
+_NAME_BEFORE_RE = re.compile(r"(?<=[\w,] )[A-Z][\w'.-]*\s$")
+_NAME_AFTER_RE = re.compile(r"\s(?:[A-ZÀ-Þ]|(?i:m[eé]dico|medical|cultural|comercial|deportivo))")
+_GENERIC_CENTRES = {"centre", "center", "centro"}
+
+
+def _names_a_building(utterance: _Utterance, match: re.Match[str]) -> bool:
+    last = normalise(match[0]).split()[-1]
+    if last not in _GENERIC_CENTRES:
+        return False
+    start = match.end() - len(last)  # "en el Centro Médico": the centre word itself
+    before = utterance.original[max(0, start - 30) : start]
+    return bool(
+        _NAME_BEFORE_RE.search(before)
+        or (
+            _NAME_AFTER_RE.match(utterance.original, match.end())
+            and utterance.is_capitalised(start)
+        )
+    )
+
+
+def _offered_with_another(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "plateau ou mile end": a place named as the alternative to another place."""
+    after = _OR_PLACE_RE.match(utterance.folded, match.end())
+    return after is not None and _key(after["place"]) not in _PLACE_NEEDS_A_CAPITAL
+
+
+def _precedes_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "north shore oahu": the market said right after the place says which one is meant."""
+    after = _MARKET_AFTER_RE.match(utterance.folded, match.end())
+    markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
+    return after is not None and _MARKET_NAMES.get(_key(after["market"])) in markets
 
 
 def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     """Ordinary words ("the volcano", "Central") and airport codes ("IST", "ALB") name a place
     only as written with capitals."""
     key = _key(match[0])
+    if _names_a_building(utterance, match):
+        return False
     if key in _PLACE_NEEDS_A_CAPITAL:
         the = re.match(r"the\s", match[0])
         if _LOCATIVE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 20), match.start()):
             return True  # "she lives in south bank", typed in lower case
+        if _precedes_its_market(utterance, match) or _offered_with_another(utterance, match):
+            return True
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
     if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
         return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None
@@ -1427,6 +1512,11 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
 
 _DOUBT_RE = _compile(
     r"(?:but|pero|mas|though|although|aunque|embora)\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
+)
+# "Or Cihangir, I'm flexible": a place offered as well as the one wished before, not instead.
+_OFFERED_TOO_RE = _compile(
+    r"^\W{0,3}(?:or|ou|o\sbien|o\ssi\sno|o\stambien)\s(?:(?:maybe|perhaps|talvez|quizas|tal\svez)\s)?"
+    r"(?:(?:in|en|em|no|na|the|el|la)\s)?$"
 )
 _ONLY_IN_RE = _compile(r"(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
 _ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
@@ -1438,6 +1528,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
             continue
+        if is_ruled_out(utterance.folded, match.start()):
+            result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
         if not place_is_wished(utterance.folded, match.start()) or asks_advice(
             utterance.folded, match.start()
         ):
@@ -1459,6 +1551,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start = match.start()
+            result.near_offered_too = bool(_OFFERED_TOO_RE.match(utterance.folded[: match.start()]))
             # "superhosts only in Manhattan": the area bounds the whole search, as a market does
             result.near_bounds_search = bool(
                 _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
@@ -1474,6 +1567,7 @@ _COUNTRY_NAMES: dict[str, str] = _lookup(lexicon.COUNTRY_WORDS) | _lookup(
 )
 _CAPITAL_ONLY = set(_lookup(lexicon.PLACES_NEEDING_A_CAPITAL))
 _MARKET_RE = _compile(_any_of([*(m.name for m in MARKETS), *MARKET_ALIASES]))
+_MARKET_AFTER_RE = _compile(rf"[\s,]{{1,3}}(?:(?:in|on|en|em)\s)?(?P<market>{_MARKET_RE.pattern})")
 _COUNTRY_RE = _compile(_any_of([*lexicon.COUNTRY_WORDS, *lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL]))
 # "what about Porto instead of Barcelona": the place after these is the one being left.
 _LEAVING = _any_of(
@@ -1502,6 +1596,33 @@ _NEAR_NAMED_RE = re.compile(
     r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?)\s"
     rf"(?P<place>(?:(?i:the)\s)?{_PLACE_NAME})"
 )
+
+
+# "somewhere in Southside", "cerca de la University of Victoria", "em Bonfim": a capitalised name
+# the gazetteer lacks, where the visitor wants to stay.
+_LOCATED_RE = re.compile(
+    r"(?<!\w)(?:(?P<near>(?i:near|around|close\sto|cerca\sde(?:l|\sla)?|perto\sd[aoe]s?))"
+    r"|(?i:in|by|at|en|em|no|na))\s(?:(?i:the|la|el|o|a)\s)?"
+    rf"(?P<place>{_PLACE_NAME})"
+)
+# "Southside or Newington would be ideal": the first of two names offered as the wish.
+_WISHED_PAIR_RE = re.compile(
+    rf"(?<![\w'.-])(?P<place>{_PLACE_NAME})\s(?:or|ou|o)\s{_PLACE_NAME}\s"
+    r"(?P<near>(?i:would\sbe\s(?:ideal|great|perfect|best|lovely)|preferably|ideally"
+    r"|ser[ií]a\s(?:ideal|perfect[oa]|genial|[oó]timo)|de\sprefer[eê]ncia))"
+)
+# "in", "em", "no" name where the visitor stays only after a wish to stay there ("somewhere in
+# Southside", "algo em Bonfim"), not in "que en Vigo llueve".
+_STAY_CUE_RE = _compile(_any_of(lexicon.STAY_SOMEWHERE_CUES))
+# "I live in Denver", "vengo de Bogotá": where the visitor is from is no place to stay.
+_HOME_BEFORE_RE = _compile(
+    r"(?:live|living|lives|based|from|born|grew\sup|moro|vivo|vivimos|moramos|resido|soy\sde"
+    r"|sou\sde)(?:\s[\w']+)?\s(?:in|en|em|no|na|at)?\s?(?:(?:the|la|el|o|a)\s)?$"
+)
+_NAME_LINK_RE = re.compile(r"(?:\s(?:of|de|do|da|del))+$")
+_NOT_NAMES = lexicon.NOT_PLACE_WORDS | {normalise(month) for month in lexicon.MONTH_WORDS}
+_HOLIDAYS = set(_lookup(lexicon.HOLIDAY_NAMES))
+_SHORTEST_NAME = 3
 
 
 # "Depois Brisbane", "después Sídney", "after that Brisbane": a later leg of the trip, not
@@ -1636,6 +1757,10 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             w[:1].upper() + w[1:] for w in place.split()
         )
         utterance.consume(match.start("place"), match.start("place") + len(place))
+    if result.near_named is None and (unlisted := _unlisted_place(utterance, visible)):
+        result.near_named, start = unlisted
+        if utterance.near_start is not None and start < utterance.near_start:
+            result.near = ()  # "Shek Tong Tsui or Kennedy Town": the first place named wins
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()
@@ -1645,6 +1770,46 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue
         result.unknown_places.append(place)
         utterance.consume(match.start("place"), match.start("place") + len(place))
+
+
+def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | None:
+    """The first capitalised name after "in"/"near"/"em"/"cerca de" that no rule knew, kept
+    whole when a market closes it ("University of Victoria")."""
+    matches = itertools.chain(
+        _LOCATED_RE.finditer(utterance.original), _WISHED_PAIR_RE.finditer(utterance.original)
+    )
+    for match in sorted(matches, key=lambda m: m.start("place")):
+        start = match.start("place")
+        place = _NAME_LINK_RE.sub("", re.split(r"[.!?]\s", match["place"])[0].rstrip("."))
+        clause_start = max(
+            (m.end() for m in _SENTENCE_BREAK_RE.finditer(utterance.folded, 0, start)), default=0
+        )
+        wished_here = match["near"] or _STAY_CUE_RE.search(utterance.folded, clause_start, start)
+        if not (wished_here or near_an_event(utterance.folded)):
+            continue
+        if _CONSUMED in visible[start : start + len(place)]:
+            # a known word inside the name: "University of Victoria", not "Porto Ribeira"
+            head = visible[start : visible.index(_CONSUMED, start)].rstrip()
+            place = place if not head or _NAME_LINK_RE.search(head) else head
+        words = normalise(place).split()
+        if (
+            not words
+            or (len(words) == 1 and _CONSUMED in visible[start : start + len(place)])
+            or len(place) < _SHORTEST_NAME
+            or _key(place) in _MARKET_NAMES
+            or _key(place) in _PLACE_NAMES
+            or _key(place) in _KNOWN_REGIONS
+            or _key(place) in _HOLIDAYS
+            or words[0] in _NOT_NAMES
+            or words[-1] in lexicon.NOT_PLACE_WORDS
+            or all(word in _FILLER or word in _STAY_WORDS for word in words)
+            or _ACRONYM_RE.fullmatch(place)
+            or _HOME_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start())
+            or not place_is_wished(utterance.folded, start)
+        ):
+            continue
+        return place, start
+    return None
 
 
 # --- misspelt places and amenities --------------------------------------------------------
@@ -1693,7 +1858,8 @@ def _word_runs(utterance: _Utterance) -> Iterator[list[re.Match[str]]]:
         for size in range(_MAX_TYPO_WORDS, 0, -1):
             run = words[index : index + size]
             gaps = (text[a.end() : b.start()] for a, b in itertools.pairwise(run))
-            if len(run) == size and all(gap == " " for gap in gaps):
+            protected = any(utterance.is_protected(word.start(), word.end()) for word in run)
+            if len(run) == size and all(gap == " " for gap in gaps) and not protected:
                 yield run
 
 

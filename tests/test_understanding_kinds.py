@@ -684,3 +684,274 @@ def test_a_retraction_that_says_the_value_again_corrects_it(message: str, conten
 
 def test_a_retraction_with_no_new_value_forgets() -> None:
     assert retracted_keys("forget what I said about my budget") == {"budget"}
+
+
+# --- parties: maybe-companions, relatives of relatives, couples, slang for people ---------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("my husband and me, plus perhaps my sister", 3),
+        ("yo y mi marido, y quizás mi hermana", 3),
+        ("eu e a minha mulher, e talvez o nosso filho", 3),
+        ("viajo con mi papá", 2),
+        ("vou com a minha mamãe", 2),
+        ("our three daughters with their husbands, and me", 7),
+        ("meus dois filhos com as suas esposas e eu", 5),
+        ("we're three couples", 6),
+        ("somos tres parejas", 6),
+        ("dois casais", 4),
+        ("somos 8 tías", 8),
+        ("vamos 6 gajos", 6),
+    ],
+)
+def test_a_party_counts_everyone_it_lists(utterance: str, guests: int) -> None:
+    assert_filters(turns(f"Porto, {utterance}"), {"location": "Porto", "min_accommodates": guests})
+
+
+def test_someone_elses_partner_alone_is_no_party() -> None:
+    assert_filters(
+        turns("Porto", "the owner lives with his wife downstairs?"), {"location": "Porto"}
+    )
+
+
+# --- budgets for a week or a month ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "nightly"),
+    [
+        ("tengo 700 euros por semana", 100),
+        ("uns 350 euros à semana", 50),
+        ("420 a week max", 60),
+        ("puedo gastar 1500 al mes", 50),
+        ("2100 euros mensais no máximo", 70),
+        ("our monthly budget is 2400", 80),
+        ("presupuesto semanal: 490 euros", 70),
+    ],
+)
+def test_a_budget_for_a_week_or_a_month_is_spread_over_its_nights(
+    utterance: str, nightly: int
+) -> None:
+    assert_filters(
+        turns("Porto", utterance), {"location": "Porto", "max_price": nightly}, ("max_price",)
+    )
+
+
+def test_a_nightly_price_for_a_week_long_stay_stays_nightly() -> None:
+    assert_filters(
+        turns("Porto", "100 euros a night for a week"), {"location": "Porto", "max_price": 100}
+    )
+
+
+# --- one bedroom accepted ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["a single bedroom would be fine, it's only me", "one bedroom is ok, solo trip"],
+)
+def test_one_bedroom_accepted_by_a_guest_alone_asks_for_nothing(utterance: str) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto", "min_accommodates": 1})
+
+
+@pytest.mark.parametrize("utterance", ["un cuarto me vale", "um quarto chega"])
+def test_a_room_accepted_asks_for_nothing(utterance: str) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto"})
+
+
+def test_one_bedroom_accepted_lowers_a_bigger_need() -> None:
+    assert_filters(
+        turns("Porto, 3 bedrooms for 4 of us", "ok 1 bedroom is fine actually"),
+        {"location": "Porto", "min_accommodates": 4, "min_bedrooms": 1},
+    )
+
+
+# --- a hedge about everything else keeps what was named ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenities"),
+    [
+        (
+            "must have a pool and parking. the rest is nice to have",
+            ["Pool", "Free parking on premises"],
+        ),
+        ("necesito wifi y aire acondicionado. lo demás es opcional", ["Wifi", "Air conditioning"]),
+        ("só preciso de cozinha e máquina de lavar, o resto não importa", ["Kitchen", "Washer"]),
+    ],
+)
+def test_a_hedge_about_everything_else_keeps_the_named_amenities(
+    utterance: str, amenities: list[str]
+) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto", "amenities": amenities})
+
+
+def test_a_hedge_about_the_amenity_itself_still_drops_it() -> None:
+    assert_filters(turns("Porto", "a pool. not essential though"), {"location": "Porto"})
+
+
+# --- desks in Spanish and Portuguese -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "preciso de uma boa mesa para o portátil",
+        "con una mesa de trabajo",
+        "precisamos de uma escrivaninha",
+        "uma mesa pra trabalhar",
+    ],
+)
+def test_a_table_to_work_at_is_a_workspace(utterance: str) -> None:
+    assert_filters(
+        turns("Porto", utterance), {"location": "Porto", "amenities": ["Laptop friendly workspace"]}
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "com mesa de jantar grande",
+        "una mesa para comer en la terraza",
+        "mesada",
+        "é pra mim mesma, só eu",
+        "ir a misa el domingo",
+    ],
+)
+def test_a_table_to_eat_at_is_no_workspace(utterance: str) -> None:
+    intent = turns("Porto", utterance)
+    assert "Laptop friendly workspace" not in intent.filters.get("amenities", [])
+
+
+# --- places: named centres, lower-case regions, unlisted names, alternatives ---------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I work at the Rockefeller Center, looking in New York",
+        "tengo consultas en el Centro Médico, en Nueva York",
+        "New York, near the medical center please",
+        "vou fazer exames no Centro de Saúde, Porto",
+    ],
+)
+def test_a_centre_that_is_a_building_is_not_the_city_centre(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters or turns(utterance).filters["near"] != (
+        "New York city centre"
+    )
+    assert not str(turns(utterance).filters.get("near", "")).endswith("city centre")
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "staying on the north shore, oahu",
+        "north shore o'ahu for a week",
+        "somewhere on the north shore",
+    ],
+)
+def test_a_lower_case_region_is_meant_with_its_market(utterance: str) -> None:
+    intent = turns("Oahu", utterance)
+    assert_filters(intent, {"location": "Oahu", "near": "Haleiwa"})
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance", "near"),
+    [
+        ("Edinburgh", "something in Craigentinny Park would be lovely", "Craigentinny Park"),
+        ("Hong Kong", "algo cerca de Kennedy Town", "Kennedy Town"),
+        ("Rio", "queremos ficar em Cachambi Velho", "Cachambi Velho"),
+        ("Victoria", "busco algo en el Camosun College", "Camosun College"),
+    ],
+)
+def test_a_capitalised_place_the_gazetteer_lacks_is_near_as_named(
+    market: str, utterance: str, near: str
+) -> None:
+    intent = turns(market, utterance)
+    assert intent.filters.get("near") == near
+    assert near not in intent.unknown_places
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I live in Denver",
+        "we'll be there in August",
+        "que en Vigo llueve mucho",
+        "no hostels, no B&Bs",
+    ],
+)
+def test_other_capitalised_words_after_in_are_no_place_to_stay(utterance: str) -> None:
+    assert "near" not in turns("New York", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("earlier", "utterance", "near"),
+    [
+        ("Istanbul near Moda", "Or Beyoglu, we don't mind", "Kadıköy"),
+        ("Porto near Ribeira", "ou talvez na Foz, tanto faz", "Ribeira"),
+        ("Montreal near Mile End", "or maybe the Plateau", "Mile End"),
+    ],
+)
+def test_a_place_offered_as_well_keeps_the_first_wish(
+    earlier: str, utterance: str, near: str
+) -> None:
+    assert turns(earlier, utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("queríamos ficar no Gótico ou em Gràcia", "Gothic Quarter"),
+        ("plateau or mile end, whichever", "Plateau Mont-Royal"),
+        ("en el Gòtic si puede ser", "Gothic Quarter"),
+    ],
+)
+def test_the_first_of_two_places_wins_even_in_lower_case(utterance: str, near: str) -> None:
+    market = "Barcelona" if near == "Gothic Quarter" else "Montreal"
+    assert turns(market, utterance).filters.get("near") == near
+
+
+def test_a_job_in_a_neighbourhood_is_no_wish_to_stay_there() -> None:
+    assert "near" not in turns("New York, I start a new job in Midtown next month").filters
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance"),
+    [
+        ("Edinburgh", "Leith and Portobello are out"),
+        ("Barcelona", "Gràcia y la Barceloneta quedan descartadas"),
+        ("Rio", "Copacabana e Lapa estão fora"),
+    ],
+)
+def test_places_ruled_out_set_no_place_and_keep_the_market(market: str, utterance: str) -> None:
+    intent = turns(f"{market} for 2", utterance)
+    assert "near" not in intent.filters
+    assert intent.filters["location"] == ("Rio De Janeiro" if market == "Rio" else market)
+
+
+def test_the_place_wished_taken_back_when_ruled_out() -> None:
+    assert_filters(
+        turns("Edinburgh, near Leith, for 2", "actually Leith is out, too loud"),
+        {"location": "Edinburgh", "min_accommodates": 2},
+    )
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance", "near"),
+    [
+        ("Edinburgh", "Craigentinny or Restalrig would be ideal", "Craigentinny"),
+        ("Hong Kong", "Shek Tong Tsui ou Kennedy Town seria ideal", "Shek Tong Tsui"),
+        ("Montreal", "Verdunville o Ville-Émard sería perfecto", "Verdunville"),
+    ],
+)
+def test_the_first_of_two_unlisted_names_wished_is_near(
+    market: str, utterance: str, near: str
+) -> None:
+    assert turns(market, utterance).filters.get("near") == near
+
+
+def test_two_days_wished_are_no_places() -> None:
+    assert "near" not in turns("Edinburgh", "Monday or Tuesday would be ideal").filters
