@@ -225,10 +225,12 @@ def _clause(part: str) -> _Clause | None:
     return _Clause(part, folded, parse_utterance(part), stance_of(folded))
 
 
-# The parts of a clause between commas, and a reason given after it: "we always need 3 bedrooms,
-# the boys can't share anymore", "... porque los niños ya no quieren compartir".
+# The parts of a clause between commas, a reason given after it and what follows a "but": "we
+# always need 3 bedrooms, the boys can't share anymore", "... porque los niños ya no quieren
+# compartir", "desta vez é o Porto mas precisamos sempre de elevador".
 _SUBCLAUSE_BREAK = re.compile(
-    r"[,;:()]|\s(?:because|cause|since|porque|ya que|pues|já que|ja que|pois)\s", re.IGNORECASE
+    r"[,;:()]|\s(?:because|cause|since|porque|ya que|pues|já que|ja que|pois|but|pero|mas)\s",
+    re.IGNORECASE,
 )
 
 

@@ -54,6 +54,19 @@ def keys(text: str) -> set[str]:
             "Siempre necesitamos 3 habitaciones porque los niños ya no quieren compartir",
             ("bedrooms", "Needs at least 3 bedrooms."),
         ),
+        (
+            "desta vez vamos ao Porto mas precisamos sempre de elevador, a minha mãe não sobe "
+            "escadas",
+            ("accessibility", "Needs a building with an elevator."),
+        ),
+        (
+            "nós precisamos sempre de pelo menos dois quartos, desta vez vamos a Porto",
+            ("bedrooms", "Needs at least 2 bedrooms."),
+        ),
+        (
+            "siempre nos hacen falta 3 habitaciones como mínimo, esta vez vamos a Oporto",
+            ("bedrooms", "Needs at least 3 bedrooms."),
+        ),
     ],
 )
 def test_a_habit_said_between_commas_is_lasting_whatever_the_rest_says(
