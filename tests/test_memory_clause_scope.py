@@ -166,6 +166,9 @@ def test_a_standing_need_is_said_in_each_language(empty_database: str) -> None:
         "mi prima es alérgica a los perros pero se pierde este viaje",
         "o meu cunhado usa cadeira de rodas mas fica de fora desta vez",
         "A minha irmã precisa de rés-do-chão, mas não vem junto desta vez",
+        "my son is allergic to dogs but he's staying with grandma this time",
+        "my daughter needs a crib, but she stays with her dad this trip",
+        "A minha filha é alérgica a gatos, mas desta vez fica com os avós",
     ],
 )
 def test_what_is_said_of_someone_who_is_not_coming_is_not_remembered(text: str) -> None:
@@ -175,6 +178,7 @@ def test_what_is_said_of_someone_who_is_not_coming_is_not_remembered(text: str) 
 def test_someone_else_staying_home_leaves_the_visitors_own_people_remembered() -> None:
     assert keys("My wife is allergic to cats. My sister isn't coming this time") == {"allergy"}
     assert keys("my husband uses a wheelchair. The dog is staying home") == {"accessibility"}
+    assert keys("My wife is allergic to cats. We're staying with friends in Porto") == {"allergy"}
 
 
 # --- an article is not a count -------------------------------------------------------------------
