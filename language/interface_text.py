@@ -209,6 +209,205 @@ TEXTS: dict[str, Text | CountedText] = {
         "No hay alojamientos que mostrar en el mapa.",
         "Nenhuma estadia para mostrar no mapa.",
     ),
+    "search.words_only_notice": Text(
+        "This machine has no model for search by meaning, so search matches words only. "
+        "The README says how to set an embedding provider.",
+        "Esta máquina no tiene modelo para buscar por significado, así que la búsqueda solo "
+        "encuentra palabras. El README explica cómo configurar un proveedor de embeddings.",
+        "Esta máquina não tem modelo para pesquisar pelo significado, por isso a pesquisa só "
+        "encontra palavras. O README explica como configurar um fornecedor de embeddings.",
+    ),
+    # What to change when a search finds nothing: each active filter relaxed in turn.
+    "relax.nothing_loaded": Text(
+        "No listings are loaded yet; run `python manage.py seed` to load them.",
+        "Aún no hay anuncios cargados; ejecuta `python manage.py seed` para cargarlos.",
+        "Ainda não há anúncios carregados; execute `python manage.py seed` para carregá-los.",
+    ),
+    "relax.nothing_with_one_removed": Text(
+        "No listings match even with one filter removed; try clearing a few filters.",
+        "Ningún anuncio coincide aunque se quite un filtro; prueba a quitar varios.",
+        "Nenhum anúncio corresponde mesmo sem um dos filtros; experimente retirar vários.",
+    ),
+    "relax.no_such_words": Text(
+        "No listing contains those words; hybrid search also finds listings by meaning.",
+        "Ningún anuncio contiene esas palabras; la búsqueda híbrida también encuentra anuncios "
+        "por su significado.",
+        "Nenhum anúncio contém essas palavras; a pesquisa híbrida também encontra anúncios "
+        "pelo significado.",
+    ),
+    # {where} in the sentences below: nothing, or where the search looked.
+    "relax.in_place": Text(" in {place}", " en {place}", " em {place}"),
+    "relax.max_price": _counted(
+        en=(
+            "No listings{where} {wanted}; the cheapest is {price} ({count} listing without the "
+            "price "
+            "limit).",
+            "No listings{where} {wanted}; the cheapest is {price} ({count} listings without the "
+            "price "
+            "limit).",
+        ),
+        es=(
+            "No hay anuncios{where} por {wanted}; el más barato cuesta {price} ({count} anuncio "
+            "sin el "
+            "límite de precio).",
+            "No hay anuncios{where} por {wanted}; el más barato cuesta {price} ({count} anuncios "
+            "sin el "
+            "límite de precio).",
+        ),
+        pt=(
+            "Não há anúncios{where} por {wanted}; o mais barato custa {price} ({count} anúncio "
+            "sem o "
+            "limite de preço).",
+            "Não há anúncios{where} por {wanted}; o mais barato custa {price} ({count} anúncios "
+            "sem o "
+            "limite de preço).",
+        ),
+    ),
+    "relax.min_price": _counted(
+        en=(
+            "No listings{where} {wanted}; the most expensive is {price} ({count} listing without "
+            "the "
+            "minimum price).",
+            "No listings{where} {wanted}; the most expensive is {price} ({count} listings without "
+            "the "
+            "minimum price).",
+        ),
+        es=(
+            "No hay anuncios{where} por {wanted}; el más caro cuesta {price} ({count} anuncio sin "
+            "el "
+            "precio mínimo).",
+            "No hay anuncios{where} por {wanted}; el más caro cuesta {price} ({count} anuncios "
+            "sin el "
+            "precio mínimo).",
+        ),
+        pt=(
+            "Não há anúncios{where} por {wanted}; o mais caro custa {price} ({count} anúncio sem o "
+            "preço mínimo).",
+            "Não há anúncios{where} por {wanted}; o mais caro custa {price} ({count} anúncios sem "
+            "o "
+            "preço mínimo).",
+        ),
+    ),
+    "relax.min_bedrooms": _counted(
+        en=(
+            "No listings{where} with {minimum}+ bedrooms; {biggest} ({count} listing without the "
+            "bedroom minimum).",
+            "No listings{where} with {minimum}+ bedrooms; {biggest} ({count} listings without the "
+            "bedroom minimum).",
+        ),
+        es=(
+            "No hay anuncios{where} con {minimum}+ habitaciones; {biggest} ({count} anuncio sin el "
+            "mínimo de habitaciones).",
+            "No hay anuncios{where} con {minimum}+ habitaciones; {biggest} ({count} anuncios sin "
+            "el "
+            "mínimo de habitaciones).",
+        ),
+        pt=(
+            "Não há anúncios{where} com {minimum}+ quartos; {biggest} ({count} anúncio sem o "
+            "mínimo "
+            "de quartos).",
+            "Não há anúncios{where} com {minimum}+ quartos; {biggest} ({count} anúncios sem o "
+            "mínimo "
+            "de quartos).",
+        ),
+    ),
+    "relax.bedrooms_unknown": Text(
+        "none of them says how many bedrooms it has",
+        "ninguno dice cuántas habitaciones tiene",
+        "nenhum diz quantos quartos tem",
+    ),
+    "relax.all_studios": Text("they are all studios", "todos son estudios", "todos são estúdios"),
+    "relax.largest_bedrooms": _counted(
+        en=("the largest has {count} bedroom", "the largest has {count} bedrooms"),
+        es=("el más grande tiene {count} habitación", "el más grande tiene {count} habitaciones"),
+        pt=("o maior tem {count} quarto", "o maior tem {count} quartos"),
+    ),
+    "relax.min_accommodates": _counted(
+        en=(
+            "No listings{where} for {minimum}+ guests; the largest sleeps {largest} ({count} "
+            "listing "
+            "without the guest minimum).",
+            "No listings{where} for {minimum}+ guests; the largest sleeps {largest} ({count} "
+            "listings "
+            "without the guest minimum).",
+        ),
+        es=(
+            "No hay anuncios{where} para {minimum}+ huéspedes; el más grande admite {largest} "
+            "({count} "
+            "anuncio sin el mínimo de huéspedes).",
+            "No hay anuncios{where} para {minimum}+ huéspedes; el más grande admite {largest} "
+            "({count} "
+            "anuncios sin el mínimo de huéspedes).",
+        ),
+        pt=(
+            "Não há anúncios{where} para {minimum}+ hóspedes; o maior acomoda {largest} ({count} "
+            "anúncio sem o mínimo de hóspedes).",
+            "Não há anúncios{where} para {minimum}+ hóspedes; o maior acomoda {largest} ({count} "
+            "anúncios sem o mínimo de hóspedes).",
+        ),
+    ),
+    "relax.unrated": _counted(
+        en=(
+            "No listings{where} have a rating yet ({count} listing without the rating minimum).",
+            "No listings{where} have a rating yet ({count} listings without the rating minimum).",
+        ),
+        es=(
+            "Ningún anuncio{where} tiene valoración aún ({count} anuncio sin la "
+            "valoración mínima).",
+            "Ningún anuncio{where} tiene valoración aún ({count} anuncios sin la "
+            "valoración mínima).",
+        ),
+        pt=(
+            "Nenhum anúncio{where} tem avaliação ainda ({count} anúncio sem a avaliação mínima).",
+            "Nenhum anúncio{where} tem avaliação ainda ({count} anúncios sem a avaliação mínima).",
+        ),
+    ),
+    "relax.min_rating": _counted(
+        en=(
+            "No listings{where} rated {minimum}★ or more; the best is {best}★ ({count} listing "
+            "without "
+            "the rating minimum).",
+            "No listings{where} rated {minimum}★ or more; the best is {best}★ ({count} listings "
+            "without "
+            "the rating minimum).",
+        ),
+        es=(
+            "No hay anuncios{where} con {minimum}★ o más; el mejor tiene {best}★ ({count} anuncio "
+            "sin "
+            "la valoración mínima).",
+            "No hay anuncios{where} con {minimum}★ o más; el mejor tiene {best}★ ({count} "
+            "anuncios sin "
+            "la valoración mínima).",
+        ),
+        pt=(
+            "Não há anúncios{where} com {minimum}★ ou mais; o melhor tem {best}★ ({count} anúncio "
+            "sem "
+            "a avaliação mínima).",
+            "Não há anúncios{where} com {minimum}★ ou mais; o melhor tem {best}★ ({count} "
+            "anúncios sem "
+            "a avaliação mínima).",
+        ),
+    ),
+    "relax.without": _counted(
+        en=('Without "{label}": {count} listing.', 'Without "{label}": {count} listings.'),
+        es=("Sin «{label}»: {count} anuncio.", "Sin «{label}»: {count} anuncios."),
+        pt=("Sem «{label}»: {count} anúncio.", "Sem «{label}»: {count} anúncios."),
+    ),
+    "relax.map_area": Text("the map's area", "la zona del mapa", "a área do mapa"),
+    "relax.farther": _counted(
+        en=(
+            "Nothing {near}; {count} listing within {distance}.",
+            "Nothing {near}; {count} listings within {distance}.",
+        ),
+        es=(
+            "Nada {near}; {count} anuncio a menos de {distance}.",
+            "Nada {near}; {count} anuncios a menos de {distance}.",
+        ),
+        pt=(
+            "Nada {near}; {count} anúncio a menos de {distance}.",
+            "Nada {near}; {count} anúncios a menos de {distance}.",
+        ),
+    ),
     # An active filter, as a chip ("under 120 EUR", "2+ bedrooms").
     "filter.range": Text(
         "{minimum}–{maximum}{unit}", "{minimum}–{maximum}{unit}", "{minimum}–{maximum}{unit}"

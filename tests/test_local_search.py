@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from language.value_names import value_name
 from language.vocabulary import AMENITIES
 from rentals import repository
 from rentals.embedding import configured_embedder
@@ -218,7 +219,7 @@ def test_an_empty_result_suggests_the_nearest_relaxations(
 
     assert (page.total, page.results) == (0, [])
     assert page.suggestions[0] == (
-        f"No Porto listings under 20 EUR; the cheapest is {cheapest:g} EUR "
+        f"No listings in Porto under 20 EUR; the cheapest is {cheapest:g} EUR "
         f"({len(porto)} listings without the price limit)."
     )
     assert any(suggestion.startswith('Without "Porto": ') for suggestion in page.suggestions)
@@ -235,11 +236,34 @@ def test_each_relaxation_says_how_many_listings_it_finds(
     without_amenity = search_rentals("", SearchFilters(location="Porto", amenities=[missing]))
 
     assert too_big.suggestions[0] == (
-        f"No Porto listings with 10+ bedrooms; the largest has {most_bedrooms} bedrooms "
+        f"No listings in Porto with 10+ bedrooms; the largest has {most_bedrooms} bedrooms "
         f"({len(porto)} listings without the bedroom minimum)."
     )
     assert without_amenity.suggestions[0] == f'Without "{missing}": {len(porto)} listings.'
     assert search_rentals("", SearchFilters(location="Porto")).suggestions == []
+
+
+def test_relaxations_are_said_in_the_language_asked_for(
+    seeded: str, seeded_documents: list[dict[str, Any]]
+) -> None:
+    porto = [doc for doc in seeded_documents if doc["address"]["market"] == "Porto"]
+    cheapest = min(doc["price"] for doc in porto)
+    missing = next(a for a in AMENITIES if not any(a in doc["amenities"] for doc in porto))
+    too_cheap = SearchFilters(location="Porto", max_price=20)
+    lacking = SearchFilters(location="Porto", amenities=[missing])
+
+    spanish = search_rentals("", too_cheap, language="es").suggestions
+    portuguese = search_rentals("", too_cheap, language="pt").suggestions
+
+    assert spanish[0] == (
+        f"No hay anuncios en Porto por menos de 20 EUR; el más barato cuesta {cheapest:g} EUR "
+        f"({len(porto)} anuncios sin el límite de precio)."
+    )
+    assert spanish[-1].startswith("Sin «Porto»: ") and spanish[-1].endswith(" anuncios.")
+    assert portuguese[0].startswith("Não há anúncios em Porto por até 20 EUR; o mais barato custa")
+    assert search_rentals("", lacking, language="pt").suggestions[0] == (
+        f"Sem «{value_name(missing, 'pt')}»: {len(porto)} anúncios."
+    )
 
 
 # --- refreshing the catalog ----------------------------------------------------------------------

@@ -14,6 +14,7 @@ import functools
 import math
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 import numpy as np
@@ -22,8 +23,10 @@ from pydantic import BaseModel
 from infra.embedders import HF_DATASET_VECTOR_FIELD, LOCAL_VECTOR_FIELD, Embedder
 from infra.operation_recorder import timed
 from language.glossary import with_listing_words
+from language.interface_text import text
 from language.page_language import ENGLISH, Language
 from language.places import distance_label
+from language.value_names import value_name
 from rentals import repository
 from rentals.embedding import check_stored_vectors, configured_embedder, meaning_search_problem
 from rentals.filters import MAX_WITHIN_KM, SearchFilters, format_number, price_range_label
@@ -130,7 +133,7 @@ def search_rentals(
         limit=limit,
         offset=offset,
         backend=backend.name,
-        suggestions=_empty_page_suggestions(ranked, query, filters, search_mode, notice),
+        suggestions=_empty_page_suggestions(ranked, query, filters, search_mode, notice, language),
         notice=notice,
     )
 
@@ -174,15 +177,18 @@ def _require_vectors(embedder: Embedder, backend: SearchBackend) -> None:
 
 
 def _empty_page_suggestions(
-    ranked: RankedPage, query: str, filters: SearchFilters, mode: SearchMode, notice: str
+    ranked: RankedPage,
+    query: str,
+    filters: SearchFilters,
+    mode: SearchMode,
+    notice: str,
+    language: Language,
 ) -> list[str]:
     if ranked.total:
         return []
-    suggestions = relaxation_suggestions(filters)
+    suggestions = relaxation_suggestions(filters, language)
     if query and mode == "lexical" and not notice:
-        suggestions.append(
-            "No listing contains those words; hybrid search also finds listings by meaning."
-        )
+        suggestions.append(text("relax.no_such_words", language))
     return suggestions
 
 
@@ -209,106 +215,134 @@ _RELAXATION_ORDER = (
 NEAR_SUGGESTED = 6
 
 
-def relaxation_suggestions(filters: SearchFilters) -> list[str]:
-    """What to change when nothing matches: each active filter relaxed in turn, with the nearest
-    value for a limit ("No Porto listings under 20 EUR; the cheapest is 25 EUR.") and how many
-    listings each relaxation finds."""
-    return _relaxations(filters, listing_source())
+def relaxation_suggestions(filters: SearchFilters, language: Language = ENGLISH) -> list[str]:
+    """What to change when nothing matches, in ``language``: each active filter relaxed in turn,
+    with the nearest value for a limit ("No listings in Porto under 20 EUR; the cheapest is
+    25 EUR.") and how many listings each relaxation finds."""
+    return _Relaxations(listing_source(), language).of(filters)
 
 
-def _relaxations(filters: SearchFilters, source: ListingSource) -> list[str]:
-    if source.count(SearchFilters()) == 0:
-        return ["No listings are loaded yet; run `python manage.py seed` to load them."]
-    active = filters.active()
-    suggestions: list[str] = []
-    for name in _RELAXATION_ORDER:
-        if name not in active:
-            continue
-        if name == "amenities":
-            for amenity in filters.amenities:
-                others = [kept for kept in filters.amenities if kept != amenity]
-                suggestions += _dropped(source, filters.merged(amenities=others), amenity)
-        else:
-            suggestions += _relaxed(source, filters, name)
-    if not suggestions and active:
-        return ["No listings match even with one filter removed; try clearing a few filters."]
-    return suggestions[:MAX_SUGGESTIONS]
+@dataclass(frozen=True)
+class _Relaxations:
+    source: ListingSource
+    language: Language
 
+    def of(self, filters: SearchFilters) -> list[str]:
+        if self.source.count(SearchFilters()) == 0:
+            return [self._text("relax.nothing_loaded")]
+        active = filters.active()
+        suggestions: list[str] = []
+        for name in _RELAXATION_ORDER:
+            if name not in active:
+                continue
+            if name == "amenities":
+                for amenity in filters.amenities:
+                    others = [kept for kept in filters.amenities if kept != amenity]
+                    label = value_name(amenity, self.language)
+                    suggestions += self._dropped(filters.merged(amenities=others), label)
+            else:
+                suggestions += self._relaxed(filters, name)
+        if not suggestions and active:
+            return [self._text("relax.nothing_with_one_removed")]
+        return suggestions[:MAX_SUGGESTIONS]
 
-def _relaxed(source: ListingSource, filters: SearchFilters, name: str) -> list[str]:
-    if name == "near":
-        return _farther(source, filters)
-    relaxed = filters.merged(**{name: False if name == "superhost_only" else None})
-    count = source.count(relaxed)
-    if count == 0:
-        return []
-    where = _listings_phrase(filters)
-    without = f"{count} {_plural(count, 'listing')} without "
-    if name == "max_price":
-        cheapest = source.extreme(relaxed, "price_usd", ascending=True)
-        wanted = price_range_label(None, filters.max_price, filters.local_currency())
-        return [
-            f"No {where} {wanted}; the cheapest is {_price(cheapest)} ({without}the price limit)."
-        ]
-    if name == "min_price":
-        dearest = source.extreme(relaxed, "price_usd", ascending=False)
-        wanted = price_range_label(filters.min_price, None, filters.local_currency())
-        return [
-            f"No {where} {wanted}; the most expensive is {_price(dearest)} "
-            f"({without}the minimum price)."
-        ]
-    if name == "min_bedrooms":
+    def _relaxed(self, filters: SearchFilters, name: str) -> list[str]:
+        if name == "near":
+            return self._farther(filters)
+        relaxed = filters.merged(**{name: False if name == "superhost_only" else None})
+        count = self.source.count(relaxed)
+        if count == 0:
+            return []
+        where = self._listings(filters)
+        currency = filters.local_currency()
+        if name == "max_price":
+            cheapest = self.source.extreme(relaxed, "price_usd", ascending=True)
+            wanted = price_range_label(None, filters.max_price, currency, self.language)
+            return [
+                self._text(
+                    "relax.max_price", count, where=where, wanted=wanted, price=_price(cheapest)
+                )
+            ]
+        if name == "min_price":
+            dearest = self.source.extreme(relaxed, "price_usd", ascending=False)
+            wanted = price_range_label(filters.min_price, None, currency, self.language)
+            return [
+                self._text(
+                    "relax.min_price", count, where=where, wanted=wanted, price=_price(dearest)
+                )
+            ]
+        if name == "min_bedrooms":
+            biggest = self._biggest(self.source.extreme(relaxed, "bedrooms", ascending=False))
+            return [
+                self._text(
+                    "relax.min_bedrooms",
+                    count,
+                    where=where,
+                    minimum=filters.min_bedrooms,
+                    biggest=biggest,
+                )
+            ]
+        if name == "min_accommodates":
+            largest = self.source.extreme(relaxed, "accommodates", ascending=False)
+            return [
+                self._text(
+                    "relax.min_accommodates",
+                    count,
+                    where=where,
+                    minimum=filters.min_accommodates,
+                    largest=largest["accommodates"],
+                )
+            ]
+        if name == "min_rating":
+            best = self.source.extreme(relaxed, "review_scores.rating", ascending=False)
+            rating = (best.get("review_scores") or {}).get("rating")
+            if rating is None:
+                return [self._text("relax.unrated", count, where=where)]
+            minimum = format_number(filters.min_rating or 0)
+            return [
+                self._text(
+                    "relax.min_rating", count, where=where, minimum=minimum, best=f"{rating:.1f}"
+                )
+            ]
+        return self._dropped(relaxed, self._label(filters, name), count)
+
+    def _biggest(self, listing: Mapping[str, Any]) -> str:
         # Some listings do not say how many bedrooms they have; among those alone none is largest.
-        bedrooms = source.extreme(relaxed, "bedrooms", ascending=False).get("bedrooms")
+        bedrooms = listing.get("bedrooms")
         if bedrooms is None:
-            biggest = "none of them says how many bedrooms it has"
-        elif bedrooms == 0:
-            biggest = "they are all studios"
-        else:
-            biggest = f"the largest has {bedrooms} {_plural(bedrooms, 'bedroom')}"
-        return [
-            f"No {where} with {filters.min_bedrooms}+ bedrooms; {biggest} "
-            f"({without}the bedroom minimum)."
-        ]
-    if name == "min_accommodates":
-        largest = source.extreme(relaxed, "accommodates", ascending=False)
-        return [
-            f"No {where} for {filters.min_accommodates}+ guests; the largest sleeps "
-            f"{largest['accommodates']} ({without}the guest minimum)."
-        ]
-    if name == "min_rating":
-        best = source.extreme(relaxed, "review_scores.rating", ascending=False)
-        rating = (best.get("review_scores") or {}).get("rating")
-        if rating is None:
-            return [f"No {where} has a rating yet ({without}the rating minimum)."]
-        return [
-            f"No {where} rated {format_number(filters.min_rating or 0)}★ or more; the best is "
-            f"{rating:.1f}★ ({without}the rating minimum)."
-        ]
-    label = {"superhost_only": "superhosts", "bbox": "the map's area"}.get(
-        name, str(getattr(filters, name))
-    )
-    return _dropped(source, relaxed, label, count)
+            return self._text("relax.bedrooms_unknown")
+        if bedrooms == 0:
+            return self._text("relax.all_studios")
+        return self._text("relax.largest_bedrooms", bedrooms)
 
+    def _label(self, filters: SearchFilters, name: str) -> str:
+        if name == "superhost_only":
+            return self._text("filter.superhosts")
+        if name == "bbox":
+            return self._text("relax.map_area")
+        return value_name(str(getattr(filters, name)), self.language)
 
-def _farther(source: ListingSource, filters: SearchFilters) -> list[str]:
-    """ "Nothing within 100 m of Bondi Beach; 6 listings within 3.1 km." """
-    farthest = source.nearest_km(filters, NEAR_SUGGESTED)
-    if farthest is None or farthest <= filters.radius_km():
-        return []
-    widened = min(math.ceil(farthest * 10) / 10, MAX_WITHIN_KM)
-    count = source.count(filters.merged(within_km=widened))
-    return [
-        f"Nothing {filters.describe_near()}; {count} {_plural(count, 'listing')} within "
-        f"{distance_label(widened)}."
-    ]
+    def _farther(self, filters: SearchFilters) -> list[str]:
+        """ "Nothing within 100 m of Bondi Beach; 6 listings within 3.1 km." """
+        farthest = self.source.nearest_km(filters, NEAR_SUGGESTED)
+        if farthest is None or farthest <= filters.radius_km():
+            return []
+        widened = min(math.ceil(farthest * 10) / 10, MAX_WITHIN_KM)
+        count = self.source.count(filters.merged(within_km=widened))
+        near = filters.describe_near(self.language)
+        return [self._text("relax.farther", count, near=near, distance=distance_label(widened))]
 
+    def _dropped(self, relaxed: SearchFilters, label: str, count: int | None = None) -> list[str]:
+        count = self.source.count(relaxed) if count is None else count
+        return [self._text("relax.without", count, label=label)] if count else []
 
-def _dropped(
-    source: ListingSource, relaxed: SearchFilters, label: str, count: int | None = None
-) -> list[str]:
-    count = source.count(relaxed) if count is None else count
-    return [f'Without "{label}": {count} {_plural(count, "listing")}.'] if count else []
+    def _listings(self, filters: SearchFilters) -> str:
+        """Where the search looked, as the sentences put it after "listings"."""
+        place = filters.location or filters.country
+        return self._text("relax.in_place", place=place) if place else ""
+
+    def _text(self, key: str, count: float | None = None, **slots: object) -> str:
+        return text(key, self.language, count, **slots)
 
 
 def listing_source() -> ListingSource:
@@ -316,20 +350,8 @@ def listing_source() -> ListingSource:
     return search_backend(configured_embedder()).listing_source()
 
 
-def _listings_phrase(filters: SearchFilters) -> str:
-    if filters.location:
-        return f"{filters.location} listings"
-    if filters.country:
-        return f"listings in {filters.country}"
-    return "listings"
-
-
 def _price(listing: Mapping[str, Any]) -> str:
     return f"{format_number(listing.get('price') or 0)} {listing.get('currency') or ''}".strip()
-
-
-def _plural(count: int, noun: str) -> str:
-    return noun if count == 1 else f"{noun}s"
 
 
 # --- listings, markets and statistics ----------------------------------------------------------
