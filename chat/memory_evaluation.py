@@ -151,7 +151,7 @@ async def run_story(story: Story) -> StoryOutcome:
         return StoryOutcome(
             story,
             [memory.content for memory in remembered],
-            dict(search.filters) if search else {},
+            search.asked() if search else {},
             search.query if search else "",
         )
     finally:

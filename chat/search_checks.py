@@ -9,9 +9,10 @@ arguments are read against the visitor's own message with the same rules the off
   market's currency ("50 USD is about 275 BRL");
 - the query keeps only words a listing could say (``stay_words``);
 - a ``near`` outside the gazetteer is read as the offline parser reads it: a place it knows
-  becomes that place, a part of a market without a centre on the map ("Manhattan") searches the
-  market with the listings that mention it first, and anything else is left to fail validation
-  with a message the model can act on (an unknown place, with the closest known name).
+  becomes that place, a part of a market without a centre on the map ("Manhattan") or a place
+  in the market the map lacks ("Sai Ying Pun") searches the market with the listings that
+  mention it first, and a likely misspelling or a place in no market is left to fail
+  validation with a message the model can act on (with the closest known name).
 
 Every correction is said in the tool's output, so the model tells the visitor what was searched.
 """
@@ -25,7 +26,7 @@ from language.dialog import convert_price
 from language.money import has_rate, market_code
 from language.places import place_by_name, place_named
 from language.vocabulary import MARKETS_BY_NAME
-from rentals.filters import SearchFilters, format_number
+from rentals.filters import SearchFilters, format_number, misspelt_place
 from rentals.tool_contract import FilterArgs
 
 PRICE_BOUNDS = ("min_price", "max_price")
@@ -38,6 +39,8 @@ class CheckedSearch:
     query: str
     filters: SearchFilters
     corrections: list[str] = field(default_factory=list)
+    # The place asked for that the map has no centre for, as named: searched for by its words.
+    place_named: str = ""
 
 
 def checked_search(query: str, filters: FilterArgs, visitor_message: str) -> CheckedSearch:
@@ -46,32 +49,36 @@ def checked_search(query: str, filters: FilterArgs, visitor_message: str) -> Che
     corrections: list[str] = []
     filters, mentioned = _place_read(filters, corrections)
     query = " ".join(part for part in (stay_words(query), mentioned) if part)
-    checked = CheckedSearch(query, filters.to_search_filters(), corrections)
+    checked = CheckedSearch(query, filters.to_search_filters(), corrections, mentioned)
     _convert_named_currency(checked, visitor_message)
     return checked
 
 
 def _place_read(filters: FilterArgs, corrections: list[str]) -> tuple[FilterArgs, str]:
     """``near`` as the offline parser understands the name, when the map does not know it, and
-    the name to look for in the listings' text when it is a part of a market with no centre."""
+    the name to look for in the listings' text when the map has no centre for it: a part of a
+    market ("Manhattan"), or a place in the market the map lacks and no misspelling of one it
+    has ("Sai Ying Pun")."""
     name = (filters.near or "").strip()
     market = _market(filters.location)
     if not name or place_by_name(name) or place_named(name, market):
         return filters, ""
     named = parse_utterance(f"near {name}").near
     candidates = [place for place in named if market in (None, place.market)]
-    if len(candidates) != 1:
-        return filters, ""  # unknown or ambiguous: validation says so, with suggestions
-    [place] = candidates
-    if place_by_name(place.name) is not None:
-        corrections.append(f"near: '{name}' is {place.name} ({place.market}).")
-        return filters.model_copy(update={"near": place.name, "location": place.market}), ""
+    if len(candidates) > 1 or not (candidates or (market and not misspelt_place(name))):
+        return filters, ""  # ambiguous or misspelt: validation says so, with suggestions
+    if candidates:
+        [place] = candidates
+        if place_by_name(place.name) is not None:
+            corrections.append(f"near: '{name}' is {place.name} ({place.market}).")
+            return filters.model_copy(update={"near": place.name, "location": place.market}), ""
+        name, market = place.name, place.market
     corrections.append(
-        f"near: {place.name} has no centre on the map; searched all of {place.market}, the "
-        f"listings that mention {place.name} first."
+        f"near: {name} has no centre on the map; searched all of {market}, the listings that "
+        f"mention {name} first."
     )
-    located = filters.model_copy(update={"near": None, "within_km": None, "location": place.market})
-    return located, place.name
+    located = filters.model_copy(update={"near": None, "within_km": None, "location": market})
+    return located, name
 
 
 def _market(location: str | None) -> str | None:

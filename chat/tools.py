@@ -102,9 +102,10 @@ def search_rentals_tool(
         filters=search_filters.active(),
         rental_ids=[result.id for result in page.results],
         total=page.total,
-        chips=search_filters.describe(),
+        chips=[*search_filters.describe(), *filter(None, [checked.place_named])],
         sort=order,
         relaxed=[relaxation.to_dict() for relaxation in closest.relaxed] if closest else [],
+        place_named=checked.place_named,
     )
     arguments = {"query": search.query, "filters": search.filters, "limit": limit, "sort": sort}
     ctx.context.record(ToolCallRecord(ctx.tool_call_id, SEARCH_RENTALS, arguments, search=search))

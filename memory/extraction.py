@@ -225,10 +225,12 @@ def _clause(part: str) -> _Clause | None:
     return _Clause(part, folded, parse_utterance(part), stance_of(folded))
 
 
-# The parts of a clause between commas, and a reason given after it: "we always need 3 bedrooms,
-# the boys can't share anymore", "... porque los niños ya no quieren compartir".
+# The parts of a clause between commas, a reason given after it and what follows a "but": "we
+# always need 3 bedrooms, the boys can't share anymore", "... porque los niños ya no quieren
+# compartir", "desta vez é o Porto mas precisamos sempre de elevador".
 _SUBCLAUSE_BREAK = re.compile(
-    r"[,;:()]|\s(?:because|cause|since|porque|ya que|pues|já que|ja que|pois)\s", re.IGNORECASE
+    r"[,;:()]|\s(?:because|cause|since|porque|ya que|pues|já que|ja que|pois|but|pero|mas)\s",
+    re.IGNORECASE,
 )
 
 
@@ -991,7 +993,12 @@ def _allergy(clause: _Clause) -> MemoryCandidate | None:
 # Someone who stays behind, or comes along only this once.
 _NOT_COMING = re.compile(
     r"\b(?:(?:is|are|was|were)(?:n't| not) (?:coming|joining|travell?ing)"
-    r"|won't be (?:coming|joining|travell?ing|with us)|not coming"
+    r"|won't be (?:coming|joining|travell?ing|with us)|not (?:coming|joining)"
+    r"|(?:skipping|sitting out|misses|missing|skips) (?:this|the|our) (?:trip|one|time)"
+    r"|sitting (?:it|this(?: one| trip)?) out|(?:se pierde|se salta) (?:este|el) viaje"
+    r"|(?:stays?|staying) with (?:grandma|grandpa|granny|nana|the grandparents|his |her |their )"
+    r"|fica(?:m)? com (?:o|a|os|as) |no se apunta|fica de fora|nao (?:vai|vem) junto"
+    r"|(?:perde|falta a) (?:esta|a) viagem"
     r"|(?:stays?|staying) (?:home|at home|behind)"
     r"|(?:isn't|aren't|is not|are not) (?:with us|along)|(?:can't|cannot|couldn't) make it"
     r"|no (?:viene|vienen|viaja|viajan|va a venir|van a venir|puede venir|pueden venir"
@@ -1043,6 +1050,7 @@ _STANDING_NEED = re.compile(
     rf"|necessito|necessitamos|{_SOMEONE.pattern} (?:\w+ )?(?:needs|requires|necesita|precisa"
     r"|necessita))(?: (?:siempre|sempre))?(?: de| que)?) (?P<what>[^,;:.!?()]{3,80})"
 )
+_REASON = re.compile(r"\s(?:because|cause|since|porque|ya que|pues|ja que|pois)\s")
 # Words that say the need holds everywhere, not "usually".
 _EVERY_TIME = re.compile(
     r"\b(?:always|every|wherever|everywhere|never|any trip|no matter where|siempre|cada"
@@ -1053,9 +1061,12 @@ _EVERY_TIME = re.compile(
 
 def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
     """A need said as a habit that no filter holds ("we always need blackout curtains"): kept in
-    the visitor's words, and it shapes no search."""
-    need = _STANDING_NEED.search(clause.folded)
-    if need is None or clause.stance.negated or not _EVERY_TIME.search(clause.folded):
+    the visitor's words, and it shapes no search. The reason given after it is not the need,
+    and its "no" denies nothing of it ("... porque mi madre no sube escaleras")."""
+    reason = _REASON.search(clause.folded)
+    said = clause.folded[: reason.start()] if reason else clause.folded
+    need = _STANDING_NEED.search(said)
+    if need is None or stance_of(said).negated or not _EVERY_TIME.search(clause.folded):
         return []
     what = clause.text[need.start("what") : need.end("what")].strip()
     return [_candidate("need", f"Always needs {what}.")] if _has_words(what) else []

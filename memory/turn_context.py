@@ -33,9 +33,17 @@ class SearchRecord:
     # When nothing matched exactly: what was relaxed to find the closest matches
     # (``Relaxation.to_dict()``); the results (``rental_ids``, ``total``) are those matches.
     relaxed: list[dict[str, Any]] = field(default_factory=list)
+    # A place asked for that the map has no centre for ("Sai Ying Pun"), as the visitor named
+    # it: no filter can hold it, so the search looked for its words.
+    place_named: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    def asked(self) -> dict[str, Any]:
+        """What the visitor asked for: the active filters, and ``near`` as named when the map
+        has no centre for the place."""
+        return self.filters | ({"near": self.place_named} if self.place_named else {})
 
     def search_filters(self) -> SearchFilters:
         """The filters as the visitor asked for them."""

@@ -38,7 +38,6 @@ from language.lexicon import (
     RESULT_REFERENCE_WORDS,
     SEARCH_REQUEST_WORDS,
 )
-from language.places import place_by_name
 from language.vocabulary import fold
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
@@ -227,11 +226,6 @@ class DialogPolicy:
             self.applied_memories = applied
             query = remembered_query(intent.search_query, applied)
             tool_filters = {key: value for key, value in filters.items() if key in _TOOL_FILTERS}
-            unmapped = tool_filters.get("near")
-            if unmapped and place_by_name(unmapped) is None:
-                # "near the Meadows": a place the gazetteer lacks is searched for by its words
-                del tool_filters["near"]
-                query = f"{query} {unmapped}".strip()
             arguments = {
                 "query": query,
                 # Only what the tool takes: a place the parser read ("near") waits for a filter.

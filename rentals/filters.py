@@ -618,13 +618,17 @@ def _check_near(value: str, info: ValidationInfo) -> str:
     place = place_by_name(value) or place_named(value, info.data.get("location"))
     if place is not None:
         return place.name
-    close = difflib.get_close_matches(
-        _key(value), list(_PLACE_NAMES), n=1, cutoff=SUGGESTION_CUTOFF
-    )
-    hint = f"Did you mean '{_PLACE_NAMES[close[0]]}'?" if close else _PLACE_EXAMPLES
+    close = misspelt_place(value)
+    hint = f"Did you mean '{close}'?" if close else _PLACE_EXAMPLES
     raise PydanticCustomError(
         "unknown_value", "Unknown place '{value}'. {hint}", {"value": value[:80], "hint": hint}
     )
+
+
+def misspelt_place(name: str) -> str | None:
+    """The place on the map that a name it does not hold is probably a misspelling of, if any."""
+    close = difflib.get_close_matches(_key(name), list(_PLACE_NAMES), n=1, cutoff=SUGGESTION_CUTOFF)
+    return _PLACE_NAMES[close[0]] if close else None
 
 
 def _check_within(value: float, info: ValidationInfo) -> float:

@@ -54,6 +54,19 @@ def keys(text: str) -> set[str]:
             "Siempre necesitamos 3 habitaciones porque los niños ya no quieren compartir",
             ("bedrooms", "Needs at least 3 bedrooms."),
         ),
+        (
+            "desta vez vamos ao Porto mas precisamos sempre de elevador, a minha mãe não sobe "
+            "escadas",
+            ("accessibility", "Needs a building with an elevator."),
+        ),
+        (
+            "nós precisamos sempre de pelo menos dois quartos, desta vez vamos a Porto",
+            ("bedrooms", "Needs at least 2 bedrooms."),
+        ),
+        (
+            "siempre nos hacen falta 3 habitaciones como mínimo, esta vez vamos a Oporto",
+            ("bedrooms", "Needs at least 3 bedrooms."),
+        ),
     ],
 )
 def test_a_habit_said_between_commas_is_lasting_whatever_the_rest_says(
@@ -94,6 +107,29 @@ def test_a_standing_need_with_no_filter_is_remembered_and_filters_nothing(
     assert implied_by("need", need).filters == {}
 
 
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        (
+            "Montreal en enero, 5 noches; siempre necesitamos planta baja o ascensor porque mi "
+            "madre no sube escaleras",
+            "Always needs planta baja o ascensor.",
+        ),
+        (
+            "Kauai in May, and we always need a ground-floor bedroom because grandpa can't "
+            "manage the stairs",
+            "Always needs a ground-floor bedroom.",
+        ),
+        (
+            "Precisamos sempre de rés-do-chão porque a avó já não sobe escadas",
+            "Always needs rés-do-chão.",
+        ),
+    ],
+)
+def test_a_reason_given_after_a_standing_need_does_not_deny_it(text: str, need: str) -> None:
+    assert ("need", need) in facts(text)
+
+
 def test_a_need_for_this_trip_or_said_once_is_not_a_standing_need() -> None:
     assert facts("we need blackout curtains") == []
     assert facts("my husband needs a ground floor") == []
@@ -125,6 +161,14 @@ def test_a_standing_need_is_said_in_each_language(empty_database: str) -> None:
         "my mom can't do stairs, but she's staying home this time",
         "O meu pai usa cadeira de rodas mas não pode vir",
         "Mi hermano es alérgico a los perros pero no viene, así que da igual si aceptan mascotas",
+        "my brother-in-law needs step-free access but he's skipping this trip",
+        "my aunt is allergic to cats, she's sitting this one out though",
+        "mi prima es alérgica a los perros pero se pierde este viaje",
+        "o meu cunhado usa cadeira de rodas mas fica de fora desta vez",
+        "A minha irmã precisa de rés-do-chão, mas não vem junto desta vez",
+        "my son is allergic to dogs but he's staying with grandma this time",
+        "my daughter needs a crib, but she stays with her dad this trip",
+        "A minha filha é alérgica a gatos, mas desta vez fica com os avós",
     ],
 )
 def test_what_is_said_of_someone_who_is_not_coming_is_not_remembered(text: str) -> None:
@@ -134,6 +178,7 @@ def test_what_is_said_of_someone_who_is_not_coming_is_not_remembered(text: str) 
 def test_someone_else_staying_home_leaves_the_visitors_own_people_remembered() -> None:
     assert keys("My wife is allergic to cats. My sister isn't coming this time") == {"allergy"}
     assert keys("my husband uses a wheelchair. The dog is staying home") == {"accessibility"}
+    assert keys("My wife is allergic to cats. We're staying with friends in Porto") == {"allergy"}
 
 
 # --- an article is not a count -------------------------------------------------------------------
@@ -145,6 +190,9 @@ def test_someone_else_staying_home_leaves_the_visitors_own_people_remembered() -
         "preciso sempre de um quarto escuro e silencioso",
         "I always need a room with blackout blinds",
         "siempre necesito una habitación con persianas",
+        "siempre necesito una habitación oscura, trabajo de noche",
+        "precisamos sempre de um quarto sossegado e escuro",
+        "I always need one of the rooms to be dark",
     ],
 )
 def test_a_room_described_is_no_bedroom_count_nor_room_type(text: str) -> None:
@@ -225,3 +273,39 @@ def test_a_habit_inside_a_trip_request_shapes_the_next_conversation() -> None:
     search = turn(visitor_id, "now looking at Maui").search
     assert search is not None
     assert search.filters == {"location": "Maui", "min_bedrooms": 3}
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    ("first", "then", "place", "expected"),
+    [
+        (
+            "I work remotely, so a proper desk is a must wherever I stay",
+            "Hong Kong next, two weeks in May, somewhere near Shek Tong Tsui?",
+            "Shek Tong Tsui",
+            {"location": "Hong Kong", "amenities": ["Laptop friendly workspace"]},
+        ),
+        (
+            "Siempre viajo con mi perro, es parte de la familia",
+            "Ahora Barcelona, una semana en julio, cerca de Pedralbes",
+            "Pedralbes",
+            {"location": "Barcelona", "amenities": ["Pets allowed"]},
+        ),
+        (
+            "Viajamos sempre com o nosso cão",
+            "Agora o Porto, 4 noites em junho, perto de Ramalde",
+            "Ramalde",
+            {"location": "Porto", "amenities": ["Pets allowed"]},
+        ),
+    ],
+)
+def test_a_place_the_map_lacks_in_a_new_conversation_is_where_its_first_search_looks(
+    first: str, then: str, place: str, expected: dict[str, object]
+) -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, first)
+    search = turn(visitor_id, then).search
+    assert search is not None
+    assert search.filters == expected
+    assert search.asked() == expected | {"near": place}
+    assert place in search.query and place in search.chips

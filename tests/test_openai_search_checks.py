@@ -151,6 +151,27 @@ def test_a_part_of_a_market_without_a_centre_searches_the_market_and_says_so(
     assert "Manhattan" in correction and "New York" in correction
 
 
+@pytest.mark.parametrize(
+    ("message", "market", "place"),
+    [
+        ("a week in Istanbul, somewhere near Kuzguncuk", "Istanbul", "Kuzguncuk"),
+        ("Hong Kong, cerca de Ap Lei Chau, para dos", "Hong Kong", "Ap Lei Chau"),
+        ("Rio, perto do Bairro Peixoto", "Rio De Janeiro", "Bairro Peixoto"),
+    ],
+)
+def test_a_place_in_the_market_the_map_lacks_is_searched_for_by_its_words(
+    fake_openai: Any, message: str, market: str, place: str
+) -> None:
+    result, output = searched_by_model(fake_openai, message, "", location=market, near=place)
+
+    assert result.search is not None
+    assert result.search.filters == {"location": market}
+    assert result.search.asked() == {"location": market, "near": place}
+    assert result.search.query == place and place in result.search.chips
+    [correction] = output["corrected"]
+    assert place in correction and market in correction
+
+
 def test_a_place_no_rule_knows_is_an_error_the_model_can_act_on(fake_openai: Any) -> None:
     arguments = {
         "query": "",

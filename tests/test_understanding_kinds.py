@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
+from chat.search_checks import checked_search
 from memory.extraction import extract_memories, retracted_keys
 from offline_assistant.model import OfflineModel
+from rentals.tool_contract import FilterArgs
 from tests.test_offline_model import tool_call
 from tests.understanding_helpers import assert_filters, turns
 
@@ -503,8 +505,11 @@ def test_a_kind_of_place_after_near_stays_in_the_query(utterance: str) -> None:
 def test_a_place_the_gazetteer_lacks_is_searched_for_by_its_words() -> None:
     name, arguments = tool_call(OfflineModel(), "Edinburgh, a flat near the Meadows")
     assert name == "searchRentals"
-    assert arguments["filters"] == {"location": "Edinburgh", "property_type": "Apartment"}
-    assert "Meadows" in arguments["query"]
+    asked = {"location": "Edinburgh", "property_type": "Apartment"}
+    assert arguments["filters"] == asked | {"near": "The Meadows"}
+    checked = checked_search(arguments["query"], FilterArgs(**arguments["filters"]), "")
+    assert checked.filters.active() == asked
+    assert "Meadows" in checked.query and checked.place_named == "The Meadows"
 
 
 # --- memory: lasting must-haves and one-off parties ----------------------------------------------
