@@ -918,10 +918,11 @@ LISTING_NOUNS_ES_PT: tuple[str, ...] = (
     "depto", "estudio", "estúdio", "loft", "chalé", "chalet", "cabana", "lugar", "anuncio",
     "anúncio", "opción", "opção", "imóvel", "villa", "vivenda",
 )
-# The words that tie such a noun to its place or feature.
-LISTING_TIES: tuple[str, ...] = (
-    "in", "on", "at", "near", "by", "with", "that", "en", "con", "cerca", "de", "del", "que",
-    "em", "no", "na", "com", "do", "da", "perto", "junto",
+# The words that tie such a noun to its place or feature, in each language: the Portuguese
+# article "a" is also English's indefinite one, so "a loft in Alfama?" must not tie with "in".
+LISTING_TIES_EN: tuple[str, ...] = ("in", "on", "at", "near", "by", "with", "that")
+LISTING_TIES_ES_PT: tuple[str, ...] = (
+    "en", "con", "cerca", "de", "del", "que", "em", "no", "na", "com", "do", "da", "perto", "junto",
 )
 # Phrases asking about the listings already shown ("which one is best for kids?").
 RESULTS_QUESTION_PHRASES: tuple[str, ...] = (

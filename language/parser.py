@@ -448,11 +448,12 @@ _HAS_IT_RE = _compile(
 )
 # "does the cottage in Hana have AC?", "el de James Bay, ¿tiene cocina?", "esse com a varanda é
 # em andar alto?", "o do Mile End tem aquecimento?": one listing shown, named by a description.
-_LISTING_TIE = _any_of(lexicon.LISTING_TIES)
+_LISTING_TIE_EN = _any_of(lexicon.LISTING_TIES_EN)
+_LISTING_TIE_ES_PT = _any_of(lexicon.LISTING_TIES_ES_PT)
 _RESULT_REFERENCE_RE = _compile(
-    rf"""(?<!\w)(?:the|that|this)\s{_LISTING_NOUN_EN}\s{_LISTING_TIE}
+    rf"""(?<!\w)(?:the|that|this)\s{_LISTING_NOUN_EN}\s{_LISTING_TIE_EN}
     |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela)\s
-    {_LISTING_NOUN_ES_PT}\s{_LISTING_TIE}
+    {_LISTING_NOUN_ES_PT}\s{_LISTING_TIE_ES_PT}
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
     |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
     (?:(?:el|la|o|a)\s(?:de|del|do|da|dos|das|que)|ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s

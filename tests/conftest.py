@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pymongo
 import pytest
 from django.conf import settings
 
@@ -27,6 +28,9 @@ from tests.chat_database import chat_database, remove_chat_writes  # noqa: F401 
 from tests.live_server import live_app  # noqa: F401  (a fixture for the tests that speak HTTP)
 
 _database_numbers = itertools.count(1)
+# Dropping a test's database, or a test reading every listing on the server, may outlast the
+# app's per-operation deadline on a busy two-core machine; the app's own deadline stays as set.
+SLOW_DATABASE_CHORE_S = 60
 
 
 @pytest.fixture(scope="session")
@@ -60,7 +64,8 @@ def empty_database(embedded_server: EmbeddedServer) -> Iterator[str]:
     previous = settings.MONGODB_DB
     settings.MONGODB_DB = name
     yield name
-    mongo.get_client().drop_database(name)
+    with pymongo.timeout(SLOW_DATABASE_CHORE_S):
+        mongo.get_client().drop_database(name)
     settings.MONGODB_DB = previous
 
 
@@ -76,7 +81,8 @@ def seeded_database(embedded_server: EmbeddedServer) -> str:
     previous = settings.MONGODB_DB
     settings.MONGODB_DB = SEEDED_DATABASE
     try:
-        seed_listings(SeedOptions(), configured_embedder())
+        with pymongo.timeout(SLOW_DATABASE_CHORE_S):
+            seed_listings(SeedOptions(), configured_embedder())
     finally:
         settings.MONGODB_DB = previous
     return SEEDED_DATABASE

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
+import pymongo
 import pytest
 from pymongo.errors import OperationFailure
 
@@ -31,6 +32,7 @@ from rentals.search.atlas_backend import (
 from rentals.search.catalog import ListingCatalog
 from rentals.search.results import CARD_FIELDS, RankedPage, SortOrder
 from seed import seeding
+from tests.conftest import SLOW_DATABASE_CHORE_S
 from tests.listing_helpers import EVERY_FILTER
 
 VECTOR = [0.6, 0.8, 0.0]
@@ -321,7 +323,8 @@ def test_browse_pipeline_orders_like_the_local_backend(
         catalog, "", None, filters, mode="hybrid", sort=sort, limit=40, offset=5
     )
 
-    documents = listings().aggregate(browse_pipeline(filters, sort, limit=40, offset=5))
+    with pymongo.timeout(SLOW_DATABASE_CHORE_S):
+        documents = list(listings().aggregate(browse_pipeline(filters, sort, limit=40, offset=5)))
 
     assert [doc["_id"] for doc in documents] == [hit.listing["_id"] for hit in local.hits]
 

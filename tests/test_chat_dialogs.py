@@ -115,6 +115,7 @@ def test_the_conversation_stores_every_message_with_what_the_agent_did() -> None
         "chips": ["Porto", "under 120 EUR", "2+ bedrooms", "Apartment"],
         "sort": "relevance",
         "relaxed": [],
+        "place_named": "",
     }
     assert search_reply.metadata["tool_calls"][0]["name"] == "searchRentals"
     assert search_reply.metadata["model"] == "offline"

@@ -163,6 +163,19 @@ def test_asking_whether_it_has_a_feature_changes_nothing(question: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "request_",
+    [
+        "a cabin near the beach under 300?",
+        "a villa with a pool?",
+        "a studio in Ribeira for 2?",
+        "uma casa com piscina?",
+    ],
+)
+def test_a_home_asked_for_with_a_question_mark_is_a_request(request_: str) -> None:
+    assert turns("Porto for 2", request_).kind == "search"
+
+
+@pytest.mark.parametrize(
     ("opening", "expected"),
     [
         ("Is there parking near Waikiki?", {"location": "Oahu", "near": "Waikiki Beach"}),
