@@ -518,8 +518,7 @@ def _really_asks(folded: str, match: re.Match[str]) -> bool:
     is not a question on its own needs a question mark or a question's opening in its sentence."""
     if _key(match[0]) not in _WEAK_QUESTION_PHRASES:
         return True
-    start, end = _sentence_around(folded, match.start())
-    return "?" in folded[start : end + 1] or bool(_QUESTION_START_RE.match(folded, start))
+    return _is_question(folded, *_sentence_around(folded, match.start()))
 
 
 def _asks_about(folded: str, match: re.Match[str]) -> bool:
