@@ -253,7 +253,7 @@ class _Relaxations:
         count = self.source.count(relaxed)
         if count == 0:
             return []
-        where = self._listings(filters)
+        where = self._where(filters)
         currency = filters.local_currency()
         if name == "max_price":
             cheapest = self.source.extreme(relaxed, "price_usd", ascending=True)
@@ -336,7 +336,7 @@ class _Relaxations:
         count = self.source.count(relaxed) if count is None else count
         return [self._text("relax.without", count, label=label)] if count else []
 
-    def _listings(self, filters: SearchFilters) -> str:
+    def _where(self, filters: SearchFilters) -> str:
         """Where the search looked, as the sentences put it after "listings"."""
         place = filters.location or filters.country
         return self._text("relax.in_place", place=place) if place else ""
