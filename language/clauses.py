@@ -250,11 +250,24 @@ _ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)
 _ADVICE_RE = re.compile(r"(?<!\w)" + _ADVICE_WORDS)
 
 
+# "... close to the park? or is Kona better": a question by its word order, with no mark.
+_ASKED_BY_ORDER_RE = re.compile(
+    r"^\W{0,3}(?:(?:or|o|ou)(?!\w)|(?:(?:and|y|e)\s)?"
+    + _phrases(
+        ("is", "are", "would", "will", "should", "could", "es", "será", "sería", "é", "seria")
+    )
+    + ")"
+)
+
+
 def asks_advice(folded: str, start: int) -> bool:
     """Whether the place at ``start`` stands in a question weighing options ("is Kowloon or
     the Island better?", "Jersey City compensa?"): it asks, it does not choose."""
     sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
     end = _SENTENCE_END_RE.search(folded, start)
     sentence = folded[sentence_start : end.end() if end else len(folded)]
+    asked = "?" in sentence or (
+        "?" in folded and bool(_ASKED_BY_ORDER_RE.match(sentence) and _ADVICE_RE.search(sentence))
+    )
     # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in the next question
-    return "?" in sentence and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))
+    return asked and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))

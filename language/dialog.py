@@ -139,6 +139,9 @@ class SearchIntentState:
             index, rest = named
             return self._unchanged(rest, "results_question", subject=index)
         parsed = parse_utterance(utterance)
+        if parsed.settles and (not parsed.near or parsed.subject is not None):
+            # "me quedo con el segundo", "la primera de Ipanema": a listing shown is picked
+            parsed.goes_back = False
         if parsed.goes_back and (earlier := self._earlier_search(parsed)) is not None:
             return self._restore(parsed, earlier)
         _keep_market_within_country(parsed, self._filters)
@@ -205,7 +208,7 @@ class SearchIntentState:
     ) -> None:
         """Keep the search this turn leaves behind, so the visitor can go back to it."""
         if before and (before != self._filters or sort_before != self._sort):
-            if not self._history or self._history[-1][0] != before:
+            if not self._history or self._history[-1][:2] != (before, sort_before):
                 kept_query = self._query if query is None else query
                 self._history.append((_copy_filters(before), sort_before, kept_query))
             del self._history[:-_HISTORY_KEPT]
@@ -219,6 +222,8 @@ class SearchIntentState:
         if parsed.near:
             named["near"] = {place.name for place in parsed.near}
             named.setdefault("location", {place.market for place in parsed.near})
+            if parsed.settles and _holds(self._filters.get("near"), named["near"]):
+                return None  # "let's stick with Manhattan" while searching there
         named.pop("sort", None)
         market_only = {key: value for key, value in named.items() if key == "location"}
         for wanted in (named, market_only) if market_only != named else (named,):
@@ -234,11 +239,14 @@ class SearchIntentState:
         before, sort_before, query_before = self._filters, self._sort, self._query
         filters, self._sort, self._query = earlier
         self._filters = _copy_filters(filters)
+        if parsed.settles and not _holds(filters.get("near"), {p.name for p in parsed.near}):
+            parsed.near = ()  # "nos quedamos con Queens": a listing that search showed
         if not parsed.results_question:
             # "go back to Kauai, near Hanalei this time": what the turn adds applies on top;
             # "back to New York, how much was the Midtown one?" only asks
             _place_near(parsed, filters)
             self._filters = _merge(filters, parsed)
+            self._sort = _next_sort(self._sort, parsed.sort)
         self._remember_search(before, sort_before, query_before)  # so it can be gone back to
         changed = {k for k, v in self._filters.items() if not _same(before.get(k), v)}
         removed = set(before) - set(self._filters)
@@ -565,6 +573,9 @@ def _convert_carried_budget(
     return conversions
 
 
+_COUPLE = 2
+
+
 def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     """The filters after one utterance; removals go first, so "no budget, under 90" sets 90."""
     merged = _copy_filters(filters)
@@ -586,10 +597,12 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
     merged.update(settings)
     if parsed.one_bedroom_enough:
-        if merged.get("min_accommodates") == 1:
-            merged.pop("min_bedrooms", None)
-        else:
+        # A couple's own bedroom is asked for; a guest alone or a family accepting one says
+        # only that size does not matter.
+        if merged.get("min_accommodates", _COUPLE) == _COUPLE:
             merged["min_bedrooms"] = 1
+        else:
+            merged.pop("min_bedrooms", None)
     # A place inside a market never outlives its market.
     if "near" not in settings and merged.get("location") != filters.get("location"):
         merged.pop("near", None)

@@ -37,7 +37,8 @@ PROPERTY_TYPE_WORDS: dict[str, str] = {
     "pisos": "Apartment", "apartamento": "Apartment", "apartamentos": "Apartment",
     "departamento": "Apartment", "departamentos": "Apartment", "depto": "Apartment",
     "apto": "Apartment", "depa": "Apartment", "depas": "Apartment", "apê": "Apartment",
-    "apartamentinho": "Apartment",
+    "apartamentinho": "Apartment", "ap": "Apartment", "aps": "Apartment", "apês": "Apartment",
+    "deptos": "Apartment", "deptito": "Apartment", "pisito": "Apartment",
     "house": "House", "houses": "House", "casa": "House", "casas": "House", "moradia": "House",
     "moradias": "House", "vivienda unifamiliar": "House",
     "condo": "Condominium", "condos": "Condominium", "condominium": "Condominium",
@@ -166,6 +167,8 @@ COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "maridos", "grandkids", "grandchildren", "grandsons", "granddaughters", "nietos", "nietas",
     "netos", "netas", "cousins", "primos", "primas", "tíos", "tías", "tios", "tias", "uncles",
     "aunts", "in-laws", "nephews", "nieces", "sobrinos", "sobrinas", "sobrinhos", "sobrinhas",
+    "teens", "teenagers", "toddlers", "niños", "niñas", "crianças", "miúdos", "miúdas", "meninos",
+    "meninas", "nenes", "nenas", "chicos", "chicas", "peques", "crias", "boys", "girls",
 )
 # Whose relatives a party lists after its first member ("my sons with their wives").
 THIRD_PERSON_POSSESSIVES: tuple[str, ...] = (
@@ -452,6 +455,16 @@ OTHER_PLACES: tuple[str, ...] = (
 )
 
 # Capitalised words after "in"/"to" that are not places.
+# Words before "de Paris" that make it the city itself ("cerca de Paris", "vuelo de Paris").
+NOT_NAMED_AFTER_WORDS: frozenset[str] = frozenset({
+    "cerca", "perto", "lejos", "longe", "junto", "alrededor", "afuera", "fuera", "centro",
+    "center", "centre", "outside", "north", "south", "east", "west", "norte", "sur", "sul",
+    "este", "oeste", "vengo", "venimos", "viene", "vienen", "venho", "viemos", "vem", "vêm",
+    "salimos", "salgo", "saimos", "saio", "vuelo", "vuelos", "voo", "voos", "flight", "flights",
+    "tren", "trem", "train", "viaje", "viagem", "trip", "afueras", "arredores", "cidade",
+    "ciudad", "city", "area", "zona", "region", "região", "región", "suburbs", "outskirts",
+    "heart", "middle", "medio", "meio", "parte", "part", "ruas", "calles", "streets",
+})
 NOT_PLACE_WORDS: frozenset[str] = frozenset({
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
@@ -869,6 +882,25 @@ GO_BACK_PHRASES: tuple[str, ...] = (
     "volta aos", "volta às", "voltar para", "voltar aos", "voltemos", "volte para", "volte aos",
     "os de antes", "a busca anterior", "de novo os",
 )
+# A place accepted as a fallback, said after it ("el Raval también nos sirve"): the place
+# wished before stays.
+ACCEPTED_TOO_PHRASES: tuple[str, ...] = (
+    "is fine too", "is ok too", "is okay too", "works too", "would work too", "would also work",
+    "would also be fine", "would be fine too", "is also fine", "is also ok", "also works",
+    "would do too", "would also do", "también nos sirve", "también sirve", "también me sirve",
+    "también vale", "también nos vale", "también me vale", "también está bien",
+    "también estaría bien", "también funciona", "também serve", "também nos serve",
+    "também me serve", "também está bom", "também dá", "também pode ser", "também funciona",
+    "também seria bom", "também está ok",
+)
+# Settling on what was weighed before ("nos quedamos con Queens entonces"): back to the search
+# that showed it, where the place named may be a listing's rather than a wish.
+SETTLE_PHRASES: tuple[str, ...] = (
+    "we'll stick with", "we will stick with", "let's stick with", "i'll stick with",
+    "we'll stay with", "let's stay with", "we'll settle for", "we'll settle on", "let's settle on",
+    "nos quedamos con", "me quedo con", "quedémonos con", "mejor nos quedamos con",
+    "ficamos com", "fico com", "vamos ficar com", "vou ficar com", "ficamos mesmo com",
+)
 # Cues of a new search that take the place of "start over" ("Another trip: ...").
 NEW_TRIP_PHRASES: tuple[str, ...] = (
     "another trip", "different trip", "next trip", "new trip", "other trip", "second trip",
@@ -910,13 +942,14 @@ RESULT_ARTICLES: tuple[str, ...] = (
 LISTING_NOUNS_EN: tuple[str, ...] = (
     "one", "listing", "place", "option", "apartment", "apt", "flat", "house", "home", "room",
     "rental", "cottage", "cabin", "loft", "villa", "condo", "studio", "bungalow", "townhouse",
-    "suite", "chalet", "penthouse",
+    "suite", "chalet", "penthouse", "attic", "duplex", "unit", "bedsit", "guesthouse", "treehouse",
 )
 # ... or after a Spanish or Portuguese one ("el de James Bay" needs no noun at all).
 LISTING_NOUNS_ES_PT: tuple[str, ...] = (
     "piso", "casa", "casita", "cabaña", "apartamento", "apto", "apê", "ape", "departamento",
     "depto", "estudio", "estúdio", "loft", "chalé", "chalet", "cabana", "lugar", "anuncio",
-    "anúncio", "opción", "opção", "imóvel", "villa", "vivenda",
+    "anúncio", "opción", "opção", "imóvel", "villa", "vivenda", "ático", "habitación", "cuarto",
+    "quarto", "ap", "dúplex", "cobertura", "sobrado", "bangalô", "kitnet", "suíte", "pisito",
 )
 # The words that tie such a noun to its place or feature, in each language: the Portuguese
 # article "a" is also English's indefinite one, so "a loft in Alfama?" must not tie with "in".
@@ -1025,6 +1058,9 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
     "pesos", "peso", "dela", "delas", "dele", "deles", "nela", "nelas", "nele", "neles",
+    # cooking is what a kitchen is for, not a kitchen asked for ("queremos cocinar juntos")
+    "cocinar", "cocinan", "cocinamos", "cocinando", "cocine", "cocino", "cozinhar", "cozinham",
+    "cozinhamos", "cozinhando", "cozinhe", "cozinho",
 })
 
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.
@@ -1142,7 +1178,9 @@ ACCEPTANCE_PHRASES: tuple[str, ...] = (
     "nos vale", "también sirve", "sirve", "sin problema", "también me sirve", "também serve",
     "serve", "tá bom", "está bom", "também está bom", "de boa", "sem problema", "chega", "basta",
     "bastaria", "is enough", "would be enough", "será suficiente", "é suficiente", "es suficiente",
-    "alcanza",
+    "alcanza", "vale", "nos sirve", "me sirve", "or whatever", "or anything", "o lo que sea",
+    "o cualquier cosa", "o lo que haya", "ou o que for", "ou qualquer coisa", "ou o que houver",
+    "ou o que tiver", "whatever", "lo que sea", "o que for",
 )
 # Negations that govern the filter words after them in their clause.
 CLAUSE_NEGATIONS: tuple[str, ...] = (

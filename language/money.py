@@ -30,9 +30,12 @@ _PER_PERSON_RE = re.compile(
     rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)"
 )
 _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
+_NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
 _FOR_NIGHTS_RE = re.compile(
-    rf"^[\s,]{{0,2}}(?:for|por|para|durante)\s(?:(?:the|las|los|as|os)\s)?(?P<count>\d{{1,2}})\s"
-    rf"{_phrases(('nights', 'noches', 'noites', 'nts', 'nites'))}(?!\w)"
+    rf"^[\s,]{{0,2}}(?:for|por|para|durante|pelas|pelos|over)\s(?:(?:the|las|los|as|os)\s)?"
+    rf"(?P<count>\d{{1,2}}|{_phrases(tuple(lexicon.NUMBER_WORDS))})\s"
+    rf"(?:(?P<nights>{_phrases(('nights', 'noches', 'noites', 'nts', 'nites'))})"
+    rf"|{_phrases(('weeks', 'semanas'))})(?!\w)"
 )
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 _PER_MONTH_RE = re.compile(
@@ -98,8 +101,11 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         if _PERIODS[" ".join(budget["budget"].split())] == "month":
             return MoneyReading(code, "month")
         return MoneyReading(code, "stay", NIGHTS_PER_WEEK)
-    if nights := _FOR_NIGHTS_RE.match(after):
-        return MoneyReading(code, "stay", int(nights["count"]))
+    if stay_length := _FOR_NIGHTS_RE.match(after):
+        # "1000 for 5 nights", "2500 euros para as três semanas"
+        count = stay_length["count"]
+        said = int(count) if count.isdigit() else _NUMBER_WORDS[" ".join(count.split())]
+        return MoneyReading(code, "stay", said if stay_length["nights"] else said * NIGHTS_PER_WEEK)
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)
     if stay:
         return MoneyReading(code, "stay", _nights_in(stay[0]))

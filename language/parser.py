@@ -111,6 +111,8 @@ class ParsedUtterance:
     about_one_shown: bool = False
     # Going back to an earlier search ("go back to the Bondi ones").
     goes_back: bool = False
+    # ... by settling on what was weighed there ("nos quedamos con Queens entonces").
+    settles: bool = False
     # Filters asked for again as they were ("same budget", "mismo presupuesto"): their keys.
     same_as_before: set[str] = field(default_factory=set)
     # How the prices said are meant: currency, per night / per person / for the whole stay.
@@ -239,6 +241,7 @@ class _Utterance:
         # The sentences that ask about the results shown, as (start, end).
         self.question_spans: list[tuple[int, int]] = []
         self.near_start: int | None = None
+        self.near_end: int | None = None
         # Every place named that lies in one market only, with that market.
         self.places_named: list[tuple[int, int, set[str]]] = []
         # Whether a place is named as a later leg of the trip ("... and then the Big Island").
@@ -430,6 +433,7 @@ _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 _GO_BACK_RE = _compile(_any_of(lexicon.GO_BACK_PHRASES))
+_SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
 _THE_X_ONE_RE = re.compile(r"(?<!\w)(?:the|that|this)\s[\w'-]{2,20}(?:\s[\w'-]{2,20})?\sone(?!\w)")
 _WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
@@ -468,6 +472,26 @@ _SMALL_TALK_RE = _compile(_any_of(lexicon.SMALL_TALK_PHRASES))
 _SMALL_TALK_FILLER = {normalise(word) for word in lexicon.SMALL_TALK_FILLER}
 
 
+# "from the 5th", "until the 12th", "arriving on the first": a day of the month, not a listing.
+_DAY_LEAD_RE = _compile(
+    _any_of(
+        ("from", "on", "until", "till", "til", "by", "since", "starting", "after", "before",
+         "through", "thru", "arriving", "arrive", "leaving", "leave", "checking in", "check in",
+         "check-in", "checkout", "check out", "back")
+    )
+    + r"\s$"
+)  # fmt: skip
+_DAY_AFTER_RE = _compile(rf"\s(?:of\s(?:the\smonth|{_MONTH}))")
+_DAY_LEAD_REACH = 15  # characters before the ordinal read for a date's preposition
+
+
+def _names_a_day(folded: str, match: re.Match[str]) -> bool:
+    before = folded[max(0, match.start() - _DAY_LEAD_REACH) : match.start()]
+    if _DAY_AFTER_RE.match(folded, match.end()):
+        return True
+    return bool(_DAY_LEAD_RE.search(before)) and not match["ordinal_before_noun"]
+
+
 def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
     """Whether the utterance points at a listing shown, and which: a position or a name."""
     quoted = _QUOTED_NAME_RE.search(utterance.original)
@@ -476,6 +500,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
     for match in _ORDINAL_RE.finditer(utterance.folded):
         if _GUEST_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "a third person" joins the party
+        if _names_a_day(utterance.folded, match):
+            continue
         if match["position"]:
             return True, int(match["position"]) - 1
         return True, _ORDINALS[_key(match["ordinal"] or match["ordinal_before_noun"])]
@@ -513,9 +539,24 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
 
 
+# "Waikiki or Ko Olina, no sé cuál es mejor": weighing the places just named, not the results.
+_UNSURE_RE = _compile(
+    _any_of(
+        ("not sure", "unsure", "don't know", "dont know", "do not know", "can't decide",
+         "cant decide", "no sé", "no se", "no estoy seguro", "no estoy segura", "não sei",
+         "nao sei", "não tenho certeza", "no lo tengo claro", "no sabemos", "não sabemos",
+         "we don't know", "undecided")
+    )
+    + r"\W{0,3}(?:(?:if|si|se)\s)?$"
+)  # fmt: skip
+_UNSURE_REACH = 30
+
+
 def _really_asks(folded: str, match: re.Match[str]) -> bool:
     """ "is it central?" asks; "we're happy to splurge for this one" does not: a phrase that
     is not a question on its own needs a question mark or a question's opening in its sentence."""
+    if _UNSURE_RE.search(folded, max(0, match.start() - _UNSURE_REACH), match.start()):
+        return False
     if _key(match[0]) not in _WEAK_QUESTION_PHRASES:
         return True
     return _is_question(folded, *_sentence_around(folded, match.start()))
@@ -616,6 +657,16 @@ _ONE_BEDROOM_RE = _compile(
     rf"""(?:with|con|com|de)\s{_ARTICLE_ONE}\s{_SINGLE_BEDROOM_NOUN}
     |{_any_of(("un", "um"))}\s{_any_of(("dormitorio", "dormitório"))}"""
 )
+# "con una habitación" is a bedroom of the home named before it; alone it is a room to stay in
+# ("somos dos, con una habitación vale").
+_ROOM_OR_BEDROOM_RE = _compile(
+    rf"(?:con|com)\s{_ARTICLE_ONE}\s{_any_of(('habitación', 'cuarto', 'quarto'))}"
+)
+_DWELLING_BEFORE_RE = _compile(
+    rf"(?:{_any_of(lexicon.GENERIC_DWELLING_WORDS)}|{_any_of(lexicon.PROPERTY_TYPE_WORDS)})"
+    r"(?:\s[^\W\d_]{1,20})?\s$"
+)
+_DWELLING_REACH = 40  # characters before "con una habitación" read for its home
 # Portuguese typology: "T2" is an apartment with two bedrooms ("T0" is a studio: no minimum).
 _TYPOLOGY_RE = _compile(r"(?<!\w)t(?P<count>[1-9])(?!\w)")
 
@@ -656,6 +707,9 @@ def _take_bedrooms(utterance: _Utterance) -> None:
                     utterance.consume(fewer.start(), fewer.end())
                 utterance.mention("setting", {"min_bedrooms": count}, match)
     for match in utterance.find(_ONE_BEDROOM_RE):
+        before = utterance.folded[max(0, match.start() - _DWELLING_REACH) : match.start()]
+        if _ROOM_OR_BEDROOM_RE.fullmatch(match.group()) and not _DWELLING_BEFORE_RE.search(before):
+            continue
         utterance.mention("setting", {"min_bedrooms": 1}, match)
 
 
@@ -673,9 +727,14 @@ _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
 _COUPLE = rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
 
 # Ages said after children ("two kids aged 7 and 10", "mis hijos de 8 y 5 años"): no count.
+_AGE_LIST = r"\d{1,2}(?:\s?(?:,|and|y|e|&)\s?\d{1,2}){0,5}"
+# Ages in brackets with no unit ("the kids (9 and 12)"): one age for each child.
+_BRACKETED_AGES = rf"\s?\((?:(?:aged|ages|age|de)\s)?(?P<ages>{_AGE_LIST})\)"
+_AGE_RE = re.compile(r"\d{1,2}")
 _AGES = (
-    r"(?:\s?\(?(?:aged|ages|age|de|of)?\s?\d{1,2}(?:\s?(?:,|and|y|e|&)\s?\d{1,2}){0,5}"
-    r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?)"
+    rf"(?:\s?\(?(?:aged|ages|age|de|of)?\s?{_AGE_LIST}"
+    r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?"
+    rf"|{_BRACKETED_AGES.replace('?P<ages>', '')})"
 )
 # A companion's first name ("my husband Gerald and I").
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
@@ -687,6 +746,7 @@ _PARTY_MEMBER = rf"""(?:
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
     |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?{_FIRST_NAME}?
+    |(?:the|los|las|os|as)\s{_COMPANIONS}{_AGES}?
     |{_COUPLES}
     |{_COUPLE}
     |{_FIRST_PERSON}
@@ -757,10 +817,14 @@ _NTH_GUEST_RE = _compile(
 def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
     sizes, includes_speaker = [], False
+    # "the kids (9 and 12)": as many children as ages, kept through the split on "and"
+    party = re.sub(_BRACKETED_AGES, lambda ages: f" #{len(_AGE_RE.findall(ages['ages']))}", party)
     members = re.split(_PARTY_JOINER, re.sub(_AGES, "", party))
     counted = False  # whether the member before was counted by a number
     for member in members:
-        if re.fullmatch(_FIRST_PERSON, member):
+        if aged := re.search(r" #(\d+)$", member):
+            sizes.append(int(aged.group(1)))
+        elif re.fullmatch(_FIRST_PERSON, member):
             sizes.append(1)
             includes_speaker = True
         elif couples := re.match(_COUPLES, member):
@@ -783,7 +847,7 @@ def _party_size(party: str) -> tuple[int, bool]:
 
 
 _LONE_CHILD_RE = _compile(
-    rf"(?:(?:{_ARTICLE_ONE}|the|el|la|o|a)\s)?(?:{_INFANT_NOUN}|{_CHILD_NOUN}){_AGES}?"
+    rf"(?:(?:{_ARTICLE_ONE}|the|el|la|o|a|los|las|os|as)\s)?(?:{_INFANT_NOUN}|{_CHILD_NOUN}){_AGES}?"
 )
 
 
@@ -817,8 +881,17 @@ def _take_party(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": size}, match)
 
 
+# "somos dos adultos y un bebé": the number counts only the first members of the party listed.
+_LISTED_FIRST_RE = _compile(rf"{_GUEST_NOUN}$")
+_PARTY_GOES_ON_RE = _compile(rf"{_PARTY_JOINER}{_LATER_MEMBER}")
+
+
 def _take_guests(utterance: _Utterance) -> None:
     for match in utterance.find(_GROUP_OF_RE):
+        if _LISTED_FIRST_RE.search(match.group()) and _PARTY_GOES_ON_RE.match(
+            utterance.remaining, match.end()
+        ):
+            continue
         count = int(parse_number(match["count"] or match["count_of_us"]))
         if count in _PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
@@ -1030,11 +1103,25 @@ _MONEY_QUESTION_START_RE = _compile(
 )
 
 
+# "... in euros? That's what the project pays per night": the amount converted is the budget.
+_AMOUNT_IS_BUDGET_RE = _compile(
+    r"(?:that'?s|that\sis|it'?s|es|eso\ses|e|isso\se|esse\se)\s"
+    r"(?:(?:my|our|the|mi|nuestro|el|o|meu|nosso)\s){0,2}(?:budget|presupuesto|orcamento|limit|limite)"
+    r"|(?:that'?s|that\sis|es|eso\ses|e|isso\se)\s(?:what|lo\sque|o\sque)\s"
+    r"(?:(?:i|we|me|nos|eu|the|my|our|el|mi|o|meu)\s)?"
+    r"(?:have|get|can|covers?|pays?|tengo|tenemos|cubre|paga|puedo|tenho|temos|cobre|posso)(?!\w)"
+)
+
+
 def _take_money_questions(utterance: _Utterance, result: ParsedUtterance) -> None:
-    """A question converting prices into a currency: its sentence sets no price and no place."""
+    """A question converting prices into a currency: its sentence sets no price and no place,
+    unless the visitor goes on to say that the amount is the budget."""
     folded = utterance.folded
     for match in _IN_CURRENCY_RE.finditer(folded):
         sentence_start, end = _sentence_around(folded, match.start())
+        if _AMOUNT_IS_BUDGET_RE.search(folded, end):
+            utterance.consume(match.start(), match.end())
+            continue
         # only its own clause: "our budget is 1500 reais, how much is that in dollars?"
         start = max(sentence_start, folded.rfind(",", 0, match.start()) + 1)
         if folded.startswith("?", end) or _MONEY_QUESTION_START_RE.match(folded, start):
@@ -1519,6 +1606,13 @@ _OFFERED_TOO_RE = _compile(
     r"(?:(?:in|en|em|no|na|the|el|la)\s)?$"
 )
 _ONLY_IN_RE = _compile(r"(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
+_ACCEPTED_TOO_RE = _compile(
+    rf"(?:\s[\w'-]{{1,20}}){{0,2}}\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}"
+)
+_NAMED_AS_RE = _compile(
+    r"[\s,:;(—–-]{1,4}(?:(?:like|say|e\.g\.|eg|such\sas|como|tipo|por\sejemplo|por\sexemplo)"
+    r"[\s,:]{1,2})?(?:(?:the|el|la|o|a)\s)?"
+)
 _ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
 
 
@@ -1545,13 +1639,24 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             and utterance.near_start is not None
             and _DOUBT_RE.search(utterance.folded, utterance.near_start, match.start())
         )
-        if (not result.near or doubted) and not _is_left_place(
+        # "near the harbour — Kirribilli, The Rocks?": the named place says which harbour
+        specified = (
+            result.near
+            and all(place.generic for place in result.near)
+            and not all(place.generic for place in places)
+            and utterance.near_end is not None
+            and _NAMED_AS_RE.fullmatch(utterance.folded, utterance.near_end, match.start())
+        )
+        if (not result.near or doubted or specified) and not _is_left_place(
             utterance.remaining[: match.start()]
         ):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             result.near = _PLACE_NAMES[_key(match[0])]
-            utterance.near_start = match.start()
-            result.near_offered_too = bool(_OFFERED_TOO_RE.match(utterance.folded[: match.start()]))
+            utterance.near_start, utterance.near_end = match.span()
+            result.near_offered_too = bool(
+                _OFFERED_TOO_RE.match(utterance.folded[: match.start()])
+                or _ACCEPTED_TOO_RE.match(utterance.folded, match.end())
+            )
             # "superhosts only in Manhattan": the area bounds the whole search, as a market does
             result.near_bounds_search = bool(
                 _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
@@ -1731,10 +1836,37 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
         result.settings["country"] = countries[-1]
 
 
+# "cerca de ... galerias de paris": a street, gallery or square named after a city, where the
+# visitor wishes to stay; the city itself is not meant.
+_NAMED_AFTER_RE = _compile(r"(?P<head>[^\W\d_]{3,20})\s(?:de|da|do|das|dos|del|of)\s$")
+_WISH_NEAR_RE = _compile(
+    r"(?<!\w)(?:near|close\sto|next\sto|cerca|perto|junto|zona|area|barrio|bairro)(?!\w)"
+)
+_NAME_LINKS = frozenset({"de", "da", "do", "das", "dos", "del", "of"})
+
+
+def _named_after_a_city(utterance: _Utterance, match: re.Match[str]) -> str | None:
+    """The place a destination's name stands in ("galerias de paris"), when a wish to stay
+    near it comes first in its sentence, as the traveller would write it."""
+    folded = utterance.folded
+    named = _NAMED_AFTER_RE.search(folded, max(0, match.start() - 30), match.start())
+    if named is None or named["head"] in lexicon.NOT_NAMED_AFTER_WORDS:
+        return None
+    sentence_start, _ = _sentence_around(folded, match.start())
+    if not _WISH_NEAR_RE.search(folded, sentence_start, named.start()):
+        return None
+    typed = utterance.typed(named.start(), match.end()).split()
+    return " ".join(w if w.lower() in _NAME_LINKS else w[:1].upper() + w[1:] for w in typed)
+
+
 def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     """Places we hold no listings for: well-known destinations, and capitalised names after
     "in"/"to"/"near", so the reply can say so instead of silently searching everywhere."""
     for match in utterance.find(_OTHER_PLACE_RE):
+        if local := _named_after_a_city(utterance, match):
+            result.near_named = result.near_named or local
+            utterance.consume(match.start(), match.end())
+            continue
         result.unknown_places.append(utterance.typed(match.start(), match.end()))
         utterance.later_leg_named |= _is_later_leg(utterance.folded, match.start())
         utterance.consume(match.start(), match.end())
@@ -2030,6 +2162,9 @@ def _parse_once(text: str) -> ParsedUtterance:
     result.reset = _take_reset(utterance)
     for match in utterance.find(_GO_BACK_RE):
         result.goes_back = True
+        utterance.consume(match.start(), match.end())
+    for match in utterance.find(_SETTLE_RE):
+        result.goes_back = result.settles = True
         utterance.consume(match.start(), match.end())
     _take_results_question(utterance, result)
     _take_money_questions(utterance, result)

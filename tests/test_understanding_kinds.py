@@ -779,10 +779,10 @@ def test_a_room_accepted_asks_for_nothing(utterance: str) -> None:
     assert_filters(turns("Porto", utterance), {"location": "Porto"})
 
 
-def test_one_bedroom_accepted_lowers_a_bigger_need() -> None:
+def test_one_bedroom_accepted_by_a_family_lifts_a_bigger_need() -> None:
     assert_filters(
         turns("Porto, 3 bedrooms for 4 of us", "ok 1 bedroom is fine actually"),
-        {"location": "Porto", "min_accommodates": 4, "min_bedrooms": 1},
+        {"location": "Porto", "min_accommodates": 4},
     )
 
 
@@ -973,3 +973,309 @@ def test_the_first_of_two_unlisted_names_wished_is_near(
 
 def test_two_days_wished_are_no_places() -> None:
     assert "near" not in turns("Edinburgh", "Monday or Tuesday would be ideal").filters
+
+
+# --- parties listed with their ages, or counted then listed --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("me, my wife and the kids (4 and 7)", 4),
+        ("eu, a minha mulher e os miúdos (2, 5 e 9)", 5),
+        ("mi mujer, yo y las niñas (6 y 10)", 4),
+        ("my husband and I plus the boys (ages 6, 9 and 11)", 5),
+        ("me, my partner and the children", 4),
+    ],
+)
+def test_children_listed_with_their_ages_count_one_each(utterance: str, guests: int) -> None:
+    assert_filters(turns(f"Porto, {utterance}"), {"location": "Porto", "min_accommodates": guests})
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("we are 2 adults and a baby", 3),
+        ("somos 2 adultos y 2 niños", 4),
+        ("somos três adultos e uma criança", 4),
+        ("we're 4 people, me and 3 friends", 4),
+    ],
+)
+def test_a_number_of_adults_then_more_members_counts_them_all(utterance: str, guests: int) -> None:
+    assert_filters(turns(f"Porto, {utterance}"), {"location": "Porto", "min_accommodates": guests})
+
+
+def test_going_with_the_children_alone_says_not_how_many() -> None:
+    assert_filters(turns("Porto", "con los niños es más cómodo"), {"location": "Porto"})
+
+
+# --- short words for a flat ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["preciso de um ap em Copacabana", "uns aps perto da praia", "un pisito en Barcelona"],
+)
+def test_short_words_for_a_flat_are_apartments(utterance: str) -> None:
+    assert turns(utterance).filters.get("property_type") == "Apartment"
+
+
+# --- accepting and not minding ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a hostel or whatever, I don't mind",
+        "un hostal o lo que sea",
+        "albergue ou qualquer coisa",
+        "cabaña o cualquier cosa, da igual",
+    ],
+)
+def test_a_kind_of_place_or_whatever_asks_for_no_kind(utterance: str) -> None:
+    intent = turns("Istanbul, solo yo", utterance)
+    assert "property_type" not in intent.filters
+    assert "room_type" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "habitación compartida vale",
+        "shared room is fine, a hostel or whatever",
+        "quarto partilhado serve",
+    ],
+)
+def test_a_shared_room_accepted_asks_for_no_room(utterance: str) -> None:
+    assert_filters(
+        turns("Istanbul, solo yo", utterance), {"location": "Istanbul", "min_accommodates": 1}
+    )
+
+
+@pytest.mark.parametrize(
+    ("party", "utterance", "bedrooms"),
+    [
+        ("for 2", "one bedroom is fine", 1),
+        ("para 2", "um T1 chega", 1),
+        ("for 3", "nothing big, one bedroom is fine", None),
+        ("somos 4", "con un dormitorio nos vale", None),
+        ("for 1", "1 bedroom would do", None),
+    ],
+)
+def test_one_bedroom_accepted_is_asked_for_by_a_couple_only(
+    party: str, utterance: str, bedrooms: int | None
+) -> None:
+    assert turns(f"Porto {party}", utterance).filters.get("min_bedrooms") == bedrooms
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["somos dos, con una habitación vale", "con un cuarto nos sirve", "com um quarto serve"],
+)
+def test_a_room_accepted_with_no_home_named_is_no_bedroom(utterance: str) -> None:
+    assert "min_bedrooms" not in turns("Barcelona", utterance).filters
+
+
+def test_a_home_with_one_room_has_one_bedroom() -> None:
+    assert turns("Barcelona", "un piso con una habitación, para 2").filters["min_bedrooms"] == 1
+
+
+# --- dates said as days of the month ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Two weeks please. From the 5th.",
+        "arriving on the 3rd, leaving the 9th",
+        "check in on the 12th",
+        "the 2nd of March to the 9th",
+    ],
+)
+def test_a_day_of_the_month_points_at_no_listing(utterance: str) -> None:
+    intent = turns("Victoria, a room", utterance)
+    assert intent.kind == "search"
+    assert intent.subject is None
+
+
+# --- places weighed, specified, settled on or accepted as a fallback ----------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "is volcano village close to the national park? or is kona better",
+        "is Hilo close to the volcano? or would Kona be better",
+        "¿Hilo está cerca del volcán? o es mejor Kona",
+        "Hilo fica perto do vulcão? ou Kona é melhor",
+    ],
+)
+def test_a_question_weighing_places_sets_no_place(utterance: str) -> None:
+    assert "near" not in turns("big island for 2", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Cerca de Waikiki o Ko Olina, no sé cuál es mejor", "Waikiki Beach"),
+        ("Waikiki or Ko Olina, not sure which is better", "Waikiki Beach"),
+        ("Waikiki ou Ko Olina, não sei qual é melhor", "Waikiki Beach"),
+    ],
+)
+def test_places_weighed_without_knowing_which_keep_the_first(utterance: str, near: str) -> None:
+    assert turns("Oahu for 6", utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance", "near"),
+    [
+        (
+            "Sydney",
+            "somewhere near the harbour — Kirribilli, The Rocks, Milsons Point?",
+            "Kirribilli",
+        ),
+        ("Sydney", "near the harbour, like The Rocks", "The Rocks"),
+        ("Rio", "perto da praia, tipo Leme", "Leme"),
+    ],
+)
+def test_a_named_place_says_which_kind_of_place_is_meant(
+    market: str, utterance: str, near: str
+) -> None:
+    assert turns(f"{market} for 4", utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    "settling",
+    [
+        "ok ok nos quedamos con Queens entonces",
+        "fine, we'll stick with Queens",
+        "ficamos com Queens então",
+    ],
+)
+def test_settling_on_a_place_weighed_goes_back_to_its_search(settling: str) -> None:
+    assert_filters(
+        turns(
+            "nyc for 3",
+            "cheapest first",
+            "how much is the Queens one?",
+            "anything in Manhattan under 150?",
+            settling,
+        ),
+        {"location": "New York", "min_accommodates": 3, "sort": "price_asc"},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["ok let's stick with Manhattan", "me quedo con la primera de Manhattan. tiene balcón?"],
+)
+def test_settling_on_the_place_searched_or_a_listing_keeps_the_search(utterance: str) -> None:
+    expected = {
+        "location": "New York",
+        "min_accommodates": 3,
+        "near": "Manhattan",
+        "max_price": 150,
+    }
+    assert_filters(turns("nyc for 3", "Brooklyn", "Manhattan under 150", utterance), expected)
+
+
+def test_going_back_takes_the_order_the_turn_asks_for() -> None:
+    assert_filters(
+        turns(
+            "Sydney for 4 near Kirribilli",
+            "what about Bondi?",
+            "go back to Kirribilli, cheapest first",
+        ),
+        {"location": "Sydney", "min_accommodates": 4, "near": "Kirribilli", "sort": "price_asc"},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "y si no hay nada en Poble Sec, el Raval también nos sirve, aunque prefiero que no",
+        "if there's nothing there, El Raval would also work",
+        "se não houver nada, o Raval também serve",
+    ],
+)
+def test_a_place_accepted_as_a_fallback_keeps_the_place_wished(utterance: str) -> None:
+    assert turns("Barcelona for 2 near Poble Sec", utterance).filters.get("near") == "Poble Sec"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("que esté cerca de la zona de fiesta, galerias de paris o por ahí", "Galerias de Paris"),
+        ("perto da rua de paris", "Rua de Paris"),
+        ("near the Avenue of London please", "Avenue of London"),
+    ],
+)
+def test_a_place_named_after_a_city_is_a_place_in_the_market(utterance: str, near: str) -> None:
+    intent = turns("Porto for 10", utterance)
+    assert intent.filters.get("near") == near
+    assert not intent.unknown_places
+
+
+def test_the_city_itself_is_still_not_ours() -> None:
+    assert turns("Porto", "lejos de Paris, cerca de la playa").unknown_places == ["Paris"]
+
+
+# --- questions about one result named by what or where it is ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "la habitación en Kangaroo Point está amueblada?",
+        "el ático de Poble Sec tiene terraza?",
+        "a cobertura em Ipanema tem piscina?",
+        "does the attic in Surry Hills have AC?",
+        "o quarto perto da praia tem ar?",
+    ],
+)
+def test_a_question_about_a_result_named_by_its_place_changes_nothing(question: str) -> None:
+    intent = turns("Sydney for 2", question)
+    assert_filters(intent, {"location": "Sydney", "min_accommodates": 2})
+
+
+# --- cooking, amounts converted that are the budget, stays counted in weeks ---------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["queremos cocinar juntos", "gostamos de cozinhar", "we love to cook together"],
+)
+def test_wanting_to_cook_is_no_kitchen_asked_for(utterance: str) -> None:
+    assert_filters(turns("Oahu for 6", utterance), {"location": "Oahu", "min_accommodates": 6})
+
+
+@pytest.mark.parametrize(
+    ("utterance", "price"),
+    [
+        (
+            "¿Cuánto son 150 dólares canadienses en euros? Es lo que me paga el proyecto",
+            150,
+        ),
+        ("how much is 200 Canadian dollars in euros? that's our budget per night", 200),
+        ("quanto são 120 dólares canadenses em euros? é o meu orçamento", 120),
+    ],
+)
+def test_an_amount_converted_then_said_to_be_the_budget_is_the_budget(
+    utterance: str, price: int
+) -> None:
+    assert turns("Victoria for 1", utterance).filters.get("max_price") == price
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "2100 euros for the three weeks",
+        "2100 euros por las tres semanas",
+        "2100 euros para as 3 semanas",
+        "1400 euros for 2 weeks",
+    ],
+)
+def test_a_budget_for_a_number_of_weeks_is_spread_over_their_nights(utterance: str) -> None:
+    assert_filters(
+        turns("Porto", utterance), {"location": "Porto", "max_price": 100}, ("max_price",)
+    )
