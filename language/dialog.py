@@ -288,7 +288,7 @@ class SearchIntentState:
             if money.basis == "person" and after.get("min_accommodates"):
                 amount *= after["min_accommodates"]
             nights = money.nights or self._nights
-            if money.basis == "stay" and nights:
+            if (money.basis == "stay" or money.whole_stay) and nights:
                 amount /= nights
             if money.basis == "month":
                 amount /= DAYS_PER_MONTH

@@ -521,7 +521,9 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "for the week", "for the weekend", "for the whole week", "for all", "para toda la estancia",
     "toda la estancia", "en total", "por toda la estancia", "por todo", "para todo el viaje",
     "no total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
-    "para toda a estadia", "pela semana", "para la semana", "por la semana",
+    "para toda a estadia", "pela semana", "para la semana", "por la semana", "pelo período todo",
+    "pelo período inteiro", "todo o período", "o período todo", "por todo el periodo",
+    "el periodo completo", "for the whole period", "for the entire period",
 )
 
 # An amount said for a week or a month ("250 a la semana", "900 al mes", "3000 por mês") is spread
@@ -742,6 +744,33 @@ MONTH_WORDS: tuple[str, ...] = (
     "sept", "oct", "nov", "dec", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
     "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "janeiro",
     "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
+)
+# Each month word's number in the year, to count the nights of a stay across a month's end.
+MONTH_NUMBERS: dict[str, int] = {
+    "january": 1, "jan": 1, "enero": 1, "janeiro": 1, "february": 2, "feb": 2, "febrero": 2,
+    "fevereiro": 2, "march": 3, "mar": 3, "marzo": 3, "março": 3, "april": 4, "apr": 4,
+    "abril": 4, "may": 5, "mayo": 5, "maio": 5, "june": 6, "jun": 6, "junio": 6, "junho": 6,
+    "july": 7, "jul": 7, "julio": 7, "julho": 7, "august": 8, "aug": 8, "agosto": 8,
+    "september": 9, "sep": 9, "sept": 9, "septiembre": 9, "setiembre": 9, "setembro": 9,
+    "october": 10, "oct": 10, "octubre": 10, "outubro": 10, "november": 11, "nov": 11,
+    "noviembre": 11, "novembro": 11, "december": 12, "dec": 12, "diciembre": 12, "dezembro": 12,
+}
+# Arriving and leaving said with days of the month ("chegamos dia 29 e vamos embora dia 2",
+# "from the 3rd to the 9th", "del 8 al 18 de enero"): how many nights the stay is.
+ARRIVAL_WORDS: tuple[str, ...] = (
+    "arrive", "arriving", "we arrive", "we're arriving", "check in", "checking in", "get in",
+    "llegamos", "llego", "llegando", "chegamos", "chego", "chegando", "from", "del", "de", "do",
+    "desde", "entre el", "entre o", "between the", "between",
+)
+DEPARTURE_WORDS: tuple[str, ...] = (
+    "leave", "leaving", "we leave", "check out", "checking out", "fly out", "flying out",
+    "salimos", "salgo", "nos vamos", "me voy", "vamos embora", "vou embora", "saímos", "saio",
+    "voltamos", "until", "till", "to", "al", "hasta", "até", "a", "ao", "and", "y", "e",
+)
+# Verbs that make two numbers days of a stay on their own ("llegamos el 3 y nos vamos el 10").
+ARRIVAL_VERBS: tuple[str, ...] = (
+    "arrive", "arriving", "we arrive", "we're arriving", "check in", "checking in", "llegamos",
+    "llego", "llegando", "chegamos", "chego", "chegando",
 )
 # How many nights a stay-length noun stands for: "a week" = 7, "a weekend" = 2.
 NIGHTS_PER_STAY_NOUN: dict[str, int] = {

@@ -68,6 +68,8 @@ class MoneyReading:
     currency: str | None = None
     basis: str = "night"
     nights: int | None = None
+    # "800 reais por pessoa pelo período todo": each person's share of the whole stay.
+    whole_stay: bool = False
 
 
 def currency_code(surface: str | None) -> str | None:
@@ -90,8 +92,9 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     ):
         # "100 pp per nite aud"; "$120 per person, US dollars" says which dollar
         code = currency_code(named["currency"])
-    if _PER_PERSON_RE.match(after):
-        return MoneyReading(code, "person")
+    if person := _PER_PERSON_RE.match(after):
+        stay = _WHOLE_STAY_RE.match(after[person.end() :].lstrip(" ,"))
+        return MoneyReading(code, "person", _nights_in(stay[0]) if stay else None, bool(stay))
     if _PER_MONTH_RE.match(after) or _PER_MONTH_PHRASE_RE.match(after):
         return MoneyReading(code, "month")
     if _PER_WEEK_RE.match(after):

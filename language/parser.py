@@ -348,6 +348,47 @@ def _take_reset(utterance: _Utterance) -> bool:
     return found
 
 
+_DAY_ARTICLE = r"(?:(?:on|the|el|o|dia|el\sdia|o\sdia)\s){0,2}"
+_DAY_RANGE_RE = _compile(
+    rf"""(?P<lead>{_any_of(lexicon.ARRIVAL_WORDS)})\s{_DAY_ARTICLE}
+    (?P<first>\d{{1,2}})(?:st|nd|rd|th)?(?!\d)(?:\s(?:de|of)\s(?P<first_month>{_MONTH}))?
+    [\s,]{{0,3}}(?:(?:and|y|e|then)\s)?(?:(?:we|i)\s)?
+    {_any_of(lexicon.DEPARTURE_WORDS)}\s?(?P<marked>{_DAY_ARTICLE})
+    (?P<last>\d{{1,2}})(?P<suffix>st|nd|rd|th)?(?!\d)(?:\s(?:de|of)\s(?P<month>{_MONTH}))?"""
+)
+_ARRIVAL_VERBS = {normalise(verb) for verb in lexicon.ARRIVAL_VERBS}
+_MONTH_NUMBERS = _lookup(lexicon.MONTH_NUMBERS)
+_DAYS_IN_MONTH = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+_LONGEST_MONTH = 31  # a month's end crossed with no month named: most months have 31 days
+_LONGEST_DATED_STAY = 60
+
+
+def _nights_between_days(folded: str) -> int | None:
+    """The nights from the day of arrival to the day of leaving, across a month's end when the
+    second day is the smaller; two bare numbers ("from 2 to 4") need a date's marks."""
+    for match in _DAY_RANGE_RE.finditer(folded):
+        dated = (
+            match["marked"] or match["suffix"] or match["month"] or match["first_month"]
+        ) or " ".join(match["lead"].split()) in _ARRIVAL_VERBS
+        first, last = int(match["first"]), int(match["last"])
+        if not dated or not (0 < first <= _LONGEST_MONTH and 0 < last <= _LONGEST_MONTH):
+            continue
+        if first < last:
+            nights = last - first
+        else:
+            if match["first_month"]:
+                month = _MONTH_NUMBERS[_key(match["first_month"])]
+            elif match["month"]:
+                month = (_MONTH_NUMBERS[_key(match["month"])] - 2) % 12 + 1
+            else:
+                month = None
+            length = _DAYS_IN_MONTH[month - 1] if month else _LONGEST_MONTH
+            nights = length - first + last
+        if 0 < nights <= _LONGEST_DATED_STAY:
+            return nights
+    return None
+
+
 def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "for 3 nights" says nothing about the listing, and "3" is not a guest count; the nights
     spread a price for the whole stay."""
@@ -363,6 +404,7 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         if per_noun is not None and result.nights is None:
             number = parse_number(count) if count else 1
             result.nights = int(number * per_noun) if isinstance(number, int) else None
+    result.nights = result.nights or _nights_between_days(utterance.folded)
 
 
 # --- the order of the results ------------------------------------------------------------

@@ -1279,3 +1279,48 @@ def test_a_budget_for_a_number_of_weeks_is_spread_over_their_nights(utterance: s
     assert_filters(
         turns("Porto", utterance), {"location": "Porto", "max_price": 100}, ("max_price",)
     )
+
+
+# --- the nights of a stay said by its days, and each person's share of it -----------------------
+
+
+@pytest.mark.parametrize(
+    ("dates", "nights"),
+    [
+        ("chegamos dia 29 e vamos embora dia 2", 4),
+        ("del 8 al 18 de enero", 10),
+        ("arriving on the 3rd, leaving the 9th", 6),
+        ("llegamos el 3 y nos vamos el 10", 7),
+        ("del 28 al 2 de marzo", 2),
+    ],
+)
+def test_the_days_of_arriving_and_leaving_count_the_nights(dates: str, nights: int) -> None:
+    assert_filters(
+        turns("Porto for 2", dates, f"{100 * nights} euros for the whole stay"),
+        {"location": "Porto", "min_accommodates": 2, "max_price": 100},
+        ("max_price",),
+    )
+
+
+def test_two_bare_numbers_are_no_days() -> None:
+    assert turns("Porto", "from 2 to 4 people").filters.get("min_accommodates") == 2
+    assert_filters(
+        turns("Porto", "from 2 to 4 people", "400 euros for the whole stay"),
+        {"location": "Porto", "min_accommodates": 2, "max_price": 400},
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "até 200 euros por pessoa pelo período todo",
+        "200 euros por persona en total",
+        "200 euros per person for the whole stay",
+    ],
+)
+def test_each_persons_share_of_the_whole_stay_is_spread_over_its_nights(utterance: str) -> None:
+    assert_filters(
+        turns("Porto for 4", "5 nights", utterance),
+        {"location": "Porto", "min_accommodates": 4, "max_price": 160},
+        ("max_price",),
+    )
