@@ -1129,7 +1129,9 @@ STAY_WORDS: frozenset[str] = frozenset((
     "dock", "waterfront", "oceanfront", "beachfront", "seafront", "lakefront", "riverside",
     "seaside", "harbourside",
     # Spanish
-    "tranquilo", "tranquila", "silencioso", "silenciosa", "acogedor", "acogedora", "romantico",
+    "tranquilo", "tranquila", "silencioso", "silenciosa", "sossegado", "sossegada", "sossego",
+    "calmo", "calma", "tranquilidad", "tranquilidade", "silencio", "silêncio", "tranquilito",
+    "acogedor", "acogedora", "romantico",
     "romantica", "unico", "unica", "moderno", "moderna", "rustico", "rustica", "lujo",
     "lujoso", "lujosa", "luminoso", "luminosa", "soleado", "soleada", "amplio", "amplia",
     "grande", "pequeno", "pequena", "limpio", "limpia", "nuevo", "nueva", "bonito", "bonita",

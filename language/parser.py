@@ -325,6 +325,9 @@ _DAY = r"\d{1,2}(?:st|nd|rd|th)?(?!\d)"
 _DATE_RE = _compile(
     rf"{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?"
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
+    # "a partir del 5", "desde el 12", "a partir do dia 5", "chegamos dia 29": a day of the month
+    r"|(?:a\spartir\s(?:del|do|de)|desde\sel|from\sthe)\s(?:dia\s)?\d{1,2}(?!\d)"
+    r"|(?<!\w)dia\s\d{1,2}(?![\d,.])(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches))"
 )
 
 _HOUR = r"(?:[01]?\d|2[0-3])(?:[:h][0-5]\d)?(?!\d)"

@@ -1324,3 +1324,20 @@ def test_each_persons_share_of_the_whole_stay_is_spread_over_its_nights(utteranc
         {"location": "Porto", "min_accommodates": 4, "max_price": 160},
         ("max_price",),
     )
+
+
+@pytest.mark.parametrize(
+    ("utterance", "word"),
+    [
+        ("I would like it to be clean and quiet. From the 5th.", "quiet"),
+        ("que sea tranquilo, a partir del 5", "tranquilo"),
+        ("quero algo sossegado, a partir do dia 5", "sossegado"),
+        ("quiet please. Starting on the 1st.", "quiet"),
+    ],
+)
+def test_a_quiet_stay_wished_beside_a_day_is_searched_for(utterance: str, word: str) -> None:
+    intent = turns("Victoria, a room for 2", utterance)
+    assert_filters(
+        intent, {"location": "Victoria", "room_type": "Private room", "min_accommodates": 2}
+    )
+    assert word in intent.search_query
