@@ -95,6 +95,11 @@ _SAID_AGAIN_RE = re.compile(r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:(?<![\w-])
 _COMPARISON_RE = re.compile(
     _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
 )
+# "prefiero una casa a un departamento", "we'd prefer a house to a flat": the second is not asked.
+_PREFERENCE_RE = re.compile(_phrases(lexicon.PREFERENCE_VERBS))
+_PREFERRED_TO_RE = re.compile(
+    r"^\s(?:to|a|al|ao|aos|as)(?:\s(?:a|an|the|un|una|um|uma|el|la|los|las|o|os))?\s$"
+)
 _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
 _REMARK_RE = re.compile(r"^\W*" + _phrases(lexicon.REMARK_OPENERS))
 _OWN_NEED_RE = re.compile(_phrases(lexicon.OWN_NEED_PHRASES))
@@ -184,7 +189,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 len(between) <= _LONGEST_ALTERNATIVE_GAP and _LOOSE_ALTERNATIVE_RE.search(between)
             ):
                 dropped.update((a, b))
-            elif _COMPARISON_RE.search(between):
+            elif _COMPARISON_RE.search(between) or (
+                _PREFERRED_TO_RE.match(between)
+                and _PREFERENCE_RE.search(folded, sentence_start, names[a].start)
+            ):
                 dropped.add(b)
         for i in inside:
             before = folded[sentence_start : names[i].start]

@@ -1225,6 +1225,12 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "no voy a", "no vamos a", "não vou", "não vamos",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").
+# Verbs of preferring, before "X to Y" ("prefiero una casa a un departamento").
+PREFERENCE_VERBS: tuple[str, ...] = (
+    "prefer", "prefers", "we'd prefer", "i'd prefer", "would prefer", "prefiero", "preferimos",
+    "prefiere", "preferiría", "preferiríamos", "prefiro", "preferia", "preferíamos",
+    "preferiria", "preferiríamos", "preferimos",
+)
 COMPARISON_WORDS: tuple[str, ...] = (
     "than", "rather than", "instead of", "in place of", "over", "antes que", "antes de",
     "mejor que", "más que", "en vez de", "en lugar de", "do que", "melhor que", "em vez de",

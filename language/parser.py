@@ -315,7 +315,8 @@ _PROTECTED_RE = _compile(
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
     rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
-    rf"|(?P<count_only>{_NUMBER})\s(?P<noun_only>{_STAY_LENGTH_NOUN})"
+    # "a 6 month old baby" is someone's age
+    rf"|(?P<count_only>{_NUMBER})\s(?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
 _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
@@ -776,6 +777,8 @@ _AGE_LIST = r"\d{1,2}(?:\s?(?:,|and|y|e|&)\s?\d{1,2}){0,5}"
 # Ages in brackets with no unit ("the kids (9 and 12)"): one age for each child.
 _BRACKETED_AGES = rf"\s?\((?:(?:aged|ages|age|de)\s)?(?P<ages>{_AGE_LIST})\)"
 _AGE_RE = re.compile(r"\d{1,2}")
+# An age said before the member ("a 6 month old baby", "our 3-year-old"): no count.
+_AGE_BEFORE = rf"{_NUMBER}[\s-]?(?:months?|years?|yrs?|mo)[\s-]old(?!\w)"
 _AGES = (
     rf"(?:\s?\(?(?:aged|ages|age|de|of)?\s?{_AGE_LIST}"
     r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?"
@@ -789,6 +792,7 @@ _RELATIVES = rf"(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUE
 _PARTY_MEMBER = rf"""(?:
     {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
+    |(?:{_ARTICLE_ONE}|{_POSSESSIVE})\s{_AGE_BEFORE}(?:\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}))?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
     |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?{_FIRST_NAME}?
     |(?:the|los|las|os|as)\s{_COMPANIONS}{_AGES}?
@@ -864,6 +868,7 @@ def _party_size(party: str) -> tuple[int, bool]:
     sizes, includes_speaker = [], False
     # "the kids (9 and 12)": as many children as ages, kept through the split on "and"
     party = re.sub(_BRACKETED_AGES, lambda ages: f" #{len(_AGE_RE.findall(ages['ages']))}", party)
+    party = re.sub(rf"{_AGE_BEFORE}\s?", "", party)
     members = re.split(_PARTY_JOINER, re.sub(_AGES, "", party))
     counted = False  # whether the member before was counted by a number
     for member in members:

@@ -1341,3 +1341,29 @@ def test_a_quiet_stay_wished_beside_a_day_is_searched_for(utterance: str, word: 
         intent, {"location": "Victoria", "room_type": "Private room", "min_accommodates": 2}
     )
     assert word in intent.search_query
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("we're a couple with a 6 month old baby", 3),
+        ("me, my wife and our 3-year-old", 3),
+        ("my husband and I and our 5 year old son", 3),
+        ("2 adults and a 10-month-old", 3),
+    ],
+)
+def test_an_age_said_before_a_child_counts_no_one(utterance: str, guests: int) -> None:
+    assert_filters(turns(f"Porto, {utterance}"), {"location": "Porto", "min_accommodates": guests})
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "prefiero una casa a un departamento",
+        "we'd prefer a house to a condo",
+        "preferimos casa a apartamento",
+        "prefiro uma casa a um apartamento",
+    ],
+)
+def test_a_kind_preferred_to_another_asks_for_the_first(utterance: str) -> None:
+    assert turns("Oahu for 6", utterance).filters.get("property_type") == "House"
