@@ -268,12 +268,51 @@ _ASKED_BY_ORDER_RE = re.compile(
 )
 
 
+# "is Waikiki close to the airport?", "¿está Gràcia lejos del centro?": asks where it lies.
+_ASKED_WHERE_RE = re.compile(
+    r"^\W{0,3}(?:(?:and|so|y|e|ok)\s)?(?:is|are|esta|queda|fica|e|es)\s"
+    r"(?!(?:there|anything|any|something|algo|algum|alguma|alguno|alguna|hay)(?!\w))"
+)
+_DISTANCE_RE = re.compile(
+    _phrases(
+        (
+            "close",
+            "near",
+            "far",
+            "walking distance",
+            "cerca",
+            "lejos",
+            "perto",
+            "longe",
+            "a pie",
+            "a pe",
+        )
+    )
+)
+
+
+_OR_AGAIN_RE = re.compile(r"^\W{0,3}(?:or|o|ou)\s")
+
+
+def _asks_where(sentence: str) -> bool:
+    return bool(_ASKED_WHERE_RE.match(sentence) and _DISTANCE_RE.search(sentence))
+
+
 def asks_advice(folded: str, start: int) -> bool:
     """Whether the place at ``start`` stands in a question weighing options ("is Kowloon or
     the Island better?", "Jersey City compensa?"): it asks, it does not choose."""
     sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
     end = _SENTENCE_END_RE.search(folded, start)
     sentence = folded[sentence_start : end.end() if end else len(folded)]
+    if "?" in sentence and _asks_where(sentence):
+        return True
+    if "?" in sentence and _OR_AGAIN_RE.match(sentence) and sentence_start:
+        # "is Waikiki close to the airport? or Kailua?": the same question of another place
+        before = max(
+            (m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, sentence_start - 1)), default=0
+        )
+        if _asks_where(folded[before:sentence_start]):
+            return True
     asked = "?" in sentence or (
         "?" in folded and bool(_ASKED_BY_ORDER_RE.match(sentence) and _ADVICE_RE.search(sentence))
     )

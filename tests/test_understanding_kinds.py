@@ -1367,3 +1367,22 @@ def test_an_age_said_before_a_child_counts_no_one(utterance: str, guests: int) -
 )
 def test_a_kind_preferred_to_another_asks_for_the_first(utterance: str) -> None:
     assert turns("Oahu for 6", utterance).filters.get("property_type") == "House"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is Waikiki close to the airport? or Kailua?",
+        "¿está Waikiki lejos del aeropuerto?",
+        "é Waikiki perto da praia?",
+        "and is Kailua far from the beach?",
+    ],
+)
+def test_asking_whether_a_place_is_near_another_sets_no_place(question: str) -> None:
+    assert_filters(turns("Oahu for 2", question), {"location": "Oahu", "min_accommodates": 2})
+
+
+def test_asking_for_anything_near_a_place_still_wishes_it() -> None:
+    assert turns("Oahu for 2", "is there anything close to Waikiki?").filters["near"] == (
+        "Waikiki Beach"
+    )
