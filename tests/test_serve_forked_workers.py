@@ -7,8 +7,6 @@ from __future__ import annotations
 import os
 import signal
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import httpx
@@ -16,6 +14,7 @@ import pytest
 
 from config.app_process import AppProcess, app_process, free_port
 from infra.embedded_server import EmbeddedServer
+from tests.live_app_helpers import wait_for
 
 SHIPPED_LISTINGS = 3_931
 # Seeding the shipped listings on a busy two-core machine, then warming up.
@@ -50,11 +49,13 @@ def test_make_demo_seeds_an_empty_database_and_serves_from_forked_workers(tmp_pa
                 SHIPPED_LISTINGS
             )
             # Warmed up once before forking, then once more in each worker, cheaply.
-            _wait_for(lambda: app.log.read_text().count(WARMED_UP) == 3, app, "warm workers")
+            wait_for(lambda: app.log.read_text().count(WARMED_UP) == 3, 60, app, "warm workers")
             first, second = _workers(app)
 
             os.kill(first, signal.SIGKILL)
-            _wait_for(lambda: len(set(_workers(app)) - {first, second}) == 1, app, "a new worker")
+            wait_for(
+                lambda: len(set(_workers(app)) - {first, second}) == 1, 60, app, "a new worker"
+            )
 
             assert second in _workers(app)
             assert _search_answers(app)
@@ -81,14 +82,3 @@ def _search_answers(app: AppProcess) -> bool:
         app.base_url + "/api/search", params={"q": "flat near the beach", "location": "Porto"}
     )
     return response.status_code == 200 and bool(response.json()["results"])
-
-
-def _wait_for(condition: Callable[[], bool], app: AppProcess, what: str) -> None:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if app.process.poll() is not None:
-            raise AssertionError(f"the app exited while waiting for {what}:\n{app.log.read_text()}")
-        if condition():
-            return
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}:\n{app.log.read_text()}")
