@@ -273,24 +273,7 @@ _ASKED_WHERE_RE = re.compile(
     r"^\W{0,3}(?:(?:and|so|y|e|ok)\s)?(?:is|are|esta|queda|fica|e|es)\s"
     r"(?!(?:there|anything|any|something|algo|algum|alguma|alguno|alguna|hay)(?!\w))"
 )
-_DISTANCE_RE = re.compile(
-    _phrases(
-        (
-            "close",
-            "near",
-            "far",
-            "walking distance",
-            "cerca",
-            "lejos",
-            "perto",
-            "longe",
-            "a pie",
-            "a pe",
-        )
-    )
-)
-
-
+_DISTANCE_RE = re.compile(_phrases(lexicon.DISTANCE_WORDS))
 _OR_AGAIN_RE = re.compile(r"^\W{0,3}(?:or|o|ou)\s")
 
 

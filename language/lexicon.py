@@ -1262,6 +1262,10 @@ WHERE_IT_IS_PHRASES: tuple[str, ...] = (
     "queda cerca", "está cerca", "es en",
 )
 # Words of a question that weighs options ("is Kowloon or the Island better?").
+# How far a place lies, in a question about it ("is Waikiki close to the airport?").
+DISTANCE_WORDS: tuple[str, ...] = (
+    "close", "near", "far", "walking distance", "cerca", "lejos", "perto", "longe", "a pie", "a pé",
+)
 ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
     "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",

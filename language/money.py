@@ -94,7 +94,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         code = currency_code(named["currency"])
     if person := _PER_PERSON_RE.match(after):
         stay = _WHOLE_STAY_RE.match(after[person.end() :].lstrip(" ,"))
-        return MoneyReading(code, "person", _nights_in(stay[0]) if stay else None, bool(stay))
+        nights = _nights_in(stay[0]) if stay else None
+        return MoneyReading(code, "person", nights=nights, whole_stay=stay is not None)
     if _PER_MONTH_RE.match(after) or _PER_MONTH_PHRASE_RE.match(after):
         return MoneyReading(code, "month")
     if _PER_WEEK_RE.match(after):
