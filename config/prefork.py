@@ -10,7 +10,9 @@ must not cross a fork, and a thread that holds a lock at the fork would leave it
 child. Each worker connects afresh when its own warm-up answers a message.
 
 The parent only supervises: a worker that dies is forked again, and SIGINT, SIGTERM or SIGHUP
-stop every worker gracefully (SIGTERM, then SIGKILL after ``STOP_TIMEOUT_S``).
+stop every worker gracefully (SIGTERM, then SIGKILL after ``STOP_TIMEOUT_S``). A worker whose
+parent is gone (killed with SIGKILL) stops itself within ``ORPHAN_CHECK_S``: nothing would
+supervise it or stop the database after it.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ STOP_TIMEOUT_S = 30.0
 # How long closed database clients and the server supervisor may take to end their threads.
 THREADS_END_TIMEOUT_S = 5.0
 REAP_INTERVAL_S = 0.5
+ORPHAN_CHECK_S = 1.0
 
 
 class ForkedWorkers:
@@ -65,12 +68,13 @@ class ForkedWorkers:
         self.stopping.set()
 
     def _fork(self, listener: socket.socket) -> None:
+        parent = os.getpid()
         pid = os.fork()
         if pid == 0:
-            os._exit(self._serve_in_worker(listener))
+            os._exit(self._serve_in_worker(listener, parent))
         self.pids.add(pid)
 
-    def _serve_in_worker(self, listener: socket.socket) -> int:
+    def _serve_in_worker(self, listener: socket.socket, parent: int) -> int:
         """The worker's whole life: it must never return into the parent's code (which would,
         for one, stop the database on its way out)."""
         try:
@@ -78,6 +82,9 @@ class ForkedWorkers:
                 signal.signal(sig, signal.SIG_DFL)
             # A closed terminal sends SIGHUP to every process: the parent stops the workers.
             signal.signal(signal.SIGHUP, signal.SIG_IGN)
+            threading.Thread(
+                target=_stop_when_orphaned, args=(parent,), name="orphan-check", daemon=True
+            ).start()
             server = uvicorn.Server(self.config)
             server.run(sockets=[listener])
             return 0 if server.started else STARTUP_FAILURE
@@ -116,6 +123,13 @@ class ForkedWorkers:
             _signal(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
         self.pids.clear()
+
+
+def _stop_when_orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_CHECK_S)
+    logger.warning("The supervising process is gone; this worker stops.")
+    os.kill(os.getpid(), signal.SIGTERM)
 
 
 def _wait_for_other_threads_to_end() -> None:

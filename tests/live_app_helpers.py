@@ -1,7 +1,10 @@
-"""Waiting on an app process that the test started, failing with its log when it exits."""
+"""Waiting on an app process that the test started, failing with its log when it exits; and
+whether a process still runs."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import subprocess
 import time
 from collections.abc import Callable
@@ -27,3 +30,15 @@ def wait_for(condition: Callable[[], bool], timeout_s: float, app: RunningApp, w
             return
         time.sleep(0.2)
     raise AssertionError(f"timed out waiting for {what}:\n{app.log.read_text()}")
+
+
+def process_alive(pid: int) -> bool:
+    """Whether ``pid`` runs: a zombie is dead, even before its parent (or init) reaps it."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with contextlib.suppress(OSError):
+        if Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z":
+            return False
+    return True

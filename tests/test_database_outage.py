@@ -23,7 +23,7 @@ from pymongo import MongoClient, WriteConcern
 from config.app_process import app_process, free_port
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import Document
-from tests.live_app_helpers import wait_for
+from tests.live_app_helpers import process_alive, wait_for
 
 STARTUP_TIMEOUT_S = 90.0
 # Far longer than any fast answer: a request that waited for server selection shows up clearly.
@@ -88,7 +88,7 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
 
         with _restart_blocked(app.database):
             os.kill(before.pid, signal.SIGKILL)
-            wait_for(lambda: not _alive(before.pid), 10, app, "the database to die")
+            wait_for(lambda: not process_alive(before.pid), 10, app, "the database to die")
             time.sleep(2)  # the app notices a dead server within half a second
 
             health, health_s = app.get("/api/health")
@@ -195,7 +195,7 @@ def test_a_stop_signal_stops_the_app_and_its_database(
         app.process.send_signal(stop_signal)
         app.process.wait(timeout=120)
 
-        assert not _alive(database.pid), app.log.read_text()
+        assert not process_alive(database.pid), app.log.read_text()
         assert app.database.recorded_state() is None
         assert "Stopped the embedded database." in app.log.read_text()
 
@@ -216,15 +216,3 @@ def _healthy(app: ServedApp) -> bool:
         return httpx.get(app.base_url + "/api/health", timeout=5).status_code == 200
     except httpx.HTTPError:
         return False
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    with contextlib.suppress(OSError):
-        # A zombie is dead: /proc says so even when its parent has not reaped it yet.
-        if Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z":
-            return False
-    return True

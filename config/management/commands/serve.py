@@ -28,18 +28,14 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from config.prefork import ForkedWorkers
 from config.warm_up import load_code, warm_up
-from infra.mongo import (
-    Connection,
-    DatabaseUnavailable,
-    check_reachable,
-    close_clients,
-    connection,
-)
+from infra.mongo import DatabaseUnavailable, check_reachable, close_clients, connection
 from infra.mongo import embedded_server as embedded_server_of_data_dir
 
 
-class Stopped(Exception):
-    """A stop signal arrived: leave the server loop and run the clean-up."""
+class Stopped(BaseException):
+    """A stop signal arrived: leave the server loop and run the clean-up. Not an ``Exception``,
+    like ``KeyboardInterrupt``: library code that catches every error (while seeding, say) must
+    not swallow it."""
 
 
 def _stop(signum: int, frame: FrameType | None) -> None:
@@ -82,13 +78,6 @@ class Command(BaseCommand):
             self._serve(options["host"], port, workers, seed_if_empty=options["seed_if_empty"])
 
     def _serve(self, host: str, port: int, workers: int, *, seed_if_empty: bool) -> None:
-        # Loading the code is CPU in this process; starting the database mostly waits on another.
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="load-code") as pool:
-            code = pool.submit(load_code)
-            target, version = self._start_database(seed_if_empty)
-            code.result()
-        where = "embedded database" if target.embedded else f"MongoDB at {target.host}"
-        self.stdout.write(f"Using the {where} (server {version}).")
         config = uvicorn.Config(
             "config.asgi:application",
             host=host,
@@ -98,8 +87,8 @@ class Command(BaseCommand):
             lifespan="on",  # each worker warms up before it takes requests (config/warm_up.py)
         )
         try:
-            asyncio.run(warm_up())
-            config.load()
+            self._prepare(seed_if_empty)
+            config.load()  # the app object too, once, for every worker
             self.stdout.write(
                 self.style.SUCCESS(
                     f"Serving on http://{host}:{port}/ with {workers} worker"
@@ -116,19 +105,30 @@ class Command(BaseCommand):
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
             signal.signal(signal.SIGHUP, signal.SIG_IGN)
             close_clients()
-            if target.embedded:
-                embedded_server_of_data_dir().stop()
+            embedded = embedded_server_of_data_dir()
+            if not settings.MONGODB_URI and embedded.recorded_state() is not None:
+                embedded.stop()
                 self.stdout.write("Stopped the embedded database.")
 
-    def _start_database(self, seed_if_empty: bool) -> tuple[Connection, str]:
+    def _prepare(self, seed_if_empty: bool) -> None:
+        """Start the database (seeding it if asked) while the code loads, then warm up."""
+        # Loading the code is CPU in this process; starting the database mostly waits on another.
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="load-code") as pool:
+            code = pool.submit(load_code)
+            self._start_database(seed_if_empty)
+            code.result()
+        asyncio.run(warm_up())
+
+    def _start_database(self, seed_if_empty: bool) -> None:
         try:
             target = connection()
             version = check_reachable()
         except DatabaseUnavailable as error:
             raise CommandError(str(error)) from None
+        where = "embedded database" if target.embedded else f"MongoDB at {target.host}"
+        self.stdout.write(f"Using the {where} (server {version}).")
         if seed_if_empty:
             call_command("seed", "--if-empty", stdout=self.stdout, stderr=self.stderr)
-        return target, version
 
 
 def default_workers() -> int:
