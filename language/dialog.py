@@ -234,6 +234,10 @@ class SearchIntentState:
         before, sort_before, query_before = self._filters, self._sort, self._query
         filters, self._sort, self._query = earlier
         self._filters = _copy_filters(filters)
+        named_near = {place.name for place in parsed.near}
+        if parsed.near_labels_results and not _holds(filters.get("near"), named_near):
+            # "back to the Cedofeita options": the place some results were in, not a wish
+            parsed.near = ()
         if not parsed.results_question:
             # "go back to Kauai, near Hanalei this time": what the turn adds applies on top;
             # "back to New York, how much was the Midtown one?" only asks

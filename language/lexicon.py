@@ -125,6 +125,32 @@ GUEST_NOUNS: tuple[str, ...] = (
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
     "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas",
 )
+# The home a visitor lives in, not the stay: "a permanent apartment", "piso fijo", "selling my
+# house", "my flat back home".
+LONG_TERM_HOME_WORDS: tuple[str, ...] = (
+    "permanent", "forever", "fijo", "fija", "definitivo", "definitiva", "permanente",
+)
+HOME_OWNING_VERBS: tuple[str, ...] = (
+    "selling", "sell", "sold", "renting out", "rent out", "own", "vendo", "vendí", "vendiendo",
+    "vender", "alquilo", "alugo", "vendi", "vendendo",
+)
+BACK_HOME_WORDS: tuple[str, ...] = (
+    "back home", "at home", "back in", "en casa", "allá", "em casa", "lá",
+)
+# "One other performer", "otra persona", "mais um colega": someone more, named by what they do.
+OTHER_PERSON_WORDS: tuple[str, ...] = (
+    "other", "others", "another", "otro", "otra", "otros", "otras", "outro", "outra", "outros",
+    "outras", "mais",
+)
+OCCUPATION_NOUNS: tuple[str, ...] = (
+    "performer", "performers", "actor", "actors", "actress", "musician", "musicians", "dancer",
+    "dancers", "student", "students", "coworker", "coworkers", "co-worker", "co-workers",
+    "roommate", "flatmate", "housemate", "player", "players", "artist", "artists", "nurse",
+    "nurses", "doctor", "doctors", "volunteer", "volunteers", "intern", "interns", "comedian",
+    "comedians", "actriz", "actores", "músico", "músicos", "bailarín", "bailarina", "bailarines",
+    "estudiante", "estudiantes", "compañero", "compañera", "compañeros", "compañeras", "artista",
+    "artistas", "ator", "atores", "atriz", "estudante", "estudantes", "colega",
+)
 CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",
     "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas", "filha",
@@ -1193,6 +1219,9 @@ ADVICE_WORDS: tuple[str, ...] = (
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
     # where a place lies: "¿y Victoria dónde está?", "where is Kona, on which island?"
     "where is", "where's", "dónde está", "dónde queda", "onde fica", "onde é", "onde está",
+    # whether a budget is realistic there: "that might be naive for Manhattan?"
+    "naive", "realistic", "unrealistic", "doable", "ingenuo", "ingenua", "realista", "ingênuo",
+    "ingênua", "irreal",
 )
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").
@@ -1247,6 +1276,28 @@ CHILDREN_NEED_WORDS: frozenset[str] = frozenset({
 })
 CHILDREN_TEXT_STARTS: tuple[str, ...] = (
     "kid", "child", "famil", "baby", "toddler", "crib", "nino", "crianca",
+)
+# Words for the listings shown: "the Cedofeita ones", "las opciones de Gràcia".
+RESULTS_NOUNS: tuple[str, ...] = (
+    "ones", "options", "listings", "results", "places", "opciones", "resultados", "anuncios",
+    "opções", "anúncios",
+)
+# Nouns that call a named place an area: "zona de Beyoğlu", "the Shoreditch area".
+AREA_WORDS: tuple[str, ...] = (
+    "area", "district", "neighbourhood", "neighborhood", "zona", "barrio", "área", "bairro",
+    "região", "región", "distrito",
+)
+# "Buena conexión", "boa conexão", "a decent connection": the internet when said with work or a
+# desk; a connection to or with somewhere ("buena conexión con el centro") is the transport.
+CONNECTION_NOUNS: tuple[str, ...] = ("connection", "conexión", "conexion", "conexão", "conexao")
+CONNECTION_QUALITIES: tuple[str, ...] = (
+    "good", "fast", "decent", "reliable", "strong", "stable", "solid", "proper", "buena", "rápida",
+    "estable", "decente", "boa", "estável", "bom", "excelente", "great",
+)
+CONNECTION_WORK_WORDS: tuple[str, ...] = (
+    "work", "working", "remote", "remotely", "laptop", "desk", "calls", "zoom", "nomad",
+    "trabajo", "trabajar", "teletrabajo", "remoto", "nómada", "escritorio", "llamadas",
+    "trabalho", "trabalhar", "teletrabalho", "nômade", "nómada", "mesa", "chamadas",
 )
 WORK_NEED_WORDS: frozenset[str] = frozenset({
     "work", "working", "remote", "laptop", "desk", "trabajo", "trabajar", "trabalho",
