@@ -577,6 +577,9 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "por menos de", "hasta", "máximo", "como máximo", "no más de", "bajo", "inferior a",
     "presupuesto", "presupuesto de", "alrededor de", "unos", "até", "abaixo de", "no máximo",
     "não mais que", "não mais de", "orçamento", "orçamento de", "por volta de", "uns",
+    # a budget raised or lowered to an amount: "pushed the budget to 4500", "subo a 100"
+    "budget to", "the budget to", "presupuesto a", "el presupuesto a", "orçamento para",
+    "o orçamento para", "orçamento a", "o orçamento a",
 )
 MAX_PRICE_WORDS_AFTER: tuple[str, ...] = (
     "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most", "budget",
@@ -703,6 +706,19 @@ ANYWHERE_PHRASES: tuple[str, ...] = (
     "donde sea", "em qualquer lugar", "qualquer lugar", "qualquer cidade", "cualquier ciudad",
 )
 
+# Phrases that lift only the place inside the market: "regardless of area", "cualquier barrio".
+ANY_AREA_PHRASES: tuple[str, ...] = (
+    "regardless of area", "regardless of the area", "regardless of neighbourhood",
+    "regardless of neighborhood", "regardless of the neighbourhood",
+    "regardless of the neighborhood",
+    "any area", "any neighbourhood", "any neighborhood", "any part of town", "any part of the city",
+    "anywhere in town", "anywhere in the city", "whatever the area", "whatever area",
+    "sin importar la zona", "sin importar el barrio", "da igual la zona", "da igual el barrio",
+    "cualquier zona", "cualquier barrio", "en cualquier zona", "en cualquier barrio",
+    "qualquer zona", "qualquer bairro", "independentemente da zona", "independentemente do bairro",
+    "independente da zona", "independente do bairro", "não importa o bairro", "não importa a zona",
+    "em qualquer bairro", "em qualquer zona",
+)
 # Nouns that name a whole filter, for "forget the budget", "any rating", "no bedroom minimum".
 # Values are the filter keys they lift.
 FILTER_NOUNS: dict[str, tuple[str, ...]] = {

@@ -1277,6 +1277,7 @@ _REMOVAL_AFTER_RE = _compile(_any_of(lexicon.REMOVAL_WORDS_AFTER))
 _BARE_NEGATION_RE = _compile(_any_of(lexicon.BARE_NEGATIONS))
 _ANY_RE = _compile(_any_of(lexicon.ANY_WORDS))
 _ANYWHERE_RE = _compile(_any_of(lexicon.ANYWHERE_PHRASES))
+_ANY_AREA_RE = _compile(_any_of(lexicon.ANY_AREA_PHRASES))
 _REMOVAL_GAP_WORDS = {normalise(word) for word in lexicon.REMOVAL_GAP_WORDS}
 _LIST_ARTICLES = {normalise(word) for word in lexicon.LIST_ARTICLES}
 _LIST_CONJUNCTIONS = {normalise(word) for word in lexicon.LIST_CONJUNCTIONS}
@@ -1473,6 +1474,9 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     if result.reset:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
         _take_kept(utterance, result, nouns)
+    for match in utterance.find(_ANY_AREA_RE):
+        result.cleared.add("near")
+        utterance.consume(match.start(), match.end())
     for match in utterance.find(_ANYWHERE_RE):
         rest = utterance.remaining[match.end() :]
         if _NEARBY_RE.match(rest):  # "anywhere near the water" wishes, it does not lift

@@ -111,7 +111,7 @@ def _side_names(side: str) -> list[str]:
     # phrase matches with or without its spaces
     names = [f"the {english} side", f"{english} shore", f"{english} coast"]
     names += [f"the {english} shore", f"the {english} coast"]
-    local = [f"{noun} {word}" for word in others for noun in ("lado", "costa", "zona")]
+    local = [f"{noun} {word}" for word in others for noun in ("lado", "costa")]
     return [*names, *local, *(f"{article} {name}" for name in local for article in _ARTICLES)]
 
 

@@ -1158,3 +1158,42 @@ def test_a_place_a_budget_is_weighed_against_is_no_wish(
     first: str, utterance: str, expected: dict[str, Any]
 ) -> None:
     assert_filters(turns(first, utterance), expected, approx=("max_price",))
+
+
+@pytest.mark.parametrize(
+    ("first", "utterance"),
+    [
+        ("Edinburgh near Leith", "show me the cheapest regardless of area"),
+        ("Barcelona cerca de Gràcia", "da igual la zona, lo más barato"),
+        ("Porto perto da Ribeira", "qualquer bairro serve"),
+        ("Sydney near Bondi", "anywhere in the city is fine actually"),
+    ],
+)
+def test_any_area_lifts_the_place_and_keeps_the_market(first: str, utterance: str) -> None:
+    filters = turns(first, utterance).filters
+    assert "near" not in filters
+    assert "location" in filters
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            (
+                "New York, just me",
+                "under $3,000 for the month",
+                "what if I push the budget to 3600?",
+            ),
+            120,
+        ),
+        (("Porto", "500 euros for the week", "what if we stretch the budget to 700?"), 100),
+        (("Porto", "1200 al mes", "¿y si subo el presupuesto a 1500?"), 50),
+        (("Porto", "1200 por mês", "e se eu aumentar o orçamento para 1800?"), 60),
+        (("Porto", "1200 al mes", "vale, 80 la noche"), 80),
+    ],
+)
+def test_a_budget_raised_keeps_the_span_it_was_said_for(
+    said: tuple[str, ...], expected: float
+) -> None:
+    price = turns(*said).filters["max_price"]
+    assert abs(price - expected) <= expected * 0.1
