@@ -5,22 +5,36 @@ chat turns are CPU work in Python, so one process would use one core. With the e
 the server is started first (or reused) and stopped when the app stops, so `make demo` leaves
 nothing running behind it: on Ctrl-C, on SIGTERM (systemd, Docker, `kill`, and `make`, which
 passes its SIGTERM on) and on SIGHUP (a closed terminal), with one worker or several.
+
+Startup is what a booth host waits for after a restart, so it overlaps what it can: the app's code
+loads in a thread while the database starts (and, with ``--seed-if-empty``, is seeded), the
+process then warms up once, and the workers are forked from it already warm (``config.prefork``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import signal
+from concurrent.futures import ThreadPoolExecutor
 from types import FrameType
 from typing import Any
 
 import uvicorn
 from django.conf import settings
+from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from uvicorn.supervisors.multiprocess import Multiprocess
 
-from infra.mongo import DatabaseUnavailable, check_reachable, close_clients, connection
+from config.prefork import ForkedWorkers
+from config.warm_up import load_code, warm_up
+from infra.mongo import (
+    Connection,
+    DatabaseUnavailable,
+    check_reachable,
+    close_clients,
+    connection,
+)
 from infra.mongo import embedded_server as embedded_server_of_data_dir
 
 
@@ -38,14 +52,6 @@ def _hang_up(signum: int, frame: FrameType | None) -> None:
     signal.raise_signal(signal.SIGTERM)
 
 
-class _Workers(Multiprocess):
-    """uvicorn's worker supervisor, where SIGHUP stops the app instead of replacing the workers:
-    a closed terminal must not leave the database running."""
-
-    def handle_hup(self) -> None:
-        self.handle_term()
-
-
 class Command(BaseCommand):
     # Django's checks import every view and the agent SDK, seconds on two cores in a process that
     # only supervises the workers, which import them again (`manage.py check` runs them).
@@ -61,6 +67,11 @@ class Command(BaseCommand):
             default=None,
             help="uvicorn worker processes (defaults to WEB_WORKERS, or one per CPU core)",
         )
+        parser.add_argument(
+            "--seed-if-empty",
+            action="store_true",
+            help="load the shipped listings first when the database has none (`make demo`)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         port = options["port"] or settings.PORT
@@ -68,22 +79,16 @@ class Command(BaseCommand):
         signal.signal(signal.SIGTERM, _stop)
         signal.signal(signal.SIGHUP, _hang_up)
         with contextlib.suppress(Stopped, KeyboardInterrupt):
-            self._serve(options["host"], port, workers)
+            self._serve(options["host"], port, workers, seed_if_empty=options["seed_if_empty"])
 
-    def _serve(self, host: str, port: int, workers: int) -> None:
-        try:
-            target = connection()
-            version = check_reachable()
-        except DatabaseUnavailable as error:
-            raise CommandError(str(error)) from None
+    def _serve(self, host: str, port: int, workers: int, *, seed_if_empty: bool) -> None:
+        # Loading the code is CPU in this process; starting the database mostly waits on another.
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="load-code") as pool:
+            code = pool.submit(load_code)
+            target, version = self._start_database(seed_if_empty)
+            code.result()
         where = "embedded database" if target.embedded else f"MongoDB at {target.host}"
         self.stdout.write(f"Using the {where} (server {version}).")
-        self.stdout.write(
-            self.style.SUCCESS(
-                f"Serving on http://{host}:{port}/ with {workers} worker"
-                f"{'s' if workers != 1 else ''}"
-            )
-        )
         config = uvicorn.Config(
             "config.asgi:application",
             host=host,
@@ -93,10 +98,19 @@ class Command(BaseCommand):
             lifespan="on",  # each worker warms up before it takes requests (config/warm_up.py)
         )
         try:
+            asyncio.run(warm_up())
+            config.load()
+            self.stdout.write(
+                self.style.SUCCESS(
+                    f"Serving on http://{host}:{port}/ with {workers} worker"
+                    f"{'s' if workers != 1 else ''}"
+                )
+            )
             if workers == 1:
                 uvicorn.Server(config).run()
             else:
-                _Workers(config, sockets=[config.bind_socket()]).run()
+                close_clients()  # no database client or its threads may cross the fork
+                ForkedWorkers(config, workers).run()
         finally:
             # A second signal must not cut the clean-up short.
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
@@ -105,6 +119,16 @@ class Command(BaseCommand):
             if target.embedded:
                 embedded_server_of_data_dir().stop()
                 self.stdout.write("Stopped the embedded database.")
+
+    def _start_database(self, seed_if_empty: bool) -> tuple[Connection, str]:
+        try:
+            target = connection()
+            version = check_reachable()
+        except DatabaseUnavailable as error:
+            raise CommandError(str(error)) from None
+        if seed_if_empty:
+            call_command("seed", "--if-empty", stdout=self.stdout, stderr=self.stderr)
+        return target, version
 
 
 def default_workers() -> int:
