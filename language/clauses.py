@@ -223,16 +223,26 @@ _RULED_OUT_RE = re.compile(
     r"|(?:estan|quedan|estao|ficam)\s(?:descartad[oa]s?|fora|de\sfora)"
     r"|descartad[oa]s?|fora\sde\squestao)(?!\w)"
 )
+# "Hana seems far from everything", "Leith queda muy lejos", "a Barra fica longe demais"; asked
+# ("E Matosinhos, fica longe?") it is a question about the place.
+_TOO_FAR_RE = re.compile(
+    r"(?<!\w)(?:(?:is|are|seems?|looks?|feels?)\s(?:(?:way|so|a\sbit|kinda|pretty|really)\s)?"
+    r"(?:too\s)?far"
+    r"|(?:esta|queda|parece|fica)\s(?:(?:muy|demasiado|muito|meio|bem|um\spouco)\s)?"
+    r"(?:lejos|longe))(?!\w)"
+)
 _RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
 
 
 def is_ruled_out(folded: str, start: int) -> bool:
     """Whether the place named at ``start`` is ruled out after it ("Leith and Portobello are
-    out")."""
+    out", "Hana seems far from everything")."""
     after = folded[start : start + _RULED_OUT_REACH]
+    asked = False
     if sentence_end := _SENTENCE_END_RE.search(after):
+        asked = "?" in sentence_end.group()
         after = after[: sentence_end.start()]
-    return bool(_RULED_OUT_RE.search(after))
+    return bool(_RULED_OUT_RE.search(after) or (not asked and _TOO_FAR_RE.search(after)))
 
 
 def near_an_event(folded: str) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from language import lexicon
@@ -114,6 +114,8 @@ class SearchIntentState:
         # The stay's nights and the currency of the last price said, for the prices after.
         self._nights: int | None = None
         self._price_currency: str | None = None
+        # The amount and basis of the last budget said for a longer span ("4000 for the month").
+        self._span_budget: tuple[float, MoneyReading] | None = None
         # Every search this conversation held, oldest first: (filters, sort, query).
         self._history: list[tuple[dict[str, Any], str | None, str]] = []
 
@@ -239,8 +241,13 @@ class SearchIntentState:
         before, sort_before, query_before = self._filters, self._sort, self._query
         filters, self._sort, self._query = earlier
         self._filters = _copy_filters(filters)
-        if parsed.settles and not _holds(filters.get("near"), {p.name for p in parsed.near}):
-            parsed.near = ()  # "nos quedamos con Queens": a listing that search showed
+        named_near = {place.name for place in parsed.near}
+        if (parsed.settles or parsed.near_labels_results) and not _holds(
+            filters.get("near"), named_near
+        ):
+            # "nos quedamos con Queens", "back to the Cedofeita options": the place a listing or
+            # some results were in, not a wish
+            parsed.near = ()
         if not parsed.results_question:
             # "go back to Kauai, near Hanalei this time": what the turn adds applies on top;
             # "back to New York, how much was the Midtown one?" only asks
@@ -270,12 +277,12 @@ class SearchIntentState:
         then"), multiplied by the party when it is per person, spread over the nights when it
         is for the whole stay; a currency with no rate sets no price."""
         if starts_over:
-            self._nights, self._price_currency = None, None
+            self._nights, self._price_currency, self._span_budget = None, None, None
         self._nights = parsed.nights or self._nights
         said = [key for key in PRICE_KEYS if key in parsed.settings]
         if not said:
             return
-        money = parsed.money or MoneyReading()
+        money = self._span_kept(parsed.money or MoneyReading(), float(parsed.settings[said[0]]))
         if money.currency is not None:
             self._price_currency = money.currency
         code = self._price_currency
@@ -295,6 +302,17 @@ class SearchIntentState:
             if code and market_currency:
                 amount = convert_price(amount, market_code(code, market_currency), market_currency)
             after[key] = int(amount) if float(amount).is_integer() else round(amount)
+
+    def _span_kept(self, money: MoneyReading, amount: float) -> MoneyReading:
+        """ "4000 for the month ... if I pushed it to 4500": an amount of the same size as a
+        budget said for a month or a stay is for that span too; a far smaller one is a night's."""
+        if money.basis in ("month", "stay"):
+            self._span_budget = (amount, money)
+        elif money.basis == "night" and self._span_budget is not None:
+            spanned, span = self._span_budget
+            if amount >= spanned * _SAME_SIZE:
+                return replace(money, basis=span.basis, nights=span.nights)
+        return money
 
     def _unchanged(
         self, parsed: ParsedUtterance, kind: TurnKind, *, subject: int | str | None
@@ -372,6 +390,9 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     parsed.settings.pop("country", None)
     parsed.cleared.discard("location")
 
+
+# How near an amount must come to a budget said for a month or a stay to be for that span too.
+_SAME_SIZE = 0.5
 
 # Earlier searches a conversation can go back to.
 _HISTORY_KEPT = 20

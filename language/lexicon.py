@@ -126,6 +126,32 @@ GUEST_NOUNS: tuple[str, ...] = (
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
     "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas",
 )
+# The home a visitor lives in, not the stay: "a permanent apartment", "piso fijo", "selling my
+# house", "my flat back home".
+LONG_TERM_HOME_WORDS: tuple[str, ...] = (
+    "permanent", "forever", "fijo", "fija", "definitivo", "definitiva", "permanente",
+)
+HOME_OWNING_VERBS: tuple[str, ...] = (
+    "selling", "sell", "sold", "renting out", "rent out", "own", "vendo", "vendí", "vendiendo",
+    "vender", "alquilo", "alugo", "vendi", "vendendo",
+)
+BACK_HOME_WORDS: tuple[str, ...] = (
+    "back home", "at home", "back in", "en casa", "allá", "em casa", "lá",
+)
+# "One other performer", "otra persona", "mais um colega": someone more, named by what they do.
+OTHER_PERSON_WORDS: tuple[str, ...] = (
+    "other", "others", "another", "otro", "otra", "otros", "otras", "outro", "outra", "outros",
+    "outras", "mais",
+)
+OCCUPATION_NOUNS: tuple[str, ...] = (
+    "performer", "performers", "actor", "actors", "actress", "musician", "musicians", "dancer",
+    "dancers", "student", "students", "coworker", "coworkers", "co-worker", "co-workers",
+    "roommate", "flatmate", "housemate", "player", "players", "artist", "artists", "nurse",
+    "nurses", "doctor", "doctors", "volunteer", "volunteers", "intern", "interns", "comedian",
+    "comedians", "actriz", "actores", "músico", "músicos", "bailarín", "bailarina", "bailarines",
+    "estudiante", "estudiantes", "compañero", "compañera", "compañeros", "compañeras", "artista",
+    "artistas", "ator", "atores", "atriz", "estudante", "estudantes", "colega",
+)
 CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",
     "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas", "filha",
@@ -566,6 +592,9 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "por menos de", "hasta", "máximo", "como máximo", "no más de", "bajo", "inferior a",
     "presupuesto", "presupuesto de", "alrededor de", "unos", "até", "abaixo de", "no máximo",
     "não mais que", "não mais de", "orçamento", "orçamento de", "por volta de", "uns",
+    # a budget raised or lowered to an amount: "pushed the budget to 4500", "subo a 100"
+    "budget to", "the budget to", "presupuesto a", "el presupuesto a", "orçamento para",
+    "o orçamento para", "orçamento a", "o orçamento a",
 )
 MAX_PRICE_WORDS_AFTER: tuple[str, ...] = (
     "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most", "budget",
@@ -692,6 +721,19 @@ ANYWHERE_PHRASES: tuple[str, ...] = (
     "donde sea", "em qualquer lugar", "qualquer lugar", "qualquer cidade", "cualquier ciudad",
 )
 
+# Phrases that lift only the place inside the market: "regardless of area", "cualquier barrio".
+ANY_AREA_PHRASES: tuple[str, ...] = (
+    "regardless of area", "regardless of the area", "regardless of neighbourhood",
+    "regardless of neighborhood", "regardless of the neighbourhood",
+    "regardless of the neighborhood",
+    "any area", "any neighbourhood", "any neighborhood", "any part of town", "any part of the city",
+    "anywhere in town", "anywhere in the city", "whatever the area", "whatever area",
+    "sin importar la zona", "sin importar el barrio", "da igual la zona", "da igual el barrio",
+    "cualquier zona", "cualquier barrio", "en cualquier zona", "en cualquier barrio",
+    "qualquer zona", "qualquer bairro", "independentemente da zona", "independentemente do bairro",
+    "independente da zona", "independente do bairro", "não importa o bairro", "não importa a zona",
+    "em qualquer bairro", "em qualquer zona",
+)
 # Nouns that name a whole filter, for "forget the budget", "any rating", "no bedroom minimum".
 # Values are the filter keys they lift.
 FILTER_NOUNS: dict[str, tuple[str, ...]] = {
@@ -920,7 +962,10 @@ ACCEPTED_TOO_PHRASES: tuple[str, ...] = (
     "también vale", "también nos vale", "también me vale", "también está bien",
     "también estaría bien", "también funciona", "também serve", "também nos serve",
     "também me serve", "também está bom", "também dá", "também pode ser", "também funciona",
-    "também seria bom", "também está ok",
+    "também seria bom", "também está ok", "ok too", "okay too", "fine too", "good too",
+    "ok as well", "okay as well", "fine as well", "good as well", "works as well",
+    "would work as well", "could work too", "could also work", "tb vale", "tb sirve",
+    "también me va", "tb serve", "tb dá", "também tá bom", "também ta bom",
 )
 # Settling on what was weighed before ("nos quedamos con Queens entonces"): back to the search
 # that showed it, where the place named may be a listing's rather than a wish.
@@ -1272,6 +1317,9 @@ ADVICE_WORDS: tuple[str, ...] = (
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
     # where a place lies: "¿y Victoria dónde está?", "where is Kona, on which island?"
     "where is", "where's", "dónde está", "dónde queda", "onde fica", "onde é", "onde está",
+    # whether a budget is realistic there: "that might be naive for Manhattan?"
+    "naive", "realistic", "unrealistic", "doable", "ingenuo", "ingenua", "realista", "ingênuo",
+    "ingênua", "irreal",
 )
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").
@@ -1326,6 +1374,28 @@ CHILDREN_NEED_WORDS: frozenset[str] = frozenset({
 })
 CHILDREN_TEXT_STARTS: tuple[str, ...] = (
     "kid", "child", "famil", "baby", "toddler", "crib", "nino", "crianca",
+)
+# Words for the listings shown: "the Cedofeita ones", "las opciones de Gràcia".
+RESULTS_NOUNS: tuple[str, ...] = (
+    "ones", "options", "listings", "results", "places", "opciones", "resultados", "anuncios",
+    "opções", "anúncios",
+)
+# Nouns that call a named place an area: "zona de Beyoğlu", "the Shoreditch area".
+AREA_WORDS: tuple[str, ...] = (
+    "area", "district", "neighbourhood", "neighborhood", "zona", "barrio", "área", "bairro",
+    "região", "región", "distrito",
+)
+# "Buena conexión", "boa conexão", "a decent connection": the internet when said with work or a
+# desk; a connection to or with somewhere ("buena conexión con el centro") is the transport.
+CONNECTION_NOUNS: tuple[str, ...] = ("connection", "conexión", "conexion", "conexão", "conexao")
+CONNECTION_QUALITIES: tuple[str, ...] = (
+    "good", "fast", "decent", "reliable", "strong", "stable", "solid", "proper", "buena", "rápida",
+    "estable", "decente", "boa", "estável", "bom", "excelente", "great",
+)
+CONNECTION_WORK_WORDS: tuple[str, ...] = (
+    "work", "working", "remote", "remotely", "laptop", "desk", "calls", "zoom", "nomad",
+    "trabajo", "trabajar", "teletrabajo", "remoto", "nómada", "escritorio", "llamadas",
+    "trabalho", "trabalhar", "teletrabalho", "nômade", "nómada", "mesa", "chamadas",
 )
 WORK_NEED_WORDS: frozenset[str] = frozenset({
     "work", "working", "remote", "laptop", "desk", "trabajo", "trabajar", "trabalho",

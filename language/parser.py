@@ -100,6 +100,8 @@ class ParsedUtterance:
     near_bounds_search: bool = False
     # A place the gazetteer lacks, named after "near" ("near the Meadows"): as typed.
     near_named: str | None = None
+    # The place names results seen ("the Cedofeita options", "los de Gràcia"), not a wish.
+    near_labels_results: bool = False
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
     # ... or both planned ("a week in each, Montreal and Victoria"): the search stays where it is.
@@ -788,6 +790,14 @@ _AGES = (
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
 _COUPLES = rf"{_NUMBER}\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
 _RELATIVES = rf"(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN})"
+# "one other performer", "two others", "otra persona", "mais um amigo": people beyond the speaker;
+# without a noun for people only where the member ends ("me and one other, so...").
+_PERSON_NOUN = rf"(?:{_GUEST_NOUN}|{_COMPANIONS}|{_COMPANION}|{_any_of(lexicon.OCCUPATION_NOUNS)})"
+_OTHERS_MEMBER = (
+    rf"(?:(?:{_NUMBER}|{_ARTICLE_ONE})\s)?{_any_of(lexicon.OTHER_PERSON_WORDS)}"
+    rf"(?:\s(?:{_NUMBER}|{_ARTICLE_ONE}))?"
+    rf"(?:\s{_PERSON_NOUN}|(?=\s?(?:[,.;:!?)]|$)))"
+)
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
     {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?
@@ -798,6 +808,7 @@ _PARTY_MEMBER = rf"""(?:
     |(?:the|los|las|os|as)\s{_COMPANIONS}{_AGES}?
     |{_COUPLES}
     |{_COUPLE}
+    |{_OTHERS_MEMBER}
     |{_FIRST_PERSON}
 )"""
 # A member listed after another may belong to them: "my two sons with their wives".
@@ -877,6 +888,9 @@ def _party_size(party: str) -> tuple[int, bool]:
         elif re.fullmatch(_FIRST_PERSON, member):
             sizes.append(1)
             includes_speaker = True
+        elif re.fullmatch(_OTHERS_MEMBER, member):
+            number = re.search(rf"(?<!\w){_NUMBER}(?!\w)", member)
+            sizes.append(int(parse_number(number.group())) if number else 1)
         elif couples := re.match(_COUPLES, member):
             sizes.append(2 * int(parse_number(couples.group().split()[0])))
         elif re.search(_COUPLE, member):
@@ -1294,6 +1308,27 @@ def _prices_it(utterance: _Utterance, start: int) -> bool:
     )
 
 
+# "a permanent apartment", "piso fijo", "apartamento definitivo", "selling my house", "my flat
+# back home": the home the visitor lives in or is looking for to live in, not the stay.
+_LONG_TERM = _any_of(lexicon.LONG_TERM_HOME_WORDS)
+_LONG_TERM_BEFORE_RE = _compile(rf"{_LONG_TERM}\s(?:[\w-]+\s)?$")
+_LONG_TERM_AFTER_RE = _compile(rf"\s(?:[\w-]+\s)?{_LONG_TERM}")
+_OWN_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.HOME_OWNING_VERBS)}\s{_POSSESSIVE}\s$")
+_OWN_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.BACK_HOME_WORDS)}")
+_POSSESSIVE_BEFORE_RE = _compile(rf"{_POSSESSIVE}\s$")
+
+
+def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
+    folded, start, end = utterance.folded, match.start(), match.end()
+    before = folded[max(0, start - 30) : start]
+    return bool(
+        _LONG_TERM_BEFORE_RE.search(before)
+        or _LONG_TERM_AFTER_RE.match(folded, end)
+        or _OWN_HOME_BEFORE_RE.search(before)
+        or (_POSSESSIVE_BEFORE_RE.search(before) and _OWN_HOME_AFTER_RE.match(folded, end))
+    )
+
+
 _AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
 _WHOLE_AFTER_RE = _compile(rf"\s(?:{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)}|toda|todo)")
 
@@ -1311,11 +1346,30 @@ def _take_words(utterance: _Utterance) -> None:
             continue  # "desayunar en casa" is at home
         if _WHOLE_AFTER_RE.match(utterance.folded, match.end()) and _key(match[0]) == "casa":
             continue  # "casa inteira", "casa toda": the whole place, whatever it is
+        if _is_a_home_of_ones_own(utterance, match):
+            utterance.consume(match.start(), match.end())
+            continue
         utterance.mention("property_type", _PROPERTY_TYPES[_key(match[0])], match)
     for match in utterance.find(_SUPERHOST_RE):
         utterance.mention("superhost", True, match)
     for match in utterance.find(_AMENITY_RE):
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
+    if _WORK_CONTEXT_RE.search(utterance.folded):
+        for match in utterance.find(_CONNECTION_RE):
+            utterance.mention("amenity", "Wifi", match)
+
+
+_CONNECTION_NOUN = _any_of(lexicon.CONNECTION_NOUNS)
+_CONNECTION_QUALITY = _any_of(lexicon.CONNECTION_QUALITIES)
+_CONNECTION_TO = _any_of(
+    ("to", "with", "con", "com", "a", "al", "ao", "de", "do", "da", "del", "para")
+)
+_CONNECTION_RE = _compile(
+    rf"""(?:{_CONNECTION_QUALITY}\s(?:{_any_of(("internet", "wifi"))}\s)?{_CONNECTION_NOUN}
+    |{_CONNECTION_NOUN}\s(?:de\s)?(?:{_any_of(("internet", "wifi"))}\s)?{_CONNECTION_QUALITY})
+    (?!\s{_CONNECTION_TO})"""
+)
+_WORK_CONTEXT_RE = _compile(_any_of(lexicon.CONNECTION_WORK_WORDS))
 
 
 _SAME_FILTER_RE = _compile(
@@ -1360,6 +1414,7 @@ _REMOVAL_AFTER_RE = _compile(_any_of(lexicon.REMOVAL_WORDS_AFTER))
 _BARE_NEGATION_RE = _compile(_any_of(lexicon.BARE_NEGATIONS))
 _ANY_RE = _compile(_any_of(lexicon.ANY_WORDS))
 _ANYWHERE_RE = _compile(_any_of(lexicon.ANYWHERE_PHRASES))
+_ANY_AREA_RE = _compile(_any_of(lexicon.ANY_AREA_PHRASES))
 _REMOVAL_GAP_WORDS = {normalise(word) for word in lexicon.REMOVAL_GAP_WORDS}
 _LIST_ARTICLES = {normalise(word) for word in lexicon.LIST_ARTICLES}
 _LIST_CONJUNCTIONS = {normalise(word) for word in lexicon.LIST_CONJUNCTIONS}
@@ -1556,6 +1611,9 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     if result.reset:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
         _take_kept(utterance, result, nouns)
+    for match in utterance.find(_ANY_AREA_RE):
+        result.cleared.add("near")
+        utterance.consume(match.start(), match.end())
     for match in utterance.find(_ANYWHERE_RE):
         rest = utterance.remaining[match.end() :]
         if _NEARBY_RE.match(rest):  # "anywhere near the water" wishes, it does not lift
@@ -1666,6 +1724,32 @@ _NAMED_AS_RE = _compile(
 _ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
 
 
+# "zona de Beyoğlu", "the Shoreditch area", "bairro da Ribeira": the words that say the place is
+# an area go with it, not into the semantic query.
+_AREA_WORDS = _any_of(lexicon.AREA_WORDS)
+_AREA_BEFORE_RE = _compile(rf"{_AREA_WORDS}\s(?:(?:de|del|do|da|of)\s)?(?:(?:the|el|la|o|a)\s)?$")
+_AREA_AFTER_RE = _compile(rf"\s{_AREA_WORDS}")
+
+
+def _consume_area_words(utterance: _Utterance, match: re.Match[str]) -> None:
+    before = _AREA_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start())
+    if before is not None:
+        utterance.consume(before.start(), before.end())
+    after = _AREA_AFTER_RE.match(utterance.folded, match.end())
+    if after is not None:
+        utterance.consume(after.start(), after.end())
+
+
+# "the Cedofeita options", "las opciones de Gràcia", "os de Copacabana": results named by their
+# place.
+_RESULTS_NOUN = _any_of(lexicon.RESULTS_NOUNS)
+_RESULTS_AFTER_PLACE_RE = _compile(rf"\s(?:{_RESULTS_NOUN})(?!\w)")
+_RESULTS_BEFORE_PLACE_RE = _compile(
+    rf"(?:(?:los|las|os|as|aos|as)\s(?:{_RESULTS_NOUN}\s)?|{_RESULTS_NOUN}\s)"
+    r"(?:de|en|em|do|da|dos|das|no|na|in|of)\s(?:(?:the|el|la|o|a)\s)?$"
+)
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
     leaving out the one being moved away from ("Brooklyn instead of Manhattan")."""
@@ -1679,6 +1763,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         ):
             continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
+        _consume_area_words(utterance, match)
         places = _PLACE_NAMES[_key(match[0])]
         markets = {place.market for place in places}
         # "the airport", "downtown", "the harbour" name no market of their own
@@ -1706,6 +1791,12 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.near_offered_too = bool(
                 _OFFERED_TOO_RE.match(utterance.folded[: match.start()])
                 or _ACCEPTED_TOO_RE.match(utterance.folded, match.end())
+            )
+            result.near_labels_results = bool(
+                _RESULTS_AFTER_PLACE_RE.match(utterance.folded, match.end())
+                or _RESULTS_BEFORE_PLACE_RE.search(
+                    utterance.folded, max(0, match.start() - 20), match.start()
+                )
             )
             # "superhosts only in Manhattan": the area bounds the whole search, as a market does
             result.near_bounds_search = bool(

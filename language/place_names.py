@@ -49,12 +49,19 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "the opera": ("Sydney Opera House", "Sydney"),
     "kirribilli": ("Kirribilli", "Sydney"),
     "north shore": ("North Shore", "Kauai"),
+    # the surf spots of Oahu's North Shore
+    "pipeline": ("Pipeline", "Oahu"),
+    "banzai pipeline": ("Pipeline", "Oahu"),
+    "sunset beach": ("Sunset Beach", "Oahu"),
+    "waimea bay": ("Waimea Bay", "Oahu"),
+    "turtle bay": ("Turtle Bay", "Oahu"),
 }
 
 # Names that are ordinary words too: they name a place only when written with a capital
 # ("Central, Hong Kong", "Moda", "Barra") and not in "somewhere central" or "the volcano".
 NEEDS_A_CAPITAL: frozenset[str] = frozenset({
-    "central", "moda", "barra", "gaia", "volcano", "pera", "the rock", "rocks", "the rocks",
+    "central", "moda", "barra", "pipeline", "gaia", "volcano", "pera", "the rock", "rocks",
+    "the rocks",
     "the valley", "zuid", "meir", "mascot", "foz", "manly", "leme", "flamengo",
     "the village", "newport", "west end", "the egg", "the capitol", "urca", "lello",
     "legislature", "the peak", "the shore", "the empress", "butchart", "bondinho", "recreio",
@@ -80,6 +87,35 @@ KIND_WORDS: dict[str, tuple[str, ...]] = {
                 "estación central", "la estación central", "estación de tren", "estação",
                 "a estação", "estação central", "estação de comboios", "estação de trem"),
 }  # fmt: skip
+
+
+# The side of an island a traveller names ("let's stay on the west side", "el lado oeste", "a
+# costa sul"): the area of that side in each island market, meant only within its search.
+SIDES: dict[str, tuple[tuple[str, str], ...]] = {
+    "west": (("West Maui", "Maui"), ("Kona", "The Big Island")),
+    "south": (("South Maui", "Maui"), ("Poipu", "Kauai")),
+    "east": (("Hilo", "The Big Island"), ("Kapaa", "Kauai")),
+    "north": (("Haleiwa", "Oahu"), ("North Shore", "Kauai")),
+}
+_SIDE_WORDS: dict[str, tuple[str, ...]] = {
+    "west": ("west", "oeste"),
+    "south": ("south", "sur", "sul"),
+    "east": ("east", "este", "leste"),
+    "north": ("north", "norte"),
+}
+
+
+def _side_names(side: str) -> list[str]:
+    english, *others = _SIDE_WORDS[side]
+    # "the south side", never bare: "Southside" is a neighbourhood (Edinburgh's), and a
+    # phrase matches with or without its spaces
+    names = [f"the {english} side", f"{english} shore", f"{english} coast"]
+    names += [f"the {english} shore", f"the {english} coast"]
+    local = [f"{noun} {word}" for word in others for noun in ("lado", "costa")]
+    return [*names, *local, *(f"{article} {name}" for name in local for article in _ARTICLES)]
+
+
+_ARTICLES = ("el", "la", "o", "a")
 
 
 @dataclass(frozen=True)
@@ -143,4 +179,9 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
         for word in words:
             for named in of_kind:
                 add(word, replace(named, generic=True))
+    for side, areas in SIDES.items():
+        for name, market in areas:
+            named = NamedPlace(name, market, listed=name in listed_names, generic=True, area=True)
+            for word in _side_names(side):
+                add(word, named)
     return {key: tuple(places) for key, places in table.items()}

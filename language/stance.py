@@ -55,7 +55,7 @@ SELF_CUES: tuple[str, ...] = (
     "i've", "we've", "i work", "we work", "i use", "we use", "i travel", "we travel",
     "there are", "of us", "soy", "somos", "estoy", "estamos", "tengo", "tenemos", "trabajo",
     "trabajamos", "viajo", "viajamos", "sou", "estou", "tenho", "temos", "trabalho",
-    "trabalhamos",
+    "trabalhamos", "i suffer", "we suffer", "sufro", "padezco", "sofro",
 )  # fmt: skip
 
 # For this search only, whatever else the clause says.

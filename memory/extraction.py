@@ -27,6 +27,7 @@ from language import ParsedUtterance, lexicon, parse_utterance
 from language.parser import normalise, tidy
 from language.stance import Stance, stance_of, without_retraction
 from language.vocabulary import MARKET_ALIASES, MARKETS, MARKETS_BY_NAME, resolve_market
+from memory.conditions import CONDITIONS, condition_sentence
 from memory.implications import (
     ACCESSIBILITY_AMENITIES,
     AMENITY_KEYS,
@@ -68,6 +69,7 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
         for scoped in _in_scope(clause):
             if not scoped.stance.question and not _about_someone_absent(scoped, absent):
                 found += _facts(scoped) or _note(scoped) or _standing_need(scoped)
+                found += _conditions(scoped)
     # "My beagle ... pet-friendly is always a must": the dog says more than the need.
     if any(c.key == "pets" and c.content != _ANY_PET for c in found):
         found = [c for c in found if c.content != _ANY_PET]
@@ -169,6 +171,8 @@ _LEFT_BEHIND = re.compile(
 def topics(folded: str, parsed: ParsedUtterance) -> set[str]:
     """The memory keys whose subject a clause names ("the cat" -> pets, "my budget" -> budget)."""
     keys = {key for key, pattern in _TOPIC_WORDS.items() if pattern.search(folded)}
+    if any(condition.said.search(folded) for condition in CONDITIONS.values()):
+        keys.add("condition")
     for amenity in {*parsed.amenities, *parsed.removed_amenities}:
         keys.add(amenity_key(amenity))
     return keys
@@ -343,6 +347,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "property_type": ("preference", 4),
     "dislike": ("preference", 4),
     "note": ("fact", 5),
+    "condition": ("fact", 7),
     "need": ("preference", 6),
 }
 
@@ -622,14 +627,16 @@ _STAIRS_ARE_HARD = re.compile(
     r"|nao (?:pode|posso|podemos|consegue|consigo|conseguimos) subir escadas"
 )
 _SPEAKER_IN_WHEELCHAIR = re.compile(
-    r"\b(?:i use|i'm in a wheelchair|i am in a wheelchair|i'm a wheelchair user|uso (?:una )?silla"
+    r"\b(?:i use|i'm in a wheelchair|i am in a wheelchair"
+    r"|(?:i'm|i am) an? (?:[\w-]+ )?wheelchair user|uso (?:una )?silla"
     r"|soy usuari[oa]|sou cadeirante|uso cadeira)\b"
 )
 
 
 def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     needed = [a for a in clause.parsed.amenities if a in ACCESSIBILITY_AMENITIES]
-    if _EITHER_LIFT.search(clause.folded):  # "ground floor or a lift": either will do
+    # "Ground floor or a lift": either will do; "me da miedo el ascensor": a lift is no help.
+    if _EITHER_LIFT.search(clause.folded) or CONDITIONS["no_lifts"].said.search(clause.folded):
         needed = [a for a in needed if a != "Elevator"]
     stairs_are_hard = bool(_STAIRS_ARE_HARD.search(clause.folded))
     if not (stairs_are_hard or (needed and _NEEDS.search(clause.folded))):
@@ -922,7 +929,8 @@ def _amenities(clause: _Clause) -> list[MemoryCandidate]:
         needed = []
     if _COOKS.search(clause.folded) and (clause.stance.lasting or "Kitchen" in needed):
         needed.append("Kitchen")
-    if _DRIVES.search(clause.folded):
+    # "We don't drive", "não tenho carro": the words of a car, denied.
+    if _DRIVES.search(clause.folded) and not CONDITIONS["no_car"].said.search(clause.folded):
         needed.append("Free parking on premises")
     for amenity in dict.fromkeys(needed):
         content = _HABIT_AMENITY.get(amenity, f"Needs {amenity.lower()} at every stay.")
@@ -988,6 +996,25 @@ def _allergy(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("allergy", f"Is allergic to {allergen}.")
 
 
+# --- conditions: "sou asmática", "tengo claustrofobia", "I don't drive, never have" ------------
+
+
+def _conditions(clause: _Clause) -> list[MemoryCandidate]:
+    """Conditions of the visitor, or of someone named before them ("my son has asthma"), that
+    no filter holds; "I don't have asthma" denies it."""
+    if not _speaks_of_self(clause):
+        return []
+    found = []
+    for name, condition in CONDITIONS.items():
+        said = condition.said.search(clause.folded)
+        if said is None or (name != "no_car" and _DENIED.search(clause.folded[: said.start()])):
+            continue
+        someone = _SOMEONE.search(clause.folded[: said.start()])
+        who = clause.text[someone.start("who") : someone.end("who")] if someone else None
+        found.append(_candidate("condition", condition_sentence(name, who)))
+    return found
+
+
 # --- who is not along: "my sister is allergic to cats but she's not coming this time" --------
 
 # Someone who stays behind, or comes along only this once.
@@ -1048,7 +1075,18 @@ def _about_someone_absent(clause: _Clause, absent: set[str]) -> bool:
 _STANDING_NEED = re.compile(
     r"\b(?:(?:i|we) (?:\w+ )?(?:need|require)|(?:necesito|necesitamos|requiero|preciso|precisamos"
     rf"|necessito|necessitamos|{_SOMEONE.pattern} (?:\w+ )?(?:needs|requires|necesita|precisa"
-    r"|necessita))(?: (?:siempre|sempre))?(?: de| que)?) (?P<what>[^,;:.!?()]{3,80})"
+    r"|necessita)"
+    # the place itself: "wherever I stay needs to be near a train", "donde me quede tiene que..."
+    r"|(?P<anywhere>(?:wherever|anywhere|everywhere) (?:i|we) (?:stay|go|book|sleep) (?:needs|has)"
+    r"|(?:donde sea que|dondequiera que|donde|alla donde) (?:me|nos) (?:quede|quedemos|aloje"
+    r"|alojemos) (?:tiene|necesita|debe)"
+    r"|(?:onde quer que|onde) (?:eu |a gente |nos )?(?:fique|ficar|ficarmos|fiquemos|me hospede"
+    r"|nos hospedemos) (?:tem|precisa|deve)))(?: (?:siempre|sempre))?(?: de| que)?"
+    # a rule of the visitor's: "I only accept places where...", "só aceito alojamentos onde..."
+    r"|(?P<only>(?:i|we) only (?:accept|book|take|rent)|(?:solo|solamente|unicamente)"
+    r" (?:acepto|aceptamos|reservo|reservamos)|(?:so|somente|apenas) (?:aceito|aceitamos|reservo"
+    r"|reservamos)))"
+    r" (?P<what>[^,;:.!?()]{3,80})"
 )
 _REASON = re.compile(r"\s(?:because|cause|since|porque|ya que|pues|ja que|pois)\s")
 # Words that say the need holds everywhere, not "usually".
@@ -1066,10 +1104,24 @@ def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
     reason = _REASON.search(clause.folded)
     said = clause.folded[: reason.start()] if reason else clause.folded
     need = _STANDING_NEED.search(said)
-    if need is None or stance_of(said).negated or not _EVERY_TIME.search(clause.folded):
+    if need is None or stance_of(_said_before(said, need.start("what"))).negated:
+        return []
+    # "Wherever I stay", "donde me quede", "só aceito": said of every stay.
+    if not (need["only"] or need["anywhere"] or _EVERY_TIME.search(clause.folded)):
         return []
     what = clause.text[need.start("what") : need.end("what")].strip()
     return [_candidate("need", f"Always needs {what}.")] if _has_words(what) else []
+
+
+# Where the words that say a need begin: "tengo claustrofobia y no me subo a ascensores, así que
+# siempre necesito planta baja" says its need after "así que", and the "no" before is the reason's.
+_NEED_OPENS = re.compile(r"[,;:]|\b(?:so|and|asi que|por eso|entonces|y|por isso|entao|e)\b")
+
+
+def _said_before(said: str, what_starts: int) -> str:
+    """The words of ``said`` from where its need is said up to what it needs."""
+    opens = [match.end() for match in _NEED_OPENS.finditer(said, 0, what_starts)]
+    return said[opens[-1] if opens else 0 : what_starts]
 
 
 def _has_words(text: str) -> bool:

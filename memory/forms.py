@@ -18,6 +18,7 @@ from typing import Any
 from language import parse_utterance
 from language.value_names import value_name
 from language.vocabulary import fold
+from memory.conditions import condition_sentence, told_condition
 from memory.implications import Implication
 from rentals.filters import format_number
 
@@ -85,6 +86,9 @@ def _values(
     if key == "property_type":
         kind = parse_utterance(content).settings.get("property_type")
         return {"property_type": kind} if kind else None
+    if key == "condition":
+        told = told_condition(content)
+        return {"condition": told[0], "who": told[1]} if told else None
     return _told(key, content)
 
 
@@ -159,6 +163,8 @@ def _render(form: Form, words: Mapping[str, Any], language: str) -> str:
         return words[key].format(market=form["market"], when=when)
     if key == "property_type":
         return words["property_type"].format(kind=value_name(form["property_type"], language))
+    if key == "condition":
+        return condition_sentence(form["condition"], form.get("who"), language)
     if key == "allergy" and form.get("who"):
         return words["allergy_of"].format(what=form["what"], who=form["who"])
     return str(words[key]).format(what=form.get("what"))

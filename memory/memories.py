@@ -63,6 +63,7 @@ KNOWN_KEYS: tuple[str, ...] = (
     "pets",
     "accessibility",
     "allergy",
+    "condition",
     "budget",
     "host_preference",
     "room_type",

@@ -54,9 +54,9 @@ def with_remembered_filters(
     A memory the ``message`` sets aside for this search ("Biscuit's staying with my mum") adds
     nothing to it, and stays remembered.
 
-    The newest memory of each key speaks for it, except for amenities needed at every stay, which
-    all apply; keys apply in the order of ``SEARCH_SHAPING_KEYS``, so the reply explains them in
-    a steady order.
+    The newest memory of each key speaks for it, except for amenities needed at every stay and
+    accessibility needs ("uses a wheelchair", "needs step-free access"), which all apply; keys
+    apply in the order of ``SEARCH_SHAPING_KEYS``, so the reply explains them in a steady order.
     """
     result = {
         key: list(value) if isinstance(value, list) else value for key, value in filters.items()
@@ -83,6 +83,10 @@ def _names(memories: Sequence[Memory]) -> dict[str, set[str]]:
     return names
 
 
+# Keys whose memories each add their own amenities rather than replace one another.
+_ALL_APPLY = AMENITY_KEYS | {"accessibility"}
+
+
 def _speaking(memories: Sequence[Memory]) -> list[Memory]:
     """The memories that speak for their keys, in the order the keys apply."""
     by_age = sorted(memories, key=lambda m: m.updated_at)
@@ -91,7 +95,7 @@ def _speaking(memories: Sequence[Memory]) -> list[Memory]:
         memory
         for key in SEARCH_SHAPING_KEYS
         for memory in (
-            [m for m in by_age if m.key == key] if key in AMENITY_KEYS else [newest.get(key)]
+            [m for m in by_age if m.key == key] if key in _ALL_APPLY else [newest.get(key)]
         )
         if memory is not None
     ]

@@ -15,7 +15,7 @@ import pytest
 from memory.extraction import extract_memories, retracted_keys
 from memory.forms import sentence
 from memory.implications import implied_by
-from memory.memories import MemoryCandidate, remember
+from memory.memories import MemoryCandidate, list_memories, remember
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 
 
@@ -147,6 +147,96 @@ def test_a_standing_need_is_said_in_each_language(empty_database: str) -> None:
     ]
 
 
+# --- conditions no filter holds ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("I'm asthmatic so smoke is a big no for me", "Has asthma."),
+        ("sofro de claustrofobia, nada de elevadores", "Is claustrophobic."),
+        ("padezco de vértigo, nada de pisos altos", "Is afraid of heights."),
+        ("Tenho asma desde criança", "Has asthma."),
+        ("we dont drive", "Does not drive."),
+        ("não tenho carro, vamos de comboio", "Does not drive."),
+        (
+            "My husband is afraid of heights, so low floors only",
+            "Travels with someone who is afraid of heights (husband).",
+        ),
+        ("Mi hija es epiléptica", "Travels with someone who has epilepsy (hija)."),
+    ],
+)
+def test_a_condition_is_remembered_and_filters_nothing(text: str, condition: str) -> None:
+    found = facts(text)
+    assert ("condition", condition) in found
+    assert all(implied_by(key, content).filters == {} for key, content in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't have asthma, smoke is fine",
+        "my sister is claustrophobic but she's not coming this time",
+        "is the building ok for someone with asthma?",
+    ],
+)
+def test_a_condition_denied_asked_about_or_of_someone_absent_is_not_remembered(
+    text: str,
+) -> None:
+    assert "condition" not in keys(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        (
+            "we don't drive, so anywhere we stay has to be near a bus stop",
+            "Always needs to be near a bus stop.",
+        ),
+        (
+            "no conduzco, así que donde me quede tiene que estar cerca del metro",
+            "Always needs estar cerca del metro.",
+        ),
+        (
+            "não dirijo, por isso onde eu ficar precisa de ficar perto do metro",
+            "Always needs ficar perto do metro.",
+        ),
+        (
+            "we only accept places where nobody has ever smoked",
+            "Always needs places where nobody has ever smoked.",
+        ),
+        (
+            "Me da miedo el ascensor y no subo escaleras largas, así que siempre necesito un bajo",
+            "Always needs un bajo.",
+        ),
+    ],
+)
+def test_a_need_said_of_every_stay_after_its_reason_is_remembered(text: str, need: str) -> None:
+    assert ("need", need) in facts(text)
+
+
+def test_the_need_of_a_sentence_is_denied_only_by_its_own_words() -> None:
+    assert "need" not in keys("i dont always need a ground floor")
+    assert "need" not in keys("we never need a car, wherever we go")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Travels with someone who has asthma (son)."),
+        ("es", "Viaja con alguien que tiene asma (son)."),
+        ("pt", "Viaja com alguém que tem asma (son)."),
+    ],
+)
+def test_a_condition_is_said_in_each_language(
+    empty_database: str, language: str, said: str
+) -> None:
+    content = "Travels with someone who has asthma (son)."
+    candidate = MemoryCandidate("condition", "fact", content, 7)
+    memory = remember(new_visitor_id(), candidate).memory
+    assert sentence(memory.content, memory.form, language) == said
+
+
 # --- someone who is not coming ------------------------------------------------------------------
 
 
@@ -273,6 +363,103 @@ def test_a_habit_inside_a_trip_request_shapes_the_next_conversation() -> None:
     search = turn(visitor_id, "now looking at Maui").search
     assert search is not None
     assert search.filters == {"location": "Maui", "min_bedrooms": 3}
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    ("first", "then", "expected"),
+    [
+        (
+            "I'm a full-time wheelchair user. Need a step-free flat in Sydney for May",
+            "now looking at Brisbane",
+            {"location": "Brisbane", "amenities": ["Wheelchair accessible", "Step-free access"]},
+        ),
+        (
+            "Soy usuaria de silla de ruedas. Necesito acceso sin escalones en Oporto",
+            "ahora busco en Barcelona",
+            {"location": "Barcelona", "amenities": ["Wheelchair accessible", "Step-free access"]},
+        ),
+        (
+            "Sou cadeirante. Preciso de acesso sem degraus no Porto",
+            "agora procuro no Rio",
+            {
+                "location": "Rio De Janeiro",
+                "amenities": ["Wheelchair accessible", "Step-free access"],
+            },
+        ),
+    ],
+)
+def test_every_accessibility_need_remembered_shapes_the_next_search(
+    first: str, then: str, expected: dict[str, object]
+) -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, first)
+    search = turn(visitor_id, then).search
+    assert search is not None
+    assert search.filters == expected
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    ("first", "then", "expected"),
+    [
+        (
+            "Siempre trabajo en remoto: necesito escritorio y una conexión estable",
+            "ahora Oporto",
+            {"location": "Porto", "amenities": ["Laptop friendly workspace", "Wifi"]},
+        ),
+        (
+            "I'm a remote worker, I always need a desk and a reliable connection",
+            "next up: Sydney",
+            {"location": "Sydney", "amenities": ["Laptop friendly workspace", "Wifi"]},
+        ),
+        (
+            "Trabalho remotamente e preciso sempre de mesa e boa conexão",
+            "agora o Porto",
+            {"location": "Porto", "amenities": ["Laptop friendly workspace", "Wifi"]},
+        ),
+    ],
+)
+def test_a_good_connection_beside_work_is_remembered_as_wifi(
+    first: str, then: str, expected: dict[str, object]
+) -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, first)
+    search = turn(visitor_id, then).search
+    assert search is not None
+    assert search.filters == expected
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    ("first", "then", "expected"),
+    [
+        (
+            "I can't drive, so wherever I stay has to be close to a subway. Sydney in May",
+            "now Brisbane",
+            {"location": "Brisbane"},
+        ),
+        (
+            "tengo asma y siempre pido que no se haya fumado dentro. Oporto en junio",
+            "y ahora Barcelona",
+            {"location": "Barcelona"},
+        ),
+        (
+            "Sou claustrofóbica, não ando de elevador. Rio em março",
+            "agora o Porto",
+            {"location": "Porto"},
+        ),
+    ],
+)
+def test_a_condition_is_remembered_and_the_next_search_has_no_filter_for_it(
+    first: str, then: str, expected: dict[str, object]
+) -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, first)
+    assert list_memories(visitor_id)
+    search = turn(visitor_id, then).search
+    assert search is not None
+    assert search.filters == expected
 
 
 @pytest.mark.usefixtures("chat_db", "offline")

@@ -1386,3 +1386,227 @@ def test_asking_for_anything_near_a_place_still_wishes_it() -> None:
     assert turns("Oahu for 2", "is there anything close to Waikiki?").filters["near"] == (
         "Waikiki Beach"
     )
+
+
+# --- a good connection beside work; the word that calls a place an area -------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "need a desk and a decent connection for calls",
+        "trabajo en remoto, conexión rápida imprescindible",
+        "preciso de mesa e boa conexão",
+        "working remotely so a stable connection please",
+        "teletrabalho, conexão de internet estável",
+    ],
+)
+def test_a_good_connection_said_with_work_is_wifi(utterance: str) -> None:
+    amenities = turns(f"Porto, {utterance}").filters.get("amenities", [])
+    assert "Wifi" in amenities
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "una zona con buena conexión con el centro, trabajo allí",
+        "good connection to the airport, it's a work trip",
+        "buena conexión",
+    ],
+)
+def test_a_connection_to_somewhere_or_without_work_is_no_wifi(utterance: str) -> None:
+    assert "Wifi" not in turns(f"Porto, {utterance}").filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("ahora Estambul, una semana, zona de Beyoğlu", {"location": "Istanbul"}),
+        ("Porto, bairro da Ribeira, em outubro", {"location": "Porto", "near": "Ribeira"}),
+        ("Rio, the Copacabana area, in May", {"location": "Rio De Janeiro"}),
+        ("Barcelona, barrio de Gràcia", {"location": "Barcelona", "near": "Gràcia"}),
+    ],
+)
+def test_the_word_that_calls_a_place_an_area_is_no_stay_word(
+    utterance: str, expected: dict[str, Any]
+) -> None:
+    intent = turns(utterance)
+    assert expected.items() <= intent.filters.items()
+    assert not {"zona", "bairro", "area", "barrio"} & set(intent.search_query.split())
+
+
+# --- people beyond the speaker; the visitor's own home; places wished, complained of, offered ---
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("I'm sharing with one other musician", 2),
+        ("me and two other dancers", 3),
+        ("voy a compartir con otra persona", 2),
+        ("yo y otros dos actores", 3),
+        ("vou dividir com mais um amigo", 2),
+        ("eu e mais duas pessoas", 3),
+    ],
+)
+def test_people_beyond_the_speaker_count_with_the_speaker(utterance: str, guests: int) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto", "min_accommodates": guests})
+
+
+def test_another_thing_is_no_guest() -> None:
+    assert "min_accommodates" not in turns("Porto", "with another bathroom please").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Porto for 2 months, I still haven't found a permanent apartment",
+        "Nueva York, todavía no encontré un piso fijo, algo temporal",
+        "Porto, ainda não achei apartamento definitivo",
+        "NYC for a month, I'm selling my house back home",
+    ],
+)
+def test_the_visitors_own_home_is_no_property_type(utterance: str) -> None:
+    assert "property_type" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "kind"),
+    [
+        ("vendí mi casa y busco un apartamento en Oporto", "Apartment"),
+        ("Porto, our apartment should have a balcony", "Apartment"),
+    ],
+)
+def test_a_home_asked_for_beside_ones_own_is_the_type(utterance: str, kind: str) -> None:
+    assert turns(utterance).filters.get("property_type") == kind
+
+
+@pytest.mark.parametrize(
+    ("first", "utterance", "near"),
+    [
+        ("Maui, near Wailea", "Kapalua feels too far, let's stay on the south shore", "South Maui"),
+        ("Kauai", "the south shore please", "Poipu"),
+        ("Big Island", "algo en el lado oeste", "Kona"),
+        ("Kauai", "perto da costa norte", "North Shore"),
+        ("Rio", "Barra fica longe demais, prefiro Copacabana", "Copacabana Beach"),
+    ],
+)
+def test_a_side_of_an_island_is_its_area_and_a_place_too_far_is_no_wish(
+    first: str, utterance: str, near: str
+) -> None:
+    assert turns(first, utterance).filters.get("near") == near
+
+
+def test_a_side_in_a_city_without_one_sets_no_place() -> None:
+    assert "near" not in turns("New York", "something on the west side").filters
+    assert turns("Edinburgh", "somewhere in Southside").filters.get("near") == "Southside"
+
+
+@pytest.mark.parametrize(
+    ("first", "utterance", "near"),
+    [
+        ("Oahu, near Haleiwa", "waikiki ok too", "Haleiwa"),
+        ("Barcelona, cerca de la Sagrada Familia", "Gràcia también vale", "Sagrada Família"),
+        ("Rio, perto de Copacabana", "Leblon também serve", "Copacabana Beach"),
+    ],
+)
+def test_a_place_fine_as_well_keeps_the_place_wished_first(
+    first: str, utterance: str, near: str
+) -> None:
+    assert turns(first, utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    "turns_said",
+    [
+        (
+            "Barcelona with wifi",
+            "is the one in Gràcia quiet?",
+            "what about Raval",
+            "back to the Gràcia options",
+        ),
+        (
+            "Barcelona con wifi",
+            "¿el de Gràcia es tranquilo?",
+            "y en el Raval",
+            "volvamos a las opciones de Gràcia",
+        ),
+        (
+            "Rio com wifi",
+            "o de Copacabana é tranquilo?",
+            "e em Leblon",
+            "volta para as opções de Copacabana",
+        ),
+    ],
+)
+def test_going_back_to_results_named_by_their_place_restores_that_search(
+    turns_said: tuple[str, ...],
+) -> None:
+    intent = turns(*turns_said)
+    assert "near" not in intent.filters
+    assert intent.filters.get("amenities") == ["Wifi"]
+
+
+@pytest.mark.parametrize(
+    ("first", "utterance", "expected"),
+    [
+        (
+            "New York, just me",
+            "hoping to stay under $3,000 for the month but that might be naive for Brooklyn?",
+            {"location": "New York", "min_accommodates": 1, "max_price": 100},
+        ),
+        (
+            "Barcelona",
+            "80 euros la noche, ¿es realista para el Born?",
+            {"location": "Barcelona", "max_price": 80},
+        ),
+        (
+            "Rio",
+            "uns 300 reais, é ingênuo para Ipanema?",
+            {"location": "Rio De Janeiro", "max_price": 300},
+        ),
+    ],
+)
+def test_a_place_a_budget_is_weighed_against_is_no_wish(
+    first: str, utterance: str, expected: dict[str, Any]
+) -> None:
+    assert_filters(turns(first, utterance), expected, approx=("max_price",))
+
+
+@pytest.mark.parametrize(
+    ("first", "utterance"),
+    [
+        ("Edinburgh near Leith", "show me the cheapest regardless of area"),
+        ("Barcelona cerca de Gràcia", "da igual la zona, lo más barato"),
+        ("Porto perto da Ribeira", "qualquer bairro serve"),
+        ("Sydney near Bondi", "anywhere in the city is fine actually"),
+    ],
+)
+def test_any_area_lifts_the_place_and_keeps_the_market(first: str, utterance: str) -> None:
+    filters = turns(first, utterance).filters
+    assert "near" not in filters
+    assert "location" in filters
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            (
+                "New York, just me",
+                "under $3,000 for the month",
+                "what if I push the budget to 3600?",
+            ),
+            120,
+        ),
+        (("Porto", "500 euros for the week", "what if we stretch the budget to 700?"), 100),
+        (("Porto", "1200 al mes", "¿y si subo el presupuesto a 1500?"), 50),
+        (("Porto", "1200 por mês", "e se eu aumentar o orçamento para 1800?"), 60),
+        (("Porto", "1200 al mes", "vale, 80 la noche"), 80),
+    ],
+)
+def test_a_budget_raised_keeps_the_span_it_was_said_for(
+    said: tuple[str, ...], expected: float
+) -> None:
+    price = turns(*said).filters["max_price"]
+    assert abs(price - expected) <= expected * 0.1

@@ -1,0 +1,100 @@
+"""Lasting conditions of a traveller that no search filter holds: asthma, claustrophobia, a fear
+of heights, not driving.
+
+"Sou asmática", "tengo claustrofobia", "I don't drive, never have" are remembered, so the
+assistant knows them next time, and shape no search: no listing field says whether anyone ever
+smoked there or how far it is from the metro. Each condition is told the same way in English,
+Spanish and Portuguese, of the visitor ("Has asthma.") or of someone who travels with them
+("Travels with someone who has asthma (son).").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Condition:
+    said: re.Pattern[str]  # how a visitor names it, in folded text
+    phrase: dict[str, str]  # by language: what the person "has asthma", "tiene asma"
+
+
+def _said(pattern: str) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + pattern + r")\b")
+
+
+CONDITIONS: dict[str, Condition] = {
+    "asthma": Condition(
+        _said(r"asthma|asthmatic|asmatic[oa]s?|asma"),
+        {"en": "has asthma", "es": "tiene asma", "pt": "tem asma"},
+    ),
+    "claustrophobia": Condition(
+        _said(r"claustrophob(?:ia|ic)|claustrofobi[ac]|claustrofobic[oa]s?"),
+        {"en": "is claustrophobic", "es": "tiene claustrofobia", "pt": "tem claustrofobia"},
+    ),
+    "heights": Condition(
+        _said(
+            r"(?:fear|afraid|scared|terrified) of heights|vertigo|acrophobi[ac]"
+            r"|miedo a las alturas|medo de alturas?|vertigem|acrofobia"
+        ),
+        {
+            "en": "is afraid of heights",
+            "es": "tiene miedo a las alturas",
+            "pt": "tem medo de altura",
+        },
+    ),
+    "no_lifts": Condition(
+        _said(
+            r"(?:afraid|scared|terrified) of (?:the )?(?:lifts?|elevators?)"
+            r"|(?:don't|dont|do not|won't|never) (?:take|use|ride|get in)"
+            r" (?:the )?(?:lifts?|elevators?)"
+            r"|miedo (?:a|al|de) (?:los )?ascensor(?:es)?|me da miedo el ascensor"
+            r"|no (?:me subo|subo|uso|entro) (?:a |en )?(?:los |el )?ascensor(?:es)?"
+            r"|medo de elevador(?:es)?|nao (?:ando|uso|entro|subo) (?:de |em |no )?elevador(?:es)?"
+        ),
+        {"en": "avoids lifts", "es": "evita los ascensores", "pt": "evita elevadores"},
+    ),
+    "epilepsy": Condition(
+        _said(r"epilep(?:sy|tic)|epilepsia|epileptic[oa]"),
+        {"en": "has epilepsy", "es": "tiene epilepsia", "pt": "tem epilepsia"},
+    ),
+    "no_car": Condition(
+        _said(
+            r"(?:i|we) (?:don't|dont|do not|can't|cannot|never) drive"
+            r"|(?:i|we) (?:don't|dont|do not) (?:have|own) a car"
+            r"|(?:no|nunca) (?:conduzco|conducimos|manejo|manejamos|tengo coche|tenemos coche"
+            r"|tengo carro|tenemos carro)|no se conducir|no sabemos conducir"
+            r"|(?:nao|nunca) (?:dirijo|dirigimos|conduzo|conduzimos|tenho carro|temos carro)"
+            r"|nao sei (?:dirigir|conduzir)"
+        ),
+        {"en": "does not drive", "es": "no conduce", "pt": "não dirige"},
+    ),
+}
+
+_WHO = {
+    "en": "Travels with someone who",
+    "es": "Viaja con alguien que",
+    "pt": "Viaja com alguém que",
+}
+
+
+def condition_sentence(name: str, who: str | None, language: str = "en") -> str:
+    """The condition told in ``language``, of the visitor or of ``who`` travels with them."""
+    phrase = CONDITIONS[name].phrase[language]
+    if who:
+        return f"{_WHO[language]} {phrase} ({who})."
+    return phrase[0].upper() + phrase[1:] + "."
+
+
+_TOLD = re.compile(r"^(?:Travels with someone who )?(?P<phrase>.+?)(?: \((?P<who>[^()]+)\))?\.?$")
+
+
+def told_condition(content: str) -> tuple[str, str | None] | None:
+    """The condition and the person an English sentence of ``condition_sentence`` tells of."""
+    told = _TOLD.match(content)
+    if told is None:
+        return None
+    phrase = told["phrase"].lower()
+    name = next((n for n, c in CONDITIONS.items() if c.phrase["en"] == phrase), None)
+    return (name, told["who"]) if name else None
