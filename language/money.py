@@ -50,6 +50,10 @@ _CURRENCY_AFTER_RE = re.compile(
     rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head)*\s"
     rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
 )
+# "Em euros, não queríamos gastar mais de 150", "in pounds, about 120": the currency said first.
+_IN_CURRENCY_BEFORE_RE = re.compile(
+    rf"(?<!\w)(?:in|en|em)\s(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
+)
 _DOLLARS = frozenset({"USD", "CAD", "AUD", "HKD"})
 DAYS_PER_MONTH = 30
 NIGHTS_PER_WEEK = 7
@@ -87,6 +91,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     ):
         # "100 pp per nite aud"; "$120 per person, US dollars" says which dollar
         code = currency_code(named["currency"])
+    elif code is None and (said_first := _IN_CURRENCY_BEFORE_RE.search(before)):
+        code = currency_code(said_first["currency"])
     if _PER_PERSON_RE.match(after):
         return MoneyReading(code, "person")
     if _PER_MONTH_RE.match(after) or _PER_MONTH_PHRASE_RE.match(after):

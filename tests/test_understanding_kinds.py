@@ -1258,3 +1258,25 @@ def test_a_place_of_ones_own_is_the_entire_home(utterance: str) -> None:
 
 def test_a_home_that_feels_like_ones_own_asks_for_no_kind() -> None:
     assert "room_type" not in turns("Maui", "we want it to feel like our own place").filters
+
+
+# --- the currency said before the amount ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "max_price"),
+    [
+        ("Em euros, não queríamos gastar mais de 150 por noite.", 150 * 1.08 / 0.128),
+        ("in pounds, about 120 a night max", 120 * 1.27 / 0.128),
+        ("en euros, como mucho 150 la noche", 150 * 1.08 / 0.128),
+        ("em reais, até 500 por noite", 500 * 0.18 / 0.128),
+    ],
+)
+def test_a_currency_said_before_the_amount_is_its_currency(
+    utterance: str, max_price: float
+) -> None:
+    assert_filters(
+        turns("Hong Kong", utterance),
+        {"location": "Hong Kong", "max_price": max_price},
+        approx=("max_price",),
+    )
