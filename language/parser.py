@@ -1573,9 +1573,24 @@ def _own_markets(places: tuple[NamedPlace, ...]) -> set[str]:
     return markets if len(markets) == 1 and not all(place.generic for place in places) else set()
 
 
+# "5 nights near the park and 5 on the Kona side", "3 noches en el Born y 4 en Gràcia": a stay
+# split between places, each with its own nights.
+_NIGHTS_SOMEWHERE_RE = _compile(
+    rf"{_NUMBER}(?:\s{_STAY_LENGTH_NOUN})?\s(?:near|in|on|at|by|en|em|no|na|cerca|perto)(?!\w)"
+)
+_NIGHTS_NOUN_RE = _compile(rf"{_NUMBER}\s{_STAY_LENGTH_NOUN}")
+
+
+def _splits_the_stay(utterance: _Utterance) -> bool:
+    legs = list(_NIGHTS_SOMEWHERE_RE.finditer(utterance.folded))
+    return len(legs) > 1 and bool(_NIGHTS_NOUN_RE.match(utterance.folded, legs[0].start()))
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
-    leaving out the one being moved away from ("Brooklyn instead of Manhattan")."""
+    leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and none when
+    the stay is split between places."""
+    split = _splits_the_stay(utterance)
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
             continue
@@ -1593,6 +1608,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         utterance.consume(match.start(), match.end())
         if markets := _own_markets(_PLACE_NAMES[_key(match[0])]):
             utterance.places_named.append((*match.span(), markets))
+        if split:
+            continue
         doubted = (
             result.near
             and utterance.near_start is not None

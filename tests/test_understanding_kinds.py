@@ -1280,3 +1280,16 @@ def test_a_currency_said_before_the_amount_is_its_currency(
         {"location": "Hong Kong", "max_price": max_price},
         approx=("max_price",),
     )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "what if I split it, 5 nights near the park and 5 nights on the Kona side?",
+        "3 noches en Hilo y 4 en Kona",
+        "4 noites em Hilo e 3 em Kona",
+    ],
+)
+def test_a_stay_split_between_places_keeps_the_place_wished(utterance: str) -> None:
+    intent = turns("The Big Island near Kilauea", utterance)
+    assert intent.filters.get("near") == "Hawaiʻi Volcanoes National Park"
