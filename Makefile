@@ -15,8 +15,7 @@ this project needs Python 3.11, 3.12 or 3.13 (python.org/downloads), e.g. make d
 
 ## demo: create the virtualenv, install, seed the embedded database if empty, serve on PORT
 demo: $(RUNTIME_STAMP)
-	$(PY) manage.py seed --if-empty
-	$(PY) manage.py serve
+	$(PY) manage.py serve --seed-if-empty
 
 ## test: the whole test suite against a real embedded MongoDB-protocol server
 test: $(DEV_STAMP)

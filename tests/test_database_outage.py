@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +23,7 @@ from pymongo import MongoClient, WriteConcern
 from config.app_process import app_process, free_port
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import Document
+from tests.live_app_helpers import process_alive, wait_for
 
 STARTUP_TIMEOUT_S = 90.0
 # Far longer than any fast answer: a request that waited for server selection shows up clearly.
@@ -87,7 +88,7 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
 
         with _restart_blocked(app.database):
             os.kill(before.pid, signal.SIGKILL)
-            _wait_for(lambda: not _alive(before.pid), 10, app, "the database to die")
+            wait_for(lambda: not process_alive(before.pid), 10, app, "the database to die")
             time.sleep(2)  # the app notices a dead server within half a second
 
             health, health_s = app.get("/api/health")
@@ -106,7 +107,7 @@ def test_a_killed_database_is_a_fast_503_then_restarted_with_its_data(tmp_path: 
         assert max(health_s, page_s, api_s) < FAST_ANSWER_S, (health_s, page_s, api_s)
 
         # The restarted server answers just before its state file names it: wait for both.
-        _wait_for(
+        wait_for(
             lambda: _healthy(app) and app.database.recorded_state() != before,
             30,
             app,
@@ -170,7 +171,7 @@ def test_a_stalled_database_answers_every_request_with_a_503_within_the_deadline
             assert "Traceback" not in response.text
             assert seconds < STALL_DEADLINE_MS / 1000 + STALL_SLACK_S, (path, seconds)
         # No turn kept its place: the one place takes the next message at once.
-        _wait_for(lambda: _healthy(app), 30, app, "the database to answer again")
+        wait_for(lambda: _healthy(app), 30, app, "the database to answer again")
         response, _ = _chat(app, "a loft in New York")
         assert response.status_code == 200, response.text
 
@@ -194,7 +195,7 @@ def test_a_stop_signal_stops_the_app_and_its_database(
         app.process.send_signal(stop_signal)
         app.process.wait(timeout=120)
 
-        assert not _alive(database.pid), app.log.read_text()
+        assert not process_alive(database.pid), app.log.read_text()
         assert app.database.recorded_state() is None
         assert "Stopped the embedded database." in app.log.read_text()
 
@@ -215,26 +216,3 @@ def _healthy(app: ServedApp) -> bool:
         return httpx.get(app.base_url + "/api/health", timeout=5).status_code == 200
     except httpx.HTTPError:
         return False
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    with contextlib.suppress(OSError):
-        # A zombie is dead: /proc says so even when its parent has not reaped it yet.
-        if Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z":
-            return False
-    return True
-
-
-def _wait_for(condition: Callable[[], bool], timeout_s: float, app: ServedApp, what: str) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if app.process.poll() is not None:
-            raise AssertionError(f"the app exited while waiting for {what}:\n{app.log.read_text()}")
-        if condition():
-            return
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}:\n{app.log.read_text()}")

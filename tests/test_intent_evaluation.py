@@ -68,6 +68,12 @@ def test_approx_keys_compare_numbers_within_ten_percent() -> None:
     assert not filters_match({"max_price": 173}, {"max_price": 180})
 
 
+def test_a_place_matches_in_any_letter_case_and_nothing_else_does() -> None:
+    assert filters_match({"near": "DUMBO"}, {"near": "Dumbo"})
+    assert not filters_match({"near": "DUMBO"}, {"near": "Dumbo Heights"})
+    assert not filters_match({"location": "New York"}, {"location": "new york"})
+
+
 def test_an_empty_amenity_list_is_no_amenity_filter() -> None:
     assert filters_match({"amenities": [], "location": "Porto"}, {"location": "Porto"})
 

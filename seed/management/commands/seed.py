@@ -14,6 +14,9 @@ from rentals.repository import count_listings
 from seed.seeding import SeedOptions, SeedProgress, SeedReport, seed_listings
 
 MALFORMED_SHOWN = 20
+# No monitor thread behind the progress bar: `serve --seed-if-empty` forks its workers after
+# seeding, and a fork must not happen while another thread runs.
+tqdm.monitor_interval = 0
 
 
 class BarProgress(SeedProgress):
