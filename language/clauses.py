@@ -53,8 +53,10 @@ def _phrases(words: Sequence[str]) -> str:
 # Sentences end at these; clauses also at commas and "but".
 _SENTENCE_END_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)|\n")
 _CLAUSE_BREAK_RE = re.compile(
-    r"(?<![.!?;…,()])[.!?;…,()]++(?=\s|$)|\s-\s|(?<!anything\s)(?<!everything\s)(?<!all\s)"
-    + _phrases(("but", "pero", "mas", "though", "however"))
+    r"(?<![.!?;…,()])[.!?;…,()]++(?=\s|$)|\s[-–—]\s|(?<!anything\s)(?<!everything\s)(?<!all\s)"
+    + _phrases(("but", "pero", "though", "however"))
+    # the Portuguese "mas" (but), not the Spanish "más si" (more if)
+    + r"|(?<!\w)mas(?!\w)(?!\ssi(?!\w))"
 )
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
@@ -85,7 +87,10 @@ _TIGHT_ALTERNATIVE_RE = re.compile(rf"^[\s,]{{0,3}}(?:or|o|ou|o bien|ou entao){_
 _LOOSE_ALTERNATIVE_RE = re.compile(
     r"(?<!\w)(?:or|ou|either|o\s(?:algo|alguna?|alguno|bien|quizas|tal\svez))(?!\w)"
 )
-_LEADING_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou)\s(?:[\w-]+\s){0,2}$")
+# "a studio or 1 bedroom", "ground floor or a building with a lift"
+_LEADING_ALTERNATIVE_RE = re.compile(
+    r"(?<!\w)(?:or|ou)\s(?!(?:more|less|so|better|mais|menos)\s)(?:[\w-]+\s){0,4}$"
+)
 _TRAILING_ALTERNATIVE_RE = re.compile(
     r"[\s,]{0,3}(?:(?<![\w-])[\w-]++\s)?(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
 )
@@ -101,7 +106,15 @@ _PREFERRED_TO_RE = re.compile(
     r"^\s(?:to|a|al|ao|aos|as)(?:\s(?:a|an|the|un|una|um|uma|el|la|los|las|o|os))?\s$"
 )
 _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
-_REMARK_RE = re.compile(r"^\W*" + _phrases(lexicon.REMARK_OPENERS))
+_DESCRIBING_RE = re.compile(
+    _phrases(lexicon.REMARK_VERBS) + "|" + _phrases(lexicon.HEARSAY_TAILS) + r"[\s!.…]*$"
+)
+_REMARK_RE = re.compile(
+    r"^\W*(?:(?:ja|ya|also|tambem|tambien)\s)?"
+    + _phrases(lexicon.REMARK_OPENERS)
+    + "|"
+    + _DESCRIBING_RE.pattern
+)
 _OWN_NEED_RE = re.compile(_phrases(lexicon.OWN_NEED_PHRASES))
 # Facets that stand for the same choice: "a room or a hostel" chooses nothing.
 _KIND_FACETS = {"room_type": "kind", "property_type": "kind"}
@@ -205,7 +218,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
 
 _EVENT_BEFORE_RE = re.compile(
     _phrases(lexicon.EVENT_NOUNS)
-    + r"(?:\s[\w']+){0,3}\s(?:in|at|on|na|no|em|en|el|del|da|do)\s(?:the\s|la\s|el\s|o\s|a\s)?$"
+    + r"(?:\s[\w']+){0,3}\s(?:in|at|on|na|no|em|en|el|de|del|da|do)\s(?:the\s|la\s|el\s|o\s|a\s)?$"
 )
 
 
@@ -221,7 +234,12 @@ _NEAR_EVENT_RE = re.compile(
 _RULED_OUT_RE = re.compile(
     r"(?<!\w)(?:(?:are|is)\s(?:out(?!\s?of)|off\sthe\stable|a\sno)"
     r"|(?:estan|quedan|estao|ficam)\s(?:descartad[oa]s?|fora|de\sfora)"
-    r"|descartad[oa]s?|fora\sde\squestao)(?!\w)"
+    r"|descartad[oa]s?|fora\sde\squestao"
+    # "Hilo is a 45 min drive each way", "Bondi queda muy lejos": too far to stay
+    r"|(?P<far>(?:is|are|'s)\s(?:(?:a\s)?(?:bit|little|way)\s)?too\sfar"
+    r"|(?:is|are)\sa\s\d{1,3}\s?(?:min|mins|minute|minutes|hour|hours|hr|hrs)\s(?:drive|ride|commute)"
+    r"|(?:esta|estan|queda|quedan)\s(?:muy\s|demasiado\s)?lejos"
+    r"|(?:fica|ficam|esta|estao)\s(?:muito\s|bem\s)?longe))(?!\w)(?!\s(?:from|de|da|do|del|of)\s)"
 )
 # "Hana seems far from everything", "Leith queda muy lejos", "a Barra fica longe demais"; asked
 # ("E Matosinhos, fica longe?") it is a question about the place.
@@ -240,9 +258,14 @@ def is_ruled_out(folded: str, start: int) -> bool:
     after = folded[start : start + _RULED_OUT_REACH]
     asked = False
     if sentence_end := _SENTENCE_END_RE.search(after):
-        asked = "?" in sentence_end.group()
-        after = after[: sentence_end.start()]
-    return bool(_RULED_OUT_RE.search(after) or (not asked and _TOO_FAR_RE.search(after)))
+        after, asked = after[: sentence_end.start()], "?" in sentence_end[0]
+    match = _RULED_OUT_RE.search(after) or _TOO_FAR_RE.search(after)
+    if match is None:
+        return False
+    far = match.re is _TOO_FAR_RE or bool(match["far"])
+    # "E Matosinhos, fica longe?" asks how far it is; "Hilo is too far, anything else?" does not
+    asks_how_far = asked and not re.search(r"[,;]", after[match.end() :])
+    return not (far and asks_how_far)
 
 
 def near_an_event(folded: str) -> bool:
@@ -250,18 +273,50 @@ def near_an_event(folded: str) -> bool:
     return bool(_NEAR_EVENT_RE.search(folded))
 
 
-def place_is_wished(folded: str, start: int) -> bool:
-    """Whether a place named at ``start`` is where the visitor wants to stay: not in a clause
-    that denies it ("we don't want to be right in the centre"), nor in a condition ("if
-    nothing's accessible in Midtown"), nor where an event happens ("a conference in Barra")."""
+# "my daughter is at McGill", "a minha neta, que está a estudar na": a relative's place. Where
+# a relative lives is where a visit stays near ("my sister lives in South Bank").
+_RELATIVE_THERE_RE = re.compile(
+    _phrases(lexicon.COMPANION_NOUNS)
+    + r"(?:,?\s(?:que|who|quien))?\s(?:is|works|esta|trabaja|trabalha)"
+    r"(?:\s[\w']+){0,2}\s(?:at|in|en|em|na|no)\s(?:(?:the|la|el|a|o)\s)?$"
+)
+_COMMUTE_BEFORE_RE = re.compile(_phrases(lexicon.COMMUTE_PHRASES) + r"(?:\s[\w']+)?\s$")
+# "the Kilauea eruption", "a Camp Nou football match": the place names the event after it.
+_EVENT_AFTER_RE = re.compile(r"\s(?:[\w']+\s)?" + _phrases(lexicon.EVENT_NOUNS))
+
+
+def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
+    """Whether a place named at ``start`` (ending at ``end``, when known) is where the visitor
+    wants to stay: not in a clause that denies it ("we don't want to be right in the centre"),
+    nor in a condition ("if nothing's accessible in Midtown"), nor where an event happens ("a
+    conference in Barra", "the Kilauea eruption")."""
     clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
     before = folded[clause_start:start]
     if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
         return False
-    if is_ruled_out(folded, start):
+    if is_ruled_out(folded, start) or _in_a_remark(folded, clause_start, start):
         return False
-    # "the office is in Newport, so near the office": where the event is, is where to stay
-    return not _EVENT_BEFORE_RE.search(folded[max(0, start - 60) : start]) or near_an_event(folded)
+    return not is_the_trips_purpose(folded, start, end)
+
+
+def _in_a_remark(folded: str, clause_start: int, start: int) -> bool:
+    """ "A lot of the Old Town flats seem to be up five flights": the clause describes the place
+    ("I've heard Ipanema is lovely" still offers it)."""
+    clause_end = _CLAUSE_BREAK_RE.search(folded, start)
+    clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+    return bool(_DESCRIBING_RE.search(clause)) and not _OWN_NEED_RE.search(clause)
+
+
+def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
+    """Whether the place at ``start`` is where the event the trip is for happens ("a game at
+    the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
+    visitor asks to stay near that event ("the office is in Newport, so near the office")."""
+    before = folded[max(0, start - 60) : start]
+    names_an_event = bool(_EVENT_BEFORE_RE.search(before)) or (
+        end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
+    )
+    elsewhere = bool(_COMMUTE_BEFORE_RE.search(before) or _RELATIVE_THERE_RE.search(before))
+    return (names_an_event and not near_an_event(folded)) or elsewhere
 
 
 _ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)

@@ -85,6 +85,12 @@ ENTIRE_WORDS_AFTER_NOUN: tuple[str, ...] = (
 ENTIRE_PHRASES: tuple[str, ...] = (
     "entire home/apt", "place to myself", "place to ourselves", "all to myself", "all to ourselves",
     "para mí solo", "para nosotros solos", "só para nós",
+    # a home of one's own, not a room in someone else's
+    "my own place", "our own place", "a place of my own", "a place of our own", "my own flat",
+    "our own flat", "my own apartment", "our own apartment", "mi propio piso", "mi propio depa",
+    "nuestro propio piso", "un piso para mí", "mi propio apartamento",
+    "nuestro propio apartamento", "meu próprio apartamento", "nosso próprio apartamento",
+    "meu próprio cantinho", "um lugar só meu", "um lugar só nosso", "um canto só meu",
 )
 
 PRIVATE_ROOM_PHRASES: tuple[str, ...] = (
@@ -225,6 +231,28 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajo sozinha", "just for me", "only for me", "just for myself", "only for myself",
     "for me alone", "solo para mí", "sólo para mí", "para mí solo", "para mí sola",
     "só para mim", "só pra mim", "apenas para mim", "apenas pra mim", "somente para mim",
+    "solo female traveller", "solo female traveler", "solo woman", "solo girl", "solo guy",
+    "solo male traveller", "solo male traveler", "solo backpacker", "solo travel",
+    "solo travelling", "solo traveling", "viajera sola", "viajero solo", "mujer sola",
+    "viajante sozinha", "viajante sozinho", "mulher sozinha", "viajo sola", "viajando sola",
+    "viajando solo", "viajando sozinha", "viajando sozinho", "single occupancy",
+    "ocupación individual", "ocupação individual", "uso individual",
+)
+# The one companion who shares a home with the visitor: "my partner got a job here, so we're
+# moving" is a party of two even with no number said.
+HOUSEHOLD_PARTNER_NOUNS: tuple[str, ...] = (
+    "partner", "wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancée",
+    "spouse", "esposa", "esposo", "marido", "mujer", "novia", "novio", "pareja", "mulher",
+    "namorada", "namorado", "companheira", "companheiro", "parceira", "parceiro",
+)
+# Verbs of the couple as one subject: "we're relocating", "nos mudamos", "vamos nos mudar".
+WE_MOVE_PHRASES: tuple[str, ...] = (
+    "we're relocating", "we are relocating", "we're moving", "we are moving", "we'll be moving",
+    "we will be moving", "we're going to move", "we need to move", "we're relocating",
+    "we relocate", "we move", "we'll move", "we will move", "nos mudamos", "nos vamos a mudar",
+    "nos mudaremos", "nos trasladamos", "vamos a mudarnos", "nos estamos mudando",
+    "estamos mudando", "vamos nos mudar", "vamos mudar", "nos mudaremos", "mudamos",
+    "estamos nos mudando", "vamos nos mudando",
 )
 # Nouns that count a whole party ("5 ppl: me + 4 teenagers"), not one kind of member in it.
 PARTY_TOTAL_NOUNS: tuple[str, ...] = (
@@ -385,6 +413,11 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "medical center", "medical centre", "health center", "health centre", "community center",
     "community centre", "science center", "science centre", "centro médico", "centro de salud",
     "centro de saúde", "centro cultural", "centro deportivo", "centro esportivo",
+    # a home that feels like one's own asks for no kind of stay
+    "like our own place", "like my own place", "like our own home", "like my own home",
+    # a party held at a pool is no wish for one
+    "pool party", "pool parties", "fiesta en la piscina", "fiesta de piscina", "festa na piscina",
+    "festa de piscina",
 )
 
 # Nouns that make two small numbers days of a month ("dates: 10 to 15"), not a price range.
@@ -444,12 +477,24 @@ PLACES_NEEDING_A_CAPITAL: frozenset[str] = frozenset({
 COUNTRY_WORDS_NEEDING_A_CAPITAL: dict[str, str] = {"us": "United States", "u.s.": "United States"}
 
 # Regions the visitor may name that hold several markets; they stay in the semantic query.
+# The state or province written after a market's name ("albany new york", "Newark, NJ",
+# "Victoria BC"): it says which city is meant and is no second market.
+MARKET_STATES: dict[str, tuple[str, ...]] = {
+    "Albany": ("new york", "ny", "nueva york", "nova york", "new york state", "nys"),
+    "Jersey City": ("new jersey", "nj", "nueva jersey", "nova jersey"),
+    "Newark": ("new jersey", "nj", "nueva jersey", "nova jersey"),
+    "Victoria": ("bc", "british columbia", "columbia británica", "colúmbia britânica"),
+    "Brisbane": ("qld", "queensland"),
+    "Sydney": ("nsw", "new south wales", "nueva gales del sur", "nova gales do sul"),
+    "Montreal": ("qc", "quebec", "québec"),
+}
 KNOWN_REGIONS: tuple[str, ...] = ("hawaii", "hawaiʻi", "hawái", "havaí", "catalonia", "cataluña")
 
 # Holidays and feasts named like places ("en Semana Santa", "no São João", "no Natal").
 HOLIDAY_NAMES: tuple[str, ...] = (
     "Semana Santa", "São João", "Natal", "Navidad", "Christmas", "Easter", "Páscoa", "Pascua",
     "Carnaval", "Carnival", "Réveillon", "Ano Novo", "Año Nuevo", "New Year", "Thanksgiving",
+    "Canadian Thanksgiving", "American Thanksgiving", "Chinese New Year", "Lunar New Year",
     "Fringe", "Mardi Gras", "Pride", "Ramadan", "Ramadã", "Ramadán",
 )
 # Words before "in"/"em"/"en" that make the name after it where the visitor wants to stay.
@@ -612,6 +657,19 @@ MIN_PRICE_WORDS_AFTER: tuple[str, ...] = (
 )
 RANGE_OPENERS: tuple[str, ...] = ("between", "from", "entre", "de", "desde")
 RANGE_JOINERS: tuple[str, ...] = ("and", "to", "-", "–", "y", "e", "a", "hasta", "até")
+# Words before a range that make it a rough ceiling ("cheap, like 50-60 a night", "tipo 50-60
+# euros", "uns 80 a 100 reais"): the visitor gives an idea of the most, not a floor.
+HEDGED_RANGE_WORDS: tuple[str, ...] = (
+    "like", "about", "around", "roughly", "approximately", "approx", "say", "something like",
+    "ish", "tipo", "como", "unos", "unas", "uns", "umas", "alrededor de", "por volta de",
+    "más o menos", "mais ou menos", "aproximadamente", "aprox", "algo como", "algo así como",
+)
+# Words before two numbers that make them ages ("all 20-21", "ages 8 to 12", "todos de 30 a 35").
+AGE_RANGE_WORDS: tuple[str, ...] = (
+    "all", "both", "aged", "ages", "age", "ages of", "todos", "todas", "edades", "edad",
+    "idades", "idade", "todos de", "todas de", "todos com", "todas com", "todos con",
+    "todas con",
+)
 
 # Visitor phrasings of "start again": the dialog forgets every filter before reading on.
 RESET_PHRASES: tuple[str, ...] = (
@@ -1283,6 +1341,13 @@ COMPARISON_WORDS: tuple[str, ...] = (
 )
 # Events a trip is for: a place named as where one happens is not where to stay ("a conference
 # in Barra da Tijuca").
+# Where a daily trip goes ("I'll commute to lower Manhattan", "voy a ir cada día a Manhattan"):
+# not where to stay.
+COMMUTE_PHRASES: tuple[str, ...] = (
+    "commute to", "commuting to", "commute into", "commuting into", "commute daily to",
+    "ir cada día a", "ir todos los días a", "desplazarme a", "desplazarme hasta",
+    "ir todo dia para", "ir todos os dias para", "me deslocar até", "me deslocar para",
+)
 EVENT_NOUNS: tuple[str, ...] = (
     "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
     "office", "escritório", "oficina", "work", "trabalho", "trabajo",
@@ -1290,6 +1355,12 @@ EVENT_NOUNS: tuple[str, ...] = (
     "conferência", "casamento", "reunião", "evento",
     "event", "festival", "job", "new job", "empleo", "trabajo nuevo", "emprego", "contract",
     "contrato", "internship", "prácticas", "estágio", "course", "curso", "campus", "venue",
+    # what the trip is for: a game, a study exchange, a sight to photograph
+    "game", "partido", "jogo", "exchange", "exchange semester", "intercambio",
+    "intercâmbio", "semester", "semestre", "study", "studying", "studies", "estudiar",
+    "estudiando", "estudia", "estudar", "estudando", "estuda", "eruption", "erupción", "erupção",
+    "hospital", "clinic", "clínica", "university", "universidad", "universidade", "school",
+    "escuela", "escola", "college", "stadium", "estadio", "estádio", "arena",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (
@@ -1328,6 +1399,13 @@ NEGATIVE_CONDITIONS: tuple[str, ...] = (
     "if not", "if nothing", "if nothing's", "if none", "if you can't find", "if you don't have",
     "if you have no", "si no hay", "si no encuentras", "si no tienes", "si no", "se não houver",
     "se não tiver", "se não encontrar", "se não", "caso não haja", "caso no haya",
+    # a price stretched for a wish: "around 200, more if it's right on the beach"
+    "more if", "a bit more if", "higher if", "extra if", "stretch if", "más si", "un poco más si",
+    "mais se", "um pouco mais se",
+    # the home looked for later, not this stay: "while we find a permanent rental"
+    "while we find", "while i find", "while we look for", "while i look for", "until we find",
+    "until i find", "mientras busco", "mientras buscamos", "hasta encontrar", "enquanto procuro",
+    "enquanto procuramos", "até encontrar", "enquanto busco", "enquanto buscamos",
 )
 
 # Openers of a clause that tells what the visitor heard or knows about the world, not what they
@@ -1336,7 +1414,24 @@ REMARK_OPENERS: tuple[str, ...] = (
     "i've heard", "i have heard", "i heard", "i hear", "i've read", "i read that", "i know that",
     "i know", "they say", "people say", "apparently", "he oído", "he oido", "he leído",
     "dicen que", "sé que", "me han dicho", "ouvi dizer", "ouvi que", "li que", "dizem que",
-    "sei que", "me disseram",
+    "sei que", "me disseram", "nos disseram", "disseram-nos", "disseram-me", "me dijeron",
+    "nos dijeron", "nos han dicho", "i was told", "we were told", "i've been told",
+    "we've been told", "i've seen", "i saw that", "he visto", "vi que",
+)
+# Hearsay said after a clause ("Street parking in the Ironbound is rough I hear", "es caro,
+# dicen"): the clause is a remark like one opened by "I've heard".
+HEARSAY_TAILS: tuple[str, ...] = (
+    "i hear", "i heard", "i've heard", "i'm told", "i am told", "they say", "people say",
+    "apparently", "dicen", "me dicen", "según dicen", "he oído", "dizem", "ouvi dizer",
+    "pelo que ouvi", "pelo que dizem",
+)
+# Verbs of a clause that describes how places are, not what the visitor asks ("the Old Town
+# flats seem to be up five flights", "los pisos de allí suelen ser pequeños").
+REMARK_VERBS: tuple[str, ...] = (
+    "seem to be", "seems to be", "seem to have", "seems to have", "tend to be", "tend to have",
+    "tends to be", "are usually", "are often", "parecen ser", "parecen estar", "parecem ser",
+    "parecem estar", "suelen ser", "suelen estar", "suelen tener", "costumam ser",
+    "costumam estar", "costumam ter",
 )
 # What the visitor needs, said inside such a remark ("I know we need parking", "sé que
 # necesitamos tres habitaciones"): the remark is about them, and the need stands.

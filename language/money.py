@@ -53,6 +53,10 @@ _CURRENCY_AFTER_RE = re.compile(
     rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head)*\s"
     rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
 )
+# "Em euros, não queríamos gastar mais de 150", "in pounds, about 120": the currency said first.
+_IN_CURRENCY_BEFORE_RE = re.compile(
+    rf"(?<!\w)(?:in|en|em)\s(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
+)
 _DOLLARS = frozenset({"USD", "CAD", "AUD", "HKD"})
 DAYS_PER_MONTH = 30
 NIGHTS_PER_WEEK = 7
@@ -92,6 +96,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     ):
         # "100 pp per nite aud"; "$120 per person, US dollars" says which dollar
         code = currency_code(named["currency"])
+    elif code is None and (said_first := _IN_CURRENCY_BEFORE_RE.search(before)):
+        code = currency_code(said_first["currency"])
     if person := _PER_PERSON_RE.match(after):
         stay = _WHOLE_STAY_RE.match(after[person.end() :].lstrip(" ,"))
         nights = _nights_in(stay[0]) if stay else None

@@ -35,6 +35,7 @@ from language.clauses import (
     asks_advice,
     denies_without,
     is_ruled_out,
+    is_the_trips_purpose,
     near_an_event,
     place_is_wished,
     scope_of,
@@ -248,6 +249,11 @@ class _Utterance:
         self.places_named: list[tuple[int, int, set[str]]] = []
         # Whether a place is named as a later leg of the trip ("... and then the Big Island").
         self.later_leg_named = False
+        # Markets of the places the trip is for ("a game at the Camp Nou"): no place to stay
+        # near, but the market when no other is named.
+        self.purpose_markets: set[str] = set()
+        # Filter words their clause leaves unasked ("a room is fine", "a pool or a hot tub").
+        self.unasked: list[_Mention] = []
         self._chars = list(self.folded)
         self._protected = [False] * len(text)
 
@@ -311,7 +317,7 @@ _PROTECTED_RE = _compile(
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
     # "mesa de jantar", "mesa para comer", "mesas de jardim": tables to eat at are no desk
-    + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh)|\sp(?:a)?ra\scomer)"
+    + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh|verdad)|\sp(?:a)?ra\scomer)"
     + r"|(?<!\w)mesas(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
@@ -660,7 +666,9 @@ def _in_questions_only(utterance: _Utterance) -> bool:
     """Whether every filter word stands in a sentence that asks about the results: "Only 2?
     What are they like. We want a hot tub" asks, and then also requests."""
     spans = utterance.question_spans
-    starts = [mention.start for mention in utterance.mentions]
+    # "Is the Ironbound one a whole unit? I don't mind a room as long as...": a word its clause
+    # leaves unasked adds no request to the question
+    starts = [mention.start for mention in utterance.mentions if mention not in utterance.unasked]
     if utterance.near_start is not None:
         starts.append(utterance.near_start)
     return all(any(start <= at <= end for start, end in spans) for at in starts)
@@ -949,6 +957,21 @@ def _take_party(utterance: _Utterance) -> None:
 _LISTED_FIRST_RE = _compile(rf"{_GUEST_NOUN}$")
 _PARTY_GOES_ON_RE = _compile(rf"{_PARTY_JOINER}{_LATER_MEMBER}")
 
+_HOUSEHOLD_PARTNER_RE = _compile(rf"{_POSSESSIVE}\s{_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}")
+_WE_MOVE_RE = _compile(_any_of(lexicon.WE_MOVE_PHRASES))
+
+
+def _take_household_move(utterance: _Utterance) -> None:
+    """ "My partner got a job in Sydney, so we're relocating": the two move together."""
+    counted = any(
+        "min_accommodates" in mention.value
+        for mention in utterance.mentions
+        if mention.kind == "setting"
+    )
+    partner = next(utterance.find(_HOUSEHOLD_PARTNER_RE), None)
+    if not counted and partner and _WE_MOVE_RE.search(utterance.folded):
+        utterance.mention("setting", {"min_accommodates": 2}, partner)
+
 
 def _take_guests(utterance: _Utterance) -> None:
     for match in utterance.find(_GROUP_OF_RE):
@@ -984,6 +1007,7 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": usual}, match)
     for match in utterance.find(_NTH_GUEST_RE):
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
+    _take_household_move(utterance)
 
 
 # --- rating --------------------------------------------------------------------------------
@@ -1065,11 +1089,27 @@ def _price_mention(
     utterance.mention("setting", prices, match)
 
 
+_HEDGED_RANGE_RE = _compile(rf"{_any_of(lexicon.HEDGED_RANGE_WORDS)}\s$")
+_AGE_RANGE_RE = _compile(rf"{_any_of(lexicon.AGE_RANGE_WORDS)}\s$")
+_YEARS_AFTER_RE = _compile(r"\s?(?:years?|yrs?|y/o|yo|anos|años)(?!\w)")
+
+
+def _are_ages(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "4 of us, all 20-21", "ages 8 to 12", "de 30 a 35 años": ages, not prices."""
+    before = utterance.folded[max(0, match.start() - 15) : match.start()]
+    return bool(
+        _AGE_RANGE_RE.search(before) or _YEARS_AFTER_RE.match(utterance.folded, match.end())
+    )
+
+
 def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_RANGE_RE):
         low, high = parse_number(match["low"]), parse_number(match["high"])
         joiner, opener = normalise(match["joiner"]), normalise(match["opener"] or "")
         if joiner in _WEAK_RANGE_JOINERS and opener not in _RANGE_OPENERS_FOR_WEAK_JOINERS:
+            continue
+        if _are_ages(utterance, match):
+            utterance.consume(match.start(), match.end())
             continue
         marked = _is_marked_as_money(match, "low") or _is_marked_as_money(match, "high")
         if low > high or not (marked or opener or high >= _SMALLEST_UNMARKED_PRICE):
@@ -1077,7 +1117,10 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         if not marked and _are_days(utterance, match, high):
             utterance.consume(match.start(), match.end())
             continue
-        _price_mention(utterance, result, match, {"min_price": low, "max_price": high})
+        before = utterance.folded[max(0, match.start() - 20) : match.start()]
+        hedged = not opener and _HEDGED_RANGE_RE.search(before)
+        prices = {"max_price": high} if hedged else {"min_price": low, "max_price": high}
+        _price_mention(utterance, result, match, prices)
 
 
 _DATE_NOUN_RE = _compile(_any_of(lexicon.DATE_NOUNS))
@@ -1607,6 +1650,7 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     unasked = _scoped_out(utterance, mentions, removed, result) + _alternative_settings(
         utterance, mentions
     )
+    utterance.unasked += unasked
     _record([m for m in mentions if m not in unasked], removed, result)
     if result.reset:
         nouns = [m for m in mentions if m.kind == "filter_noun" and m not in removed]
@@ -1750,25 +1794,51 @@ _RESULTS_BEFORE_PLACE_RE = _compile(
 )
 
 
+def _own_markets(places: tuple[NamedPlace, ...]) -> set[str]:
+    """The one market a place belongs to; none for "the airport", "downtown", "the harbour"."""
+    markets = {place.market for place in places}
+    return markets if len(markets) == 1 and not all(place.generic for place in places) else set()
+
+
+# "5 nights near the park and 5 on the Kona side", "3 noches en el Born y 4 en Gràcia": a stay
+# split between places, each with its own nights.
+_NIGHTS_SOMEWHERE_RE = _compile(
+    rf"{_NUMBER}(?:\s{_STAY_LENGTH_NOUN})?\s(?:near|in|on|at|by|en|em|no|na|cerca|perto)(?!\w)"
+)
+_NIGHTS_NOUN_RE = _compile(rf"{_NUMBER}\s{_STAY_LENGTH_NOUN}")
+
+
+def _splits_the_stay(utterance: _Utterance) -> bool:
+    legs = list(_NIGHTS_SOMEWHERE_RE.finditer(utterance.folded))
+    return len(legs) > 1 and bool(_NIGHTS_NOUN_RE.match(utterance.folded, legs[0].start()))
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
-    leaving out the one being moved away from ("Brooklyn instead of Manhattan")."""
+    leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and none when
+    the stay is split between places."""
+    split = _splits_the_stay(utterance)
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
             continue
         if is_ruled_out(utterance.folded, match.start()):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
-        if not place_is_wished(utterance.folded, match.start()) or asks_advice(
+        if is_the_trips_purpose(utterance.folded, *match.span()):
+            # "a game at the Camp Nou": no place to stay near, but it says which market
+            utterance.consume(match.start(), match.end())
+            utterance.purpose_markets |= _own_markets(_PLACE_NAMES[_key(match[0])])
+            continue
+        if not place_is_wished(utterance.folded, match.start(), match.end()) or asks_advice(
             utterance.folded, match.start()
         ):
             continue  # left for the market it names, if it names one
         utterance.consume(match.start(), match.end())
         _consume_area_words(utterance, match)
         places = _PLACE_NAMES[_key(match[0])]
-        markets = {place.market for place in places}
-        # "the airport", "downtown", "the harbour" name no market of their own
-        if len(markets) == 1 and not all(place.generic for place in places):
+        if markets := _own_markets(places):
             utterance.places_named.append((*match.span(), markets))
+        if split:
+            continue
         doubted = (
             result.near
             and utterance.near_start is not None
@@ -1911,6 +1981,11 @@ def _places(
         if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):
             utterance.consume(match.start(), match.end())
             continue
+        if not wished_only and is_the_trips_purpose(utterance.folded, *match.span()):
+            # "I'll commute to lower Manhattan": the market only if no other place is named
+            utterance.purpose_markets.add(names[key])
+            utterance.consume(match.start(), match.end())
+            continue
         if asks_advice(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())
             continue
@@ -1938,7 +2013,16 @@ _LOOSE_ALTERNATIVE_RE = re.compile(r"(?<!\w)(?:or|ou|vs|versus|either|whichever)
 _LONGEST_ALTERNATIVE_GAP = 40
 
 
+_STATE_AFTER_MARKET_RES = tuple(
+    _compile(rf"{_any_of((market,))}(?P<state>,?\s{_any_of(states)})")
+    for market, states in lexicon.MARKET_STATES.items()
+)
+
+
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
+    for pattern in _STATE_AFTER_MARKET_RES:
+        for match in pattern.finditer(utterance.folded):
+            utterance.consume(*match.span("state"))  # "albany new york" is Albany
     spans: list[tuple[int, int]] = []
     markets = _places(utterance, _MARKET_RE, _MARKET_NAMES, spans)
     countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES, wished_only=True)
@@ -1973,6 +2057,8 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
         )
     elif markets:
         result.settings["location"] = markets[-1]
+    elif len(utterance.purpose_markets) == 1 and not utterance.places_named:
+        result.settings["location"] = next(iter(utterance.purpose_markets))
     elif countries:
         result.settings["country"] = countries[-1]
 
@@ -2078,7 +2164,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or all(word in _FILLER or word in _STAY_WORDS for word in words)
             or _ACRONYM_RE.fullmatch(place)
             or _HOME_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start())
-            or not place_is_wished(utterance.folded, start)
+            or not place_is_wished(utterance.folded, start, start + len(place))
         ):
             continue
         return place, start

@@ -67,7 +67,7 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
     "legislature", "the peak", "the shore", "the empress", "butchart", "bondinho", "recreio",
     "gracia", "queens", "north shore", "south bank", "old town", "new town", "the meir",
     "chinatown", "ocean terminal", "the plateau", "plateau", "front street", "the sugar loaf",
-    "sugar loaf", "trindade", "centrum", "baixa", "gotico", "gotic",
+    "sugar loaf", "trindade", "centrum", "baixa", "gotico", "gotic", "copa",
 })  # fmt: skip
 
 

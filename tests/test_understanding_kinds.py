@@ -1610,3 +1610,323 @@ def test_a_budget_raised_keeps_the_span_it_was_said_for(
 ) -> None:
     price = turns(*said).filters["max_price"]
     assert abs(price - expected) <= expected * 0.1
+
+
+# --- what the trip is for, said apart from where to stay ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("we're flying in to watch a game at the Camp Nou, two of us", "Barcelona"),
+        ("vamos a ver un partido en el Camp Nou, somos dos", "Barcelona"),
+        ("I'm doing an exchange semester at McGill, need a room", "Montreal"),
+        ("vou fazer intercâmbio na McGill e preciso de um quarto", "Montreal"),
+        (
+            "quiero fotografiar la erupción del Kilauea, busco algo en la Big Island",
+            "The Big Island",
+        ),
+    ],
+)
+def test_the_place_a_trip_is_for_sets_its_market_but_no_place(utterance: str, market: str) -> None:
+    intent = turns(utterance)
+    assert intent.filters.get("location") == market
+    assert "near" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I'm here to photograph the Kilauea eruption, somewhere on the Big Island",
+        "my son studies at McGill, we want to visit him in Montreal",
+        "a minha filha está a estudar na McGill, vamos a Montreal visitá-la",
+        "mi hija trabaja en el hospital de Darlinghurst, vamos a Sídney",
+    ],
+)
+def test_an_event_or_a_relatives_place_is_no_wish_to_stay_there(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I'll commute to lower Manhattan every day, so Exchange Place or Newport",
+        "voy a ir cada día a Manhattan, así que algo en Exchange Place",
+        "vou me deslocar até Manhattan todo dia, então perto de Exchange Place",
+    ],
+)
+def test_where_a_commute_goes_keeps_the_market_searched(utterance: str) -> None:
+    assert_filters(
+        turns("Jersey City", utterance), {"location": "Jersey City", "near": "Exchange Place"}
+    )
+
+
+def test_a_place_to_stay_near_the_event_is_still_wished() -> None:
+    intent = turns("I'm in Montreal for a conference at McGill, want a place near the university")
+    assert intent.filters.get("near") == "McGill University"
+
+
+# --- either/or, conditions and remarks set nothing -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a villa for our pool party, ideally with a pool or a hot tub",
+        "queremos hacer una fiesta en la piscina, con piscina o jacuzzi",
+        "vamos dar uma festa na piscina, com piscina ou hidro",
+    ],
+)
+def test_a_pool_party_asks_for_no_pool(utterance: str) -> None:
+    assert "amenities" not in turns("Maui", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Ground floor or a building with a lift, please",
+        "either the ground floor or a place with a lift",
+        "rés-do-chão ou um prédio com elevador",
+    ],
+)
+def test_a_need_met_either_way_sets_no_amenity(utterance: str) -> None:
+    assert "amenities" not in turns("Edinburgh", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "A lot of the Old Town flats seem to be up five flights!",
+        "the houses in Leith tend to be small",
+        "los pisos del Eixample suelen ser oscuros",
+        "já nos disseram que as casas lá são minúsculas",
+        "Street parking in the Ironbound is rough I hear",
+    ],
+)
+def test_a_remark_on_how_places_are_sets_nothing(utterance: str) -> None:
+    intent = turns("Edinburgh for 2", utterance)
+    assert {"near", "property_type", "amenities"}.isdisjoint(intent.filters)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "around 200/night, more if it's right on the beach",
+        "unos 150 la noche, un poco más si tiene piscina",
+        "about 150 a night, a bit more if there's a pool",
+        "uns 150 por noite, mais se tiver jacuzzi",
+    ],
+)
+def test_a_budget_stretched_for_a_wish_sets_no_amenity(utterance: str) -> None:
+    intent = turns("Oahu", utterance)
+    assert "amenities" not in intent.filters
+    assert intent.filters.get("max_price") in (150, 200)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we need somewhere for the first month while we find a permanent apartment",
+        "algo para el primer mes mientras busco piso fijo",
+        "algo para o primeiro mês enquanto procuro um apartamento definitivo",
+    ],
+)
+def test_the_home_looked_for_later_is_not_this_stay(utterance: str) -> None:
+    assert "property_type" not in turns("Montreal", utterance).filters
+
+
+# --- a question about one result with a tolerance ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Is the Ironbound one a whole unit? I don't mind a room honestly",
+        "is the loft one an entire home? I don't mind a private room as long as it's quiet",
+        "Does it have parking though? Street parking in the Ironbound is rough I hear",
+    ],
+)
+def test_a_question_about_a_result_with_a_tolerance_changes_nothing(utterance: str) -> None:
+    assert_filters(turns("Newark under 80", utterance), {"location": "Newark", "max_price": 80})
+
+
+# --- numbers that are not prices -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "4 of us, all 20-21",
+        "4 friends, ages 19 to 22",
+        "somos 4, todos de 20 a 22",
+        "somos 4, 20-22 anos",
+    ],
+)
+def test_ages_are_no_price_range(utterance: str) -> None:
+    assert_filters(turns("Oahu", utterance), {"location": "Oahu", "min_accommodates": 4})
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "cheap, like 50-60 a night",
+        "around 50 to 60 per night",
+        "barato, tipo 50-60 euros la noche",
+        "uns 50-60 por noite",
+    ],
+)
+def test_a_hedged_range_is_a_ceiling(utterance: str) -> None:
+    assert_filters(turns("Porto", utterance), {"location": "Porto", "max_price": 60})
+
+
+def test_a_range_said_plainly_keeps_both_bounds() -> None:
+    assert_filters(
+        turns("Porto", "between 50 and 60 a night"),
+        {"location": "Porto", "min_price": 50, "max_price": 60},
+    )
+
+
+# --- parties said without a number ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My partner just got a job here so we're relocating",
+        "my wife starts a new job in Sydney, we're moving from Perth",
+        "mi pareja consiguió trabajo allí y nos mudamos",
+        "o meu namorado arranjou emprego lá e vamos nos mudar",
+    ],
+)
+def test_a_couple_moving_together_is_two(utterance: str) -> None:
+    assert turns("Sydney", utterance).filters.get("min_accommodates") == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "solo female traveller here, going in June",
+        "single occupancy please",
+        "soy viajera sola, ¿es seguro?",
+        "sou mulher sozinha, é seguro?",
+    ],
+)
+def test_a_solo_traveller_is_one(utterance: str) -> None:
+    assert turns("Istanbul", utterance).filters.get("min_accommodates") == 1
+
+
+# --- places --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("a room in albany new york", "Albany"),
+        ("something in Albany, NY", "Albany"),
+        ("un cuarto en Newark, New Jersey", "Newark"),
+        ("um quarto em Victoria BC", "Victoria"),
+    ],
+)
+def test_the_state_after_a_city_names_no_second_market(utterance: str, market: str) -> None:
+    assert turns(utterance).filters.get("location") == market
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "hmm Hilo is a 45 min drive each way. anything else?",
+        "Hilo is too far, anything else up there?",
+        "Hilo queda muy lejos, ¿algo más?",
+        "Hilo fica muito longe, tem outra coisa?",
+    ],
+)
+def test_a_place_too_far_keeps_the_place_wished(utterance: str) -> None:
+    intent = turns("The Big Island near Kilauea", utterance)
+    assert intent.filters.get("near") == "Hawaiʻi Volcanoes National Park"
+
+
+# --- vocabulary ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("apê barato em copa", {"near": "Copacabana Beach", "location": "Rio De Janeiro"}),
+        (
+            "algo perto do ferry para Macau",
+            {"near": "Macau Ferry Terminal", "location": "Hong Kong"},
+        ),
+        ("near the Macau ferry please", {"near": "Macau Ferry Terminal", "location": "Hong Kong"}),
+        (
+            "near Jean-Talon market would be a dream",
+            {"near": "Jean-Talon Market", "location": "Montreal"},
+        ),
+    ],
+)
+def test_places_travellers_name(utterance: str, expected: dict[str, Any]) -> None:
+    intent = turns(utterance)
+    assert {key: intent.filters.get(key) for key in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "preciso de uma mesa de verdade",
+        "necesito una mesa de verdad para trabajar",
+        "uma mesa de verdade, nada de trabalhar na cama",
+    ],
+)
+def test_a_real_table_is_a_desk(utterance: str) -> None:
+    assert turns("Edinburgh", utterance).filters.get("amenities") == ["Laptop friendly workspace"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I'd rather have my own place",
+        "we want a place of our own this time",
+        "prefiero mi propio piso",
+        "quero um lugar só meu",
+    ],
+)
+def test_a_place_of_ones_own_is_the_entire_home(utterance: str) -> None:
+    assert turns("Porto", utterance).filters.get("room_type") == "Entire home/apt"
+
+
+def test_a_home_that_feels_like_ones_own_asks_for_no_kind() -> None:
+    assert "room_type" not in turns("Maui", "we want it to feel like our own place").filters
+
+
+# --- the currency said before the amount ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "max_price"),
+    [
+        ("Em euros, não queríamos gastar mais de 150 por noite.", 150 * 1.08 / 0.128),
+        ("in pounds, about 120 a night max", 120 * 1.27 / 0.128),
+        ("en euros, como mucho 150 la noche", 150 * 1.08 / 0.128),
+        ("em reais, até 500 por noite", 500 * 0.18 / 0.128),
+    ],
+)
+def test_a_currency_said_before_the_amount_is_its_currency(
+    utterance: str, max_price: float
+) -> None:
+    assert_filters(
+        turns("Hong Kong", utterance),
+        {"location": "Hong Kong", "max_price": max_price},
+        approx=("max_price",),
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "what if I split it, 5 nights near the park and 5 nights on the Kona side?",
+        "3 noches en Hilo y 4 en Kona",
+        "4 noites em Hilo e 3 em Kona",
+    ],
+)
+def test_a_stay_split_between_places_keeps_the_place_wished(utterance: str) -> None:
+    intent = turns("The Big Island near Kilauea", utterance)
+    assert intent.filters.get("near") == "Hawaiʻi Volcanoes National Park"
