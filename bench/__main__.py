@@ -65,6 +65,7 @@ def main(argv: list[str]) -> int:
     os.environ["DATA_DIR"] = data_dir
     os.environ["MONGODB_DB"] = "bench"
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
     os.environ.pop("MONGODB_URI", None)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     django.setup()

@@ -11,8 +11,10 @@ child. Each worker connects afresh when its own warm-up answers a message.
 
 The parent only supervises: a worker that dies is forked again, and SIGINT, SIGTERM or SIGHUP
 stop every worker gracefully (SIGTERM, then SIGKILL after ``STOP_TIMEOUT_S``). A worker whose
-parent is gone (killed with SIGKILL) stops itself within ``ORPHAN_CHECK_S``: nothing would
-supervise it or stop the database after it.
+parent is gone (killed with SIGKILL) starts its graceful stop within ``ORPHAN_CHECK_S``: nothing
+would supervise it or stop the database after it. Unlike uvicorn's supervisor it does not ping
+the workers, so a worker that hangs without exiting is not replaced. When no worker can start
+the app, the parent stops and exits with uvicorn's startup-failure code.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import logging
 import os
 import signal
 import socket
+import sys
 import threading
 import time
 from types import FrameType
@@ -46,7 +49,10 @@ class ForkedWorkers:
         self.config = config
         self.workers = workers
         self.pids: set[int] = set()
-        self.stopping = threading.Event()
+        # Set by the signal handler, read by the loop: a handler that took a lock (logging, an
+        # Event) could interrupt the main thread while it holds that very lock.
+        self.stop_signal: int | None = None
+        self.startup_failed = False
 
     def run(self) -> None:
         _wait_for_other_threads_to_end()
@@ -55,23 +61,40 @@ class ForkedWorkers:
         try:
             for _ in range(self.workers):
                 self._fork(listener)
-            while not self.stopping.wait(REAP_INTERVAL_S):
+            while not self._stopping:
+                time.sleep(REAP_INTERVAL_S)
                 self._replace_dead_workers(listener)
+            if self.stop_signal is not None:
+                name = signal.Signals(self.stop_signal).name
+                logger.info("Received %s, stopping the workers.", name)
         finally:
             self._stop_workers()
             listener.close()
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
+        if self.startup_failed:
+            raise SystemExit(STARTUP_FAILURE)
+
+    @property
+    def _stopping(self) -> bool:
+        return self.stop_signal is not None or self.startup_failed
 
     def _stop(self, signum: int, frame: FrameType | None) -> None:
-        logger.info("Received %s, stopping the workers.", signal.Signals(signum).name)
-        self.stopping.set()
+        self.stop_signal = signum
 
     def _fork(self, listener: socket.socket) -> None:
         parent = os.getpid()
-        pid = os.fork()
-        if pid == 0:
-            os._exit(self._serve_in_worker(listener, parent))
+        # Whatever the parent buffered would be written again by every worker.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        # A stop signal between the fork and the worker's own handlers would run the parent's.
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+        try:
+            pid = os.fork()
+            if pid == 0:
+                os._exit(self._serve_in_worker(listener, parent))
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
         self.pids.add(pid)
 
     def _serve_in_worker(self, listener: socket.socket, parent: int) -> int:
@@ -82,6 +105,7 @@ class ForkedWorkers:
                 signal.signal(sig, signal.SIG_DFL)
             # A closed terminal sends SIGHUP to every process: the parent stops the workers.
             signal.signal(signal.SIGHUP, signal.SIG_IGN)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
             threading.Thread(
                 target=_stop_when_orphaned, args=(parent,), name="orphan-check", daemon=True
             ).start()
@@ -89,6 +113,8 @@ class ForkedWorkers:
             server.run(sockets=[listener])
             return 0 if server.started else STARTUP_FAILURE
         except SystemExit as exit_:
+            if exit_.code is None:
+                return 0
             return exit_.code if isinstance(exit_.code, int) else 1
         except BaseException:
             logger.exception("The worker stopped on an error")
@@ -96,6 +122,8 @@ class ForkedWorkers:
 
     def _replace_dead_workers(self, listener: socket.socket) -> None:
         for pid in list(self.pids):
+            if self._stopping:
+                return
             finished, status = os.waitpid(pid, os.WNOHANG)
             if not finished:
                 continue
@@ -104,7 +132,7 @@ class ForkedWorkers:
             if code == STARTUP_FAILURE:
                 # The app itself cannot start: forking again would fail the same way forever.
                 logger.error("Worker %d failed to start; stopping.", pid)
-                self.stopping.set()
+                self.startup_failed = True
                 return
             logger.warning("Worker %d exited with %d; starting another.", pid, code)
             self._fork(listener)

@@ -22,9 +22,13 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 load_dotenv(BASE_DIR / ".env", override=False)
 
 # Searches are small matrix products served to many visitors at once: one BLAS thread per request
-# keeps tail latency low, where a thread pool per request would fight over the cores. It must be
-# set before numpy loads, so the entry points (manage.py, config/asgi.py) also set it.
+# keeps tail latency low, where a thread pool per request would fight over the cores. The same
+# holds for the embedding model's OpenMP threads, and an OpenMP pool does not survive the fork
+# that starts the workers (config/prefork.py): a forked worker would hang on its first embedding.
+# Both must be set before numpy and the model load, so the entry points (manage.py,
+# config/asgi.py) also set them.
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 DATA_DIR = Path(env_str("DATA_DIR", "var"))
 if not DATA_DIR.is_absolute():

@@ -122,7 +122,8 @@ def test_an_answered_turn_survives_a_kill_of_the_database_right_after_its_answer
     tmp_path: Path,
 ) -> None:
     # The finding: a lone turn, `kill -9` of the database 50 ms after its 200, and it was gone.
-    from tests.test_database_outage import _healthy, _wait_for, served_app
+    from tests.live_app_helpers import wait_for
+    from tests.test_database_outage import _healthy, served_app
 
     with served_app(tmp_path) as app:
         for attempt in range(3):
@@ -137,7 +138,7 @@ def test_an_answered_turn_survives_a_kill_of_the_database_right_after_its_answer
             def restarted(crashed: ServerState = before) -> bool:
                 return app.database.recorded_state() != crashed and _healthy(app)
 
-            _wait_for(
+            wait_for(
                 restarted,
                 60,
                 app,

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from uvicorn.config import STARTUP_FAILURE
 
 from config.app_process import PROJECT_ROOT, AppProcess, app_process, free_port
 from infra.embedded_server import EmbeddedServer
@@ -44,6 +45,8 @@ def test_make_demo_seeds_an_empty_database_and_serves_from_forked_workers(tmp_pa
             # Warmed up once before forking, then once more in each worker, cheaply.
             wait_for(lambda: app.log.read_text().count(WARMED_UP) == 3, 60, app, "warm workers")
             first, second = _workers(app)
+            # What the serving process wrote before forking is not written again by each worker.
+            assert app.log.read_text().count("Serving on") == 1
 
             os.kill(first, signal.SIGKILL)
             wait_for(
@@ -91,13 +94,64 @@ def test_a_stop_signal_while_seeding_stops_the_database_too(tmp_path: Path) -> N
         database.stop()
 
 
+WORKER_WHOSE_APP_CANNOT_START = """
+from uvicorn import Config
+from config.prefork import ForkedWorkers
+
+async def app(scope, receive, send):
+    await receive()
+    await send({"type": "lifespan.startup.failed", "message": "no"})
+
+ForkedWorkers(Config(app, port=0, lifespan="on", log_level="critical"), 2).run()
+"""
+
+EMBEDDING_AFTER_A_FORK = """
+import os
+import config.settings  # noqa: F401 - sets the thread pools up as every entry point does
+from infra.embedders import LocalEmbedder
+
+embedder = LocalEmbedder()
+embedder.embed_query("a quiet flat")  # in the process that forks, as its warm-up or seed may
+pid = os.fork()
+if pid == 0:
+    embedder.embed_query("a flat near the beach")
+    os._exit(0)
+_, status = os.waitpid(pid, 0)
+raise SystemExit(os.waitstatus_to_exitcode(status))
+"""
+
+
+def test_the_workers_stop_and_say_so_when_the_app_cannot_start() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", WORKER_WHOSE_APP_CANNOT_START],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        timeout=60,
+    )
+    assert result.returncode == STARTUP_FAILURE, result.stderr
+
+
+def test_a_forked_worker_embeds_after_its_parent_has(tmp_path: Path) -> None:
+    # The local model's OpenMP pool, made before a fork, hangs the child's first embedding.
+    result = subprocess.run(
+        [sys.executable, "-c", EMBEDDING_AFTER_A_FORK],
+        cwd=PROJECT_ROOT,
+        env=_environment(tmp_path),
+        capture_output=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+
+
 def _demo_command(port: int) -> list[str]:
     command = [sys.executable, "manage.py", "serve", "--seed-if-empty"]
     return [*command, "--port", str(port), "--workers", "2"]
 
 
 def _environment(data_dir: Path) -> dict[str, str]:
-    return os.environ | {
+    # Buffered output, as under systemd or Docker: a fork copies what is not yet written.
+    inherited = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+    return inherited | {
         "DATA_DIR": str(data_dir),
         "MONGODB_URI": "",
         "MONGODB_DB": "demo",
