@@ -365,6 +365,15 @@ def test_a_habit_inside_a_trip_request_shapes_the_next_conversation() -> None:
     assert search.filters == {"location": "Maui", "min_bedrooms": 3}
 
 
+def next_search_filters(first: str, then: str) -> dict[str, object]:
+    """The filters of the search ``then`` starts, after the same visitor said ``first``."""
+    visitor_id = new_visitor_id()
+    turn(visitor_id, first)
+    search = turn(visitor_id, then).search
+    assert search is not None
+    return search.filters
+
+
 @pytest.mark.usefixtures("chat_db", "offline")
 @pytest.mark.parametrize(
     ("first", "then", "expected"),
@@ -392,11 +401,7 @@ def test_a_habit_inside_a_trip_request_shapes_the_next_conversation() -> None:
 def test_every_accessibility_need_remembered_shapes_the_next_search(
     first: str, then: str, expected: dict[str, object]
 ) -> None:
-    visitor_id = new_visitor_id()
-    turn(visitor_id, first)
-    search = turn(visitor_id, then).search
-    assert search is not None
-    assert search.filters == expected
+    assert next_search_filters(first, then) == expected
 
 
 @pytest.mark.usefixtures("chat_db", "offline")
@@ -423,11 +428,7 @@ def test_every_accessibility_need_remembered_shapes_the_next_search(
 def test_a_good_connection_beside_work_is_remembered_as_wifi(
     first: str, then: str, expected: dict[str, object]
 ) -> None:
-    visitor_id = new_visitor_id()
-    turn(visitor_id, first)
-    search = turn(visitor_id, then).search
-    assert search is not None
-    assert search.filters == expected
+    assert next_search_filters(first, then) == expected
 
 
 @pytest.mark.usefixtures("chat_db", "offline")
