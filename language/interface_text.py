@@ -880,6 +880,7 @@ TEXTS: dict[str, Text | CountedText] = {
     "memory.key.pets": Text("Pets", "Mascotas", "Animais de estimação"),
     "memory.key.accessibility": Text("Accessibility", "Accesibilidad", "Acessibilidade"),
     "memory.key.allergy": Text("Allergy", "Alergia", "Alergia"),
+    "memory.key.condition": Text("Health and mobility", "Salud y movilidad", "Saúde e mobilidade"),
     "memory.key.budget": Text("Budget", "Presupuesto", "Orçamento"),
     "memory.key.host_preference": Text("Host preference", "Anfitriones", "Anfitriões"),
     "memory.key.room_type": Text("Room type", "Tipo de habitación", "Tipo de quarto"),
