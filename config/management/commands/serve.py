@@ -49,8 +49,8 @@ def _hang_up(signum: int, frame: FrameType | None) -> None:
 
 
 class Command(BaseCommand):
-    # Django's checks import every view and the agent SDK, seconds on two cores in a process that
-    # only supervises the workers, which import them again (`manage.py check` runs them).
+    # Django's checks import every view and the agent SDK before the database starts: seconds that
+    # `_prepare` overlaps with the database's start instead (`manage.py check` runs them).
     requires_system_checks: list[str] = []
     help = "Serve the app over ASGI (uvicorn) on PORT, starting the embedded database if needed."
 
@@ -82,7 +82,6 @@ class Command(BaseCommand):
             "config.asgi:application",
             host=host,
             port=port,
-            workers=workers,
             log_level="info",
             lifespan="on",  # each worker warms up before it takes requests (config/warm_up.py)
         )
