@@ -184,6 +184,16 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
     "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandchild", "nieto",
     "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
+    "compañera", "compañero",
+)
+# Verbs of talking a choice over with someone: "I'll check with my wife", "lo consulto con mi
+# compañera", "vou ver com o meu marido". Whoever is talked to is not counted as a guest.
+TALK_WITH_VERBS: tuple[str, ...] = (
+    "check", "checking", "talk", "talking", "speak", "speaking", "discuss", "confirm", "consult",
+    "run it by", "run this by", "chat", "consulto", "consultar", "consultarlo", "consultarla",
+    "lo consulto", "lo hablo", "hablo", "hablar", "hablarlo", "confirmo", "confirmar", "lo veo",
+    "veo", "ver", "verlo", "falo", "falar", "vejo", "conversar", "converso", "combinar",
+    "combino", "decidir", "decido", "decide",
 )
 # "room for a third person": the guest that makes the party this many.
 NTH_GUEST_WORDS: dict[str, int] = {
@@ -399,6 +409,15 @@ AMENITY_WORDS: dict[str, str] = {
     "máquina de lavar louça": "Dishwasher", "máquina de lavar loiça": "Dishwasher",
 }
 
+# Any stop of a network, not the market's station ("near an MTR station", "cerca del metro").
+NETWORK_STOP_PHRASES: tuple[str, ...] = (
+    "mtr station", "mtr stations", "metro station", "metro stations", "subway station",
+    "subway stations", "tube station", "tube stations", "bus station", "bus stop", "tram station",
+    "tram stop", "light rail station", "skytrain station", "a station", "any station",
+    "estación de metro", "estaciones de metro", "estación de subte", "parada de metro",
+    "parada de autobús", "estação de metrô", "estação de metro", "estações de metrô",
+    "estações de metro", "paragem de metro", "ponto de ônibus", "uma estação",
+)
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "non-smoking", "non smoking", "no smoking", "smoke-free", "smoke free", "hair dryer",
@@ -1009,7 +1028,9 @@ GO_BACK_PHRASES: tuple[str, ...] = (
     "volvamos a", "vuelve a", "volver a", "regresa a", "regresemos a", "vuelve con",
     "lo de antes", "los de antes", "la búsqueda anterior", "volta pros", "volta para",
     "volta aos", "volta às", "voltar para", "voltar aos", "voltemos", "volte para", "volte aos",
-    "os de antes", "a busca anterior", "de novo os",
+    "os de antes", "a busca anterior", "de novo os", "back to", "volvemos a", "de vuelta a",
+    "de vuelta en", "voltamos para", "voltamos pra", "voltamos a", "de volta para", "de volta pra",
+    "de volta a",
 )
 # A place accepted as a fallback, said after it ("el Raval también nos sirve"): the place
 # wished before stays.
@@ -1119,6 +1140,13 @@ RESULT_COUNT_NOUNS: tuple[str, ...] = (
     "listings", "listing", "results", "result", "options", "option", "places", "ones", "hits",
     "matches", "properties", "resultados", "opciones", "opções", "anuncios", "anúncios",
     "lugares", "alojamientos", "sitios", "casas",
+)
+# Nouns that a number names rather than counts: "Posto 6", "Pier 39", "Terminal 5", "line 2".
+NUMBERED_PLACE_NOUNS: tuple[str, ...] = (
+    "posto", "post", "pier", "terminal", "gate", "line", "linha", "línea", "route", "ruta",
+    "rota", "platform", "exit", "salida", "saída", "studio", "estudio", "zone", "zona",
+    "district", "distrito", "arrondissement", "stage", "hall", "pavilion", "pavilhão",
+    "pabellón", "number", "número", "no", "nº", "room", "quarto", "habitación",
 )
 # Openers of a question about one listing ("does … allow pets?", "¿tiene …?", "me fale do …").
 QUESTION_OPENERS: tuple[str, ...] = (

@@ -37,6 +37,7 @@ _FOR_NIGHTS_RE = re.compile(
     rf"(?:(?P<nights>{_phrases(('nights', 'noches', 'noites', 'nts', 'nites'))})"
     rf"|{_phrases(('weeks', 'semanas'))})(?!\w)"
 )
+_NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly)(?!\w)")
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 _PER_MONTH_RE = re.compile(
     r"^[\s,]{0,2}(?:(?:a|per|por|al|el|ao|the|/|pelo|for\sthe|for\sa|para\sel|para\so|en\sel|"
@@ -116,6 +117,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         count = stay_length["count"]
         said = int(count) if count.isdigit() else _NUMBER_WORDS[" ".join(count.split())]
         return MoneyReading(code, "stay", said if stay_length["nights"] else said * NIGHTS_PER_WEEK)
+    if _NIGHT_SAID_RE.search(folded, start, end):
+        return MoneyReading(code)  # "20 euros la noche … on a budget total": said per night
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)
     if stay:
         return MoneyReading(code, "stay", _nights_in(stay[0]))

@@ -311,7 +311,7 @@ _REFINEMENT_RE = _compile(
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _NOT_ABOUT_THE_STAY_RE = _compile(_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY))
 _PROTECTED_RE = _compile(
-    _any_of(lexicon.NOT_AMENITY_PHRASES)
+    _any_of((*lexicon.NOT_AMENITY_PHRASES, *lexicon.NETWORK_STOP_PHRASES))
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
     + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
@@ -486,7 +486,8 @@ _ORDINAL_RE = _compile(
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
-_GO_BACK_RE = _compile(_any_of(lexicon.GO_BACK_PHRASES))
+# "back to 5 people" changes a number; "back to Antwerp" goes back to that search
+_GO_BACK_RE = _compile(rf"{_any_of(lexicon.GO_BACK_PHRASES)}(?!\s{_NUMBER})")
 _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
 _THE_X_ONE_RE = re.compile(r"(?<!\w)(?:the|that|this)\s[\w'-]{2,20}(?:\s[\w'-]{2,20})?\sone(?!\w)")
@@ -867,6 +868,8 @@ _BARE_GUESTS_RE = _compile(
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max": alone as a clause of its own
     r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))(?:solo|sola)(?=\s?(?:[,.;:!?]|$))|"
+    # "… por trabajo. Una persona.": one guest as a clause of its own
+    + rf"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?])){_ARTICLE_ONE}\s{_GUEST_NOUN}(?=\s?(?:[,.;:!?]|$))|"
     + _any_of(lexicon.SOLO_PHRASES)
     # "just for me and my wife" is a party; "just me and my board" is not
     + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
@@ -931,6 +934,9 @@ _LEFT_WITH_RE = _compile(
     r"(?:\s(?!(?:in|at|for|to|from|en|em|no|na|a|para|pra|hacia)\b)[\w']+){1,2}\s$"
 )
 _LEFT_WITH_WINDOW = 40  # characters before "with" that are read for it
+_TALK_WITH_RE = _compile(
+    rf"{_any_of(lexicon.TALK_WITH_VERBS)}(?:\s(?:it|this|that|first|antes|over)){{0,2}}\s$"
+)
 
 
 def _take_party(utterance: _Utterance) -> None:
@@ -939,8 +945,8 @@ def _take_party(utterance: _Utterance) -> None:
         size, includes_speaker = _party_size(party)
         travelling_with = match["lead"] is not None
         before = utterance.folded[max(0, match.start() - _LEFT_WITH_WINDOW) : match.start()]
-        if travelling_with and _LEFT_WITH_RE.search(before):
-            continue
+        if travelling_with and (_LEFT_WITH_RE.search(before) or _TALK_WITH_RE.search(before)):
+            continue  # the pet stays with them, or the choice is talked over with them
         several = len(re.split(_PARTY_JOINER, party)) > 1
         coupled = re.search(_COUPLE, party) or re.match(_COUPLES, party)
         if size == 0 or not (several or travelling_with or coupled):
@@ -2112,14 +2118,15 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         ):
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
         # "anything near the Meadows?": a place inside the market that the gazetteer lacks
-        result.near_named = result.near_named or " ".join(
-            w[:1].upper() + w[1:] for w in place.split()
-        )
+        if result.near_named is None:
+            result.near_named = " ".join(w[:1].upper() + w[1:] for w in place.split())
+            _first_named_wins(
+                utterance, result, match.start("place"), match.start("place") + len(place)
+            )
         utterance.consume(match.start("place"), match.start("place") + len(place))
     if result.near_named is None and (unlisted := _unlisted_place(utterance, visible)):
         result.near_named, start = unlisted
-        if utterance.near_start is not None and start < utterance.near_start:
-            result.near = ()  # "Shek Tong Tsui or Kennedy Town": the first place named wins
+        _first_named_wins(utterance, result, start, start + len(result.near_named))
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()
@@ -2129,6 +2136,16 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue
         result.unknown_places.append(place)
         utterance.consume(match.start("place"), match.start("place") + len(place))
+
+
+def _first_named_wins(utterance: _Utterance, result: ParsedUtterance, start: int, end: int) -> None:
+    """ "Shek Tong Tsui or Kennedy Town", "near Haymarket or Princes Street", "the Inner West —
+    Newtown, Glebe": a place the gazetteer lacks, named first, is the one meant, unless its name
+    was cut inside a word ("Parque Nacional Do|s Vulcões")."""
+    if utterance.near_start is None or end > utterance.near_start:
+        return
+    if not utterance.folded[end : end + 1].isalnum():
+        result.near = ()
 
 
 def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | None:
@@ -2253,8 +2270,25 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 _BARE_NUMBER_RE = _compile(rf"(?<![\w.,]){_NUMBER}(?![\w.,]\w)")
 _PRONOUN_NUMBERS = {"one", "uno", "una", "um", "uma"}
-_RESULT_COUNT_RE = _compile(rf"\s{_any_of(lexicon.RESULT_COUNT_NOUNS)}")
+_RESULT_COUNT_RE = _compile(
+    rf"\s(?:{_any_of(lexicon.RESULT_COUNT_NOUNS)}"
+    rf"|{_any_of((*lexicon.SORT_PHRASES, *lexicon.RESULT_SUPERLATIVES, 'best', 'top'))})"
+)
 _COUNTED_KINDS = {"property_type", "room_type"}
+_NUMBERED_PLACE_NOUNS = {normalise(word) for word in lexicon.NUMBERED_PLACE_NOUNS}
+_WORD_BEFORE_RE = _compile(r"([^\W\d_]+)\.?\s$")
+
+
+def _names_a_place(utterance: _Utterance, number: re.Match[str]) -> bool:
+    """Whether the number is part of a name: "Posto 6", "Pier 39", "Terminal 5"."""
+    before = _WORD_BEFORE_RE.search(utterance.folded, max(0, number.start() - 40), number.start())
+    if before is None:
+        return False
+    if before[1] in _NUMBERED_PLACE_NOUNS:
+        return True
+    sentence_start, _ = _sentence_around(utterance.folded, before.start())
+    capitalised = utterance.original[before.start()].isupper()
+    return capitalised and before.start() > sentence_start and before[1] not in _FILLER
 
 
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -2265,7 +2299,9 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     if _key(number[0]) in _PRONOUN_NUMBERS or _RESULT_COUNT_RE.match(
         utterance.folded, number.end()
     ):
-        return  # "the cheap one", "only 4 listings?"
+        return  # "the cheap one", "only 4 listings?", "show the 2 cheapest"
+    if _names_a_place(utterance, number):
+        return
     start, end = _sentence_around(utterance.folded, number.start())
     if "?" in utterance.folded[start : end + 1]:
         return  # "solo hay tres?" asks, it does not change a number
