@@ -865,11 +865,13 @@ _BARE_GUESTS_RE = _compile(
     rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
     (?!\d|[.,]\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
 )
+_CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
+_CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max": alone as a clause of its own
-    r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))(?:solo|sola)(?=\s?(?:[,.;:!?]|$))|"
+    rf"{_CLAUSE_START}(?:solo|sola){_CLAUSE_END}|"
     # "… por trabajo. Una persona.": one guest as a clause of its own
-    + rf"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?])){_ARTICLE_ONE}\s{_GUEST_NOUN}(?=\s?(?:[,.;:!?]|$))|"
+    + rf"{_CLAUSE_START}{_ARTICLE_ONE}\s{_GUEST_NOUN}{_CLAUSE_END}|"
     + _any_of(lexicon.SOLO_PHRASES)
     # "just for me and my wife" is a party; "just me and my board" is not
     + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
