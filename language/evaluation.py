@@ -163,7 +163,9 @@ def _comparable(filters: dict[str, Any]) -> dict[str, Any]:
         if not (key == "amenities" and value == [])
     }
     if isinstance(comparable.get("near"), str):
-        comparable["near"] = comparable["near"].casefold()
+        # a place the gazetteer lacks is named as the traveller writes it: "DUMBO" is "Dumbo",
+        # and "the Estádio do Bessa" is "Estádio do Bessa"
+        comparable["near"] = comparable["near"].casefold().removeprefix("the ")
     return comparable
 
 

@@ -459,7 +459,8 @@ DATE_NOUNS: tuple[str, ...] = (
 # sea): they set nothing and never reach the semantic query.
 SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
     "lo que sea", "sea lo que sea", "sea como sea", "o que for", "seja o que for", "o que seja",
-    "whatever", "what ever", "lo que haya", "o que houver", "o que tiver",
+    "whatever", "what ever", "lo que haya", "o que houver", "o que tiver", "o sea", "ou seja",
+    "es decir", "quer dizer",
 )
 # Verbs spelt like a stay word, read as verbs after "que" ("que sea tranquilo": let it be quiet).
 VERBS_LIKE_STAY_WORDS: frozenset[str] = frozenset({"sea", "sean"})
@@ -700,6 +701,13 @@ AGE_RANGE_WORDS: tuple[str, ...] = (
     "todas con",
 )
 
+# Kinds of place that end a name written with a small letter: "Temple Street night market",
+# "the Pu'u O'o trailhead", "Kanaha beach park".
+PLACE_KIND_TAILS: tuple[str, ...] = (
+    "night market", "market", "trailhead", "trail", "beach park", "beach", "park", "stadium",
+    "station", "hospital", "museum", "campus", "square", "bridge", "pier", "temple", "church",
+    "cathedral", "tower", "gardens", "garden", "mall", "terminal", "arena", "hall", "lookout",
+)
 # Who an age bound is said of: "11 people, most over 65", "we're all over 70", "kids under 12",
 # "todos mayores de 70", "a maioria com mais de 60". The number is an age, not a price.
 AGE_BOUND_SUBJECTS: tuple[str, ...] = (
@@ -1134,6 +1142,14 @@ LISTING_NOUNS_ES_PT: tuple[str, ...] = (
 LISTING_TIES_EN: tuple[str, ...] = ("in", "on", "at", "near", "by", "with", "that")
 LISTING_TIES_ES_PT: tuple[str, ...] = (
     "en", "con", "cerca", "de", "del", "que", "em", "no", "na", "com", "do", "da", "perto", "junto",
+)
+# Words that remark on, keep or probe a listing shown ("the studio in Paia looks good", "me
+# guardo ese y el de Glebe", "esse de Causeway Bay tem vista mesmo"): said of it, they ask nothing.
+RESULT_REMARK_WORDS: tuple[str, ...] = (
+    "looks", "look", "seems", "sounds", "i like", "we like", "love", "loved", "saving", "save",
+    "saved", "bookmark", "bookmarked", "parece", "me gusta", "nos gusta", "me encanta",
+    "nos encanta", "me guardo", "guardo", "tiene", "gostei", "gostamos", "adorei", "guardei",
+    "vou guardar", "salvei", "tem", "fica", "queda",
 )
 # Phrases asking about the listings already shown ("which one is best for kids?").
 RESULTS_QUESTION_PHRASES: tuple[str, ...] = (

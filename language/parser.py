@@ -26,7 +26,7 @@ import functools
 import itertools
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from language import lexicon
@@ -585,7 +585,11 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         and not any(start <= m.start() < end for start, end in asking_for_filter)
     ]
     has_it = [m for m in _HAS_IT_RE.finditer(folded) if not _ANY_OF_THEM_RE.search(m[0])]
-    described = [m for m in _RESULT_REFERENCE_RE.finditer(folded) if _asks_about(folded, m)]
+    described = [
+        m
+        for m in _RESULT_REFERENCE_RE.finditer(folded)
+        if _asks_about(folded, m) or _remarks_on(folded, m)
+    ]
     result.about_one_shown = bool(has_it or described) or points_at_one
     asked += has_it + described
     asked += list(_THE_X_ONE_RE.finditer(folded))
@@ -626,6 +630,18 @@ def _asks_about(folded: str, match: re.Match[str]) -> bool:
     start, end = _with_follow_up(folded, _sentence_around(folded, match.end() - 1))
     sentence = folded[start : end + 1]
     return _is_question(folded, start, end) and not _ANY_OF_THEM_RE.search(sentence)
+
+
+_RESULT_REMARK_RE = _compile(_any_of(lexicon.RESULT_REMARK_WORDS))
+
+
+def _remarks_on(folded: str, match: re.Match[str]) -> bool:
+    """A remark on one listing, its sentence naming no new wish: "the studio in Paia looks
+    good", "me guardo ese y el de Glebe"."""
+    start, end = _sentence_around(folded, match.end() - 1)
+    return bool(_RESULT_REMARK_RE.search(folded, start, end)) and not _ANY_OF_THEM_RE.search(
+        folded, start, end
+    )
 
 
 def _is_question(folded: str, start: int, end: int) -> bool:
@@ -1583,7 +1599,12 @@ def _record(mentions: list[_Mention], removed: list[_Mention], result: ParsedUtt
         elif mention.kind == "setting":
             result.settings.update(mention.value)
             # "under $2k for the month, so around 65 a night": the amount that stands says how
-            result.money = mention.money or result.money
+            # it is meant, in the currency said before it ("35 euros each, so 280 a night")
+            if mention.money is not None:
+                earlier = result.money.currency if result.money else None
+                result.money = mention.money
+                if mention.money.currency is None and earlier is not None:
+                    result.money = replace(mention.money, currency=earlier)
         elif mention.kind == "amenity":
             if mention.value not in result.amenities:
                 result.amenities.append(mention.value)
@@ -1936,10 +1957,13 @@ _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
 _PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|de|da|do|del|of)){{0,3}}"
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
 _ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
+_PLACE_KIND_TAIL = "|".join(
+    re.escape(tail).replace(r"\ ", r"\s") for tail in lexicon.PLACE_KIND_TAILS
+)
 _NEAR_NAMED_RE = re.compile(
     r"(?<!\w)(?i:near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|perto\sd[aoe]s?"
-    r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?)\s"
-    rf"(?P<place>(?:(?i:the)\s)?{_PLACE_NAME})"
+    r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|walk\sto|walkable\sto|a\sshort\swalk\s(?:to|from))\s"
+    rf"(?P<article>(?i:the)\s)?(?P<place>(?P<name>{_PLACE_NAME})(?:\s(?:{_PLACE_KIND_TAIL})(?!\w))?)"
 )
 
 
@@ -2132,17 +2156,18 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
     )
     for match in _NEAR_NAMED_RE.finditer(visible):
         place = match["place"].rstrip(".")
-        words = normalise(place).split()
-        named = [word for word in words if word != "the"]
-        if (
-            words[-1] in lexicon.NOT_PLACE_WORDS
-            or all(word in _FILLER or word in _STAY_WORDS for word in named)
-            or _ACRONYM_RE.fullmatch(place.removeprefix("the ").removeprefix("The "))
-        ):
+        words = normalise(match["name"].rstrip(".")).split()
+        # "Temple Street night market": a name the kind of place follows is a name
+        generic = (place == match["name"] or len(words) == 1) and all(
+            word in _FILLER or word in _STAY_WORDS for word in words
+        )
+        if words[-1] in lexicon.NOT_PLACE_WORDS or generic or _ACRONYM_RE.fullmatch(match["name"]):
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
         # "anything near the Meadows?": a place inside the market that the gazetteer lacks
         if result.near_named is None:
-            result.near_named = " ".join(w[:1].upper() + w[1:] for w in place.split())
+            # "the Meadows" keeps its article, "the Estádio do Bessa" is named without it
+            said = f"the {place}" if match["article"] and len(place.split()) == 1 else place
+            result.near_named = " ".join(w[:1].upper() + w[1:] for w in said.split())
             _first_named_wins(
                 utterance, result, match.start("place"), match.start("place") + len(place)
             )

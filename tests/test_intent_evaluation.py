@@ -74,6 +74,12 @@ def test_a_place_matches_in_any_letter_case_and_nothing_else_does() -> None:
     assert not filters_match({"location": "New York"}, {"location": "new york"})
 
 
+def test_a_place_named_with_or_without_its_article_is_the_same_place() -> None:
+    assert filters_match({"near": "Estádio do Bessa"}, {"near": "The Estádio Do Bessa"})
+    assert filters_match({"near": "The Meadows"}, {"near": "Meadows"})
+    assert not filters_match({"near": "Theatre District"}, {"near": "atre District"})
+
+
 def test_an_empty_amenity_list_is_no_amenity_filter() -> None:
     assert filters_match({"amenities": [], "location": "Porto"}, {"location": "Porto"})
 

@@ -323,3 +323,62 @@ def test_stairs_to_avoid_ask_for_step_free_access(utterance: str) -> None:
 def test_a_range_with_a_currency_at_both_ends_asks_for_a_floor_too() -> None:
     intent = turns("Oahu", "condo, $200-$350 a night")
     assert (intent.filters["min_price"], intent.filters["max_price"]) == (200, 350)
+
+
+# --- names the gazetteer lacks, as the traveller writes them -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance", "near"),
+    [
+        ("Porto", "The pitches are out near the Estádio do Bessa", "Estádio do Bessa"),
+        ("The Big Island", "Anything near the Pu'u O'o trailhead?", "Pu'u O'o Trailhead"),
+        ("Hong Kong", "close to Temple Street night market", "Temple Street Night Market"),
+        ("Edinburgh", "need to be able to walk to Murrayfield ideally", "Murrayfield"),
+        ("Edinburgh", "anything near the Meadows?", "The Meadows"),
+    ],
+)
+def test_an_unlisted_place_is_named_as_written(market: str, utterance: str, near: str) -> None:
+    assert turns(market, utterance).filters["near"].lower() == near.lower()
+
+
+@pytest.mark.parametrize("utterance", ["close to the Beach park", "near the Beach"])
+def test_a_kind_of_place_alone_is_no_name(utterance: str) -> None:
+    assert "near" not in turns("Hong Kong", utterance).filters
+
+
+# --- a figure said after another, in its currency ------------------------------------------------
+
+
+def test_a_bare_total_after_a_priced_share_keeps_the_currency() -> None:
+    intent = turns(
+        "Rio para 8",
+        "Presupuesto unos 35 euros por persona y noche, o sea 280 la noche para todas",
+    )
+    assert_filters(
+        intent,
+        {"location": "Rio De Janeiro", "min_accommodates": 8, "max_price": 1680},
+        approx=("max_price",),
+    )
+    assert "sea" not in intent.search_query
+
+
+# --- remarks on a listing shown ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "me guardo ese y el de Glebe",
+        "the one in Glebe looks nice",
+        "ok the studio in Glebe looks good. is there parking or is it street only",
+        "esse de Glebe tem vista mesmo ou é só foto kkkk",
+    ],
+)
+def test_a_remark_on_a_listing_by_its_place_changes_nothing(utterance: str) -> None:
+    intent = turns("Sydney under 120, near Redfern", utterance)
+    assert_filters(intent, {"location": "Sydney", "max_price": 120, "near": "Redfern"})
+
+
+def test_a_place_wished_with_an_indefinite_article_is_still_a_wish() -> None:
+    assert turns("Sydney near Redfern", "a place in Glebe would be nice").filters["near"] == "Glebe"
