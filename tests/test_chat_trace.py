@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from chat.trace import MAX_OPERATIONS_CHARS, MAX_SHOWN_OPERATIONS, build_trace
+from chat.trace import MAX_OPERATIONS_CHARS, MAX_SHOWN_OPERATIONS, OperationViews, build_trace
 from chat.trace_values import VISITOR_PLACEHOLDER
 from infra.mongo import connection
 from infra.operation_recorder import OperationRecorder, RecordedOperation
@@ -222,3 +222,24 @@ def test_a_turn_with_many_large_operations_keeps_a_bounded_trace() -> None:
     assert trace.operations[0] == brief
     assert trace.operations[1]["pipeline"] and "mongosh" in trace.operations[1]
     assert trace.operations[-1] == brief
+
+
+def test_a_trace_built_again_shows_each_operations_latest_time_and_count() -> None:
+    recorder = OperationRecorder()
+    command = {"find": "listings", "filter": {"visitor_id": "v-42", "city": "Porto"}}
+    found = RecordedOperation("find", "listings", command, ms=1.0, n=101)
+    recorder.add(found)
+    context = ChatContext("v-42", "conversation")
+    views = OperationViews("v-42")
+
+    before = build_trace(recorder, context, [], 5.0, views)
+    found.ms, found.n = 3.0, 150  # a later batch of its cursor
+    recorder.add(RecordedOperation("update", "conversations", {"update": "conversations"}))
+    after = build_trace(recorder, context, [], 9.0, views)
+
+    assert (before.operations[0]["ms"], before.operations[0]["n"]) == (1.0, 101)
+    assert (after.operations[0]["ms"], after.operations[0]["n"]) == (3.0, 150)
+    assert after.operations[0]["filter"] == {"visitor_id": VISITOR_PLACEHOLDER, "city": "Porto"}
+    assert after.operations[0]["filter"] is before.operations[0]["filter"]  # made once
+    assert [op["collection"] for op in after.operations] == ["listings", "conversations"]
+    assert after.operations[0] == build_trace(recorder, context, [], 9.0).operations[0]
