@@ -87,12 +87,18 @@ _TIGHT_ALTERNATIVE_RE = re.compile(rf"^[\s,]{{0,3}}(?:or|o|ou|o bien|ou entao){_
 _LOOSE_ALTERNATIVE_RE = re.compile(
     r"(?<!\w)(?:or|ou|either|o\s(?:algo|alguna?|alguno|bien|quizas|tal\svez))(?!\w)"
 )
-# "a studio or 1 bedroom", "ground floor or a building with a lift"
+# "a studio or 1 bedroom", "ground floor or a building with a lift", "un estudio o un cuarto
+# privado": the Spanish "o" only before an article, since it is also the Portuguese "the"
 _LEADING_ALTERNATIVE_RE = re.compile(
     r"(?<!\w)(?:or|ou)\s(?!(?:more|less|so|better|mais|menos)\s)(?:[\w-]+\s){0,4}$"
+    r"|(?<!\w)o\s(?:(?:un|una|el|la)\s(?:[\w-]+\s){0,2})?$"
 )
+_SPANISH_ARTICLE_RE = re.compile(r"(?:un|una|el|la)\s")
+_BARE_O_RE = re.compile(r"(?<!\w)o\s$")
+# "a balcony or a view", "terraza o vista al mar": the Spanish "o" only right after the word
 _TRAILING_ALTERNATIVE_RE = re.compile(
     r"[\s,]{0,3}(?:(?<![\w-])[\w-]++\s)?(?:or|ou)\s(?!(?:more|less|so|above|higher|better|up|mais|menos|two|three|2|3)(?!\w))"
+    r"|\s?,?\so\s(?!(?:mas|menos|asi|similar|parecido)(?!\w))"
 )
 _LONGEST_ALTERNATIVE_GAP = 40
 # What may stand between "or" and a second word for the same thing ("a crib or a travel cot").
@@ -188,7 +194,14 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 dropped.add(i)
                 if following == names[i].value:
                     dropped.add(members[position + 1])
-            if _LEADING_ALTERNATIVE_RE.search(before) and prior != names[i].value:
+            if (
+                _LEADING_ALTERNATIVE_RE.search(before)
+                and prior != names[i].value
+                and (
+                    not _BARE_O_RE.search(before)
+                    or _SPANISH_ARTICLE_RE.match(folded, names[i].start)
+                )
+            ):
                 dropped.add(i)  # "a studio or 1 bedroom"
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):
         inside = [i for i, n in enumerate(names) if sentence_start <= n.start < sentence_end]
@@ -296,7 +309,17 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False
     if is_ruled_out(folded, start) or _in_a_remark(folded, clause_start, start):
         return False
+    if _SEEN_FROM_RE.search(before):
+        return False  # "views of the castle", "vista al Cristo": seen from the stay, not near it
     return not is_the_trips_purpose(folded, start, end)
+
+
+_SEEN_FROM_RE = re.compile(
+    r"(?<!\w)(?:views?\s(?:of|over|onto|to|across)|overlooking|looking\s(?:out\s)?(?:at|over|onto)"
+    r"|vistas?\s(?:a|al|a\sla|de|del|da|do|para|pra|pro|pros|sobre|hacia)"
+    r"|de\sfrente\s(?:para|pro|pra|a|al))"
+    r"(?:\s(?:the|el|la|los|las|o|a|os|as))?\s$"
+)
 
 
 def _in_a_remark(folded: str, clause_start: int, start: int) -> bool:

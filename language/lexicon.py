@@ -130,7 +130,9 @@ GUEST_NOUNS: tuple[str, ...] = (
     "pibes", "compas", "caras", "pals", "mates", "lads",
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
-    "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas",
+    "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas", "chicas", "chicos", "muchachas",
+    "muchachos", "moças", "rapazes", "raparigas", "boys", "women", "men", "mujeres", "hombres",
+    "mulheres", "homens", "señoras", "senhoras",
 )
 # The home a visitor lives in, not the stay: "a permanent apartment", "piso fijo", "selling my
 # house", "my flat back home".
@@ -402,6 +404,14 @@ AMENITY_WORDS: dict[str, str] = {
     "fumantes": "Smoking allowed", "pode fumar": "Smoking allowed",
     "without stairs": "Step-free access", "sin escaleras": "Step-free access",
     "no steps": "Step-free access", "sem escada": "Step-free access",
+    "avoid stairs": "Step-free access", "avoid the stairs": "Step-free access",
+    "avoid steps": "Step-free access", "can't do stairs": "Step-free access",
+    "cannot do stairs": "Step-free access", "can't manage stairs": "Step-free access",
+    "can't climb stairs": "Step-free access", "evitar escaleras": "Step-free access",
+    "evitar las escaleras": "Step-free access", "no puedo subir escaleras": "Step-free access",
+    "evitar escadas": "Step-free access", "evitar as escadas": "Step-free access",
+    "não posso subir escadas": "Step-free access",
+    "não consigo subir escadas": "Step-free access",
     "tv": "TV", "television": "TV", "smart tv": "TV", "cable tv": "TV", "tele": "TV",
     "televisión": "TV", "televisão": "TV", "televisor": "TV",
     "dishwasher": "Dishwasher", "lavavajillas": "Dishwasher", "lavaplatos": "Dishwasher",
@@ -690,6 +700,21 @@ AGE_RANGE_WORDS: tuple[str, ...] = (
     "todas con",
 )
 
+# Who an age bound is said of: "11 people, most over 65", "we're all over 70", "kids under 12",
+# "todos mayores de 70", "a maioria com mais de 60". The number is an age, not a price.
+AGE_BOUND_SUBJECTS: tuple[str, ...] = (
+    "most", "mostly", "we're all", "we are all", "they're all", "they are all", "both",
+    "everyone", "everybody", "most of us", "most of them",
+    "all of us", "all of them", "the oldest", "the youngest", "people", "guests", "adults",
+    "seniors", "kids", "children", "todos", "todas", "ambos", "ambas", "la mayoria",
+    "la mayoría", "casi todos", "a maioria", "quase todos", "personas", "pessoas", "niños",
+    "crianças", "mayores", "idosos",
+)
+AGE_BOUNDS: tuple[str, ...] = (
+    "over", "under", "above", "below", "aged", "older than", "younger than", "mayores de",
+    "menores de", "más de", "con más de", "de más de", "mais de", "com mais de", "acima de",
+    "maiores de", "menores de",
+)
 # Visitor phrasings of "start again": the dialog forgets every filter before reading on.
 RESET_PHRASES: tuple[str, ...] = (
     "start over", "start again", "let's start over", "lets start over", "start from scratch",

@@ -228,6 +228,8 @@ class _Mention:
     value: Any
     start: int
     end: int
+    # How a price setting's amount is meant ("2k for the month", "65 a night").
+    money: MoneyReading | None = field(default=None, compare=False)
 
     @property
     def span(self) -> tuple[int, int]:
@@ -809,7 +811,7 @@ _OTHERS_MEMBER = (
 )
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
-    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}){_AGES}?
+    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_COMPANIONS}|{_COMPANION}){_AGES}?
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:{_ARTICLE_ONE}|{_POSSESSIVE})\s{_AGE_BEFORE}(?:\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}))?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
@@ -1093,10 +1095,12 @@ def _price_mention(
 ) -> None:
     named = _currency_named(utterance, match)
     result.currency = result.currency or named
-    result.money = result.money or read_amount(utterance.folded, *match.span(), named)
-    utterance.mention("setting", prices, match)
+    money = read_amount(utterance.folded, *match.span(), named)
+    utterance.mentions.append(_Mention("setting", prices, *match.span(), money=money))
+    utterance.consume(*match.span())
 
 
+_DASHES = {"-", "–"}
 _HEDGED_RANGE_RE = _compile(rf"{_any_of(lexicon.HEDGED_RANGE_WORDS)}\s$")
 _AGE_RANGE_RE = _compile(rf"{_any_of(lexicon.AGE_RANGE_WORDS)}\s$")
 _YEARS_AFTER_RE = _compile(r"\s?(?:years?|yrs?|y/o|yo|anos|años)(?!\w)")
@@ -1108,6 +1112,17 @@ def _are_ages(utterance: _Utterance, match: re.Match[str]) -> bool:
     return bool(
         _AGE_RANGE_RE.search(before) or _YEARS_AFTER_RE.match(utterance.folded, match.end())
     )
+
+
+_AGE_BOUND_RE = _compile(
+    rf"{_any_of(lexicon.AGE_BOUND_SUBJECTS)}\s(?:(?:are|is|son|sao|são)\s)?"
+    rf"{_any_of(lexicon.AGE_BOUNDS)}\s(?<!\d)\d{{1,2}}(?![\d.,]\d|\s?{_CURRENCY})"
+)
+
+
+def _take_age_bounds(utterance: _Utterance) -> None:
+    """ "11 people, most over 65", "todos mayores de 70": ages, read before any price."""
+    utterance.consume_all(_AGE_BOUND_RE)
 
 
 def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -1125,9 +1140,13 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         if not marked and _are_days(utterance, match, high):
             utterance.consume(match.start(), match.end())
             continue
+        # "100-130 USD", "like 150 to 200": the span of a budget, whose top is its ceiling;
+        # "between 100 and 250", "from 100 to 250", "$200-$350" ask for a floor too
         before = utterance.folded[max(0, match.start() - 20) : match.start()]
-        hedged = not opener and _HEDGED_RANGE_RE.search(before)
-        prices = {"max_price": high} if hedged else {"min_price": low, "max_price": high}
+        both_marked = _is_marked_as_money(match, "low") and _is_marked_as_money(match, "high")
+        dashed = joiner in _DASHES and not both_marked
+        spanned = not opener and (dashed or _HEDGED_RANGE_RE.search(before))
+        prices = {"max_price": high} if spanned else {"min_price": low, "max_price": high}
         _price_mention(utterance, result, match, prices)
 
 
@@ -1563,6 +1582,8 @@ def _record(mentions: list[_Mention], removed: list[_Mention], result: ParsedUtt
             _record_removal(mention, result)
         elif mention.kind == "setting":
             result.settings.update(mention.value)
+            # "under $2k for the month, so around 65 a night": the amount that stands says how
+            result.money = mention.money or result.money
         elif mention.kind == "amenity":
             if mention.value not in result.amenities:
                 result.amenities.append(mention.value)
@@ -2442,6 +2463,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_bedrooms(utterance)
     _take_guests(utterance)
     _take_rating(utterance)
+    _take_age_bounds(utterance)
     _take_prices(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity

@@ -183,3 +183,143 @@ def test_whoever_a_choice_is_talked_over_with_is_no_guest(utterance: str) -> Non
 )
 def test_travelling_with_someone_still_counts_them(utterance: str, guests: int) -> None:
     assert turns("Edinburgh", utterance).filters["min_accommodates"] == guests
+
+
+# --- the span of a budget ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "ceiling"),
+    [
+        ("simple is fine. 100-130 USD", 130),
+        ("like 150-200 a night", 200),
+        ("80–120 a night", 120),
+        ("$90-120", 120),
+    ],
+)
+def test_a_dashed_range_is_a_budget_whose_top_is_the_ceiling(utterance: str, ceiling: int) -> None:
+    intent = turns("Big Island", utterance)
+    assert intent.filters["max_price"] == ceiling
+    assert "min_price" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["between 100 and 200", "from 100 to 200", "entre 100 y 200", "de 100 a 200"]
+)
+def test_a_range_opened_by_between_asks_for_a_floor_too(utterance: str) -> None:
+    intent = turns("Big Island", utterance)
+    assert (intent.filters["min_price"], intent.filters["max_price"]) == (100, 200)
+
+
+# --- either/or in Spanish -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "busco un estudio o un cuarto privado, no compartido",
+        "habitación privada o estudio, barato",
+        "con terraza o vista al mar si se puede",
+        "un loft o una casa, da igual",
+    ],
+)
+def test_a_spanish_either_or_sets_nothing_for_that_facet(utterance: str) -> None:
+    intent = turns("New York", utterance)
+    assert not {"room_type", "property_type"} & intent.filters.keys()
+    assert not intent.filters.get("amenities")
+
+
+def test_the_portuguese_article_o_is_no_alternative() -> None:
+    assert turns("New York", "quero o quarto privado").filters["room_type"] == "Private room"
+
+
+# --- who is counted -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Somos un equipo de vóley playa amateur, 8 chicas", 8),
+        ("4 rapazes, orçamento curto", 4),
+        ("6 women on a hen weekend", 6),
+        ("Just me and one colleague", 2),
+        ("me and two colleagues", 3),
+    ],
+)
+def test_people_named_by_a_plain_noun_are_counted(utterance: str, guests: int) -> None:
+    assert turns("Rio", utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "11 people, most over 65",
+        "we're all over 70",
+        "todos mayores de 70",
+        "a maioria acima de 60",
+    ],
+)
+def test_an_age_bound_is_no_price(utterance: str) -> None:
+    intent = turns("Edinburgh", utterance)
+    assert "min_price" not in intent.filters
+    assert "max_price" not in intent.filters
+
+
+def test_a_price_said_of_all_results_is_still_a_price() -> None:
+    assert turns("Edinburgh", "all under 80 please").filters["max_price"] == 80
+
+
+# --- the amount that stands says how it is meant ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "under $2k for the month, so around 65 a night i guess",
+        "2000 al mes, o sea unos 65 por noche",
+        "uns 2000 por mês, ou seja 65 por noite",
+    ],
+)
+def test_a_nightly_amount_after_a_monthly_one_is_nightly(utterance: str) -> None:
+    assert turns("Newark", utterance).filters["max_price"] == 65
+
+
+# --- a place seen from the stay -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance"),
+    [
+        ("Edinburgh", "views of the castle would be a dream"),
+        ("Rio", "com vista pro Cristo, de preferência"),
+        ("Istanbul", "con vista al Bósforo si se puede"),
+    ],
+)
+def test_a_place_seen_from_the_stay_is_not_where_to_stay(market: str, utterance: str) -> None:
+    assert "near" not in turns(market, utterance).filters
+
+
+def test_a_place_to_stay_near_with_a_view_is_still_near() -> None:
+    intent = turns("Edinburgh", "near the castle with a view")
+    assert intent.filters["near"] == "Edinburgh Castle"
+
+
+# --- stairs ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I need to avoid stairs as much as possible",
+        "I can't do stairs after the surgery",
+        "tengo que evitar escaleras",
+        "não consigo subir escadas",
+    ],
+)
+def test_stairs_to_avoid_ask_for_step_free_access(utterance: str) -> None:
+    assert turns("Oahu", utterance).filters["amenities"] == ["Step-free access"]
+
+
+def test_a_range_with_a_currency_at_both_ends_asks_for_a_floor_too() -> None:
+    intent = turns("Oahu", "condo, $200-$350 a night")
+    assert (intent.filters["min_price"], intent.filters["max_price"]) == (200, 350)
