@@ -201,4 +201,12 @@ def _as_finds(name: str, target: str, command: dict[str, Any]) -> list[dict[str,
     if name in ("update", "delete"):
         statements = command.get("updates") or command.get("deletes") or []
         return [{"find": target, "filter": statement.get("q", {})} for statement in statements]
+    if name == "bulkWrite":  # a client bulk write: each update or delete, in its collection
+        collections = [str(info["ns"]).split(".", 1)[1] for info in command.get("nsInfo") or []]
+        return [
+            {"find": collections[op[kind]], "filter": op.get("filter", {})}
+            for op in command.get("ops") or []
+            for kind in ("update", "delete")
+            if kind in op
+        ]
     return []

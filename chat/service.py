@@ -5,11 +5,12 @@ they happen (reply text, tool activity, the completed turn). Both:
 
 1. validate the message and take a place among the turns in flight (``chat.admission``): when
    there is none, the visitor is asked to try again and nothing is stored;
-2. store the visitor's message while holding the conversation (turns in one conversation run one
-   after the other) and read the agent's short-term window, in one round trip;
+2. read the agent's short-term window (with the visitor's tombstone), then store the visitor's
+   message while holding the conversation (turns in one conversation run one after the other);
 3. run the agent through ``Runner`` with that window in a ``TurnSession``;
-4. store the reply with what the tools did (tool calls, the search: query, filters, rental ids,
-   total) and the turn's new window items in one write, then the turn's activity in one more.
+4. store the turn's activity in one write, then the reply with what the tools did (tool calls,
+   the search: query, filters, rental ids, total) and the turn's new window items in one more,
+   the turn's last.
 
 Once its message is stored a turn runs to its end in a task of its own, even when the caller
 goes away, so every stored message gets its reply (an apology when the turn failed).
@@ -38,7 +39,7 @@ from chat.agent import build_agent
 from chat.llm import OFFLINE, FallbackModel, language_model_label
 from chat.session import TurnSession
 from chat.tools import tool_label
-from chat.trace import ModelTiming, TurnTrace, build_trace, stored_trace
+from chat.trace import ModelTiming, OperationViews, TurnTrace, build_trace, stored_trace
 from infra.mongo import as_unavailable, is_unreachable_error, outage
 from infra.operation_recorder import OperationRecorder, current_recorder, recording
 from memory.activity import log_activities_async
@@ -340,6 +341,11 @@ class _Turn:
     language: Language  # of the conversation, for the replies the service writes itself
     turn_id: str  # the turn's hold on its conversation (``memory.conversations``)
     _finished: bool = field(default=False, init=False)  # the reply is stored
+    # The trace is built before the reply is stored and again after: each operation shown once.
+    _views: OperationViews = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._views = OperationViews(self.context.visitor_id)
 
     @classmethod
     async def begin(
@@ -351,8 +357,8 @@ class _Turn:
     ) -> _Turn:
         """Store the visitor's message, holding the conversation, and get what the turn needs.
 
-        The message, the conversation check and the agent's window take one round trip; recall
-        reads the visitor's memories meanwhile.
+        The message, the conversation check and the agent's window take two round trips
+        (``begin_turn_async``); recall reads the visitor's memories meanwhile.
         """
         visitor_id, text = request.visitor_id, request.message
         new = request.conversation_id is None
@@ -511,7 +517,8 @@ class _Turn:
     def _trace(self, recorder: OperationRecorder) -> TurnTrace:
         """The turn's trace so far."""
         total_ms = (time.perf_counter() - recorder.started) * 1000
-        return build_trace(recorder, self.context, self._applied_memories(), total_ms)
+        applied = self._applied_memories()
+        return build_trace(recorder, self.context, applied, total_ms, self._views)
 
     def _applied_memories(self) -> list[AppliedMemory]:
         """The memories that shaped the offline model's search (OpenAI's choices are its own)."""

@@ -94,13 +94,17 @@ def build_trace(
     context: ChatContext,
     applied_memories: Sequence[AppliedMemory],
     total_ms: float,
+    views: OperationViews | None = None,
 ) -> TurnTrace:
+    """The trace of the turn so far; ``views``, kept between two builds of one turn's trace,
+    makes each operation's view once."""
     visitor_id = context.visitor_id
+    views = views if views is not None else OperationViews(visitor_id)
     recorded = recorder.operations
     operations: list[dict[str, Any]] = []
     size = 0
     for operation in recorded[:MAX_SHOWN_OPERATIONS]:
-        view = operation_view(operation, visitor_id)
+        view = views.view(operation)
         # Its JSON is about as long as its mongosh command, which the trace holds too.
         cost = 2 * len(view["mongosh"])
         if cost > MAX_OPERATION_CHARS or size + cost > MAX_OPERATIONS_CHARS:
@@ -224,22 +228,48 @@ def _understood(
 # --- one operation ----------------------------------------------------------------------------
 
 
+class OperationViews:
+    """The operations of one turn as its trace shows them. What an operation sent never changes,
+    so it is made presentable once, however many times the trace is built; its time, count and
+    error are read again each time (a cursor's later batches add to them)."""
+
+    def __init__(self, visitor_id: str) -> None:
+        self.visitor_id = visitor_id
+        self._sent: dict[int, tuple[RecordedOperation, dict[str, Any]]] = {}
+
+    def view(self, operation: RecordedOperation) -> dict[str, Any]:
+        known = self._sent.get(id(operation))
+        if known is None or known[0] is not operation:
+            known = (operation, _sent_view(operation, self.visitor_id))
+            self._sent[id(operation)] = known
+        return _with_outcome(known[1], operation)
+
+
 def operation_view(operation: RecordedOperation, visitor_id: str) -> dict[str, Any]:
     """The operation as the trace shows it, with its mongosh command."""
+    return _with_outcome(_sent_view(operation, visitor_id), operation)
+
+
+def _sent_view(operation: RecordedOperation, visitor_id: str) -> dict[str, Any]:
+    """What the operation sent: its collection, method, arguments and mongosh command."""
     name, sent = _method_and_arguments(operation.command_name, operation.command)
     shown = {key: presentable(value, visitor_id) for key, value in sent.items()}
-    view: dict[str, Any] = {
+    return {
         "collection": operation.collection or None,
         "operation": name,
         **{key: as_json(value) for key, value in shown.items()},
-        "ran": operation.ran,
-        "ms": operation.ms,
-        "n": operation.n,
+        "mongosh": mongosh_command(operation.collection, name, shown),
     }
+
+
+def _with_outcome(sent: dict[str, Any], operation: RecordedOperation) -> dict[str, Any]:
+    """The view of what was sent, with how it ran: where, how long, how many documents."""
+    view = {key: value for key, value in sent.items() if key != "mongosh"}
+    view |= {"ran": operation.ran, "ms": operation.ms, "n": operation.n}
     view.update(operation.details)
     if operation.error is not None:
         view["error"] = operation.error
-    view["mongosh"] = mongosh_command(operation.collection, name, shown)
+    view["mongosh"] = sent["mongosh"]
     return view
 
 

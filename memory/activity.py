@@ -16,6 +16,7 @@ from typing import Any, Literal, get_args
 from pymongo import DESCENDING, InsertOne, UpdateOne
 from pymongo.errors import InvalidOperation
 
+from infra.client_bulk import write_in_order
 from infra.mongo import Document, get_async_database
 from memory.indexes import ACTIVITY, VISITORS, collection, ensure_indexes_async
 from memory.tombstones import refuse_if_erased, refuse_if_erased_async
@@ -74,7 +75,7 @@ async def log_activities_async(
         )
     )
     try:
-        await database.client.bulk_write(writes, ordered=True)
+        await write_in_order(database.client, writes)
     except InvalidOperation:  # the server predates client bulkWrite (MongoDB 8.0)
         await database[ACTIVITY].insert_many(documents)
         await database[VISITORS].update_one(

@@ -16,7 +16,9 @@ oldest pages dropped past it.
 
 A chat turn writes its conversation twice: ``begin_turn_async`` reads the agent's short-term window
 and stores the visitor's message while taking the conversation for the turn (``turn_id`` and
-``turn_until``, a lease of ``TURN_LEASE_S`` that the running turn renews), then moves a page out if
+``turn_until``, a lease of ``TURN_LEASE_S`` that the running turn renews), in the same command as
+the note of the conversation as the visitor's latest (a client bulk write, one round trip; two on
+a server older than MongoDB 8.0), then moves a page out if
 the document holds too many messages (one turn in ten or so); ``finish_turn_async`` stores the
 reply with the turn's new agent items and frees the conversation, only if the turn still holds it:
 a reply never lands without its question (lost in a database crash) or after another turn took
@@ -24,7 +26,8 @@ over. The reply is journaled (``j: true``) before it is acknowledged, and with i
 turn wrote before, so an answered turn survives a crash of the database. A turn whose process died
 leaves its lease to expire: the next turn completes the unanswered message with a short note.
 Their filters are equalities on `_id` and fields of the same document, never ranges or ``$or``,
-and they use ``update_one``, not ``findAndModify``: the embedded server answers those
+and they are updates (alone or in a client bulk write), not ``findAndModify``: the embedded
+server answers those
 from the `_id` index, and scans the whole collection otherwise. Turns in one conversation therefore
 run one after the other, across processes, and each sees the one before. ``agent_items`` holds the
 agent's window (the items the Runner's session keeps, as JSON text), capped at
@@ -48,9 +51,11 @@ from typing import Any, Literal, get_args
 
 import bson
 from django.conf import settings
-from pymongo import DESCENDING, WriteConcern
-from pymongo.errors import DuplicateKeyError
+from pymongo import DESCENDING, UpdateOne, WriteConcern
+from pymongo.asynchronous.collection import AsyncCollection
+from pymongo.errors import DuplicateKeyError, InvalidOperation
 
+from infra.client_bulk import write_in_order
 from infra.mongo import Document
 from memory.conversation_pages import (
     archive_old_messages_async,
@@ -63,6 +68,7 @@ from memory.recent_conversations import (
     RECENT_MAX,
     RecentIds,
     note_conversation_async,
+    note_conversation_write,
     recent_ids,
     store_recent_ids,
 )
@@ -182,9 +188,10 @@ async def begin_turn_async(
 
     ``new``: the id was just made for this turn, and the conversation is created in one round
     trip, then the visitor's tombstone checked. Otherwise it must be the visitor's: its agent
-    window is read, then the message stored only if nothing changed since (two round trips);
-    while another turn holds the conversation, this one waits. A previous turn whose lease
-    expired died unanswered: ``lost_reply_note`` goes in as its reply first. Raises
+    window is read (with the tombstone), then the message stored only if nothing changed since
+    (two round trips); while another turn holds the conversation, this one waits. A previous turn
+    whose lease expired died unanswered: ``lost_reply_note`` goes in as its reply first. The
+    write that stores the message also notes the conversation as the visitor's latest. Raises
     ConversationNotFound when it is not the visitor's and ConversationBusy after ``TURN_WAIT_S``.
     """
     append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
@@ -196,7 +203,7 @@ async def begin_turn_async(
     conversations = await async_collection(CONVERSATIONS)
     if new:
         try:
-            await conversations.update_one(append.filter, update, upsert=True)
+            await _store_message(conversations, visitor_id, append.filter, update, upsert=True)
         except DuplicateKeyError:
             raise append.not_found() from None
         # Checked after the write that creates the conversation, not before: an erasure between
@@ -206,13 +213,15 @@ async def begin_turn_async(
         except VisitorErased:
             await conversations.delete_one(append.filter)
             raise
-        await note_conversation_async(visitor_id, append.conversation_id)
         return TurnStart(append.message, [], turn_id)
-    await refuse_if_erased_async(visitor_id)
     delay = _TURN_POLL_FIRST_S
     deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
+    # The tombstone is read with the conversation: both before the message is stored.
+    _, document = await asyncio.gather(
+        refuse_if_erased_async(visitor_id),
+        conversations.find_one(append.filter, _WINDOW_PROJECTION),
+    )
     while True:
-        document = await conversations.find_one(append.filter, _WINDOW_PROJECTION)
         if document is None:
             # Gone since the check above: "delete my data" (a 410), or never the visitor's.
             await refuse_if_erased_now_async(visitor_id)
@@ -229,7 +238,7 @@ async def begin_turn_async(
             # A lease that expired unreleased is a turn that died before its reply.
             unanswered = held_until is not None and bool(lost_reply_note)
             change = _with_lost_reply(update, lost_reply_note) if unanswered else update
-            if (await conversations.update_one(unchanged, change)).matched_count:
+            if await _store_message(conversations, visitor_id, unchanged, change, upsert=False):
                 if append.gives_title(document):
                     await conversations.update_one(
                         {**append.filter, "title": ""}, {"$set": {"title": append.title}}
@@ -237,14 +246,43 @@ async def begin_turn_async(
                 count = (document.get("message_count") or 0) + 1 + unanswered
                 if needs_archiving(count, document.get("archived") or 0):
                     await archive_old_messages_async(visitor_id, append.conversation_id)
-                await note_conversation_async(visitor_id, append.conversation_id)
                 items = list(document.get("agent_items") or [])
                 return TurnStart(append.message, items, turn_id)
-            continue  # another turn got in between: read again
-        if asyncio.get_running_loop().time() + delay > deadline:
+            # Another turn got in between: read again.
+        elif asyncio.get_running_loop().time() + delay > deadline:
             raise ConversationBusy(append.conversation_id)
-        await asyncio.sleep(delay)
-        delay = min(delay * 2, _TURN_POLL_MAX_S)
+        else:
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, _TURN_POLL_MAX_S)
+        document = await conversations.find_one(append.filter, _WINDOW_PROJECTION)
+
+
+async def _store_message(
+    conversations: AsyncCollection[Document],
+    visitor_id: str,
+    document_filter: Document,
+    update: Document,
+    *,
+    upsert: bool,
+) -> bool:
+    """Store the visitor's message and note the conversation as their latest, in one round trip
+    (two on a server without client bulk writes); whether the message was stored.
+
+    The note goes in even when the message does not (another turn changed the conversation just
+    before): that turn noted the same conversation, so the list is the same.
+    """
+    database = conversations.database
+    conversation_id = str(document_filter["_id"])
+    writes = [
+        UpdateOne(document_filter, update, upsert=upsert, namespace=conversations.full_name),
+        note_conversation_write(visitor_id, conversation_id, database.name),
+    ]
+    try:
+        written = (await write_in_order(database.client, writes)).update_results[0]
+    except InvalidOperation:  # the server predates client bulkWrite (MongoDB 8.0)
+        written = await conversations.update_one(document_filter, update, upsert=upsert)
+        await note_conversation_async(visitor_id, conversation_id)
+    return bool(written.matched_count or written.upserted_id is not None)
 
 
 async def finish_turn_async(
@@ -262,6 +300,9 @@ async def finish_turn_async(
     Only while the turn ``turn_id`` holds the conversation: never creates one (one erased while
     the turn ran stays erased), never answers a question the database lost, never overwrites a
     turn that took over. False when the reply was not stored, True when it was.
+
+    A single ``update``, not a client bulk write: the embedded server journals an ``update`` sent
+    with ``j: true`` before acknowledging it, and ignores ``j`` on a ``bulkWrite``.
     """
     append = _Append.prepare(visitor_id, conversation_id, "assistant", reply, metadata)
     update: Document = {

@@ -7,9 +7,10 @@ document keeps ``recent_conversations``: the ids of the ``RECENT_MAX`` conversat
 last took a turn in, the latest last, and readers fetch those conversations by `_id` alone (a
 point lookup on every server), whatever the visitor's number of conversations.
 
-A turn notes its conversation with one update of the visitor document (an update pipeline: the id
-is taken out of the list, added at its end and the list cut to ``RECENT_MAX``), so two turns at
-once each leave their own id. The same update counts the notes in ``recent_version``.
+A turn notes its conversation with one update of the visitor document, sent in one command with
+the write that stores the visitor's message (an update pipeline: the id is taken out of the list,
+added at its end and the list cut to ``RECENT_MAX``), so two turns at once each leave their own
+id. The same update counts the notes in ``recent_version``.
 
 A visitor document without the list (stored before it existed, or a new visitor's) is listed from
 the conversations themselves once, and the list stored then (``store_recent_ids``) only if no
@@ -21,6 +22,8 @@ longer exists makes its reader rebuild the list the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from pymongo import UpdateOne
 
 from memory.indexes import VISITORS, async_collection, collection
 
@@ -42,6 +45,13 @@ async def note_conversation_async(visitor_id: str, conversation_id: str) -> None
     """Put the conversation at the end of the visitor's latest ones (a turn just began in it)."""
     visitors = await async_collection(VISITORS)
     await visitors.update_one({"_id": visitor_id}, _noted(conversation_id))
+
+
+def note_conversation_write(visitor_id: str, conversation_id: str, database_name: str) -> UpdateOne:
+    """``note_conversation_async`` as a client bulk write, to send with the turn's own."""
+    return UpdateOne(
+        {"_id": visitor_id}, _noted(conversation_id), namespace=f"{database_name}.{VISITORS}"
+    )
 
 
 def recent_ids(visitor_id: str) -> RecentIds:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from chat.trace import MAX_OPERATIONS_CHARS, MAX_SHOWN_OPERATIONS, build_trace
+from chat.trace import MAX_OPERATIONS_CHARS, MAX_SHOWN_OPERATIONS, OperationViews, build_trace
 from chat.trace_values import VISITOR_PLACEHOLDER
 from infra.mongo import connection
 from infra.operation_recorder import OperationRecorder, RecordedOperation
@@ -34,6 +34,23 @@ ABBREVIATED_VECTOR = re.compile(r"\[-?\d+\.\d+, -?\d+\.\d+, -?\d+\.\d+, … 384 
 
 def operations(trace: dict[str, Any], collection: str) -> list[dict[str, Any]]:
     return [op for op in trace["operations"] if op["collection"] == collection]
+
+
+def bulk_writes(operation: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """The collection, method and fields of each write in a client bulk write."""
+    models = [next(iter(model.items())) for model in operation["operations"]]
+    return [(fields["namespace"].split(".")[-1], method, fields) for method, fields in models]
+
+
+def writes_to(trace: dict[str, Any], collection: str) -> list[dict[str, Any]]:
+    """What each write of the trace to ``collection`` sent, alone or in a client bulk write."""
+    writes = []
+    for op in trace["operations"]:
+        if op["operation"] == "client_bulk_write":
+            writes += [fields for name, _, fields in bulk_writes(op) if name == collection]
+        elif op["collection"] == collection and op["operation"] in WRITES:
+            writes.append(op)
+    return writes
 
 
 def vector_search_stages(pipeline: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -74,26 +91,35 @@ def test_a_search_turn_shows_the_vector_search_atlas_would_run_with_the_understo
     assert "numbers */]" in searched["mongosh"]
 
 
-def test_the_trace_shows_the_conversations_writes_with_times_and_counts() -> None:
+def test_the_trace_shows_the_turns_writes_with_times_and_counts() -> None:
     body = Visitor().chat(SEARCH_REQUEST).json()
     trace = body["trace"]
 
-    conversation_writes = [
-        op for op in operations(trace, "conversations") if op["operation"] in WRITES
+    # The visitor's message with the note of their latest conversation, then the turn's activity
+    # with the visitor's counters: client bulk writes, across collections.
+    message, activity = [op for op in trace["operations"] if op["operation"] == "client_bulk_write"]
+    assert [collection for collection, _, _ in bulk_writes(message)] == [
+        "conversations",
+        "visitors",
     ]
-    assert len(conversation_writes) >= 2  # the visitor's message, then the reply
+    written = [(collection, method) for collection, method, _ in bulk_writes(activity)]
+    assert written[-1] == ("visitors", "update_one")
+    assert set(written[:-1]) == {("activity", "insert_one")}
+    for write in (message, activity):
+        assert write["collection"] is None and write["ran"] == "server" and write["n"] >= 2
+        assert write["mongosh"].startswith("db.getMongo().bulkWrite([{")
+    # Then the reply, the turn's last write.
+    reply = trace["operations"][-1]
+    assert (reply["collection"], reply["operation"], reply["n"]) == (
+        "conversations",
+        "update_one",
+        1,
+    )
+    conversation_writes = writes_to(trace, "conversations")
+    assert len(conversation_writes) == 2  # the visitor's message, then the reply
     for write in conversation_writes:
-        assert write["ran"] == "server"
         assert write["filter"]["_id"] == body["conversation_id"]
         assert write["filter"]["visitor_id"] == VISITOR_PLACEHOLDER
-        assert write["n"] == 1
-    # The turn's activity and the visitor's counters: one client bulk write, across collections.
-    (activity,) = [op for op in trace["operations"] if op["operation"] == "client_bulk_write"]
-    assert activity["collection"] is None and activity["n"] >= 2
-    written = [next(iter(model.items())) for model in activity["operations"]]
-    assert {method for method, _ in written} == {"insert_one", "update_one"}
-    assert any(fields["namespace"].endswith(".activity") for _, fields in written)
-    assert activity["mongosh"].startswith('db.getMongo().bulkWrite([{insertOne: {"namespace": ')
     for op in trace["operations"]:
         assert op["ms"] is not None and op["ms"] >= 0
         shell = f"db.{op['collection']}." if op["collection"] else "db.getMongo()."
@@ -125,7 +151,7 @@ def test_the_trace_stays_small_whatever_the_message() -> None:
     trace = body["trace"]
     assert len(json.dumps(trace, ensure_ascii=False)) < 60_000
     assert trace["omitted_operations"] == 0
-    message_writes = [op for op in operations(trace, "conversations") if op["operation"] in WRITES]
+    message_writes = writes_to(trace, "conversations")
     assert "…" in json.dumps(message_writes, ensure_ascii=False)  # the long message was cut
 
 
@@ -196,3 +222,24 @@ def test_a_turn_with_many_large_operations_keeps_a_bounded_trace() -> None:
     assert trace.operations[0] == brief
     assert trace.operations[1]["pipeline"] and "mongosh" in trace.operations[1]
     assert trace.operations[-1] == brief
+
+
+def test_a_trace_built_again_shows_each_operations_latest_time_and_count() -> None:
+    recorder = OperationRecorder()
+    command = {"find": "listings", "filter": {"visitor_id": "v-42", "city": "Porto"}}
+    found = RecordedOperation("find", "listings", command, ms=1.0, n=101)
+    recorder.add(found)
+    context = ChatContext("v-42", "conversation")
+    views = OperationViews("v-42")
+
+    before = build_trace(recorder, context, [], 5.0, views)
+    found.ms, found.n = 3.0, 150  # a later batch of its cursor
+    recorder.add(RecordedOperation("update", "conversations", {"update": "conversations"}))
+    after = build_trace(recorder, context, [], 9.0, views)
+
+    assert (before.operations[0]["ms"], before.operations[0]["n"]) == (1.0, 101)
+    assert (after.operations[0]["ms"], after.operations[0]["n"]) == (3.0, 150)
+    assert after.operations[0]["filter"] == {"visitor_id": VISITOR_PLACEHOLDER, "city": "Porto"}
+    assert after.operations[0]["filter"] is before.operations[0]["filter"]  # made once
+    assert [op["collection"] for op in after.operations] == ["listings", "conversations"]
+    assert after.operations[0] == build_trace(recorder, context, [], 9.0).operations[0]

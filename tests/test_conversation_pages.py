@@ -278,13 +278,14 @@ def test_a_turn_that_moves_no_page_makes_the_same_round_trips_however_long_the_c
 
     early = sent[2]
     moving = [number for number, trips in sent.items() if trips != early]
-    assert early == [
-        ("find", "erased_visitors"),
-        ("find", "conversations"),
-        ("update", "conversations"),
-        ("update", "visitors"),
-        ("update", "conversations"),
-    ]
+    assert early == sorted(
+        [
+            ("find", "erased_visitors"),  # read at once with the conversation
+            ("find", "conversations"),
+            ("bulkWrite", ""),  # the visitor's message, and the note of their latest conversation
+            ("update", "conversations"),
+        ]
+    )
     # A page moves on every second turn; that turn reads, inserts and trims: three more.
     assert moving == list(range(4, 21, 2))
     for number in moving:
@@ -301,4 +302,5 @@ def test_a_turn_that_moves_no_page_makes_the_same_round_trips_however_long_the_c
 def _round_trips(conversation_id: str, number: int) -> list[tuple[str, str]]:
     with recording() as recorder:
         turns(conversation_id, range(number, number + 1))
-    return [(op.command_name, op.collection) for op in recorder.operations]
+    # Sorted: the turn reads the tombstone and the conversation at once, in either order.
+    return sorted((op.command_name, op.collection) for op in recorder.operations)
