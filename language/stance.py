@@ -29,7 +29,8 @@ def _words(words: tuple[str, ...] | list[str]) -> str:
 # Habits and standing instructions: "always", "every time", "from now on", "please remember".
 LASTING_CUES: tuple[str, ...] = (
     "always", "never", "usually", "normally", "typically", "generally", "in general", "as a rule",
-    "every time", "each time", "whenever", "wherever", "everywhere", "every trip", "all our trips",
+    "every time", "every single time", "each time",
+    "whenever", "wherever", "everywhere", "every trip", "all our trips",
     "only ever", "all the time", "from now on", "for future reference", "for next time",
     "remember that", "please remember", "remember", "keep in mind", "bear in mind", "note that",
     "take note", "siempre", "nunca", "jamas", "normalmente", "habitualmente", "generalmente",
@@ -89,7 +90,8 @@ RETRACTION_CUES: tuple[str, ...] = (
     "disregard", "ignore what i said", "not true any more", "that's not true", "no longer",
     "not any more", "not anymore", "anymore", "any more", "olvida", "olvidate", "olvida lo que",
     "borra eso", "ya no", "no es verdad", "esquece", "esqueca", "esqueca o que", "apaga isso",
-    "ja nao", "nao mais", "deixa pra la", "nao e verdade",
+    "ja nao", "nao mais", "deixa pra la", "nao e verdade", "olvidalo", "olvidate de eso",
+    "esquece isso", "forget it",
 )  # fmt: skip
 _MAKES_IT_LASTING: tuple[str, ...] = (
     "from now on", "a partir de ahora", "de ahora en adelante", "a partir de agora",

@@ -1028,6 +1028,7 @@ _NOT_COMING = re.compile(
     r"|(?:perde|falta a) (?:esta|a) viagem"
     r"|(?:stays?|staying) (?:home|at home|behind)"
     r"|(?:isn't|aren't|is not|are not) (?:with us|along)|(?:can't|cannot|couldn't) make it"
+    r"|(?:can't|cannot|couldn't) (?:come|join)|nao (?:pode|podem|consegue) (?:ir|vir)"
     r"|no (?:viene|vienen|viaja|viajan|va a venir|van a venir|puede venir|pueden venir"
     r"|nos acompana|nos acompanan)|se queda(?:n)?\b|nao (?:vem|veem|viaja|viajam|vai|vao"
     r"|pode vir|podem vir)\b|nao nos acompanha|fica(?:m)? em casa)"
@@ -1036,7 +1037,9 @@ _COMES_ALONG = re.compile(
     r"\b(?:coming|joining|comes along|come along|viene|vienen|viaja con nosotros"
     r"|viajan con nosotros|vem|veem|vai junto|vao junto|with us|con nosotros|conosco|connosco)\b"
 )
-_SOMEONE = re.compile(rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?P<who>{_COMPANION}|{_CHILD})")
+_SOMEONE = re.compile(
+    rf"(?:{_POSSESSIVE}\s+(?:\w+\s+)?|\b(?:um|uma|un|una)\s+)(?P<who>{_COMPANION}|{_CHILD})"
+)
 
 
 def _absent_companions(clauses: list[_Clause]) -> set[str]:
