@@ -1,10 +1,12 @@
 """What a first conversation leaves in memory: a trip ahead; no need of a companion who cannot
-come; one guest on a solo work trip."""
+come; one guest on a solo work trip; habits said "every single time", facts taken back in a word."""
 
 from __future__ import annotations
 
 import pytest
 
+from language.folding import normalise
+from language.stance import stance_of
 from memory.extraction import extract_memories
 from tests.understanding_helpers import turns
 
@@ -48,3 +50,17 @@ def test_the_need_of_someone_who_comes_is_remembered() -> None:
 )
 def test_a_solo_work_trip_is_one_guest(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    "clause", ["a real view is a must, every single time", "we need wifi every single time"]
+)
+def test_every_single_time_is_a_habit(clause: str) -> None:
+    assert stance_of(normalise(clause)).lasting
+
+
+@pytest.mark.parametrize(
+    "clause", ["me cambiaron a presencial, así que olvídalo", "esquece isso", "forget it"]
+)
+def test_taking_a_fact_back_in_a_word_is_a_retraction(clause: str) -> None:
+    assert stance_of(normalise(clause)).retracts
