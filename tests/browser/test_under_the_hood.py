@@ -48,8 +48,12 @@ def test_under_the_hood_shows_the_operations_and_copies_one_as_mongosh(screen: P
     expect(body.locator(".chat-trace-understood")).to_contain_text('"location": "Porto"')
 
     operations = body.locator(".chat-trace-operation")
-    writes = operations.filter(has_text=re.compile(r"^\s*conversations · update_one"))
-    expect(writes).to_have_count(2)  # the visitor's message, then the reply
+    # The visitor's message goes with the note of their latest conversation in one client bulk
+    # write; the reply is an update of its own, journaled.
+    message = operations.filter(has_text=re.compile(r"^\s*several collections · client_bulk_write"))
+    expect(message.filter(has_text="conversations")).not_to_have_count(0)
+    reply_write = operations.filter(has_text=re.compile(r"^\s*conversations · update_one"))
+    expect(reply_write).to_have_count(1)
     # The search answered the turn: it comes first, marked, named by its operators.
     searched = operations.filter(has_text="listings · aggregate · $rankFusion · $vectorSearch")
     expect(searched).to_have_count(1)
