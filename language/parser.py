@@ -341,6 +341,13 @@ _DATE_RE = _compile(
     r"|(?:a\spartir\s(?:del|do|de)|desde\sel|from\sthe)\s(?:dia\s)?\d{1,2}(?!\d)"
     r"|(?<!\w)dia\s\d{1,2}(?![\d,.])(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches))"
 )
+# "Marta arrives a day later, on the 11th", "llega un día más tarde, el 11": the day someone
+# comes or goes, a few words after the verb.
+_DAY_AFTER_VERB_RE = _compile(
+    rf"(?<!\w){_any_of(lexicon.COMING_AND_GOING_VERBS)}(?:\s[^\W\d][\w']*){{0,6}}[\s,]{{1,3}}"
+    r"(?:on\s)?(?:the|el|o)\s(?:dia\s)?(?P<day>\d{1,2})(?:st|nd|rd|th)?(?![\d.,]\d)"
+    r"(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|people|noites|noches|nights))"
+)
 
 _HOUR = r"(?:[01]?\d|2[0-3])(?:[:h][0-5]\d)?(?!\d)"
 _TIME_OF_DAY = (
@@ -409,6 +416,10 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     spread a price for the whole stay."""
     for pattern in (_DATE_RE, _CLOCK_RE):
         utterance.consume_all(pattern)
+    day_ranges = [match.span() for match in _DAY_RANGE_RE.finditer(utterance.folded)]
+    for match in utterance.find(_DAY_AFTER_VERB_RE):
+        if not any(start <= match.start("day") < end for start, end in day_ranges):
+            utterance.consume(*match.span("day"))  # a range of days is read with its nights
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
         noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
@@ -484,7 +495,9 @@ _ORDINAL_RE = _compile(
     rf"""{_any_of(lexicon.RESULT_ARTICLES)}\s(?P<ordinal>{_ORDINAL})
     |(?P<ordinal_before_noun>{_ORDINAL})\s{_RESULT_NOUN}
     |(?:{_any_of(("number", "no.", "#", "option", "listing", "número", "opción", "opção"))})
-    \s?(?P<position>[1-9])(?!\d)"""
+    \s?(?P<position>[1-9])(?!\d)
+    # "el 2 tiene piscina?", "o 3 é longe da praia?": a listing by its place in the results
+    |(?<!\w)(?:el|la|o|a)\s(?P<numbered>[1-9])(?!\d)\s{_any_of(lexicon.NUMBERED_RESULT_VERBS)}"""
 )
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
@@ -560,8 +573,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
             continue  # "a third person" joins the party
         if _names_a_day(utterance.folded, match):
             continue
-        if match["position"]:
-            return True, int(match["position"]) - 1
+        if position := match["position"] or match["numbered"]:
+            return True, int(position) - 1
         return True, _ORDINALS[_key(match["ordinal"] or match["ordinal_before_noun"])]
     return False, None
 
@@ -1403,6 +1416,21 @@ _LONG_TERM_AFTER_RE = _compile(rf"\s(?:[\w-]+\s)?{_LONG_TERM}")
 _OWN_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.HOME_OWNING_VERBS)}\s{_POSSESSIVE}\s$")
 _OWN_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.BACK_HOME_WORDS)}")
 _POSSESSIVE_BEFORE_RE = _compile(rf"{_POSSESSIVE}\s$")
+# "their flat is small", "my daughter's flat", "they live in a small flat", "a casa deles": the
+# home of someone the visitor visits.
+_OTHERS_HOME_BEFORE_RE = _compile(
+    rf"(?:{_any_of(lexicon.OTHERS_POSSESSIVES)}|[^\W\d_]{{2,20}}'s)\s(?!own\s)(?P<adjective>[\w-]+\s)?$"
+    rf"|{_any_of(lexicon.LIVING_VERBS)}\s(?:in|en|em|num|numa|no|na)\s"
+    r"(?:(?:a|an|the|un|una|um|uma)\s)?(?P<described>[\w-]+\s)?$"
+)
+_OTHERS_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.OTHERS_POSSESSIVES_AFTER)}(?!\w)")
+# "the flat is small", "la casa es bonita": a remark on a home already there, not a wish.
+_THE_HOME_BEFORE_RE = _compile(r"(?:^|[\s,.;!?])(?:the|that|la|el|a|o|esa|esse|essa)\s$")
+_THE_HOME_AFTER_RE = _compile(
+    r"\s(?:is|was|es|era|e|esta|fica)\s(?:(?:really|very|so|too|quite|pretty|muy|bem|muito|tan|tao"
+    r"|demasiado|demais)\s)?"
+    rf"{_any_of(lexicon.HOME_SIZE_AND_LOOKS)}(?!\w)"
+)
 
 
 def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -1413,6 +1441,36 @@ def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
         or _LONG_TERM_AFTER_RE.match(folded, end)
         or _OWN_HOME_BEFORE_RE.search(before)
         or (_POSSESSIVE_BEFORE_RE.search(before) and _OWN_HOME_AFTER_RE.match(folded, end))
+    )
+
+
+def _someone_elses_home(utterance: _Utterance, match: re.Match[str]) -> tuple[int, int] | None:
+    """The words about the home of someone the visitor visits, or is told of ("their small flat
+    is full", "a casa deles é pequena"), when ``match`` names one."""
+    folded, start, end = utterance.folded, match.start(), match.end()
+    owner_before = _OTHERS_HOME_BEFORE_RE.search(folded, max(0, start - 30), start)
+    owner_after = _OTHERS_HOME_AFTER_RE.match(folded, end)
+    remarked = _THE_HOME_BEFORE_RE.search(folded, max(0, start - 8), start)
+    if not (owner_before or owner_after or remarked):
+        return None
+    said_of_it = _THE_HOME_AFTER_RE.match(folded, owner_after.end() if owner_after else end)
+    if not (owner_before or owner_after or said_of_it):
+        return None  # "the flat": a remark only when something is said of it
+    if owner_before and (described := owner_before["adjective"] or owner_before["described"]):
+        start -= len(described)
+    return start, said_of_it.end() if said_of_it else owner_after.end() if owner_after else end
+
+
+# "it's flat and everything is close", "pretty flat terrain": flat as level ground.
+_LEVEL_BEFORE_RE = _compile(rf"(?:^|[\s,.;!?]){_any_of(lexicon.LEVEL_FLAT_BEFORE)}\s$")
+_LEVEL_AFTER_RE = _compile(rf"\s{_any_of(lexicon.LEVEL_FLAT_AFTER)}(?!\w)")
+
+
+def _is_level_ground(utterance: _Utterance, match: re.Match[str]) -> bool:
+    folded = utterance.folded
+    return _key(match[0]) == "flat" and bool(
+        _LEVEL_BEFORE_RE.search(folded, max(0, match.start() - 20), match.start())
+        or _LEVEL_AFTER_RE.match(folded, match.end())
     )
 
 
@@ -1433,8 +1491,13 @@ def _take_words(utterance: _Utterance) -> None:
             continue  # "desayunar en casa" is at home
         if _WHOLE_AFTER_RE.match(utterance.folded, match.end()) and _key(match[0]) == "casa":
             continue  # "casa inteira", "casa toda": the whole place, whatever it is
+        if _is_level_ground(utterance, match):
+            continue
         if _is_a_home_of_ones_own(utterance, match):
             utterance.consume(match.start(), match.end())
+            continue
+        if others := _someone_elses_home(utterance, match):
+            utterance.consume(*others)
             continue
         utterance.mention("property_type", _PROPERTY_TYPES[_key(match[0])], match)
     for match in utterance.find(_SUPERHOST_RE):
@@ -2456,6 +2519,8 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
             if not _is_left_place(utterance.remaining[:start]):
                 places.append(market)
             utterance.consume(start, end)
+        elif _names_someone(utterance, start):
+            continue  # "o Pedro chega": a name, not "perro" misspelt
         elif amenity := _AMENITY_SPELLING.correct(typed):
             utterance.mentions.append(_Mention("amenity", amenity, start, end))
             utterance.consume(start, end)
@@ -2468,6 +2533,13 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
     if places and "location" not in result.settings:
         result.settings.pop("country", None)
         result.settings["location"] = places[-1]
+
+
+def _names_someone(utterance: _Utterance, start: int) -> bool:
+    """Whether the word at ``start`` is capitalised inside its sentence, as a name is."""
+    sentence_start, _ = _sentence_around(utterance.folded, start)
+    inside = utterance.original[sentence_start:start].strip(" \t\n¿¡\"'(-")
+    return bool(inside) and utterance.is_capitalised(start)
 
 
 # --- a number on its own --------------------------------------------------------------------
