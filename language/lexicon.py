@@ -187,6 +187,10 @@ OCCUPATION_NOUNS: tuple[str, ...] = (
     "comedians", "actriz", "actores", "músico", "músicos", "bailarín", "bailarina", "bailarines",
     "estudiante", "estudiantes", "compañero", "compañera", "compañeros", "compañeras", "artista",
     "artistas", "ator", "atores", "atriz", "estudante", "estudantes", "colega",
+    "teacher", "teachers", "pupils", "chaperone", "chaperones", "coach", "coaches", "profesor",
+    "profesora", "profesores", "profesoras", "alumnos", "alumnas", "professor", "professora",
+    "professores", "professoras", "alunos", "alunas", "entrenador", "entrenadora", "treinador",
+    "treinadora", "jugadores", "jugadoras", "jogadores", "jogadoras",
 )
 CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",

@@ -841,7 +841,8 @@ _OTHERS_MEMBER = (
 )
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
-    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_COMPANIONS}|{_COMPANION}){_AGES}?
+    {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_COMPANIONS}|{_COMPANION}
+    |{_any_of(lexicon.OCCUPATION_NOUNS)}){_AGES}?
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:{_ARTICLE_ONE}|{_POSSESSIVE})\s{_AGE_BEFORE}(?:\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}))?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
@@ -858,13 +859,17 @@ _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
     |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
 )"""
 _PARTY_JOINER = (
-    r"(?:\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
+    # "me my husband and our son": typed without the comma after "me"
+    r"(?:(?<=\bme)\s(?=(?:my|our|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
+    r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?)"
     # "plus maybe our son": a member who may come is counted
     rf"(?:{_any_of(lexicon.MAYBE_WORDS)}\s)?"
 )
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago)\s)?(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
+    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago"
+    r"|accompanying|chaperoning|acompano\sa|acompanho|acompanhando)\s)?"
+    rf"(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
@@ -1001,6 +1006,25 @@ _HOUSEHOLD_PARTNER_RE = _compile(rf"{_POSSESSIVE}\s{_any_of(lexicon.HOUSEHOLD_PA
 _WE_MOVE_RE = _compile(_any_of(lexicon.WE_MOVE_PHRASES))
 
 
+# "I'm 71 and my husband is 74", "eu tenho 71 anos e o meu marido 74", "I'm a nurse and my wife
+# teaches": the speaker and one companion, each described in turn.
+_DESCRIBED_PAIR_RE = _compile(
+    rf"(?:i'm|im|i\sam|yo\stengo|yo\ssoy|eu\stenho|eu\ssou)\s(?:[\w-]+\s){{0,4}}(?:and|y|e)\s"
+    rf"(?:(?:o|a)\s)?{_POSSESSIVE}\s{_COMPANION}(?:\s(?:is|es|e|tem|tiene|has|was))?\s"
+)
+
+
+def _take_described_pair(utterance: _Utterance) -> None:
+    counted = any(
+        "min_accommodates" in mention.value
+        for mention in utterance.mentions
+        if mention.kind == "setting"
+    )
+    pair = next(utterance.find(_DESCRIBED_PAIR_RE), None)
+    if not counted and pair:
+        utterance.mention("setting", {"min_accommodates": 2}, pair)
+
+
 def _take_household_move(utterance: _Utterance) -> None:
     """ "My partner got a job in Sydney, so we're relocating": the two move together."""
     counted = any(
@@ -1048,6 +1072,7 @@ def _take_guests(utterance: _Utterance) -> None:
     for match in utterance.find(_NTH_GUEST_RE):
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
     _take_household_move(utterance)
+    _take_described_pair(utterance)
 
 
 # --- rating --------------------------------------------------------------------------------
@@ -1798,6 +1823,22 @@ _PLACE_NAMES = _lookup(place_names()) | _lookup(
 )
 _PLACE_RE = _compile(_any_of([*place_names(), *lexicon.CENTRE_WORDS]))
 _PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
+_SHORTEST_NAME_START = 3  # words: "Parque Nacional" alone could be any park
+
+
+@functools.cache
+def _places_by_name_start() -> dict[str, tuple[NamedPlace, ...]]:
+    """Places by the first words of a long name ("Parque Nacional dos Vulcões" of "… do
+    Havaí"), where those words start one place's names only."""
+    starts: dict[str, set[NamedPlace]] = {}
+    for alias, places in place_names().items():
+        words = normalise(alias).split()
+        for size in range(_SHORTEST_NAME_START, len(words)):
+            if words[size - 1] not in _NAME_LINKS:
+                starts.setdefault(" ".join(words[:size]), set()).update(places)
+    return {start: tuple(places) for start, places in starts.items() if len(places) == 1}
+
+
 _CODE_RE = re.compile(r"[A-Z]{2,3}")
 # Words that put the name after them on a map: "in south bank", "perto da ribeira".
 _LOCATIVE_BEFORE_RE = _compile(
@@ -1863,6 +1904,12 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     return True
 
 
+# Where the visitor lives, not where "she lives" (whom the visitor comes to see).
+_VISITORS_HOME_BEFORE_RE = _compile(
+    r"(?<!\w)(?:(?:i|we)\s(?:live|lived|am\sbased|are\sbased|grew\sup)|(?:i'm|im|we're|i\sam"
+    r"|we\sare)\s(?:based|from|living)|vivo|vivimos|moro|moramos|soy\sde|somos\sde|sou\sde)"
+    r"\s(?:in|en|em|no|na|at)?\s?(?:(?:the|la|el|o|a)\s)?$"
+)
 _DOUBT_RE = _compile(
     r"(?:but|pero|mas|though|although|aunque|embora)\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
 )
@@ -1935,6 +1982,11 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
             continue
+        if _VISITORS_HOME_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 30), match.start()
+        ):
+            utterance.consume(match.start(), match.end())
+            continue  # "we live in Hilo but need a place in Kona": where they live is no wish
         if is_ruled_out(utterance.folded, match.start()):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
         if is_the_trips_purpose(utterance.folded, *match.span()):
@@ -2018,7 +2070,10 @@ _OTHER_PLACE_RE = _compile(_any_of(lexicon.OTHER_PLACES))
 _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
-_PLACE_NAME = rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|de|da|do|del|of)){{0,3}}"
+_PLACE_NAME = (
+    rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|(?:de|da|do|das|dos|del|of|des|du|di|van|der|den)(?!\w)))"
+    r"{0,3}"
+)
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
 _ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
 _PLACE_KIND_TAIL = "|".join(
@@ -2227,6 +2282,10 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         )
         if words[-1] in lexicon.NOT_PLACE_WORDS or generic or _ACRONYM_RE.fullmatch(match["name"]):
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
+        if started := _places_by_name_start().get(" ".join(words)):
+            result.near = result.near or started  # "perto do Parque Nacional dos Vulcões"
+            utterance.consume(match.start("place"), match.start("place") + len(place))
+            continue
         # "anything near the Meadows?": a place inside the market that the gazetteer lacks
         if result.near_named is None:
             # "the Meadows" keeps its article, "the Estádio do Bessa" is named without it

@@ -38,7 +38,6 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "universidad mcgill": ("McGill University", "Montreal"),
     "universidade mcgill": ("McGill University", "Montreal"),
     "place des arts": ("Place des Arts", "Montreal"),
-    "quartier des spectacles": ("Place des Arts", "Montreal"),
     "zurenborg": ("Zurenborg", "Antwerp"),
     "university of antwerp": ("University of Antwerp", "Antwerp"),
     "universiteit antwerpen": ("University of Antwerp", "Antwerp"),
