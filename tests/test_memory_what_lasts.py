@@ -32,7 +32,7 @@ def keys(text: str) -> set[str]:
 @pytest.mark.parametrize(
     "message",
     [
-        "booking a last-minute getaway to Montreal for my girlfriend, 3 nights",
+        "planning a trip to Montreal for my girlfriend's birthday, 3 nights",
         "heading to Oahu with my cousins for 5 nights in March",
         "Vamos a Sídney mi hermano y yo",
         "viajamos a Oporto en octubre, cuatro noches",
