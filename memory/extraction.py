@@ -70,6 +70,9 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
             if not scoped.stance.question and not _about_someone_absent(scoped, absent):
                 found += _facts(scoped) or _note(scoped) or _standing_need(scoped)
                 found += _conditions(scoped)
+    # "A pool would be nice every time, but it's not a must": a wish, not a need.
+    hedged = {_amenity_content(amenity) for amenity in _hedged_amenities(clauses)}
+    found = [c for c in found if c.content not in hedged]
     # "My beagle ... pet-friendly is always a must": the dog says more than the need.
     if any(c.key == "pets" and c.content != _ANY_PET for c in found):
         found = [c for c in found if c.content != _ANY_PET]
@@ -1005,9 +1008,35 @@ def _amenities(clause: _Clause) -> list[MemoryCandidate]:
     if _DRIVES.search(clause.folded) and not CONDITIONS["no_car"].said.search(clause.folded):
         needed.append("Free parking on premises")
     for amenity in dict.fromkeys(needed):
-        content = _HABIT_AMENITY.get(amenity, f"Needs {amenity.lower()} at every stay.")
-        found.append(_candidate(amenity_key(amenity), content))
+        found.append(_candidate(amenity_key(amenity), _amenity_content(amenity)))
     return found
+
+
+def _amenity_content(amenity: str) -> str:
+    return _HABIT_AMENITY.get(amenity, f"Needs {amenity.lower()} at every stay.")
+
+
+# "Not a must", "nice to have", "no es imprescindible", "não faz falta": a wish, not a need.
+_NOT_A_MUST = re.compile(
+    r"\b(?:not (?:a must|essential|necessary|required|needed|a dealbreaker|a deal breaker)"
+    r"|nice to have|no (?:es|son) (?:imprescindible|esencial|necesari[oa]|obligatori[oa])s?"
+    r"|no hace falta|nao (?:e|sao) (?:essencia(?:l|is)|imprescindive(?:l|is)|necessari[oa]s?"
+    r"|obrigatori[oa]s?)|nao faz falta)\b"
+)
+
+
+def _hedged_amenities(clauses: list[_Clause]) -> set[str]:
+    """The amenities said not to be a must; "it's not a must" on its own speaks of the ones
+    named just before it, between the last commas."""
+    hedged: set[str] = set()
+    for before, clause in zip([None, *clauses], clauses, strict=False):
+        if not _NOT_A_MUST.search(clause.folded):
+            continue
+        named = {*clause.parsed.amenities, *clause.parsed.removed_amenities}
+        parts = [part for part in re.split(r"[,;:]", before.text) if part.strip()] if before else []
+        last_part = _clause(parts[-1]) if parts else None
+        hedged |= named or (set(last_part.parsed.amenities) if last_part else set())
+    return hedged
 
 
 # --- noise: "I'm a light sleeper", "noise keeps me awake", "prefiero zonas tranquilas" ---------

@@ -182,3 +182,25 @@ def test_a_must_on_every_stay_is_a_need_that_filters_nothing(message: str, need:
 @pytest.mark.parametrize("message", ["a pool is nice but not essential", "that is a must, always"])
 def test_a_must_needs_a_thing_named_and_said_as_a_must(message: str) -> None:
     assert "need" not in keys(message)
+
+
+# --- a wish said not to be a must -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "a pool would be nice every time but it's not a must",
+        "Siempre buscamos piscina, pero no es imprescindible",
+        "sempre procuro lareira, mas não faz falta",
+        "we always look for a hot tub, nice to have, not essential",
+    ],
+)
+def test_an_amenity_said_not_to_be_a_must_is_no_need(message: str) -> None:
+    assert facts(message) == []
+
+
+def test_not_a_must_reaches_only_the_amenity_named_just_before() -> None:
+    assert facts("we always need a dishwasher, a pool is nice but not essential") == [
+        ("must_have", "Needs dishwasher at every stay.")
+    ]
