@@ -193,7 +193,7 @@ def test_a_must_needs_a_thing_named_and_said_as_a_must(message: str) -> None:
         "a pool would be nice every time but it's not a must",
         "Siempre buscamos piscina, pero no es imprescindible",
         "sempre procuro lareira, mas não faz falta",
-        "we always look for a hot tub, nice to have, not essential",
+        "we always want a washer, but honestly it's not essential",
     ],
 )
 def test_an_amenity_said_not_to_be_a_must_is_no_need(message: str) -> None:
