@@ -584,6 +584,9 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     )
     if not (_WE_ARE.search(clause.folded) or ours or lasting):
         return None
+    # "8 of us for my sister's hen do": the party of an occasion is that trip's.
+    if _OCCASION.search(clause.folded) and not clause.stance.lasting:
+        return None
     # "Usually it's just the two of us": a party that varies from trip to trip is no standing one.
     if _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded):
         return None
@@ -614,6 +617,13 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("travel_party", f"Travels as a party of {size}{including}.")
 
 
+# Trips made for one occasion: "hen do", "boda", "casamento", "grad trip".
+_OCCASION = re.compile(
+    r"\b(?:weddings?|hen (?:do|party|weekend)|stag (?:do|party|weekend)|bachelor(?:ette)? party"
+    r"|birthday|graduation|grad trip|reunion|conference|honeymoon|anniversary|festival|concert"
+    r"|bodas?|despedida de solter[oa]|cumpleanos|graduacion|congreso|luna de miel|aniversario"
+    r"|concierto|casamento|formatura|conferencia|lua de mel|show)\b"
+)
 # The people as the subject of a description: "my wife and I are vegetarians", "somos surdos".
 _DESCRIBED = re.compile(r"\b(?:are|we're|were|somos|son|sao|estamos|both|ambos|ambas)\b")
 # "Usually", "normalmente", "costumamos": what holds most of the time, not every time.
@@ -658,6 +668,18 @@ _STAIRS_ARE_HARD = re.compile(
     r"\b(?:can't|cannot|can not|unable to|struggles? with|difficult\w*)\s+(?:\w+\s+)?stairs"
     r"|no (?:puede|puedo|podemos|pueden) subir escaleras"
     r"|nao (?:pode|posso|podemos|consegue|consigo|conseguimos) subir escadas"
+    # "stairs are a nightmare", "bad knees", "walks with a cane": what makes stairs hard
+    r"|\bstairs are (?:\w+ )?(?:hard|difficult|a nightmare|a problem|impossible|tough|a struggle"
+    r"|out of the question|a no.go)"
+    r"|\b(?:escaleras|escadas) (?:son|sao) (?:\w+ )?(?:un problema|um problema|dificiles|dificeis"
+    r"|imposibles|impossiveis|una pesadilla|um pesadelo)"
+    r"|\b(?:bad|dodgy|weak|arthritic) (?:knees?|hips?)\b|\bproblemas? (?:de|en las|nas) (?:rodillas"
+    r"|joelhos)\b"
+    r"|\b(?:walks?|walking) with (?:a )?(?:cane|stick|walker|frame|crutches)"
+    r"|\buses? (?:a )?(?:cane|walker|walking stick|walking frame|rollator)"
+    r"|\b(?:anda|camina|caminamos|ando|camino) con (?:baston|andador|muletas)"
+    r"|\b(?:anda|ando|andamos) (?:de|com) (?:bengala|andarilho|muletas)|\busa (?:bengala|andarilho"
+    r"|baston|andador)\b"
 )
 _SPEAKER_IN_WHEELCHAIR = re.compile(
     r"\b(?:i use|i'm in a wheelchair|i am in a wheelchair"

@@ -204,3 +204,42 @@ def test_not_a_must_reaches_only_the_amenity_named_just_before() -> None:
     assert facts("we always need a dishwasher, a pool is nice but not essential") == [
         ("must_have", "Needs dishwasher at every stay.")
     ]
+
+
+# --- what makes stairs hard is a need for step-free access -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my dad has bad knees so stairs are a nightmare, he travels with us everywhere",
+        "I walk with a cane, stairs are hard for me",
+        "mi madre camina con bastón, las escaleras son un problema",
+        "a minha mãe anda de andarilho",
+    ],
+)
+def test_what_makes_stairs_hard_needs_step_free_access(message: str) -> None:
+    [(key, content)] = facts(message)
+    assert implied_by(key, content).filters == {"amenities": ["Step-free access"]}
+
+
+# --- the party of one occasion ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "it's a girls' trip for my sister's hen do, 8 of us",
+        "my cousins and I, 6 of us, for my brother's wedding",
+        "somos 8 con mis primos para la boda de mi hermano",
+        "eu e os meus 5 primos vamos ao casamento da minha irmã",
+    ],
+)
+def test_the_party_of_an_occasion_is_no_standing_party(message: str) -> None:
+    assert "travel_party" not in keys(message)
+
+
+def test_a_party_that_comes_to_every_occasion_stands() -> None:
+    assert ("travel_party", "Travels as a party of 4.") in facts(
+        "my brother and his wife always come with us, 4 of us for every wedding"
+    )
