@@ -668,17 +668,20 @@ _STAIRS_ARE_HARD = re.compile(
     r"\b(?:can't|cannot|can not|unable to|struggles? with|difficult\w*)\s+(?:\w+\s+)?stairs"
     r"|no (?:puede|puedo|podemos|pueden) subir escaleras"
     r"|nao (?:pode|posso|podemos|consegue|consigo|conseguimos) subir escadas"
-    # "stairs are a nightmare", "bad knees", "walks with a cane": what makes stairs hard
-    r"|\bstairs are (?:\w+ )?(?:hard|difficult|a nightmare|a problem|impossible|tough|a struggle"
+)
+# "Stairs are a nightmare", "bad knees", "walks with a cane": what makes stairs hard, when the
+# visitor names no way round them ("ground floor or a lift" is either, and no filter).
+_HARD_ON_STAIRS = re.compile(
+    r"\bstairs are (?:\w+ )?(?:hard|difficult|a nightmare|a problem|impossible|tough|a struggle"
     r"|out of the question|a no.go)"
     r"|\b(?:escaleras|escadas) (?:son|sao) (?:\w+ )?(?:un problema|um problema|dificiles|dificeis"
     r"|imposibles|impossiveis|una pesadilla|um pesadelo)"
     r"|\b(?:bad|dodgy|weak|arthritic) (?:knees?|hips?)\b|\bproblemas? (?:de|en las|nas) (?:rodillas"
     r"|joelhos)\b"
-    r"|\b(?:walks?|walking) with (?:a )?(?:cane|stick|walker|frame|crutches)"
+    r"|\b(?:walks?|walking) with (?:a )?(?:cane|stick|walker|frame)"
     r"|\buses? (?:a )?(?:cane|walker|walking stick|walking frame|rollator)"
-    r"|\b(?:anda|camina|caminamos|ando|camino) con (?:baston|andador|muletas)"
-    r"|\b(?:anda|ando|andamos) (?:de|com) (?:bengala|andarilho|muletas)|\busa (?:bengala|andarilho"
+    r"|\b(?:anda|camina|caminamos|ando|camino) con (?:baston|andador)"
+    r"|\b(?:anda|ando|andamos) (?:de|com) (?:bengala|andarilho)|\busa (?:bengala|andarilho"
     r"|baston|andador)\b"
 )
 _SPEAKER_IN_WHEELCHAIR = re.compile(
@@ -693,7 +696,9 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     # "Ground floor or a lift": either will do; "me da miedo el ascensor": a lift is no help.
     if _EITHER_LIFT.search(clause.folded) or CONDITIONS["no_lifts"].said.search(clause.folded):
         needed = [a for a in needed if a != "Elevator"]
-    stairs_are_hard = bool(_STAIRS_ARE_HARD.search(clause.folded))
+    stairs_are_hard = bool(_STAIRS_ARE_HARD.search(clause.folded)) or bool(
+        _HARD_ON_STAIRS.search(clause.folded) and not _EITHER_LIFT.search(clause.folded)
+    )
     if not (stairs_are_hard or (needed and _NEEDS.search(clause.folded))):
         return None
     # A wheelchair user who names steps ("steps at the entrance are a non-starter") needs none.

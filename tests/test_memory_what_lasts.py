@@ -243,3 +243,9 @@ def test_a_party_that_comes_to_every_occasion_stands() -> None:
     assert ("travel_party", "Travels as a party of 4.") in facts(
         "my brother and his wife always come with us, 4 of us for every wedding"
     )
+
+
+def test_a_walking_aid_with_either_a_lift_or_a_ground_floor_sets_no_filter() -> None:
+    said = "Mi padre anda con andador, así que siempre necesitamos planta baja o ascensor"
+    for key, content in facts(said):
+        assert implied_by(key, content).filters == {}, content
