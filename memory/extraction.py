@@ -92,8 +92,16 @@ def retracted_keys(text: str, *, just_said: Collection[MemoryCandidate] = ()) ->
     viene").
     """
     clauses = _clauses(text)
-    absent = {normalise(who) for who in _absent_companions(clauses)}
-    keys = {fact.key for fact in just_said if _told_of(fact.content) in absent}
+    of_companions = [fact for fact in just_said if _of_a_companion(fact)]
+    # "She won't be coming after all" speaks of the companion the facts were told of.
+    told_of = (_told_of(of_companions[-1].content) or _SOMEONE_UNNAMED) if of_companions else None
+    absent = {normalise(who) for who in _absent_companions(clauses, named_before=told_of)}
+    keys = {
+        fact.key
+        for fact in of_companions
+        if (_told_of(fact.content) or _SOMEONE_UNNAMED) in absent
+        or (absent and _told_of(fact.content) is None)
+    }
     for clause in clauses:
         stance = clause.stance
         if not stance.retracts:
@@ -114,9 +122,19 @@ def retracted_keys(text: str, *, just_said: Collection[MemoryCandidate] = ()) ->
 _TOLD_OF = re.compile(r"\((?P<who>[^()]{1,40})\)\.?$")
 
 
+_SOMEONE_UNNAMED = "someone"
+
+
 def _told_of(content: str) -> str | None:
     told = _TOLD_OF.search(content)
     return normalise(told["who"]) if told else None
+
+
+def _of_a_companion(fact: MemoryCandidate) -> bool:
+    """Whether a fact is told of someone who travels with the visitor (a pet's name is no
+    companion's)."""
+    told = fact.content.startswith("Travels with someone") or _told_of(fact.content) is not None
+    return fact.key != "pets" and told
 
 
 # A retraction that points back at what was just said rather than naming it.
@@ -593,7 +611,8 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     stated = _GROUP_SIZE_RE.search(clause.folded)
     # "Eu e o meu marido somos surdos", "we're a retired couple": who they are, said once, is
     # no party that always travels.
-    if not (stated or clause.stance.lasting) and _DESCRIBED.search(clause.folded):
+    described = _DESCRIBED.search(clause.folded) and not _TRAVEL_TOGETHER.search(clause.folded)
+    if not stated and described:
         return None
     size: int | None = (
         _number(next(group for group in stated.groups() if group))
@@ -626,6 +645,10 @@ _OCCASION = re.compile(
 )
 # The people as the subject of a description: "my wife and I are vegetarians", "somos surdos".
 _DESCRIBED = re.compile(r"\b(?:are|we're|were|somos|son|sao|estamos|both|ambos|ambas)\b")
+# ... unless it says they travel together: "my wife and I are always together on our trips".
+_TRAVEL_TOGETHER = re.compile(
+    r"\b(?:travel\w*|trips?|come|comes|coming|together|viaj\w*|vien\w*|vem|vamos|juntos|juntas)\b"
+)
 # "Usually", "normalmente", "costumamos": what holds most of the time, not every time.
 _AS_A_RULE = re.compile(
     r"\b(?:usually|normally|typically|generally|in general|mostly|most of the time|normalmente"
@@ -747,12 +770,18 @@ def _host_preference(clause: _Clause) -> MemoryCandidate | None:
 
 
 def _a_habit_of_mine(clause: _Clause) -> bool:
-    """ "I only ever book...", "we always stay...", "siempre elegimos...": a habit, said of the
-    visitor (Spanish and Portuguese say who in the verb)."""
-    of_mine = _FIRST_PERSON.search(clause.folded) or _WE_VERB.search(clause.folded)
+    """ "I only ever book...", "we always stay...", "siempre elegimos...", "nunca fico...": a
+    habit, said of the visitor (Spanish and Portuguese say who in the verb)."""
+    folded = clause.folded
+    of_mine = _FIRST_PERSON.search(folded) or _WE_VERB.search(folded) or _I_VERB.search(folded)
     return clause.stance.lasting and bool(of_mine)
 
 
+# Spanish and Portuguese "I" verbs of staying and booking ("fico", "duermo", "reservo").
+_I_VERB = re.compile(
+    r"\b(?:fico|durmo|reservo|alugo|alquilo|comparto|partilho|compartilho|aceito|acepto|duermo"
+    r"|me quedo|me alojo|me hospedo|escolho|elijo|viajo)\b"
+)
 # Spanish and Portuguese "we" verbs ("reservamos", "elegimos", "ficamos").
 _WE_VERB = re.compile(r"\b[a-z]{2,12}(?:amos|emos|imos)\b")
 
@@ -1180,12 +1209,13 @@ _SOMEONE = re.compile(
 )
 
 
-def _absent_companions(clauses: list[_Clause]) -> set[str]:
+def _absent_companions(clauses: list[_Clause], named_before: str | None = None) -> set[str]:
     """The people named in a message who are not coming, or come this time only: what is said of
     them ("she's allergic to cats") is no fact of the visitor's travels. A clause that names no
-    one ("but she's not coming", "esta vez no viene") speaks of the one named just before."""
+    one ("but she's not coming", "esta vez no viene") speaks of the one named just before
+    (``named_before``: the one the message before spoke of)."""
     absent: set[str] = set()
-    last_named: str | None = None
+    last_named = named_before
     for clause in clauses:
         named = [match["who"] for match in _SOMEONE.finditer(clause.folded)]
         cue = _NOT_COMING.search(clause.folded) or (

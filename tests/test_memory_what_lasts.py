@@ -115,6 +115,27 @@ def test_what_was_said_of_a_companion_who_drops_out_is_taken_back(
     assert retracted_keys(not_coming, just_said=extract_memories(said)) == {"allergy"}
 
 
+@pytest.mark.parametrize(
+    ("said", "not_coming"),
+    [
+        ("my mother-in-law uses a wheelchair", "oh she won't be coming with us after all"),
+        ("Mi suegra va en silla de ruedas", "al final ella no viene"),
+        ("A minha sogra usa cadeira de rodas", "afinal ela não pode vir"),
+        ("my son has asthma", "he's not joining us after all"),
+    ],
+)
+def test_a_companion_who_drops_out_unnamed_takes_their_facts_along(
+    said: str, not_coming: str
+) -> None:
+    just_said = extract_memories(said)
+    assert retracted_keys(not_coming, just_said=just_said) == {f.key for f in just_said} != set()
+
+
+def test_a_pet_left_at_home_this_time_stays_remembered() -> None:
+    just_said = extract_memories("we always travel with our dog Biscuit")
+    assert retracted_keys("she's not coming this time", just_said=just_said) == set()
+
+
 def test_an_allergen_ends_where_what_it_leads_to_begins() -> None:
     assert facts("my son is allergic to feathers so no down duvets") == [
         ("allergy", "Travels with someone allergic to feathers (son).")
@@ -131,6 +152,7 @@ def test_an_allergen_ends_where_what_it_leads_to_begins() -> None:
         "never a shared dorm for me, always at least a private room",
         "Jamás comparto habitación, con una habitación privada me basta",
         "nunca ficamos em quartos partilhados, no mínimo um quarto privado",
+        "nunca fico em quarto partilhado, preciso no mínimo de um quarto privado",
     ],
 )
 def test_no_shared_room_with_a_private_one_enough_asks_for_no_room_type(message: str) -> None:
@@ -160,6 +182,12 @@ def test_never_shared_with_a_whole_place_is_still_an_entire_home() -> None:
 )
 def test_people_described_together_are_no_party(message: str) -> None:
     assert "travel_party" not in keys(message)
+
+
+def test_a_habit_said_after_people_described_together_makes_no_party() -> None:
+    assert facts("my husband and I are both celiac, so a kitchen is a must every time") == [
+        ("cooking", "Cooks; needs a kitchen.")
+    ]
 
 
 # --- "a must, every single time" -------------------------------------------------------------
