@@ -146,6 +146,34 @@ HOME_OWNING_VERBS: tuple[str, ...] = (
 BACK_HOME_WORDS: tuple[str, ...] = (
     "back home", "at home", "back in", "en casa", "allá", "em casa", "lá",
 )
+# Whose home it is, when it is someone else's ("their flat", "su piso", "a casa deles").
+OTHERS_POSSESSIVES: tuple[str, ...] = ("their", "his", "her", "su", "sus", "seu", "sua")
+OTHERS_POSSESSIVES_AFTER: tuple[str, ...] = (
+    "dela", "dele", "delas", "deles", "de ella", "de ellos", "de ellas", "de mi hija",
+    "de mi hijo", "de mis hijos", "de mi hermana", "de mi hermano", "de mis padres",
+    "da minha filha", "do meu filho", "dos meus filhos", "da minha irmã", "do meu irmão",
+    "dos meus pais", "of my daughter", "of my son", "of my sister", "of my brother",
+)
+LIVING_VERBS: tuple[str, ...] = (
+    "live", "lives", "living", "lived", "vive", "viven", "vivo", "vivimos", "mora", "moram",
+    "moro", "moramos",
+)
+# "flat" as level ground: after these ("it's flat", "nice and flat") or before these ("flat and
+# everything close", "flat terrain").
+LEVEL_FLAT_BEFORE: tuple[str, ...] = (
+    "is", "it's", "its", "are", "pretty", "very", "quite", "fairly", "totally", "mostly", "all",
+    "nice and", "really", "super", "so", "too", "is it", "mainly",
+)
+LEVEL_FLAT_AFTER: tuple[str, ...] = (
+    "and everything", "and easy", "and walkable", "and close", "terrain", "ground", "land",
+    "streets", "roads", "walk", "walking", "area", "around", "enough",
+)
+# What a remark says of a home already there ("the flat is small").
+HOME_SIZE_AND_LOOKS: tuple[str, ...] = (
+    "small", "tiny", "cramped", "big", "huge", "full", "crowded", "old", "pequeño", "pequeña",
+    "pequeno", "pequena", "minúsculo", "minúscula", "grande", "lleno", "llena", "cheio",
+    "cheia", "apertado", "apertada",
+)
 # "One other performer", "otra persona", "mais um colega": someone more, named by what they do.
 OTHER_PERSON_WORDS: tuple[str, ...] = (
     "other", "others", "another", "otro", "otra", "otros", "otras", "outro", "outra", "outros",
@@ -709,6 +737,9 @@ PLACE_KIND_TAILS: tuple[str, ...] = (
     "night market", "market", "trailhead", "trail", "beach park", "beach", "park", "stadium",
     "station", "hospital", "museum", "campus", "square", "bridge", "pier", "temple", "church",
     "cathedral", "tower", "gardens", "garden", "mall", "terminal", "arena", "hall", "lookout",
+    "hills", "hill", "heights", "bay", "point", "valley", "village", "harbour", "harbor", "wharf",
+    "quay", "falls", "springs", "island", "farm", "zoo", "castle", "palace", "abbey", "lake",
+    "docks", "dock", "airport", "university", "college", "plaza",
 )
 # Who an age bound is said of: "11 people, most over 65", "we're all over 70", "kids under 12",
 # "todos mayores de 70", "a maioria com mais de 60". The number is an age, not a price.
@@ -926,6 +957,14 @@ ARRIVAL_VERBS: tuple[str, ...] = (
     "arrive", "arriving", "we arrive", "we're arriving", "check in", "checking in", "llegamos",
     "llego", "llegando", "chegamos", "chego", "chegando",
 )
+# Someone coming or going on a day ("arrives on the 11th", "llega el 11", "chega dia 3").
+COMING_AND_GOING_VERBS: tuple[str, ...] = (
+    "arrive", "arrives", "arriving", "arrived", "land", "lands", "landing", "come", "comes",
+    "coming", "join", "joins", "joining", "leave", "leaves", "leaving", "fly in", "flies in",
+    "llega", "llegan", "llegamos", "llego", "llegará", "llegaré", "viene", "vienen", "se une",
+    "sale", "salen", "salimos", "se va", "se van", "chega", "chegam", "chegamos", "chego",
+    "chegará", "vem", "vêm", "sai", "saem", "saímos", "vai embora",
+)
 # How many nights a stay-length noun stands for: "a week" = 7, "a weekend" = 2.
 NIGHTS_PER_STAY_NOUN: dict[str, int] = {
     "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
@@ -947,6 +986,10 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "your", "a", "an", "the", "some", "any", "anything", "something", "somewhere", "someplace",
     "find", "show", "search", "look", "looking", "get", "give", "want", "wants", "need",
     "needs", "would", "like", "prefer", "please", "pls", "thanks", "thank", "can", "could",
+    # chat shorthand
+    "nvm", "tbh", "btw", "idk", "imo", "imho", "plz", "thx", "ty", "omg", "fyi", "ngl", "tho",
+    "cuz", "ur", "yep", "nope", "kk", "haha", "hahaha", "jaja", "jajaja", "kkkk", "rsrs", "vc",
+    "tb", "pq", "xq", "tmb", "porfa",
     "do", "does", "is", "are", "be", "there", "it", "its", "it's", "that", "this", "these",
     "those", "for", "in", "on", "at", "to", "of", "with", "and", "or", "but", "also", "too",
     "only", "just", "now", "then", "actually", "instead", "what", "what's", "whats", "how",
@@ -1081,6 +1124,12 @@ ACCEPTED_TOO_PHRASES: tuple[str, ...] = (
     "would work as well", "could work too", "could also work", "tb vale", "tb sirve",
     "también me va", "tb serve", "tb dá", "também tá bom", "também ta bom",
 )
+# "nvm, Murray Hill ok too": what comes after replaces what was wished before.
+CHANGE_OF_MIND_WORDS: tuple[str, ...] = (
+    "nvm", "never mind", "nevermind", "scratch that", "forget that", "on second thought",
+    "pensándolo bien", "pensandolo bien", "mejor", "olvida eso", "pensando bem", "melhor",
+    "esquece isso", "esquece",
+)
 # Settling on what was weighed before ("nos quedamos con Queens entonces"): back to the search
 # that showed it, where the place named may be a listing's rather than a wish.
 SETTLE_PHRASES: tuple[str, ...] = (
@@ -1113,6 +1162,11 @@ ORDINAL_WORDS: dict[str, int] = {
     "segunda": 1, "tercer": 2, "tercero": 2, "tercera": 2, "quinto": 4, "quinta": 4,
     "último": -1, "última": -1, "primeiro": 0, "primeira": 0, "terceiro": 2, "terceira": 2,
 }
+# What a listing numbered with an article does in a question about it ("el 2 tiene piscina?").
+NUMBERED_RESULT_VERBS: tuple[str, ...] = (
+    "tiene", "tem", "es", "é", "está", "fica", "queda", "parece", "incluye", "inclui", "acepta",
+    "aceita", "permite", "cuesta", "custa", "sale",
+)
 # Nouns for one listing of the results ("the first one", "the second listing").
 RESULT_NOUNS: tuple[str, ...] = (
     "one", "listing", "place", "option", "result", "apartment", "flat", "house", "home", "room",

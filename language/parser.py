@@ -42,6 +42,7 @@ from language.clauses import (
 )
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
+from language.ordinary_words import is_ordinary
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
@@ -340,6 +341,13 @@ _DATE_RE = _compile(
     r"|(?:a\spartir\s(?:del|do|de)|desde\sel|from\sthe)\s(?:dia\s)?\d{1,2}(?!\d)"
     r"|(?<!\w)dia\s\d{1,2}(?![\d,.])(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches))"
 )
+# "Marta arrives a day later, on the 11th", "llega un día más tarde, el 11": the day someone
+# comes or goes, a few words after the verb.
+_DAY_AFTER_VERB_RE = _compile(
+    rf"(?<!\w){_any_of(lexicon.COMING_AND_GOING_VERBS)}(?:\s[^\W\d][\w']*){{0,6}}[\s,]{{1,3}}"
+    r"(?:on\s)?(?:the|el|o)\s(?:dia\s)?(?P<day>\d{1,2})(?:st|nd|rd|th)?(?![\d.,]\d)"
+    r"(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|people|noites|noches|nights))"
+)
 
 _HOUR = r"(?:[01]?\d|2[0-3])(?:[:h][0-5]\d)?(?!\d)"
 _TIME_OF_DAY = (
@@ -408,6 +416,10 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     spread a price for the whole stay."""
     for pattern in (_DATE_RE, _CLOCK_RE):
         utterance.consume_all(pattern)
+    day_ranges = [match.span() for match in _DAY_RANGE_RE.finditer(utterance.folded)]
+    for match in utterance.find(_DAY_AFTER_VERB_RE):
+        if not any(start <= match.start("day") < end for start, end in day_ranges):
+            utterance.consume(*match.span("day"))  # a range of days is read with its nights
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
         noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
@@ -483,7 +495,9 @@ _ORDINAL_RE = _compile(
     rf"""{_any_of(lexicon.RESULT_ARTICLES)}\s(?P<ordinal>{_ORDINAL})
     |(?P<ordinal_before_noun>{_ORDINAL})\s{_RESULT_NOUN}
     |(?:{_any_of(("number", "no.", "#", "option", "listing", "número", "opción", "opção"))})
-    \s?(?P<position>[1-9])(?!\d)"""
+    \s?(?P<position>[1-9])(?!\d)
+    # "el 2 tiene piscina?", "o 3 é longe da praia?": a listing by its place in the results
+    |(?<!\w)(?:el|la|o|a)\s(?P<numbered>[1-9])(?!\d)\s{_any_of(lexicon.NUMBERED_RESULT_VERBS)}"""
 )
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
@@ -559,8 +573,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
             continue  # "a third person" joins the party
         if _names_a_day(utterance.folded, match):
             continue
-        if match["position"]:
-            return True, int(match["position"]) - 1
+        if position := match["position"] or match["numbered"]:
+            return True, int(position) - 1
         return True, _ORDINALS[_key(match["ordinal"] or match["ordinal_before_noun"])]
     return False, None
 
@@ -701,7 +715,7 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
-    if result.near or result.markets_undecided:
+    if result.near or result.near_named or result.markets_undecided:
         return False
     remaining = utterance.remaining
     if not _SMALL_TALK_RE.search(remaining):
@@ -1402,6 +1416,21 @@ _LONG_TERM_AFTER_RE = _compile(rf"\s(?:[\w-]+\s)?{_LONG_TERM}")
 _OWN_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.HOME_OWNING_VERBS)}\s{_POSSESSIVE}\s$")
 _OWN_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.BACK_HOME_WORDS)}")
 _POSSESSIVE_BEFORE_RE = _compile(rf"{_POSSESSIVE}\s$")
+# "their flat is small", "my daughter's flat", "they live in a small flat", "a casa deles": the
+# home of someone the visitor visits.
+_OTHERS_HOME_BEFORE_RE = _compile(
+    rf"(?:{_any_of(lexicon.OTHERS_POSSESSIVES)}|[^\W\d_]{{2,20}}'s)\s(?!own\s)(?P<adjective>[\w-]+\s)?$"
+    rf"|{_any_of(lexicon.LIVING_VERBS)}\s(?:in|en|em|num|numa|no|na)\s"
+    r"(?:(?:a|an|the|un|una|um|uma)\s)?(?P<described>[\w-]+\s)?$"
+)
+_OTHERS_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.OTHERS_POSSESSIVES_AFTER)}(?!\w)")
+# "the flat is small", "la casa es bonita": a remark on a home already there, not a wish.
+_THE_HOME_BEFORE_RE = _compile(r"(?:^|[\s,.;!?])(?:the|that|la|el|a|o|esa|esse|essa)\s$")
+_THE_HOME_AFTER_RE = _compile(
+    r"\s(?:is|was|es|era|e|esta|fica)\s(?:(?:really|very|so|too|quite|pretty|muy|bem|muito|tan|tao"
+    r"|demasiado|demais)\s)?"
+    rf"{_any_of(lexicon.HOME_SIZE_AND_LOOKS)}(?!\w)"
+)
 
 
 def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -1412,6 +1441,36 @@ def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
         or _LONG_TERM_AFTER_RE.match(folded, end)
         or _OWN_HOME_BEFORE_RE.search(before)
         or (_POSSESSIVE_BEFORE_RE.search(before) and _OWN_HOME_AFTER_RE.match(folded, end))
+    )
+
+
+def _someone_elses_home(utterance: _Utterance, match: re.Match[str]) -> tuple[int, int] | None:
+    """The words about the home of someone the visitor visits, or is told of ("their small flat
+    is full", "a casa deles é pequena"), when ``match`` names one."""
+    folded, start, end = utterance.folded, match.start(), match.end()
+    owner_before = _OTHERS_HOME_BEFORE_RE.search(folded, max(0, start - 30), start)
+    owner_after = _OTHERS_HOME_AFTER_RE.match(folded, end)
+    remarked = _THE_HOME_BEFORE_RE.search(folded, max(0, start - 8), start)
+    if not (owner_before or owner_after or remarked):
+        return None
+    said_of_it = _THE_HOME_AFTER_RE.match(folded, owner_after.end() if owner_after else end)
+    if not (owner_before or owner_after or said_of_it):
+        return None  # "the flat": a remark only when something is said of it
+    if owner_before and (described := owner_before["adjective"] or owner_before["described"]):
+        start -= len(described)
+    return start, said_of_it.end() if said_of_it else owner_after.end() if owner_after else end
+
+
+# "it's flat and everything is close", "pretty flat terrain": flat as level ground.
+_LEVEL_BEFORE_RE = _compile(rf"(?:^|[\s,.;!?]){_any_of(lexicon.LEVEL_FLAT_BEFORE)}\s$")
+_LEVEL_AFTER_RE = _compile(rf"\s{_any_of(lexicon.LEVEL_FLAT_AFTER)}(?!\w)")
+
+
+def _is_level_ground(utterance: _Utterance, match: re.Match[str]) -> bool:
+    folded = utterance.folded
+    return _key(match[0]) == "flat" and bool(
+        _LEVEL_BEFORE_RE.search(folded, max(0, match.start() - 20), match.start())
+        or _LEVEL_AFTER_RE.match(folded, match.end())
     )
 
 
@@ -1432,8 +1491,13 @@ def _take_words(utterance: _Utterance) -> None:
             continue  # "desayunar en casa" is at home
         if _WHOLE_AFTER_RE.match(utterance.folded, match.end()) and _key(match[0]) == "casa":
             continue  # "casa inteira", "casa toda": the whole place, whatever it is
+        if _is_level_ground(utterance, match):
+            continue
         if _is_a_home_of_ones_own(utterance, match):
             utterance.consume(match.start(), match.end())
+            continue
+        if others := _someone_elses_home(utterance, match):
+            utterance.consume(*others)
             continue
         utterance.mention("property_type", _PROPERTY_TYPES[_key(match[0])], match)
     for match in utterance.find(_SUPERHOST_RE):
@@ -1911,7 +1975,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.near_offered_too = bool(
                 _OFFERED_TOO_RE.match(utterance.folded[: match.start()])
                 or _ACCEPTED_TOO_RE.match(utterance.folded, match.end())
-            )
+            ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
             result.near_labels_results = bool(
                 _RESULTS_AFTER_PLACE_RE.match(utterance.folded, match.end())
                 or _RESULTS_BEFORE_PLACE_RE.search(
@@ -2175,6 +2239,12 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
     if result.near_named is None and (unlisted := _unlisted_place(utterance, visible)):
         result.near_named, start = unlisted
         _first_named_wins(utterance, result, start, start + len(result.near_named))
+    if result.near_named is None and (offered := _offered_place(utterance, visible)):
+        place = visible[offered.start : offered.end]
+        result.near_named = " ".join(w[:1].upper() + w[1:] for w in place.split())
+        result.near_offered_too = offered.accepted_too
+        _first_named_wins(utterance, result, offered.start, offered.end)
+        utterance.consume(offered.start, _end_of_alternatives(visible, offered.end))
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()
@@ -2234,6 +2304,155 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             continue
         return place, start
     return None
+
+
+# "walk to murrayfield", "perto de kanaha beach park": a name typed in lower case after a wish
+# to stay near it. Capitalised names after these are read by _NEAR_NAMED_RE.
+_LOWER_CASE_NEAR_RE = _compile(
+    r"(?<!\w)(?:near|close\sto|next\sto|walk\sto|walkable\sto|walking\sdistance\s(?:to|of|from)"
+    r"|a\sshort\swalk\s(?:to|from)|perto\sde|cerca\sde|junto\sa)\s"
+)
+# "what about Windsor or Bowen Hills", "¿y qué tal Gràcia?": a place offered in the market.
+_PLACE_OFFER_RE = _compile(
+    r"(?<!\w)(?:what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal|e\sse\sfor\sem)\s"
+)
+# "Kips Bay works too", "Bonfim también vale": a place accepted besides the one wished before.
+_PLACE_ACCEPTED_RE = _compile(rf"\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}")
+# "nvm, murray hill ok too": the place accepted replaces the one wished before.
+_CHANGE_OF_MIND_RE = _compile(_any_of(lexicon.CHANGE_OF_MIND_WORDS))
+# "what about Hoboken? it's close right": a question about the place offered, not a choice.
+_ASKED_ABOUT_IT_RE = _compile(
+    r"[?]\s{1,3}(?:it'?s|is\sit|is\sthat|isn'?t\sit|how\s(?:far|close)|es|esta|e|fica)(?!\w)"
+)
+_TYPED_WORD_RE = re.compile(r"[^\W\d_][\w'-]{0,30}")
+_KIND_TAIL_WORDS = frozenset(word for tail in lexicon.PLACE_KIND_TAILS for word in tail.split())
+_LONGEST_TYPED_NAME = 4  # words
+_SHORTEST_TYPED_WORD = 4  # letters: "uni", "teh" are no names
+
+
+@dataclass(frozen=True)
+class _OfferedPlace:
+    start: int
+    end: int
+    accepted_too: bool  # "X works too": besides the place wished before
+
+
+def _offered_place(utterance: _Utterance, visible: str) -> _OfferedPlace | None:
+    """Where a place the gazetteer lacks is named by the frame around it rather than by a
+    capital: the first such name in ``visible``."""
+    folded = utterance.folded
+    offers = [
+        (_typed_name(visible, _words_after(visible, cue.end()), capitals=False), False)
+        for cue in _LOWER_CASE_NEAR_RE.finditer(folded)
+    ]
+    offers += [
+        (_typed_name(visible, _words_after(visible, cue.end()), capitals=True), False)
+        for cue in _PLACE_OFFER_RE.finditer(folded)
+        if not _ASKED_ABOUT_IT_RE.search(folded, cue.end(), cue.end() + 60)
+    ]
+    offers += [
+        (_ending_name(visible, _words_before(visible, tail.start()), capitals=True), True)
+        for tail in _PLACE_ACCEPTED_RE.finditer(folded)
+    ]
+    for (start, end), accepted in sorted((span, too) for span, too in offers if span is not None):
+        place = visible[start:end]
+        if (
+            _key(place) in _MARKET_NAMES
+            or _key(place) in _KNOWN_REGIONS
+            or _key(place) in _HOLIDAYS
+            or not place_is_wished(folded, start, end)
+        ):
+            continue
+        return _OfferedPlace(
+            start, end, accepted and not _CHANGE_OF_MIND_RE.search(folded, 0, start)
+        )
+    return None
+
+
+_OR_RE = re.compile(r"\s(?:or|ou|o)\s")
+
+
+def _end_of_alternatives(visible: str, end: int) -> int:
+    """Where the names offered after the first end: "Windsor or Bowen Hills" ends after
+    "Hills", so the second name reaches no query."""
+    while (joined := _OR_RE.match(visible, end)) and (
+        other := _typed_name(visible, _words_after(visible, joined.end()), capitals=True)
+    ):
+        end = other[1]
+    return end
+
+
+def _words_after(visible: str, start: int) -> list[re.Match[str]]:
+    words: list[re.Match[str]] = []
+    while len(words) < _LONGEST_TYPED_NAME and (word := _TYPED_WORD_RE.match(visible, start)):
+        words.append(word)
+        if visible[word.end() : word.end() + 1] != " ":
+            break
+        start = word.end() + 1
+    return words
+
+
+def _words_before(visible: str, end: int) -> list[re.Match[str]]:
+    """The words that end at ``end``, nearest last."""
+    start = max(0, end - _LONGEST_TYPED_NAME * 32)
+    words = list(_TYPED_WORD_RE.finditer(visible, start, end))
+    if not words or words[-1].end() != end:
+        return []
+    joined = [words.pop()]
+    while words and words[-1].end() + 1 == joined[0].start() and visible[words[-1].end()] == " ":
+        joined.insert(0, words.pop())
+    return joined[-_LONGEST_TYPED_NAME:]
+
+
+def _typed_name(
+    visible: str, words: list[re.Match[str]], *, capitals: bool
+) -> tuple[int, int] | None:
+    """The span of the name that ``words`` start with: a first word of four letters or more
+    that is no ordinary word, followed by more such words or the kind of place ("hill", "beach
+    park"); with ``capitals``, a capitalised word counts as a name's word too."""
+    if not words or not _starts_a_name(words[0], capitals=capitals):
+        return None
+    last = 0
+    for index, word in enumerate(words[1:], start=1):
+        folded = normalise(word[0])
+        if folded in _FILLER or folded in _NOT_NAMES:
+            break
+        # "gorgie city farm": ordinary words inside a name the kind of place ends
+        if _names(word, capitals=capitals) or folded in _KIND_TAIL_WORDS:
+            last = index
+    return words[0].start(), words[last].end()
+
+
+def _ending_name(
+    visible: str, words: list[re.Match[str]], *, capitals: bool
+) -> tuple[int, int] | None:
+    """The span of the name that ``words`` end with ("nvm murray hill" → "murray hill")."""
+    run = list(
+        itertools.takewhile(
+            lambda word: _names(word, capitals=capitals) or normalise(word[0]) in _KIND_TAIL_WORDS,
+            reversed(words),
+        )
+    )[::-1]
+    while run and not _starts_a_name(run[0], capitals=capitals):
+        run.pop(0)
+    span = _typed_name(visible, run, capitals=capitals)
+    return span if span and span[1] == words[-1].end() else None
+
+
+def _names(word: re.Match[str], *, capitals: bool) -> bool:
+    return not is_ordinary(word[0]) or (capitals and word[0][:1].isupper())
+
+
+def _starts_a_name(word: re.Match[str], *, capitals: bool) -> bool:
+    folded = normalise(word[0])
+    return (
+        len(word[0]) >= _SHORTEST_TYPED_WORD
+        and not folded.endswith(("'s", "'"))  # "grandma's": someone's place
+        and folded not in _NOT_NAMES
+        and folded not in _FILLER
+        and folded not in _KIND_TAIL_WORDS
+        and _names(word, capitals=capitals)
+    )
 
 
 # --- misspelt places and amenities --------------------------------------------------------
@@ -2300,6 +2519,8 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
             if not _is_left_place(utterance.remaining[:start]):
                 places.append(market)
             utterance.consume(start, end)
+        elif _names_someone(utterance, start):
+            continue  # "o Pedro chega": a name, not "perro" misspelt
         elif amenity := _AMENITY_SPELLING.correct(typed):
             utterance.mentions.append(_Mention("amenity", amenity, start, end))
             utterance.consume(start, end)
@@ -2312,6 +2533,13 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
     if places and "location" not in result.settings:
         result.settings.pop("country", None)
         result.settings["location"] = places[-1]
+
+
+def _names_someone(utterance: _Utterance, start: int) -> bool:
+    """Whether the word at ``start`` is capitalised inside its sentence, as a name is."""
+    sentence_start, _ = _sentence_around(utterance.folded, start)
+    inside = utterance.original[sentence_start:start].strip(" \t\n¿¡\"'(-")
+    return bool(inside) and utterance.is_capitalised(start)
 
 
 # --- a number on its own --------------------------------------------------------------------

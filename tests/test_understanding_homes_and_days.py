@@ -1,0 +1,97 @@
+"""Words that look like filters but are not about the stay: the day someone arrives ("el 11"),
+a listing pointed at by its number ("el 2 tiene piscina?"), the home of someone the visitor
+visits ("their flat is small"), and flat ground ("flat and everything close"). Each kind in
+English, Spanish and Portuguese where it is said in them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import assert_filters, turns
+
+BEFORE = "Rio for 6, max 900 a night"
+SEARCHED = {"location": "Rio De Janeiro", "min_accommodates": 6, "max_price": 900}
+
+# --- the day someone comes or goes --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "oh and my brother arrives a day later, on the 14th",
+        "Luis lands two days after us, on the 9th, no problem",
+        "una de nosotras llega más tarde, el 12, pero da igual",
+        "mi prima viene después, el 15",
+        "o Pedro chega mais tarde, dia 13",
+        "a Ana só chega no fim, o 20",
+    ],
+)
+def test_the_day_someone_arrives_is_no_price_or_party(utterance: str) -> None:
+    assert_filters(turns(BEFORE, utterance), SEARCHED)
+
+
+# --- a listing pointed at by its number ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["el 2 tiene piscina?", "¿la 3 tiene aire acondicionado?", "o 2 tem piscina?", "o 4 é longe?"],
+)
+def test_a_listing_named_by_its_number_is_asked_about(utterance: str) -> None:
+    intent = turns(BEFORE, utterance)
+    assert_filters(intent, SEARCHED)
+
+
+def test_a_number_of_guests_before_a_verb_still_counts() -> None:
+    intent = turns(BEFORE, "somos 4, tiene que tener piscina")
+    assert intent.filters["min_accommodates"] == 4
+    assert intent.filters["amenities"] == ["Pool"]
+
+
+# --- the home of someone the visitor visits -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we're visiting my son, his flat is tiny so we need somewhere",
+        "my sister's apartment is too small for all of us",
+        "they live in a small house nearby and we want to be close",
+        "su piso es pequeño, así que buscamos algo cerca",
+        "la casa de mi hija está llena con el bebé",
+        "a casa deles é pequena, precisamos de um lugar",
+        "the house is full with the new baby, so we need a place",
+    ],
+)
+def test_someone_elses_home_sets_no_type(utterance: str) -> None:
+    intent = turns(BEFORE, utterance)
+    assert "property_type" not in intent.filters
+    for word in ("tiny", "small", "pequeño", "pequena", "llena", "full"):
+        assert word not in intent.search_query
+
+
+@pytest.mark.parametrize(
+    "utterance", ["a flat for the six of us", "we'd like a house with a garden", "quero uma casa"]
+)
+def test_a_home_wished_for_still_sets_the_type(utterance: str) -> None:
+    assert "property_type" in turns(BEFORE, utterance).filters
+
+
+# --- flat ground --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Copacabana suits us, flat and everything close",
+        "my knees are bad so somewhere pretty flat please",
+        "ideally flat streets, we push a stroller",
+    ],
+)
+def test_flat_ground_is_no_apartment(utterance: str) -> None:
+    assert "property_type" not in turns(BEFORE, utterance).filters
+
+
+@pytest.mark.parametrize("utterance", ["a flat near Copacabana", "2 bedroom flat please"])
+def test_a_flat_wished_for_is_an_apartment(utterance: str) -> None:
+    assert turns(BEFORE, utterance).filters["property_type"] == "Apartment"
