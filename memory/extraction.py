@@ -70,6 +70,9 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
             if not scoped.stance.question and not _about_someone_absent(scoped, absent):
                 found += _facts(scoped) or _note(scoped) or _standing_need(scoped)
                 found += _conditions(scoped)
+    # "A pool would be nice every time, but it's not a must": a wish, not a need.
+    hedged = {_amenity_content(amenity) for amenity in _hedged_amenities(clauses)}
+    found = [c for c in found if c.content not in hedged]
     # "My beagle ... pet-friendly is always a must": the dog says more than the need.
     if any(c.key == "pets" and c.content != _ANY_PET for c in found):
         found = [c for c in found if c.content != _ANY_PET]
@@ -77,27 +80,69 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     return _last_per_single_valued_key(unique)
 
 
-def retracted_keys(text: str) -> set[str]:
+def retracted_keys(text: str, *, just_said: Collection[MemoryCandidate] = ()) -> set[str]:
     """The keys of facts the visitor takes back: "forget that we have a dog", "forget what I said
     about my budget", "scratch that, the cat stays home from now on", "ya no tenemos perro".
 
     "Forget the budget" drops a filter from the search, not a fact: a retraction speaks of the
     visitor ("my budget", "we have"), of what they said, or of a lasting change ("from now on").
+    ``just_said``: the facts of the visitor's message before, which a retraction that names
+    nothing takes back ("me cambiaron a presencial, así que olvídalo", "esqueça, vendi o carro"),
+    as does news that the one they were told of is not coming after all ("al final mi hija no
+    viene").
     """
-    keys: set[str] = set()
-    for clause in _clauses(text):
+    clauses = _clauses(text)
+    of_companions = [fact for fact in just_said if _of_a_companion(fact)]
+    # "She won't be coming after all" speaks of the companion the facts were told of.
+    told_of = (_told_of(of_companions[-1].content) or _SOMEONE_UNNAMED) if of_companions else None
+    absent = {normalise(who) for who in _absent_companions(clauses, named_before=told_of)}
+    keys = {
+        fact.key
+        for fact in of_companions
+        if (_told_of(fact.content) or _SOMEONE_UNNAMED) in absent
+        or (absent and _told_of(fact.content) is None)
+    }
+    for clause in clauses:
         stance = clause.stance
         if not stance.retracts:
             continue
+        taken_back = topics(without_retraction(clause.folded), clause.parsed)
+        if not taken_back and _FORGET_IT.search(clause.folded):
+            keys |= {fact.key for fact in just_said}
+            continue
         of_the_visitor = stance.about_self or _FIRST_PERSON.search(clause.folded)
         if of_the_visitor or stance.lasting or _WHAT_WAS_SAID.search(clause.folded):
-            taken_back = topics(without_retraction(clause.folded), clause.parsed)
             # "Scratch that, it's four of us now" puts a new value in place of the old.
             restated = _corrections(clause, taken_back) if _restates(clause) else []
             keys |= taken_back - {candidate.key for candidate in restated}
     return keys
 
 
+# Whom a fact is told of: "Travels with someone allergic to dust mites (hija)."
+_TOLD_OF = re.compile(r"\((?P<who>[^()]{1,40})\)\.?$")
+
+
+_SOMEONE_UNNAMED = "someone"
+
+
+def _told_of(content: str) -> str | None:
+    told = _TOLD_OF.search(content)
+    return normalise(told["who"]) if told else None
+
+
+def _of_a_companion(fact: MemoryCandidate) -> bool:
+    """Whether a fact is told of someone who travels with the visitor (a pet's name is no
+    companion's)."""
+    told = fact.content.startswith("Travels with someone") or _told_of(fact.content) is not None
+    return fact.key != "pets" and told
+
+
+# A retraction that points back at what was just said rather than naming it.
+_FORGET_IT = re.compile(
+    r"\b(?:forget (?:it|that|all that|about it)|scratch that|never mind|nevermind|disregard that"
+    r"|olvidalo|olvida(?:te de)? eso|olvidate|borra eso|esqueca|esquece(?: isso)?|esqueca isso"
+    r"|deixa pra la|deixa para la|apaga isso)\b"
+)
 # "... it's four of us now", "ahora somos tres": the value that holds from here on.
 _NOW = re.compile(r"\b(?:now|ahora|agora)\b")
 
@@ -557,10 +602,18 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     )
     if not (_WE_ARE.search(clause.folded) or ours or lasting):
         return None
+    # "8 of us for my sister's hen do": the party of an occasion is that trip's.
+    if _OCCASION.search(clause.folded) and not clause.stance.lasting:
+        return None
     # "Usually it's just the two of us": a party that varies from trip to trip is no standing one.
     if _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
+    # "Eu e o meu marido somos surdos", "we're a retired couple": who they are, said once, is
+    # no party that always travels.
+    described = _DESCRIBED.search(clause.folded) and not _TRAVEL_TOGETHER.search(clause.folded)
+    if not stated and described:
+        return None
     size: int | None = (
         _number(next(group for group in stated.groups() if group))
         if stated
@@ -583,6 +636,19 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("travel_party", f"Travels as a party of {size}{including}.")
 
 
+# Trips made for one occasion: "hen do", "boda", "casamento", "grad trip".
+_OCCASION = re.compile(
+    r"\b(?:weddings?|hen (?:do|party|weekend)|stag (?:do|party|weekend)|bachelor(?:ette)? party"
+    r"|birthday|graduation|grad trip|reunion|conference|honeymoon|anniversary|festival|concert"
+    r"|bodas?|despedida de solter[oa]|cumpleanos|graduacion|congreso|luna de miel|aniversario"
+    r"|concierto|casamento|formatura|conferencia|lua de mel|show)\b"
+)
+# The people as the subject of a description: "my wife and I are vegetarians", "somos surdos".
+_DESCRIBED = re.compile(r"\b(?:are|we're|were|somos|son|sao|estamos|both|ambos|ambas)\b")
+# ... unless it says they travel together: "my wife and I are always together on our trips".
+_TRAVEL_TOGETHER = re.compile(
+    r"\b(?:travel\w*|trips?|come|comes|coming|together|viaj\w*|vien\w*|vem|vamos|juntos|juntas)\b"
+)
 # "Usually", "normalmente", "costumamos": what holds most of the time, not every time.
 _AS_A_RULE = re.compile(
     r"\b(?:usually|normally|typically|generally|in general|mostly|most of the time|normalmente"
@@ -626,6 +692,21 @@ _STAIRS_ARE_HARD = re.compile(
     r"|no (?:puede|puedo|podemos|pueden) subir escaleras"
     r"|nao (?:pode|posso|podemos|consegue|consigo|conseguimos) subir escadas"
 )
+# "Stairs are a nightmare", "bad knees", "walks with a cane": what makes stairs hard, when the
+# visitor names no way round them ("ground floor or a lift" is either, and no filter).
+_HARD_ON_STAIRS = re.compile(
+    r"\bstairs are (?:\w+ )?(?:hard|difficult|a nightmare|a problem|impossible|tough|a struggle"
+    r"|out of the question|a no.go)"
+    r"|\b(?:escaleras|escadas) (?:son|sao) (?:\w+ )?(?:un problema|um problema|dificiles|dificeis"
+    r"|imposibles|impossiveis|una pesadilla|um pesadelo)"
+    r"|\b(?:bad|dodgy|weak|arthritic) (?:knees?|hips?)\b|\bproblemas? (?:de|en las|nas) (?:rodillas"
+    r"|joelhos)\b"
+    r"|\b(?:walks?|walking) with (?:a )?(?:cane|stick|walker|frame)"
+    r"|\buses? (?:a )?(?:cane|walker|walking stick|walking frame|rollator)"
+    r"|\b(?:anda|camina|caminamos|ando|camino) con (?:baston|andador)"
+    r"|\b(?:anda|ando|andamos) (?:de|com) (?:bengala|andarilho)|\busa (?:bengala|andarilho"
+    r"|baston|andador)\b"
+)
 _SPEAKER_IN_WHEELCHAIR = re.compile(
     r"\b(?:i use|i'm in a wheelchair|i am in a wheelchair"
     r"|(?:i'm|i am) an? (?:[\w-]+ )?wheelchair user|uso (?:una )?silla"
@@ -638,7 +719,9 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     # "Ground floor or a lift": either will do; "me da miedo el ascensor": a lift is no help.
     if _EITHER_LIFT.search(clause.folded) or CONDITIONS["no_lifts"].said.search(clause.folded):
         needed = [a for a in needed if a != "Elevator"]
-    stairs_are_hard = bool(_STAIRS_ARE_HARD.search(clause.folded))
+    stairs_are_hard = bool(_STAIRS_ARE_HARD.search(clause.folded)) or bool(
+        _HARD_ON_STAIRS.search(clause.folded) and not _EITHER_LIFT.search(clause.folded)
+    )
     if not (stairs_are_hard or (needed and _NEEDS.search(clause.folded))):
         return None
     # A wheelchair user who names steps ("steps at the entrance are a non-starter") needs none.
@@ -687,12 +770,18 @@ def _host_preference(clause: _Clause) -> MemoryCandidate | None:
 
 
 def _a_habit_of_mine(clause: _Clause) -> bool:
-    """ "I only ever book...", "we always stay...", "siempre elegimos...": a habit, said of the
-    visitor (Spanish and Portuguese say who in the verb)."""
-    of_mine = _FIRST_PERSON.search(clause.folded) or _WE_VERB.search(clause.folded)
+    """ "I only ever book...", "we always stay...", "siempre elegimos...", "nunca fico...": a
+    habit, said of the visitor (Spanish and Portuguese say who in the verb)."""
+    folded = clause.folded
+    of_mine = _FIRST_PERSON.search(folded) or _WE_VERB.search(folded) or _I_VERB.search(folded)
     return clause.stance.lasting and bool(of_mine)
 
 
+# Spanish and Portuguese "I" verbs of staying and booking ("fico", "duermo", "reservo").
+_I_VERB = re.compile(
+    r"\b(?:fico|durmo|reservo|alugo|alquilo|comparto|partilho|compartilho|aceito|acepto|duermo"
+    r"|me quedo|me alojo|me hospedo|escolho|elijo|viajo)\b"
+)
 # Spanish and Portuguese "we" verbs ("reservamos", "elegimos", "ficamos").
 _WE_VERB = re.compile(r"\b[a-z]{2,12}(?:amos|emos|imos)\b")
 
@@ -781,7 +870,11 @@ def _preferred_market(clause: _Clause) -> MemoryCandidate | None:
 
 def _trip(clause: _Clause) -> MemoryCandidate | None:
     """ "We're going to Edinburgh in August", "vamos a Barcelona en junio": the visitor's own trip
-    ("vamos", "viajo" say who goes), not "places in Edinburgh in August"."""
+    ("vamos", "viajo" say who goes), not "places in Edinburgh in August". A trip is remembered
+    when it lies ahead; said with its length ("a surprise trip to Edinburgh, 2 nights") or with no
+    time at all ("vamos a Hong Kong eu e duas amigas") it is the stay searched now."""
+    if not _AHEAD.search(clause.folded) or _STAY_LENGTH.search(clause.folded):
+        return None
     match = _TRIP_RE.search(clause.folded) or _MARKET_TRIP_RE.search(clause.folded)
     if match and not (_FIRST_PERSON.search(clause.folded) or _FIRST_PERSON_VERB.search(match[0])):
         return None
@@ -794,6 +887,28 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
 
 
 _FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
+_SEASONS = (
+    "spring|summer|autumn|fall|winter|primavera|verano|otono|invierno|verao|outono|inverno"
+    "|holidays|vacaciones|ferias"
+)
+# When a trip lies ahead: a month, a season, "next month", "coming up", a feast of the year.
+_AHEAD = re.compile(
+    r"\b(?:(?:in|en|em|for|para|by|around|early|late|this|next|no|na|el|o|a) (?:"
+    + "|".join(_MONTHS)
+    + "|"
+    + _SEASONS
+    + r")|next (?:week|month|year|weekend)|(?:el|la|o|a) proxim[oa] (?:semana|mes|ano|"
+    + _SEASONS
+    + r")|(?:la semana|el mes|el ano|a semana|o mes|o ano) que (?:viene|vem)|coming up|soon"
+    r"|later this year|pronto|em breve|dentro de poco|daqui a pouco|semana santa|christmas"
+    r"|navidad|natal|easter|pascua|pascoa|carnaval|carnival|new year|ano nuevo|ano novo"
+    r"|reveillon)\b"
+)
+# How long the stay is: "2 nights", "a week", "cinco noches", "um fim de semana".
+_STAY_LENGTH = re.compile(
+    rf"(?:{_NUMBER}|\b(?:a|an|un|una|um|uma))\s+(?:nights?|noches?|noites?|days?|dias|weeks?"
+    r"|semanas?)\b|\b(?:weekend|fin de semana|fim de semana)\b"
+)
 
 
 # --- home: "I'm from Porto", "vivo en Sevilla", "moramos em Curitiba" (remembered, no filter) --
@@ -844,8 +959,8 @@ def _dislike(clause: _Clause) -> MemoryCandidate | None:
 # --- whole places: "we only stay in entire homes", "never shared", "sempre casa inteira" --------
 
 _NOT_SHARED = re.compile(
-    r"\b(?:never|no|not|don't|do not|nunca|nada de|nao)\s+(?:\w+\s+){0,5}?"
-    r"(?:shared|sharing|share|compartid\w*|compartilhad\w*)"
+    r"\b(?:never|no|not|don't|do not|nunca|nada de|nao|jamas|jamais)\s+(?:\w+\s+){0,5}?"
+    r"(?:shared|sharing|share|compart\w*|partilh\w*)"
     r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
     r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
@@ -853,6 +968,17 @@ _ROOM_KIND_SAID = re.compile(
     r"\b(?:private|own room|room of (?:my|our) own|shared|dorms?|privad[oa]|privativ[oa]|propi[oa]"
     r"|compartid\w*|compartilhad\w*|partilhad\w*)\b"
 )
+# "Never a shared room, my own room at least": the least the visitor accepts is a room.
+_A_ROOM_WILL_DO = re.compile(
+    r"\b(?:private rooms?|own room|room of (?:my|our) own"
+    r"|(?:cuarto|habitacion)(?:es)? (?:privad[oa]s?|propi[oa]s?)"
+    r"|quartos? (?:privad[oa]s?|privativ[oa]s?|propri[oa]s?))\b"
+)
+_WHOLE_PLACE = re.compile(
+    r"\b(?:whole|entire|own) (?:place|home|house|flat|apartment)"
+    r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
+)
+_NOT_SHARED_CONTENT = "Never stays in a shared room; a private room is enough."
 _ROOM_TYPE_CONTENT = {
     "Entire home/apt": "Stays only in entire homes.",
     "Private room": "Prefers a private room.",
@@ -868,6 +994,11 @@ def _room_type(clause: _Clause) -> MemoryCandidate | None:
         room_type = "Entire home/apt"
     if room_type is None or not (_HABIT.search(clause.folded) or _a_habit_of_mine(clause)):
         return None
+    # "Never a shared room, a private one at least" rules out sharing, not private rooms: no one
+    # room type holds it.
+    rules_out_sharing = _NOT_SHARED.search(clause.folded) and not _WHOLE_PLACE.search(clause.folded)
+    if rules_out_sharing and _A_ROOM_WILL_DO.search(clause.folded):
+        return _candidate("room_type", _NOT_SHARED_CONTENT)
     return _candidate("room_type", _ROOM_TYPE_CONTENT[room_type])
 
 
@@ -933,9 +1064,35 @@ def _amenities(clause: _Clause) -> list[MemoryCandidate]:
     if _DRIVES.search(clause.folded) and not CONDITIONS["no_car"].said.search(clause.folded):
         needed.append("Free parking on premises")
     for amenity in dict.fromkeys(needed):
-        content = _HABIT_AMENITY.get(amenity, f"Needs {amenity.lower()} at every stay.")
-        found.append(_candidate(amenity_key(amenity), content))
+        found.append(_candidate(amenity_key(amenity), _amenity_content(amenity)))
     return found
+
+
+def _amenity_content(amenity: str) -> str:
+    return _HABIT_AMENITY.get(amenity, f"Needs {amenity.lower()} at every stay.")
+
+
+# "Not a must", "nice to have", "no es imprescindible", "não faz falta": a wish, not a need.
+_NOT_A_MUST = re.compile(
+    r"\b(?:not (?:a must|essential|necessary|required|needed|a dealbreaker|a deal breaker)"
+    r"|nice to have|no (?:es|son) (?:imprescindible|esencial|necesari[oa]|obligatori[oa])s?"
+    r"|no hace falta|nao (?:e|sao) (?:essencia(?:l|is)|imprescindive(?:l|is)|necessari[oa]s?"
+    r"|obrigatori[oa]s?)|nao faz falta)\b"
+)
+
+
+def _hedged_amenities(clauses: list[_Clause]) -> set[str]:
+    """The amenities said not to be a must; "it's not a must" on its own speaks of the ones
+    named just before it, between the last commas."""
+    hedged: set[str] = set()
+    for before, clause in zip([None, *clauses], clauses, strict=False):
+        if not _NOT_A_MUST.search(clause.folded):
+            continue
+        named = {*clause.parsed.amenities, *clause.parsed.removed_amenities}
+        parts = [part for part in re.split(r"[,;:]", before.text) if part.strip()] if before else []
+        last_part = _clause(parts[-1]) if parts else None
+        hedged |= named or (set(last_part.parsed.amenities) if last_part else set())
+    return hedged
 
 
 # --- noise: "I'm a light sleeper", "noise keeps me awake", "prefiero zonas tranquilas" ---------
@@ -984,11 +1141,21 @@ _ALLERGY_RE = re.compile(
 )
 
 
+_LEADS_TO = re.compile(
+    r"\s(?:so|and so|which means|asi que|por eso|por lo que|entonces|por isso|portanto|entao"
+    r"|logo)\s"
+)
+
+
 def _allergy(clause: _Clause) -> MemoryCandidate | None:
     match = _ALLERGY_RE.search(clause.folded)
     if match is None or not _speaks_of_self(clause):
         return None
-    allergen = clause.text[match.start("object") : match.end("object")].strip()
+    # "alérgica a los ácaros así que nada de moquetas": what follows "so" is what it leads to.
+    leads_to = _LEADS_TO.search(clause.folded, match.start("object"), match.end("object"))
+    allergen = clause.text[
+        match.start("object") : leads_to.start() if leads_to else match.end("object")
+    ].strip()
     companion = re.search(rf"{_POSSESSIVE}\s+(?P<who>{_COMPANION})", clause.folded)
     if companion and companion.start() < match.start():
         who = clause.text[companion.start("who") : companion.end("who")]
@@ -1042,12 +1209,13 @@ _SOMEONE = re.compile(
 )
 
 
-def _absent_companions(clauses: list[_Clause]) -> set[str]:
+def _absent_companions(clauses: list[_Clause], named_before: str | None = None) -> set[str]:
     """The people named in a message who are not coming, or come this time only: what is said of
     them ("she's allergic to cats") is no fact of the visitor's travels. A clause that names no
-    one ("but she's not coming", "esta vez no viene") speaks of the one named just before."""
+    one ("but she's not coming", "esta vez no viene") speaks of the one named just before
+    (``named_before``: the one the message before spoke of)."""
     absent: set[str] = set()
-    last_named: str | None = None
+    last_named = named_before
     for clause in clauses:
         named = [match["who"] for match in _SOMEONE.finditer(clause.folded)]
         cue = _NOT_COMING.search(clause.folded) or (
@@ -1107,13 +1275,44 @@ def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
     reason = _REASON.search(clause.folded)
     said = clause.folded[: reason.start()] if reason else clause.folded
     need = _STANDING_NEED.search(said)
-    if need is None or stance_of(_said_before(said, need.start("what"))).negated:
+    if need is None:
+        return _a_must(clause)
+    if stance_of(_said_before(said, need.start("what"))).negated:
         return []
     # "Wherever I stay", "donde me quede", "só aceito": said of every stay.
     if not (need["only"] or need["anywhere"] or _EVERY_TIME.search(clause.folded)):
         return []
     what = clause.text[need.start("what") : need.end("what")].strip()
     return [_candidate("need", f"Always needs {what}.")] if _has_words(what) else []
+
+
+# What comes before says what is needed: "a room with a view is a must", "cocina es imprescindible".
+_IS_A_MUST = re.compile(
+    r" (?:is|are) (?:a must(?:-have)?|essential|non-negotiable|mandatory|a requirement|required"
+    r"|indispensable|a dealbreaker)\b"
+    r"| (?:es|son) (?:imprescindibles?|obligatori[oa]s?|esencial(?:es)?|innegociables?"
+    r"|indispensables?|un requisito)\b"
+    r"| (?:e|sao) (?:essencia(?:l|is)|obrigatori[oa]s?|imprescindive(?:l|is)|indispensave(?:l|is)"
+    r"|inegociave(?:l|is)|um requisito)\b"
+)
+_POINTING_WORDS = frozenset({"it", "that", "this", "eso", "esto", "ello", "isso", "isto"})
+
+
+def _a_must(clause: _Clause) -> list[MemoryCandidate]:
+    """ "A room with a real view is a must for me, every single time": a need said by what it
+    is, of every stay."""
+    must = _IS_A_MUST.search(clause.folded)
+    every_stay = _EVERY_TIME.search(clause.folded) or (
+        clause.stance.lasting and not _AS_A_RULE.search(clause.folded)
+    )
+    if must is None or not every_stay:
+        return []
+    opens = [match.end() for match in _NEED_OPENS.finditer(clause.folded, 0, must.start())]
+    start = opens[-1] if opens else 0
+    what = clause.text[start : must.start()].strip()
+    if normalise(what) in _POINTING_WORDS or not _has_words(what):
+        return []
+    return [_candidate("need", f"Always needs {what}.")]
 
 
 # Where the words that say a need begin: "tengo claustrofobia y no me subo a ascensores, así que

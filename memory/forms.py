@@ -37,6 +37,7 @@ _DISLIKE = re.compile(r"^Dislikes [“\"]?(?P<what>.+?)[”\"]?\.?$")
 _NOTE = re.compile(r"^Asked to remember: (?P<what>.+?)\.?$")
 _HOME = re.compile(r"^Lives in (?P<what>.+?)\.?$")
 _NEED = re.compile(r"^Always needs (?P<what>.+?)\.?$")
+_NOT_SHARED = re.compile(r"^Never stays in a shared room\b")
 
 
 def form_of(key: str, content: str, implication: Implication) -> Form | None:
@@ -73,6 +74,8 @@ def _values(
         return {}
     if key == "room_type" and filters.get("room_type"):
         return {"room_type": filters["room_type"]}
+    if key == "room_type" and _NOT_SHARED.match(content):
+        return {"room_type": None}  # no shared room, and no one room type either
     if key == "workspace" and filters.get("amenities"):
         return {"remote": "remote" in folded}
     if key in ("cooking", "parking", "must_have") and filters.get("amenities"):
@@ -211,6 +214,7 @@ _WORDS: dict[str, dict[str, Any]] = {
             "Entire home/apt": "Solo se aloja en viviendas enteras.",
             "Private room": "Prefiere una habitación privada.",
             "Shared room": "Prefiere habitaciones compartidas.",
+            None: "Nunca se aloja en habitaciones compartidas; le basta una habitación privada.",
         },
         "workspace": (
             "Siempre necesita un espacio de trabajo.",
@@ -278,6 +282,7 @@ _WORDS: dict[str, dict[str, Any]] = {
             "Entire home/apt": "Só fica em espaços inteiros.",
             "Private room": "Prefere um quarto privativo.",
             "Shared room": "Prefere quartos compartilhados.",
+            None: "Nunca fica em quartos compartilhados; um quarto privativo basta.",
         },
         "workspace": (
             "Sempre precisa de um espaço de trabalho.",

@@ -146,7 +146,7 @@ class DialogPolicy:
             language = transcript.language()
             return [self._message(self._reply_to_turn(transcript, language), language)]
         with_memory = set(MEMORY_TOOL_NAMES) <= set(tools)
-        if with_memory and (forgetting := self._forget_calls(transcript.user_text())):
+        if with_memory and (forgetting := self._forget_calls(transcript)):
             return list(forgetting)
         remembering = self._remember_calls(transcript.user_text()) if with_memory else []
         step = self._next_step(transcript, with_memory, stating_facts=bool(remembering))
@@ -175,10 +175,13 @@ class DialogPolicy:
             if (fact.key, fact.content) not in known
         ]
 
-    def _forget_calls(self, text: str) -> list[ResponseFunctionToolCall]:
+    def _forget_calls(self, transcript: Transcript) -> list[ResponseFunctionToolCall]:
         """ "Forget that we have a dog": a ``forgetMemory`` call for each recalled memory the
-        visitor takes back."""
-        keys = retracted_keys(text)
+        visitor takes back; "forget it" takes back what their message before stated."""
+        said = transcript.user_texts()
+        before = said[-2] if len(said) > 1 else ""
+        just_said = extract_memories(before) if before else []
+        keys = retracted_keys(transcript.user_text(), just_said=just_said)
         return [
             function_call(FORGET_MEMORY, {"memoryId": memory.id})
             for memory in self.memories
