@@ -2071,8 +2071,8 @@ _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
 _PLACE_NAME = (
-    rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|(?:de|da|do|das|dos|del|of|des|du|di|van|der|den)(?!\w)))"
-    r"{0,3}"
+    rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|(?:de|da|do|das|dos|del|los|las|of|des|du|di|van|der|den)(?!\w)))"
+    r"{0,4}"
 )
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
 _ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
@@ -2241,7 +2241,7 @@ _NAMED_AFTER_RE = _compile(r"(?P<head>[^\W\d_]{3,20})\s(?:de|da|do|das|dos|del|o
 _WISH_NEAR_RE = _compile(
     r"(?<!\w)(?:near|close\sto|next\sto|cerca|perto|junto|zona|area|barrio|bairro)(?!\w)"
 )
-_NAME_LINKS = frozenset({"de", "da", "do", "das", "dos", "del", "of"})
+_NAME_LINKS = frozenset({"de", "da", "do", "das", "dos", "del", "los", "las", "of", "des", "du"})
 
 
 def _named_after_a_city(utterance: _Utterance, match: re.Match[str]) -> str | None:
@@ -2273,6 +2273,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         typed if kept != _CONSUMED else _CONSUMED
         for typed, kept in zip(utterance.original, utterance.remaining, strict=True)
     )
+    named_by_its_start = False
     for match in _NEAR_NAMED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(match["name"].rstrip(".")).split()
@@ -2284,6 +2285,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
         if started := _places_by_name_start().get(" ".join(words)):
             result.near = result.near or started  # "perto do Parque Nacional dos Vulcões"
+            named_by_its_start = True
             utterance.consume(match.start("place"), match.start("place") + len(place))
             continue
         # "anything near the Meadows?": a place inside the market that the gazetteer lacks
@@ -2295,7 +2297,11 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
                 utterance, result, match.start("place"), match.start("place") + len(place)
             )
         utterance.consume(match.start("place"), match.start("place") + len(place))
-    if result.near_named is None and (unlisted := _unlisted_place(utterance, visible)):
+    if (
+        result.near_named is None
+        and not named_by_its_start
+        and (unlisted := _unlisted_place(utterance, visible))
+    ):
         result.near_named, start = unlisted
         _first_named_wins(utterance, result, start, start + len(result.near_named))
     if result.near_named is None and (offered := _offered_place(utterance, visible)):

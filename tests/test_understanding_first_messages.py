@@ -1,0 +1,90 @@
+"""What long first messages say about where and who: where the visitor lives is no wish (where
+the person they visit lives is), a place named by the start of its long name or linked by "des"
+or "dos", a party typed without commas, a teacher with a class, and the speaker and a companion
+described in turn. Each kind in English, Spanish and Portuguese where it is said in them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+# --- where the visitor lives ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("We live in Hilo but need a place in Kona for the week", "Kailua-Kona"),
+        ("I'm based in Leith, want a weekend in Edinburgh near the Old Town", "Old Town"),
+        ("moro em Copacabana mas quero algo em Ipanema", "Ipanema Beach"),
+        ("vivimos en Gràcia y buscamos algo cerca de la Barceloneta", "Barceloneta Beach"),
+    ],
+)
+def test_where_the_visitor_lives_is_no_wish(utterance: str, near: str) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+def test_where_the_person_visited_lives_is_the_wish() -> None:
+    intent = turns("my son lives in Randwick, Sydney, we'd like to be close")
+    assert intent.filters["near"] == "Randwick"
+
+
+# --- names of places ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "perto do Parque Nacional dos Vulcões, Big Island",
+        "cerca del Parque Nacional de los Volcanes, Big Island",
+    ],
+)
+def test_a_place_named_by_the_start_of_its_long_name(utterance: str) -> None:
+    assert turns(utterance).filters["near"] == "Hawaiʻi Volcanoes National Park"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Montreal, close to the Quartier des Spectacles",
+        "Montreal, algo perto do Quartier des Spectacles",
+    ],
+)
+def test_a_name_linked_by_des_is_one_name(utterance: str) -> None:
+    assert turns(utterance).filters["near"].casefold() == "quartier des spectacles"
+
+
+# --- who travels --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("me my husband and our son, Newark", 3),
+        ("me my wife and my 2 kids to Porto", 4),
+        ("I'm taking 12 students and another teacher to Edinburgh", 14),
+        ("acompaño a 20 alumnos y otro profesor a Edimburgo", 22),
+        ("vou com 15 alunos e duas professoras a Edimburgo", 18),
+        ("with 3 colleagues to Porto", 4),
+    ],
+)
+def test_the_party_is_counted(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I'm 68 and my wife is 70, we'd like a quiet place in Porto",
+        "eu tenho 71 anos e o meu marido 74, queremos ficar no Porto",
+        "yo tengo 65 y mi marido 67, buscamos algo en Oporto",
+        "I'm a nurse and my husband is a teacher, Porto in May",
+    ],
+)
+def test_the_speaker_and_a_companion_described_in_turn_are_two(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_the_speaker_described_alone_sets_no_party() -> None:
+    assert "min_accommodates" not in turns("I'm 71 and I love gardens, Porto").filters
