@@ -365,6 +365,8 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     market = parsed.settings.get("location") or before.get("location")
     named_in_market = any(place.market == market for place in parsed.near)
     if not named_in_market and parsed.near_named and market:
+        if parsed.near_offered_too and before.get("near"):
+            return  # "Kips Bay works too": the place wished first stays
         parsed.settings["near"] = parsed.near_named  # "near the Meadows": as the visitor names it
         parsed.settings["location"] = market
         parsed.unknown_places = [p for p in parsed.unknown_places if p != parsed.near_named]

@@ -709,6 +709,9 @@ PLACE_KIND_TAILS: tuple[str, ...] = (
     "night market", "market", "trailhead", "trail", "beach park", "beach", "park", "stadium",
     "station", "hospital", "museum", "campus", "square", "bridge", "pier", "temple", "church",
     "cathedral", "tower", "gardens", "garden", "mall", "terminal", "arena", "hall", "lookout",
+    "hills", "hill", "heights", "bay", "point", "valley", "village", "harbour", "harbor", "wharf",
+    "quay", "falls", "springs", "island", "farm", "zoo", "castle", "palace", "abbey", "lake",
+    "docks", "dock", "airport", "university", "college", "plaza",
 )
 # Who an age bound is said of: "11 people, most over 65", "we're all over 70", "kids under 12",
 # "todos mayores de 70", "a maioria com mais de 60". The number is an age, not a price.
@@ -947,6 +950,10 @@ FILLER_WORDS: frozenset[str] = frozenset({
     "your", "a", "an", "the", "some", "any", "anything", "something", "somewhere", "someplace",
     "find", "show", "search", "look", "looking", "get", "give", "want", "wants", "need",
     "needs", "would", "like", "prefer", "please", "pls", "thanks", "thank", "can", "could",
+    # chat shorthand
+    "nvm", "tbh", "btw", "idk", "imo", "imho", "plz", "thx", "ty", "omg", "fyi", "ngl", "tho",
+    "cuz", "ur", "yep", "nope", "kk", "haha", "hahaha", "jaja", "jajaja", "kkkk", "rsrs", "vc",
+    "tb", "pq", "xq", "tmb", "porfa",
     "do", "does", "is", "are", "be", "there", "it", "its", "it's", "that", "this", "these",
     "those", "for", "in", "on", "at", "to", "of", "with", "and", "or", "but", "also", "too",
     "only", "just", "now", "then", "actually", "instead", "what", "what's", "whats", "how",
@@ -1080,6 +1087,12 @@ ACCEPTED_TOO_PHRASES: tuple[str, ...] = (
     "ok as well", "okay as well", "fine as well", "good as well", "works as well",
     "would work as well", "could work too", "could also work", "tb vale", "tb sirve",
     "también me va", "tb serve", "tb dá", "também tá bom", "também ta bom",
+)
+# "nvm, Murray Hill ok too": what comes after replaces what was wished before.
+CHANGE_OF_MIND_WORDS: tuple[str, ...] = (
+    "nvm", "never mind", "nevermind", "scratch that", "forget that", "on second thought",
+    "pensándolo bien", "pensandolo bien", "mejor", "olvida eso", "pensando bem", "melhor",
+    "esquece isso", "esquece",
 )
 # Settling on what was weighed before ("nos quedamos con Queens entonces"): back to the search
 # that showed it, where the place named may be a listing's rather than a wish.

@@ -42,6 +42,7 @@ from language.clauses import (
 )
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
+from language.ordinary_words import is_ordinary
 from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
@@ -701,7 +702,7 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
-    if result.near or result.markets_undecided:
+    if result.near or result.near_named or result.markets_undecided:
         return False
     remaining = utterance.remaining
     if not _SMALL_TALK_RE.search(remaining):
@@ -1911,7 +1912,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.near_offered_too = bool(
                 _OFFERED_TOO_RE.match(utterance.folded[: match.start()])
                 or _ACCEPTED_TOO_RE.match(utterance.folded, match.end())
-            )
+            ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
             result.near_labels_results = bool(
                 _RESULTS_AFTER_PLACE_RE.match(utterance.folded, match.end())
                 or _RESULTS_BEFORE_PLACE_RE.search(
@@ -2175,6 +2176,12 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
     if result.near_named is None and (unlisted := _unlisted_place(utterance, visible)):
         result.near_named, start = unlisted
         _first_named_wins(utterance, result, start, start + len(result.near_named))
+    if result.near_named is None and (offered := _offered_place(utterance, visible)):
+        place = visible[offered.start : offered.end]
+        result.near_named = " ".join(w[:1].upper() + w[1:] for w in place.split())
+        result.near_offered_too = offered.accepted_too
+        _first_named_wins(utterance, result, offered.start, offered.end)
+        utterance.consume(offered.start, _end_of_alternatives(visible, offered.end))
     for match in _CAPITALISED_RE.finditer(visible):
         place = match["place"].rstrip(".")
         words = normalise(place).split()
@@ -2234,6 +2241,155 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             continue
         return place, start
     return None
+
+
+# "walk to murrayfield", "perto de kanaha beach park": a name typed in lower case after a wish
+# to stay near it. Capitalised names after these are read by _NEAR_NAMED_RE.
+_LOWER_CASE_NEAR_RE = _compile(
+    r"(?<!\w)(?:near|close\sto|next\sto|walk\sto|walkable\sto|walking\sdistance\s(?:to|of|from)"
+    r"|a\sshort\swalk\s(?:to|from)|perto\sde|cerca\sde|junto\sa)\s"
+)
+# "what about Windsor or Bowen Hills", "¿y qué tal Gràcia?": a place offered in the market.
+_PLACE_OFFER_RE = _compile(
+    r"(?<!\w)(?:what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal|e\sse\sfor\sem)\s"
+)
+# "Kips Bay works too", "Bonfim también vale": a place accepted besides the one wished before.
+_PLACE_ACCEPTED_RE = _compile(rf"\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}")
+# "nvm, murray hill ok too": the place accepted replaces the one wished before.
+_CHANGE_OF_MIND_RE = _compile(_any_of(lexicon.CHANGE_OF_MIND_WORDS))
+# "what about Hoboken? it's close right": a question about the place offered, not a choice.
+_ASKED_ABOUT_IT_RE = _compile(
+    r"[?]\s{1,3}(?:it'?s|is\sit|is\sthat|isn'?t\sit|how\s(?:far|close)|es|esta|e|fica)(?!\w)"
+)
+_TYPED_WORD_RE = re.compile(r"[^\W\d_][\w'-]{0,30}")
+_KIND_TAIL_WORDS = frozenset(word for tail in lexicon.PLACE_KIND_TAILS for word in tail.split())
+_LONGEST_TYPED_NAME = 4  # words
+_SHORTEST_TYPED_WORD = 4  # letters: "uni", "teh" are no names
+
+
+@dataclass(frozen=True)
+class _OfferedPlace:
+    start: int
+    end: int
+    accepted_too: bool  # "X works too": besides the place wished before
+
+
+def _offered_place(utterance: _Utterance, visible: str) -> _OfferedPlace | None:
+    """Where a place the gazetteer lacks is named by the frame around it rather than by a
+    capital: the first such name in ``visible``."""
+    folded = utterance.folded
+    offers = [
+        (_typed_name(visible, _words_after(visible, cue.end()), capitals=False), False)
+        for cue in _LOWER_CASE_NEAR_RE.finditer(folded)
+    ]
+    offers += [
+        (_typed_name(visible, _words_after(visible, cue.end()), capitals=True), False)
+        for cue in _PLACE_OFFER_RE.finditer(folded)
+        if not _ASKED_ABOUT_IT_RE.search(folded, cue.end(), cue.end() + 60)
+    ]
+    offers += [
+        (_ending_name(visible, _words_before(visible, tail.start()), capitals=True), True)
+        for tail in _PLACE_ACCEPTED_RE.finditer(folded)
+    ]
+    for (start, end), accepted in sorted((span, too) for span, too in offers if span is not None):
+        place = visible[start:end]
+        if (
+            _key(place) in _MARKET_NAMES
+            or _key(place) in _KNOWN_REGIONS
+            or _key(place) in _HOLIDAYS
+            or not place_is_wished(folded, start, end)
+        ):
+            continue
+        return _OfferedPlace(
+            start, end, accepted and not _CHANGE_OF_MIND_RE.search(folded, 0, start)
+        )
+    return None
+
+
+_OR_RE = re.compile(r"\s(?:or|ou|o)\s")
+
+
+def _end_of_alternatives(visible: str, end: int) -> int:
+    """Where the names offered after the first end: "Windsor or Bowen Hills" ends after
+    "Hills", so the second name reaches no query."""
+    while (joined := _OR_RE.match(visible, end)) and (
+        other := _typed_name(visible, _words_after(visible, joined.end()), capitals=True)
+    ):
+        end = other[1]
+    return end
+
+
+def _words_after(visible: str, start: int) -> list[re.Match[str]]:
+    words: list[re.Match[str]] = []
+    while len(words) < _LONGEST_TYPED_NAME and (word := _TYPED_WORD_RE.match(visible, start)):
+        words.append(word)
+        if visible[word.end() : word.end() + 1] != " ":
+            break
+        start = word.end() + 1
+    return words
+
+
+def _words_before(visible: str, end: int) -> list[re.Match[str]]:
+    """The words that end at ``end``, nearest last."""
+    start = max(0, end - _LONGEST_TYPED_NAME * 32)
+    words = list(_TYPED_WORD_RE.finditer(visible, start, end))
+    if not words or words[-1].end() != end:
+        return []
+    joined = [words.pop()]
+    while words and words[-1].end() + 1 == joined[0].start() and visible[words[-1].end()] == " ":
+        joined.insert(0, words.pop())
+    return joined[-_LONGEST_TYPED_NAME:]
+
+
+def _typed_name(
+    visible: str, words: list[re.Match[str]], *, capitals: bool
+) -> tuple[int, int] | None:
+    """The span of the name that ``words`` start with: a first word of four letters or more
+    that is no ordinary word, followed by more such words or the kind of place ("hill", "beach
+    park"); with ``capitals``, a capitalised word counts as a name's word too."""
+    if not words or not _starts_a_name(words[0], capitals=capitals):
+        return None
+    last = 0
+    for index, word in enumerate(words[1:], start=1):
+        folded = normalise(word[0])
+        if folded in _FILLER or folded in _NOT_NAMES:
+            break
+        # "gorgie city farm": ordinary words inside a name the kind of place ends
+        if _names(word, capitals=capitals) or folded in _KIND_TAIL_WORDS:
+            last = index
+    return words[0].start(), words[last].end()
+
+
+def _ending_name(
+    visible: str, words: list[re.Match[str]], *, capitals: bool
+) -> tuple[int, int] | None:
+    """The span of the name that ``words`` end with ("nvm murray hill" → "murray hill")."""
+    run = list(
+        itertools.takewhile(
+            lambda word: _names(word, capitals=capitals) or normalise(word[0]) in _KIND_TAIL_WORDS,
+            reversed(words),
+        )
+    )[::-1]
+    while run and not _starts_a_name(run[0], capitals=capitals):
+        run.pop(0)
+    span = _typed_name(visible, run, capitals=capitals)
+    return span if span and span[1] == words[-1].end() else None
+
+
+def _names(word: re.Match[str], *, capitals: bool) -> bool:
+    return not is_ordinary(word[0]) or (capitals and word[0][:1].isupper())
+
+
+def _starts_a_name(word: re.Match[str], *, capitals: bool) -> bool:
+    folded = normalise(word[0])
+    return (
+        len(word[0]) >= _SHORTEST_TYPED_WORD
+        and not folded.endswith(("'s", "'"))  # "grandma's": someone's place
+        and folded not in _NOT_NAMES
+        and folded not in _FILLER
+        and folded not in _KIND_TAIL_WORDS
+        and _names(word, capitals=capitals)
+    )
 
 
 # --- misspelt places and amenities --------------------------------------------------------

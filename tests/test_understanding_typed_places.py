@@ -1,0 +1,115 @@
+"""Places the gazetteer lacks, named by the words around them rather than by a capital letter:
+typed in lower case after a wish to stay near them, offered ("what about …"), or accepted ("…
+works too"). Ordinary words in the same frames ("near restaurants", "close to grandma's") are
+no places. Each kind in English, Spanish and Portuguese where it is said in them."""
+
+from __future__ import annotations
+
+import pytest
+
+from language.ordinary_words import is_ordinary
+from tests.understanding_helpers import turns
+
+# --- lower case after a wish to stay near it --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("we'd love to walk to tynecastle park", "Tynecastle Park"),
+        ("ideally close to gorgie city farm", "Gorgie City Farm"),
+        ("somewhere near craiglockhart, or a bus away", "Craiglockhart"),
+        ("algo cerca de portobello", "Portobello"),
+        ("quero ficar perto de joppa", "Joppa"),
+    ],
+)
+def test_a_lower_case_name_after_near_is_the_place(utterance: str, near: str) -> None:
+    intent = turns("Edinburgh for 2", utterance)
+    assert intent.filters["near"] == near
+    assert intent.filters["location"] == "Edinburgh"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "near restaurants and bars",
+        "close to grandma's",
+        "we want to walk to everything",
+        "near teh beach",
+        "cerca de mi hermana",
+        "perto de tudo",
+        "close to uni",
+    ],
+)
+def test_ordinary_words_after_near_are_no_place(utterance: str) -> None:
+    intent = turns("Edinburgh for 2", utterance)
+    assert "near" not in intent.filters
+
+
+# --- a place offered or accepted ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("how about Bushwick or Ridgewood?", "Bushwick"),
+        ("what about ridgewood", "Ridgewood"),
+        ("y qué tal Bushwick?", "Bushwick"),
+        ("e que tal Ridgewood?", "Ridgewood"),
+    ],
+)
+def test_a_place_offered_is_the_place(utterance: str, near: str) -> None:
+    intent = turns("nyc, 1br under 200", utterance)
+    assert intent.filters["near"] == near
+    assert intent.filters["max_price"] == 200
+
+
+def test_the_second_name_offered_reaches_no_query() -> None:
+    intent = turns("nyc, 1br under 200", "what about Ridgewood or Glendale Heights")
+    assert intent.filters["near"] == "Ridgewood"
+    assert "glendale" not in intent.search_query.lower()
+    assert "heights" not in intent.search_query.lower()
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["what about Hoboken? it's close right", "how about Weehawken? is it far from the city?"],
+)
+def test_a_question_about_the_place_offered_chooses_nothing(utterance: str) -> None:
+    intent = turns("Jersey City, 1br under 100", utterance)
+    assert "near" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["ridgewood works too", "Ridgewood is fine too", "ridgewood también vale"]
+)
+def test_a_place_accepted_too_keeps_the_place_wished_first(utterance: str) -> None:
+    intent = turns("nyc, 1br under 200 near Murray Hill", utterance)
+    assert intent.filters["near"] == "Murray Hill"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["nvm ridgewood ok too", "never mind, Ridgewood works too", "esquece, ridgewood também serve"],
+)
+def test_a_change_of_mind_replaces_the_place_wished_first(utterance: str) -> None:
+    intent = turns("nyc, 1br under 200 near Murray Hill", utterance)
+    assert intent.filters["near"] == "Ridgewood"
+
+
+def test_a_place_accepted_with_none_wished_before_is_the_place() -> None:
+    intent = turns("nyc, 1br under 200", "ridgewood works too")
+    assert intent.filters["near"] == "Ridgewood"
+
+
+# --- the ordinary words --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("word", ["beach", "restaurants", "resturants", "hermana", "everything"])
+def test_words_the_listings_write_in_lower_case_are_ordinary(word: str) -> None:
+    assert is_ordinary(word)
+
+
+@pytest.mark.parametrize("word", ["murrayfield", "kanaha", "randwick"])
+def test_names_the_listings_capitalise_are_not_ordinary(word: str) -> None:
+    assert not is_ordinary(word)
