@@ -127,7 +127,7 @@ def bench_http() -> None:
     with running_app() as app:
         report(f"app: uvicorn with {app.workers} workers on 127.0.0.1")
         api_search.run(app.url, report)
-        chat.run(app.url, report)
+        chat.run(app, report)
         capacity.run(app, report)
 
 

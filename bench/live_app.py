@@ -79,6 +79,9 @@ class ChatAnswer:
     retry_after_s: float | None = None  # a busy 503 asks to come back after this
     conversation_id: str | None = None
     reply: str | None = None
+    # The turn's own time as its trace tells it (``timings_ms.total``): the rest of ``seconds`` is
+    # the request's way through HTTP, Django and this client.
+    turn_ms: float | None = None
 
     @property
     def busy(self) -> bool:
@@ -107,7 +110,8 @@ async def post_chat(
     if response.status_code != 200:
         return ChatAnswer(seconds, response.status_code)
     answer = response.json()
-    return ChatAnswer(seconds, 200, None, answer["conversation_id"], answer["reply"])
+    turn_ms = (answer.get("trace") or {}).get("timings_ms", {}).get("total")
+    return ChatAnswer(seconds, 200, None, answer["conversation_id"], answer["reply"], turn_ms)
 
 
 def percentile(values: list[float], percent: int) -> float:

@@ -1,4 +1,5 @@
-"""CPU time of other processes (the app's workers, the embedded database), read from /proc."""
+"""CPU time of other processes (the app's workers, the embedded database) and of the whole
+machine, read from /proc."""
 
 from __future__ import annotations
 
@@ -29,3 +30,12 @@ def children(pid: int) -> list[int]:
 def tree_cpu_seconds(pid: int) -> float:
     """CPU seconds of the process and its children that are still running."""
     return cpu_seconds(pid) + sum(cpu_seconds(child) for child in children(pid))
+
+
+def machine_cpu_seconds() -> tuple[float, float]:
+    """CPU seconds every process of the machine has used, and those the hypervisor gave to other
+    guests (steal): what else competed with a benchmark for the cores."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = (int(f) for f in fields[:8])
+    busy = user + nice + system + irq + softirq
+    return busy / _CLOCK_TICKS, steal / _CLOCK_TICKS
