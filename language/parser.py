@@ -2186,7 +2186,7 @@ _LONGEST_ALTERNATIVE_GAP = 40
 
 
 _STATE_AFTER_MARKET_RES = tuple(
-    _compile(rf"{_any_of((market,))}(?P<state>,?\s{_any_of(states)})")
+    _compile(rf"{_any_of((market,))}(?P<state>,?\s\(?{_any_of(states)}\)?)")
     for market, states in lexicon.MARKET_STATES.items()
 )
 

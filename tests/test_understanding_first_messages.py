@@ -88,3 +88,15 @@ def test_the_speaker_and_a_companion_described_in_turn_are_two(utterance: str) -
 
 def test_the_speaker_described_alone_sets_no_party() -> None:
     assert "min_accommodates" not in turns("I'm 71 and I love gardens, Porto").filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("Trip to Albany (NY) for 2 people", "Albany"),
+        ("Jersey City (NJ), 2 ppl", "Jersey City"),
+        ("Victoria (BC) in July, just me", "Victoria"),
+    ],
+)
+def test_a_state_in_brackets_after_a_market_names_no_other(utterance: str, market: str) -> None:
+    assert turns(utterance).filters["location"] == market
