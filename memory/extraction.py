@@ -568,7 +568,8 @@ _CHILDREN_RE = re.compile(
 # "a family of four with two kids": the stated size counts everyone, the kids included.
 _GROUP_SIZE_RE = re.compile(
     rf"\b(?:family of|group of|party of|we are|we're|there are|somos(?: una| uma)?"
-    rf"(?: familia de| grupo de)?|familia de|grupo de)\s+(?P<size>{_NUMBER})\b"
+    rf"(?: familia de| grupo de)?|familia de|grupo de)"
+    rf"(?:\s+(?:always|siempre|sempre|todos|todas))?\s+(?P<size>{_NUMBER})\b"
     rf"|(?P<size_of_us>{_NUMBER})\s+of us\b"
     # "siempre viajamos los cinco juntos", "a gente sempre viaja em quatro"
     rf"|\b(?:los|las|os|as|the)\s+(?P<size_together>{_NUMBER})\s+(?:juntos|juntas|together"
@@ -870,10 +871,9 @@ def _preferred_market(clause: _Clause) -> MemoryCandidate | None:
 
 def _trip(clause: _Clause) -> MemoryCandidate | None:
     """ "We're going to Edinburgh in August", "vamos a Barcelona en junio": the visitor's own trip
-    ("vamos", "viajo" say who goes), not "places in Edinburgh in August". A trip is remembered
-    when it lies ahead; said with its length ("a surprise trip to Edinburgh, 2 nights") or with no
-    time at all ("vamos a Hong Kong eu e duas amigas") it is the stay searched now."""
-    if not _AHEAD.search(clause.folded) or _STAY_LENGTH.search(clause.folded):
+    ("vamos", "viajo" say who goes), not "places in Edinburgh in August". Said with its length
+    ("a surprise trip to Edinburgh, 2 nights") it is the stay searched now."""
+    if _STAY_LENGTH.search(clause.folded):
         return None
     match = _TRIP_RE.search(clause.folded) or _MARKET_TRIP_RE.search(clause.folded)
     if match and not (_FIRST_PERSON.search(clause.folded) or _FIRST_PERSON_VERB.search(match[0])):
@@ -887,23 +887,6 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
 
 
 _FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
-_SEASONS = (
-    "spring|summer|autumn|fall|winter|primavera|verano|otono|invierno|verao|outono|inverno"
-    "|holidays|vacaciones|ferias"
-)
-# When a trip lies ahead: a month, a season, "next month", "coming up", a feast of the year.
-_AHEAD = re.compile(
-    r"\b(?:(?:in|en|em|for|para|by|around|early|late|this|next|no|na|el|o|a) (?:"
-    + "|".join(_MONTHS)
-    + "|"
-    + _SEASONS
-    + r")|next (?:week|month|year|weekend)|(?:el|la|o|a) proxim[oa] (?:semana|mes|ano|"
-    + _SEASONS
-    + r")|(?:la semana|el mes|el ano|a semana|o mes|o ano) que (?:viene|vem)|coming up|soon"
-    r"|later this year|pronto|em breve|dentro de poco|daqui a pouco|semana santa|christmas"
-    r"|navidad|natal|easter|pascua|pascoa|carnaval|carnival|new year|ano nuevo|ano novo"
-    r"|reveillon)\b"
-)
 # How long the stay is: "2 nights", "a week", "cinco noches", "um fim de semana".
 _STAY_LENGTH = re.compile(
     rf"(?:{_NUMBER}|\b(?:a|an|un|una|um|uma))\s+(?:nights?|noches?|noites?|days?|dias|weeks?"

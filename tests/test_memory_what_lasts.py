@@ -34,7 +34,7 @@ def keys(text: str) -> set[str]:
     [
         "planning a trip to Montreal for my girlfriend's birthday, 3 nights",
         "heading to Oahu with my cousins for 5 nights in March",
-        "Vamos a Sídney mi hermano y yo",
+        "Vamos a Sídney mi hermano y yo, diez días",
         "viajamos a Oporto en octubre, cuatro noches",
         "vou para o Rio com duas amigas, uma semana",
     ],
@@ -277,3 +277,18 @@ def test_a_walking_aid_with_either_a_lift_or_a_ground_floor_sets_no_filter() -> 
     said = "Mi padre anda con andador, así que siempre necesitamos planta baja o ascensor"
     for key, content in facts(said):
         assert implied_by(key, content).filters == {}, content
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [
+        ("Somos sempre 5: eu, o meu marido e os nossos 3 filhos", 5),
+        ("somos siempre 4, mi mujer, los dos niños y yo", 4),
+        ("we're always 3 when we travel: me, my wife and our daughter", 3),
+    ],
+)
+def test_a_party_said_to_be_always_the_same_size_is_remembered(message: str, size: int) -> None:
+    assert any(
+        key == "travel_party" and content.startswith(f"Travels as a party of {size}")
+        for key, content in facts(message)
+    )
