@@ -1014,26 +1014,24 @@ _DESCRIBED_PAIR_RE = _compile(
 )
 
 
-def _take_described_pair(utterance: _Utterance) -> None:
-    counted = any(
+def _guests_counted(utterance: _Utterance) -> bool:
+    return any(
         "min_accommodates" in mention.value
         for mention in utterance.mentions
         if mention.kind == "setting"
     )
+
+
+def _take_described_pair(utterance: _Utterance) -> None:
     pair = next(utterance.find(_DESCRIBED_PAIR_RE), None)
-    if not counted and pair:
+    if pair and not _guests_counted(utterance):
         utterance.mention("setting", {"min_accommodates": 2}, pair)
 
 
 def _take_household_move(utterance: _Utterance) -> None:
     """ "My partner got a job in Sydney, so we're relocating": the two move together."""
-    counted = any(
-        "min_accommodates" in mention.value
-        for mention in utterance.mentions
-        if mention.kind == "setting"
-    )
     partner = next(utterance.find(_HOUSEHOLD_PARTNER_RE), None)
-    if not counted and partner and _WE_MOVE_RE.search(utterance.folded):
+    if partner and _WE_MOVE_RE.search(utterance.folded) and not _guests_counted(utterance):
         utterance.mention("setting", {"min_accommodates": 2}, partner)
 
 

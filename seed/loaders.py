@@ -53,6 +53,14 @@ def load_records(
     yield from itertools.islice(rows, limit)
 
 
+def well_formed_listings(sources: Iterable[str | os.PathLike[str]]) -> Iterator[dict[str, Any]]:
+    """The listing documents of ``sources`` that normalise cleanly, in order."""
+    for source in sources:
+        for listing in iter_listings(source):
+            if not isinstance(listing, MalformedListing):
+                yield listing
+
+
 def iter_listings(
     source: str | os.PathLike[str],
     *,

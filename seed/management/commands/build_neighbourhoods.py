@@ -12,8 +12,7 @@ from typing import Any
 from django.core.management.base import BaseCommand
 
 from language.places import NEIGHBOURHOODS_FILE
-from rentals.normalise import MalformedListing
-from seed.loaders import iter_listings
+from seed.loaders import well_formed_listings
 from seed.neighbourhoods import neighbourhoods, write_neighbourhoods
 from seed.shipped import SHIPPED_SOURCES
 
@@ -22,11 +21,6 @@ class Command(BaseCommand):
     help = "Write language/data/neighbourhoods.csv from the shipped listings' neighbourhoods."
 
     def handle(self, *args: Any, **options: Any) -> None:
-        listings = (
-            listing
-            for source in SHIPPED_SOURCES
-            for listing in iter_listings(source)
-            if not isinstance(listing, MalformedListing)
-        )
+        listings = well_formed_listings(SHIPPED_SOURCES)
         count = write_neighbourhoods(neighbourhoods(listings))
         self.stdout.write(f"{count} neighbourhoods written to {NEIGHBOURHOODS_FILE}.")

@@ -11,8 +11,7 @@ from typing import Any
 from django.core.management.base import BaseCommand
 
 from language.ordinary_words import ORDINARY_WORDS_FILE
-from rentals.normalise import MalformedListing
-from seed.loaders import iter_listings
+from seed.loaders import well_formed_listings
 from seed.ordinary_words import ordinary_words, write_ordinary_words
 from seed.shipped import SHIPPED_SOURCES
 
@@ -21,11 +20,6 @@ class Command(BaseCommand):
     help = "Write language/data/ordinary_words.txt from the shipped listings' texts."
 
     def handle(self, *args: Any, **options: Any) -> None:
-        listings = (
-            listing
-            for source in SHIPPED_SOURCES
-            for listing in iter_listings(source)
-            if not isinstance(listing, MalformedListing)
-        )
+        listings = well_formed_listings(SHIPPED_SOURCES)
         count = write_ordinary_words(ordinary_words(listings))
         self.stdout.write(f"{count} ordinary words written to {ORDINARY_WORDS_FILE}.")
