@@ -2598,11 +2598,16 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
         result.settings["location"] = places[-1]
 
 
+_SENTENCE_LEAD_REACH = 8  # characters before a word read for the end of the sentence before
+
+
 def _names_someone(utterance: _Utterance, start: int) -> bool:
     """Whether the word at ``start`` is capitalised inside its sentence, as a name is."""
-    sentence_start, _ = _sentence_around(utterance.folded, start)
-    inside = utterance.original[sentence_start:start].strip(" \t\n¿¡\"'(-")
-    return bool(inside) and utterance.is_capitalised(start)
+    if not utterance.is_capitalised(start):
+        return False
+    before = utterance.original[max(0, start - _SENTENCE_LEAD_REACH) : start]
+    before = before.rstrip(" \t\n¿¡\"'(-")
+    return bool(before) and before[-1] not in ".!?…;:"
 
 
 # --- a number on its own --------------------------------------------------------------------
