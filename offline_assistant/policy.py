@@ -347,7 +347,7 @@ class DialogPolicy:
         if not isinstance(output, dict):
             return replies.tool_failed_reply("the tool answered in an unexpected format.", language)
         if result.name == SEARCH_RENTALS:
-            filters = valid_filters(result.arguments.get("filters")) or {}
+            filters = _searched_filters(result.arguments.get("filters"))
             return replies.search_reply(
                 output,
                 filters=SearchFilters.model_validate(filters),
@@ -445,3 +445,15 @@ def _asks_for_search(intent: TurnIntent, text: str) -> bool:
         or intent.query
         or words & SEARCH_REQUEST_WORDS
     )
+
+
+def _searched_filters(asked: Any) -> dict[str, Any]:
+    """The filters a search ran with, as the reply names them: a place the map lacks ("near
+    murrayfield") was searched as text within its market, so the reply names the market."""
+    if (filters := valid_filters(asked)) is not None:
+        return filters
+    if isinstance(asked, dict) and asked.get("near"):
+        return (
+            valid_filters({k: v for k, v in asked.items() if k not in ("near", "within_km")}) or {}
+        )
+    return {}

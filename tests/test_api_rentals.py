@@ -186,6 +186,17 @@ def test_search_text_sets_the_filters_and_order_it_names(seeded: str, client: Cl
     assert all(result["market"] == "Porto" for result in body["results"])
 
 
+def test_search_text_near_a_place_the_map_lacks_searches_its_name(
+    seeded: str, client: Client
+) -> None:
+    body = get_json(client, "/api/search?q=flat+in+Edinburgh+walk+to+murrayfield&limit=5")
+
+    assert body["filters"]["location"] == "Edinburgh"
+    assert body["filters"]["near"] is None
+    assert body["query"].startswith("Murrayfield")
+    assert all(result["market"] == "Edinburgh" for result in body["results"])
+
+
 def test_an_impossible_search_suggests_relaxations(seeded: str, client: Client) -> None:
     body = get_json(client, "/api/search?location=Porto&max_price=5")
 

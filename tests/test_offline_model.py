@@ -298,6 +298,20 @@ def test_a_search_reply_gives_the_count_and_three_picks_with_price_and_why() -> 
     assert "River view" in text and "Fourth place" not in text
 
 
+def test_a_search_near_a_place_the_map_lacks_names_the_market_it_searched() -> None:
+    history = [
+        user("Edinburgh for 6, walk to murrayfield"),
+        call(
+            "searchRentals",
+            {"query": "", "filters": {"location": "Edinburgh", "near": "Murrayfield"}, "limit": 5},
+        ),
+        output(SEARCH_RESULT),
+    ]
+    text = reply(OfflineModel(), history)
+    assert text.startswith("I found 12 listings for Edinburgh")
+    assert "all markets" not in text
+
+
 def test_closest_matches_say_exactly_what_was_relaxed() -> None:
     relaxed = [
         {"filter": "max_price", "change": "widened", "requested": 20, "relaxed_to": 25},
