@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from language import parse_utterance, stay_words
 from language.dialog import convert_price
 from language.money import has_rate, market_code
-from language.places import place_by_name, place_named
+from language.places import place_by_name, place_on_the_map
 from language.vocabulary import MARKETS_BY_NAME
 from rentals.filters import SearchFilters, format_number, misspelt_place
 from rentals.tool_contract import FilterArgs
@@ -61,7 +61,7 @@ def _place_read(filters: FilterArgs, corrections: list[str]) -> tuple[FilterArgs
     has ("Sai Ying Pun")."""
     name = (filters.near or "").strip()
     market = _market(filters.location)
-    if not name or place_by_name(name) or place_named(name, market):
+    if not name or place_on_the_map(name, market):
         return filters, ""
     named = parse_utterance(f"near {name}").near
     candidates = [place for place in named if market in (None, place.market)]

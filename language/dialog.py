@@ -25,7 +25,7 @@ from language import lexicon
 from language.listing_names import named_listing
 from language.money import DAYS_PER_MONTH, MoneyReading, market_code
 from language.parser import ParsedUtterance, normalise, parse_utterance
-from language.places import place_by_name, place_named
+from language.places import place_on_the_map
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
 PLACE_KEYS = ("location", "country")
@@ -538,7 +538,7 @@ def read_search_text(
         # A place typed in the search box is also words its listings' own text may say
         # ("Ribeira Charming Duplex", "Bondi beach apartment"): they rank those first.
         query = f"{place} {query}".strip()
-        if not (place_by_name(place) or place_named(place, after.get("location"))):
+        if not place_on_the_map(place, after.get("location")):
             del after["near"]  # "walk to murrayfield": no centre on the map, so only its words
     return SearchText(query, after, intent.sort if understood else current, understood)
 

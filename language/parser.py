@@ -385,10 +385,10 @@ _LONGEST_MONTH = 31  # a month's end crossed with no month named: most months ha
 _LONGEST_DATED_STAY = 60
 
 
-def _nights_between_days(folded: str) -> int | None:
+def _nights_between_days(day_ranges: Iterable[re.Match[str]]) -> int | None:
     """The nights from the day of arrival to the day of leaving, across a month's end when the
     second day is the smaller; two bare numbers ("from 2 to 4") need a date's marks."""
-    for match in _DAY_RANGE_RE.finditer(folded):
+    for match in day_ranges:
         dated = (
             match["marked"] or match["suffix"] or match["month"] or match["first_month"]
         ) or " ".join(match["lead"].split()) in _ARRIVAL_VERBS
@@ -416,9 +416,10 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     spread a price for the whole stay."""
     for pattern in (_DATE_RE, _CLOCK_RE):
         utterance.consume_all(pattern)
-    day_ranges = [match.span() for match in _DAY_RANGE_RE.finditer(utterance.folded)]
+    day_ranges = list(_DAY_RANGE_RE.finditer(utterance.folded))
     for match in utterance.find(_DAY_AFTER_VERB_RE):
-        if not any(start <= match.start("day") < end for start, end in day_ranges):
+        day = match.start("day")
+        if not any(days.start() <= day < days.end() for days in day_ranges):
             utterance.consume(*match.span("day"))  # a range of days is read with its nights
     for match in utterance.find(_STAY_LENGTH_RE):
         utterance.consume(match.start(), match.end())
@@ -430,7 +431,7 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         if per_noun is not None and result.nights is None:
             number = parse_number(count) if count else 1
             result.nights = int(number * per_noun) if isinstance(number, int) else None
-    result.nights = result.nights or _nights_between_days(utterance.folded)
+    result.nights = result.nights or _nights_between_days(day_ranges)
 
 
 # --- the order of the results ------------------------------------------------------------
@@ -1476,12 +1477,13 @@ def _someone_elses_home(utterance: _Utterance, match: re.Match[str]) -> tuple[in
     remarked = _THE_HOME_BEFORE_RE.search(folded, max(0, start - 8), start)
     if not (owner_before or owner_after or remarked):
         return None
-    said_of_it = _THE_HOME_AFTER_RE.match(folded, owner_after.end() if owner_after else end)
+    end = owner_after.end() if owner_after else end
+    said_of_it = _THE_HOME_AFTER_RE.match(folded, end)
     if not (owner_before or owner_after or said_of_it):
         return None  # "the flat": a remark only when something is said of it
     if owner_before and (described := owner_before["adjective"] or owner_before["described"]):
         start -= len(described)
-    return start, said_of_it.end() if said_of_it else owner_after.end() if owner_after else end
+    return start, said_of_it.end() if said_of_it else end
 
 
 # "it's flat and everything is close", "pretty flat terrain": flat as level ground.
@@ -2077,9 +2079,13 @@ _ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
 _PLACE_KIND_TAIL = "|".join(
     re.escape(tail).replace(r"\ ", r"\s") for tail in lexicon.PLACE_KIND_TAILS
 )
+# Words of a wish to stay near a place, in English; each reading adds the Spanish and Portuguese.
+_NEAR_CUES = (
+    r"near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|walk\sto|walkable\sto"
+    r"|a\sshort\swalk\s(?:to|from)"
+)
 _NEAR_NAMED_RE = re.compile(
-    r"(?<!\w)(?i:near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|perto\sd[aoe]s?"
-    r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|walk\sto|walkable\sto|a\sshort\swalk\s(?:to|from))\s"
+    rf"(?<!\w)(?i:{_NEAR_CUES}|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?)\s"
     rf"(?P<article>(?i:the)\s)?(?P<place>(?P<name>{_PLACE_NAME})(?:\s(?:{_PLACE_KIND_TAIL})(?!\w))?)"
 )
 
@@ -2253,7 +2259,16 @@ def _named_after_a_city(utterance: _Utterance, match: re.Match[str]) -> str | No
     if not _WISH_NEAR_RE.search(folded, sentence_start, named.start()):
         return None
     typed = utterance.typed(named.start(), match.end()).split()
-    return " ".join(w if w.lower() in _NAME_LINKS else w[:1].upper() + w[1:] for w in typed)
+    return " ".join(w if w.lower() in _NAME_LINKS else _capitalised(w) for w in typed)
+
+
+def _capitalised(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def _as_a_name(typed: str) -> str:
+    """ "murray hill" as a place is named: "Murray Hill"."""
+    return " ".join(_capitalised(word) for word in typed.split())
 
 
 def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -2290,7 +2305,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         if result.near_named is None:
             # "the Meadows" keeps its article, "the Estádio do Bessa" is named without it
             said = f"the {place}" if match["article"] and len(place.split()) == 1 else place
-            result.near_named = " ".join(w[:1].upper() + w[1:] for w in said.split())
+            result.near_named = _as_a_name(said)
             _first_named_wins(
                 utterance, result, match.start("place"), match.start("place") + len(place)
             )
@@ -2303,8 +2318,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         result.near_named, start = unlisted
         _first_named_wins(utterance, result, start, start + len(result.near_named))
     if result.near_named is None and (offered := _offered_place(utterance, visible)):
-        place = visible[offered.start : offered.end]
-        result.near_named = " ".join(w[:1].upper() + w[1:] for w in place.split())
+        result.near_named = _as_a_name(visible[offered.start : offered.end])
         result.near_offered_too = offered.accepted_too
         _first_named_wins(utterance, result, offered.start, offered.end)
         utterance.consume(offered.start, _end_of_alternatives(visible, offered.end))
@@ -2371,10 +2385,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
 
 # "walk to murrayfield", "perto de kanaha beach park": a name typed in lower case after a wish
 # to stay near it. Capitalised names after these are read by _NEAR_NAMED_RE.
-_LOWER_CASE_NEAR_RE = _compile(
-    r"(?<!\w)(?:near|close\sto|next\sto|walk\sto|walkable\sto|walking\sdistance\s(?:to|of|from)"
-    r"|a\sshort\swalk\s(?:to|from)|perto\sde|cerca\sde|junto\sa)\s"
-)
+_LOWER_CASE_NEAR_RE = _compile(rf"(?<!\w)(?:{_NEAR_CUES}|perto\sde|cerca\sde|junto\sa)\s")
 # "what about Windsor or Bowen Hills", "¿y qué tal Gràcia?": a place offered in the market.
 _PLACE_OFFER_RE = _compile(
     r"(?<!\w)(?:what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal|e\sse\sfor\sem)\s"
@@ -2405,16 +2416,16 @@ def _offered_place(utterance: _Utterance, visible: str) -> _OfferedPlace | None:
     capital: the first such name in ``visible``."""
     folded = utterance.folded
     offers = [
-        (_typed_name(visible, _words_after(visible, cue.end()), capitals=False), False)
+        (_typed_name(_words_after(visible, cue.end()), capitals=False), False)
         for cue in _LOWER_CASE_NEAR_RE.finditer(folded)
     ]
     offers += [
-        (_typed_name(visible, _words_after(visible, cue.end()), capitals=True), False)
+        (_typed_name(_words_after(visible, cue.end()), capitals=True), False)
         for cue in _PLACE_OFFER_RE.finditer(folded)
         if not _ASKED_ABOUT_IT_RE.search(folded, cue.end(), cue.end() + 60)
     ]
     offers += [
-        (_ending_name(visible, _words_before(visible, tail.start()), capitals=True), True)
+        (_ending_name(_words_before(visible, tail.start()), capitals=True), True)
         for tail in _PLACE_ACCEPTED_RE.finditer(folded)
     ]
     for (start, end), accepted in sorted((span, too) for span, too in offers if span is not None):
@@ -2439,7 +2450,7 @@ def _end_of_alternatives(visible: str, end: int) -> int:
     """Where the names offered after the first end: "Windsor or Bowen Hills" ends after
     "Hills", so the second name reaches no query."""
     while (joined := _OR_RE.match(visible, end)) and (
-        other := _typed_name(visible, _words_after(visible, joined.end()), capitals=True)
+        other := _typed_name(_words_after(visible, joined.end()), capitals=True)
     ):
         end = other[1]
     return end
@@ -2467,9 +2478,7 @@ def _words_before(visible: str, end: int) -> list[re.Match[str]]:
     return joined[-_LONGEST_TYPED_NAME:]
 
 
-def _typed_name(
-    visible: str, words: list[re.Match[str]], *, capitals: bool
-) -> tuple[int, int] | None:
+def _typed_name(words: list[re.Match[str]], *, capitals: bool) -> tuple[int, int] | None:
     """The span of the name that ``words`` start with: a first word of four letters or more
     that is no ordinary word, followed by more such words or the kind of place ("hill", "beach
     park"); with ``capitals``, a capitalised word counts as a name's word too."""
@@ -2486,9 +2495,7 @@ def _typed_name(
     return words[0].start(), words[last].end()
 
 
-def _ending_name(
-    visible: str, words: list[re.Match[str]], *, capitals: bool
-) -> tuple[int, int] | None:
+def _ending_name(words: list[re.Match[str]], *, capitals: bool) -> tuple[int, int] | None:
     """The span of the name that ``words`` end with ("nvm murray hill" → "murray hill")."""
     run = list(
         itertools.takewhile(
@@ -2498,7 +2505,7 @@ def _ending_name(
     )[::-1]
     while run and not _starts_a_name(run[0], capitals=capitals):
         run.pop(0)
-    span = _typed_name(visible, run, capitals=capitals)
+    span = _typed_name(run, capitals=capitals)
     return span if span and span[1] == words[-1].end() else None
 
 

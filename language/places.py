@@ -128,6 +128,12 @@ def place_named(label: str, market: str | None = None) -> Place | None:
     return places[0] if len(places) == 1 else None
 
 
+def place_on_the_map(name: str, market: str | None = None) -> Place | None:
+    """The place a search's ``near`` names: by its canonical name, or by a name or alias that
+    names one place (within ``market`` when given)."""
+    return place_by_name(name) or place_named(name, market)
+
+
 def place_by_name(name: str) -> Place | None:
     """The place with this canonical name (as stored in a search's `near`), ignoring case."""
     if len(name) > MAX_NAME_LENGTH:

@@ -40,7 +40,7 @@ from language.places import (
     all_places,
     distance_label,
     place_by_name,
-    place_named,
+    place_on_the_map,
 )
 from language.value_names import value_name
 from language.vocabulary import (
@@ -615,7 +615,7 @@ def _check_rating(value: float, info: ValidationInfo) -> float:
 
 
 def _check_near(value: str, info: ValidationInfo) -> str:
-    place = place_by_name(value) or place_named(value, info.data.get("location"))
+    place = place_on_the_map(value, info.data.get("location"))
     if place is not None:
         return place.name
     close = misspelt_place(value)
