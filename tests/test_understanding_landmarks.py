@@ -1,0 +1,84 @@
+"""Where a trip goes and where the visitor wants to stay, for landmarks the gazetteer lacks
+(`language/data/landmarks.csv`: universities, stadiums, convention centres, museums, hospitals):
+a landmark wished close to ("near the Met", "perto do estádio do Dragão", "surgery at Albany Med,
+I'll be staying nearby") is the search's `near`, named as the visitor wrote it (a spelling of the
+same name, or a Spanish or Portuguese name, gives its English name); a landmark the trip is tied to
+with no wish to be close ("I study at McGill") says only the market. Also a market said before a
+place whose name is an ordinary word ("oahu north shore"), and "the cathedral" in a market that
+has one."""
+
+from __future__ import annotations
+
+import pytest
+
+from language.place_names import landmark_names
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market", "near"),
+    [
+        ("near the Met, 2 adults", "New York", "the Met"),
+        ("close to the SCG for the test match, 3 of us", "Sydney", "SCG"),
+        ("perto do estádio do Dragão, 4 pessoas", "Porto", "Estádio do Dragão"),
+        ("cerca de la Universidad de Edimburgo", "Edinburgh", "University of Edinburgh"),
+        ("walking distance to the Bell Centre please", "Montreal", "Bell Centre"),
+        ("HONG KONG SEVENS!!! 5 lads, near kai tak stadium", "Hong Kong", "Kai Tak Stadium"),
+        ("near jean talon market, montreal", "Montreal", "Jean-Talon Market"),
+    ],
+)
+def test_a_landmark_wished_close_to_is_near(utterance: str, market: str, near: str) -> None:
+    filters = turns(utterance).filters
+    assert (filters.get("location"), filters.get("near")) == (market, near)
+
+
+def test_a_wish_to_be_close_said_after_the_landmark() -> None:
+    filters = turns(
+        "My dad is having heart surgery at Albany Med next Tuesday and I'll be staying nearby."
+    ).filters
+    assert (filters.get("location"), filters.get("near")) == ("Albany", "Albany Med")
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("need a furnished place in brisbane, night shifts at royal brisbane hospital", "Brisbane"),
+        ("vou fazer intercâmbio na University of Edinburgh, preciso de um quarto", "Edinburgh"),
+        ("I'm going to a conference at the Javits Center in March, 3 nights", "New York"),
+    ],
+)
+def test_a_landmark_the_trip_is_tied_to_says_only_the_market(utterance: str, market: str) -> None:
+    filters = turns(utterance).filters
+    assert filters.get("location") == market
+    assert "near" not in filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market", "near"),
+    [
+        ("oahu north shore, 2 semanas en diciembre, solo yo", "Oahu", "Haleiwa"),
+        ("north shore oahu for a week", "Oahu", "Haleiwa"),
+        ("porto, foz, 2 people", "Porto", "Foz do Douro"),
+    ],
+)
+def test_the_market_beside_a_place_named_by_an_ordinary_word(
+    utterance: str, market: str, near: str
+) -> None:
+    filters = turns(utterance).filters
+    assert (filters.get("location"), filters.get("near")) == (market, near)
+
+
+def test_a_place_named_by_an_ordinary_word_alone_is_no_place() -> None:
+    assert "near" not in turns("we need a place with a north shore view").filters
+
+
+def test_the_cathedral_of_the_market_named() -> None:
+    filters = turns("perto da catedral ou da estação central, Antuérpia").filters
+    assert filters.get("near") == "Cathedral of Our Lady"
+
+
+def test_every_landmark_names_one_of_our_markets() -> None:
+    from language.vocabulary import MARKETS
+
+    markets = {market.name for market in MARKETS}
+    assert {market for _, market in landmark_names().values()} <= markets
