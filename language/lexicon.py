@@ -1435,6 +1435,10 @@ CENTRE_WORDS: tuple[str, ...] = (
     "something central", "anywhere central", "fairly central", "pretty central", "quite central",
     "algo central", "bem central", "ficar central", "estar central",
 )
+# Central as a quality of the stay, in the words of CENTRE_WORDS.
+CENTRAL_WORDS: tuple[str, ...] = (
+    "central", "centrally", "céntrico", "céntrica", "céntricos", "céntricas",
+)
 # Short place names that are read in any case ("cbd", "jfk", "tst"); other codes need capitals.
 PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})
 

@@ -43,7 +43,7 @@ from language.clauses import (
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.ordinary_words import is_ordinary
-from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
+from language.place_names import KIND_WORDS, NEEDS_A_CAPITAL, NamedPlace, place_names
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
 
@@ -1977,7 +1977,9 @@ _ACCEPTED_TOO_RE = _compile(
     rf"(?:\s[\w'-]{{1,20}}){{0,2}}\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}"
 )
 _NAMED_AS_RE = _compile(
-    r"[\s,:;(—–-]{1,4}(?:(?:like|say|e\.g\.|eg|such\sas|como|tipo|por\sejemplo|por\sexemplo)"
+    r"[\s,:;(—–-]{1,4}(?:(?:like|say|e\.g\.|eg|such\sas|como|tipo|por\sejemplo|por\sexemplo"
+    # "algo céntrico, cerca de la Royal Mile": the centre, said where in it
+    r"|near|close\sto|cerca\sde(?:l|\sla)?|perto\sd[aoe]s?|junto\sa(?:l|o)?)"
     r"[\s,:]{1,2})?(?:(?:the|el|la|o|a)\s)?"
 )
 _ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
@@ -2028,6 +2030,39 @@ def _splits_the_stay(utterance: _Utterance) -> bool:
     return len(legs) > 1 and bool(_NIGHTS_NOUN_RE.match(utterance.folded, legs[0].start()))
 
 
+_KIND_WORD_KEYS = frozenset(_key(word) for words in KIND_WORDS.values() for word in words)
+# "near the university", "in the castle's shadow", "perto da estação": a kind of place said where
+# the stay is; not "my university reimburses it", "la universidad me paga".
+_KIND_CUE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:in|at|on|by|to|from|around|en|em|no|na|al|ao|desde|hasta|até|ate|perto\sd[aoe]s?"
+    r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|near|close\sto|next\sto"
+    r"|walk\sto|walkable\sto|distance\s(?:to|of|from))\s(?:(?:the|la|el|o|a)\s)?"
+    # "close to the UAlbany campus": the kind of place after its name
+    r"(?:[\w'-]{1,20}\s){0,2}$"
+)
+
+
+def _kind_said_in_passing(utterance: _Utterance, match: re.Match[str]) -> bool:
+    if _key(match[0]) not in _KIND_WORD_KEYS:
+        return False
+    before = utterance.folded[max(0, match.start() - _NEAR_CUE_REACH) : match.start()]
+    return not _KIND_CUE_BEFORE_RE.search(before)
+
+
+# Central as a quality of the stay ("somewhere central", "algo céntrico"), not "the centre": a
+# place named after it says where.
+_CENTRAL_RE = _compile(_any_of(lexicon.CENTRAL_WORDS))
+
+
+def _said_central(utterance: _Utterance) -> bool:
+    """Whether the place wished so far is the centre said as a quality ("somewhere central"),
+    not the district named Central ("en Central o Sheung Wan")."""
+    if utterance.near_start is None or utterance.near_end is None:
+        return False
+    central = _CENTRAL_RE.search(utterance.folded, utterance.near_start, utterance.near_end)
+    return central is not None and not utterance.is_capitalised(central.start())
+
+
 def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "near the Met", or the place named and then a wish to be close to it ("surgery at Albany
     Med, I'll be staying nearby")."""
@@ -2049,6 +2084,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     split = _splits_the_stay(utterance)
     for match in utterance.find(_PLACE_RE):
         if not _place_is_meant(utterance, match):
+            continue
+        if _kind_said_in_passing(utterance, match):
+            utterance.consume(match.start(), match.end())  # "la universidad me lo paga"
             continue
         if _VISITORS_HOME_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 30), match.start()
@@ -2086,9 +2124,11 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             and utterance.near_end is not None
             and _NAMED_AS_RE.fullmatch(utterance.folded, utterance.near_end, match.start())
         )
+        # "somewhere central, near the Sagrada Familia": the place named says where in which city
+        centre_placed = _said_central(utterance) and bool(_own_markets(places))
         if result.near and _is_near_cued(utterance, match) and _same_places(result.near, places):
             result.near_cued = True  # "a congress at UVic, something close to the campus"
-        if (not result.near or doubted or specified) and not _is_left_place(
+        if (not result.near or doubted or specified or centre_placed) and not _is_left_place(
             utterance.remaining[: match.start()]
         ):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
@@ -2461,7 +2501,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
 # "walk to murrayfield", "perto de kanaha beach park": a name typed in lower case after a wish
 # to stay near it. Capitalised names after these are read by _NEAR_NAMED_RE.
 _NEAR_CUE_BEFORE_RE = _compile(
-    rf"(?:{_NEAR_CUES}|around|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?)"
+    rf"(?<!\w)(?:{_NEAR_CUES}|around|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?)"
     r"\s(?:(?:the|la|el|o|a)\s)?$"
 )
 _NEAR_CUE_REACH = 40  # characters before a place read for the wish to be close to it

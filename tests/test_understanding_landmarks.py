@@ -82,3 +82,54 @@ def test_every_landmark_names_one_of_our_markets() -> None:
 
     markets = {market.name for market in MARKETS}
     assert {market for _, market in landmark_names().values()} <= markets
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Montreal, near the university", "McGill University"),
+        ("Edinburgh, walking distance to the castle", "Edinburgh Castle"),
+        ("algo perto da estação, Porto", "São Bento station"),
+        ("Albany, close to the UAlbany campus if possible", "University at Albany"),
+    ],
+)
+def test_a_kind_of_place_said_where_the_stay_is(utterance: str, near: str) -> None:
+    assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "voy a Montreal, 120 dólares canadienses por noche, que me reembolsa la universidad",
+        "in Montreal for a week. my university reimburses me",
+        "Edinburgh, a flat with castle views",
+    ],
+)
+def test_a_kind_of_place_said_in_passing_is_no_place_nor_query(utterance: str) -> None:
+    intent = turns(utterance)
+    assert "near" not in intent.filters
+    assert not {"universidad", "university"} & set(intent.search_query.split())
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market", "near"),
+    [
+        ("vamos a Edimburgo. Algo céntrico, cerca de la Royal Mile", "Edinburgh", "Old Town"),
+        ("somewhere central, near the Sagrada Familia", "Barcelona", "Sagrada Família"),
+        ("quero algo bem central, perto da Ribeira", "Porto", "Ribeira"),
+    ],
+)
+def test_central_then_a_named_place_is_that_place(utterance: str, market: str, near: str) -> None:
+    filters = turns(utterance).filters
+    assert (filters.get("location"), filters.get("near")) == (market, near)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Prefiro um apartamento no centro do Porto, perto da Ribeira", "Porto city centre"),
+        ("Hong Kong, preferiblemente en Central o Sheung Wan", "Hong Kong city centre"),
+    ],
+)
+def test_the_centre_named_first_stays(utterance: str, near: str) -> None:
+    assert turns(utterance).filters.get("near") == near
