@@ -218,7 +218,10 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
     "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandchild", "nieto",
     "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
-    "compañera", "compañero", "parienta", "missus", "wifey",
+    "compañera", "compañero", "parienta", "missus", "wifey", "assistant", "asistente",
+    "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
+    "buddy", "mate", "pal", "flatmate", "roommate", "travel buddy", "companion", "acompañante",
+    "acompanhante",
 )
 # Verbs of talking a choice over with someone: "I'll check with my wife", "lo consulto con mi
 # compañera", "vou ver com o meu marido". Whoever is talked to is not counted as a guest.
@@ -1434,6 +1437,18 @@ CENTRE_WORDS: tuple[str, ...] = (
     "no centro", "en el centro", "be central", "stay central", "staying central",
     "something central", "anywhere central", "fairly central", "pretty central", "quite central",
     "algo central", "bem central", "ficar central", "estar central",
+)
+# A place said as the one the visitor would choose: "preferably Upper West Side", "de
+# preferência Ribeira", "Volcano Village sería ideal".
+PREFERRED_BEFORE_WORDS: tuple[str, ...] = (
+    "preferably", "ideally", "i'd prefer", "we'd prefer", "i prefer", "we prefer",
+    "de preferencia", "de preferência", "preferiblemente", "preferentemente", "idealmente",
+    "preferencialmente", "prefiero", "preferimos", "prefiro", "preferia", "preferiría",
+)
+PREFERRED_AFTER_WORDS: tuple[str, ...] = (
+    "would be ideal", "would be perfect", "would be best", "would be great", "is ideal",
+    "preferably", "ideally", "sería ideal", "seria ideal", "sería perfecto", "seria perfeito",
+    "seria ótimo", "de preferencia", "de preferência", "preferiblemente",
 )
 # Central as a quality of the stay, in the words of CENTRE_WORDS.
 CENTRAL_WORDS: tuple[str, ...] = (

@@ -43,7 +43,13 @@ from language.clauses import (
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.ordinary_words import is_ordinary
-from language.place_names import KIND_WORDS, NEEDS_A_CAPITAL, NamedPlace, place_names
+from language.place_names import (
+    HARBOUR_WORDS_NAMING_A_MARKET,
+    KIND_WORDS,
+    NEEDS_A_CAPITAL,
+    NamedPlace,
+    place_names,
+)
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
 
@@ -2042,6 +2048,20 @@ _KIND_CUE_BEFORE_RE = _compile(
 )
 
 
+_HARBOUR_OR_MARKET_KEYS = frozenset(_key(word) for word in HARBOUR_WORDS_NAMING_A_MARKET)
+
+
+def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "vamos para o porto" is the city; "Victoria, perto do porto" its harbour: the word is a
+    harbour only in lower case, with another market named."""
+    if _key(match[0]) not in _HARBOUR_OR_MARKET_KEYS:
+        return False
+    if utterance.is_capitalised(match.end() - len("porto")):
+        return True
+    named = (_MARKET_NAMES.get(_key(market[0])) for market in _MARKET_RE.finditer(utterance.folded))
+    return not any(market not in (None, "Porto") for market in named)
+
+
 def _kind_said_in_passing(utterance: _Utterance, match: re.Match[str]) -> bool:
     if _key(match[0]) not in _KIND_WORD_KEYS:
         return False
@@ -2052,6 +2072,32 @@ def _kind_said_in_passing(utterance: _Utterance, match: re.Match[str]) -> bool:
 # Central as a quality of the stay ("somewhere central", "algo céntrico"), not "the centre": a
 # place named after it says where.
 _CENTRAL_RE = _compile(_any_of(lexicon.CENTRAL_WORDS))
+
+
+_PREFERRED_BEFORE_RE = _compile(
+    rf"{_any_of(lexicon.PREFERRED_BEFORE_WORDS)}[\s,:]{{1,2}}"
+    r"(?:(?:in|en|em|no|na|near|around|the|el|la|o|a|perto\sd[aoe]|cerca\sde)\s){0,2}$"
+)
+_PREFERRED_AFTER_RE = _compile(rf"[\s,]{{0,2}}{_any_of(lexicon.PREFERRED_AFTER_WORDS)}")
+
+
+_PAIR_GAP_RE = _compile(r"[\s,]{0,3}(?:or|ou|o)\s(?:[\w']{1,12}\s){0,2}")
+
+
+def _offered_as_a_pair(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "Plateau or Mile End ideally": the preference is for both, and the first stays."""
+    end = utterance.near_end
+    return end is not None and bool(_PAIR_GAP_RE.fullmatch(utterance.folded, end, match.start()))
+
+
+def _is_preferred(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "preferably Upper West Side", "Volcano Village sería ideal": the place said as the one
+    the visitor would choose."""
+    start = match.start()
+    return bool(
+        _PREFERRED_BEFORE_RE.search(utterance.folded, max(0, start - _NEAR_CUE_REACH), start)
+        or _PREFERRED_AFTER_RE.match(utterance.folded, match.end())
+    )
 
 
 def _said_central(utterance: _Utterance) -> bool:
@@ -2082,8 +2128,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and none when
     the stay is split between places."""
     split = _splits_the_stay(utterance)
+    preferred_named = False  # whether the place wished so far was said as the one preferred
     for match in utterance.find(_PLACE_RE):
-        if not _place_is_meant(utterance, match):
+        if not _place_is_meant(utterance, match) or _names_the_market_porto(utterance, match):
             continue
         if _kind_said_in_passing(utterance, match):
             utterance.consume(match.start(), match.end())  # "la universidad me lo paga"
@@ -2126,11 +2173,20 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         )
         # "somewhere central, near the Sagrada Familia": the place named says where in which city
         centre_placed = _said_central(utterance) and bool(_own_markets(places))
+        # "an elopement in Central Park … preferably Upper West Side": the place preferred wins
+        # over one named with no wish to be close to it
+        preferred = (
+            result.near
+            and not result.near_cued
+            and not preferred_named
+            and not _offered_as_a_pair(utterance, match)
+            and _is_preferred(utterance, match)
+        )
         if result.near and _is_near_cued(utterance, match) and _same_places(result.near, places):
             result.near_cued = True  # "a congress at UVic, something close to the campus"
-        if (not result.near or doubted or specified or centre_placed) and not _is_left_place(
-            utterance.remaining[: match.start()]
-        ):
+        if (
+            not result.near or doubted or specified or centre_placed or preferred
+        ) and not _is_left_place(utterance.remaining[: match.start()]):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start, utterance.near_end = match.span()
@@ -2139,6 +2195,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 or _ACCEPTED_TOO_RE.match(utterance.folded, match.end())
             ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
             result.near_cued = _is_near_cued(utterance, match)
+            preferred_named = _is_preferred(utterance, match)
             result.near_labels_results = bool(
                 _RESULTS_AFTER_PLACE_RE.match(utterance.folded, match.end())
                 or _RESULTS_BEFORE_PLACE_RE.search(

@@ -115,11 +115,14 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
 # "cerca del puerto" in Victoria is its Inner Harbour; Sydney's harbour is too wide to be one
 # place (and the Portuguese "porto" names a market).
 _HARBOUR_WORDS = ("harbour", "the harbour", "harbor", "the harbor", "puerto", "el puerto")
+# "perto do porto" in Victoria: the Portuguese word for a harbour, which is also a market's name;
+# it is the harbour only in lower case with another market named (see the parser).
+HARBOUR_WORDS_NAMING_A_MARKET = ("porto", "o porto")
 KIND_WORDS: dict[str, tuple[str, ...]] = {
     "University": ("university", "the university", "uni", "campus", "universidad",
                    "la universidad", "universidade", "a universidade"),
     "Castle": ("castle", "the castle", "castillo", "el castillo", "castelo", "o castelo"),
-    "Inner Harbour": _HARBOUR_WORDS,
+    "Inner Harbour": _HARBOUR_WORDS + HARBOUR_WORDS_NAMING_A_MARKET,
     "Cathedral": ("cathedral", "the cathedral", "catedral", "la catedral", "a catedral"),
     "station": ("station", "the station", "train station", "railway station",
                 "the train station", "central station", "estación", "la estación",

@@ -133,3 +133,53 @@ def test_central_then_a_named_place_is_that_place(utterance: str, market: str, n
 )
 def test_the_centre_named_first_stays(utterance: str, near: str) -> None:
     assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        (
+            "vou fotografar um elopement no Central Park. de preferência Upper West Side",
+            "Upper West Side",
+        ),
+        ("a wedding at the Sagrada Familia, preferably staying in Gràcia", "Gràcia"),
+        (
+            "Me moveré entre los volcanes y Hilo. Volcano Village sería ideal.",
+            "Hawaiʻi Volcanoes National Park",
+        ),
+    ],
+)
+def test_the_place_preferred_wins_over_one_named_in_passing(utterance: str, near: str) -> None:
+    assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Plateau or Mile End ideally, Montreal", "Plateau Mont-Royal"),
+        ("Leblon ou Ipanema de preferência, Rio", "Leblon"),
+        ("near Copacabana, ideally Ipanema", "Copacabana Beach"),
+    ],
+)
+def test_a_preference_for_a_pair_or_after_a_wish_keeps_the_first(utterance: str, near: str) -> None:
+    assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market", "near"),
+    [
+        (
+            "queremos ir a Victoria, no Canadá. Perto do porto, se possível",
+            "Victoria",
+            "Inner Harbour",
+        ),
+        ("Victoria BC, algo perto do porto dos barcos", "Victoria", "Inner Harbour"),
+        ("vamos para o porto em maio", "Porto", None),
+        ("Porto, perto do centro", "Porto", "Porto city centre"),
+    ],
+)
+def test_porto_is_a_harbour_in_lower_case_beside_another_market(
+    utterance: str, market: str, near: str | None
+) -> None:
+    filters = turns(utterance).filters
+    assert (filters.get("location"), filters.get("near")) == (market, near)

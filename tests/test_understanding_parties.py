@@ -147,3 +147,16 @@ def test_crews_us_alone_and_a_married_couple(utterance: str, count: int) -> None
 )
 def test_no_party_in_a_bed_a_total_price_or_us_alone(utterance: str) -> None:
     assert guests(utterance) is None
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("vou com meu assistente, 3 noites, Nova York", 2),
+        ("traveling with my carer, Victoria", 2),
+        ("me and my mate, Sydney", 2),
+        ("voy con mi acompañante, Barcelona", 2),
+    ],
+)
+def test_companions_by_what_they_do_for_the_visitor(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
