@@ -91,7 +91,20 @@ _LOOSE_ALTERNATIVE_RE = re.compile(
 # privado": the Spanish "o" only before an article, since it is also the Portuguese "the"
 _LEADING_ALTERNATIVE_RE = re.compile(
     r"(?<!\w)(?:or|ou)\s(?!(?:more|less|so|better|mais|menos)\s)(?:[\w-]+\s){0,4}$"
-    r"|(?<!\w)o\s(?:(?:un|una|el|la)\s(?:[\w-]+\s){0,2})?$"
+    r"|(?<!\w)o\s(?:(?:con|sin|en)\s)?(?:(?:un|una|el|la)\s(?:[\w-]+\s){0,2})?$"
+)
+# "no me importa compartir cocina", "shared kitchen is fine": sharing it is no wish for it.
+_SHARED_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:share|sharing|shared|compartir|compartido|compartida|compartilhar|compartilhado"
+    r"|compartilhada|partilhar|partilhado|partilhada)\s(?:(?:a|the|la|el|o|a|my|our)\s)?$"
+)
+# "o ginásio fica em Newark", "the gym is in Brooklyn": the thing located is a venue of the trip.
+_LOCATED_AFTER_RE = re.compile(
+    r"\s(?:is|fica|esta|queda|se\sencuentra|se\sencontra)\s(?:in|em|en|no|na|at|al|ao)\s"
+)
+# "Una casa, un bajo, un loft": kinds of home listed one after another are alternatives.
+_LISTED_KINDS_RE = re.compile(
+    r"^\s?,\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s?,\s(?:(?:a|an|un|una|um|uma)\s)?){0,2}$"
 )
 _SPANISH_ARTICLE_RE = re.compile(r"(?:un|una|el|la)\s")
 _BARE_O_RE = re.compile(r"(?<!\w)o\s$")
@@ -140,6 +153,16 @@ def _facet(named: Named) -> str:
     return _KIND_FACETS.get(named.facet, named.facet)
 
 
+def _are_alternatives(first: Named, between: str) -> bool:
+    """ "a cabin or a treehouse", "una casa, un bajo, un loft": two names of one facet offered
+    in place of each other."""
+    return bool(
+        _TIGHT_ALTERNATIVE_RE.search(between)
+        or (len(between) <= _LONGEST_ALTERNATIVE_GAP and _LOOSE_ALTERNATIVE_RE.search(between))
+        or (_facet(first) == "kind" and _LISTED_KINDS_RE.match(between))
+    )
+
+
 def _is_one_bedroom(named: Named) -> bool:
     return named.facet == "bedrooms" and named.value == 1
 
@@ -181,6 +204,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 lifted.add(i)
             elif accepted and _is_one_bedroom(names[i]):
                 enough.add(i)
+            if _SHARED_BEFORE_RE.search(before) or _LOCATED_AFTER_RE.match(folded, names[i].end):
+                dropped.add(i)
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
             said_again = following == names[i].value and (
                 trailing is None
@@ -211,9 +236,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             between = folded[names[a].end : names[b].start]
             if ":" in between:
                 dropped.add(b)  # "step-free access: ground floor, or a lift" explains the first
-            elif _TIGHT_ALTERNATIVE_RE.search(between) or (
-                len(between) <= _LONGEST_ALTERNATIVE_GAP and _LOOSE_ALTERNATIVE_RE.search(between)
-            ):
+            elif _are_alternatives(names[a], between):
                 dropped.update((a, b))
             elif _COMPARISON_RE.search(between) or (
                 _PREFERRED_TO_RE.match(between)

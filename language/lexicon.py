@@ -99,7 +99,7 @@ PRIVATE_ROOM_PHRASES: tuple[str, ...] = (
     "quarto privativo", "quarto individual", "quartos privados",
 )
 # A room noun on its own ("a room in Porto", "una habitación", "um quarto") means a private room.
-ROOM_NOUNS: tuple[str, ...] = ("room", "rooms", "habitación", "cuarto", "quarto")
+ROOM_NOUNS: tuple[str, ...] = ("room", "rooms", "habitación", "cuarto", "quarto", "pieza")
 
 SHARED_ROOM_PHRASES: tuple[str, ...] = (
     "shared room", "shared rooms", "shared bedroom", "dorm", "dorms", "dorm room", "dorm bed",
@@ -1499,7 +1499,8 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
     "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not", "can't",
     "cannot",
-    "no voy a", "no vamos a", "não vou", "não vamos",
+    "no voy a", "no vamos a", "não vou", "não vamos", "no puede ser", "no pueden ser",
+    "não pode ser", "não podem ser", "can't be", "cannot be", "mustn't be", "must not be",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").
 # Verbs of preferring, before "X to Y" ("prefiero una casa a un departamento").

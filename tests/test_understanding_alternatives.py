@@ -1,0 +1,83 @@
+"""What a visitor accepts rather than asks: kinds of home listed one after another ("una casa, un
+bajo, un loft… lo que sea"), either/or said as "o … o con …", a room or a flat ("pieza o depto"),
+sharing something ("no me importa compartir cocina"), a venue of the trip located somewhere ("o
+ginásio fica em Newark"), and a home that cannot be one kind ("NO puede ser un piso"). None sets
+a filter; what is asked in the same message still does. English, Spanish and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Una casa, un bajo, un loft en planta baja... lo que sea. Nueva York",
+        "a house, a villa, a bungalow, anything in Maui",
+        "uma casa, um loft, um apartamento, tanto faz, Porto",
+    ],
+)
+def test_kinds_of_home_listed_one_after_another_set_no_kind(utterance: str) -> None:
+    assert "property_type" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "absent"),
+    [
+        ("Mi mujer no puede subir escaleras, así que o bajo o con ascensor. Edimburgo", "Elevator"),
+        ("busco pieza o depto chico, Brisbane", "room_type"),
+        ("busco pieza o depto chico, Brisbane", "property_type"),
+    ],
+)
+def test_either_or_sets_nothing_for_that_facet(utterance: str, absent: str) -> None:
+    filters = turns(utterance).filters
+    assert absent not in filters and absent not in filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "no me importa compartir cocina pero el baño propio, Brisbane",
+        "happy to share a kitchen, Sydney",
+        "não me importo de partilhar a cozinha, Porto",
+    ],
+)
+def test_sharing_something_is_no_wish_for_it(utterance: str) -> None:
+    assert "Kitchen" not in turns(utterance).filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "sou professor de jiu-jitsu. o ginásio fica em Newark.",
+        "the gym is in Brooklyn, so somewhere near there",
+        "el gimnasio está en Gràcia, Barcelona",
+    ],
+)
+def test_a_venue_of_the_trip_located_somewhere_is_no_amenity(utterance: str) -> None:
+    assert "Gym" not in turns(utterance).filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("A full kitchen is a must, Oahu", "Kitchen"),
+        ("fast wifi is a must, Porto", "Wifi"),
+        ("a place with a gym in Brooklyn", "Gym"),
+    ],
+)
+def test_what_is_asked_still_is(utterance: str, amenity: str) -> None:
+    assert amenity in turns(utterance).filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "NO puede ser un piso con vecinos debajo, Nueva York",
+        "it can't be an apartment, the drums are loud. Montreal",
+    ],
+)
+def test_a_home_that_cannot_be_one_kind_sets_no_kind(utterance: str) -> None:
+    assert "property_type" not in turns(utterance).filters
