@@ -1450,6 +1450,17 @@ PREFERRED_AFTER_WORDS: tuple[str, ...] = (
     "preferably", "ideally", "sería ideal", "seria ideal", "sería perfecto", "seria perfeito",
     "seria ótimo", "de preferencia", "de preferência", "preferiblemente",
 )
+# Parts of the day before hours said as a range ("every evening from 6 to 10").
+PARTS_OF_THE_DAY: tuple[str, ...] = (
+    "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights",
+    "mañana", "mañanas", "tarde", "tardes", "noche", "noches", "manhã", "manhãs", "noite",
+    "noites", "madrugada",
+)
+# A visit again: "oi de novo", "otra vez por aquí", "hello again".
+AGAIN_PHRASES: tuple[str, ...] = (
+    "de novo", "de nuevo", "outra vez", "otra vez", "once again", "again", "nuevamente",
+    "novamente",
+)
 # Central as a quality of the stay, in the words of CENTRE_WORDS.
 CENTRAL_WORDS: tuple[str, ...] = (
     "central", "centrally", "céntrico", "céntrica", "céntricos", "céntricas",

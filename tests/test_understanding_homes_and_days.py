@@ -95,3 +95,23 @@ def test_flat_ground_is_no_apartment(utterance: str) -> None:
 @pytest.mark.parametrize("utterance", ["a flat near Copacabana", "2 bedroom flat please"])
 def test_a_flat_wished_for_is_an_apartment(utterance: str) -> None:
     assert turns(BEFORE, utterance).filters["property_type"] == "Apartment"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I tutor kids online every evening from 6 to 10, Hong Kong",
+        "trabajo por la tarde de 3 a 7, Barcelona",
+        "dou aulas à noite das 7 às 10, Porto",
+    ],
+)
+def test_hours_of_a_part_of_the_day_are_no_price(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert "min_price" not in filters and "max_price" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["oi de novo! agora Nova York", "hola otra vez, Porto", "hello again, Sydney"]
+)
+def test_a_visit_again_reaches_no_query(utterance: str) -> None:
+    assert turns(utterance).search_query == ""
