@@ -4,7 +4,10 @@ Each message is appended with one atomic upsert: ``$setOnInsert`` creates the co
 first message, ``$push`` adds the message, ``$inc`` counts it; ``message_count`` counts every
 message ever sent. Content is cut at ``MESSAGE_MAX_CHARS`` and each message is held to an equal
 share of `DOCUMENT_BUDGET_BYTES`, so a document never nears MongoDB's 16 MB limit, whatever it
-contains.
+contains. A message's metadata (a reply's tool calls, search and trace) is stored as one BSON
+binary value, not as nested fields: the server's cost of every write grows with the document's
+BSON elements, and nested, a reply's metadata was three dozen of them. Nothing queries inside it;
+readers decode it (``stored_metadata``).
 
 The document keeps only the conversation's latest messages (``HOT_MESSAGES_MAX`` at most): the
 server's cost of every write to it grows with the document's BSON elements, so a long conversation
@@ -50,6 +53,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, get_args
 
 import bson
+from bson.codec_options import CodecOptions
 from django.conf import settings
 from pymongo import DESCENDING, UpdateOne, WriteConcern
 from pymongo.asynchronous.collection import AsyncCollection
@@ -94,6 +98,8 @@ DOCUMENT_BUDGET_BYTES = 12 * 1024 * 1024
 # trace (Under the hood), which only explains the turn.
 EXPENDABLE_METADATA = "trace"
 _MESSAGE_OVERHEAD_BYTES = 256  # field names, role and timestamp of one message
+# How stored metadata is decoded: as the app's clients read documents (`infra.mongo`), times aware.
+_METADATA_CODEC: CodecOptions[dict[str, Any]] = CodecOptions(tz_aware=True)
 
 _CONVERSATION_ID = re.compile(r"[0-9a-f]{32}")
 
@@ -572,12 +578,19 @@ def _tool_name(call: Any) -> str:
 
 
 def _message_document(message: Message) -> Document:
-    return {
-        "role": message.role,
-        "content": message.content,
-        "at": message.at,
-        "metadata": message.metadata,
-    }
+    document: Document = {"role": message.role, "content": message.content, "at": message.at}
+    if message.metadata:
+        document["metadata"] = bson.encode(message.metadata)
+    return document
+
+
+def stored_metadata(message: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored message's metadata (empty when it has none). Messages stored before metadata was
+    one binary value keep it as nested fields, read as they are."""
+    metadata = message.get("metadata")
+    if isinstance(metadata, bytes):
+        return bson.decode(metadata, codec_options=_METADATA_CODEC)
+    return dict(metadata or {})
 
 
 def _summary(document: Document) -> ConversationSummary:
@@ -590,7 +603,7 @@ def _conversation(document: Document) -> Conversation:
             role=item["role"],
             content=item["content"],
             at=item["at"],
-            metadata=dict(item.get("metadata") or {}),
+            metadata=stored_metadata(item),
         )
         for item in conversation_messages(document)
     ]
