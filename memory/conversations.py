@@ -78,8 +78,9 @@ from memory.recent_conversations import (
 )
 from memory.tombstones import (
     VisitorErased,
-    refuse_if_erased_async,
     refuse_if_erased_now_async,
+    refuse_if_tombstoned,
+    tombstone_lookup,
 )
 
 Role = Literal["user", "assistant"]
@@ -222,11 +223,7 @@ async def begin_turn_async(
         return TurnStart(append.message, [], turn_id)
     delay = _TURN_POLL_FIRST_S
     deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
-    # The tombstone is read with the conversation: both before the message is stored.
-    _, document = await asyncio.gather(
-        refuse_if_erased_async(visitor_id),
-        conversations.find_one(append.filter, _WINDOW_PROJECTION),
-    )
+    document = await _window(conversations, append.filter)
     while True:
         if document is None:
             # Gone since the check above: "delete my data" (a 410), or never the visitor's.
@@ -260,7 +257,24 @@ async def begin_turn_async(
         else:
             await asyncio.sleep(delay)
             delay = min(delay * 2, _TURN_POLL_MAX_S)
-        document = await conversations.find_one(append.filter, _WINDOW_PROJECTION)
+        document = await _window(conversations, append.filter)
+
+
+async def _window(
+    conversations: AsyncCollection[Document], document_filter: Document
+) -> Document | None:
+    """The conversation's state and agent window, read with the visitor's tombstone in one round
+    trip, before the message is stored; raises VisitorErased when the visitor erased their data.
+
+    The leading ``$match`` is the same equality on `_id` as a ``find``'s filter, and the tombstone
+    is joined on its `_id`: both are index lookups.
+    """
+    pipeline = [{"$match": document_filter}, {"$project": _WINDOW_FIELDS}, tombstone_lookup()]
+    found = await (await conversations.aggregate(pipeline)).to_list(1)
+    if not found:
+        return None
+    refuse_if_tombstoned(str(document_filter["visitor_id"]), found[0])
+    return found[0]
 
 
 async def _store_message(
@@ -446,12 +460,13 @@ def conversation_messages(document: Document, since: datetime | None = None) -> 
     return (earlier + own)[-settings.CONVERSATION_MAX_MESSAGES :]
 
 
-_WINDOW_PROJECTION: Document = {
+_WINDOW_FIELDS: Document = {
+    "visitor_id": 1,
     "title": 1,
     "message_count": 1,
     "archived": 1,
     "turn_until": 1,
-    "agent_items": {"$slice": -AGENT_ITEMS_MAX},
+    "agent_items": {"$slice": ["$agent_items", -AGENT_ITEMS_MAX]},
 }
 
 
