@@ -384,10 +384,12 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
         place = parsed.near[0]
     else:
         return
-    # A neighbourhood the gazetteer lacks ("un depa en Manhattan") is near as named, unless it
-    # only bounds the search to its market ("superhosts only in Manhattan")
+    # A neighbourhood the gazetteer lacks ("un depa en Manhattan") or a landmark the visitor
+    # wants to be close to ("near the Met") is near as named, unless it only bounds the search
+    # to its market ("superhosts only in Manhattan"); "I study at McGill" says only the market
     in_its_market = before.get("location") == place.market
-    if place.listed or in_its_market or (place.area and not parsed.near_bounds_search):
+    wished_close = place.area or parsed.near_cued
+    if place.listed or in_its_market or (wished_close and not parsed.near_bounds_search):
         parsed.settings["near"] = place.name
     parsed.settings["location"] = place.market
     parsed.settings.pop("country", None)

@@ -218,7 +218,10 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
     "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandchild", "nieto",
     "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
-    "compañera", "compañero",
+    "compañera", "compañero", "parienta", "missus", "wifey", "assistant", "asistente",
+    "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
+    "buddy", "mate", "pal", "flatmate", "roommate", "travel buddy", "companion", "acompañante",
+    "acompanhante",
 )
 # Verbs of talking a choice over with someone: "I'll check with my wife", "lo consulto con mi
 # compañera", "vou ver com o meu marido". Whoever is talked to is not counted as a guest.
@@ -250,6 +253,31 @@ COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
 THIRD_PERSON_POSSESSIVES: tuple[str, ...] = (
     "their", "his", "her", "su", "sus", "seu", "sua", "seus", "suas",
 )
+# Children born together, counted as many as they are: "me, hubby and the twins".
+MULTIPLE_BIRTH_NOUNS: dict[str, int] = {
+    "twins": 2, "gemelos": 2, "gemelas": 2, "mellizos": 2, "mellizas": 2, "gêmeos": 2,
+    "gêmeas": 2, "gémeos": 2, "gémeas": 2, "triplets": 3, "trillizos": 3, "trillizas": 3,
+    "trigêmeos": 3, "trigémeos": 3, "trigêmeas": 3, "trigémeas": 3,
+}  # fmt: skip
+# "4 of us + a baby", "a family of four plus grandma", "somos 4 más la abuela": people added to
+# a total said before.
+ADDED_TO_TOTAL_WORDS: tuple[str, ...] = (
+    "+", "plus", "and also", "as well as", "más", "mas", "y además", "mais", "e mais", "além de",
+)
+# A wish to be close to a place named before: "surgery at Albany Med, I'll be staying nearby".
+CLOSE_BY_WORDS: tuple[str, ...] = (
+    "nearby", "close by", "near by", "walking distance", "within walking", "a short walk",
+    "walkable", "perto dali", "perto de lá", "cerca de allí", "cerca de ahí", "al lado",
+)
+# "6 total", "6 no total", "ao todo 6": the whole party, whoever was listed.
+PARTY_TOTAL_WORDS: tuple[str, ...] = (
+    "total", "in total", "all told", "in all", "altogether", "all together", "en total",
+    "no total", "ao todo", "em total",
+)
+# "us + my parents": the speaker and the one they share a life with, two people.
+US_WORDS: tuple[str, ...] = ("us", "nosotros", "nosotras", "nós")
+# "nós quatro", "nosotros tres", "we three": the speaker's party by its number.
+WE_WORDS: tuple[str, ...] = ("we", "nós", "nosotros", "nosotras")
 # "two couples", "dos parejas", "dois casais": two guests each.
 COUPLE_PLURAL_NOUNS: tuple[str, ...] = ("couples", "parejas", "casais")
 # Hedges before a member who may come ("plus maybe our son"): the member still counts.
@@ -263,6 +291,7 @@ POSSESSIVE_WORDS: tuple[str, ...] = (
     "minhas", "nosso", "nossa", "nossos", "nossas",
 )
 COUPLE_PHRASES: tuple[str, ...] = (
+    "un matrimonio", "married couple",
     "a couple", "couple", "couples", "the two of us", "two of us", "us two", "una pareja",
     "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois", "both of us",
     "neither of us", "nosotras dos", "nós duas", "nos duas", "los dos solos", "nós os dois",
@@ -1408,6 +1437,22 @@ CENTRE_WORDS: tuple[str, ...] = (
     "no centro", "en el centro", "be central", "stay central", "staying central",
     "something central", "anywhere central", "fairly central", "pretty central", "quite central",
     "algo central", "bem central", "ficar central", "estar central",
+)
+# A place said as the one the visitor would choose: "preferably Upper West Side", "de
+# preferência Ribeira", "Volcano Village sería ideal".
+PREFERRED_BEFORE_WORDS: tuple[str, ...] = (
+    "preferably", "ideally", "i'd prefer", "we'd prefer", "i prefer", "we prefer",
+    "de preferencia", "de preferência", "preferiblemente", "preferentemente", "idealmente",
+    "preferencialmente", "prefiero", "preferimos", "prefiro", "preferia", "preferiría",
+)
+PREFERRED_AFTER_WORDS: tuple[str, ...] = (
+    "would be ideal", "would be perfect", "would be best", "would be great", "is ideal",
+    "preferably", "ideally", "sería ideal", "seria ideal", "sería perfecto", "seria perfeito",
+    "seria ótimo", "de preferencia", "de preferência", "preferiblemente",
+)
+# Central as a quality of the stay, in the words of CENTRE_WORDS.
+CENTRAL_WORDS: tuple[str, ...] = (
+    "central", "centrally", "céntrico", "céntrica", "céntricos", "céntricas",
 )
 # Short place names that are read in any case ("cbd", "jfk", "tst"); other codes need capitals.
 PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})

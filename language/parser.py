@@ -43,7 +43,13 @@ from language.clauses import (
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
 from language.ordinary_words import is_ordinary
-from language.place_names import NEEDS_A_CAPITAL, NamedPlace, place_names
+from language.place_names import (
+    HARBOUR_WORDS_NAMING_A_MARKET,
+    KIND_WORDS,
+    NEEDS_A_CAPITAL,
+    NamedPlace,
+    place_names,
+)
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
 
@@ -104,6 +110,9 @@ class ParsedUtterance:
     near_named: str | None = None
     # The place names results seen ("the Cedofeita options", "los de Gràcia"), not a wish.
     near_labels_results: bool = False
+    # Said with a wish to be close ("near the Met", "walking distance to the SCG"), not just
+    # where the trip goes ("a conference at the CCIB", "I study at McGill").
+    near_cued: bool = False
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
     # ... or both planned ("a week in each, Montreal and Victoria"): the search stays where it is.
@@ -815,6 +824,8 @@ _COMPANIONS = _any_of(lexicon.COMPANION_PLURAL_NOUNS)
 _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
 _COUPLE = rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
+# "us + my parents", "nosotros y los niños": the speaker and whoever they always travel with.
+_US = _any_of(lexicon.US_WORDS)
 
 # Ages said after children ("two kids aged 7 and 10", "mis hijos de 8 y 5 años"): no count.
 _AGE_LIST = r"\d{1,2}(?:\s?(?:,|and|y|e|&)\s?\d{1,2}){0,5}"
@@ -831,6 +842,9 @@ _AGES = (
 # A companion's first name ("my husband Gerald and I").
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
 _COUPLES = rf"{_NUMBER}\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
+_MULTIPLE_BIRTH = _any_of(lexicon.MULTIPLE_BIRTH_NOUNS)
+_MULTIPLE_BIRTHS = _lookup(lexicon.MULTIPLE_BIRTH_NOUNS)
+_DEFINITE = r"(?:the|el|la|los|las|o|a|os|as)"
 _RELATIVES = rf"(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN})"
 # "one other performer", "two others", "otra persona", "mais um amigo": people beyond the speaker;
 # without a noun for people only where the member ends ("me and one other, so...").
@@ -848,22 +862,38 @@ _PARTY_MEMBER = rf"""(?:
     |(?:{_ARTICLE_ONE}|{_POSSESSIVE})\s{_AGE_BEFORE}(?:\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}))?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
     |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?{_FIRST_NAME}?
-    |(?:the|los|las|os|as)\s{_COMPANIONS}{_AGES}?
+    |(?:the|los|las|os|as)\s(?:{_NUMBER}\s)?{_COMPANIONS}{_AGES}?
+    |(?:{_DEFINITE}\s|{_POSSESSIVE}\s)?{_MULTIPLE_BIRTH}{_AGES}?
+    |{_DEFINITE}\s{_COMPANION}{_AGES}?
     |{_COUPLES}
     |{_COUPLE}
     |{_OTHERS_MEMBER}
     |{_FIRST_PERSON}
+    |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
 )"""
 # A member listed after another may belong to them: "my two sons with their wives".
 _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
     |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
+    |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
 )"""
+_COUNTED_NOUNS = (
+    *lexicon.GUEST_NOUNS, *lexicon.CHILD_NOUNS, *lexicon.INFANT_NOUNS,
+    *lexicon.COMPANION_PLURAL_NOUNS,
+)  # fmt: skip
+_COUNTED_NOUN = _any_of(_COUNTED_NOUNS)
+# Right after a noun of counted people ("2 adults| 1 toddler"), never after "my" or "os" ("os|
+# 2 miúdos"): one lookbehind for each noun, as each must have a fixed width.
+_AFTER_A_COUNTED_NOUN = "(?:{})".format(
+    "|".join(sorted({rf"(?<=\b{re.escape(normalise(noun))})" for noun in _COUNTED_NOUNS}))
+)
 _PARTY_JOINER = (
     # "me my husband and our son": typed without the comma after "me"
     r"(?:(?<=\bme)\s(?=(?:my|our|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
     r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
-    r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?)"
+    r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
+    # "2 adults 1 toddler": counted members typed one after the other
+    rf"|{_AFTER_A_COUNTED_NOUN}\s(?={_NUMBER}\s{_COUNTED_NOUN}))"
     # "plus maybe our son": a member who may come is counted
     rf"(?:{_any_of(lexicon.MAYBE_WORDS)}\s)?"
 )
@@ -881,14 +911,22 @@ _GUESTS_RE = _compile(
     (?P<count>{_NUMBER}){_COUNT_RANGE}(?:\s?{_OR_MORE})?\s?{_GUEST_NOUN}(?:\s?{_OR_MORE})?"""
 )
 _GROUP_LEAD = _any_of(
-    ("family of", "group of", "party of", "familia de", "família de", "grupo de", "we are",
+    ("family of", "group of", "party of", "crew of", "team of", "squad of", "gang of", "bunch of",
+     "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de", "we are",
      "we're", "there are", "somos", "nós somos")
 )  # fmt: skip
 _GROUP_OF_RE = _compile(
     rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
     (?:\s(?:of\sus|{_GUEST_NOUN}))?
-    |(?P<count_of_us>{_NUMBER})\sof\sus"""
+    |(?P<count_of_us>{_NUMBER})\sof\sus
+    |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
+    |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)"""
 )
+_ADDED_PARTY = rf"(?P<party>{_LATER_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,5}})"
+# "4 of us + a baby", "somos 4 más la abuela": people added to the total said; after "we three"
+# also with "and" ("nosotros tres y mi madre").
+_ADDED_TO_TOTAL_RE = _compile(rf"\s?{_any_of(lexicon.ADDED_TO_TOTAL_WORDS)}\s?{_ADDED_PARTY}")
+_ADDED_TO_WE_RE = _compile(rf"\s(?:and|y|e)\s{_ADDED_PARTY}")
 # "los tres de siempre", "the usual four", "os três de sempre": the party that always travels.
 _USUAL_PARTY_RE = _compile(
     rf"(?:los|las|os|as)\s(?P<count>{_NUMBER})\sde\s(?:siempre|sempre)"
@@ -906,8 +944,8 @@ _BARE_GUESTS_RE = _compile(
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
 _CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
 _SOLO_RE = _compile(
-    # "5 nights, solo, $250 max": alone as a clause of its own
-    rf"{_CLAUSE_START}(?:solo|sola){_CLAUSE_END}|"
+    # "5 nights, solo, $250 max", "alone, female": alone as a clause of its own
+    rf"{_CLAUSE_START}(?:solo|sola|alone|sozinho|sozinha){_CLAUSE_END}|"
     # "… por trabajo. Una persona.": one guest as a clause of its own
     + rf"{_CLAUSE_START}{_ARTICLE_ONE}\s{_GUEST_NOUN}{_CLAUSE_END}|"
     + _any_of(lexicon.SOLO_PHRASES)
@@ -939,14 +977,19 @@ def _party_size(party: str) -> tuple[int, bool]:
         elif re.fullmatch(_FIRST_PERSON, member):
             sizes.append(1)
             includes_speaker = True
+        elif re.fullmatch(_US, member):
+            sizes.append(2)
+            includes_speaker = True
         elif re.fullmatch(_OTHERS_MEMBER, member):
             number = re.search(rf"(?<!\w){_NUMBER}(?!\w)", member)
             sizes.append(int(parse_number(number.group())) if number else 1)
+        elif births := re.search(rf"{_MULTIPLE_BIRTH}$", member):
+            sizes.append(_MULTIPLE_BIRTHS[_key(births.group())])
         elif couples := re.match(_COUPLES, member):
             sizes.append(2 * int(parse_number(couples.group().split()[0])))
         elif re.search(_COUPLE, member):
             sizes.append(2)
-        elif number := re.match(rf"(?:(?:a|o|as|os)\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
+        elif number := re.match(rf"(?:{_DEFINITE}\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
             sizes.append(int(parse_number(number.group(1))))
         elif re.search(rf"{_COMPANIONS}$", member):
             # "my parents": at least two; "my 3 sons with their wives": as many as they are
@@ -1036,13 +1079,24 @@ def _take_household_move(utterance: _Utterance) -> None:
         utterance.mention("setting", {"min_accommodates": 2}, partner)
 
 
+def _group_count(match: re.Match[str]) -> int:
+    said = match["count"] or match["count_of_us"] or match["we"] or match["total"]
+    return int(parse_number(said))
+
+
 def _take_guests(utterance: _Utterance) -> None:
     for match in utterance.find(_GROUP_OF_RE):
         if _LISTED_FIRST_RE.search(match.group()) and _PARTY_GOES_ON_RE.match(
             utterance.remaining, match.end()
         ):
             continue
-        count = int(parse_number(match["count"] or match["count_of_us"]))
+        count = _group_count(match)
+        added = _ADDED_TO_TOTAL_RE.match(utterance.remaining, match.end())
+        if match["we"] and not added:
+            added = _ADDED_TO_WE_RE.match(utterance.remaining, match.end())
+        if added:
+            count += _party_size(added["party"])[0]
+            utterance.consume(added.start(), added.end())
         if count in _PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
     if utterance.mentions and any(
@@ -1055,7 +1109,7 @@ def _take_guests(utterance: _Utterance) -> None:
         if (count := _count(match)) in _PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_GROUP_OF_RE):
-        count = int(parse_number(match["count"] or match["count_of_us"]))
+        count = _group_count(match)
         if count in _PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_BARE_GUESTS_RE):
@@ -1856,12 +1910,13 @@ _OR_PLACE_RE = _compile(
 _NAME_BEFORE_RE = re.compile(r"(?<=[\w,] )[A-Z][\w'.-]*\s$")
 _NAME_AFTER_RE = re.compile(r"\s(?:[A-ZÀ-Þ]|(?i:m[eé]dico|medical|cultural|comercial|deportivo))")
 _GENERIC_CENTRES = {"centre", "center", "centro"}
+_CENTRE_LEADS = {"the", "city", "town", "el", "la", "o", "a", "de", "do", "da"}
 
 
 def _names_a_building(utterance: _Utterance, match: re.Match[str]) -> bool:
-    last = normalise(match[0]).split()[-1]
-    if last not in _GENERIC_CENTRES:
-        return False
+    *before_last, last = normalise(match[0]).split()
+    if last not in _GENERIC_CENTRES or set(before_last) - _CENTRE_LEADS:
+        return False  # "the Bell Centre" is itself a place
     start = match.end() - len(last)  # "en el Centro Médico": the centre word itself
     before = utterance.original[max(0, start - 30) : start]
     return bool(
@@ -1879,11 +1934,16 @@ def _offered_with_another(utterance: _Utterance, match: re.Match[str]) -> bool:
     return after is not None and _key(after["place"]) not in _PLACE_NEEDS_A_CAPITAL
 
 
-def _precedes_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
-    """ "north shore oahu": the market said right after the place says which one is meant."""
-    after = _MARKET_AFTER_RE.match(utterance.folded, match.end())
+def _next_to_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "north shore oahu", "oahu north shore": the market said beside the place says which one
+    is meant."""
     markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
-    return after is not None and _MARKET_NAMES.get(_key(after["market"])) in markets
+    after = _MARKET_AFTER_RE.match(utterance.folded, match.end())
+    before = _MARKET_BEFORE_RE.search(utterance.folded, max(0, match.start() - 40), match.start())
+    return any(
+        side is not None and _MARKET_NAMES.get(_key(side["market"])) in markets
+        for side in (after, before)
+    )
 
 
 def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -1896,7 +1956,7 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
         the = re.match(r"the\s", match[0])
         if _LOCATIVE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 20), match.start()):
             return True  # "she lives in south bank", typed in lower case
-        if _precedes_its_market(utterance, match) or _offered_with_another(utterance, match):
+        if _next_to_its_market(utterance, match) or _offered_with_another(utterance, match):
             return True
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
     if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
@@ -1923,7 +1983,9 @@ _ACCEPTED_TOO_RE = _compile(
     rf"(?:\s[\w'-]{{1,20}}){{0,2}}\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}"
 )
 _NAMED_AS_RE = _compile(
-    r"[\s,:;(—–-]{1,4}(?:(?:like|say|e\.g\.|eg|such\sas|como|tipo|por\sejemplo|por\sexemplo)"
+    r"[\s,:;(—–-]{1,4}(?:(?:like|say|e\.g\.|eg|such\sas|como|tipo|por\sejemplo|por\sexemplo"
+    # "algo céntrico, cerca de la Royal Mile": the centre, said where in it
+    r"|near|close\sto|cerca\sde(?:l|\sla)?|perto\sd[aoe]s?|junto\sa(?:l|o)?)"
     r"[\s,:]{1,2})?(?:(?:the|el|la|o|a)\s)?"
 )
 _ONLY_AFTER_RE = _compile(r"\s(?:only|solo|somente|apenas)(?!\w)")
@@ -1974,13 +2036,104 @@ def _splits_the_stay(utterance: _Utterance) -> bool:
     return len(legs) > 1 and bool(_NIGHTS_NOUN_RE.match(utterance.folded, legs[0].start()))
 
 
+_KIND_WORD_KEYS = frozenset(_key(word) for words in KIND_WORDS.values() for word in words)
+# "near the university", "in the castle's shadow", "perto da estação": a kind of place said where
+# the stay is; not "my university reimburses it", "la universidad me paga".
+_KIND_CUE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:in|at|on|by|to|from|around|en|em|no|na|al|ao|desde|hasta|até|ate|perto\sd[aoe]s?"
+    r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|near|close\sto|next\sto"
+    r"|walk\sto|walkable\sto|distance\s(?:to|of|from))\s(?:(?:the|la|el|o|a)\s)?"
+    # "close to the UAlbany campus": the kind of place after its name
+    r"(?:[\w'-]{1,20}\s){0,2}$"
+)
+
+
+_HARBOUR_OR_MARKET_KEYS = frozenset(_key(word) for word in HARBOUR_WORDS_NAMING_A_MARKET)
+
+
+def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "vamos para o porto" is the city; "Victoria, perto do porto" its harbour: the word is a
+    harbour only in lower case, with another market named."""
+    if _key(match[0]) not in _HARBOUR_OR_MARKET_KEYS:
+        return False
+    if utterance.is_capitalised(match.end() - len("porto")):
+        return True
+    named = (_MARKET_NAMES.get(_key(market[0])) for market in _MARKET_RE.finditer(utterance.folded))
+    return not any(market not in (None, "Porto") for market in named)
+
+
+def _kind_said_in_passing(utterance: _Utterance, match: re.Match[str]) -> bool:
+    if _key(match[0]) not in _KIND_WORD_KEYS:
+        return False
+    before = utterance.folded[max(0, match.start() - _NEAR_CUE_REACH) : match.start()]
+    return not _KIND_CUE_BEFORE_RE.search(before)
+
+
+# Central as a quality of the stay ("somewhere central", "algo céntrico"), not "the centre": a
+# place named after it says where.
+_CENTRAL_RE = _compile(_any_of(lexicon.CENTRAL_WORDS))
+
+
+_PREFERRED_BEFORE_RE = _compile(
+    rf"{_any_of(lexicon.PREFERRED_BEFORE_WORDS)}[\s,:]{{1,2}}"
+    r"(?:(?:in|en|em|no|na|near|around|the|el|la|o|a|perto\sd[aoe]|cerca\sde)\s){0,2}$"
+)
+_PREFERRED_AFTER_RE = _compile(rf"[\s,]{{0,2}}{_any_of(lexicon.PREFERRED_AFTER_WORDS)}")
+
+
+_PAIR_GAP_RE = _compile(r"[\s,]{0,3}(?:or|ou|o)\s(?:[\w']{1,12}\s){0,2}")
+
+
+def _offered_as_a_pair(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "Plateau or Mile End ideally": the preference is for both, and the first stays."""
+    end = utterance.near_end
+    return end is not None and bool(_PAIR_GAP_RE.fullmatch(utterance.folded, end, match.start()))
+
+
+def _is_preferred(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "preferably Upper West Side", "Volcano Village sería ideal": the place said as the one
+    the visitor would choose."""
+    start = match.start()
+    return bool(
+        _PREFERRED_BEFORE_RE.search(utterance.folded, max(0, start - _NEAR_CUE_REACH), start)
+        or _PREFERRED_AFTER_RE.match(utterance.folded, match.end())
+    )
+
+
+def _said_central(utterance: _Utterance) -> bool:
+    """Whether the place wished so far is the centre said as a quality ("somewhere central"),
+    not the district named Central ("en Central o Sheung Wan")."""
+    if utterance.near_start is None or utterance.near_end is None:
+        return False
+    central = _CENTRAL_RE.search(utterance.folded, utterance.near_start, utterance.near_end)
+    return central is not None and not utterance.is_capitalised(central.start())
+
+
+def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "near the Met", or the place named and then a wish to be close to it ("surgery at Albany
+    Med, I'll be staying nearby")."""
+    start = match.start()
+    return bool(
+        _NEAR_CUE_BEFORE_RE.search(utterance.folded, max(0, start - _NEAR_CUE_REACH), start)
+        or _CLOSE_BY_RE.search(utterance.folded, match.end())
+    )
+
+
+def _same_places(named: tuple[NamedPlace, ...], others: tuple[NamedPlace, ...]) -> bool:
+    return bool({place.name for place in named} & {place.name for place in others})
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
     leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and none when
     the stay is split between places."""
     split = _splits_the_stay(utterance)
+    preferred_named = False  # whether the place wished so far was said as the one preferred
     for match in utterance.find(_PLACE_RE):
-        if not _place_is_meant(utterance, match):
+        if not _place_is_meant(utterance, match) or _names_the_market_porto(utterance, match):
+            continue
+        if _kind_said_in_passing(utterance, match):
+            utterance.consume(match.start(), match.end())  # "la universidad me lo paga"
             continue
         if _VISITORS_HOME_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 30), match.start()
@@ -2018,9 +2171,22 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             and utterance.near_end is not None
             and _NAMED_AS_RE.fullmatch(utterance.folded, utterance.near_end, match.start())
         )
-        if (not result.near or doubted or specified) and not _is_left_place(
-            utterance.remaining[: match.start()]
-        ):
+        # "somewhere central, near the Sagrada Familia": the place named says where in which city
+        centre_placed = _said_central(utterance) and bool(_own_markets(places))
+        # "an elopement in Central Park … preferably Upper West Side": the place preferred wins
+        # over one named with no wish to be close to it
+        preferred = (
+            result.near
+            and not result.near_cued
+            and not preferred_named
+            and not _offered_as_a_pair(utterance, match)
+            and _is_preferred(utterance, match)
+        )
+        if result.near and _is_near_cued(utterance, match) and _same_places(result.near, places):
+            result.near_cued = True  # "a congress at UVic, something close to the campus"
+        if (
+            not result.near or doubted or specified or centre_placed or preferred
+        ) and not _is_left_place(utterance.remaining[: match.start()]):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             result.near = _PLACE_NAMES[_key(match[0])]
             utterance.near_start, utterance.near_end = match.span()
@@ -2028,6 +2194,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _OFFERED_TOO_RE.match(utterance.folded[: match.start()])
                 or _ACCEPTED_TOO_RE.match(utterance.folded, match.end())
             ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
+            result.near_cued = _is_near_cued(utterance, match)
+            preferred_named = _is_preferred(utterance, match)
             result.near_labels_results = bool(
                 _RESULTS_AFTER_PLACE_RE.match(utterance.folded, match.end())
                 or _RESULTS_BEFORE_PLACE_RE.search(
@@ -2050,6 +2218,10 @@ _COUNTRY_NAMES: dict[str, str] = _lookup(lexicon.COUNTRY_WORDS) | _lookup(
 _CAPITAL_ONLY = set(_lookup(lexicon.PLACES_NEEDING_A_CAPITAL))
 _MARKET_RE = _compile(_any_of([*(m.name for m in MARKETS), *MARKET_ALIASES]))
 _MARKET_AFTER_RE = _compile(rf"[\s,]{{1,3}}(?:(?:in|on|en|em)\s)?(?P<market>{_MARKET_RE.pattern})")
+# "oahu north shore", "porto, foz": the market said right before the place.
+_MARKET_BEFORE_RE = _compile(
+    rf"(?P<market>{_MARKET_RE.pattern})[\s,]{{1,3}}(?:(?:the|o|a|la|el)\s)?$"
+)
 _COUNTRY_RE = _compile(_any_of([*lexicon.COUNTRY_WORDS, *lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL]))
 # "what about Porto instead of Barcelona": the place after these is the one being left.
 _LEAVING = _any_of(
@@ -2385,6 +2557,12 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
 
 # "walk to murrayfield", "perto de kanaha beach park": a name typed in lower case after a wish
 # to stay near it. Capitalised names after these are read by _NEAR_NAMED_RE.
+_NEAR_CUE_BEFORE_RE = _compile(
+    rf"(?<!\w)(?:{_NEAR_CUES}|around|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?)"
+    r"\s(?:(?:the|la|el|o|a)\s)?$"
+)
+_NEAR_CUE_REACH = 40  # characters before a place read for the wish to be close to it
+_CLOSE_BY_RE = _compile(_any_of(lexicon.CLOSE_BY_WORDS))
 _LOWER_CASE_NEAR_RE = _compile(rf"(?<!\w)(?:{_NEAR_CUES}|perto\sde|cerca\sde|junto\sa)\s")
 # "what about Windsor or Bowen Hills", "¿y qué tal Gràcia?": a place offered in the market.
 _PLACE_OFFER_RE = _compile(

@@ -12,8 +12,10 @@ several markets, and only the market of the search says which.
 
 from __future__ import annotations
 
+import csv
 from dataclasses import dataclass, replace
 from functools import cache
+from pathlib import Path
 
 from language.folding import normalise
 from language.places import all_places
@@ -56,6 +58,43 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "turtle bay": ("Turtle Bay", "Oahu"),
 }
 
+# Landmarks outside the gazetteer that a trip is often about (universities, stadiums, convention
+# centres, museums, hospitals): `name`, `market`, `aliases` (other names, kept as written, as the
+# contract names a place the gazetteer lacks) and `translations` (Spanish and Portuguese names,
+# which stand for the English `name`). See `data/PLACES.md`.
+LANDMARKS_FILE = Path(__file__).with_name("data") / "landmarks.csv"
+
+
+@cache
+def landmark_names() -> dict[str, tuple[str, str]]:
+    """Each way of naming a landmark -> (its name as the search's ``near``, its market)."""
+    names: dict[str, tuple[str, str]] = {}
+    with LANDMARKS_FILE.open(encoding="utf-8", newline="") as file:
+        for row in csv.DictReader(file):
+            market = row["market"]
+            names[row["name"]] = (row["name"], market)
+            names |= {
+                alias: (row["name"] if _spelt_alike(alias, row["name"]) else alias, market)
+                for alias in row["aliases"].split("|")
+                if alias
+            }
+            names |= {
+                translation: (row["name"], market)
+                for translation in row["translations"].split("|")
+                if translation
+            }
+    return names
+
+
+def _spelt_alike(alias: str, name: str) -> bool:
+    """ "Jean Talon Market" and "Jean-Talon Market": one name, spelt apart."""
+    return _letters(alias) == _letters(name)
+
+
+def _letters(label: str) -> str:
+    return "".join(character for character in normalise(label) if character.isalnum())
+
+
 # Names that are ordinary words too: they name a place only when written with a capital
 # ("Central, Hong Kong", "Moda", "Barra") and not in "somewhere central" or "the volcano".
 NEEDS_A_CAPITAL: frozenset[str] = frozenset({
@@ -76,11 +115,15 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
 # "cerca del puerto" in Victoria is its Inner Harbour; Sydney's harbour is too wide to be one
 # place (and the Portuguese "porto" names a market).
 _HARBOUR_WORDS = ("harbour", "the harbour", "harbor", "the harbor", "puerto", "el puerto")
+# "perto do porto" in Victoria: the Portuguese word for a harbour, which is also a market's name;
+# it is the harbour only in lower case with another market named (see the parser).
+HARBOUR_WORDS_NAMING_A_MARKET = ("porto", "o porto")
 KIND_WORDS: dict[str, tuple[str, ...]] = {
     "University": ("university", "the university", "uni", "campus", "universidad",
                    "la universidad", "universidade", "a universidade"),
     "Castle": ("castle", "the castle", "castillo", "el castillo", "castelo", "o castelo"),
-    "Inner Harbour": _HARBOUR_WORDS,
+    "Inner Harbour": _HARBOUR_WORDS + HARBOUR_WORDS_NAMING_A_MARKET,
+    "Cathedral": ("cathedral", "the cathedral", "catedral", "la catedral", "a catedral"),
     "station": ("station", "the station", "train station", "railway station",
                 "the train station", "central station", "estación", "la estación",
                 "estación central", "la estación central", "estación de tren", "estação",
@@ -166,7 +209,7 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
                 NamedPlace(alias.title().replace("'S", "'s"), market, listed=False, area=True),
             )
     listed_names = {place.name for place in all_places()}
-    for alias, (name, market) in MORE_PLACES.items():
+    for alias, (name, market) in (MORE_PLACES | landmark_names()).items():
         add(alias, NamedPlace(name, market, listed=name in listed_names))
     for marker, words in KIND_WORDS.items():
         of_kind = [

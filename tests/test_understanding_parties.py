@@ -1,0 +1,162 @@
+"""Who travels, counted the way people list a party in a first message: members typed with no
+joining word between their counts ("2 adults 1 toddler"), a companion with an article or none
+("me and the gf", "o marido", "me + wife"), twins, "nós quatro", and someone added to a total
+("4 of us + a baby", "a family of four plus grandma"). Each kind in English, Spanish and
+Portuguese where it is said in them. A total followed by who makes it up still counts once."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+def guests(utterance: str) -> int | None:
+    return turns(utterance).filters.get("min_accommodates")
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("Barcelona, 2 adults 1 toddler, near the beach", 3),
+        ("two families, 4 adults 4 kids, Big Island", 8),
+        ("Rio, 3 adultos 2 niños", 5),
+        ("Porto: 2 adultos 2 crianças 1 bebé", 5),
+        ("need a place in Maui for 2 adults 2 teens", 4),
+    ],
+)
+def test_counted_members_typed_without_a_joining_word(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("staying by bondi, just me and the gf, max 200 aud", 2),
+        ("me and the wife and the kids, Sydney", 4),
+        ("me + wife + 3 kids (8, 5, 2), need a house near Kaanapali", 5),
+        ("me, hubby and 2 kids, Oahu", 4),
+        ("somos eu, o marido e os 2 miúdos, Porto", 4),
+        ("vamos yo, la parienta y los 3 niños a Barcelona", 5),
+        ("eu, a esposa e a sogra, Rio", 3),
+    ],
+)
+def test_a_companion_with_an_article_or_none(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("me, hubby, and the twins, Rio", 4),
+        ("my wife and I with our triplets, Montreal", 5),
+        ("mi marido, yo y los gemelos, Barcelona", 4),
+        ("eu, o meu marido e os gêmeos, Rio", 4),
+    ],
+)
+def test_twins_and_triplets_count_as_many_as_they_are(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("nós quatro + um bebê, Oahu", 5),
+        ("nosotros tres y mi madre, Estambul", 4),
+        ("we three, Edinburgh, old town", 3),
+    ],
+)
+def test_we_and_a_number(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("4 of us + a baby, Brooklyn, under 300 dollars", 5),
+        ("we're a family of four plus grandma, Victoria", 5),
+        ("somos 4 más la abuela, Barcelona", 5),
+        ("somos 3 e mais um bebê, Porto", 4),
+    ],
+)
+def test_someone_added_to_a_total(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("a family of four (two kids aged 5 and 8), Porto", 4),
+        ("we are 4, 2 adults and 2 kids, Rio", 4),
+        ("somos 5: mi mujer, yo y 3 niños, Barcelona", 5),
+        ("5 ppl, me + 4 teenagers, Sydney", 5),
+    ],
+)
+def test_a_total_then_who_makes_it_up_counts_once(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "my 2 kids love the beach, Oahu please",
+        "the wife says Porto, 3 nights",
+        "Barcelona, 2 bedrooms 1 bathroom",
+    ],
+)
+def test_people_mentioned_are_no_party(utterance: str) -> None:
+    assert guests(utterance) is None
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("Oahu, Aug 3-13. Us + my in-laws + 2 teenagers, 6 total", 6),
+        ("camas pra todo mundo (6 no total), Newark", 6),
+        ("somos mis padres, mis tíos y nosotros, 7 en total, Barcelona", 7),
+        ("me, my sister and the kids, 5 altogether, Maui", 5),
+    ],
+)
+def test_a_total_said_after_the_list_wins(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("roadie for a band playing in Antwerp, crew of 4, 2 nights", 4),
+        ("a team of 9 for a tournament in Montreal", 9),
+        ("equipo de 6 personas, Barcelona", 6),
+        ("us + my parents + our 8 month old. Victoria BC", 5),
+        ("nosotros y los 2 niños, Rio", 4),
+        ("alone, female, Rio, under 100 usd", 1),
+        ("somos un matrimonio de Bilbao, Edimburgo en agosto", 2),
+    ],
+)
+def test_crews_us_alone_and_a_married_couple(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "una cama de matrimonio en Porto",
+        "300 total for 2 nights in Porto",
+        "the son won't share with us lol",
+    ],
+)
+def test_no_party_in_a_bed_a_total_price_or_us_alone(utterance: str) -> None:
+    assert guests(utterance) is None
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("vou com meu assistente, 3 noites, Nova York", 2),
+        ("traveling with my carer, Victoria", 2),
+        ("me and my mate, Sydney", 2),
+        ("voy con mi acompañante, Barcelona", 2),
+    ],
+)
+def test_companions_by_what_they_do_for_the_visitor(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
