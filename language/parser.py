@@ -2156,6 +2156,16 @@ def _said_central(utterance: _Utterance) -> bool:
     return central is not None and not utterance.is_capitalised(central.start())
 
 
+def _named_with_tail(
+    utterance: _Utterance, match: re.Match[str], end: int
+) -> tuple[NamedPlace, ...]:
+    places = _PLACE_NAMES[_key(match[0])]
+    if any(place.listed for place in places):
+        return places
+    name = _as_a_name(utterance.typed(match.start(), end))
+    return tuple(replace(place, name=name) for place in places)
+
+
 def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "near the Met", or the place named and then a wish to be close to it ("surgery at Albany
     Med, I'll be staying nearby")."""
@@ -2243,6 +2253,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
             result.near_cued = _is_near_cued(utterance, match)
             preferred_named = _is_preferred(utterance, match)
+            if tail := _UNLISTED_KIND_TAIL_RE.match(utterance.folded, match.end()):
+                # "near bolhão market": a landmark the gazetteer lacks, named as written
+                utterance.consume(*tail.span())
+                result.near = _named_with_tail(utterance, match, tail.end())
             result.near_labels_results = bool(
                 _RESULTS_AFTER_PLACE_RE.match(utterance.folded, match.end())
                 or _RESULTS_BEFORE_PLACE_RE.search(
@@ -2298,6 +2312,8 @@ _ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
 _PLACE_KIND_TAIL = "|".join(
     re.escape(tail).replace(r"\ ", r"\s") for tail in lexicon.PLACE_KIND_TAILS
 )
+# "near bolhão market": the word for a kind of place after a landmark's name is part of it.
+_UNLISTED_KIND_TAIL_RE = _compile(rf"\s(?:{_PLACE_KIND_TAIL})(?!\w)")
 # Words of a wish to stay near a place, in English; each reading adds the Spanish and Portuguese.
 _NEAR_CUES = (
     r"near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|walk\sto|walkable\sto"

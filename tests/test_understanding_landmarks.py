@@ -213,3 +213,18 @@ def test_the_spanish_mas_is_no_but(utterance: str, near: str) -> None:
 )
 def test_a_venue_said_further_after_its_event_is_no_wish(utterance: str, near: str) -> None:
     assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("porto for a week, somewhere near bolhão market", "Bolhão Market"),
+        ("Barcelona, close to the Casa Batlló museum", "Casa Batlló Museum"),
+    ],
+)
+def test_a_landmark_with_the_word_for_its_kind_is_named_as_written(
+    utterance: str, near: str
+) -> None:
+    intent = turns(utterance)
+    assert intent.filters.get("near") == near
+    assert intent.search_query == ""
