@@ -1002,14 +1002,14 @@ COMING_AND_GOING_VERBS: tuple[str, ...] = (
 NIGHTS_PER_STAY_NOUN: dict[str, int] = {
     "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
     "fin de semana": 2, "fim de semana": 2, "long weekend": 3, "puente": 3, "feriadão": 3,
-    "fortnight": 14, "quincena": 14, "quinzena": 14,
+    "fortnight": 14, "quincena": 14, "quinzena": 14, "wks": 7, "wk": 7,
 }
 # Trip lengths ("for 3 nights", "por una semana") say nothing about the listing.
 STAY_LENGTH_NOUNS: tuple[str, ...] = (
     "nights", "night", "weeks", "week", "days", "day", "weekend", "month", "months", "noches",
     "noche", "semanas", "semana", "días", "noites", "noite", "dias", "mes", "meses", "mês",
     "weekends", "long weekend", "finde", "fin de semana", "fim de semana", "fortnight",
-    "quincena", "quinzena", "puente", "feriadão", "nites", "nts",
+    "quincena", "quinzena", "puente", "feriadão", "nites", "nts", "wks", "wk",
 )
 
 # Words that carry no meaning for the semantic query when they open or close a fragment.
