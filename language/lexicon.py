@@ -493,7 +493,8 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
 )
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
-    "non-smoking", "non smoking", "no smoking", "smoke-free", "smoke free", "hair dryer",
+    "kitchen table", "kitchen tables", "non-smoking", "non smoking", "no smoking", "smoke-free",
+    "smoke free", "hair dryer",
     "no fumadores", "não fumantes", "pool table", "living room", "dining room",
     "separate rooms", "flat walk", "flat route", "flat path", "flat roads",
     "lua de mel", "cama de casal", "cama de matrimonio", "double bed",
@@ -1351,6 +1352,8 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     # cooking is what a kitchen is for, not a kitchen asked for ("queremos cocinar juntos")
     "cocinar", "cocinan", "cocinamos", "cocinando", "cocine", "cocino", "cozinhar", "cozinham",
     "cozinhamos", "cozinhando", "cozinhe", "cozinho",
+    # "um coro amador" is an amateur choir, not an "asador"
+    "amador", "amadora", "amadores", "amadoras",
 })
 
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.
@@ -1545,6 +1548,9 @@ EVENT_NOUNS: tuple[str, ...] = (
     "game", "partido", "jogo", "exchange", "exchange semester", "intercambio",
     "intercâmbio", "semester", "semestre", "study", "studying", "studies", "estudiar",
     "estudiando", "estudia", "estudar", "estudando", "estuda", "eruption", "erupción", "erupção",
+    "match", "final", "derby", "tournament", "torneo", "torneio", "championship", "campeonato",
+    "marathon", "maratón", "maratona", "regatta", "regata", "graduation", "graduación",
+    "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia",
     "hospital", "clinic", "clínica", "university", "universidad", "universidade", "school",
     "escuela", "escola", "college", "stadium", "estadio", "estádio", "arena",
 )

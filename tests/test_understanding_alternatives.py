@@ -81,3 +81,26 @@ def test_what_is_asked_still_is(utterance: str, amenity: str) -> None:
 )
 def test_a_home_that_cannot_be_one_kind_sets_no_kind(utterance: str) -> None:
     assert "property_type" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "absent"),
+    [
+        ("I'd rather taste samples with a view than at a kitchen table, Porto", "Kitchen"),
+        ("Sou o maestro de um coro amador de Braga, Antuérpia", "BBQ grill"),
+    ],
+)
+def test_words_that_only_look_like_amenities(utterance: str, absent: str) -> None:
+    assert absent not in turns(utterance).filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "vamos a Rio para la final en el Maracaná, somos 4",
+        "we're flying in for the derby at the Maracanã",
+        "I'm running the marathon at Central Park, 2 nights in NYC",
+    ],
+)
+def test_the_place_of_a_match_or_race_is_no_wish(utterance: str) -> None:
+    assert turns(utterance).filters.get("near") is None
