@@ -573,7 +573,23 @@ def _budget(clause: _Clause) -> MemoryCandidate | None:
     habit = _SPENDING_HABIT.search(clause.folded) or clause.stance.lasting
     if not (_OWN_BUDGET.search(clause.folded) or habit):
         return None
+    # "I tutor every evening from 6 to 10": hours of the day, not a price.
+    if _HOURS.search(clause.folded) and not (
+        clause.parsed.currency or _PRICE.search(clause.folded)
+    ):
+        return None
     return _budget_candidate(clause, ceiling)
+
+
+# Two hours of the day: "from 6 to 10", "de 18 a 22", "das 9 às 17", "6-10pm".
+_HOURS = re.compile(
+    r"\b(?:from|de|das|desde(?: las)?) (?:[01]?\d|2[0-4])(?::[0-5]\d)? ?(?:am|pm|h)?"
+    r" (?:to|till|until|a|as|ate|hasta(?: las)?) (?:[01]?\d|2[0-4])(?::[0-5]\d)? ?(?:am|pm|h)?\b"
+    r"(?! (?:euros?|dollars?|bucks|pounds|reais|a night|per night|por noche|por noite))"
+)
+_PRICE = re.compile(
+    r"\b(?:budget|price|spend|pay|presupuesto|precio|gast\w*|pag\w*|orcamento|preco)\b"
+)
 
 
 def _budget_candidate(clause: _Clause, ceiling: float) -> MemoryCandidate:

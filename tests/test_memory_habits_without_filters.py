@@ -175,3 +175,33 @@ def test_a_trip_with_no_time_ahead_is_not_remembered(message: str) -> None:
 def test_a_trip_with_a_time_ahead_is_remembered(message: str, market: str) -> None:
     [trip] = [content for key, content in facts(message) if key == "trip"]
     assert implied_by("trip", trip).filters == {"location": market}
+
+
+# --- hours of the day are no budget ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "trabajo siempre de 9 a 17 desde casa, así que siempre necesito escritorio",
+        "I'm on call every night from 8 to 11 so I always need a desk",
+        "I teach yoga every morning from 7 to 9, I always need space for a mat",
+        "siempre estoy conectada de 14 a 20 por trabajo, necesito wifi",
+    ],
+)
+def test_hours_of_the_day_said_with_a_habit_are_no_budget(message: str) -> None:
+    assert "budget" not in {key for key, _ in facts(message)}
+
+
+@pytest.mark.parametrize(
+    ("message", "budget"),
+    [
+        ("our budget is always from 60 to 90 euros", "Budget is about 90 euros per night."),
+        (
+            "I always work from 9 to 5, and we never pay more than 80",
+            "Budget is about 80 per night.",
+        ),
+    ],
+)
+def test_a_budget_said_beside_hours_is_still_a_budget(message: str, budget: str) -> None:
+    assert ("budget", budget) in facts(message)
