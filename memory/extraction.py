@@ -130,7 +130,7 @@ def _left_behind_for_good(clause: _Clause, names: Mapping[str, Collection[str]])
     on", "a partir de agora a Mimi fica com a minha mãe"; "this time" sets it aside only."""
     stance = clause.stance
     stays = _STAYS_BEHIND.search(clause.folded)
-    if stays is None or stance.this_time or not (stance.lasting or stance.retracts):
+    if stays is None or stance.this_time or not _FOR_GOOD.search(clause.folded):
         return set()
     subject = clause.folded[: stays.end("subject")]
     words = set(subject.replace("'s", " ").split())
@@ -150,6 +150,12 @@ _STAYS_BEHIND = re.compile(
     r"|(?P<who>[a-z]+))(?:'ll|'m|'re| will| is| am| are|'s)?(?: be)?) (?:stay(?:s|ing)?"
     r"|liv(?:e|es|ing)|se queda(?:n|ra)?|se va a quedar|vivira|fica(?:m|ra)?|vai ficar|vai morar)"
     r" (?:with|at|home|behind|con|en|com|em)\b"
+)
+# "From now on", "any more": for good, not "Biscuit always stays with my mum when we fly".
+_FOR_GOOD = re.compile(
+    r"\b(?:from now on|for good|permanently|any ?more|no longer|a partir de ahora"
+    r"|de ahora en adelante|para siempre|ya no|a partir de agora|de agora em diante|para sempre"
+    r"|pra sempre|ja nao)\b"
 )
 _THE_VISITOR = frozenset({"i", "we", "yo", "nosotros", "eu", "nos", "me"})
 

@@ -205,3 +205,8 @@ def test_hours_of_the_day_said_with_a_habit_are_no_budget(message: str) -> None:
 )
 def test_a_budget_said_beside_hours_is_still_a_budget(message: str, budget: str) -> None:
     assert ("budget", budget) in facts(message)
+
+
+def test_a_pet_who_stays_with_someone_on_some_trips_is_not_taken_back() -> None:
+    message = "Nina always stays with my mum when we fly"
+    assert retracted_keys(message, names={"pets": ["Nina"]}) == set()
