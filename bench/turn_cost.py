@@ -188,7 +188,8 @@ def _unindexed(commands: list[tuple[str, str, dict[str, Any]]]) -> set[str]:
 
 
 def _as_finds(name: str, target: str, command: dict[str, Any]) -> list[dict[str, Any]]:
-    """The queries of a command as ``find`` commands, for ``explain``; none for inserts."""
+    """The queries of a command as ``find`` commands, for ``explain``; none for inserts and
+    pipelines that do not start with a ``$match``."""
     if name == "find":
         find = {"find": target, "filter": command.get("filter", {})}
         if "sort" in command:
@@ -198,6 +199,9 @@ def _as_finds(name: str, target: str, command: dict[str, Any]) -> list[dict[str,
         return [
             {"find": target, "filter": command.get("query", {}), "sort": command.get("sort") or {}}
         ]
+    if name == "aggregate":  # a pipeline's leading ``$match`` is its query
+        stages = command.get("pipeline") or [{}]
+        return [{"find": target, "filter": stages[0]["$match"]}] if "$match" in stages[0] else []
     if name in ("update", "delete"):
         statements = command.get("updates") or command.get("deletes") or []
         return [{"find": target, "filter": statement.get("q", {})} for statement in statements]

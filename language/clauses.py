@@ -56,7 +56,8 @@ _CLAUSE_BREAK_RE = re.compile(
     r"(?<![.!?;…,()])[.!?;…,()]++(?=\s|$)|\s[-–—]\s|(?<!anything\s)(?<!everything\s)(?<!all\s)"
     + _phrases(("but", "pero", "though", "however"))
     # the Portuguese "mas" (but), not the Spanish "más si" (more if)
-    + r"|(?<!\w)mas(?!\w)(?!\ssi(?!\w))"
+    + r"|(?<!\w)(?<!nada\s)(?<!algo\s)(?<!poco\s)(?<!mucho\s)(?<!muy\s)(?<!lo\s)mas(?!\w)"
+    r"(?!\ssi(?!\w))"
 )
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
@@ -254,7 +255,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
 
 _EVENT_BEFORE_RE = re.compile(
     _phrases(lexicon.EVENT_NOUNS)
-    + r"(?:\s[\w']+){0,3}\s(?:in|at|on|na|no|em|en|el|de|del|da|do)\s(?:the\s|la\s|el\s|o\s|a\s)?$"
+    + r"(?:\s[\w']+){0,5}\s(?:in|at|on|na|no|em|en|el|de|del|da|do)\s(?:the\s|la\s|el\s|o\s|a\s)?$"
 )
 
 

@@ -1002,14 +1002,14 @@ COMING_AND_GOING_VERBS: tuple[str, ...] = (
 NIGHTS_PER_STAY_NOUN: dict[str, int] = {
     "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
     "fin de semana": 2, "fim de semana": 2, "long weekend": 3, "puente": 3, "feriadão": 3,
-    "fortnight": 14, "quincena": 14, "quinzena": 14,
+    "fortnight": 14, "quincena": 14, "quinzena": 14, "wks": 7, "wk": 7,
 }
 # Trip lengths ("for 3 nights", "por una semana") say nothing about the listing.
 STAY_LENGTH_NOUNS: tuple[str, ...] = (
     "nights", "night", "weeks", "week", "days", "day", "weekend", "month", "months", "noches",
     "noche", "semanas", "semana", "días", "noites", "noite", "dias", "mes", "meses", "mês",
     "weekends", "long weekend", "finde", "fin de semana", "fim de semana", "fortnight",
-    "quincena", "quinzena", "puente", "feriadão", "nites", "nts",
+    "quincena", "quinzena", "puente", "feriadão", "nites", "nts", "wks", "wk",
 )
 
 # Words that carry no meaning for the semantic query when they open or close a fragment.
@@ -1449,6 +1449,17 @@ PREFERRED_AFTER_WORDS: tuple[str, ...] = (
     "would be ideal", "would be perfect", "would be best", "would be great", "is ideal",
     "preferably", "ideally", "sería ideal", "seria ideal", "sería perfecto", "seria perfeito",
     "seria ótimo", "de preferencia", "de preferência", "preferiblemente",
+)
+# Parts of the day before hours said as a range ("every evening from 6 to 10").
+PARTS_OF_THE_DAY: tuple[str, ...] = (
+    "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights",
+    "mañana", "mañanas", "tarde", "tardes", "noche", "noches", "manhã", "manhãs", "noite",
+    "noites", "madrugada",
+)
+# A visit again: "oi de novo", "otra vez por aquí", "hello again".
+AGAIN_PHRASES: tuple[str, ...] = (
+    "de novo", "de nuevo", "outra vez", "otra vez", "once again", "again", "nuevamente",
+    "novamente",
 )
 # Central as a quality of the stay, in the words of CENTRE_WORDS.
 CENTRAL_WORDS: tuple[str, ...] = (

@@ -51,7 +51,7 @@ _PERIOD_BUDGET_RE = re.compile(
 )
 _PERIODS = {normalise(phrase): period for phrase, period in lexicon.PERIOD_BUDGET_PHRASES.items()}
 _CURRENCY_AFTER_RE = re.compile(
-    rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head)*\s"
+    rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head|in|en|em)*\s"
     rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
 )
 # "Em euros, não queríamos gastar mais de 150", "in pounds, about 120": the currency said first.
@@ -99,6 +99,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         code = currency_code(named["currency"])
     elif code is None and (said_first := _IN_CURRENCY_BEFORE_RE.search(before)):
         code = currency_code(said_first["currency"])
+    elif code == "DOLLAR" and (dollar := _dollar_named_elsewhere(folded)):
+        code = dollar  # "AUD is easiest for me, maybe $200 a night?"
     if person := _PER_PERSON_RE.match(after):
         stay = _WHOLE_STAY_RE.match(after[person.end() :].lstrip(" ,"))
         nights = _nights_in(stay[0]) if stay else None
@@ -123,6 +125,18 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     if stay:
         return MoneyReading(code, "stay", _nights_in(stay[0]))
     return MoneyReading(code)
+
+
+_CURRENCY_WORD_RE = re.compile(
+    rf"(?<!\w)(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
+)
+
+
+def _dollar_named_elsewhere(folded: str) -> str | None:
+    """The one dollar (Australian, Canadian, US, Hong Kong) the message names, if it names one."""
+    named = {currency_code(match["currency"]) for match in _CURRENCY_WORD_RE.finditer(folded)}
+    dollars = named & _DOLLARS
+    return dollars.pop() if len(dollars) == 1 else None
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:

@@ -42,6 +42,11 @@ def _by_start_and_length() -> dict[tuple[str, int], tuple[str, ...]]:
     return {key: tuple(words) for key, words in grouped.items()}
 
 
+def is_ordinary_as_spelt(word: str) -> bool:
+    """ "beach" and "netflix" are ordinary as spelt; "Marta" and "resturants" are not."""
+    return fold(word) in _ordinary_words()
+
+
 def is_ordinary(word: str) -> bool:
     """ "beach", "restaurants", "cerca" and "resturants" are ordinary; "murrayfield" and
     "kanaha" are not."""

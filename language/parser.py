@@ -42,7 +42,7 @@ from language.clauses import (
 )
 from language.folding import normalise
 from language.money import MoneyReading, read_amount
-from language.ordinary_words import is_ordinary
+from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
 from language.place_names import (
     HARBOUR_WORDS_NAMING_A_MARKET,
     KIND_WORDS,
@@ -368,7 +368,12 @@ _CLOCK_RE = _compile(
     rf"(?:(?:a\slas?|as|at|around|by)\s)?{_HOUR}\s?(?:{_TIME_OF_DAY})(?!\w)"
     rf"|a\slas?\s{_HOUR}(?!\w)(?!\s?(?:personas|noches))"
     rf"|{_HOUR}:[0-5]\d"
+    # "every evening from 6 to 10", "por la tarde de 3 a 7": hours of a part of the day
+    rf"|{_any_of(lexicon.PARTS_OF_THE_DAY)}\s(?:from|de|desde|das|entre)\s{_HOUR}\s?"
+    rf"(?:to|till|until|-|a|y|and|e|até|ate|às|as)\s?{_HOUR}(?!\w)"
 )
+# "oi de novo", "otra vez por aquí": a visit again, nothing about the stay.
+_AGAIN_RE = _compile(_any_of(lexicon.AGAIN_PHRASES))
 
 
 def _take_reset(utterance: _Utterance) -> bool:
@@ -423,7 +428,7 @@ def _nights_between_days(day_ranges: Iterable[re.Match[str]]) -> int | None:
 def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "for 3 nights" says nothing about the listing, and "3" is not a guest count; the nights
     spread a price for the whole stay."""
-    for pattern in (_DATE_RE, _CLOCK_RE):
+    for pattern in (_DATE_RE, _CLOCK_RE, _AGAIN_RE):
         utterance.consume_all(pattern)
     day_ranges = list(_DAY_RANGE_RE.finditer(utterance.folded))
     for match in utterance.find(_DAY_AFTER_VERB_RE):
@@ -1066,6 +1071,47 @@ def _guests_counted(utterance: _Utterance) -> bool:
     )
 
 
+# "Agora Istambul com a Rita", "Porto with Rita and Ana": companions named by their first names.
+_WITH_NAMES_RE = re.compile(
+    r"(?<!\w)(?i:with|com|con)\s(?:(?i:a|o|la|el)\s)?(?P<names>[A-ZÀ-Þ][a-zà-ÿ]{1,14}"
+    r"(?:\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?[A-ZÀ-Þ][a-zà-ÿ]{1,14}){0,3})(?![\w'’])"
+)
+_NAME_JOINER_RE = re.compile(r"\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?")
+_PET_DESCRIBED_RE = _compile(
+    rf"\s?,?\s(?:{_POSSESSIVE}\s|(?:the|el|la|o|a)\s)?(?:[\w'-]{{1,15}}\s)?"
+    rf"{_any_of(word for word, value in lexicon.AMENITY_WORDS.items() if value == 'Pets allowed')}"
+)
+
+
+def _take_named_companions(utterance: _Utterance) -> None:
+    if _guests_counted(utterance):
+        return
+    for match in _WITH_NAMES_RE.finditer(utterance.original):
+        names = _NAME_JOINER_RE.split(match["names"])
+        if _PET_DESCRIBED_RE.match(utterance.folded, match.end()):
+            continue  # "with Biscuit, our labrador"
+        if all(_is_a_first_name(name) for name in names):
+            utterance.mention("setting", {"min_accommodates": len(names) + 1}, match)
+            return
+
+
+_OTHER_PLACE_KEYS = frozenset(_key(place) for place in lexicon.OTHER_PLACES)
+
+
+def _is_a_first_name(word: str) -> bool:
+    """A capitalised word that names no place, market, filter or ordinary word."""
+    key = _key(word)
+    return not (
+        is_ordinary_as_spelt(key)
+        or key in _FILLER
+        or key in _PLACE_NAMES
+        or key in _MARKET_NAMES
+        or key in _COUNTRY_NAMES
+        or key in _KNOWN_WORDS
+        or key in _OTHER_PLACE_KEYS
+    )
+
+
 def _take_described_pair(utterance: _Utterance) -> None:
     pair = next(utterance.find(_DESCRIBED_PAIR_RE), None)
     if pair and not _guests_counted(utterance):
@@ -1126,6 +1172,7 @@ def _take_guests(utterance: _Utterance) -> None:
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
     _take_household_move(utterance)
     _take_described_pair(utterance)
+    _take_named_companions(utterance)
 
 
 # --- rating --------------------------------------------------------------------------------
@@ -2109,6 +2156,16 @@ def _said_central(utterance: _Utterance) -> bool:
     return central is not None and not utterance.is_capitalised(central.start())
 
 
+def _named_with_tail(
+    utterance: _Utterance, match: re.Match[str], end: int
+) -> tuple[NamedPlace, ...]:
+    places = _PLACE_NAMES[_key(match[0])]
+    if any(place.listed for place in places):
+        return places
+    name = _as_a_name(utterance.typed(match.start(), end))
+    return tuple(replace(place, name=name) for place in places)
+
+
 def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "near the Met", or the place named and then a wish to be close to it ("surgery at Albany
     Med, I'll be staying nearby")."""
@@ -2196,6 +2253,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
             result.near_cued = _is_near_cued(utterance, match)
             preferred_named = _is_preferred(utterance, match)
+            if tail := _UNLISTED_KIND_TAIL_RE.match(utterance.folded, match.end()):
+                # "near bolhão market": a landmark the gazetteer lacks, named as written
+                utterance.consume(*tail.span())
+                result.near = _named_with_tail(utterance, match, tail.end())
             result.near_labels_results = bool(
                 _RESULTS_AFTER_PLACE_RE.match(utterance.folded, match.end())
                 or _RESULTS_BEFORE_PLACE_RE.search(
@@ -2251,6 +2312,8 @@ _ACRONYM_RE = re.compile(r"[A-Z]{2,5}")
 _PLACE_KIND_TAIL = "|".join(
     re.escape(tail).replace(r"\ ", r"\s") for tail in lexicon.PLACE_KIND_TAILS
 )
+# "near bolhão market": the word for a kind of place after a landmark's name is part of it.
+_UNLISTED_KIND_TAIL_RE = _compile(rf"\s(?:{_PLACE_KIND_TAIL})(?!\w)")
 # Words of a wish to stay near a place, in English; each reading adds the Spanish and Portuguese.
 _NEAR_CUES = (
     r"near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|walk\sto|walkable\sto"

@@ -4,7 +4,10 @@ Each message is appended with one atomic upsert: ``$setOnInsert`` creates the co
 first message, ``$push`` adds the message, ``$inc`` counts it; ``message_count`` counts every
 message ever sent. Content is cut at ``MESSAGE_MAX_CHARS`` and each message is held to an equal
 share of `DOCUMENT_BUDGET_BYTES`, so a document never nears MongoDB's 16 MB limit, whatever it
-contains.
+contains. A message's metadata (a reply's tool calls, search and trace) is stored as one BSON
+binary value, not as nested fields: the server's cost of every write grows with the document's
+BSON elements, and nested, a reply's metadata was three dozen of them. Nothing queries inside it;
+readers decode it (``stored_metadata``).
 
 The document keeps only the conversation's latest messages (``HOT_MESSAGES_MAX`` at most): the
 server's cost of every write to it grows with the document's BSON elements, so a long conversation
@@ -50,6 +53,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, get_args
 
 import bson
+from bson.codec_options import CodecOptions
 from django.conf import settings
 from pymongo import DESCENDING, UpdateOne, WriteConcern
 from pymongo.asynchronous.collection import AsyncCollection
@@ -74,8 +78,9 @@ from memory.recent_conversations import (
 )
 from memory.tombstones import (
     VisitorErased,
-    refuse_if_erased_async,
     refuse_if_erased_now_async,
+    refuse_if_tombstoned,
+    tombstone_lookup,
 )
 
 Role = Literal["user", "assistant"]
@@ -94,6 +99,8 @@ DOCUMENT_BUDGET_BYTES = 12 * 1024 * 1024
 # trace (Under the hood), which only explains the turn.
 EXPENDABLE_METADATA = "trace"
 _MESSAGE_OVERHEAD_BYTES = 256  # field names, role and timestamp of one message
+# How stored metadata is decoded: as the app's clients read documents (`infra.mongo`), times aware.
+_METADATA_CODEC: CodecOptions[dict[str, Any]] = CodecOptions(tz_aware=True)
 
 _CONVERSATION_ID = re.compile(r"[0-9a-f]{32}")
 
@@ -216,11 +223,7 @@ async def begin_turn_async(
         return TurnStart(append.message, [], turn_id)
     delay = _TURN_POLL_FIRST_S
     deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
-    # The tombstone is read with the conversation: both before the message is stored.
-    _, document = await asyncio.gather(
-        refuse_if_erased_async(visitor_id),
-        conversations.find_one(append.filter, _WINDOW_PROJECTION),
-    )
+    document = await _window(conversations, append.filter)
     while True:
         if document is None:
             # Gone since the check above: "delete my data" (a 410), or never the visitor's.
@@ -254,7 +257,24 @@ async def begin_turn_async(
         else:
             await asyncio.sleep(delay)
             delay = min(delay * 2, _TURN_POLL_MAX_S)
-        document = await conversations.find_one(append.filter, _WINDOW_PROJECTION)
+        document = await _window(conversations, append.filter)
+
+
+async def _window(
+    conversations: AsyncCollection[Document], document_filter: Document
+) -> Document | None:
+    """The conversation's state and agent window, read with the visitor's tombstone in one round
+    trip, before the message is stored; raises VisitorErased when the visitor erased their data.
+
+    The leading ``$match`` is the same equality on `_id` as a ``find``'s filter, and the tombstone
+    is joined on its `_id`: both are index lookups.
+    """
+    pipeline = [{"$match": document_filter}, {"$project": _WINDOW_FIELDS}, tombstone_lookup()]
+    found = await (await conversations.aggregate(pipeline)).to_list(1)
+    if not found:
+        return None
+    refuse_if_tombstoned(str(document_filter["visitor_id"]), found[0])
+    return found[0]
 
 
 async def _store_message(
@@ -440,12 +460,13 @@ def conversation_messages(document: Document, since: datetime | None = None) -> 
     return (earlier + own)[-settings.CONVERSATION_MAX_MESSAGES :]
 
 
-_WINDOW_PROJECTION: Document = {
+_WINDOW_FIELDS: Document = {
+    "visitor_id": 1,
     "title": 1,
     "message_count": 1,
     "archived": 1,
     "turn_until": 1,
-    "agent_items": {"$slice": -AGENT_ITEMS_MAX},
+    "agent_items": {"$slice": ["$agent_items", -AGENT_ITEMS_MAX]},
 }
 
 
@@ -572,12 +593,19 @@ def _tool_name(call: Any) -> str:
 
 
 def _message_document(message: Message) -> Document:
-    return {
-        "role": message.role,
-        "content": message.content,
-        "at": message.at,
-        "metadata": message.metadata,
-    }
+    document: Document = {"role": message.role, "content": message.content, "at": message.at}
+    if message.metadata:
+        document["metadata"] = bson.encode(message.metadata)
+    return document
+
+
+def stored_metadata(message: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored message's metadata (empty when it has none). Messages stored before metadata was
+    one binary value keep it as nested fields, read as they are."""
+    metadata = message.get("metadata")
+    if isinstance(metadata, bytes):
+        return bson.decode(metadata, codec_options=_METADATA_CODEC)
+    return dict(metadata or {})
 
 
 def _summary(document: Document) -> ConversationSummary:
@@ -590,7 +618,7 @@ def _conversation(document: Document) -> Conversation:
             role=item["role"],
             content=item["content"],
             at=item["at"],
-            metadata=dict(item.get("metadata") or {}),
+            metadata=stored_metadata(item),
         )
         for item in conversation_messages(document)
     ]

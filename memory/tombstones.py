@@ -9,19 +9,23 @@ turn wrote if the tombstone appeared meanwhile. Together: anything written befor
 is deleted by the erasure, anything after it is refused or swept.
 
 The check is one lookup by `_id`. `erasure_checks_cached` lets a unit of work (one request, one
-turn) ask once per visitor; an id known to be erased is remembered for good in the process.
+turn) ask once per visitor; an id known to be erased is remembered for good in the process. A read
+that must come with the check carries it in the same command: `tombstone_lookup` joins the
+visitor's tombstone to what it reads, and `refuse_if_tombstoned` checks what came back.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import UTC, datetime
+from typing import Any
 
 from django.conf import settings
 
+from infra.mongo import Document
 from memory.indexes import ERASED_VISITORS, async_collection, collection
 
 # (database, visitor id) pairs this process saw erased; an erasure is permanent, so they never
@@ -31,6 +35,8 @@ _known_erased: set[tuple[str, str]] = set()
 _known_lock = threading.Lock()
 # Visitors already checked (and not erased) in the current unit of work, when one is open.
 _checked_live: ContextVar[set[str] | None] = ContextVar("erasure_checked_live", default=None)
+# Where `tombstone_lookup` puts the visitor's tombstone (a list: empty when there is none).
+_JOINED_TOMBSTONE = "erased_visitor"
 
 
 class VisitorErased(Exception):
@@ -107,6 +113,30 @@ async def refuse_if_erased_async(visitor_id: str) -> None:
 async def refuse_if_erased_now_async(visitor_id: str) -> None:
     """`refuse_if_erased_async` with a fresh look, even if the unit of work asked already."""
     if await is_erased_async(visitor_id):
+        raise VisitorErased(visitor_id)
+    checked = _checked_live.get()
+    if checked is not None:
+        checked.add(visitor_id)
+
+
+def tombstone_lookup(visitor_field: str = "visitor_id") -> Document:
+    """An aggregation stage that joins the tombstone of each document's visitor to it, from the
+    `_id` index of the tombstones: the check in the same round trip as the read."""
+    return {
+        "$lookup": {
+            "from": ERASED_VISITORS,
+            "localField": visitor_field,
+            "foreignField": "_id",
+            "as": _JOINED_TOMBSTONE,
+        }
+    }
+
+
+def refuse_if_tombstoned(visitor_id: str, document: Mapping[str, Any]) -> None:
+    """`refuse_if_erased_now_async` for a document read with `tombstone_lookup`: raises
+    `VisitorErased` when the visitor's tombstone came with it."""
+    if document.get(_JOINED_TOMBSTONE):
+        _remember_erased(visitor_id)
         raise VisitorErased(visitor_id)
     checked = _checked_live.get()
     if checked is not None:

@@ -18,7 +18,12 @@ from chat import service
 from chat.admission import ChatBusy, turn_limit, turn_slot
 from infra.embedded_server import EmbeddedServer
 from infra.mongo import get_database
-from memory.conversations import begin_turn_async, finish_turn_async, get_conversation
+from memory.conversations import (
+    begin_turn_async,
+    finish_turn_async,
+    get_conversation,
+    stored_metadata,
+)
 from offline_assistant.wording import ENGLISH, PORTUGUESE, SPANISH
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 from tests.live_server import serving
@@ -274,7 +279,7 @@ def test_two_tabs_on_one_conversation_take_turns_and_each_sees_the_other(app_url
     document = get_database()["conversations"].find_one({"_id": conversation_id})
     assert document is not None
     assert [message["role"] for message in document["messages"]] == ["user", "assistant"] * 3
-    last_search = document["messages"][-1]["metadata"]["search"]["filters"]
+    last_search = stored_metadata(document["messages"][-1])["search"]["filters"]
     # Whichever tab went second built on the other's search.
     assert last_search["location"] == "Porto"
     assert last_search["superhost_only"] is True

@@ -23,6 +23,7 @@ from memory.conversations import (
     latest_conversation,
     list_conversations,
     new_conversation_id,
+    stored_metadata,
 )
 from tests.memory_helpers import run_async, store_turn
 
@@ -64,9 +65,7 @@ def test_the_first_message_creates_the_conversation(empty_database: str) -> None
     assert document["title"] == "2 bedroom flat in Porto under 120"
     assert document["message_count"] == 1
     assert document["created_at"] == document["updated_at"] == document["last_activity"]
-    assert document["messages"] == [
-        {"role": "user", "content": message.content, "at": message.at, "metadata": {}}
-    ]
+    assert document["messages"] == [{"role": "user", "content": message.content, "at": message.at}]
     assert document["turn_until"] > document["created_at"]  # held for the turn until it ends
 
 
@@ -81,11 +80,46 @@ def test_later_messages_are_pushed_and_counted(empty_database: str) -> None:
     assert get_database()["conversations"].count_documents({}) == 1
     assert document["message_count"] == 4
     assert [m["role"] for m in document["messages"]] == ["user", "assistant", "user", "assistant"]
-    assert document["messages"][1]["metadata"] == SEARCH_METADATA
+    assert stored_metadata(document["messages"][1]) == SEARCH_METADATA
     assert document["created_at"] == created["created_at"]
     assert document["updated_at"] >= message.at
     assert document["title"] == "Flats in Porto"
     assert "turn_until" not in document  # each reply freed the conversation
+
+
+def bson_elements(value: Any) -> int:
+    """How many BSON elements a stored value holds, itself included."""
+    if isinstance(value, dict):
+        return 1 + sum(bson_elements(item) for item in value.values())
+    if isinstance(value, list):
+        return 1 + sum(bson_elements(item) for item in value)
+    return 1
+
+
+def test_a_replys_metadata_is_one_value_of_its_message(empty_database: str) -> None:
+    # Every write to the conversation costs the server in proportion to its elements: a reply
+    # with tool calls and a search holds as many as a plain one.
+    conversation_id = new_conversation_id()
+    store_turn(ALICE, conversation_id, "Flats in Porto", "I found 2.", SEARCH_METADATA)
+    store_turn(ALICE, conversation_id, "Thanks", "You are welcome.", {"model": "offline"})
+
+    messages = stored(conversation_id)["messages"]
+
+    assert [bson_elements(message) for message in messages] == [4, 5, 4, 5]
+    found = conversation(ALICE, conversation_id)
+    assert found.messages[1].metadata == SEARCH_METADATA
+    assert found.messages[3].metadata == {"model": "offline"}
+    assert found.messages[0].metadata == {}
+
+
+def test_messages_stored_with_nested_metadata_read_the_same(empty_database: str) -> None:
+    conversation_id = new_conversation_id()
+    store_turn(ALICE, conversation_id, "Flats in Porto", "I found 2.")
+    get_database()["conversations"].update_one(
+        {"_id": conversation_id}, {"$set": {"messages.1.metadata": SEARCH_METADATA}}
+    )
+
+    assert conversation(ALICE, conversation_id).messages[1].metadata == SEARCH_METADATA
 
 
 def test_only_the_latest_messages_are_kept(empty_database: str, settings) -> None:
@@ -122,7 +156,7 @@ def test_oversized_metadata_keeps_the_search(empty_database: str) -> None:
     conversation_id = new_conversation_id()
     store_turn(ALICE, conversation_id, "Pools", "Done", metadata)
 
-    assert stored(conversation_id)["messages"][1]["metadata"] == {
+    assert stored_metadata(stored(conversation_id)["messages"][1]) == {
         "truncated": True,
         "tool_calls": [{"name": "searchRentals"}],
         "search": SEARCH_METADATA["search"],
@@ -147,7 +181,7 @@ def test_a_full_conversation_stays_far_below_16_mb(empty_database: str, settings
 
     document = stored(conversation_id)
     assert len(document["messages"]) == settings.CONVERSATION_MAX_MESSAGES
-    assert document["messages"][-1]["metadata"] == metadata
+    assert stored_metadata(document["messages"][-1]) == metadata
     assert len(bson.encode(document)) <= DOCUMENT_BUDGET_BYTES < 16 * 1024 * 1024
 
 

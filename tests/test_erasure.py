@@ -18,11 +18,11 @@ from chat.service import run_chat_turn
 from infra.mongo import get_database
 from memory import erasure
 from memory.activity import log_activity
-from memory.conversations import ConversationNotFound, new_conversation_id
+from memory.conversations import ConversationNotFound, get_conversation, new_conversation_id
 from memory.erasure import erase_visitor
 from memory.memories import MemoryCandidate, remember
 from memory.saved import save_rental
-from memory.tombstones import VisitorErased, erasure_checks_cached
+from memory.tombstones import VisitorErased, erasure_checks_cached, mark_erased
 from memory.visitors import increment_counters, touch_visitor
 from tests.browser_clients import BrowserClient
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
@@ -73,6 +73,25 @@ def test_every_write_for_an_erased_visitor_is_refused(empty_database: str, write
         write(visitor_id)
 
     assert traces(visitor_id) == {}
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_turn_in_a_conversation_its_erasure_has_not_reached_yet_is_refused() -> None:
+    # The tombstone is written, the conversations not deleted yet: the turn reads its conversation
+    # with the tombstone and stores nothing.
+    visitor_id = new_visitor_id()
+    conversation_id = turn(visitor_id, "hello").conversation_id
+    mark_erased(visitor_id)
+
+    async def request() -> None:
+        with erasure_checks_cached(), pytest.raises(VisitorErased):
+            await run_chat_turn(visitor_id, "only superhosts", conversation_id=conversation_id)
+
+    asyncio.run(request())
+
+    stored = get_conversation(visitor_id, conversation_id)
+    assert stored is not None
+    assert [message.role for message in stored.messages] == ["user", "assistant"]
 
 
 def test_another_tab_with_the_old_cookie_cannot_write_and_becomes_a_new_visitor(

@@ -8,7 +8,7 @@ from typing import Any
 
 from chat.trace import STORED_TRACE_MAX_CHARS, TurnTrace, restored_trace, stored_trace
 from infra.mongo import get_database
-from memory.conversations import new_conversation_id
+from memory.conversations import new_conversation_id, stored_metadata
 from tests.memory_helpers import store_turn
 from tests.test_conversations import ALICE, SEARCH_METADATA
 
@@ -101,7 +101,7 @@ def test_a_reply_over_its_share_gives_up_its_trace_first(
 
     document = get_database()["conversations"].find_one({"_id": conversation_id})
     assert document is not None
-    assert document["messages"][1]["metadata"] == SEARCH_METADATA
+    assert stored_metadata(document["messages"][1]) == SEARCH_METADATA
 
 
 def test_a_reply_within_its_share_keeps_its_trace(empty_database: str) -> None:
@@ -113,4 +113,4 @@ def test_a_reply_within_its_share_keeps_its_trace(empty_database: str) -> None:
 
     document = get_database()["conversations"].find_one({"_id": conversation_id})
     assert document is not None
-    assert document["messages"][1]["metadata"] == metadata
+    assert stored_metadata(document["messages"][1]) == metadata

@@ -95,3 +95,55 @@ def test_flat_ground_is_no_apartment(utterance: str) -> None:
 @pytest.mark.parametrize("utterance", ["a flat near Copacabana", "2 bedroom flat please"])
 def test_a_flat_wished_for_is_an_apartment(utterance: str) -> None:
     assert turns(BEFORE, utterance).filters["property_type"] == "Apartment"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I tutor kids online every evening from 6 to 10, Hong Kong",
+        "trabajo por la tarde de 3 a 7, Barcelona",
+        "dou aulas à noite das 7 às 10, Porto",
+    ],
+)
+def test_hours_of_a_part_of_the_day_are_no_price(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert "min_price" not in filters and "max_price" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["oi de novo! agora Nova York", "hola otra vez, Porto", "hello again, Sydney"]
+)
+def test_a_visit_again_reaches_no_query(utterance: str) -> None:
+    assert turns(utterance).search_query == ""
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        (
+            "Montreal for 3 wks in Sept. ~1800 CAD total is what the shop is covering",
+            {"location": "Montreal", "max_price": 85.71},
+        ),
+        ("Porto, 2 wks, 1400 euros total", {"location": "Porto", "max_price": 100}),
+    ],
+)
+def test_weeks_shortened_are_a_stay_that_spreads_a_total(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected, approx=("max_price",))
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        (
+            "We're from Melbourne so AUD is easiest for me, maybe $200 a night? Istanbul",
+            {"location": "Istanbul", "max_price": 4258.06},
+        ),
+        ("Istanbul, max 100 in euros", {"location": "Istanbul", "max_price": 3484}),
+        (
+            "Rio, up to 50 dollars, I'm paying in USD",
+            {"location": "Rio De Janeiro", "max_price": 278},
+        ),
+    ],
+)
+def test_a_currency_named_apart_from_its_amount(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected, approx=("max_price",))

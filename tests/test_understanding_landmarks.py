@@ -183,3 +183,48 @@ def test_porto_is_a_harbour_in_lower_case_beside_another_market(
 ) -> None:
     filters = turns(utterance).filters
     assert (filters.get("location"), filters.get("near")) == (market, near)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("si no hay nada más en Les Corts, ¿qué tal Gràcia?", "Gràcia"),
+        ("si no hay algo más en Leblon, qué tal Ipanema?", "Ipanema Beach"),
+    ],
+)
+def test_the_spanish_mas_is_no_but(utterance: str, near: str) -> None:
+    assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        (
+            "Vou para um congresso de odontologia em Barcelona na Fira Gran Via. Queria ficar "
+            "num lugar bonito, tipo Eixample ou Gràcia",
+            "Eixample",
+        ),
+        (
+            "I'm at a conference for dentists here in Sydney at the ICC Sydney, but I'd like "
+            "to stay in Surry Hills",
+            "Surry Hills",
+        ),
+    ],
+)
+def test_a_venue_said_further_after_its_event_is_no_wish(utterance: str, near: str) -> None:
+    assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("porto for a week, somewhere near bolhão market", "Bolhão Market"),
+        ("Barcelona, close to the Casa Batlló museum", "Casa Batlló Museum"),
+    ],
+)
+def test_a_landmark_with_the_word_for_its_kind_is_named_as_written(
+    utterance: str, near: str
+) -> None:
+    intent = turns(utterance)
+    assert intent.filters.get("near") == near
+    assert intent.search_query == ""

@@ -160,3 +160,29 @@ def test_no_party_in_a_bed_a_total_price_or_us_alone(utterance: str) -> None:
 )
 def test_companions_by_what_they_do_for_the_visitor(utterance: str, count: int) -> None:
     assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("Agora Istambul com a Rita, 6 noites", 2),
+        ("Porto with Rita next month", 2),
+        ("voy con Marta y Ana a Barcelona", 3),
+    ],
+)
+def test_companions_named_by_their_first_names(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Sydney with Airbnb Plus",
+        "a flat with Netflix in Porto",
+        "travelling with Biscuit our dog, Porto",
+        "com o Tobias, o nosso gato, Rio",
+        "reuniones por videollamada con Madrid a horas raras, Hong Kong",
+    ],
+)
+def test_a_capitalised_word_after_with_that_is_no_person(utterance: str) -> None:
+    assert guests(utterance) is None
