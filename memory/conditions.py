@@ -36,7 +36,8 @@ CONDITIONS: dict[str, Condition] = {
     "heights": Condition(
         _said(
             r"(?:fear|afraid|scared|terrified) of heights|vertigo|acrophobi[ac]"
-            r"|miedo a las alturas|medo de alturas?|vertigem|acrofobia"
+            r"|(?:miedo|panico|terror|pavor|fobia) (?:a|de) (?:las |la )?alturas?"
+            r"|(?:medo|panico|terror|pavor|fobia) (?:de |da |das )?alturas?|vertigem|acrofobia"
         ),
         {
             "en": "is afraid of heights",
@@ -54,6 +55,10 @@ CONDITIONS: dict[str, Condition] = {
             r"|medo de elevador(?:es)?|nao (?:ando|uso|entro|subo) (?:de |em |no )?elevador(?:es)?"
         ),
         {"en": "avoids lifts", "es": "evita los ascensores", "pt": "evita elevadores"},
+    ),
+    "parkinsons": Condition(
+        _said(r"parkinson(?:'s|s)?"),
+        {"en": "has Parkinson's", "es": "tiene Parkinson", "pt": "tem Parkinson"},
     ),
     "epilepsy": Condition(
         _said(r"epilep(?:sy|tic)|epilepsia|epileptic[oa]"),

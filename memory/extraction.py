@@ -80,7 +80,12 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     return _last_per_single_valued_key(unique)
 
 
-def retracted_keys(text: str, *, just_said: Collection[MemoryCandidate] = ()) -> set[str]:
+def retracted_keys(
+    text: str,
+    *,
+    just_said: Collection[MemoryCandidate] = (),
+    names: Mapping[str, Collection[str]] | None = None,
+) -> set[str]:
     """The keys of facts the visitor takes back: "forget that we have a dog", "forget what I said
     about my budget", "scratch that, the cat stays home from now on", "ya no tenemos perro".
 
@@ -89,7 +94,8 @@ def retracted_keys(text: str, *, just_said: Collection[MemoryCandidate] = ()) ->
     ``just_said``: the facts of the visitor's message before, which a retraction that names
     nothing takes back ("me cambiaron a presencial, así que olvídalo", "esqueça, vendi o carro"),
     as does news that the one they were told of is not coming after all ("al final mi hija no
-    viene").
+    viene"). ``names`` are the names each remembered key goes by (a pet's name): "Biscuit will
+    live with my brother from now on", or "he" of the one pet remembered by name, takes it back.
     """
     clauses = _clauses(text)
     of_companions = [fact for fact in just_said if _of_a_companion(fact)]
@@ -104,6 +110,7 @@ def retracted_keys(text: str, *, just_said: Collection[MemoryCandidate] = ()) ->
     }
     for clause in clauses:
         stance = clause.stance
+        keys |= _left_behind_for_good(clause, names or {})
         if not stance.retracts:
             continue
         taken_back = topics(without_retraction(clause.folded), clause.parsed)
@@ -116,6 +123,47 @@ def retracted_keys(text: str, *, just_said: Collection[MemoryCandidate] = ()) ->
             restated = _corrections(clause, taken_back) if _restates(clause) else []
             keys |= taken_back - {candidate.key for candidate in restated}
     return keys
+
+
+def _left_behind_for_good(clause: _Clause, names: Mapping[str, Collection[str]]) -> set[str]:
+    """The keys of what stays behind from now on: "he'll be staying with my brother from now
+    on", "a partir de agora a Mimi fica com a minha mãe"; "this time" sets it aside only."""
+    stance = clause.stance
+    stays = _STAYS_BEHIND.search(clause.folded)
+    if stays is None or stance.this_time or not _FOR_GOOD.search(clause.folded):
+        return set()
+    subject = clause.folded[: stays.end("subject")]
+    words = set(subject.replace("'s", " ").split())
+    keys = {key for key, known in names.items() if words & {normalise(name) for name in known}}
+    if _ANIMALS.search(subject):
+        keys.add("pets")
+    # "He", "ela": the one remembered by name, when only pets go by names.
+    if not keys and stays["pronoun"] and set(names) == {"pets"}:
+        keys.add("pets")
+    return keys
+
+
+# Someone or something that stays with others or at home: the words up to the verb are its
+# subject ("the vet says he'll be staying with my brother").
+_STAYS_BEHIND = re.compile(
+    r"^(?P<subject>.{0,120}?\b(?:(?P<pronoun>he|she|it|they|el|ella|ellos|ele|ela|eles|elas)"
+    r"|(?P<who>[a-z]+))(?:'ll|'m|'re| will| is| am| are|'s)?(?: be)?) (?:stay(?:s|ing)?"
+    r"|liv(?:e|es|ing)|se queda(?:n|ra)?|se va a quedar|vivira|fica(?:m|ra)?|vai ficar|vai morar)"
+    r" (?:with|at|home|behind|con|en|com|em)\b"
+)
+# "From now on", "any more": for good, not "Biscuit always stays with my mum when we fly".
+_FOR_GOOD = re.compile(
+    r"\b(?:from now on|for good|permanently|any ?more|no longer|a partir de ahora"
+    r"|de ahora en adelante|para siempre|ya no|a partir de agora|de agora em diante|para sempre"
+    r"|pra sempre|ja nao)\b"
+)
+_THE_VISITOR = frozenset({"i", "we", "yo", "nosotros", "eu", "nos", "me"})
+
+
+def _someone_else_stays(folded: str) -> bool:
+    """Whether the words say someone other than the visitor stays with others or at home."""
+    stays = _STAYS_BEHIND.search(folded)
+    return stays is not None and stays["who"] not in _THE_VISITOR
 
 
 # Whom a fact is told of: "Travels with someone allergic to dust mites (hija)."
@@ -531,7 +579,23 @@ def _budget(clause: _Clause) -> MemoryCandidate | None:
     habit = _SPENDING_HABIT.search(clause.folded) or clause.stance.lasting
     if not (_OWN_BUDGET.search(clause.folded) or habit):
         return None
+    # "I tutor every evening from 6 to 10": hours of the day, not a price.
+    if _HOURS.search(clause.folded) and not (
+        clause.parsed.currency or _PRICE.search(clause.folded)
+    ):
+        return None
     return _budget_candidate(clause, ceiling)
+
+
+# Two hours of the day: "from 6 to 10", "de 18 a 22", "das 9 às 17", "6-10pm".
+_HOURS = re.compile(
+    r"\b(?:from|de|das|desde(?: las)?) (?:[01]?\d|2[0-4])(?::[0-5]\d)? ?(?:am|pm|h)?"
+    r" (?:to|till|until|a|as|ate|hasta(?: las)?) (?:[01]?\d|2[0-4])(?::[0-5]\d)? ?(?:am|pm|h)?\b"
+    r"(?! (?:euros?|dollars?|bucks|pounds|reais|a night|per night|por noche|por noite))"
+)
+_PRICE = re.compile(
+    r"\b(?:budget|price|spend|pay|presupuesto|precio|gast\w*|pag\w*|orcamento|preco)\b"
+)
 
 
 def _budget_candidate(clause: _Clause, ceiling: float) -> MemoryCandidate:
@@ -586,6 +650,19 @@ _PARTY_SAID = re.compile(
 
 
 def _travel_party(clause: _Clause) -> MemoryCandidate | None:
+    # "Somos un matrimonio jubilado ..., así que siempre necesitamos ascensor": the habit is what
+    # the people lead to, and each side says its own party or none.
+    leads_to = _PEOPLE_LEAD_TO.search(clause.folded)
+    if leads_to is not None:
+        sides = (_clause(clause.text[: leads_to.start()]), _clause(clause.text[leads_to.end() :]))
+        return next((party for side in sides if side and (party := _travel_party(side))), None)
+    # "Biscuit always comes with us", "he'll be staying with my brother": someone else comes or
+    # stays, and how many the visitor's party is goes unsaid.
+    if _someone_else_stays(clause.folded) or (
+        _COMES_WITH_US.search(clause.folded)
+        and not (_GROUP_SIZE_RE.search(clause.folded) or _OUR_PEOPLE.search(clause.folded))
+    ):
+        return None
     # "a flat in Porto for me and my wife" names the party of this search, and "she comes
     # everywhere with me" of a pet names no person.
     requests_a_stay = bool({"location", "country", "property_type"} & set(clause.parsed.settings))
@@ -622,6 +699,11 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     )
     if not size:
         return None
+    # "Soy ciclista y siempre llevo mi bici": who the visitor is, not that they travel alone.
+    if size == 1 and not (
+        stated or _ALONE.search(clause.folded) or _OUR_PEOPLE.search(clause.folded)
+    ):
+        return None
     if size == 1 and _OUR_PEOPLE.search(clause.folded):  # "my mum always travels with me"
         size = 2
     details = []
@@ -635,6 +717,21 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         details.append("a baby")
     including = f" including {' and '.join(details)}" if details else ""
     return _candidate("travel_party", f"Travels as a party of {size}{including}.")
+
+
+# "So" of the English "so we ...", not the Portuguese "só eu e a minha mulher".
+_PEOPLE_LEAD_TO = re.compile(
+    r"\s(?:so(?= (?:we|i|i'm|we're|our|my)\b)|and so|which means|asi que|por eso|por lo que"
+    r"|entonces|por isso|portanto|entao)\s"
+)
+_ALONE = re.compile(
+    r"\b(?:alone|solo|by myself|on my own|just me|only me|sola|sozinh[oa]|so eu|apenas eu"
+    r"|yo solo|yo sola|solo yo)\b"
+)
+_COMES_WITH_US = re.compile(
+    r"\b(?:comes?|goes|travels?|viene|va|viaja|vem|vai) (?:\w+ )?(?:with us|along"
+    r"|con nosotros|conosco|connosco|com a gente|com nos)\b"
+)
 
 
 # Trips made for one occasion: "hen do", "boda", "casamento", "grad trip".
@@ -879,13 +976,23 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
     if match and not (_FIRST_PERSON.search(clause.folded) or _FIRST_PERSON_VERB.search(match[0])):
         return None
     market = resolve_market(match["market"]) if match else None
-    if market is None:
+    # "Vamos a Hong Kong eu e duas amigas", with no time ahead: the stay searched now.
+    if market is None or not (_MONTH_RE.search(clause.folded) or _AHEAD.search(clause.folded)):
         return None
     month = _MONTH_RE.search(clause.folded)
     when = f" in {_MONTHS[month['month']]}" if month else ""
     return _candidate("trip", f"Planning a trip to {market}{when}.")
 
 
+# When a trip ahead is, short of its month: "coming up", "in the spring", "ainda sem datas".
+_AHEAD = re.compile(
+    r"\b(?:next|coming up|upcoming|soon|later this year|this (?:summer|autumn|fall|winter|spring)"
+    r"|in the (?:summer|autumn|fall|winter|spring)|for (?:christmas|easter|new year)"
+    r"|no dates|(?:que|qui) viene|proxim[oa]s?|que vem|pronto|en (?:verano|otono|invierno"
+    r"|primavera)|n[oa] (?:verao|outono|inverno|primavera)|sin fechas|sem datas|para (?:navidad"
+    r"|semana santa|o natal|a pascoa)|this year|este ano|in \d+ (?:weeks|months)"
+    r"|(?:dentro de|daqui a|em) \d+ (?:semanas|meses)|(?:on|el|no|em) \d{1,2}(?:st|nd|rd|th)?\b)"
+)
 _FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
 # How long the stay is: "2 nights", "a week", "cinco noches", "um fim de semana".
 _STAY_LENGTH = re.compile(
@@ -943,7 +1050,7 @@ def _dislike(clause: _Clause) -> MemoryCandidate | None:
 
 _NOT_SHARED = re.compile(
     r"\b(?:never|no|not|don't|do not|nunca|nada de|nao|jamas|jamais)\s+(?:\w+\s+){0,5}?"
-    r"(?:shared|sharing|share|compart\w*|partilh\w*)"
+    r"(?:shared|sharing|share|compart\w*|partilh\w*)\b(?! (?:walls?|paredes?))"
     r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
     r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
@@ -961,6 +1068,10 @@ _WHOLE_PLACE = re.compile(
     r"\b(?:whole|entire|own) (?:place|home|house|flat|apartment)"
     r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
+_IF_POSSIBLE = re.compile(
+    r"\b(?:if possible|ideally|preferably|si es posible|si se puede|idealmente|de preferencia"
+    r"|preferiblemente|se possivel|se der|preferencialmente)\b"
+)
 _NOT_SHARED_CONTENT = "Never stays in a shared room; a private room is enough."
 _ROOM_TYPE_CONTENT = {
     "Entire home/apt": "Stays only in entire homes.",
@@ -976,6 +1087,9 @@ def _room_type(clause: _Clause) -> MemoryCandidate | None:
     if _NOT_SHARED.search(clause.folded):
         room_type = "Entire home/apt"
     if room_type is None or not (_HABIT.search(clause.folded) or _a_habit_of_mine(clause)):
+        return None
+    # "Detached or at least no shared walls if possible": a wish, not a rule of every stay.
+    if _IF_POSSIBLE.search(clause.folded):
         return None
     # "Never a shared room, a private one at least" rules out sharing, not private rooms: no one
     # room type holds it.
@@ -1227,7 +1341,9 @@ def _about_someone_absent(clause: _Clause, absent: set[str]) -> bool:
 # A need said as a habit, of the visitor: "we always need", "siempre necesito", "preciso sempre".
 # Or of someone who travels with them: "my husband always needs", "mi madre siempre necesita".
 _STANDING_NEED = re.compile(
-    r"\b(?:(?:i|we) (?:\w+ )?(?:need|require)|(?:necesito|necesitamos|requiero|preciso|precisamos"
+    r"\b(?:(?:i|we) (?:\w+ )?(?:need|require)|(?P<has_to>(?:i|we) (?:\w+ )?(?:have to|must))"
+    r"|(?:es|e) (?:siempre |sempre )?(?:necesario|necessario|imprescindible|imprescindivel)"
+    r"|(?:necesito|necesitamos|requiero|preciso|precisamos"
     rf"|necessito|necessitamos|{_SOMEONE.pattern} (?:\w+ )?(?:needs|requires|necesita|precisa"
     r"|necessita)"
     # the place itself: "wherever I stay needs to be near a train", "donde me quede tiene que..."
@@ -1246,6 +1362,7 @@ _REASON = re.compile(r"\s(?:because|cause|since|porque|ya que|pues|ja que|pois)\
 # Words that say the need holds everywhere, not "usually".
 _EVERY_TIME = re.compile(
     r"\b(?:always|every|wherever|everywhere|never|any trip|no matter where|siempre|cada"
+    r"|donde vaya|donde vayamos|onde (?:eu )?for|onde formos|aonde (?:eu )?for"
     r"|donde sea|ningun viaje|cualquier viaje|sempre|toda vez|todas as vezes|onde quer que"
     r"|viagem nenhuma|nenhuma viagem|qualquer viagem|nunca|jamas)\b"
 )
@@ -1266,7 +1383,8 @@ def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
     if not (need["only"] or need["anywhere"] or _EVERY_TIME.search(clause.folded)):
         return []
     what = clause.text[need.start("what") : need.end("what")].strip()
-    return [_candidate("need", f"Always needs {what}.")] if _has_words(what) else []
+    verb = "has to" if need["has_to"] else "needs"
+    return [_candidate("need", f"Always {verb} {what}.")] if _has_words(what) else []
 
 
 # What comes before says what is needed: "a room with a view is a must", "cocina es imprescindible".

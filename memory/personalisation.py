@@ -62,7 +62,7 @@ def with_remembered_filters(
         key: list(value) if isinstance(value, list) else value for key, value in filters.items()
     }
     applied: list[AppliedMemory] = []
-    set_aside = set_aside_keys(message, _names(memories)) if message else set()
+    set_aside = set_aside_keys(message, names_by_key(memories)) if message else set()
     for memory in _speaking(memories):
         if memory.key in set_aside:
             continue
@@ -75,7 +75,7 @@ def with_remembered_filters(
     return result, applied
 
 
-def _names(memories: Sequence[Memory]) -> dict[str, set[str]]:
+def names_by_key(memories: Sequence[Memory]) -> dict[str, set[str]]:
     """The names memories go by, by key: a pet's name in "Travels with a dog (Biscuit)."."""
     names: dict[str, set[str]] = {}
     for memory in memories:

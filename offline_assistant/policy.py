@@ -41,7 +41,12 @@ from language.lexicon import (
 from language.vocabulary import fold
 from memory.extraction import extract_memories, retracted_keys
 from memory.memories import Memory
-from memory.personalisation import AppliedMemory, remembered_query, with_remembered_filters
+from memory.personalisation import (
+    AppliedMemory,
+    names_by_key,
+    remembered_query,
+    with_remembered_filters,
+)
 from memory.tools import FORGET_MEMORY, MEMORY_TOOL_NAMES, RECALL_MEMORIES, REMEMBER
 from offline_assistant import memory_replies, replies, results_answers
 from offline_assistant.events import assistant_message, function_call
@@ -177,11 +182,14 @@ class DialogPolicy:
 
     def _forget_calls(self, transcript: Transcript) -> list[ResponseFunctionToolCall]:
         """ "Forget that we have a dog": a ``forgetMemory`` call for each recalled memory the
-        visitor takes back; "forget it" takes back what their message before stated."""
+        visitor takes back; "forget it" takes back what their message before stated, and "he'll
+        be staying with my brother from now on" the pet remembered by name."""
         said = transcript.user_texts()
         before = said[-2] if len(said) > 1 else ""
         just_said = extract_memories(before) if before else []
-        keys = retracted_keys(transcript.user_text(), just_said=just_said)
+        keys = retracted_keys(
+            transcript.user_text(), just_said=just_said, names=names_by_key(self.memories)
+        )
         return [
             function_call(FORGET_MEMORY, {"memoryId": memory.id})
             for memory in self.memories
