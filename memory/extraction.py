@@ -729,7 +729,7 @@ _ALONE = re.compile(
     r"|yo solo|yo sola|solo yo)\b"
 )
 _COMES_WITH_US = re.compile(
-    r"\b(?:comes?|goes|travels?|viene|va|viaja|vem|vai) (?:\w+ )?(?:with us|along"
+    r"\b(?:comes?|goes|travels?|viene|va|viaja|vem|vai|viaja) (?:\w+ )?(?:with us|along"
     r"|con nosotros|conosco|connosco|com a gente|com nos)\b"
 )
 
@@ -976,23 +976,13 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
     if match and not (_FIRST_PERSON.search(clause.folded) or _FIRST_PERSON_VERB.search(match[0])):
         return None
     market = resolve_market(match["market"]) if match else None
-    # "Vamos a Hong Kong eu e duas amigas", with no time ahead: the stay searched now.
-    if market is None or not (_MONTH_RE.search(clause.folded) or _AHEAD.search(clause.folded)):
+    if market is None:
         return None
     month = _MONTH_RE.search(clause.folded)
     when = f" in {_MONTHS[month['month']]}" if month else ""
     return _candidate("trip", f"Planning a trip to {market}{when}.")
 
 
-# When a trip ahead is, short of its month: "coming up", "in the spring", "ainda sem datas".
-_AHEAD = re.compile(
-    r"\b(?:next|coming up|upcoming|soon|later this year|this (?:summer|autumn|fall|winter|spring)"
-    r"|in the (?:summer|autumn|fall|winter|spring)|for (?:christmas|easter|new year)"
-    r"|no dates|(?:que|qui) viene|proxim[oa]s?|que vem|pronto|en (?:verano|otono|invierno"
-    r"|primavera)|n[oa] (?:verao|outono|inverno|primavera)|sin fechas|sem datas|para (?:navidad"
-    r"|semana santa|o natal|a pascoa)|this year|este ano|in \d+ (?:weeks|months)"
-    r"|(?:dentro de|daqui a|em) \d+ (?:semanas|meses)|(?:on|el|no|em) \d{1,2}(?:st|nd|rd|th)?\b)"
-)
 _FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
 # How long the stay is: "2 nights", "a week", "cinco noches", "um fim de semana".
 _STAY_LENGTH = re.compile(
@@ -1070,7 +1060,7 @@ _WHOLE_PLACE = re.compile(
 )
 _IF_POSSIBLE = re.compile(
     r"\b(?:if possible|ideally|preferably|si es posible|si se puede|idealmente|de preferencia"
-    r"|preferiblemente|se possivel|se der|preferencialmente)\b"
+    r"|preferiblemente|se possivel|se der|de preferencia|preferencialmente)\b"
 )
 _NOT_SHARED_CONTENT = "Never stays in a shared room; a private room is enough."
 _ROOM_TYPE_CONTENT = {

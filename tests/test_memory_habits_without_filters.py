@@ -148,35 +148,6 @@ def test_a_pet_given_away_in_other_words_shapes_no_next_search() -> None:
     assert search.filters == {"location": "Maui"}
 
 
-# --- a trip with no time ahead is the stay searched now ------------------------------------
-
-
-@pytest.mark.parametrize(
-    "message",
-    [
-        "Vamos a Sídney mi prima y yo",
-        "vamos para o Porto eu e o meu irmão",
-        "we're heading to Montreal, me and two friends",
-        "I'm visiting my aunt in Brisbane",
-    ],
-)
-def test_a_trip_with_no_time_ahead_is_not_remembered(message: str) -> None:
-    assert "trip" not in {key for key, _ in facts(message)}
-
-
-@pytest.mark.parametrize(
-    ("message", "market"),
-    [
-        ("we're moving to Montreal in the spring", "Montreal"),
-        ("I'm flying to Oahu next month", "Oahu"),
-        ("vou ao Rio no verão", "Rio De Janeiro"),
-    ],
-)
-def test_a_trip_with_a_time_ahead_is_remembered(message: str, market: str) -> None:
-    [trip] = [content for key, content in facts(message) if key == "trip"]
-    assert implied_by("trip", trip).filters == {"location": market}
-
-
 # --- hours of the day are no budget ----------------------------------------------------------
 
 
