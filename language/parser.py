@@ -887,10 +887,11 @@ _COUNTED_NOUNS = (
     *lexicon.COMPANION_PLURAL_NOUNS,
 )  # fmt: skip
 _COUNTED_NOUN = _any_of(_COUNTED_NOUNS)
-# Right after a noun of counted people ("2 adults| 1 toddler"), never after "my" or "os" ("os|
-# 2 miúdos"): one lookbehind for each noun, as each must have a fixed width.
+# The space right after a noun of counted people ("2 adults| 1 toddler"), never after "my" or
+# "os" ("os| 2 miúdos"): one lookbehind for each noun, as each must have a fixed width. They are
+# tried after the count ahead is seen, so most spaces cost one failed lookahead.
 _AFTER_A_COUNTED_NOUN = "(?:{})".format(
-    "|".join(sorted({rf"(?<=\b{re.escape(normalise(noun))})" for noun in _COUNTED_NOUNS}))
+    "|".join(sorted({rf"(?<=\b{re.escape(normalise(noun))}\s)" for noun in _COUNTED_NOUNS}))
 )
 _PARTY_JOINER = (
     # "me my husband and our son": typed without the comma after "me"
@@ -898,10 +899,13 @@ _PARTY_JOINER = (
     r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other
-    rf"|{_AFTER_A_COUNTED_NOUN}\s(?={_NUMBER}\s{_COUNTED_NOUN}))"
+    rf"|\s(?={_NUMBER}\s{_COUNTED_NOUN}){_AFTER_A_COUNTED_NOUN})"
     # "plus maybe our son": a member who may come is counted
     rf"(?:{_any_of(lexicon.MAYBE_WORDS)}\s)?"
 )
+# Compiled once: with a lookbehind for each noun of counted people it is long to compile.
+_PARTY_JOINER_RE = re.compile(_PARTY_JOINER)
+_AGES_RE = re.compile(_AGES)
 _PARTY_RE = _compile(
     rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago"
     r"|accompanying|chaperoning|acompano\sa|acompanho|acompanhando)\s)?"
@@ -974,7 +978,7 @@ def _party_size(party: str) -> tuple[int, bool]:
     # "the kids (9 and 12)": as many children as ages, kept through the split on "and"
     party = re.sub(_BRACKETED_AGES, lambda ages: f" #{len(_AGE_RE.findall(ages['ages']))}", party)
     party = re.sub(rf"{_AGE_BEFORE}\s?", "", party)
-    members = re.split(_PARTY_JOINER, re.sub(_AGES, "", party))
+    members = _PARTY_JOINER_RE.split(_AGES_RE.sub("", party))
     counted = False  # whether the member before was counted by a number
     for member in members:
         if aged := re.search(r" #(\d+)$", member):
@@ -1035,7 +1039,7 @@ def _take_party(utterance: _Utterance) -> None:
         before = utterance.folded[max(0, match.start() - _LEFT_WITH_WINDOW) : match.start()]
         if travelling_with and (_LEFT_WITH_RE.search(before) or _TALK_WITH_RE.search(before)):
             continue  # the pet stays with them, or the choice is talked over with them
-        several = len(re.split(_PARTY_JOINER, party)) > 1
+        several = len(_PARTY_JOINER_RE.split(party)) > 1
         coupled = re.search(_COUPLE, party) or re.match(_COUPLES, party)
         if size == 0 or not (several or travelling_with or coupled):
             continue
