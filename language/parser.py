@@ -2088,15 +2088,6 @@ def _splits_the_stay(utterance: _Utterance) -> bool:
 
 
 _KIND_WORD_KEYS = frozenset(_key(word) for words in KIND_WORDS.values() for word in words)
-# "near the university", "in the castle's shadow", "perto da estação": a kind of place said where
-# the stay is; not "my university reimburses it", "la universidad me paga".
-_KIND_CUE_BEFORE_RE = _compile(
-    r"(?<!\w)(?:in|at|on|by|to|from|around|en|em|no|na|al|ao|desde|hasta|até|ate|perto\sd[aoe]s?"
-    r"|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|near|close\sto|next\sto"
-    r"|walk\sto|walkable\sto|distance\s(?:to|of|from))\s(?:(?:the|la|el|o|a)\s)?"
-    # "close to the UAlbany campus": the kind of place after its name
-    r"(?:[\w'-]{1,20}\s){0,2}$"
-)
 
 
 _HARBOUR_OR_MARKET_KEYS = frozenset(_key(word) for word in HARBOUR_WORDS_NAMING_A_MARKET)
@@ -2624,9 +2615,19 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
 
 # "walk to murrayfield", "perto de kanaha beach park": a name typed in lower case after a wish
 # to stay near it. Capitalised names after these are read by _NEAR_NAMED_RE.
-_NEAR_CUE_BEFORE_RE = _compile(
-    rf"(?<!\w)(?:{_NEAR_CUES}|around|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?)"
-    r"\s(?:(?:the|la|el|o|a)\s)?$"
+# The words of a wish to be close to a place, in the three languages, right before it.
+_CLOSE_TO_CUES = (
+    rf"{_NEAR_CUES}|around|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?"
+    r"|pr[oó]ximo\sa(?:o)?"
+)
+_NEAR_CUE_BEFORE_RE = _compile(rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o|a)\s)?$")
+# "near the university", "in the castle's shadow", "perto da estação": a kind of place said where
+# the stay is; not "my university reimburses it", "la universidad me paga".
+_KIND_CUE_BEFORE_RE = _compile(
+    rf"(?<!\w)(?:{_CLOSE_TO_CUES}|in|at|on|by|to|from|en|em|no|na|al|ao|desde|hasta|até|ate"
+    r"|distance\s(?:to|of|from))\s(?:(?:the|la|el|o|a)\s)?"
+    # "close to the UAlbany campus": the kind of place after its name
+    r"(?:[\w'-]{1,20}\s){0,2}$"
 )
 _NEAR_CUE_REACH = 40  # characters before a place read for the wish to be close to it
 _CLOSE_BY_RE = _compile(_any_of(lexicon.CLOSE_BY_WORDS))

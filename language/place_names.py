@@ -41,8 +41,6 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "universidade mcgill": ("McGill University", "Montreal"),
     "place des arts": ("Place des Arts", "Montreal"),
     "zurenborg": ("Zurenborg", "Antwerp"),
-    "university of antwerp": ("University of Antwerp", "Antwerp"),
-    "universiteit antwerpen": ("University of Antwerp", "Antwerp"),
     "kohala coast": ("Kohala Coast", "The Big Island"),
     "dallas road": ("Dallas Road", "Victoria"),
     "opera": ("Sydney Opera House", "Sydney"),
