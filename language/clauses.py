@@ -290,7 +290,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
 
 _EVENT_BEFORE_RE = re.compile(
     _phrases(lexicon.EVENT_NOUNS)
-    + r"(?:\s[\w']+){0,5}\s(?:in|at|on|na|no|em|en|el|de|del|da|do)\s(?:the\s|la\s|el\s|o\s|a\s)?$"
+    # "my venue is the Pleasance": the place is the event's
+    + r"(?:\s[\w']+,?){0,5}\s(?:in|at|on|is|na|no|em|en|el|de|del|da|do)\s"
+    r"(?:the\s|la\s|el\s|o\s|a\s)?$"
 )
 
 

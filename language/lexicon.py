@@ -1552,6 +1552,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     "marathon", "maratón", "maratona", "regatta", "regata", "graduation", "graduación",
     "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia",
     "hospital", "clinic", "clínica", "university", "universidad", "universidade", "school",
+    # where the visitor works on the trip: "a guest spot at a tattoo shop on St-Laurent"
+    "shop", "tienda", "loja",
     "escuela", "escola", "college", "stadium", "estadio", "estádio", "arena",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").

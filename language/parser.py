@@ -46,8 +46,8 @@ from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
 from language.place_names import (
     HARBOUR_WORDS_NAMING_A_MARKET,
     KIND_WORDS,
-    NEEDS_A_CAPITAL,
     NamedPlace,
+    names_needing_a_capital,
     place_names,
 )
 from language.spelling import SpellingIndex
@@ -173,18 +173,18 @@ def _phrase(phrase: str) -> str:
 def _any_of(phrases: Iterable[str]) -> str:
     """Alternation of phrases, longest first so "bed and breakfast" beats "breakfast".
 
-    The start-of-word check and the set of first letters stand once before the phrases rather
-    than in each, so where no phrase can start the whole alternation fails at once instead of
-    trying every phrase.
+    The start-of-word check stands once before the phrases, and the phrases are grouped by their
+    first letter, so at each place in the text only the phrases that start there are tried.
     """
     unique = sorted({normalise(p) for p in phrases}, key=len, reverse=True)
-    words = [_phrase(p) for p in unique if p[0].isalnum()]
+    by_first: dict[str, list[str]] = {}
+    for phrase in unique:
+        if phrase[0].isalnum():
+            # a letter or digit is its own regex: each group tries only the phrases it starts
+            by_first.setdefault(phrase[0], []).append(_phrase(phrase)[1:])
+    groups = [f"{first}(?:{'|'.join(rests)})" for first, rests in by_first.items()]
     others = [_phrase(p) for p in unique if not p[0].isalnum()]
-    firsts = "".join(sorted({re.escape(p[0]) for p in unique if p[0].isalnum()}))
-    branches = [
-        *([f"{_WORD_START}(?=[{firsts}])(?:{'|'.join(words)})"] if words else []),
-        *others,
-    ]
+    branches = [*([f"{_WORD_START}(?:{'|'.join(groups)})"] if groups else []), *others]
     return "(?:" + "|".join(branches) + ")"
 
 
@@ -1927,7 +1927,7 @@ _PLACE_NAMES = _lookup(place_names()) | _lookup(
     {word: place_names()["centre"] for word in lexicon.CENTRE_WORDS}
 )
 _PLACE_RE = _compile(_any_of([*place_names(), *lexicon.CENTRE_WORDS]))
-_PLACE_NEEDS_A_CAPITAL = set(_lookup(NEEDS_A_CAPITAL))
+_PLACE_NEEDS_A_CAPITAL = set(_lookup(names_needing_a_capital()))
 _SHORTEST_NAME_START = 3  # words: "Parque Nacional" alone could be any park
 
 
@@ -2004,6 +2004,8 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     if _names_a_building(utterance, match):
         return False
     if key in _PLACE_NEEDS_A_CAPITAL:
+        if _NAME_BEFORE_RE.search(utterance.original, max(0, match.start() - 30), match.start()):
+            return False  # "Glendale Heights": the end of a longer name, not "the Heights"
         the = re.match(r"the\s", match[0])
         if _LOCATIVE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 20), match.start()):
             return True  # "she lives in south bank", typed in lower case
@@ -2135,10 +2137,12 @@ def _offered_as_a_pair(utterance: _Utterance, match: re.Match[str]) -> bool:
 def _is_preferred(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "preferably Upper West Side", "Volcano Village sería ideal": the place said as the one
     the visitor would choose."""
-    start = match.start()
+    start, end = match.span()
+    if (pair := _OR_PLACE_RE.match(utterance.folded, end)) is not None:
+        end = pair.end()  # "Southside or Newington would be ideal": said of both
     return bool(
         _PREFERRED_BEFORE_RE.search(utterance.folded, max(0, start - _NEAR_CUE_REACH), start)
-        or _PREFERRED_AFTER_RE.match(utterance.folded, match.end())
+        or _PREFERRED_AFTER_RE.match(utterance.folded, end)
     )
 
 
@@ -2159,6 +2163,24 @@ def _named_with_tail(
         return places
     name = _as_a_name(utterance.typed(match.start(), end))
     return tuple(replace(place, name=name) for place in places)
+
+
+def _named_as_typed(
+    utterance: _Utterance, match: re.Match[str], places: tuple[NamedPlace, ...]
+) -> tuple[NamedPlace, ...]:
+    """An area the gazetteer lacks is named as the visitor types it ("Petite-Patrie" for "La
+    Petite-Patrie", "Poble Sec" for "Poble-sec"), in our spelling when only accents or capitals
+    differ ("kadikoy" is "Kadıköy")."""
+    typed = _as_a_name(utterance.typed(*match.span()))
+    return tuple(
+        replace(place, name=typed)
+        if place.area
+        and not place.listed
+        and not place.generic
+        and normalise(typed) != normalise(place.name)
+        else place
+        for place in places
+    )
 
 
 def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -2240,7 +2262,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             not result.near or doubted or specified or centre_placed or preferred
         ) and not _is_left_place(utterance.remaining[: match.start()]):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
-            result.near = _PLACE_NAMES[_key(match[0])]
+            result.near = _named_as_typed(utterance, match, _PLACE_NAMES[_key(match[0])])
             utterance.near_start, utterance.near_end = match.span()
             result.near_offered_too = bool(
                 _OFFERED_TOO_RE.match(utterance.folded[: match.start()])
@@ -2308,7 +2330,11 @@ _PLACE_KIND_TAIL = "|".join(
     re.escape(tail).replace(r"\ ", r"\s") for tail in lexicon.PLACE_KIND_TAILS
 )
 # "near bolhão market": the word for a kind of place after a landmark's name is part of it.
-_UNLISTED_KIND_TAIL_RE = _compile(rf"\s(?:{_PLACE_KIND_TAIL})(?!\w)")
+# "near bolhão market", "close to gorgie city farm": one word of a name may come before the kind.
+_UNLISTED_KIND_TAIL_RE = _compile(
+    rf"\s(?:(?:city|town|old|new|central|grand|royal|botanic|botanical|national|main)\s)?"
+    rf"(?:{_PLACE_KIND_TAIL})(?!\w)"
+)
 # Words of a wish to stay near a place, in English; each reading adds the Spanish and Portuguese.
 _NEAR_CUES = (
     r"near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|walk\sto|walkable\sto"

@@ -93,6 +93,12 @@ def _letters(label: str) -> str:
     return "".join(character for character in normalise(label) if character.isalnum())
 
 
+# Neighbourhoods, suburbs, towns and beaches of each market that the gazetteer lacks, as travellers
+# name them: `name`, `market`, `aliases` and `capital_only` (those of its names that are ordinary
+# words or names of elsewhere too: "Stanley", "the Heights"). See `data/PLACES.md`.
+AREAS_FILE = Path(__file__).with_name("data") / "areas.csv"
+
+
 # Names that are ordinary words too: they name a place only when written with a capital
 # ("Central, Hong Kong", "Moda", "Barra") and not in "somewhere central" or "the volcano".
 NEEDS_A_CAPITAL: frozenset[str] = frozenset({
@@ -183,9 +189,46 @@ def _key(label: str) -> str:
     return " ".join(normalise(label).replace(",", " ").split())
 
 
+@dataclass(frozen=True)
+class Area:
+    """A row of ``AREAS_FILE``: an area of a market the gazetteer lacks, its other
+    names, and those of its names that are ordinary words or names of elsewhere too."""
+
+    name: str
+    market: str
+    aliases: tuple[str, ...]
+    capital_only: frozenset[str]
+
+
+@cache
+def traveller_areas() -> tuple[Area, ...]:
+    with AREAS_FILE.open(encoding="utf-8", newline="") as file:
+        return tuple(
+            Area(
+                row["name"],
+                row["market"],
+                tuple(alias for alias in row["aliases"].split("|") if alias),
+                frozenset(name for name in row["capital_only"].split("|") if name),
+            )
+            for row in csv.DictReader(file)
+        )
+
+
 @cache
 def place_names() -> dict[str, tuple[NamedPlace, ...]]:
     """Each folded name -> the places it names, one per market at most."""
+    return _place_table()[0]
+
+
+@cache
+def names_needing_a_capital() -> frozenset[str]:
+    """Names that are a place only as written with a capital ("Moda", "Stanley", "the
+    Heights"), not in "a la moda" or "the heights of summer"."""
+    return NEEDS_A_CAPITAL | _place_table()[1]
+
+
+@cache
+def _place_table() -> tuple[dict[str, tuple[NamedPlace, ...]], frozenset[str]]:
     table: dict[str, list[NamedPlace]] = {}
 
     def add(label: str, place: NamedPlace) -> None:
@@ -209,6 +252,18 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
     listed_names = {place.name for place in all_places()}
     for alias, (name, market) in (MORE_PLACES | landmark_names()).items():
         add(alias, NamedPlace(name, market, listed=name in listed_names))
+    # A neighbourhood adds its markets to a name already known, and only a name new to the table
+    # may need a capital: "manhattan" stays a place in lower case.
+    known = {_letters(key) for key in table}
+    capital_only = set()
+    for area in traveller_areas():
+        for label in (area.name, *area.aliases):
+            if _key(label) in spellings or _key(label) in market_names:
+                continue
+            listed = area.name in listed_names
+            add(label, NamedPlace(area.name, area.market, listed=listed, area=True))
+            if label in area.capital_only and _letters(label) not in known:
+                capital_only.add(label)
     for marker, words in KIND_WORDS.items():
         of_kind = [
             named
@@ -224,4 +279,4 @@ def place_names() -> dict[str, tuple[NamedPlace, ...]]:
             named = NamedPlace(name, market, listed=name in listed_names, generic=True, area=True)
             for word in _side_names(side):
                 add(word, named)
-    return {key: tuple(places) for key, places in table.items()}
+    return {key: tuple(places) for key, places in table.items()}, frozenset(capital_only)
