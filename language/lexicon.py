@@ -40,6 +40,7 @@ PROPERTY_TYPE_WORDS: dict[str, str] = {
     "apartamentinho": "Apartment", "ap": "Apartment", "aps": "Apartment", "apês": "Apartment",
     "deptos": "Apartment", "deptito": "Apartment", "pisito": "Apartment",
     "house": "House", "houses": "House", "casa": "House", "casas": "House", "moradia": "House",
+    "casinha": "House", "casinhas": "House", "casita": "House", "casitas": "House",
     "moradias": "House", "vivienda unifamiliar": "House",
     "condo": "Condominium", "condos": "Condominium", "condominium": "Condominium",
     "condominiums": "Condominium", "condominio": "Condominium", "condomínio": "Condominium",
@@ -133,6 +134,11 @@ GUEST_NOUNS: tuple[str, ...] = (
     "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas", "chicas", "chicos", "muchachas",
     "muchachos", "moças", "rapazes", "raparigas", "boys", "women", "men", "mujeres", "hombres",
     "mulheres", "homens", "señoras", "senhoras",
+    # a group by what its members do: "7 músicos", "5 jogadores + 1 técnico", "14 paddlers"
+    "players", "jugadores", "jogadores", "musicians", "músicos", "paddlers", "runners",
+    "dancers", "bailarines", "bailarinos", "singers", "athletes", "atletas", "members",
+    "miembros", "membros", "students", "estudiantes", "alunos", "surfers", "surfistas",
+    "climbers", "cyclists", "ciclistas", "coaches", "técnicos",
 )
 # The home a visitor lives in, not the stay: "a permanent apartment", "piso fijo", "selling my
 # house", "my flat back home".
@@ -222,6 +228,13 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
     "buddy", "mate", "pal", "flatmate", "roommate", "travel buddy", "companion", "acompañante",
     "acompanhante",
+    # who works beside the visitor on the trip: "me and my trainer", "voy con mi segundo de cocina"
+    "trainer", "coach", "co-host", "cohost", "manager", "coworker", "co-worker", "teammate",
+    "bandmate", "photographer", "second shooter", "cameraman", "camerawoman", "producer",
+    "driver", "sous chef", "business partner", "entrenador", "entrenadora", "socio", "socia",
+    "ayudante", "productor", "productora", "fotógrafo", "fotógrafa", "segundo de cocina",
+    "técnico de luces", "técnico de sonido", "treinador", "treinadora", "sócio", "sócia",
+    "ajudante", "produtor", "produtora", "motorista",
 )
 # Verbs of talking a choice over with someone: "I'll check with my wife", "lo consulto con mi
 # compañera", "vou ver com o meu marido". Whoever is talked to is not counted as a guest.
@@ -371,6 +384,23 @@ AMENITY_WORDS: dict[str, str] = {
     "garaje": "Free parking on premises", "cochera": "Free parking on premises",
     "estacionamento": "Free parking on premises", "garagem": "Free parking on premises",
     "vaga de garagem": "Free parking on premises",
+    # a need said by what the visitor will do: "somewhere I can park a trailer", "donde aparcar"
+    "to park": "Free parking on premises", "can park": "Free parking on premises",
+    "could park": "Free parking on premises", "aparcar": "Free parking on premises",
+    "estacionar": "Free parking on premises", "lugar pro carro": "Free parking on premises",
+    "lugar para o carro": "Free parking on premises",
+    "lugar pro caminhão": "Free parking on premises",
+    "lugar para o caminhão": "Free parking on premises",
+    "lugar para a carrinha": "Free parking on premises",
+    "sitio para el coche": "Free parking on premises",
+    "sitio para la furgoneta": "Free parking on premises",
+    "where i can cook": "Kitchen", "where we can cook": "Kitchen", "somewhere to cook": "Kitchen",
+    "place to cook": "Kitchen", "somewhere i can cook": "Kitchen",
+    "somewhere we can cook": "Kitchen",
+    "donde cocinar": "Kitchen", "donde pueda cocinar": "Kitchen",
+    "donde podamos cocinar": "Kitchen", "poder cocinar": "Kitchen", "onde cozinhar": "Kitchen",
+    "onde possa cozinhar": "Kitchen", "onde possamos cozinhar": "Kitchen",
+    "poder cozinhar": "Kitchen",
     "street parking": "Free street parking", "free street parking": "Free street parking",
     "on-street parking": "Free street parking",
     "estacionamiento en la calle": "Free street parking",
@@ -1813,4 +1843,24 @@ LANGUAGE_NUMBER_CUES: dict[str, frozenset[str]] = {
     "pt": frozenset({
         "dois", "duas", "quatro", "sete", "oito", "nove", "dez",
     }),
+}
+
+# A room for each guest: "me and my coach, separate rooms obviously", "quartos separados". With two
+# to four guests it asks for as many bedrooms.
+ROOM_EACH_PHRASES: tuple[str, ...] = (
+    "separate rooms", "separate bedrooms", "a room each", "a bedroom each", "our own rooms",
+    "their own rooms", "own room each", "habitaciones separadas", "cuartos separados",
+    "una habitación cada uno", "una habitación para cada uno", "quartos separados",
+    "um quarto para cada", "um quarto cada",
+)  # fmt: skip
+
+# Vehicles a visitor brings and needs to park: "somewhere I can actually park a trailer".
+VEHICLE_NOUNS: tuple[str, ...] = (
+    "car", "van", "truck", "trailer", "camper", "campervan", "rv", "motorhome", "vehicle",
+    "ute", "motorbike", "motorcycle", "food truck",
+)  # fmt: skip
+AMENITY_WORDS |= {
+    f"park {whose} {vehicle}": "Free parking on premises"
+    for whose in ("a", "the", "our", "my", "a big", "our big")
+    for vehicle in VEHICLE_NOUNS
 }

@@ -97,6 +97,8 @@ class ParsedUtterance:
     small_talk: bool = False
     # Guests who no longer come ("my wife isn't coming", "our 2 kids stay home").
     guests_leaving: int = 0
+    # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
+    room_each: bool = False
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
@@ -726,7 +728,7 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """Only thanks, greetings or goodbyes: nothing understood, and no other word left."""
     if result.settings or result.amenities or result.cleared or result.removed_amenities:
         return False
-    if result.guests_leaving or result.one_bedroom_enough or result.ruled_out:
+    if result.guests_leaving or result.one_bedroom_enough or result.ruled_out or result.room_each:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
@@ -970,6 +972,22 @@ _SOLO_RE = _compile(
 _NTH_GUEST_RE = _compile(
     rf"(?:{_ARTICLE_ONE})\s(?P<nth>{_any_of(lexicon.NTH_GUEST_WORDS)})\s{_GUEST_NOUN}"
 )
+
+
+_ROOM_EACH_RE = _compile(_any_of(lexicon.ROOM_EACH_PHRASES))
+_OR_AFTER_RE = _compile(r"[\s,]{0,3}(?:or|ou|o)\s")
+
+
+def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "separate rooms obviously": a bedroom for each guest, unless denied ("no need for
+    separate rooms")."""
+    for match in utterance.find(_ROOM_EACH_RE):
+        utterance.consume(match.start(), match.end())
+        # "quartos separados ou pelo menos uma cama pra cada um": either will do
+        offered_with_another = _OR_AFTER_RE.match(utterance.folded, match.end())
+        result.room_each = place_is_wished(utterance.folded, match.start()) and not (
+            offered_with_another
+        )
 
 
 def _party_size(party: str) -> tuple[int, bool]:
@@ -3054,6 +3072,7 @@ def _parse_once(text: str) -> ParsedUtterance:
         utterance.consume(match.start(), match.end())
     _take_results_question(utterance, result)
     _take_money_questions(utterance, result)
+    _take_room_each(utterance, result)  # "separate rooms" is no private room nor a bedroom count
     utterance.protect(_PROTECTED_RE)
     utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
     _take_sort(utterance, result)
