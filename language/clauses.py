@@ -103,6 +103,13 @@ _SHARED_BEFORE_RE = re.compile(
 _LOCATED_AFTER_RE = re.compile(
     r"\s(?:is|fica|esta|queda|se\sencuentra|se\sencontra)\s(?:in|em|en|no|na|at|al|ao)\s"
 )
+# "the one with the terrace", "el de la terraza", "o da varanda": a listing on screen pointed at
+# by what it has ("the ones with parking" asks for every listing that has it).
+_POINTED_AT_BEFORE_RE = re.compile(
+    r"(?:^|(?<=[\s,.!?¡¿]))(?:the\sone\swith(?:\sthe)?"
+    r"|(?:el|la)\s(?:de(?:\s(?:la|el|los|las))?|del|que\stiene)"
+    r"|(?:o|a)\s(?:do|da|dos|das|de|que\stem|com(?:\s(?:o|a|os|as))?))\s$"
+)
 # "Una casa, un bajo, un loft": kinds of home listed one after another are alternatives.
 _LISTED_KINDS_RE = re.compile(
     r"^\s?,\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s?,\s(?:(?:a|an|un|una|um|uma)\s)?){0,2}$"
@@ -164,6 +171,29 @@ def _are_alternatives(first: Named, between: str) -> bool:
     )
 
 
+_PAST_TRIP_RE = re.compile(_phrases(lexicon.PAST_TRIP_CUES))
+_REPEATED_BEFORE_RE = re.compile(_phrases(lexicon.PAST_TRIP_REPEATED_BEFORE) + r"\s$")
+_NOW_RE = re.compile(_phrases(lexicon.NOW_CUES))
+_CUE_LEAD = 15  # characters before a past-trip cue where "like" or "como" is read
+
+
+def _told_of_the_past(
+    folded: str, clauses: list[tuple[int, int]], names: Sequence[Named]
+) -> set[int]:
+    """The names in a clause that tells of a past trip ("last year we booked a 2 bedroom
+    suite that turned out to be a basement"), unless it also says what is wished now ("this
+    time we want ...") or asks for the same again ("like last time")."""
+    told: set[int] = set()
+    for start, end in clauses:
+        past = any(
+            not _REPEATED_BEFORE_RE.search(folded, max(start, cue.start() - _CUE_LEAD), cue.start())
+            for cue in _PAST_TRIP_RE.finditer(folded, start, end)
+        )
+        if past and not _NOW_RE.search(folded, start, end):
+            told.update(i for i, n in enumerate(names) if start <= n.start < end)
+    return told
+
+
 def _is_one_bedroom(named: Named) -> bool:
     return named.facet == "bedrooms" and named.value == 1
 
@@ -205,7 +235,11 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 lifted.add(i)
             elif accepted and _is_one_bedroom(names[i]):
                 enough.add(i)
-            if _SHARED_BEFORE_RE.search(before) or _LOCATED_AFTER_RE.match(folded, names[i].end):
+            if (
+                _SHARED_BEFORE_RE.search(before)
+                or _LOCATED_AFTER_RE.match(folded, names[i].end)
+                or _POINTED_AT_BEFORE_RE.search(before)
+            ):
                 dropped.add(i)
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
             said_again = following == names[i].value and (
@@ -229,6 +263,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 )
             ):
                 dropped.add(i)  # "a studio or 1 bedroom"
+    dropped.update(_told_of_the_past(folded, clauses, names))
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):
         inside = [i for i, n in enumerate(names) if sentence_start <= n.start < sentence_end]
         for a, b in itertools.pairwise(inside):

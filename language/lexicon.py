@@ -1586,6 +1586,24 @@ ADVICE_WORDS: tuple[str, ...] = (
 )
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").
+# A trip told of the past ("last year we booked a 2 bedroom suite that was a basement"): what
+# went wrong then, not what to search now.
+PAST_TRIP_CUES: tuple[str, ...] = (
+    "last year", "last summer", "last winter", "last spring", "last time", "last trip",
+    "the last place", "the last flat", "the last apartment", "years ago", "back then",
+    "el año pasado", "el verano pasado", "la última vez", "la vez pasada", "el último viaje",
+    "hace años", "no ano passado", "ano passado", "no verão passado", "da última vez",
+    "na última vez", "a última vez", "na viagem passada", "há anos",
+)  # fmt: skip
+# "like last time", "como da última vez": the past trip is the wish.
+PAST_TRIP_REPEATED_BEFORE: tuple[str, ...] = (
+    "like", "same as", "just like", "as", "como", "igual que", "igual a", "tal como",
+)  # fmt: skip
+# "… this time we want a 2 bedroom": the clause from here on is about now.
+NOW_CUES: tuple[str, ...] = (
+    "this time", "now", "this year", "this trip", "again", "esta vez", "ahora", "este año",
+    "este viaje", "desta vez", "dessa vez", "agora", "este ano", "esta viagem",
+)  # fmt: skip
 NEGATIVE_CONDITIONS: tuple[str, ...] = (
     "if there are no", "if there is no", "if there's no", "if there aren't", "if there isn't",
     "if not", "if nothing", "if nothing's", "if none", "if you can't find", "if you don't have",
