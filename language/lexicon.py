@@ -317,6 +317,7 @@ SOLO_PHRASES: tuple[str, ...] = (
     "solo business trip", "a solo work trip", "solo yo", "sola yo", "vou sozinho", "vou sozinha",
     "viajo sozinho",
     "viajo sozinha", "just for me", "only for me", "just for myself", "only for myself",
+    "por mi cuenta", "por mi conta", "por minha conta", "on my own",
     "for me alone", "solo para mí", "sólo para mí", "para mí solo", "para mí sola",
     "só para mim", "só pra mim", "apenas para mim", "apenas pra mim", "somente para mim",
     "solo female traveller", "solo female traveler", "solo woman", "solo girl", "solo guy",
@@ -1864,3 +1865,16 @@ AMENITY_WORDS |= {
     for whose in ("a", "the", "our", "my", "a big", "our big")
     for vehicle in VEHICLE_NOUNS
 }
+
+# Someone added to the party in a later message: "my girlfriend is coming too", "viene conmigo el
+# técnico de luces", "vem também a minha sogra". A "might tag along" is no guest yet.
+JOINS_AFTER_WHO: tuple[str, ...] = (
+    "is coming too", "is coming along", "is coming with us", "is coming with me", "is joining us",
+    "is joining me", "is joining", "will join us", "will be joining us", "'s coming too",
+    "'s coming along", "'s joining us", "is tagging along", "se suma", "se une", "viene también",
+    "vem também", "vai também",
+)  # fmt: skip
+JOINS_BEFORE_WHO: tuple[str, ...] = (
+    "viene conmigo", "viene con nosotros", "viene también", "y viene", "vem comigo",
+    "vem connosco", "vem conosco", "vem também", "e vem", "joining us is", "plus now",
+)  # fmt: skip

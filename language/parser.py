@@ -50,6 +50,7 @@ from language.place_names import (
     names_needing_a_capital,
     place_names,
 )
+from language.places import gazetteer_places
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
 
@@ -97,6 +98,8 @@ class ParsedUtterance:
     small_talk: bool = False
     # Guests who no longer come ("my wife isn't coming", "our 2 kids stay home").
     guests_leaving: int = 0
+    # Guests added to the party known ("my girlfriend is coming too", "viene mi pareja").
+    guests_joining: int = 0
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
@@ -728,7 +731,9 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """Only thanks, greetings or goodbyes: nothing understood, and no other word left."""
     if result.settings or result.amenities or result.cleared or result.removed_amenities:
         return False
-    if result.guests_leaving or result.one_bedroom_enough or result.ruled_out or result.room_each:
+    if result.guests_leaving or result.guests_joining or result.one_bedroom_enough:
+        return False
+    if result.ruled_out or result.room_each:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
@@ -1494,6 +1499,36 @@ def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:
         result.guests_leaving += count
 
 
+_WHO_JOINS = (
+    rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s){{0,2}}(?:(?P<count>{_NUMBER})\s)?"
+    rf"(?P<member>{_COMPANIONS}|{_COMPANION})"
+)
+_JOINS_RES = (
+    _compile(rf"{_WHO_JOINS}\s{_any_of(lexicon.JOINS_AFTER_WHO)}"),
+    _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
+    _compile(
+        r"(?<!\w)(?P<member>she|he)(?:'s|\sis|\swill\sbe)\s(?:also\s)?"
+        r"(?:coming(?:\stoo|\salong|\swith\s(?:us|me))|joining\s(?:us|me)|tagging\salong)(?!\w)"
+    ),
+)
+
+
+def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "my girlfriend is coming too", "viene conmigo el técnico de luces": one guest more than
+    the party known, when the text says how many ("my 2 cousins", "my brother")."""
+    for pattern in _JOINS_RES:
+        for match in utterance.find(pattern):
+            utterance.consume(match.start(), match.end())
+            if match.groupdict().get("count"):
+                count = parse_number(match["count"])
+            elif _ONE_COMPANION_RE.search(match["member"]) or pattern is _JOINS_RES[2]:
+                count = 1
+            else:
+                continue  # "the kids are coming too": how many is not said
+            if isinstance(count, int) and count in _PLAUSIBLE_COUNTS:
+                result.guests_joining += count
+
+
 # --- words that name a filter ------------------------------------------------------------------
 
 _PROPERTY_WORD = _any_of(lexicon.PROPERTY_TYPE_WORDS)
@@ -2183,22 +2218,26 @@ def _named_with_tail(
     return tuple(replace(place, name=name) for place in places)
 
 
+_GAZETTEER_NAMES = frozenset(place.name for place in gazetteer_places())
+
+
 def _named_as_typed(
     utterance: _Utterance, match: re.Match[str], places: tuple[NamedPlace, ...]
 ) -> tuple[NamedPlace, ...]:
     """An area the gazetteer lacks is named as the visitor types it ("Petite-Patrie" for "La
-    Petite-Patrie", "Poble Sec" for "Poble-sec"), in our spelling when only accents or capitals
-    differ ("kadikoy" is "Kadıköy")."""
+    Petite-Patrie", "Poble Sec" for "Poble-sec", "Şişli"), in our spelling when the visitor
+    leaves out accents or capitals ("kadikoy" is "Kadıköy")."""
     typed = _as_a_name(utterance.typed(*match.span()))
-    return tuple(
-        replace(place, name=typed)
-        if place.area
-        and not place.listed
-        and not place.generic
-        and normalise(typed) != normalise(place.name)
-        else place
-        for place in places
-    )
+
+    def as_typed(place: NamedPlace) -> bool:
+        if place.generic or place.name in _GAZETTEER_NAMES:
+            return False
+        if normalise(typed) == normalise(place.name):
+            # the listings' own neighbourhoods ("Sisli") are found by any spelling of the name
+            return not typed.isascii() and (place.area or place.listed)
+        return place.area and not place.listed
+
+    return tuple(replace(place, name=typed) if as_typed(place) else place for place in places)
 
 
 def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -3079,6 +3118,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
+    _take_joining(utterance, result)
     _take_bedrooms(utterance)
     _take_guests(utterance)
     _take_rating(utterance)

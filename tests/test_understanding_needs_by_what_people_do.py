@@ -98,3 +98,39 @@ def test_people_the_visitor_works_with_are_counted(utterance: str, guests: int) 
 @pytest.mark.parametrize("utterance", ["uma casinha em Oahu", "una casita en Maui"])
 def test_a_little_house_is_a_house(utterance: str) -> None:
     assert turns(utterance).filters["property_type"] == "House"
+
+
+@pytest.mark.parametrize(
+    ("said_first", "joining", "guests"),
+    [
+        ("Edinburgh, just me", "update, my girlfriend took the days off so she's coming too", 2),
+        ("Edinburgh for 2", "my brother is joining us", 3),
+        ("Barcelona, solo yo", "me confirman que viene conmigo el técnico de luces", 2),
+        ("Kona", "me quedo por mi cuenta y viene mi pareja", 2),
+        ("Porto, somos 2", "vem também a minha sogra", 3),
+    ],
+)
+def test_someone_joining_adds_to_the_party(said_first: str, joining: str, guests: int) -> None:
+    assert turns(said_first, joining).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "joining",
+    ["our second shooter might tag along, not sure yet", "the kids are coming too"],
+)
+def test_someone_who_might_join_or_uncounted_leaves_the_party(joining: str) -> None:
+    assert turns("Porto, somos 2", joining).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Istanbul, la milonga es en Şişli, algo cerca", "Şişli"),
+        ("Istanbul, quero ficar em Ataşehir", "Ataşehir"),
+        ("Istanbul, somewhere in sisli", "Sisli"),
+    ],
+)
+def test_a_neighbourhood_is_named_with_the_accents_the_visitor_types(
+    utterance: str, near: str
+) -> None:
+    assert turns(utterance).filters["near"] == near
