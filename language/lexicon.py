@@ -765,6 +765,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     # a budget raised or lowered to an amount: "pushed the budget to 4500", "subo a 100"
     "budget to", "the budget to", "presupuesto a", "el presupuesto a", "orçamento para",
     "o orçamento para", "orçamento a", "o orçamento a",
+    "without going over", "not going over", "without going above", "sin pasar de",
+    "sin pasarnos de", "sem passar de", "sem passar dos",
 )
 MAX_PRICE_WORDS_AFTER: tuple[str, ...] = (
     "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most", "budget",
@@ -804,7 +806,8 @@ PLACE_KIND_TAILS: tuple[str, ...] = (
     "cathedral", "tower", "gardens", "garden", "mall", "terminal", "arena", "hall", "lookout",
     "hills", "hill", "heights", "bay", "point", "valley", "village", "harbour", "harbor", "wharf",
     "quay", "falls", "springs", "island", "farm", "zoo", "castle", "palace", "abbey", "lake",
-    "docks", "dock", "airport", "university", "college", "plaza",
+    "docks", "dock", "airport", "university", "college", "plaza", "theatre", "theater",
+    "opera house", "concert hall", "library",
 )
 # Who an age bound is said of: "11 people, most over 65", "we're all over 70", "kids under 12",
 # "todos mayores de 70", "a maioria com mais de 60". The number is an age, not a price.
@@ -1877,4 +1880,13 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
 JOINS_BEFORE_WHO: tuple[str, ...] = (
     "viene conmigo", "viene con nosotros", "viene también", "y viene", "vem comigo",
     "vem connosco", "vem conosco", "vem também", "e vem", "joining us is", "plus now",
+)  # fmt: skip
+
+# What befell the visitor's own home: "our apartment in Jersey City flooded", "a nossa casa ardeu".
+# The home named is theirs, not the stay.
+HOME_MISHAP_WORDS: tuple[str, ...] = (
+    "flooded", "burned", "burnt", "burned down", "burnt down", "caught fire", "was damaged",
+    "got damaged", "is being renovated", "is being repaired", "is under renovation", "has mould",
+    "has mold", "se inundó", "se quemó", "se incendió", "ardió", "está en obras", "ardeu",
+    "inundou", "pegou fogo", "está em obras", "foi inundada", "ficou inundada",
 )  # fmt: skip

@@ -929,10 +929,22 @@ _GUESTS_RE = _compile(
 _GROUP_LEAD = _any_of(
     ("family of", "group of", "party of", "crew of", "team of", "squad of", "gang of", "bunch of",
      "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de", "we are",
-     "we're", "there are", "somos", "nós somos")
+     "we're", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
+     "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns")
+)  # fmt: skip
+# "we're 10 minutes from the beach": a number of a time or a distance is no party.
+_DISTANCE_UNIT = _any_of(
+    ("minutes", "minute", "mins", "min", "hours", "hour", "hrs", "km", "kms", "miles", "mile",
+     "blocks", "metres", "meters", "minutos", "horas", "quadras", "cuadras", "metros")
+)  # fmt: skip
+# "seremos unos doce", "we'll be about twelve": a count said roughly is still the party.
+_ROUGHLY = _any_of(
+    ("about", "around", "roughly", "some", "unos", "unas", "uns", "umas", "como", "cerca de",
+     "aproximadamente", "mais ou menos", "más o menos")
 )  # fmt: skip
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_GUEST_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus
     |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
@@ -1598,6 +1610,7 @@ _LONG_TERM_AFTER_RE = _compile(rf"\s(?:[\w-]+\s)?{_LONG_TERM}")
 _OWN_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.HOME_OWNING_VERBS)}\s{_POSSESSIVE}\s$")
 _OWN_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.BACK_HOME_WORDS)}")
 _POSSESSIVE_BEFORE_RE = _compile(rf"{_POSSESSIVE}\s$")
+_HOME_MISHAP_AFTER_RE = _compile(rf"(?:\s[\w'-]+){{0,4}}?\s{_any_of(lexicon.HOME_MISHAP_WORDS)}")
 # "their flat is small", "my daughter's flat", "they live in a small flat", "a casa deles": the
 # home of someone the visitor visits.
 _OTHERS_HOME_BEFORE_RE = _compile(
@@ -1622,7 +1635,10 @@ def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
         _LONG_TERM_BEFORE_RE.search(before)
         or _LONG_TERM_AFTER_RE.match(folded, end)
         or _OWN_HOME_BEFORE_RE.search(before)
-        or (_POSSESSIVE_BEFORE_RE.search(before) and _OWN_HOME_AFTER_RE.match(folded, end))
+        or (
+            _POSSESSIVE_BEFORE_RE.search(before)
+            and (_OWN_HOME_AFTER_RE.match(folded, end) or _HOME_MISHAP_AFTER_RE.match(folded, end))
+        )
     )
 
 
@@ -2465,6 +2481,9 @@ def _places(
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
             continue
+        if _STREET_AFTER_RE.match(utterance.folded, match.end()):
+            utterance.consume(match.start(), match.end())
+            continue  # "the one on Newark Ave": a street named after the city
         later_leg = _is_later_leg(utterance.folded, match.start())
         utterance.later_leg_named |= bool(later_leg)
         if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):
@@ -2484,6 +2503,11 @@ def _places(
                 spans.append(match.span())
         utterance.consume(match.start(), match.end())
     return named
+
+
+_STREET_AFTER_RE = _compile(
+    r"\s(?:ave|avenue|av|st|street|rd|road|blvd|boulevard|turnpike|pike|plaza|drive|dr)(?!\w)"
+)
 
 
 _ALTERNATIVE_RE = _compile(
