@@ -765,6 +765,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     # a budget raised or lowered to an amount: "pushed the budget to 4500", "subo a 100"
     "budget to", "the budget to", "presupuesto a", "el presupuesto a", "orçamento para",
     "o orçamento para", "orçamento a", "o orçamento a",
+    "down to", "lower it to", "drop it to", "bajemos a", "baja a", "bajar a", "bájalo a",
+    "baixa para", "baixemos para", "desce para", "pongamos", "digamos",
     "without going over", "not going over", "without going above", "sin pasar de",
     "sin pasarnos de", "sem passar de", "sem passar dos",
 )
@@ -843,6 +845,10 @@ REFINEMENT_CUES: tuple[str, ...] = (
     "only", "just", "y en", "y qué tal", "qué tal", "que tal", "en vez", "en lugar", "mejor en",
     "también", "ahora", "solo", "e em", "e no", "e na", "e se", "em vez", "em lugar", "melhor em",
     "também", "agora", "só", "apenas", "then", "switch to", "entonces", "então", "let's try",
+    # the rest carries over: "Mantém-se tudo: calmo, ar condicionado"
+    "keep everything", "keep the rest", "everything else the same", "rest the same",
+    "mantén todo", "mantenlo todo", "lo demás igual", "todo lo demás igual", "lo mismo",
+    "mantém-se tudo", "mantém tudo", "mantenha tudo", "o resto igual", "tudo igual",
 )
 
 # Sounds and words that open a turn without saying anything ("ok and Jersey City").
@@ -900,6 +906,8 @@ REMOVAL_WORDS_AFTER: tuple[str, ...] = (
     "también está bien", "también vale", "también sirve", "también me vale", "também serve",
     "também está bom", "também pode ser",
     "stays behind",
+    "já não interessa", "não interessa", "ya no interesa", "ya no importa", "no interesa",
+    "doesn't matter anymore", "doesn't matter any more", "já não importa",
 )
 # "no pool", "no budget": a bare "no" removes amenities, the superhost filter and budgets,
 # but never a place ("no Rio" is Portuguese for "in Rio").
@@ -915,7 +923,7 @@ REMOVAL_GAP_WORDS: tuple[str, ...] = (
     "to", "be", "have", "having", "need", "needs", "it", "is", "are", "was", "only", "just",
     "about", "number", "el", "la", "los", "las", "un", "una", "lo", "de", "del", "o", "os", "as",
     "um", "uma", "do", "da", "dos", "das", "ter", "tener", "ser", "que", "es", "e", "esta", "al",
-    "ao",
+    "ao", "there", "then", "aí", "ahí", "alli", "allí", "lá", "ali",
 )
 # Words allowed between filters removed together ("remove the pool, the gym and the TV").
 LIST_ARTICLES: tuple[str, ...] = (

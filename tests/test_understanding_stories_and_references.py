@@ -162,3 +162,41 @@ def test_where_an_event_moved_to_is_no_place_to_stay_near() -> None:
         "instead?",
     )
     assert intent.filters["near"] == "Tsim Sha Tsui"
+
+
+@pytest.mark.parametrize(
+    "lowered",
+    ["Para Kona lo pago yo, así que bajemos a 150", "let's go down to 150", "baixa para 150"],
+)
+def test_a_budget_lowered_to_an_amount_is_the_top_price(lowered: str) -> None:
+    filters = turns("Kona for 2 under 180", lowered).filters
+    assert filters["max_price"] == 150 and filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "dropped",
+    [
+        "A cozinha aí já não interessa",
+        "la cocina ya no importa",
+        "the kitchen there doesn't matter anymore",
+    ],
+)
+def test_a_wish_that_no_longer_matters_is_lifted(dropped: str) -> None:
+    assert "amenities" not in turns("Istanbul, with a kitchen", dropped).filters
+
+
+@pytest.mark.parametrize(
+    "moved",
+    [
+        "afinal metade da viagem queremos fazer em Maui. Mantém-se tudo",
+        "let's do Maui instead, keep everything else the same",
+        "mejor en Maui, mantenlo todo",
+    ],
+)
+def test_moving_market_while_keeping_everything_carries_the_wishes(moved: str) -> None:
+    filters = turns("Oahu, a house under 324", moved).filters
+    assert (filters["location"], filters["property_type"], filters["max_price"]) == (
+        "Maui",
+        "House",
+        324,
+    )
