@@ -1,0 +1,106 @@
+"""Lasting facts said in a roundabout way: a refusal "ever" or "or nothing", pets named as the ones
+who come along, a pet given to someone for good, and the usual party set against a one-off one."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.extraction import extract_memories, retracted_keys
+
+
+def facts(message: str) -> list[tuple[str, str]]:
+    return [(candidate.key, candidate.content) for candidate in extract_memories(message)]
+
+
+def keys(message: str) -> set[str]:
+    return {key for key, _ in facts(message)}
+
+
+# --- a refusal for good ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We don't share bathrooms or kitchens with anyone, ever.",
+        "I won't ever take a shared room, entire place or nothing",
+        "Piso entero o nada, no comparto baño con desconocidos",
+        "Casa inteira ou nada, não divido banheiro com estranhos",
+    ],
+)
+def test_a_refusal_said_for_good_keeps_to_entire_homes(message: str) -> None:
+    assert ("room_type", "Stays only in entire homes.") in facts(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["Porto for 2 nights, whole place please", "have you ever been to Porto?"]
+)
+def test_a_whole_place_asked_for_once_is_no_refusal(message: str) -> None:
+    assert "room_type" not in keys(message)
+
+
+# --- pets who come along -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "names"),
+    [
+        ("We've two greyhounds, Pip and Moss, and they come with us everywhere, always.", "Pip"),
+        ("Los dos perros, Coco y Lola, vienen siempre con nosotros a todas partes", "Coco"),
+        ("A gente tem duas gatas, a Mimi e a Lola, e elas vão sempre com a gente", "Mimi"),
+        ("Os cachorros, o Thor e a Luna, viajam sempre com a gente pra todo lado", "Thor"),
+    ],
+)
+def test_pets_said_to_come_along_every_time_are_remembered(message: str, names: str) -> None:
+    pets = [content for key, content in facts(message) if key == "pets"]
+    assert len(pets) == 1 and names in pets[0]
+
+
+# --- a pet given to someone for good ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Actually no, Biscuit went to live with my parents on their farm, he's happier there. "
+        "From now on I travel without him.",
+        "Na verdade, o Thor foi morar com a minha irmã. Daqui pra frente viajo sem ele.",
+        "Al final Coco se quedó a vivir con mis padres, ya no viaja conmigo.",
+        "o Thor ficou com a minha irmã, daqui pra frente viajo sem ele",
+    ],
+)
+def test_a_pet_given_away_for_good_takes_the_pet_memory_back(message: str) -> None:
+    names = {"pets": {"Biscuit", "Thor", "Coco"}}
+    assert "pets" in retracted_keys(message, names=names)
+
+
+def test_a_trip_without_the_pet_now_and_then_takes_nothing_back() -> None:
+    assert retracted_keys("I travel without him sometimes", names={"pets": {"Biscuit"}}) == set()
+
+
+# --- the usual party, set against a one-off one -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "This time my brother is joining us so we're 3, but normally it's just the two of us",
+        "Esta vez viene también mi cuñada, somos tres; normalmente viajamos mi marido y yo",
+        "Desta vez somos cinco por causa do casamento, mas normalmente vamos eu e a minha mulher",
+        "Esta vez se apunta mi suegro, pero normalmente vamos solo los dos",
+    ],
+)
+def test_the_usual_party_beside_a_one_off_is_remembered(message: str) -> None:
+    assert ("travel_party", "Travels as a party of 2.") in facts(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "usually it's just the two of us",
+        "normalmente viajo solo, esto es solo por este viaje",
+        "This time it's a work trip for 6 of us, normally I travel alone",
+    ],
+)
+def test_a_usual_party_alone_or_of_one_is_not_remembered(message: str) -> None:
+    assert "travel_party" not in keys(message)
