@@ -468,6 +468,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "note": ("fact", 5),
     "condition": ("fact", 7),
     "need": ("preference", 6),
+    "children": ("fact", 6),
 }
 
 # --- pets: "our dog", "we travel with a cat", "viajamos con nuestro perro", "temos um cão" -------
@@ -802,6 +803,23 @@ _AS_A_RULE = re.compile(
     r"|generalmente|habitualmente|por lo general|geralmente|em geral|solemos|suele|suelo"
     r"|costum(?:o|a|amos|am))\b"
 )
+
+
+# --- children: "I have two kids", "tengo tres hijos", "tenho dois filhos" ----------------------
+
+# How many children the visitor has, whoever travels: it counts "the kids" a new trip brings.
+_HAS_CHILDREN = re.compile(
+    r"\b(?:(?:i|we) (?:have|have got)|i've got|we've got|tengo|tenemos|tenho|temos|a gente tem)"
+    rf" (?P<count>{_NUMBER}) (?:[a-z]+ )??{_CHILD}"
+)
+
+
+def _children(clause: _Clause) -> MemoryCandidate | None:
+    has = _HAS_CHILDREN.search(clause.folded)
+    if has is None or _DENIED.search(clause.folded[: has.start()]):
+        return None
+    count = _number(has["count"])
+    return _candidate("children", f"Has {count} {'child' if count == 1 else 'children'}.")
 
 
 # --- bedrooms: "we need at least two bedrooms wherever we go", "sempre 3 quartos" ----------------
@@ -1477,6 +1495,7 @@ _RULES: tuple[Callable[[_Clause], MemoryCandidate | None], ...] = (
     _pets,
     _accessibility,
     _travel_party,
+    _children,
     _bedrooms,
     _budget,
     _host_preference,

@@ -38,6 +38,7 @@ _NOTE = re.compile(r"^Asked to remember: (?P<what>.+?)\.?$")
 _HOME = re.compile(r"^Lives in (?P<what>.+?)\.?$")
 _NEED = re.compile(r"^Always needs (?P<what>.+?)\.?$")
 _NOT_SHARED = re.compile(r"^Never stays in a shared room\b")
+_HAS_CHILDREN = re.compile(r"^Has (\d+) child(?:ren)?\b")
 
 
 def form_of(key: str, content: str, implication: Implication) -> Form | None:
@@ -64,6 +65,8 @@ def _values(
             "children": (int(children[1]) if children[1] else True) if children else None,
             "baby": "a baby" in folded,
         }
+    if key == "children" and (has := _HAS_CHILDREN.match(content)):
+        return {"count": int(has[1])}
     if key == "bedrooms" and "min_bedrooms" in filters:
         return {"bedrooms": filters["min_bedrooms"]}
     if key == "accessibility" and filters.get("amenities"):
@@ -111,6 +114,11 @@ def _told(key: str, content: str) -> dict[str, Any] | None:
     return {"what": told["what"], "who": told.groupdict().get("who")}
 
 
+def remembered_children(form: Form | None) -> int | None:
+    """How many children a "Has 2 children." memory says the visitor has."""
+    return int(form["count"]) if form and form.get("key") == "children" else None
+
+
 def memory_names(form: Form | None) -> list[str]:
     """The names a memory goes by (a pet's), for telling it apart in what the visitor says."""
     return list(form.get("names") or []) if form else []
@@ -145,6 +153,9 @@ def _render(form: Form, words: Mapping[str, Any], language: str) -> str:
             details.append(words["baby"])
         including = f" {words['including']} {_and(details, words)}" if details else ""
         return words["travel_party"].format(size=form["size"], including=including)
+    if key == "children":
+        count = int(form["count"])
+        return words["children_had"][count != 1].format(count=count)
     if key == "bedrooms":
         count = int(form["bedrooms"])
         return words["bedrooms"][count != 1].format(count=count)
@@ -195,6 +206,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "children": "{count} niños",
         "children_some": "niños",
         "baby": "un bebé",
+        "children_had": ("Tiene {count} hijo.", "Tiene {count} hijos."),
         "bedrooms": (
             "Necesita al menos {count} habitación.",
             "Necesita al menos {count} habitaciones.",
@@ -263,6 +275,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "children": "{count} crianças",
         "children_some": "crianças",
         "baby": "um bebê",
+        "children_had": ("Tem {count} filho.", "Tem {count} filhos."),
         "bedrooms": (
             "Precisa de pelo menos {count} quarto.",
             "Precisa de pelo menos {count} quartos.",

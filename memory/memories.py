@@ -59,6 +59,7 @@ Outcome = Literal["created", "merged", "superseded"]
 # In the order they are listed to the visitor.
 KNOWN_KEYS: tuple[str, ...] = (
     "travel_party",
+    "children",
     "bedrooms",
     "pets",
     "accessibility",
@@ -92,6 +93,7 @@ SINGLE_VALUED_KEYS = frozenset(
         "room_type",
         "workspace",
         "noise",
+        "children",
     }
 )
 

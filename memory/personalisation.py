@@ -24,6 +24,7 @@ from memory.extraction import set_aside_keys
 from memory.forms import memory_names
 from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
+from memory.remembered_children import party_with_children
 from rentals.filters import format_number
 
 
@@ -62,6 +63,15 @@ def with_remembered_filters(
         key: list(value) if isinstance(value, list) else value for key, value in filters.items()
     }
     applied: list[AppliedMemory] = []
+    # "Eu, meu marido e as crianças": the children are as many as the visitor said they have.
+    counted = party_with_children(message, memories) if message else None
+    if (
+        counted
+        and "min_accommodates" not in lifted
+        and counted[0] != filters.get("min_accommodates")
+    ):
+        result["min_accommodates"] = counted[0]
+        applied.append(AppliedMemory(counted[1], {"min_accommodates": counted[0]}))
     set_aside = set_aside_keys(message, names_by_key(memories)) if message else set()
     for memory in _speaking(memories):
         if memory.key in set_aside:

@@ -6,6 +6,9 @@ from __future__ import annotations
 import pytest
 
 from memory.extraction import extract_memories, retracted_keys
+from memory.forms import form_of, sentence
+from memory.implications import Implication
+from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 
 
 def facts(message: str) -> list[tuple[str, str]]:
@@ -104,3 +107,57 @@ def test_the_usual_party_beside_a_one_off_is_remembered(message: str) -> None:
 )
 def test_a_usual_party_alone_or_of_one_is_not_remembered(message: str) -> None:
     assert "travel_party" not in keys(message)
+
+
+# --- the children the visitor has, counted when a new trip brings "the kids" ------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "count"),
+    [("I have three kids", 3), ("Tenemos dos hijas pequeñas", 2), ("tenho dois filhos", 2)],
+)
+def test_the_children_the_visitor_has_are_remembered(message: str, count: int) -> None:
+    assert ("children", f"Has {count} children.") in facts(message)
+
+
+@pytest.mark.parametrize("message", ["I don't have 2 kids", "do you have 2 kids?"])
+def test_children_denied_or_asked_about_are_not_remembered(message: str) -> None:
+    assert "children" not in keys(message)
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    ("told", "then", "guests"),
+    [
+        (
+            "I have three kids and we always look for quiet places",
+            "Porto, me, my wife and the kids",
+            5,
+        ),
+        (
+            "Tenemos tres hijos, siempre buscamos sitios tranquilos",
+            "Oporto, yo, mi mujer y los niños",
+            5,
+        ),
+        (
+            "tenho dois filhos e sempre preciso de lugar tranquilo",
+            "Sydney, eu meu marido e as crianças",
+            4,
+        ),
+        ("A gente tem quatro filhos", "Rio, eu e as crianças", 5),
+    ],
+)
+def test_a_new_trip_counts_the_kids_the_visitor_has(told: str, then: str, guests: int) -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, told)
+    search = turn(visitor_id, then).search
+    assert search is not None and search.filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "Has 2 children."), ("es", "Tiene 2 hijos."), ("pt", "Tem 2 filhos.")],
+)
+def test_the_children_remembered_are_said_in_each_language(language: str, said: str) -> None:
+    form = form_of("children", "Has 2 children.", Implication())
+    assert sentence("Has 2 children.", form, language) == said
