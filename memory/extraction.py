@@ -71,9 +71,13 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
             found += _corrections(clause, correctable)
         for scoped in _in_scope(clause):
             scoped = replace(scoped, beside_a_one_off=one_off)
-            if not scoped.stance.question and not _about_someone_absent(scoped, absent):
+            if scoped.stance.question:
+                continue
+            if not _about_someone_absent(scoped, absent):
                 found += _facts(scoped) or _note(scoped) or _standing_need(scoped)
                 found += _conditions(scoped)
+            elif who := _usual_companion(scoped, absent):
+                found += _when_along(scoped, who)
     # "A pool would be nice every time, but it's not a must": a wish, not a need.
     hedged = {_amenity_content(amenity) for amenity in _hedged_amenities(clauses)}
     found = [c for c in found if c.content not in hedged]
@@ -1386,6 +1390,35 @@ def _absent_companions(clauses: list[_Clause], named_before: str | None = None) 
                 absent.add(who)
         last_named = named[-1] if named else last_named
     return absent
+
+
+# The visitor's habit of travelling with someone: "normally I travel with my mum", "viajo
+# siempre con mi padre", "costumo viajar com a minha avó".
+_TRAVELS_WITH = re.compile(
+    r"\b(?:(?:i|we) (?:\w+ )?(?:travel|go|come)|(?:viajo|viajamos|voy|vamos|vou|costumo viajar"
+    r"|costumamos viajar)) (?:\w+ )?(?:with|con|com) (?:(?:a|o|as|os|la|el) )?"
+    rf"(?:{_POSSESSIVE} )?(?P<who>{_COMPANION})"
+)
+
+
+def _usual_companion(clause: _Clause, absent: set[str]) -> str | None:
+    """The one the visitor usually travels with, who is not on this trip ("normally I travel with
+    my mum who uses a walker ..., but this time it's just me"), as typed."""
+    travels = _TRAVELS_WITH.search(clause.folded)
+    if travels is None or not clause.stance.lasting or travels["who"] not in absent:
+        return None
+    return clause.text[travels.start("who") : travels.end("who")]
+
+
+def _when_along(clause: _Clause, who: str) -> list[MemoryCandidate]:
+    """The access needs of a usual companion, for the trips they come on."""
+    need = _accessibility(clause)
+    parsed = parse_utterance(need.content) if need else None
+    needs = [a for a in ACCESSIBILITY_AMENITIES if parsed and a in parsed.amenities]
+    if not needs:
+        return []
+    places = _and([_ACCESS_NEEDS[a] for a in needs])
+    return [_candidate("accessibility", f"When travelling with {who}: needs {places}.")]
 
 
 def _about_someone_absent(clause: _Clause, absent: set[str]) -> bool:

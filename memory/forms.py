@@ -39,6 +39,7 @@ _HOME = re.compile(r"^Lives in (?P<what>.+?)\.?$")
 _NEED = re.compile(r"^Always needs (?P<what>.+?)\.?$")
 _NOT_SHARED = re.compile(r"^Never stays in a shared room\b")
 _HAS_CHILDREN = re.compile(r"^Has (\d+) child(?:ren)?\b")
+_WHEN_WITH = re.compile(r"^When travelling with (?P<who>[^:]{1,40}):")
 
 
 def form_of(key: str, content: str, implication: Implication) -> Form | None:
@@ -72,7 +73,10 @@ def _values(
     if key == "accessibility" and filters.get("amenities"):
         who = "self" if "uses a wheelchair" in folded and "someone" not in folded else None
         who = "companion" if "someone who uses a wheelchair" in folded else who
-        return {"who": who, "needs": list(filters["amenities"])}
+        needs = list(filters["amenities"])
+        if (along := companion_awaited(content)) is not None:
+            return {"who": "along", "with": along, "needs": needs}
+        return {"who": who, "needs": needs}
     if key == "host_preference" and filters.get("superhost_only"):
         return {}
     if key == "room_type" and filters.get("room_type"):
@@ -112,6 +116,12 @@ def _told(key: str, content: str) -> dict[str, Any] | None:
     if told is None:
         return None
     return {"what": told["what"], "who": told.groupdict().get("who")}
+
+
+def companion_awaited(content: str) -> str | None:
+    """Who must come along for a memory to apply: "mum" in "When travelling with mum: ..."."""
+    when = _WHEN_WITH.match(content)
+    return when["who"] if when else None
 
 
 def remembered_children(form: Form | None) -> int | None:
@@ -161,7 +171,7 @@ def _render(form: Form, words: Mapping[str, Any], language: str) -> str:
         return words["bedrooms"][count != 1].format(count=count)
     if key == "accessibility":
         needs = _and([words["access"].get(need, need) for need in form["needs"]], words)
-        return words["access_who"][form.get("who")].format(needs=needs)
+        return words["access_who"][form.get("who")].format(needs=needs, who=form.get("with"))
     if key == "room_type":
         return words["room_type"][form["room_type"]]
     if key == "workspace":
@@ -220,6 +230,7 @@ _WORDS: dict[str, dict[str, Any]] = {
             "self": "Usa silla de ruedas; necesita {needs}.",
             "companion": "Viaja con alguien que usa silla de ruedas; necesita {needs}.",
             None: "Necesita {needs}.",
+            "along": "Cuando viaja con {who}: necesita {needs}.",
         },
         "host_preference": "Prefiere anuncios de superanfitriones.",
         "room_type": {
@@ -289,6 +300,7 @@ _WORDS: dict[str, dict[str, Any]] = {
             "self": "Usa cadeira de rodas; precisa de {needs}.",
             "companion": "Viaja com alguém que usa cadeira de rodas; precisa de {needs}.",
             None: "Precisa de {needs}.",
+            "along": "Quando viaja com {who}: precisa de {needs}.",
         },
         "host_preference": "Prefere anúncios de superanfitriões.",
         "room_type": {

@@ -7,7 +7,7 @@ import pytest
 
 from memory.extraction import extract_memories, retracted_keys
 from memory.forms import form_of, sentence
-from memory.implications import Implication
+from memory.implications import Implication, implied_by
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 
 
@@ -161,3 +161,73 @@ def test_a_new_trip_counts_the_kids_the_visitor_has(told: str, then: str, guests
 def test_the_children_remembered_are_said_in_each_language(language: str, said: str) -> None:
     form = form_of("children", "Has 2 children.", Implication())
     assert sentence("Has 2 children.", form, language) == said
+
+
+# --- the need of someone the visitor usually travels with, who is not on this trip -------------
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    ("told", "with_them", "without_them", "needed"),
+    [
+        (
+            "normally I travel with my mum who can't do stairs so I'd look for step-free, but "
+            "this time it's just me, she's staying home",
+            "Porto for 3 nights, me and my mum",
+            "Porto for 3 nights, just me",
+            "Step-free access",
+        ),
+        (
+            "Usually I travel with my dad, who's in a wheelchair, so I'd filter for accessible "
+            "places, but he's staying home this time",
+            "Sydney, my dad and I",
+            "Sydney, just me",
+            "Wheelchair accessible",
+        ),
+        (
+            "Normalmente viajo con mi madre, que usa andador, así que busco sin escalones, pero "
+            "esta vez no viene",
+            "Oporto, mi madre y yo",
+            "Oporto, solo yo",
+            "Step-free access",
+        ),
+        (
+            "Normalmente viajo com a minha avó, que anda de bengala, por isso procuro sem "
+            "degraus, mas desta vez ela fica em casa",
+            "Porto, eu e a minha avó",
+            "Porto, só eu",
+            "Step-free access",
+        ),
+    ],
+)
+def test_a_usual_companions_need_applies_when_they_come_again(
+    told: str, with_them: str, without_them: str, needed: str
+) -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, told)
+    along = turn(visitor_id, with_them).search
+    alone = turn(visitor_id, without_them).search
+    assert along is not None and needed in along.filters.get("amenities", [])
+    assert alone is not None and needed not in alone.filters.get("amenities", [])
+
+
+def test_a_companions_condition_is_no_need_of_the_visitor() -> None:
+    message = (
+        "my best friend uses a wheelchair and usually travels with me, but she's not coming "
+        "this time, so stairs are fine for this trip"
+    )
+    assert "accessibility" not in keys(message)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "When travelling with mum: needs step-free access."),
+        ("es", "Cuando viaja con mum: necesita acceso sin escalones."),
+        ("pt", "Quando viaja com mum: precisa de acesso sem degraus."),
+    ],
+)
+def test_a_companions_need_is_said_with_who_it_waits_for(language: str, said: str) -> None:
+    content = "When travelling with mum: needs step-free access."
+    form = form_of("accessibility", content, implied_by("accessibility", content))
+    assert sentence(content, form, language) == said
