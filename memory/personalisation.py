@@ -11,6 +11,7 @@ it, so the reply can say why.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -90,7 +91,10 @@ def _along_if_needed(memory: Memory, message: str) -> bool:
     """Whether the one a memory waits for comes on this trip: "When travelling with mum: needs
     step-free access." applies to "me and my mum", not to "just me"."""
     who = companion_awaited(memory.content)
-    return who is None or normalise(who) in normalise(message).split()
+    return (
+        who is None
+        or re.search(rf"\b{re.escape(normalise(who))}\b", normalise(message)) is not None
+    )
 
 
 def names_by_key(memories: Sequence[Memory]) -> dict[str, set[str]]:

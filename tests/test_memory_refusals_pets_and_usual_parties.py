@@ -173,7 +173,7 @@ def test_the_children_remembered_are_said_in_each_language(language: str, said: 
         (
             "normally I travel with my mum who can't do stairs so I'd look for step-free, but "
             "this time it's just me, she's staying home",
-            "Porto for 3 nights, me and my mum",
+            "Porto for 3 nights, me and my mum, under 200 a night",
             "Porto for 3 nights, just me",
             "Step-free access",
         ),
