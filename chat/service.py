@@ -56,7 +56,7 @@ from memory.erasure import sweep_if_erased
 from memory.forms import sentence
 from memory.memories import Memory
 from memory.personalisation import AppliedMemory
-from memory.recall import recall_for_turn
+from memory.recall import recall_for_turn_async
 from memory.tombstones import VisitorErased
 from memory.turn_context import ChatContext, SearchRecord, ToolCallRecord
 from offline_assistant.model import OfflineModel
@@ -357,8 +357,8 @@ class _Turn:
     ) -> _Turn:
         """Store the visitor's message, holding the conversation, and get what the turn needs.
 
-        The message, the conversation check and the agent's window take two round trips
-        (``begin_turn_async``); recall reads the visitor's memories meanwhile.
+        The message, the conversation check, the agent's window and the visitor's memory revision
+        take two round trips (``begin_turn_async``); recall starts once the revision is read.
         """
         visitor_id, text = request.visitor_id, request.message
         new = request.conversation_id is None
@@ -366,17 +366,22 @@ class _Turn:
         if new:
             await asyncio.to_thread(consolidate_before_new_conversation, visitor_id)
         page = _page_metadata(page_filters, viewing_rental_id)
-        started, recalled = await asyncio.gather(
-            begin_turn_async(
+        memory_revision: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        recalling = asyncio.ensure_future(recall_for_turn_async(visitor_id, text, memory_revision))
+        try:
+            started = await begin_turn_async(
                 visitor_id,
                 conversation_id,
                 text,
                 page,
                 new=new,
                 lost_reply_note=wording_for(text).reply_lost,
-            ),
-            asyncio.to_thread(recall_for_turn, visitor_id, text),
-        )
+                memory_revision=memory_revision,
+            )
+        except BaseException:
+            recalling.cancel()  # the revision never came: nothing to recall for
+            raise
+        recalled = await recalling
         context = ChatContext(
             visitor_id, conversation_id, page_filters, viewing_rental_id, page_sort=page_sort
         )

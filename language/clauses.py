@@ -291,7 +291,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
 _EVENT_BEFORE_RE = re.compile(
     _phrases(lexicon.EVENT_NOUNS)
     # "my venue is the Pleasance": the place is the event's
-    + r"(?:\s[\w']+,?){0,5}\s(?:in|at|on|is|na|no|em|en|el|de|del|da|do)\s"
+    + r"(?:\s[\w']+,?){0,5}\s(?:in|at|on|is|to|na|no|em|en|el|de|del|da|do)\s"
     r"(?:the\s|la\s|el\s|o\s|a\s)?$"
 )
 
@@ -342,9 +342,19 @@ def is_ruled_out(folded: str, start: int) -> bool:
     return not (far and asks_how_far)
 
 
+# "un congreso en el Palais des congrès … Busco alojamiento cerca": close to it, said on its own.
+_STAY_CLOSE_BY_RE = re.compile(
+    r"(?<!\w)(?:alojamiento|algo|something|somewhere|a\splace|a\sstay|lugar|sitio|alojamento"
+    r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be)"
+    r"\s(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
+    r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))(?!\w)"
+)
+
+
 def near_an_event(folded: str) -> bool:
-    """Whether the visitor wants to stay near where an event is ("cerca del campus")."""
-    return bool(_NEAR_EVENT_RE.search(folded))
+    """Whether the visitor wants to stay near where an event is ("cerca del campus", "a
+    congress at the Palais … somewhere close")."""
+    return bool(_NEAR_EVENT_RE.search(folded) or _STAY_CLOSE_BY_RE.search(folded))
 
 
 # "my daughter is at McGill", "a minha neta, que está a estudar na": a relative's place. Where

@@ -602,6 +602,8 @@ def _convert_carried_budget(
 
 
 _COUPLE = 2
+# Parties a room each is asked for: beyond four, "separate rooms" says more about who shares.
+_ROOMS_EACH_PARTIES = range(2, 5)
 
 
 def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
@@ -623,7 +625,13 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     guests = merged.get("min_accommodates")
     if parsed.guests_leaving and guests and "min_accommodates" not in settings:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
+    if parsed.guests_joining and (known := settings.get("min_accommodates", guests)):
+        # "just me for now, my brother is coming too": the party said, and who joins it
+        settings["min_accommodates"] = known + parsed.guests_joining
     merged.update(settings)
+    guests = merged.get("min_accommodates")
+    if parsed.room_each and "min_bedrooms" not in settings and guests in _ROOMS_EACH_PARTIES:
+        merged["min_bedrooms"] = guests
     if parsed.one_bedroom_enough:
         # A couple's own bedroom is asked for; a guest alone or a family accepting one says
         # only that size does not matter.

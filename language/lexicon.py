@@ -40,6 +40,7 @@ PROPERTY_TYPE_WORDS: dict[str, str] = {
     "apartamentinho": "Apartment", "ap": "Apartment", "aps": "Apartment", "apês": "Apartment",
     "deptos": "Apartment", "deptito": "Apartment", "pisito": "Apartment",
     "house": "House", "houses": "House", "casa": "House", "casas": "House", "moradia": "House",
+    "casinha": "House", "casinhas": "House", "casita": "House", "casitas": "House",
     "moradias": "House", "vivienda unifamiliar": "House",
     "condo": "Condominium", "condos": "Condominium", "condominium": "Condominium",
     "condominiums": "Condominium", "condominio": "Condominium", "condomínio": "Condominium",
@@ -133,6 +134,11 @@ GUEST_NOUNS: tuple[str, ...] = (
     "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas", "chicas", "chicos", "muchachas",
     "muchachos", "moças", "rapazes", "raparigas", "boys", "women", "men", "mujeres", "hombres",
     "mulheres", "homens", "señoras", "senhoras",
+    # a group by what its members do: "7 músicos", "5 jogadores + 1 técnico", "14 paddlers"
+    "players", "jugadores", "jogadores", "musicians", "músicos", "paddlers", "runners",
+    "dancers", "bailarines", "bailarinos", "singers", "athletes", "atletas", "members",
+    "miembros", "membros", "students", "estudiantes", "alunos", "surfers", "surfistas",
+    "climbers", "cyclists", "ciclistas", "coaches", "técnicos",
 )
 # The home a visitor lives in, not the stay: "a permanent apartment", "piso fijo", "selling my
 # house", "my flat back home".
@@ -222,6 +228,13 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
     "buddy", "mate", "pal", "flatmate", "roommate", "travel buddy", "companion", "acompañante",
     "acompanhante",
+    # who works beside the visitor on the trip: "me and my trainer", "voy con mi segundo de cocina"
+    "trainer", "coach", "co-host", "cohost", "manager", "coworker", "co-worker", "teammate",
+    "bandmate", "photographer", "second shooter", "cameraman", "camerawoman", "producer",
+    "driver", "sous chef", "business partner", "entrenador", "entrenadora", "socio", "socia",
+    "ayudante", "productor", "productora", "fotógrafo", "fotógrafa", "segundo de cocina",
+    "técnico de luces", "técnico de sonido", "treinador", "treinadora", "sócio", "sócia",
+    "ajudante", "produtor", "produtora", "motorista",
 )
 # Verbs of talking a choice over with someone: "I'll check with my wife", "lo consulto con mi
 # compañera", "vou ver com o meu marido". Whoever is talked to is not counted as a guest.
@@ -304,6 +317,7 @@ SOLO_PHRASES: tuple[str, ...] = (
     "solo business trip", "a solo work trip", "solo yo", "sola yo", "vou sozinho", "vou sozinha",
     "viajo sozinho",
     "viajo sozinha", "just for me", "only for me", "just for myself", "only for myself",
+    "por mi cuenta", "por mi conta", "por minha conta", "on my own",
     "for me alone", "solo para mí", "sólo para mí", "para mí solo", "para mí sola",
     "só para mim", "só pra mim", "apenas para mim", "apenas pra mim", "somente para mim",
     "solo female traveller", "solo female traveler", "solo woman", "solo girl", "solo guy",
@@ -371,6 +385,23 @@ AMENITY_WORDS: dict[str, str] = {
     "garaje": "Free parking on premises", "cochera": "Free parking on premises",
     "estacionamento": "Free parking on premises", "garagem": "Free parking on premises",
     "vaga de garagem": "Free parking on premises",
+    # a need said by what the visitor will do: "somewhere I can park a trailer", "donde aparcar"
+    "to park": "Free parking on premises", "can park": "Free parking on premises",
+    "could park": "Free parking on premises", "aparcar": "Free parking on premises",
+    "estacionar": "Free parking on premises", "lugar pro carro": "Free parking on premises",
+    "lugar para o carro": "Free parking on premises",
+    "lugar pro caminhão": "Free parking on premises",
+    "lugar para o caminhão": "Free parking on premises",
+    "lugar para a carrinha": "Free parking on premises",
+    "sitio para el coche": "Free parking on premises",
+    "sitio para la furgoneta": "Free parking on premises",
+    "where i can cook": "Kitchen", "where we can cook": "Kitchen", "somewhere to cook": "Kitchen",
+    "place to cook": "Kitchen", "somewhere i can cook": "Kitchen",
+    "somewhere we can cook": "Kitchen",
+    "donde cocinar": "Kitchen", "donde pueda cocinar": "Kitchen",
+    "donde podamos cocinar": "Kitchen", "poder cocinar": "Kitchen", "onde cozinhar": "Kitchen",
+    "onde possa cozinhar": "Kitchen", "onde possamos cozinhar": "Kitchen",
+    "poder cozinhar": "Kitchen",
     "street parking": "Free street parking", "free street parking": "Free street parking",
     "on-street parking": "Free street parking",
     "estacionamiento en la calle": "Free street parking",
@@ -734,6 +765,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     # a budget raised or lowered to an amount: "pushed the budget to 4500", "subo a 100"
     "budget to", "the budget to", "presupuesto a", "el presupuesto a", "orçamento para",
     "o orçamento para", "orçamento a", "o orçamento a",
+    "without going over", "not going over", "without going above", "sin pasar de",
+    "sin pasarnos de", "sem passar de", "sem passar dos",
 )
 MAX_PRICE_WORDS_AFTER: tuple[str, ...] = (
     "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most", "budget",
@@ -773,7 +806,8 @@ PLACE_KIND_TAILS: tuple[str, ...] = (
     "cathedral", "tower", "gardens", "garden", "mall", "terminal", "arena", "hall", "lookout",
     "hills", "hill", "heights", "bay", "point", "valley", "village", "harbour", "harbor", "wharf",
     "quay", "falls", "springs", "island", "farm", "zoo", "castle", "palace", "abbey", "lake",
-    "docks", "dock", "airport", "university", "college", "plaza",
+    "docks", "dock", "airport", "university", "college", "plaza", "theatre", "theater",
+    "opera house", "concert hall", "library",
 )
 # Who an age bound is said of: "11 people, most over 65", "we're all over 70", "kids under 12",
 # "todos mayores de 70", "a maioria com mais de 60". The number is an age, not a price.
@@ -1814,3 +1848,45 @@ LANGUAGE_NUMBER_CUES: dict[str, frozenset[str]] = {
         "dois", "duas", "quatro", "sete", "oito", "nove", "dez",
     }),
 }
+
+# A room for each guest: "me and my coach, separate rooms obviously", "quartos separados". With two
+# to four guests it asks for as many bedrooms.
+ROOM_EACH_PHRASES: tuple[str, ...] = (
+    "separate rooms", "separate bedrooms", "a room each", "a bedroom each", "our own rooms",
+    "their own rooms", "own room each", "habitaciones separadas", "cuartos separados",
+    "una habitación cada uno", "una habitación para cada uno", "quartos separados",
+    "um quarto para cada", "um quarto cada",
+)  # fmt: skip
+
+# Vehicles a visitor brings and needs to park: "somewhere I can actually park a trailer".
+VEHICLE_NOUNS: tuple[str, ...] = (
+    "car", "van", "truck", "trailer", "camper", "campervan", "rv", "motorhome", "vehicle",
+    "ute", "motorbike", "motorcycle", "food truck",
+)  # fmt: skip
+AMENITY_WORDS |= {
+    f"park {whose} {vehicle}": "Free parking on premises"
+    for whose in ("a", "the", "our", "my", "a big", "our big")
+    for vehicle in VEHICLE_NOUNS
+}
+
+# Someone added to the party in a later message: "my girlfriend is coming too", "viene conmigo el
+# técnico de luces", "vem também a minha sogra". A "might tag along" is no guest yet.
+JOINS_AFTER_WHO: tuple[str, ...] = (
+    "is coming too", "is coming along", "is coming with us", "is coming with me", "is joining us",
+    "is joining me", "is joining", "will join us", "will be joining us", "'s coming too",
+    "'s coming along", "'s joining us", "is tagging along", "se suma", "se une", "viene también",
+    "vem também", "vai também",
+)  # fmt: skip
+JOINS_BEFORE_WHO: tuple[str, ...] = (
+    "viene conmigo", "viene con nosotros", "viene también", "y viene", "vem comigo",
+    "vem connosco", "vem conosco", "vem também", "e vem", "joining us is", "plus now",
+)  # fmt: skip
+
+# What befell the visitor's own home: "our apartment in Jersey City flooded", "a nossa casa ardeu".
+# The home named is theirs, not the stay.
+HOME_MISHAP_WORDS: tuple[str, ...] = (
+    "flooded", "burned", "burnt", "burned down", "burnt down", "caught fire", "was damaged",
+    "got damaged", "is being renovated", "is being repaired", "is under renovation", "has mould",
+    "has mold", "se inundó", "se quemó", "se incendió", "ardió", "está en obras", "ardeu",
+    "inundou", "pegou fogo", "está em obras", "foi inundada", "ficou inundada",
+)  # fmt: skip

@@ -50,6 +50,7 @@ from language.place_names import (
     names_needing_a_capital,
     place_names,
 )
+from language.places import gazetteer_places
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
 
@@ -97,6 +98,10 @@ class ParsedUtterance:
     small_talk: bool = False
     # Guests who no longer come ("my wife isn't coming", "our 2 kids stay home").
     guests_leaving: int = 0
+    # Guests added to the party known ("my girlfriend is coming too", "viene mi pareja").
+    guests_joining: int = 0
+    # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
+    room_each: bool = False
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
@@ -726,7 +731,9 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """Only thanks, greetings or goodbyes: nothing understood, and no other word left."""
     if result.settings or result.amenities or result.cleared or result.removed_amenities:
         return False
-    if result.guests_leaving or result.one_bedroom_enough or result.ruled_out:
+    if result.guests_leaving or result.guests_joining or result.one_bedroom_enough:
+        return False
+    if result.ruled_out or result.room_each:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
         return False
@@ -922,10 +929,22 @@ _GUESTS_RE = _compile(
 _GROUP_LEAD = _any_of(
     ("family of", "group of", "party of", "crew of", "team of", "squad of", "gang of", "bunch of",
      "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de", "we are",
-     "we're", "there are", "somos", "nós somos")
+     "we're", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
+     "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns")
+)  # fmt: skip
+# "we're 10 minutes from the beach": a number of a time or a distance is no party.
+_DISTANCE_UNIT = _any_of(
+    ("minutes", "minute", "mins", "min", "hours", "hour", "hrs", "km", "kms", "miles", "mile",
+     "blocks", "metres", "meters", "minutos", "horas", "quadras", "cuadras", "metros")
+)  # fmt: skip
+# "seremos unos doce", "we'll be about twelve": a count said roughly is still the party.
+_ROUGHLY = _any_of(
+    ("about", "around", "roughly", "some", "unos", "unas", "uns", "umas", "como", "cerca de",
+     "aproximadamente", "mais ou menos", "más o menos")
 )  # fmt: skip
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_GUEST_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus
     |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
@@ -970,6 +989,22 @@ _SOLO_RE = _compile(
 _NTH_GUEST_RE = _compile(
     rf"(?:{_ARTICLE_ONE})\s(?P<nth>{_any_of(lexicon.NTH_GUEST_WORDS)})\s{_GUEST_NOUN}"
 )
+
+
+_ROOM_EACH_RE = _compile(_any_of(lexicon.ROOM_EACH_PHRASES))
+_OR_AFTER_RE = _compile(r"[\s,]{0,3}(?:or|ou|o)\s")
+
+
+def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "separate rooms obviously": a bedroom for each guest, unless denied ("no need for
+    separate rooms")."""
+    for match in utterance.find(_ROOM_EACH_RE):
+        utterance.consume(match.start(), match.end())
+        # "quartos separados ou pelo menos uma cama pra cada um": either will do
+        offered_with_another = _OR_AFTER_RE.match(utterance.folded, match.end())
+        result.room_each = place_is_wished(utterance.folded, match.start()) and not (
+            offered_with_another
+        )
 
 
 def _party_size(party: str) -> tuple[int, bool]:
@@ -1476,6 +1511,36 @@ def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:
         result.guests_leaving += count
 
 
+_WHO_JOINS = (
+    rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s){{0,2}}(?:(?P<count>{_NUMBER})\s)?"
+    rf"(?P<member>{_COMPANIONS}|{_COMPANION})"
+)
+_JOINS_RES = (
+    _compile(rf"{_WHO_JOINS}\s{_any_of(lexicon.JOINS_AFTER_WHO)}"),
+    _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
+    _compile(
+        r"(?<!\w)(?P<member>she|he)(?:'s|\sis|\swill\sbe)\s(?:also\s)?"
+        r"(?:coming(?:\stoo|\salong|\swith\s(?:us|me))|joining\s(?:us|me)|tagging\salong)(?!\w)"
+    ),
+)
+
+
+def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "my girlfriend is coming too", "viene conmigo el técnico de luces": one guest more than
+    the party known, when the text says how many ("my 2 cousins", "my brother")."""
+    for pattern in _JOINS_RES:
+        for match in utterance.find(pattern):
+            utterance.consume(match.start(), match.end())
+            if match.groupdict().get("count"):
+                count = parse_number(match["count"])
+            elif _ONE_COMPANION_RE.search(match["member"]) or pattern is _JOINS_RES[2]:
+                count = 1
+            else:
+                continue  # "the kids are coming too": how many is not said
+            if isinstance(count, int) and count in _PLAUSIBLE_COUNTS:
+                result.guests_joining += count
+
+
 # --- words that name a filter ------------------------------------------------------------------
 
 _PROPERTY_WORD = _any_of(lexicon.PROPERTY_TYPE_WORDS)
@@ -1545,6 +1610,7 @@ _LONG_TERM_AFTER_RE = _compile(rf"\s(?:[\w-]+\s)?{_LONG_TERM}")
 _OWN_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.HOME_OWNING_VERBS)}\s{_POSSESSIVE}\s$")
 _OWN_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.BACK_HOME_WORDS)}")
 _POSSESSIVE_BEFORE_RE = _compile(rf"{_POSSESSIVE}\s$")
+_HOME_MISHAP_AFTER_RE = _compile(rf"(?:\s[\w'-]+){{0,4}}?\s{_any_of(lexicon.HOME_MISHAP_WORDS)}")
 # "their flat is small", "my daughter's flat", "they live in a small flat", "a casa deles": the
 # home of someone the visitor visits.
 _OTHERS_HOME_BEFORE_RE = _compile(
@@ -1569,7 +1635,10 @@ def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
         _LONG_TERM_BEFORE_RE.search(before)
         or _LONG_TERM_AFTER_RE.match(folded, end)
         or _OWN_HOME_BEFORE_RE.search(before)
-        or (_POSSESSIVE_BEFORE_RE.search(before) and _OWN_HOME_AFTER_RE.match(folded, end))
+        or (
+            _POSSESSIVE_BEFORE_RE.search(before)
+            and (_OWN_HOME_AFTER_RE.match(folded, end) or _HOME_MISHAP_AFTER_RE.match(folded, end))
+        )
     )
 
 
@@ -2165,22 +2234,26 @@ def _named_with_tail(
     return tuple(replace(place, name=name) for place in places)
 
 
+_GAZETTEER_NAMES = frozenset(place.name for place in gazetteer_places())
+
+
 def _named_as_typed(
     utterance: _Utterance, match: re.Match[str], places: tuple[NamedPlace, ...]
 ) -> tuple[NamedPlace, ...]:
     """An area the gazetteer lacks is named as the visitor types it ("Petite-Patrie" for "La
-    Petite-Patrie", "Poble Sec" for "Poble-sec"), in our spelling when only accents or capitals
-    differ ("kadikoy" is "Kadıköy")."""
+    Petite-Patrie", "Poble Sec" for "Poble-sec", "Şişli"), in our spelling when the visitor
+    leaves out accents or capitals ("kadikoy" is "Kadıköy")."""
     typed = _as_a_name(utterance.typed(*match.span()))
-    return tuple(
-        replace(place, name=typed)
-        if place.area
-        and not place.listed
-        and not place.generic
-        and normalise(typed) != normalise(place.name)
-        else place
-        for place in places
-    )
+
+    def as_typed(place: NamedPlace) -> bool:
+        if place.generic or place.name in _GAZETTEER_NAMES:
+            return False
+        if normalise(typed) == normalise(place.name):
+            # the listings' own neighbourhoods ("Sisli") are found by any spelling of the name
+            return not typed.isascii() and (place.area or place.listed)
+        return place.area and not place.listed
+
+    return tuple(replace(place, name=typed) if as_typed(place) else place for place in places)
 
 
 def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -2408,6 +2481,9 @@ def _places(
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
             continue
+        if _STREET_AFTER_RE.match(utterance.folded, match.end()):
+            utterance.consume(match.start(), match.end())
+            continue  # "the one on Newark Ave": a street named after the city
         later_leg = _is_later_leg(utterance.folded, match.start())
         utterance.later_leg_named |= bool(later_leg)
         if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):
@@ -2427,6 +2503,11 @@ def _places(
                 spans.append(match.span())
         utterance.consume(match.start(), match.end())
     return named
+
+
+_STREET_AFTER_RE = _compile(
+    r"\s(?:ave|avenue|av|st|street|rd|road|blvd|boulevard|turnpike|pike|plaza|drive|dr)(?!\w)"
+)
 
 
 _ALTERNATIVE_RE = _compile(
@@ -3054,12 +3135,14 @@ def _parse_once(text: str) -> ParsedUtterance:
         utterance.consume(match.start(), match.end())
     _take_results_question(utterance, result)
     _take_money_questions(utterance, result)
+    _take_room_each(utterance, result)  # "separate rooms" is no private room nor a bedroom count
     utterance.protect(_PROTECTED_RE)
     utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
     _take_sort(utterance, result)
     _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
+    _take_joining(utterance, result)
     _take_bedrooms(utterance)
     _take_guests(utterance)
     _take_rating(utterance)

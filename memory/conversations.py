@@ -68,6 +68,7 @@ from memory.conversation_pages import (
     needs_archiving,
 )
 from memory.indexes import CONVERSATIONS, async_collection, collection
+from memory.memories import joined_revision, memory_state_lookup
 from memory.recent_conversations import (
     RECENT_MAX,
     RecentIds,
@@ -190,16 +191,22 @@ async def begin_turn_async(
     *,
     new: bool,
     lost_reply_note: str = "",
+    memory_revision: asyncio.Future[str] | None = None,
 ) -> TurnStart:
     """Store the visitor's message and hold the conversation for this turn.
 
     ``new``: the id was just made for this turn, and the conversation is created in one round
-    trip, then the visitor's tombstone checked. Otherwise it must be the visitor's: its agent
-    window is read (with the tombstone), then the message stored only if nothing changed since
-    (two round trips); while another turn holds the conversation, this one waits. A previous turn
-    whose lease expired died unanswered: ``lost_reply_note`` goes in as its reply first. The
-    write that stores the message also notes the conversation as the visitor's latest. Raises
-    ConversationNotFound when it is not the visitor's and ConversationBusy after ``TURN_WAIT_S``.
+    trip, then read back with the visitor's tombstone. Otherwise it must be the visitor's: its
+    agent window is read (with the tombstone), then the message stored only if nothing changed
+    since (two round trips); while another turn holds the conversation, this one waits. A
+    previous turn whose lease expired died unanswered: ``lost_reply_note`` goes in as its reply
+    first. The write that stores the message also notes the conversation as the visitor's latest.
+    Raises ConversationNotFound when it is not the visitor's and ConversationBusy after
+    ``TURN_WAIT_S``.
+
+    The visitor's memory revision (``memory.memories.revision``) comes with the read that checks
+    the tombstone; ``memory_revision`` is resolved with it as soon as it is known, so that recall
+    can start while the message is being stored.
     """
     append = _Append.prepare(visitor_id, conversation_id, "user", content, metadata)
     turn_id = uuid.uuid4().hex
@@ -216,14 +223,19 @@ async def begin_turn_async(
         # Checked after the write that creates the conversation, not before: an erasure between
         # a check and this write would have been followed by a conversation nobody can delete.
         try:
-            await refuse_if_erased_now_async(visitor_id)
+            created = await _window(conversations, append.filter)
+            if created is None:  # deleted since it was written: the turn's reply will find it gone
+                await refuse_if_erased_now_async(visitor_id)
         except VisitorErased:
             await conversations.delete_one(append.filter)
             raise
+        _resolve(memory_revision, joined_revision(created or {}))
         return TurnStart(append.message, [], turn_id)
     delay = _TURN_POLL_FIRST_S
     deadline = asyncio.get_running_loop().time() + TURN_WAIT_S
     document = await _window(conversations, append.filter)
+    if document is not None:
+        _resolve(memory_revision, joined_revision(document))
     while True:
         if document is None:
             # Gone since the check above: "delete my data" (a 410), or never the visitor's.
@@ -263,18 +275,28 @@ async def begin_turn_async(
 async def _window(
     conversations: AsyncCollection[Document], document_filter: Document
 ) -> Document | None:
-    """The conversation's state and agent window, read with the visitor's tombstone in one round
-    trip, before the message is stored; raises VisitorErased when the visitor erased their data.
+    """The conversation's state and agent window, read with the visitor's tombstone and memory
+    state in one round trip; raises VisitorErased when the visitor erased their data.
 
     The leading ``$match`` is the same equality on `_id` as a ``find``'s filter, and the tombstone
-    is joined on its `_id`: both are index lookups.
+    and the memory state are joined on their `_id`: all three are index lookups.
     """
-    pipeline = [{"$match": document_filter}, {"$project": _WINDOW_FIELDS}, tombstone_lookup()]
+    pipeline = [
+        {"$match": document_filter},
+        {"$project": _WINDOW_FIELDS},
+        tombstone_lookup(),
+        memory_state_lookup(),
+    ]
     found = await (await conversations.aggregate(pipeline)).to_list(1)
     if not found:
         return None
     refuse_if_tombstoned(str(document_filter["visitor_id"]), found[0])
     return found[0]
+
+
+def _resolve(memory_revision: asyncio.Future[str] | None, revision: str) -> None:
+    if memory_revision is not None and not memory_revision.done():
+        memory_revision.set_result(revision)
 
 
 async def _store_message(

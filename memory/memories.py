@@ -50,6 +50,9 @@ from rentals.embedding import configured_embedder
 
 logger = logging.getLogger(__name__)
 
+# Where `memory_state_lookup` puts the visitor's memory state (a list: empty before any memory).
+_JOINED_STATE = "memory_state"
+
 MemoryKind = Literal["preference", "fact", "trip", "decision"]
 KINDS: tuple[str, ...] = get_args(MemoryKind)
 Origin = Literal["agent", "consolidation"]
@@ -426,6 +429,25 @@ def revision(visitor_id: str) -> str:
     """
     state = collection(MEMORY_STATE).find_one({"_id": visitor_id}, {"revision": 1})
     return str(state.get("revision", "")) if state else ""
+
+
+def memory_state_lookup(visitor_field: str = "visitor_id") -> Document:
+    """An aggregation stage that joins the memory state of each document's visitor to it, from the
+    `_id` index of `memory_state`: their ``revision`` in the same round trip as the read."""
+    return {
+        "$lookup": {
+            "from": MEMORY_STATE,
+            "localField": visitor_field,
+            "foreignField": "_id",
+            "as": _JOINED_STATE,
+        }
+    }
+
+
+def joined_revision(document: Mapping[str, Any]) -> str:
+    """``revision`` for a document read with ``memory_state_lookup``."""
+    states = document.get(_JOINED_STATE) or []
+    return str(states[0].get("revision", "")) if states else ""
 
 
 def corrected_at(visitor_id: str) -> datetime | None:

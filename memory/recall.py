@@ -20,11 +20,12 @@ Two backends, chosen like the listing search's (``chosen_vector_backend``):
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Awaitable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -86,30 +87,48 @@ def recall(
     keys: Collection[str] = (),
     limit: int | None = None,
     record: bool = True,
+    revision: str | None = None,
 ) -> list[RecalledMemory]:
     """The visitor's most relevant memories for ``query``, best first.
 
     ``keys`` get the key-match boost. Without a usable query vector (an empty query, an embedder
-    that is down) memories rank by key and importance alone.
+    that is down) memories rank by key and importance alone. ``revision``: the visitor's memory
+    revision when the caller read it already (``memories.memory_state_lookup``).
     """
     limit = settings.MEMORY_RECALL_LIMIT if limit is None else limit
     if limit <= 0:
         return []
+    if revision is None:
+        revision = memories.revision(visitor_id)
     backend = _atlas_recall if chosen_vector_backend().name == "atlas" else _local_recall
-    recalled = backend(visitor_id, query, set(keys), limit)
+    recalled = backend(visitor_id, query, set(keys), limit, revision)
     if record:
         memories.record_recall(visitor_id, [item.memory.id for item in recalled])
     return recalled
 
 
-def recall_for_turn(visitor_id: str, message: str) -> list[RecalledMemory]:
+def recall_for_turn(
+    visitor_id: str, message: str, revision: str | None = None
+) -> list[RecalledMemory]:
     """What the agent should know before answering ``message``; never fails the turn."""
     keys = set(SEARCH_SHAPING_KEYS) | mentioned_keys(message)
     try:
-        return recall(visitor_id, message, keys=keys)
+        return recall(visitor_id, message, keys=keys, revision=revision)
     except PyMongoError as error:
         logger.warning("Answering without long-term memory: %s", error)
         return []
+
+
+async def recall_for_turn_async(
+    visitor_id: str, message: str, revision: Awaitable[str]
+) -> list[RecalledMemory]:
+    """``recall_for_turn`` once the visitor's memory revision is read (with their conversation,
+    ``memory.conversations.begin_turn_async``): a visitor who never remembered anything costs
+    nothing more, and the others' recall runs off the event loop."""
+    known = await revision
+    if not known:
+        return []
+    return await asyncio.to_thread(recall_for_turn, visitor_id, message, known)
 
 
 def _query_vector(query: str) -> np.ndarray | None:
@@ -189,8 +208,9 @@ class RecallCache:
         self._entries: OrderedDict[tuple[str, str], VisitorMemories] = OrderedDict()
         self._lock = threading.Lock()
 
-    def memories_of(self, visitor_id: str) -> VisitorMemories:
-        current = memories.revision(visitor_id)
+    def memories_of(self, visitor_id: str, revision: str | None = None) -> VisitorMemories:
+        """The visitor's memories as of ``revision`` (read now when not given)."""
+        current = memories.revision(visitor_id) if revision is None else revision
         if not current:  # never remembered anything: nothing to load or keep
             return VisitorMemories(current, [], _dimensions())
         key = (settings.MONGODB_DB, visitor_id)
@@ -216,9 +236,9 @@ recall_cache = RecallCache()
 
 
 def _local_recall(
-    visitor_id: str, query: str, keys: Collection[str], limit: int
+    visitor_id: str, query: str, keys: Collection[str], limit: int, revision: str
 ) -> list[RecalledMemory]:
-    visitor = recall_cache.memories_of(visitor_id)
+    visitor = recall_cache.memories_of(visitor_id, revision)
     if not visitor.memories:  # most visitors: no need to embed the query
         return []
     return visitor.ranked(_query_vector(query), keys, limit, datetime.now(UTC))
@@ -315,13 +335,13 @@ _next_index_check = 0.0
 
 
 def _atlas_recall(
-    visitor_id: str, query: str, keys: Collection[str], limit: int
+    visitor_id: str, query: str, keys: Collection[str], limit: int, revision: str
 ) -> list[RecalledMemory]:
-    if not memories.revision(visitor_id):  # never remembered anything
+    if not revision:  # never remembered anything
         return []
     vector = _query_vector(query)
     if vector is None or not (_atlas_index_ready.is_set() or _index_became_ready()):
-        return _local_recall(visitor_id, query, keys, limit)
+        return _local_recall(visitor_id, query, keys, limit, revision)
     pipeline = memory_vector_search_pipeline(
         visitor_id, vector.tolist(), configured_embedder().model, limit=limit
     )
@@ -329,7 +349,7 @@ def _atlas_recall(
         found = list(collection(MEMORIES).aggregate(pipeline))
     except OperationFailure as error:
         logger.warning("Memory vector search failed, ranking in process: %s", error)
-        return _local_recall(visitor_id, query, keys, limit)
+        return _local_recall(visitor_id, query, keys, limit, revision)
     now = datetime.now(UTC)
     # Atlas scores cosine similarity as (1 + cosine) / 2; ranking uses the cosine itself.
     candidates = {

@@ -405,10 +405,14 @@ def _key(text: str) -> str:
     return re.sub(r"[^a-z0-9&]+", "", fold(text))
 
 
-def _resolve(label: str, value: str, choices: Iterable[str], words: Mapping[str, str]) -> str:
-    lookup = {_key(word): canonical for word, canonical in words.items()} | {
+def _keys(choices: Iterable[str], words: Mapping[str, str]) -> dict[str, str]:
+    """The canonical value of each choice and word, by its key (a choice wins over a word)."""
+    return {_key(word): canonical for word, canonical in words.items()} | {
         _key(choice): choice for choice in choices
     }
+
+
+def _resolve(label: str, value: str, lookup: Mapping[str, str]) -> str:
     canonical = lookup.get(_key(value))
     if canonical is None:
         raise _unknown(label, value, lookup, label.capitalize() + "s")
@@ -432,6 +436,11 @@ def _canonical_amenity(name: str) -> str:
 _AMENITY_KEYS: dict[str, str] = {_key(word): canonical for word, canonical in AMENITY_WORDS.items()}
 _AMENITY_EXACT: dict[str, str] = {_key(amenity): amenity for amenity in AMENITIES}
 
+
+# Built once, like the amenities': every search a turn makes validates its filters.
+_COUNTRY_KEYS = _keys(COUNTRIES, COUNTRY_WORDS)
+_PROPERTY_TYPE_KEYS = _keys(PROPERTY_TYPES, PROPERTY_TYPE_WORDS)
+_ROOM_TYPE_KEYS = _keys(ROOM_TYPES, ROOM_TYPE_WORDS)
 
 _LOCATION_NAMES: dict[str, str] = {_key(market.name): market.name for market in MARKETS} | {
     _key(alias): market for alias, market in MARKET_ALIASES.items()
@@ -554,12 +563,12 @@ def _check_location(value: str, info: ValidationInfo) -> str:
 
 
 def _check_country(value: str, info: ValidationInfo) -> str:
-    return _resolve("country", value, COUNTRIES, COUNTRY_WORDS)
+    return _resolve("country", value, _COUNTRY_KEYS)
 
 
 def _check_property_type(value: str, info: ValidationInfo) -> str:
     try:
-        return _resolve("property type", value, PROPERTY_TYPES, PROPERTY_TYPE_WORDS)
+        return _resolve("property type", value, _PROPERTY_TYPE_KEYS)
     except PydanticCustomError:
         # Source spellings such as "Entire rental unit" or "Tiny home" still name a type.
         normalised = canonical_property_type(value)
@@ -569,7 +578,7 @@ def _check_property_type(value: str, info: ValidationInfo) -> str:
 
 
 def _check_room_type(value: str, info: ValidationInfo) -> str:
-    return _resolve("room type", value, ROOM_TYPES, ROOM_TYPE_WORDS)
+    return _resolve("room type", value, _ROOM_TYPE_KEYS)
 
 
 def _amenity_list(value: Any) -> Any:

@@ -11,7 +11,14 @@ import pytest
 from infra.embedders import EmbeddingError
 from infra.mongo import get_database
 from memory import recall as recall_module
-from memory.memories import MemoryCandidate, forget_memory, get_memory, remember, stored_memories
+from memory.memories import (
+    MemoryCandidate,
+    forget_memory,
+    get_memory,
+    remember,
+    revision,
+    stored_memories,
+)
 from memory.recall import (
     KEY_MATCH_BOOST,
     MEMORY_VECTOR_INDEX,
@@ -206,7 +213,7 @@ def test_atlas_results_are_ranked_like_local_ones(monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(recall_module, "_atlas_index_ready", _ReadyEvent())
     monkeypatch.setattr(recall_module, "collection", lambda name: FakeMemories())
-    recalled = recall_module._atlas_recall(ALICE, "quiet places", {"pets"}, 2)
+    recalled = recall_module._atlas_recall(ALICE, "quiet places", {"pets"}, 2, revision(ALICE))
 
     assert sent[0][0]["$vectorSearch"]["filter"]["visitor_id"] == {"$eq": ALICE}
     assert contents(recalled) == ["Travels with a dog.", "Dislikes noisy places."]

@@ -109,3 +109,56 @@ def test_a_habit_said_beside_a_past_trip_is_still_asked_for() -> None:
         "canceló el día antes) solo reservo con superanfitriones, eso ya para siempre."
     )
     assert intent.filters["superhost_only"] is True
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Oporto. Seremos unos doce, casi todos matrimonios.", 12),
+        ("Porto, we'll be about twelve", 12),
+        ("Porto, vamos ser uns doze", 12),
+    ],
+)
+def test_a_party_said_roughly_is_counted_and_no_price(utterance: str, guests: int) -> None:
+    filters = turns(utterance).filters
+    assert filters["min_accommodates"] == guests
+    assert "max_price" not in filters
+
+
+def test_minutes_away_are_no_party() -> None:
+    assert "min_accommodates" not in turns("Rio, we're about 10 minutes from the beach").filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "home"),
+    [
+        ("Our apartment in Jersey City flooded last Tuesday. We need something close", "Apartment"),
+        ("A nossa casa em Arouca ardeu e precisamos de ficar no Porto", "House"),
+        ("nuestra casa se inundó, Barcelona para 3", "House"),
+    ],
+)
+def test_what_befell_the_visitors_own_home_asks_for_no_kind(utterance: str, home: str) -> None:
+    assert turns(utterance).filters.get("property_type") != home
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["if anything fits 3 without going over 350 show it", "sin pasar de 350", "sem passar de 350"],
+)
+def test_without_going_over_is_a_top_price(utterance: str) -> None:
+    filters = turns("Porto for 2", utterance).filters
+    assert filters["max_price"] == 350 and "min_price" not in filters
+
+
+def test_a_street_named_after_a_city_is_no_market() -> None:
+    intent = turns("Jersey City for 3", "the one on Newark Ave, is it far from the PATH?")
+    assert intent.filters["location"] == "Jersey City"
+
+
+def test_where_an_event_moved_to_is_no_place_to_stay_near() -> None:
+    intent = turns(
+        "Hong Kong for 2",
+        "ok plot twist, our main interview moved to Kowloon. can you look at Tsim Sha Tsui "
+        "instead?",
+    )
+    assert intent.filters["near"] == "Tsim Sha Tsui"
