@@ -347,7 +347,8 @@ def _clause(part: str) -> _Clause | None:
 # A refusal said for good: "I don't do shared anything, ever", "whole place or nothing", "casa
 # entera o nada", "casa inteira ou nada".
 _FOR_EVER = re.compile(
-    r"\b(?:don't|dont|do not|won't|wont|will not|never|not|no)\b[^.;!?]{0,60}?\bever\b"
+    r"\b(?:don't|dont|do not|won't|wont|will not|never|not)\s+ever\b"
+    r"|\b(?:don't|dont|do not|won't|wont|will not|never|not|no)\b[^.;!?]{0,60}?,\s*ever\W*$"
     r"|\b(?:or nothing|o nada|ou nada)\b"
 )
 

@@ -36,7 +36,12 @@ def test_a_refusal_said_for_good_keeps_to_entire_homes(message: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "message", ["Porto for 2 nights, whole place please", "have you ever been to Porto?"]
+    "message",
+    [
+        "Porto for 2 nights, whole place please",
+        "have you ever been to Porto?",
+        "not sure we'll ever share a flat with friends again, whole place this time",
+    ],
 )
 def test_a_whole_place_asked_for_once_is_no_refusal(message: str) -> None:
     assert "room_type" not in keys(message)
