@@ -876,6 +876,7 @@ TEXTS: dict[str, Text | CountedText] = {
     "memory.kind.trip": Text("trip", "viaje", "viagem"),
     "memory.kind.decision": Text("decision", "decisión", "decisão"),
     "memory.key.travel_party": Text("Travel party", "Con quién viajas", "Com quem viaja"),
+    "memory.key.children": Text("Children", "Hijos", "Filhos"),
     "memory.key.bedrooms": Text("Bedrooms", "Habitaciones", "Quartos"),
     "memory.key.pets": Text("Pets", "Mascotas", "Animais de estimação"),
     "memory.key.accessibility": Text("Accessibility", "Accesibilidad", "Acessibilidade"),

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from language import ParsedUtterance, lexicon, parse_utterance
 from language.parser import normalise, tidy
@@ -49,6 +49,8 @@ class _Clause:
     folded: str
     parsed: ParsedUtterance
     stance: Stance
+    # The message sets this trip apart ("this time", "desta vez"): "usually" then says the norm.
+    beside_a_one_off: bool = False
 
 
 def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[MemoryCandidate]:
@@ -61,15 +63,21 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     found: list[MemoryCandidate] = []
     clauses = _clauses(text)
     absent = _absent_companions(clauses)
+    one_off = any(clause.stance.this_time for clause in clauses)
     for clause in clauses:
         stance = clause.stance
         restating = stance.corrects or _restates(clause)
         if restating and not (stance.this_time or stance.past or stance.hypothetical):
             found += _corrections(clause, correctable)
         for scoped in _in_scope(clause):
-            if not scoped.stance.question and not _about_someone_absent(scoped, absent):
+            scoped = replace(scoped, beside_a_one_off=one_off)
+            if scoped.stance.question:
+                continue
+            if not _about_someone_absent(scoped, absent):
                 found += _facts(scoped) or _note(scoped) or _standing_need(scoped)
                 found += _conditions(scoped)
+            elif who := _usual_companion(scoped, absent):
+                found += _when_along(scoped, who)
     # "A pool would be nice every time, but it's not a must": a wish, not a need.
     hedged = {_amenity_content(amenity) for amenity in _hedged_amenities(clauses)}
     found = [c for c in found if c.content not in hedged]
@@ -129,9 +137,12 @@ def _left_behind_for_good(clause: _Clause, names: Mapping[str, Collection[str]])
     """The keys of what stays behind from now on: "he'll be staying with my brother from now
     on", "a partir de agora a Mimi fica com a minha mãe"; "this time" sets it aside only."""
     stance = clause.stance
-    stays = _STAYS_BEHIND.search(clause.folded)
-    if stays is None or stance.this_time or not _FOR_GOOD.search(clause.folded):
+    if stance.this_time or not _FOR_GOOD.search(clause.folded):
         return set()
+    stays = _STAYS_BEHIND.search(clause.folded)
+    if stays is None:
+        without = _TRAVELS_WITHOUT_THEM.search(clause.folded)
+        return {"pets"} if without and set(names) == {"pets"} else set()
     subject = clause.folded[: stays.end("subject")]
     words = set(subject.replace("'s", " ").split())
     keys = {key for key, known in names.items() if words & {normalise(name) for name in known}}
@@ -148,14 +159,22 @@ def _left_behind_for_good(clause: _Clause, names: Mapping[str, Collection[str]])
 _STAYS_BEHIND = re.compile(
     r"^(?P<subject>.{0,120}?\b(?:(?P<pronoun>he|she|it|they|el|ella|ellos|ele|ela|eles|elas)"
     r"|(?P<who>[a-z]+))(?:'ll|'m|'re| will| is| am| are|'s)?(?: be)?) (?:stay(?:s|ing)?"
-    r"|liv(?:e|es|ing)|se queda(?:n|ra)?|se va a quedar|vivira|fica(?:m|ra)?|vai ficar|vai morar)"
+    r"|liv(?:e|es|ing)|se queda(?:n|ra)?|se va a quedar|vivira|fica(?:m|ra)?|vai ficar|vai morar"
+    # given to someone for good: "went to live with", "se ha quedado a vivir con", "foi morar com"
+    r"|(?:went|gone|moved) (?:to live|in)|(?:se ha|se han) quedado(?: a vivir)?"
+    r"|se quedo(?: a vivir)?|se fue a vivir|ficou(?: a morar| a viver)?|foi (?:morar|viver))"
     r" (?:with|at|home|behind|con|en|com|em)\b"
 )
 # "From now on", "any more": for good, not "Biscuit always stays with my mum when we fly".
 _FOR_GOOD = re.compile(
     r"\b(?:from now on|for good|permanently|any ?more|no longer|a partir de ahora"
     r"|de ahora en adelante|para siempre|ya no|a partir de agora|de agora em diante|para sempre"
-    r"|pra sempre|ja nao)\b"
+    r"|pra sempre|ja nao|daqui (?:pra|para a|para) frente|daqui em diante|de aqui en adelante)\b"
+)
+# "From now on I travel without him": the one remembered by name is left out of every trip.
+_TRAVELS_WITHOUT_THEM = re.compile(
+    r"\b(?:travel|go|come|viajo|viajamos|voy|vamos|vou|vamos) (?:\w+ )?(?:without|sin|sem)"
+    r" (?:him|her|it|them|el|ella|ellos|ellas|ele|ela|eles|elas)\b"
 )
 _THE_VISITOR = frozenset({"i", "we", "yo", "nosotros", "eu", "nos", "me"})
 
@@ -319,7 +338,19 @@ def _clause(part: str) -> _Clause | None:
     if not part or contains_secret(part):
         return None
     folded = normalise(part)
-    return _Clause(part, folded, parse_utterance(part), stance_of(folded))
+    stance = stance_of(folded)
+    if _FOR_EVER.search(folded):
+        stance = replace(stance, lasting=True)
+    return _Clause(part, folded, parse_utterance(part), stance)
+
+
+# A refusal said for good: "I don't do shared anything, ever", "whole place or nothing", "casa
+# entera o nada", "casa inteira ou nada".
+_FOR_EVER = re.compile(
+    r"\b(?:don't|dont|do not|won't|wont|will not|never|not)\s+ever\b"
+    r"|\b(?:don't|dont|do not|won't|wont|will not|never|not|no)\b[^.;!?]{0,60}?,\s*ever\W*$"
+    r"|\b(?:or nothing|o nada|ou nada)\b"
+)
 
 
 # The parts of a clause between commas, a reason given after it and what follows a "but": "we
@@ -442,6 +473,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
     "note": ("fact", 5),
     "condition": ("fact", 7),
     "need": ("preference", 6),
+    "children": ("fact", 6),
 }
 
 # --- pets: "our dog", "we travel with a cat", "viajamos con nuestro perro", "temos um cão" -------
@@ -462,7 +494,7 @@ _PET_OWNER_VERB = (
     r"\b(?:(?:we|i)\s+(?:have|own|bring|travel with|travell?ing with|are bringing|come with"
     r"|always bring|will bring)|we've got|i've got|we have got|tengo|tenemos|llevo|llevamos"
     r"|viajo con|viajamos con|voy con|vamos con|tenho|temos|levo|levamos|viajo com"
-    r"|viajamos com|vou com|vamos com)"
+    r"|viajamos com|vou com|vamos com|a gente (?:tem|leva|viaja com|vai com))"
 )
 _PET_RE = re.compile(
     rf"(?:{_POSSESSIVE}|{_PET_OWNER_VERB})\s+(?:(?P<count>{_NUMBER})\s+)?(?:[a-z]+\s+)??{_PET}"
@@ -472,7 +504,7 @@ _DENIED = re.compile(r"\b(?:no|not|don't|dont|do not|never|nao|nunca|ya no|ja na
 _DOG_WORDS = ("dog", "pupp", "pup", "perr", "cachorr", "cao", "caes", "cadela")
 _CAT_WORDS = ("cat", "kitten", "gat")
 # A pet's name: a capitalised word next to the pet ("Biscuit, my beagle", "a gata, a Mimi").
-_NAME = re.compile(r"\b[A-Z][a-z]{1,15}\b")
+_NAME = re.compile(r"\b[A-ZÀ-Þ][a-zß-ÿ]{1,15}\b")
 _NAME_WINDOW = 40  # characters either side of the pet word
 
 
@@ -496,6 +528,14 @@ def _pets(clause: _Clause) -> MemoryCandidate | None:
         several = _is_plural(word) or (count is not None and count not in ("1", "one", "um", "un"))
         animals[animal] = animals.get(animal, False) or several
         names += _pet_names(clause.text, match.start("pet"), match.end("pet"))
+    # "Los perros, Coco y Lola, vienen siempre con nosotros": the pets are the habit's subject.
+    if not animals and (comes := _PET_COMES_ALONG.search(clause.folded)) and clause.stance.lasting:
+        word = comes["pet"]
+        animal = (
+            "cat" if word.startswith(_CAT_WORDS) else "pet" if word.startswith("pet") else "dog"
+        )
+        animals[animal] = _is_plural(word)
+        names += _pet_names(clause.text, comes.start("pet"), comes.end("pet"))
     # "Pet-friendly is always a must", "necesito que acepten perros, siempre".
     if not animals and _needs_pets_allowed(clause):
         return _candidate("pets", _ANY_PET)
@@ -507,6 +547,13 @@ def _pets(clause: _Clause) -> MemoryCandidate | None:
 
 
 _ANY_PET = "Travels with a pet."
+# A pet, then a verb of coming along with the visitor: "the dogs ... come with us everywhere".
+_PET_COMES_ALONG = re.compile(
+    rf"\b{_PET}(?![^.;!?]{{0,60}}?\b(?:allowed|friendly|welcome|aceit|admit|acept|bienvenid|bem.vind))[^.;!?]{{0,80}}?\b"
+    r"(?:come|comes|go|goes|travel|travels|viene|vienen|va|van|viaja|viajan|vem|veem|vai|vao"
+    r"|viajam) (?:\w+ )?(?:with (?:us|me)|along|everywhere|con nosotros|conmigo|conosco|connosco"
+    r"|com a gente|com nos|comigo)\b"
+)
 _ANIMALS = re.compile(rf"{_PET}|\b(?:animals|animales|animais)\b")
 
 
@@ -635,6 +682,9 @@ _GROUP_SIZE_RE = re.compile(
     rf"(?: familia de| grupo de)?|familia de|grupo de)"
     rf"(?:\s+(?:always|siempre|sempre|todos|todas))?\s+(?P<size>{_NUMBER})\b"
     rf"|(?P<size_of_us>{_NUMBER})\s+of us\b"
+    # "just the two", "só os dois", "solo los dos"
+    rf"|\b(?:just|only|so|solo|apenas|somente) (?:the|los|las|os|as) (?P<size_only>{_NUMBER})\b"
+    r"(?! (?:nights?|noches|noites|days?|dias|weeks?|semanas|bedrooms?|quartos|habitaciones))"
     # "siempre viajamos los cinco juntos", "a gente sempre viaja em quatro"
     rf"|\b(?:los|las|os|as|the)\s+(?P<size_together>{_NUMBER})\s+(?:juntos|juntas|together"
     rf"|de siempre|de sempre)\b|\b(?:viaj\w*|travel\w*)\s+(?:em|en|in)\s+(?P<size_in>{_NUMBER})\b"
@@ -683,8 +733,11 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     # "8 of us for my sister's hen do": the party of an occasion is that trip's.
     if _OCCASION.search(clause.folded) and not clause.stance.lasting:
         return None
-    # "Usually it's just the two of us": a party that varies from trip to trip is no standing one.
-    if _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded):
+    # "Usually it's just the two of us": a party that varies from trip to trip is no standing one,
+    # unless it is the norm a one-off party is set against ("desta vez vem a minha sogra ...
+    # normalmente vamos só os dois"); travelling alone is no party either way.
+    as_a_rule = _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded)
+    if as_a_rule and not clause.beside_a_one_off:
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
     # "Eu e o meu marido somos surdos", "we're a retired couple": who they are, said once, is
@@ -706,6 +759,8 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         return None
     if size == 1 and _OUR_PEOPLE.search(clause.folded):  # "my mum always travels with me"
         size = 2
+    if as_a_rule and size < 2:
+        return None
     details = []
     children = _CHILDREN_RE.search(clause.folded)
     if children and children["count"]:
@@ -753,6 +808,23 @@ _AS_A_RULE = re.compile(
     r"|generalmente|habitualmente|por lo general|geralmente|em geral|solemos|suele|suelo"
     r"|costum(?:o|a|amos|am))\b"
 )
+
+
+# --- children: "I have two kids", "tengo tres hijos", "tenho dois filhos" ----------------------
+
+# How many children the visitor has, whoever travels: it counts "the kids" a new trip brings.
+_HAS_CHILDREN = re.compile(
+    r"\b(?:(?:i|we) (?:have|have got)|i've got|we've got|tengo|tenemos|tenho|temos|a gente tem)"
+    rf" (?P<count>{_NUMBER}) (?:[a-z]+ )??{_CHILD}"
+)
+
+
+def _children(clause: _Clause) -> MemoryCandidate | None:
+    has = _HAS_CHILDREN.search(clause.folded)
+    if has is None or _DENIED.search(clause.folded[: has.start()]):
+        return None
+    count = _number(has["count"])
+    return _candidate("children", f"Has {count} {'child' if count == 1 else 'children'}.")
 
 
 # --- bedrooms: "we need at least two bedrooms wherever we go", "sempre 3 quartos" ----------------
@@ -878,7 +950,7 @@ def _a_habit_of_mine(clause: _Clause) -> bool:
 # Spanish and Portuguese "I" verbs of staying and booking ("fico", "duermo", "reservo").
 _I_VERB = re.compile(
     r"\b(?:fico|durmo|reservo|alugo|alquilo|comparto|partilho|compartilho|aceito|acepto|duermo"
-    r"|me quedo|me alojo|me hospedo|escolho|elijo|viajo)\b"
+    r"|me quedo|me alojo|me hospedo|escolho|elijo|viajo|divido)\b"
 )
 # Spanish and Portuguese "we" verbs ("reservamos", "elegimos", "ficamos").
 _WE_VERB = re.compile(r"\b[a-z]{2,12}(?:amos|emos|imos)\b")
@@ -1039,8 +1111,9 @@ def _dislike(clause: _Clause) -> MemoryCandidate | None:
 # --- whole places: "we only stay in entire homes", "never shared", "sempre casa inteira" --------
 
 _NOT_SHARED = re.compile(
-    r"\b(?:never|no|not|don't|do not|nunca|nada de|nao|jamas|jamais)\s+(?:\w+\s+){0,5}?"
-    r"(?:shared|sharing|share|compart\w*|partilh\w*)\b(?! (?:walls?|paredes?))"
+    r"\b(?:never|no|not|don't|do not|won't|wont|will not|nunca|nada de|nao|jamas|jamais)\s+"
+    r"(?:\w+\s+){0,5}?"
+    r"(?:shared|sharing|share|compart\w*|partilh\w*|divid\w*)\b(?! (?:walls?|paredes?))"
     r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
     r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
@@ -1320,6 +1393,35 @@ def _absent_companions(clauses: list[_Clause], named_before: str | None = None) 
     return absent
 
 
+# The visitor's habit of travelling with someone: "normally I travel with my mum", "viajo
+# siempre con mi padre", "costumo viajar com a minha avó".
+_TRAVELS_WITH = re.compile(
+    r"\b(?:(?:i|we) (?:\w+ )?(?:travel|go|come)|(?:viajo|viajamos|voy|vamos|vou|costumo viajar"
+    r"|costumamos viajar)) (?:\w+ )?(?:with|con|com) (?:(?:a|o|as|os|la|el) )?"
+    rf"(?:{_POSSESSIVE} )?(?P<who>{_COMPANION})"
+)
+
+
+def _usual_companion(clause: _Clause, absent: set[str]) -> str | None:
+    """The one the visitor usually travels with, who is not on this trip ("normally I travel with
+    my mum who uses a walker ..., but this time it's just me"), as typed."""
+    travels = _TRAVELS_WITH.search(clause.folded)
+    if travels is None or not clause.stance.lasting or travels["who"] not in absent:
+        return None
+    return clause.text[travels.start("who") : travels.end("who")]
+
+
+def _when_along(clause: _Clause, who: str) -> list[MemoryCandidate]:
+    """The access needs of a usual companion, for the trips they come on."""
+    need = _accessibility(clause)
+    parsed = parse_utterance(need.content) if need else None
+    needs = [a for a in ACCESSIBILITY_AMENITIES if parsed and a in parsed.amenities]
+    if not needs:
+        return []
+    places = _and([_ACCESS_NEEDS[a] for a in needs])
+    return [_candidate("accessibility", f"When travelling with {who}: needs {places}.")]
+
+
 def _about_someone_absent(clause: _Clause, absent: set[str]) -> bool:
     """Whether the clause is about (opens by naming) someone who is not coming."""
     first = _SOMEONE.search(clause.folded)
@@ -1427,6 +1529,7 @@ _RULES: tuple[Callable[[_Clause], MemoryCandidate | None], ...] = (
     _pets,
     _accessibility,
     _travel_party,
+    _children,
     _bedrooms,
     _budget,
     _host_preference,

@@ -38,6 +38,8 @@ _NOTE = re.compile(r"^Asked to remember: (?P<what>.+?)\.?$")
 _HOME = re.compile(r"^Lives in (?P<what>.+?)\.?$")
 _NEED = re.compile(r"^Always needs (?P<what>.+?)\.?$")
 _NOT_SHARED = re.compile(r"^Never stays in a shared room\b")
+_HAS_CHILDREN = re.compile(r"^Has (\d+) child(?:ren)?\b")
+_WHEN_WITH = re.compile(r"^When travelling with (?P<who>[^:]{1,40}):")
 
 
 def form_of(key: str, content: str, implication: Implication) -> Form | None:
@@ -64,12 +66,17 @@ def _values(
             "children": (int(children[1]) if children[1] else True) if children else None,
             "baby": "a baby" in folded,
         }
+    if key == "children" and (has := _HAS_CHILDREN.match(content)):
+        return {"count": int(has[1])}
     if key == "bedrooms" and "min_bedrooms" in filters:
         return {"bedrooms": filters["min_bedrooms"]}
     if key == "accessibility" and filters.get("amenities"):
         who = "self" if "uses a wheelchair" in folded and "someone" not in folded else None
         who = "companion" if "someone who uses a wheelchair" in folded else who
-        return {"who": who, "needs": list(filters["amenities"])}
+        needs = list(filters["amenities"])
+        if (along := companion_awaited(content)) is not None:
+            return {"who": "along", "with": along, "needs": needs}
+        return {"who": who, "needs": needs}
     if key == "host_preference" and filters.get("superhost_only"):
         return {}
     if key == "room_type" and filters.get("room_type"):
@@ -111,6 +118,17 @@ def _told(key: str, content: str) -> dict[str, Any] | None:
     return {"what": told["what"], "who": told.groupdict().get("who")}
 
 
+def companion_awaited(content: str) -> str | None:
+    """Who must come along for a memory to apply: "mum" in "When travelling with mum: ..."."""
+    when = _WHEN_WITH.match(content)
+    return when["who"] if when else None
+
+
+def remembered_children(form: Form | None) -> int | None:
+    """How many children a "Has 2 children." memory says the visitor has."""
+    return int(form["count"]) if form and form.get("key") == "children" else None
+
+
 def memory_names(form: Form | None) -> list[str]:
     """The names a memory goes by (a pet's), for telling it apart in what the visitor says."""
     return list(form.get("names") or []) if form else []
@@ -145,12 +163,15 @@ def _render(form: Form, words: Mapping[str, Any], language: str) -> str:
             details.append(words["baby"])
         including = f" {words['including']} {_and(details, words)}" if details else ""
         return words["travel_party"].format(size=form["size"], including=including)
+    if key == "children":
+        count = int(form["count"])
+        return words["children_had"][count != 1].format(count=count)
     if key == "bedrooms":
         count = int(form["bedrooms"])
         return words["bedrooms"][count != 1].format(count=count)
     if key == "accessibility":
         needs = _and([words["access"].get(need, need) for need in form["needs"]], words)
-        return words["access_who"][form.get("who")].format(needs=needs)
+        return words["access_who"][form.get("who")].format(needs=needs, who=form.get("with"))
     if key == "room_type":
         return words["room_type"][form["room_type"]]
     if key == "workspace":
@@ -195,6 +216,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "children": "{count} niños",
         "children_some": "niños",
         "baby": "un bebé",
+        "children_had": ("Tiene {count} hijo.", "Tiene {count} hijos."),
         "bedrooms": (
             "Necesita al menos {count} habitación.",
             "Necesita al menos {count} habitaciones.",
@@ -208,6 +230,7 @@ _WORDS: dict[str, dict[str, Any]] = {
             "self": "Usa silla de ruedas; necesita {needs}.",
             "companion": "Viaja con alguien que usa silla de ruedas; necesita {needs}.",
             None: "Necesita {needs}.",
+            "along": "Cuando viaja con {who}: necesita {needs}.",
         },
         "host_preference": "Prefiere anuncios de superanfitriones.",
         "room_type": {
@@ -263,6 +286,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "children": "{count} crianças",
         "children_some": "crianças",
         "baby": "um bebê",
+        "children_had": ("Tem {count} filho.", "Tem {count} filhos."),
         "bedrooms": (
             "Precisa de pelo menos {count} quarto.",
             "Precisa de pelo menos {count} quartos.",
@@ -276,6 +300,7 @@ _WORDS: dict[str, dict[str, Any]] = {
             "self": "Usa cadeira de rodas; precisa de {needs}.",
             "companion": "Viaja com alguém que usa cadeira de rodas; precisa de {needs}.",
             None: "Precisa de {needs}.",
+            "along": "Quando viaja com {who}: precisa de {needs}.",
         },
         "host_preference": "Prefere anúncios de superanfitriões.",
         "room_type": {

@@ -62,6 +62,7 @@ Outcome = Literal["created", "merged", "superseded"]
 # In the order they are listed to the visitor.
 KNOWN_KEYS: tuple[str, ...] = (
     "travel_party",
+    "children",
     "bedrooms",
     "pets",
     "accessibility",
@@ -95,6 +96,7 @@ SINGLE_VALUED_KEYS = frozenset(
         "room_type",
         "workspace",
         "noise",
+        "children",
     }
 )
 

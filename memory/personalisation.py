@@ -11,6 +11,7 @@ it, so the reply can say why.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -18,12 +19,14 @@ from typing import Any
 from language.dialog import convert_price
 from language.interface_text import text
 from language.page_language import ENGLISH, Language
+from language.parser import normalise
 from language.value_names import value_name
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 from memory.extraction import set_aside_keys
-from memory.forms import memory_names
+from memory.forms import companion_awaited, memory_names
 from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
+from memory.remembered_children import party_with_children
 from rentals.filters import format_number
 
 
@@ -62,9 +65,18 @@ def with_remembered_filters(
         key: list(value) if isinstance(value, list) else value for key, value in filters.items()
     }
     applied: list[AppliedMemory] = []
+    # "Eu, meu marido e as crianças": the children are as many as the visitor said they have.
+    counted = party_with_children(message, memories) if message else None
+    if (
+        counted
+        and "min_accommodates" not in lifted
+        and counted[0] != filters.get("min_accommodates")
+    ):
+        result["min_accommodates"] = counted[0]
+        applied.append(AppliedMemory(counted[1], {"min_accommodates": counted[0]}))
     set_aside = set_aside_keys(message, names_by_key(memories)) if message else set()
     for memory in _speaking(memories):
-        if memory.key in set_aside:
+        if memory.key in set_aside or not _along_if_needed(memory, message):
             continue
         added, currency = _additions(memory, result, lifted, lifted_amenities)
         if added or memory.query:
@@ -73,6 +85,16 @@ def with_remembered_filters(
             result.update({key: value for key, value in added.items() if key != "amenities"})
             applied.append(AppliedMemory(memory, added, currency, memory.query))
     return result, applied
+
+
+def _along_if_needed(memory: Memory, message: str) -> bool:
+    """Whether the one a memory waits for comes on this trip: "When travelling with mum: needs
+    step-free access." applies to "me and my mum", not to "just me"."""
+    who = companion_awaited(memory.content)
+    return (
+        who is None
+        or re.search(rf"\b{re.escape(normalise(who))}\b", normalise(message)) is not None
+    )
 
 
 def names_by_key(memories: Sequence[Memory]) -> dict[str, set[str]]:
