@@ -49,8 +49,6 @@ class _Clause:
     folded: str
     parsed: ParsedUtterance
     stance: Stance
-    # The message sets this trip apart ("this time", "desta vez"): "usually" then says the norm.
-    beside_a_one_off: bool = False
 
 
 def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[MemoryCandidate]:
@@ -63,14 +61,12 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     found: list[MemoryCandidate] = []
     clauses = _clauses(text)
     absent = _absent_companions(clauses)
-    one_off = any(clause.stance.this_time for clause in clauses)
     for clause in clauses:
         stance = clause.stance
         restating = stance.corrects or _restates(clause)
         if restating and not (stance.this_time or stance.past or stance.hypothetical):
             found += _corrections(clause, correctable)
         for scoped in _in_scope(clause):
-            scoped = replace(scoped, beside_a_one_off=one_off)
             if scoped.stance.question:
                 continue
             if not _about_someone_absent(scoped, absent):
@@ -733,11 +729,8 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     # "8 of us for my sister's hen do": the party of an occasion is that trip's.
     if _OCCASION.search(clause.folded) and not clause.stance.lasting:
         return None
-    # "Usually it's just the two of us": a party that varies from trip to trip is no standing one,
-    # unless it is the norm a one-off party is set against ("desta vez vem a minha sogra ...
-    # normalmente vamos só os dois"); travelling alone is no party either way.
-    as_a_rule = _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded)
-    if as_a_rule and not clause.beside_a_one_off:
+    # "Usually it's just the two of us": a party that varies from trip to trip is no standing one.
+    if _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded):
         return None
     stated = _GROUP_SIZE_RE.search(clause.folded)
     # "Eu e o meu marido somos surdos", "we're a retired couple": who they are, said once, is
@@ -759,8 +752,6 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         return None
     if size == 1 and _OUR_PEOPLE.search(clause.folded):  # "my mum always travels with me"
         size = 2
-    if as_a_rule and size < 2:
-        return None
     details = []
     children = _CHILDREN_RE.search(clause.folded)
     if children and children["count"]:

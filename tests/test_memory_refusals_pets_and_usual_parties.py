@@ -1,5 +1,6 @@
 """Lasting facts said in a roundabout way: a refusal "ever" or "or nothing", pets named as the ones
-who come along, a pet given to someone for good, and the usual party set against a one-off one."""
+who come along, a pet given to someone for good, a usual companion's need, and the children the
+visitor has, counted when a new trip brings "the kids"."""
 
 from __future__ import annotations
 
@@ -86,20 +87,7 @@ def test_a_trip_without_the_pet_now_and_then_takes_nothing_back() -> None:
     assert retracted_keys("I travel without him sometimes", names={"pets": {"Biscuit"}}) == set()
 
 
-# --- the usual party, set against a one-off one -----------------------------------------------
-
-
-@pytest.mark.parametrize(
-    "message",
-    [
-        "This time my brother is joining us so we're 3, but normally it's just the two of us",
-        "Esta vez viene también mi cuñada, somos tres; normalmente viajamos mi marido y yo",
-        "Desta vez somos cinco por causa do casamento, mas normalmente vamos eu e a minha mulher",
-        "Esta vez se apunta mi suegro, pero normalmente vamos solo los dos",
-    ],
-)
-def test_the_usual_party_beside_a_one_off_is_remembered(message: str) -> None:
-    assert ("travel_party", "Travels as a party of 2.") in facts(message)
+# --- a usual party is no lasting one -----------------------------------------------
 
 
 @pytest.mark.parametrize(
