@@ -348,7 +348,17 @@ PARTY_TOTAL_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "pax", "guests", "personas", "pessoas", "huéspedes", "hóspedes",
 )
 
+# Vehicles a visitor brings and needs to park: "somewhere I can actually park a trailer".
+VEHICLE_NOUNS: tuple[str, ...] = (
+    "car", "van", "truck", "trailer", "camper", "campervan", "rv", "motorhome", "vehicle",
+    "ute", "motorbike", "motorcycle", "food truck",
+)  # fmt: skip
 AMENITY_WORDS: dict[str, str] = {
+    **{
+        f"park {whose} {vehicle}": "Free parking on premises"
+        for whose in ("a", "the", "our", "my", "a big", "our big")
+        for vehicle in VEHICLE_NOUNS
+    },
     "wifi": "Wifi", "wi-fi": "Wifi", "wi fi": "Wifi", "wireless": "Wifi", "internet": "Wifi",
     "free wifi": "Wifi", "free internet": "Wifi", "fast internet": "Wifi",
     "internet access": "Wifi",
@@ -1865,17 +1875,6 @@ ROOM_EACH_PHRASES: tuple[str, ...] = (
     "una habitación cada uno", "una habitación para cada uno", "quartos separados",
     "um quarto para cada", "um quarto cada",
 )  # fmt: skip
-
-# Vehicles a visitor brings and needs to park: "somewhere I can actually park a trailer".
-VEHICLE_NOUNS: tuple[str, ...] = (
-    "car", "van", "truck", "trailer", "camper", "campervan", "rv", "motorhome", "vehicle",
-    "ute", "motorbike", "motorcycle", "food truck",
-)  # fmt: skip
-AMENITY_WORDS |= {
-    f"park {whose} {vehicle}": "Free parking on premises"
-    for whose in ("a", "the", "our", "my", "a big", "our big")
-    for vehicle in VEHICLE_NOUNS
-}
 
 # Someone added to the party in a later message: "my girlfriend is coming too", "viene conmigo el
 # técnico de luces", "vem também a minha sogra". A "might tag along" is no guest yet.

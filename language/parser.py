@@ -992,7 +992,6 @@ _NTH_GUEST_RE = _compile(
 
 
 _ROOM_EACH_RE = _compile(_any_of(lexicon.ROOM_EACH_PHRASES))
-_OR_AFTER_RE = _compile(r"[\s,]{0,3}(?:or|ou|o)\s")
 
 
 def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -1001,7 +1000,7 @@ def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_ROOM_EACH_RE):
         utterance.consume(match.start(), match.end())
         # "quartos separados ou pelo menos uma cama pra cada um": either will do
-        offered_with_another = _OR_AFTER_RE.match(utterance.folded, match.end())
+        offered_with_another = _PAIR_GAP_RE.match(utterance.folded, match.end())
         result.room_each = place_is_wished(utterance.folded, match.start()) and not (
             offered_with_another
         )
@@ -1518,8 +1517,9 @@ _WHO_JOINS = (
 _JOINS_RES = (
     _compile(rf"{_WHO_JOINS}\s{_any_of(lexicon.JOINS_AFTER_WHO)}"),
     _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
+    # "she's coming too": the one just named
     _compile(
-        r"(?<!\w)(?P<member>she|he)(?:'s|\sis|\swill\sbe)\s(?:also\s)?"
+        r"(?<!\w)(?P<pronoun>she|he)(?:'s|\sis|\swill\sbe)\s(?:also\s)?"
         r"(?:coming(?:\stoo|\salong|\swith\s(?:us|me))|joining\s(?:us|me)|tagging\salong)(?!\w)"
     ),
 )
@@ -1531,9 +1531,10 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> None:
     for pattern in _JOINS_RES:
         for match in utterance.find(pattern):
             utterance.consume(match.start(), match.end())
-            if match.groupdict().get("count"):
-                count = parse_number(match["count"])
-            elif _ONE_COMPANION_RE.search(match["member"]) or pattern is _JOINS_RES[2]:
+            who = match.groupdict()
+            if who.get("count"):
+                count = parse_number(who["count"])
+            elif who.get("pronoun") or _ONE_COMPANION_RE.search(who["member"]):
                 count = 1
             else:
                 continue  # "the kids are coming too": how many is not said
