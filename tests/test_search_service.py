@@ -12,8 +12,9 @@ import pytest
 from infra.embedders import EmbeddingModelMismatch
 from infra.operation_recorder import recording
 from language.vocabulary import MARKETS_BY_NAME, ROOM_TYPES
+from rentals.embedding import configured_embedder
 from rentals.filters import SearchFilters
-from rentals.search import service
+from rentals.search import catalog, service
 from rentals.search.service import (
     InvalidSearch,
     MissingVectors,
@@ -138,6 +139,9 @@ def test_a_local_search_checks_for_vectors_without_reading_the_listings(
 ) -> None:
     # The embedded server answers `{vector: {$exists: true}}` by reading every listing.
     monkeypatch.setattr(service, "_vectors_checked_at", {})
+    # Loading the catalog reads the listings once; that is not part of the check.
+    monkeypatch.setattr(catalog, "_loaded", {})
+    catalog.current_catalog(configured_embedder())
 
     with recording() as recorder:
         page = search_rentals("loft", mode="vector")
