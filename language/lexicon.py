@@ -1291,8 +1291,20 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "looks", "look", "seems", "sounds", "i like", "we like", "love", "loved", "saving", "save",
     "saved", "bookmark", "bookmarked", "parece", "me gusta", "nos gusta", "me encanta",
     "nos encanta", "me guardo", "guardo", "tiene", "gostei", "gostamos", "adorei", "guardei",
-    "vou guardar", "salvei", "tem", "fica", "queda",
+    "vou guardar", "salvei", "tem", "fica", "queda", "guardar", "guarda", "guárdame",
+    "me gustó", "nos gustó", "is lovely", "is great", "is perfect", "is gorgeous", "is amazing",
+    "is beautiful", "is nice", "is cute", "is stunning",
 )
+# Verbs that keep or like one listing shown, before "el de …", "o de …" ("pode guardar o de
+# Cedofeita", "me quedo con el de Gràcia").
+KEEP_LISTING_VERBS: tuple[str, ...] = (
+    "save", "keep", "guardar", "guarda", "guardo", "guarde", "guárdame", "gosto", "gostei",
+    "gostamos", "adorei", "me gusta", "me gustó", "nos gusta", "nos gustó", "me encanta",
+    "me quedo con", "nos quedamos con", "fico com", "ficamos com", "prefiro", "prefiero",
+)
+# Verbs that ask of one listing shown, before "el de …", "o de …" ("¿cuántos baños tiene el de
+# Kihei?", "onde fica o de Cedofeita?").
+ASK_OF_LISTING_VERBS: tuple[str, ...] = ("tiene", "tem", "queda", "fica", "está", "es", "é")
 # Phrases asking about the listings already shown ("which one is best for kids?").
 RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "which one", "which ones", "which of them", "which of these", "which of those",
@@ -1336,6 +1348,10 @@ QUESTION_OPENERS: tuple[str, ...] = (
     "does", "do", "is", "are", "has", "have", "can", "could", "tell me", "what about", "tiene",
     "tienen", "es", "está", "hay", "admite", "acepta", "cuéntame", "háblame", "dime", "tem", "é",
     "fica", "aceita", "permite", "me fale", "fale", "me conta", "conte",
+    # asked by what is wanted to know, with or without the mark ("how far is the beach")
+    "how many", "how much", "how far", "how big", "how close", "where", "cuántos", "cuántas",
+    "cuánto", "cuánta", "dónde", "a qué distancia", "quantos", "quantas", "quanto", "onde",
+    "a que distância",
 )
 # Thanks, greetings and goodbyes: a turn made only of these changes nothing.
 SMALL_TALK_PHRASES: tuple[str, ...] = (

@@ -546,9 +546,12 @@ _HAS_IT_RE = _compile(
 _LISTING_TIE_EN = _any_of(lexicon.LISTING_TIES_EN)
 _LISTING_TIE_ES_PT = _any_of(lexicon.LISTING_TIES_ES_PT)
 _RESULT_REFERENCE_RE = _compile(
-    rf"""(?<!\w)(?:the|that|this)\s{_LISTING_NOUN_EN}\s{_LISTING_TIE_EN}
-    |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela)\s
+    rf"""(?<!\w)(?:the|that|this)\s(?:[\w'-]{{2,20}}\s){{0,2}}{_LISTING_NOUN_EN}
+    (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s))
+    |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
     {_LISTING_NOUN_ES_PT}\s{_LISTING_TIE_ES_PT}
+    |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS)}\s
+    (?:el|la|o|a)\s(?:de|del|do|da|dos|das)\s
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
     |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
     (?:(?:el|la|o|a)\s(?:de|del|do|da|dos|das|que)|ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s
@@ -661,9 +664,12 @@ def _asks_about(folded: str, match: re.Match[str]) -> bool:
     """A question (a question mark or a question's opening) about one listing, maybe right
     after a remark on it, and not for any: "does the cabin in Hana have AC?", "the one in
     Stockbridge looks charming. Is it far?", but not "any of these with a pool?"."""
-    start, end = _with_follow_up(folded, _sentence_around(folded, match.end() - 1))
+    around = _sentence_around(folded, match.end() - 1)
+    start, end = _with_follow_up(folded, around)
     sentence = folded[start : end + 1]
-    return _is_question(folded, start, end) and not _ANY_OF_THEM_RE.search(sentence)
+    followed_by_a_question = end != around[1]  # only a question is taken as its follow-up
+    asked = followed_by_a_question or _is_question(folded, start, end)
+    return asked and not _ANY_OF_THEM_RE.search(sentence)
 
 
 _RESULT_REMARK_RE = _compile(_any_of(lexicon.RESULT_REMARK_WORDS))

@@ -1,0 +1,68 @@
+"""A listing on screen named by where it is, what it is and what it has ("the Lahaina condo
+with the hot tub looks amazing", "gostei do estúdio na Foz", "la casa de Gràcia con patio!")
+is remarked on or asked about: the search stays as it was. The same words as a wish ("a condo
+in Lahaina with a hot tub") still ask for them. English, Spanish and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    ("search", "about_one"),
+    [
+        (
+            "condo in Maui for 4 with a kitchen",
+            "the Lahaina condo with the hot tub looks amazing. is it walking distance to the "
+            "beach?",
+        ),
+        ("cabin on the big island for 2", "the Hilo cabin is great, does it have a washer?"),
+        ("cabin on the big island for 2", "ok the Waimea cabin is lovely. how far is the beach"),
+        ("flat in Edinburgh for 3", "Save the Leith flat with the balcony for me please"),
+        ("estúdio no Porto para 2", "Gostei do estúdio na Foz. Fica perto da praia?"),
+        ("estúdio no Porto para 2", "Adorei o apartamento em Cedofeita com varanda!"),
+        ("casa en Barcelona para 4", "La casa de Gràcia con patio! cuántas habitaciones tiene"),
+        ("apartamento no Porto para 2", "Pode guardar o de Cedofeita, vou mostrar ao meu marido"),
+        ("piso en Barcelona para 2", "Me gustó el piso del Born con terraza. ¿Dónde queda?"),
+    ],
+)
+def test_a_listing_named_by_its_place_and_kind_changes_nothing(search: str, about_one: str) -> None:
+    before = turns(search).filters
+
+    assert turns(search, about_one).filters == before
+
+
+@pytest.mark.parametrize(
+    ("search", "wish", "key", "value"),
+    [
+        ("condo in Maui for 4", "a condo in Lahaina with a hot tub please", "near", "Lahaina"),
+        ("condo in Maui for 4", "a condo in Lahaina with a hot tub please", "amenities",
+         ["Hot tub"]),
+        ("estúdio no Porto para 2", "quero um estúdio na Foz com varanda", "near", "Foz do Douro"),
+        ("piso en Barcelona para 2", "mejor un piso en el Born con terraza", "amenities",
+         ["Patio or balcony"]),
+    ],
+)  # fmt: skip
+def test_the_same_words_as_a_wish_still_ask(
+    search: str, wish: str, key: str, value: object
+) -> None:
+    assert turns(search, wish).filters[key] == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many bedrooms does the Lahaina one have",
+        "cuántos baños tiene el de Kihei",
+        "quantos quartos tem o de Kihei",
+        "where is the second one exactly",
+        "¿dónde queda el primero?",
+    ],
+)
+def test_a_question_without_its_mark_is_still_a_question(question: str) -> None:
+    search = "condo in Maui for 4"
+    before = turns(search).filters
+
+    assert turns(search, question).filters == before
