@@ -110,6 +110,7 @@ _POINTED_AT_BEFORE_RE = re.compile(
     r"|(?:el|la)\s(?:de(?:\s(?:la|el|los|las))?|del|que\stiene)"
     r"|(?:o|a)\s(?:do|da|dos|das|de|que\stem|com(?:\s(?:o|a|os|as))?))\s$"
 )
+_HOMES_COUNTED_BEFORE_RE = re.compile(_phrases(lexicon.HOMES_COUNTED_BY) + r"\s$")
 # "Una casa, un bajo, un loft": kinds of home listed one after another are alternatives.
 _LISTED_KINDS_RE = re.compile(
     r"^\s?,\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s?,\s(?:(?:a|an|un|una|um|uma)\s)?){0,2}$"
@@ -194,6 +195,14 @@ def _told_of_the_past(
     return told
 
 
+def _counts_homes(folded: str, named: Named, before: str) -> bool:
+    """ "several flats", "dos apartamentos": how many homes a group takes, not their kind."""
+    plural = folded[named.end - 1] == "s"
+    return (
+        named.facet == "property_type" and plural and bool(_HOMES_COUNTED_BEFORE_RE.search(before))
+    )
+
+
 def _is_one_bedroom(named: Named) -> bool:
     return named.facet == "bedrooms" and named.value == 1
 
@@ -239,6 +248,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 _SHARED_BEFORE_RE.search(before)
                 or _LOCATED_AFTER_RE.match(folded, names[i].end)
                 or _POINTED_AT_BEFORE_RE.search(before)
+                or _counts_homes(folded, names[i], before)
             ):
                 dropped.add(i)
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])

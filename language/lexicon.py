@@ -1302,6 +1302,13 @@ KEEP_LISTING_VERBS: tuple[str, ...] = (
     "gostamos", "adorei", "me gusta", "me gustó", "nos gusta", "nos gustó", "me encanta",
     "me quedo con", "nos quedamos con", "fico com", "ficamos com", "prefiro", "prefiero",
 )
+# Words that count homes for a group ("several flats", "varios pisos", "um dos apartamentos"):
+# a plural kind after them says how the group splits up, not which kind each home must be.
+HOMES_COUNTED_BY: tuple[str, ...] = (
+    "several", "multiple", "two", "three", "four", "five", "2", "3", "4", "5", "one of the",
+    "either of the", "separate", "varios", "varias", "dos", "tres", "cuatro", "uno de los",
+    "una de las", "vários", "várias", "dois", "duas", "três", "quatro", "um dos", "uma das",
+)
 # Verbs that ask of one listing shown, before "el de …", "o de …" ("¿cuántos baños tiene el de
 # Kihei?", "onde fica o de Cedofeita?").
 ASK_OF_LISTING_VERBS: tuple[str, ...] = ("tiene", "tem", "queda", "fica", "está", "es", "é")
