@@ -317,6 +317,8 @@ SOLO_PHRASES: tuple[str, ...] = (
     "solo business trip", "a solo work trip", "solo yo", "sola yo", "vou sozinho", "vou sozinha",
     "viajo sozinho",
     "viajo sozinha", "just for me", "only for me", "just for myself", "only for myself",
+    "trip for myself", "place for myself", "something for myself", "getaway for myself",
+    "booking for myself",
     "por mi cuenta", "por mi conta", "por minha conta", "on my own",
     "for me alone", "solo para mí", "sólo para mí", "para mí solo", "para mí sola",
     "só para mim", "só pra mim", "apenas para mim", "apenas pra mim", "somente para mim",
@@ -535,6 +537,8 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "kitchen table", "kitchen tables", "non-smoking", "non smoking", "no smoking", "smoke-free",
+    "quit smoking", "quitting smoking", "gave up smoking", "given up smoking", "ex-smoker",
+    "ex smoker",
     "smoke free", "hair dryer",
     "no fumadores", "não fumantes", "pool table", "living room", "dining room",
     "separate rooms", "flat walk", "flat route", "flat path", "flat roads",
@@ -1401,6 +1405,8 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "se queda en casa", "se quedan en casa", "se quedará en casa", "se quedarán en casa",
     "no viene", "no vienen", "no vendrá", "no vendrán", "fica em casa", "ficam em casa",
     "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm", "não vai", "não vão",
+    # staying with someone else while the trip goes on ("mom is staying with my sister")
+    "is staying with", "are staying with", "will stay with",
 )
 LEFT_AT_PHRASES: tuple[str, ...] = (
     "at home", "home", "behind", "en casa", "em casa", "with friends", "con amigos",

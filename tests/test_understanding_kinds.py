@@ -1930,3 +1930,17 @@ def test_a_currency_said_before_the_amount_is_its_currency(
 def test_a_stay_split_between_places_keeps_the_place_wished(utterance: str) -> None:
     intent = turns("The Big Island near Kilauea", utterance)
     assert intent.filters.get("near") == "Hawaiʻi Volcanoes National Park"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Barcelona for a week. Good news, I quit smoking so no need for a balcony",
+        "Barcelona for a week, I stopped smoking last year",
+        "Barcelona una semana, dejé de fumar hace meses",
+        "Barcelona uma semana, parei de fumar",
+        "Barcelona uma semana, deixei de fumar",
+    ],
+)
+def test_having_quit_smoking_asks_for_no_smoking(utterance: str) -> None:
+    assert "amenities" not in turns(utterance).filters

@@ -186,3 +186,27 @@ def test_companions_named_by_their_first_names(utterance: str, count: int) -> No
 )
 def test_a_capitalised_word_after_with_that_is_no_person(utterance: str) -> None:
     assert guests(utterance) is None
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Booking a little trip for myself to Barcelona in May",
+        "looking for a place for myself in Porto, 3 nights",
+        "Something for myself in Sydney next month",
+    ],
+)
+def test_a_trip_for_myself_is_one_guest(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "this time it's just me and my wife, mom is staying with my sister. Newark for a week",
+        "Newark for a week, me and my husband; my dad is staying with my brother this time",
+        "Newark, mi mujer y yo; mi madre se queda con mi hermana",
+    ],
+)
+def test_someone_staying_with_someone_else_is_not_counted(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
