@@ -318,6 +318,7 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajo sozinho",
     "viajo sozinha", "just for me", "only for me", "just for myself", "only for myself",
     "trip for myself", "place for myself", "something for myself", "getaway for myself",
+    "single traveller", "single traveler", "a single person", "one single person",
     "booking for myself",
     "por mi cuenta", "por mi conta", "por minha conta", "on my own",
     "for me alone", "solo para mí", "sólo para mí", "para mí solo", "para mí sola",
@@ -455,6 +456,7 @@ AMENITY_WORDS: dict[str, str] = {
     "patio or balcony": "Patio or balcony", "balcony": "Patio or balcony",
     "balconies": "Patio or balcony", "patio": "Patio or balcony", "terrace": "Patio or balcony",
     "deck": "Patio or balcony", "veranda": "Patio or balcony", "balcón": "Patio or balcony",
+    "lanai": "Patio or balcony", "lanais": "Patio or balcony",
     "terraza": "Patio or balcony", "varanda": "Patio or balcony", "sacada": "Patio or balcony",
     "terraço": "Patio or balcony",
     "garden": "Garden or backyard", "backyard": "Garden or backyard",
@@ -539,6 +541,9 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "kitchen table", "kitchen tables", "non-smoking", "non smoking", "no smoking", "smoke-free",
     "quit smoking", "quitting smoking", "gave up smoking", "given up smoking", "ex-smoker",
     "ex smoker",
+    # the screen as a line of work, and breakfast as something the visitors do
+    "film and tv", "film & tv", "tv show", "tv shows", "tv series", "tv crew", "tv production",
+    "have breakfast", "eat breakfast", "make breakfast", "cook breakfast", "having breakfast",
     "smoke free", "hair dryer",
     "no fumadores", "não fumantes", "pool table", "living room", "dining room",
     "separate rooms", "flat walk", "flat route", "flat path", "flat roads",
@@ -823,7 +828,7 @@ PLACE_KIND_TAILS: tuple[str, ...] = (
     "hills", "hill", "heights", "bay", "point", "valley", "village", "harbour", "harbor", "wharf",
     "quay", "falls", "springs", "island", "farm", "zoo", "castle", "palace", "abbey", "lake",
     "docks", "dock", "airport", "university", "college", "plaza", "theatre", "theater",
-    "opera house", "concert hall", "library",
+    "opera house", "concert hall", "library", "hotel", "resort", "auditorium",
 )
 # Who an age bound is said of: "11 people, most over 65", "we're all over 70", "kids under 12",
 # "todos mayores de 70", "a maioria com mais de 60". The number is an age, not a price.
@@ -1019,6 +1024,8 @@ MONTH_WORDS: tuple[str, ...] = (
     "sept", "oct", "nov", "dec", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
     "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "janeiro",
     "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
+    # short Spanish and Portuguese forms that are no English word ("de 13 a 18 de fev")
+    "ene", "abr", "ago", "dic", "fev", "dez",
 )
 # Each month word's number in the year, to count the nights of a stay across a month's end.
 MONTH_NUMBERS: dict[str, int] = {
@@ -1029,6 +1036,7 @@ MONTH_NUMBERS: dict[str, int] = {
     "september": 9, "sep": 9, "sept": 9, "septiembre": 9, "setiembre": 9, "setembro": 9,
     "october": 10, "oct": 10, "octubre": 10, "outubro": 10, "november": 11, "nov": 11,
     "noviembre": 11, "novembro": 11, "december": 12, "dec": 12, "diciembre": 12, "dezembro": 12,
+    "ene": 1, "fev": 2, "abr": 4, "ago": 8, "dic": 12, "dez": 12,
 }
 # Arriving and leaving said with days of the month ("chegamos dia 29 e vamos embora dia 2",
 # "from the 3rd to the 9th", "del 8 al 18 de enero"): how many nights the stay is.
@@ -1296,8 +1304,8 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "saved", "bookmark", "bookmarked", "parece", "me gusta", "nos gusta", "me encanta",
     "nos encanta", "me guardo", "guardo", "tiene", "gostei", "gostamos", "adorei", "guardei",
     "vou guardar", "salvei", "tem", "fica", "queda", "guardar", "guarda", "guárdame",
-    "me gustó", "nos gustó", "is lovely", "is great", "is perfect", "is gorgeous", "is amazing",
-    "is beautiful", "is nice", "is cute", "is stunning",
+    "me gustó", "nos gustó", "se ve", "se ven", "is lovely", "is great", "is perfect",
+    "is gorgeous", "is amazing", "is beautiful", "is nice", "is cute", "is stunning",
 )
 # Verbs that keep or like one listing shown, before "el de …", "o de …" ("pode guardar o de
 # Cedofeita", "me quedo con el de Gràcia").
@@ -1725,6 +1733,9 @@ REMARK_VERBS: tuple[str, ...] = (
     "tends to be", "are usually", "are often", "parecen ser", "parecen estar", "parecem ser",
     "parecem estar", "suelen ser", "suelen estar", "suelen tener", "costumam ser",
     "costumam estar", "costumam ter",
+    # what a listing's page shows ("the listing only shows the lanai")
+    "only shows", "shows only", "the photos show", "the pictures show",
+    "solo muestra", "só mostra",
 )
 # What the visitor needs, said inside such a remark ("I know we need parking", "sé que
 # necesitamos tres habitaciones"): the remark is about them, and the need stands.

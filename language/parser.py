@@ -348,8 +348,13 @@ _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
 _MONTH = _any_of(lexicon.MONTH_WORDS)
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?(?!\d)"
 # "Jan 3-10", "3rd to 10th of May", "del 3 al 6 de junio": dates set no filter.
+# "22.08 to 31.08", "13/02 - 18/02": day and month in figures, as a range so that no price is one
+_DAY_MONTH = (
+    r"(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])(?:[./](?:\d{4}|\d{2}))?(?![\d.,]\d)"
+)
 _DATE_RE = _compile(
-    rf"{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?"
+    rf"{_DAY_MONTH}\s?(?:-|–|to|until|till|al|a|ao|hasta|ate|até)\s?{_DAY_MONTH}"
+    rf"|{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?"
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
     # "a partir del 5", "desde el 12", "a partir do dia 5", "chegamos dia 29": a day of the month
     r"|(?:a\spartir\s(?:del|do|de)|desde\sel|from\sthe)\s(?:dia\s)?\d{1,2}(?!\d)"
@@ -549,7 +554,7 @@ _RESULT_REFERENCE_RE = _compile(
     rf"""(?<!\w)(?:the|that|this)\s(?:[\w'-]{{2,20}}\s){{0,2}}{_LISTING_NOUN_EN}
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s))
     |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
-    {_LISTING_NOUN_ES_PT}\s{_LISTING_TIE_ES_PT}
+    {_LISTING_NOUN_ES_PT}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS)}\s
     (?:el|la|o|a)\s(?:de|del|do|da|dos|das)\s
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
@@ -2354,6 +2359,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 # "near bolhão market": a landmark the gazetteer lacks, named as written
                 utterance.consume(*tail.span())
                 result.near = _named_with_tail(utterance, match, tail.end())
+                if not any(place.listed for place in result.near):
+                    # "the Balmoral hotel" in an Edinburgh search is no Balmoral of Sydney's
+                    result.near_named = result.near[0].name
             result.near_labels_results = bool(
                 _RESULTS_AFTER_PLACE_RE.match(utterance.folded, match.end())
                 or _RESULTS_BEFORE_PLACE_RE.search(

@@ -66,3 +66,17 @@ def test_a_question_without_its_mark_is_still_a_question(question: str) -> None:
     before = turns(search).filters
 
     assert turns(search, question).filters == before
+
+
+def test_what_a_listing_only_shows_asks_for_nothing() -> None:
+    search = "condo in Oahu for 4"
+    before = turns(search).filters
+
+    asked = "Does the Hawaii Kai one have photos of the bedrooms? listing only shows the lanai"
+    assert turns(search, asked).filters == before
+
+
+def test_asking_to_be_shown_only_some_is_a_request() -> None:
+    intent = turns("flat in Sydney for 2", "Please only show entire places, I don't want to share")
+
+    assert intent.filters["room_type"] == "Entire home/apt"

@@ -1,0 +1,57 @@
+"""Words that look like a filter but say something else: dates written in figures or with a short
+Spanish or Portuguese month ("22.08 to 31.08", "de 13 a 18 de fev") are no prices; television
+as a line of work, breakfast as something the visitors do, and a lanai (a Hawaiian veranda)
+that is a balcony; a single traveller is one guest; and a venue named with its kind ("the
+Balmoral hotel") is a place in the market searched, not a like-named area of another market."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Antwerp, 9 nights, 22.08 to 31.08. One person.",
+        "Antwerp for 1, 03/11 - 09/11",
+        "procurando ap no rio, somos 6 amigos, de 13 a 18 de fev",
+        "piso en Oporto para 2, del 2 al 9 de abr",
+        "Porto para 2, de 20 a 27 de dez",
+    ],
+)
+def test_dates_in_figures_or_short_months_set_no_price(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert "min_price" not in filters and "max_price" not in filters
+
+
+def test_a_price_with_cents_is_still_a_price() -> None:
+    assert turns("Porto for 2 under 90.50").filters["max_price"] in (90, 90.5)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "absent"),
+    [
+        ("I scout locations for film and TV, in Porto for ten days", "TV"),
+        ("Poipu for 2, a place where we can have breakfast on the deck", "Breakfast"),
+    ],
+)
+def test_words_of_what_people_do_ask_for_no_amenity(utterance: str, absent: str) -> None:
+    assert absent not in turns(utterance).filters.get("amenities", [])
+
+
+def test_a_lanai_is_a_balcony() -> None:
+    assert turns("Poipu for 2 with a lanai").filters["amenities"] == ["Patio or balcony"]
+
+
+@pytest.mark.parametrize("said", ["Single traveller. Porto, a week", "Porto, single traveler"])
+def test_a_single_traveller_is_one_guest(said: str) -> None:
+    assert turns(said).filters["min_accommodates"] == 1
+
+
+def test_a_venue_named_with_its_kind_stays_in_the_market_searched() -> None:
+    intent = turns("Edinburgh for 2", "The venue is the Balmoral hotel, we want to be close")
+
+    assert intent.filters["location"] == "Edinburgh"
+    assert intent.filters["near"] == "Balmoral Hotel"
