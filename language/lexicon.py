@@ -748,7 +748,9 @@ PER_WEEK_PHRASES: tuple[str, ...] = (
     "a week", "per week", "each week", "every week", "the week", "for the week", "weekly",
     "/week", "/wk", "a wk", "per wk", "a la semana", "la semana", "por semana", "por la semana",
     "para la semana", "cada semana", "semanal", "semanales", "à semana", "pela semana",
-    "para a semana", "semanais",
+    "para a semana", "semanais", "por toda la semana", "para toda la semana", "toda la semana",
+    "la semana entera", "por la semana entera", "pela semana toda", "pela semana inteira",
+    "a semana toda", "a semana inteira",
 )
 PER_MONTH_PHRASES: tuple[str, ...] = (
     "a month", "per month", "each month", "every month", "the month", "for the month",

@@ -959,7 +959,8 @@ _GROUP_OF_RE = _compile(
     (?:\s(?:of\sus|{_GUEST_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus
     |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
-    |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)"""
+    |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)
+    |(?P<listed_after>{_NUMBER})\s{_GUEST_NOUN}\s?:"""
 )
 _ADDED_PARTY = rf"(?P<party>{_LATER_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,5}})"
 # "4 of us + a baby", "somos 4 más la abuela": people added to the total said; after "we three"
@@ -1175,7 +1176,13 @@ def _take_household_move(utterance: _Utterance) -> None:
 
 
 def _group_count(match: re.Match[str]) -> int:
-    said = match["count"] or match["count_of_us"] or match["we"] or match["total"]
+    said = (
+        match["count"]
+        or match["count_of_us"]
+        or match["we"]
+        or match["total"]
+        or match["listed_after"]  # "7 pessoas: eu, meu marido, …": the count before its list
+    )
     return int(parse_number(said))
 
 

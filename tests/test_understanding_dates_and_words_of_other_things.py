@@ -55,3 +55,14 @@ def test_a_venue_named_with_its_kind_stays_in_the_market_searched() -> None:
 
     assert intent.filters["location"] == "Edinburgh"
     assert intent.filters["near"] == "Balmoral Hotel"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Barcelona para 2, hasta 1.200 euros por toda la semana",
+        "Barcelona para 2, até 1200 euros pela semana toda",
+    ],
+)
+def test_a_budget_for_the_whole_week_is_spread_over_seven_nights(utterance: str) -> None:
+    assert turns(utterance).filters["max_price"] == pytest.approx(1200 / 7, rel=0.01)

@@ -210,3 +210,15 @@ def test_a_trip_for_myself_is_one_guest(utterance: str) -> None:
 )
 def test_someone_staying_with_someone_else_is_not_counted(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Vamos em 7 pessoas: eu, meu marido, os dois filhos, a minha mãe e a vó. Oahu", 7),
+        ("Oahu, 5 people: me, my wife, our two boys and grandma", 5),
+        ("Oahu, somos 6 personas: mi marido, yo, los tres niños y mi suegra", 6),
+    ],
+)
+def test_a_count_before_its_list_is_the_party(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
