@@ -287,6 +287,11 @@ PARTY_TOTAL_WORDS: tuple[str, ...] = (
     "total", "in total", "all told", "in all", "altogether", "all together", "en total",
     "no total", "ao todo", "em total",
 )
+# "8 wrestlers plus the manager, so that's 9", "o sea 9": the party said again as its total.
+RESTATING_WORDS: tuple[str, ...] = (
+    "o sea", "es decir", "ou seja", "isto é", "quer dizer", "i.e.", "that's", "that is",
+    "which makes", "so that's",
+)
 # "us + my parents": the speaker and the one they share a life with, two people.
 US_WORDS: tuple[str, ...] = ("us", "nosotros", "nosotras", "nós")
 # "nós quatro", "nosotros tres", "we three": the speaker's party by its number.

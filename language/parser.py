@@ -962,6 +962,11 @@ _GROUP_OF_RE = _compile(
     |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)
     |(?P<listed_after>{_NUMBER})\s{_GUEST_NOUN}\s?:"""
 )
+# "8 luchadores más el manager, o sea 9": the party said again as its total wins.
+_RESTATED_PARTY_RE = _compile(
+    rf"""{_any_of(lexicon.RESTATING_WORDS)}\s(?P<count>{_NUMBER})
+    (?=\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN})"""
+)
 _ADDED_PARTY = rf"(?P<party>{_LATER_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,5}})"
 # "4 of us + a baby", "somos 4 más la abuela": people added to the total said; after "we three"
 # also with "and" ("nosotros tres y mi madre").
@@ -1229,6 +1234,13 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_household_move(utterance)
     _take_described_pair(utterance)
     _take_named_companions(utterance)
+    # read in the whole text: the count before it may have taken the words in between
+    for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
+        if (restated := parse_number(match["count"])) in _PLAUSIBLE_COUNTS:
+            utterance.mentions = [
+                m for m in utterance.mentions if "min_accommodates" not in m.value
+            ]
+            utterance.mention("setting", {"min_accommodates": restated}, match)
 
 
 # --- rating --------------------------------------------------------------------------------

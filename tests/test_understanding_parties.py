@@ -222,3 +222,19 @@ def test_someone_staying_with_someone_else_is_not_counted(utterance: str) -> Non
 )
 def test_a_count_before_its_list_is_the_party(utterance: str, guests: int) -> None:
     assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Somos 6 bailarines más la coreógrafa, o sea 7, en Nueva York", 7),
+        ("NYC: 10 rowers + our cox + the coach, so that's 12 people", 12),
+        ("Somos 4 músicos e o técnico, ou seja 5. Porto", 5),
+    ],
+)
+def test_a_party_said_again_as_its_total_is_that_total(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_a_total_of_nights_is_no_party() -> None:
+    assert turns("Porto, 2 adults and 2 kids, that's 4 nights").filters["min_accommodates"] == 4
