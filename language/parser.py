@@ -1118,12 +1118,12 @@ _DESCRIBED_PAIR_RE = _compile(
 )
 
 
+def _counts_guests(mention: _Mention) -> bool:
+    return mention.kind == "setting" and "min_accommodates" in mention.value
+
+
 def _guests_counted(utterance: _Utterance) -> bool:
-    return any(
-        "min_accommodates" in mention.value
-        for mention in utterance.mentions
-        if mention.kind == "setting"
-    )
+    return any(_counts_guests(mention) for mention in utterance.mentions)
 
 
 # "Agora Istambul com a Rita", "Porto with Rita and Ana": companions named by their first names.
@@ -1206,9 +1206,7 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.consume(added.start(), added.end())
         if count in _PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
-    if utterance.mentions and any(
-        "min_accommodates" in m.value for m in utterance.mentions if m.kind == "setting"
-    ):
+    if _guests_counted(utterance):
         # "a family of four (two kids aged 5 and 8)": the total said wins over who is listed
         utterance.consume_all(_PARTY_RE)
     _take_party(utterance)
@@ -1237,9 +1235,7 @@ def _take_guests(utterance: _Utterance) -> None:
     # read in the whole text: the count before it may have taken the words in between
     for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
         if (restated := parse_number(match["count"])) in _PLAUSIBLE_COUNTS:
-            utterance.mentions = [
-                m for m in utterance.mentions if "min_accommodates" not in m.value
-            ]
+            utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
             utterance.mention("setting", {"min_accommodates": restated}, match)
 
 
