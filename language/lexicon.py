@@ -296,6 +296,16 @@ RESTATING_WORDS: tuple[str, ...] = (
 US_WORDS: tuple[str, ...] = ("us", "nosotros", "nosotras", "nós")
 # "nós quatro", "nosotros tres", "we three": the speaker's party by its number.
 WE_WORDS: tuple[str, ...] = ("we", "nós", "nosotros", "nosotras")
+# "vamos los tres", "viajamos os quatro": going, the party named by its number.
+WE_GO_VERBS: tuple[str, ...] = (
+    "vamos", "viajamos", "iremos", "viajaremos", "vamos a ir", "vamos ir", "estaremos",
+    "seremos", "venimos", "vimos", "vamos a estar", "vamos estar", "travel as", "going as",
+)
+# After "los tres", what still speaks of the party going: "juntos", a place, "and grandma".
+PARTY_GOES_ON_WORDS: tuple[str, ...] = (
+    "juntos", "juntas", "together", "a", "al", "para", "pra", "en", "em", "de", "con", "com",
+    "y", "e", "and", "to", "otra vez", "de novo", "again", "esta vez", "dessa vez", "desta vez",
+)
 # "two couples", "dos parejas", "dois casais": two guests each.
 COUPLE_PLURAL_NOUNS: tuple[str, ...] = ("couples", "parejas", "casais")
 # Hedges before a member who may come ("plus maybe our son"): the member still counts.
@@ -541,6 +551,16 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
     "parada de autobús", "estação de metrô", "estação de metro", "estações de metrô",
     "estações de metro", "paragem de metro", "ponto de ônibus", "uma estação",
 )
+# Phrases that contain a word for a kind of home but mean something else: a floor ("piso de
+# madera", "un piso alto", "chuveiro no nível do piso") or getting married ("mi prima se casa").
+NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
+    "piso de madera", "pisos de madera", "piso de madeira", "piso de parquet", "piso de parqué",
+    "piso alto", "pisos altos", "piso bajo", "pisos bajos", "piso superior", "piso inferior",
+    "piso de arriba", "piso de abajo", "primer piso", "segundo piso", "tercer piso", "cuarto piso",
+    "quinto piso", "último piso", "ultimo piso", "piso térreo", "do piso", "no piso", "ao piso",
+    "nivel do piso", "nível do piso", "piso radiante", "piso frío", "piso frio",
+    "se casa", "se casan", "me caso", "te casas",
+)
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "kitchen table", "kitchen tables", "non-smoking", "non smoking", "no smoking", "smoke-free",
@@ -710,7 +730,7 @@ CURRENCY_WORDS: tuple[str, ...] = (
 # US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
 CURRENCY_CODES: dict[str, str] = {
     "$": "DOLLAR", "dollars": "DOLLAR", "dollar": "DOLLAR", "dólares": "DOLLAR",
-    "dólar": "DOLLAR", "bucks": "DOLLAR", "us$": "USD", "usd": "USD", "usd$": "USD",
+    "dólar": "DOLLAR", "bucks": "DOLLAR", "us": "USD", "us$": "USD", "usd": "USD", "usd$": "USD",
     "us dollars": "USD", "american dollars": "USD", "dólares americanos": "USD",
     "dólares estadounidenses": "USD", "€": "EUR", "eur": "EUR", "euros": "EUR", "euro": "EUR",
     "euros each": "EUR", "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP",

@@ -218,12 +218,15 @@ _CURRENCY = _any_of(lexicon.CURRENCY_WORDS)
 _PER = _any_of(("/", "per", "a", "an", "each", "por", "la", "por la", "al", "ao", "a la", "the"))
 _PER_NIGHT = rf"(?:\s?(?:{_PER})?\s?{_any_of(lexicon.PER_NIGHT_WORDS)}|\s?nightly|\s?pn(?!\w))"
 
+# "100 US a night": the US dollar, said by its country's letters before "a night".
+_US_BEFORE_A_NIGHT = rf"us(?={_PER_NIGHT})"
+
 
 def _amount(name: str) -> str:
     """A price amount with optional currency on either side and an optional "per night"."""
     return (
         rf"(?:(?P<{name}_cur1>{_CURRENCY})\s?)?(?P<{name}>{_NUMBER})"
-        rf"(?:\s?(?P<{name}_cur2>{_CURRENCY}))?(?P<{name}_night>{_PER_NIGHT})?"
+        rf"(?:\s?(?P<{name}_cur2>{_CURRENCY}|{_US_BEFORE_A_NIGHT}))?(?P<{name}_night>{_PER_NIGHT})?"
     )
 
 
@@ -328,7 +331,13 @@ _REFINEMENT_RE = _compile(
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
 _NOT_ABOUT_THE_STAY_RE = _compile(_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY))
 _PROTECTED_RE = _compile(
-    _any_of((*lexicon.NOT_AMENITY_PHRASES, *lexicon.NETWORK_STOP_PHRASES))
+    _any_of(
+        (
+            *lexicon.NOT_AMENITY_PHRASES,
+            *lexicon.NOT_PROPERTY_TYPE_PHRASES,
+            *lexicon.NETWORK_STOP_PHRASES,
+        )
+    )
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
     + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
@@ -1002,6 +1011,14 @@ _SOLO_RE = _compile(
     + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")
     + ")"
 )
+# "dos semanas, los tres", "vamos os quatro para o Porto", "las tres: ella, su amiga y yo": the
+# party as the N of us.
+_THE_N_OF_US_RE = _compile(
+    rf"""(?:{_CLAUSE_START}|{_any_of(lexicon.WE_GO_VERBS)}\s(?:(?:todos|todas)\s)?)
+    (?:los|las|os|as|the)\s(?P<count>{_NUMBER})(?:\sof\sus)?
+    (?=\s?(?:[,.;:!?]|$)|\s{_any_of(lexicon.PARTY_GOES_ON_WORDS)}(?!\w))
+    |(?<!\w)(?:los|las|os|as)\s(?P<listed>{_NUMBER})\s?:"""
+)
 # "room for a third person": the party grows to that number.
 _NTH_GUEST_RE = _compile(
     rf"(?:{_ARTICLE_ONE})\s(?P<nth>{_any_of(lexicon.NTH_GUEST_WORDS)})\s{_GUEST_NOUN}"
@@ -1227,6 +1244,9 @@ def _take_guests(utterance: _Utterance) -> None:
         usual = parse_number(match["count"] or match["usual"])
         if usual in _PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": usual}, match)
+    for match in utterance.find(_THE_N_OF_US_RE):
+        if (named := parse_number(match["count"] or match["listed"])) in _PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": named}, match)
     for match in utterance.find(_NTH_GUEST_RE):
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
     _take_household_move(utterance)

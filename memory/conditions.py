@@ -1,5 +1,5 @@
 """Lasting conditions of a traveller that no search filter holds: asthma, claustrophobia, a fear
-of heights, not driving.
+of heights, coeliac disease, smoking, not driving.
 
 "Sou asmática", "tengo claustrofobia", "I don't drive, never have" are remembered, so the
 assistant knows them next time, and shape no search: no listing field says whether anyone ever
@@ -63,6 +63,18 @@ CONDITIONS: dict[str, Condition] = {
     "epilepsy": Condition(
         _said(r"epilep(?:sy|tic)|epilepsia|epileptic[oa]"),
         {"en": "has epilepsy", "es": "tiene epilepsia", "pt": "tem epilepsia"},
+    ),
+    "coeliac": Condition(
+        _said(r"coeliac|celiac|celiac[oa]s?|celiaquia|doenca celiaca"),
+        {"en": "is coeliac", "es": "es celíaco", "pt": "é celíaco"},
+    ),
+    "smoker": Condition(
+        _said(
+            r"i'm a smoker|i am a smoker|we're smokers|we are smokers|(?:i|we) smoke"
+            r"|(?:soy|somos) fumador(?:a|es|as)?|(?:yo|eu) fumo|fumamos"
+            r"|(?:sou|somos) (?:fumantes?|fumador(?:a|es|as)?)"
+        ),
+        {"en": "smokes", "es": "fuma", "pt": "fuma"},
     ),
     "no_car": Condition(
         _said(

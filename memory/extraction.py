@@ -1185,6 +1185,13 @@ _COOKS = re.compile(
     r"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:cook|like to cook|love to cook|make our own)|cocin(?:o|amos)"
     r"|cozinh(?:o|amos))\b"
 )
+# "I cook everything myself", "cocinamos todo": cooking said as what is always done.
+_COOKS_EVERYTHING = re.compile(
+    r"\b(?:(?:i|we) (?:\w+ )?cook (?:everything|all (?:my|our) (?:own )?(?:meals|food)"
+    r"|(?:all|every)(?: of)? (?:my|our|the) (?:meals|food)|for (?:myself|ourselves))"
+    r"|cocin(?:o|amos) (?:todo|siempre|todas las comidas)"
+    r"|cozinh(?:o|amos) (?:tudo|sempre|todas as refeicoes))\b"
+)
 _DRIVES = re.compile(
     r"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:drive|travel by car|road ?trip|have a car|bring the car)"
     r"|(?:vamos|viajamos|voy|viajo) en (?:coche|carro|auto)|(?:tenemos|tengo) (?:coche|carro|auto)"
@@ -1209,7 +1216,8 @@ def _amenities(clause: _Clause) -> list[MemoryCandidate]:
     needed = [a for a in named if amenity_key(a) in AMENITY_KEYS]
     if not clause.stance.lasting:
         needed = []
-    if _COOKS.search(clause.folded) and (clause.stance.lasting or "Kitchen" in needed):
+    cooks_always = clause.stance.lasting or _COOKS_EVERYTHING.search(clause.folded)
+    if _COOKS.search(clause.folded) and (cooks_always or "Kitchen" in needed):
         needed.append("Kitchen")
     # "We don't drive", "não tenho carro": the words of a car, denied.
     if _DRIVES.search(clause.folded) and not CONDITIONS["no_car"].said.search(clause.folded):
@@ -1289,6 +1297,10 @@ _SLEEP = re.compile(r"\b(?:sleep\w*|awake|noise|noisy|dormir|sueno|ruido|sono|ba
 _ALLERGY_RE = re.compile(
     r"\b(?:allergic|allergy|allergies|alergic[oa]s?|alergias?) (?:(?:to|a|al|a los|a las|ao|aos"
     r"|as|de|do|da) )?(?P<object>[^.,;!?]{2,60})"
+    # "a serious cat allergy", "his nut allergies": the allergen named before
+    r"|\b(?:a|an|my|his|her|their|our|(?:has|have|with)(?: a)?)"
+    r"(?: (?:serious|severe|bad|terrible|strong|mild|real|life-threatening))?"
+    r" (?P<named_before>[a-z]{3,15}(?: (?:hair|fur|dander|pollen))?) (?:allergy|allergies)\b"
 )
 
 
@@ -1302,11 +1314,14 @@ def _allergy(clause: _Clause) -> MemoryCandidate | None:
     match = _ALLERGY_RE.search(clause.folded)
     if match is None or not _speaks_of_self(clause):
         return None
-    # "alérgica a los ácaros así que nada de moquetas": what follows "so" is what it leads to.
-    leads_to = _LEADS_TO.search(clause.folded, match.start("object"), match.end("object"))
-    allergen = clause.text[
-        match.start("object") : leads_to.start() if leads_to else match.end("object")
-    ].strip()
+    if match["named_before"]:
+        allergen = clause.text[match.start("named_before") : match.end("named_before")]
+    else:
+        # "alérgica a los ácaros así que nada de moquetas": what follows "so" is what it leads to.
+        leads_to = _LEADS_TO.search(clause.folded, match.start("object"), match.end("object"))
+        allergen = clause.text[
+            match.start("object") : leads_to.start() if leads_to else match.end("object")
+        ].strip()
     companion = re.search(rf"{_POSSESSIVE}\s+(?P<who>{_COMPANION})", clause.folded)
     if companion and companion.start() < match.start():
         who = clause.text[companion.start("who") : companion.end("who")]

@@ -60,6 +60,11 @@ def test_a_need_said_as_a_habit_is_remembered_and_filters_nothing(message: str, 
         ("detalhe: tenho pavor de altura, sempre andar baixo", "Is afraid of heights."),
         ("my dad has Parkinson's so he comes with us", "Travels with someone who has Parkinson's"),
         ("mi padre tiene Parkinson", "Travels with someone who has Parkinson's"),
+        ("i'm coeliac and can't trust restaurants abroad", "Is coeliac."),
+        ("soy celíaca, así que comemos en casa", "Is coeliac."),
+        ("mi hijo es celíaco", "Travels with someone who is coeliac (hijo)."),
+        ("I'm a smoker so a balcony matters, I don't smoke indoors", "Smokes."),
+        ("somos fumadores, precisamos de varanda", "Smokes."),
     ],
 )
 def test_a_condition_with_no_filter_is_remembered(message: str, condition: str) -> None:
@@ -181,3 +186,34 @@ def test_a_budget_said_beside_hours_is_still_a_budget(message: str, budget: str)
 def test_a_pet_who_stays_with_someone_on_some_trips_is_not_taken_back() -> None:
     message = "Nina always stays with my mum when we fly"
     assert retracted_keys(message, names={"pets": ["Nina"]}) == set()
+
+
+@pytest.mark.parametrize("message", ["no fumamos", "sem fumo por favor", "I quit smoking"])
+def test_smoke_denied_or_as_a_thing_is_no_smoker(message: str) -> None:
+    assert facts(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "allergy"),
+    [
+        (
+            "my wife has a serious cat allergy, it puts her in hospital",
+            "Travels with someone allergic to cat (wife).",
+        ),
+        ("I have a nut allergy", "Is allergic to nut."),
+    ],
+)
+def test_an_allergy_named_by_its_allergen_first_is_remembered(message: str, allergy: str) -> None:
+    assert ("allergy", allergy) in facts(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "i can't trust restaurants abroad so i cook everything myself",
+        "we cook all our meals, always have",
+        "cocinamos todo nosotros",
+    ],
+)
+def test_cooking_everything_is_a_habit_that_needs_a_kitchen(message: str) -> None:
+    assert ("cooking", "Cooks; needs a kitchen.") in facts(message)

@@ -1,8 +1,9 @@
 """Words that look like a filter but say something else: dates written in figures or with a short
 Spanish or Portuguese month ("22.08 to 31.08", "de 13 a 18 de fev") are no prices; television
 as a line of work, breakfast as something the visitors do, and a lanai (a Hawaiian veranda)
-that is a balcony; a single traveller is one guest; and a venue named with its kind ("the
-Balmoral hotel") is a place in the market searched, not a like-named area of another market."""
+that is a balcony; a single traveller is one guest; a venue named with its kind ("the Balmoral
+hotel") is a place in the market searched, not a like-named area of another market; a floor ("piso
+de madera") or a wedding ("se casa") is no kind of home; and "100 US a night" is in US dollars."""
 
 from __future__ import annotations
 
@@ -66,3 +67,29 @@ def test_a_venue_named_with_its_kind_stays_in_the_market_searched() -> None:
 )
 def test_a_budget_for_the_whole_week_is_spread_over_seven_nights(utterance: str) -> None:
     assert turns(utterance).filters["max_price"] == pytest.approx(1200 / 7, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Hola, mi prima se casa en Kauai, en Hanalei, el 14 de octubre",
+        "un living grande con piso de madera sería un sueño, Barcelona",
+        "Barcelona, prefiero pagar más y estar en un piso alto",
+        "Porto, preciso de chuveiro no nível do piso",
+    ],
+)
+def test_a_floor_or_a_wedding_is_no_kind_of_home(utterance: str) -> None:
+    assert "property_type" not in turns(utterance).filters
+
+
+def test_a_flat_called_piso_is_still_a_flat() -> None:
+    assert turns("busco un piso en Barcelona").filters["property_type"] == "Apartment"
+
+
+def test_us_before_a_night_is_the_us_dollar() -> None:
+    filters = turns("New York for 2", "budget's like 100 US a night tops, we're not flash").filters
+    assert filters == {"location": "New York", "min_accommodates": 2, "max_price": 100}
+
+
+def test_us_elsewhere_is_no_currency() -> None:
+    assert "max_price" not in turns("New York, give us 3 options").filters

@@ -238,3 +238,29 @@ def test_a_party_said_again_as_its_total_is_that_total(utterance: str, guests: i
 
 def test_a_total_of_nights_is_no_party() -> None:
     assert turns("Porto, 2 adults and 2 kids, that's 4 nights").filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Hola, ahora vamos a Sydney en abril, dos semanas, los tres. Algo cerca de Manly.", 3),
+        ("vamos os quatro para o Porto em maio", 4),
+        ("siempre viajamos los cinco", 5),
+        ("we're going as the four of us, Porto", 4),
+        ("nos vamos a Río de Janeiro las tres: ella, su mejor amiga y yo", 3),
+    ],
+)
+def test_the_party_named_by_its_number_is_that_many(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "¿cuál de los tres es más barato?",
+        "vamos las dos semanas de agosto a Porto",
+        "me gustan los dos primeros",
+    ],
+)
+def test_the_n_of_something_else_is_no_party(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
