@@ -1318,6 +1318,17 @@ LISTING_NOUNS_ES_PT: tuple[str, ...] = (
     "anúncio", "opción", "opção", "imóvel", "villa", "vivenda", "ático", "habitación", "cuarto",
     "quarto", "ap", "dúplex", "cobertura", "sobrado", "bangalô", "kitnet", "suíte", "pisito",
 )
+# Several listings shown, after a demonstrative ("those condos in Lahaina look great", "essas
+# casas em Kailua são lindas").
+LISTINGS_NOUNS_EN: tuple[str, ...] = (
+    "ones", "listings", "places", "options", "apartments", "flats", "houses", "homes", "rooms",
+    "cottages", "cabins", "lofts", "villas", "condos", "studios",
+)
+LISTINGS_NOUNS_ES_PT: tuple[str, ...] = (
+    "pisos", "casas", "casitas", "apartamentos", "aptos", "estudios", "estúdios", "lugares",
+    "opciones", "opções", "cabañas", "cabanas", "lofts", "villas", "quartos", "habitaciones",
+    "anuncios", "anúncios", "departamentos",
+)
 # The words that tie such a noun to its place or feature, in each language: the Portuguese
 # article "a" is also English's indefinite one, so "a loft in Alfama?" must not tie with "in".
 LISTING_TIES_EN: tuple[str, ...] = ("in", "on", "at", "near", "by", "with", "that")
@@ -1333,6 +1344,11 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "vou guardar", "salvei", "tem", "fica", "queda", "guardar", "guarda", "guárdame",
     "me gustó", "nos gustó", "se ve", "se ven", "is lovely", "is great", "is perfect",
     "is gorgeous", "is amazing", "is beautiful", "is nice", "is cute", "is stunning",
+    "are lovely", "are great", "are perfect", "are gorgeous", "are amazing", "are beautiful",
+    "are nice", "are cute", "are stunning", "son preciosas", "son preciosos", "son bonitas",
+    "son bonitos", "son lindas", "son lindos", "es precioso", "es preciosa", "es bonito",
+    "es bonita", "são lindas", "são lindos", "são bonitas", "são bonitos", "são ótimas",
+    "são ótimos", "são incríveis", "é lindo", "é linda", "é bonito", "é bonita",
 )
 # Verbs that keep or like one listing shown, before "el de …", "o de …" ("pode guardar o de
 # Cedofeita", "me quedo con el de Gràcia").
@@ -1949,7 +1965,12 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "is coming too", "is coming along", "is coming with us", "is coming with me", "is joining us",
     "is joining me", "is joining", "will join us", "will be joining us", "'s coming too",
     "'s coming along", "'s joining us", "is tagging along", "se suma", "se une", "viene también",
-    "vem também", "vai também",
+    "vem também", "vai também", "also wants to join", "wants to join", "wants to join us",
+    "also wants to come", "wants to come too", "wants to come along", "is also coming",
+    "will also come", "will come too", "is also joining", "also joins", "decided to come",
+    "decided to join", "también quiere venir", "quiere venir", "quiere sumarse",
+    "también se suma", "se apunta", "também quer vir", "quer vir", "também vem",
+    "vem junto", "vai junto",
 )  # fmt: skip
 JOINS_BEFORE_WHO: tuple[str, ...] = (
     "viene conmigo", "viene con nosotros", "viene también", "y viene", "vem comigo",

@@ -535,6 +535,8 @@ _ORDINAL_RE = _compile(
 )
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
+_TIMES_OF_A_TRIP = _any_of(("time", "trip", "visit", "year", "vez", "viaje", "viagem"))
+_TIME_AFTER_RE = _compile(rf"\s(?:{_STAY_LENGTH_NOUN}|{_TIMES_OF_A_TRIP})(?!\w)")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 # "back to 5 people" changes a number; "back to Antwerp" goes back to that search
 _GO_BACK_RE = _compile(rf"{_any_of(lexicon.GO_BACK_PHRASES)}(?!\s{_NUMBER})")
@@ -566,6 +568,10 @@ _RESULT_REFERENCE_RE = _compile(
     {_LISTING_NOUN_ES_PT}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS)}\s
     (?:el|la|o|a)\s(?:de|del|do|da|dos|das)\s
+    |(?<!\w)(?:these|those)\s(?:[\w'-]{{2,20}}\s){{0,2}}{_any_of(lexicon.LISTINGS_NOUNS_EN)}
+    (?:\s{_LISTING_TIE_EN}|(?=\s(?:are|look|seem|sound)\s))
+    |(?<!\w)(?:esos|esas|estos|estas|aquellos|aquellas|esses|essas|estes|aqueles|aquelas)\s
+    {_any_of(lexicon.LISTINGS_NOUNS_ES_PT)}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
     |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
     (?:(?:el|la|o|a)\s(?:de|del|do|da|dos|das|que)|ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s
@@ -608,6 +614,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
     for match in _ORDINAL_RE.finditer(utterance.folded):
         if _GUEST_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "a third person" joins the party
+        if _TIME_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "for the last week", "the first night": a part of the stay
         if _names_a_day(utterance.folded, match):
             continue
         if position := match["position"] or match["numbered"]:
@@ -864,8 +872,8 @@ _AGE_LIST = r"\d{1,2}(?:\s?(?:,|and|y|e|&)\s?\d{1,2}){0,5}"
 # Ages in brackets with no unit ("the kids (9 and 12)"): one age for each child.
 _BRACKETED_AGES = rf"\s?\((?:(?:aged|ages|age|de)\s)?(?P<ages>{_AGE_LIST})\)"
 _AGE_RE = re.compile(r"\d{1,2}")
-# An age said before the member ("a 6 month old baby", "our 3-year-old"): no count.
-_AGE_BEFORE = rf"{_NUMBER}[\s-]?(?:months?|years?|yrs?|mo)[\s-]old(?!\w)"
+# An age said before the member ("a 6 month old baby", "our 3-year-old", "a 2yo"): no count.
+_AGE_BEFORE = rf"(?:{_NUMBER}[\s-]?(?:months?|years?|yrs?|mo)[\s-]old|\d{{1,2}}\s?(?:yo|y/o))(?!\w)"
 _AGES = (
     rf"(?:\s?\(?(?:aged|ages|age|de|of)?\s?{_AGE_LIST}"
     r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?"

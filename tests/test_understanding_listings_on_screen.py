@@ -80,3 +80,28 @@ def test_asking_to_be_shown_only_some_is_a_request() -> None:
     intent = turns("flat in Sydney for 2", "Please only show entire places, I don't want to share")
 
     assert intent.filters["room_type"] == "Entire home/apt"
+
+
+@pytest.mark.parametrize(
+    ("search", "about_several"),
+    [
+        ("condo in Maui for 4", "those condos in Lahaina look great but we won't rent a car"),
+        (
+            "house on Oahu for 7",
+            "Essas casas em Kailua são lindas mas a gente não vai alugar carro",
+        ),
+        ("casa en Maui para 4", "Estas casas en Kihei son preciosas, pero lejos"),
+    ],
+)
+def test_listings_on_screen_pointed_at_together_change_nothing(
+    search: str, about_several: str
+) -> None:
+    before = turns(search).filters
+
+    assert turns(search, about_several).filters == before
+
+
+def test_the_last_week_of_a_stay_is_no_listing() -> None:
+    intent = turns("Porto for 3", "my uncle also wants to join for the last week, from 16th.")
+    assert intent.kind == "search"
+    assert intent.filters["min_accommodates"] == 4

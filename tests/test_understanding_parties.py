@@ -264,3 +264,28 @@ def test_the_party_named_by_its_number_is_that_many(utterance: str, guests: int)
 )
 def test_the_n_of_something_else_is_no_party(utterance: str) -> None:
     assert "min_accommodates" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Maui, 2 adults, a 2yo and a 3 month old. need a cot", 4),
+        ("Porto: me, my wife and our 5yo", 3),
+        ("Porto, 2 adults + a 7 y/o", 3),
+    ],
+)
+def test_a_child_named_by_age_alone_counts(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "joins",
+    [
+        "my uncle also wants to join",
+        "my sister wants to come too",
+        "mi hermano también quiere venir",
+        "a minha mãe também vem",
+    ],
+)
+def test_someone_who_wants_to_join_is_one_guest_more(joins: str) -> None:
+    assert turns("Porto for 3", joins).filters["min_accommodates"] == 4
