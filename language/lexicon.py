@@ -561,6 +561,19 @@ NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
     "nivel do piso", "nível do piso", "piso radiante", "piso frío", "piso frio",
     "se casa", "se casan", "me caso", "te casas",
 )
+# What an amenity somewhere is said to be when it is a complaint, not a wish: "parking at the
+# hospital is a nightmare", "o estacionamento de rua ali é complicado".
+COMPLAINT_WORDS: tuple[str, ...] = (
+    "a nightmare", "nightmare", "a pain", "a joke", "impossible", "terrible", "awful", "horrible",
+    "hell", "a mess", "crazy", "insane", "ridiculous", "difficult", "hard to find", "una pesadilla",
+    "un infierno", "imposible", "horrible", "fatal", "complicado", "complicada", "difícil",
+    "um pesadelo", "impossível", "horrível", "péssimo", "péssima", "um inferno", "caótico",
+)
+# Words that only strengthen what follows: "is always a nightmare", "é sempre complicado".
+INTENSIFIERS: tuple[str, ...] = (
+    "always", "usually", "really", "so", "very", "just", "siempre", "muy", "tan", "sempre", "bem",
+    "muito", "tão", "super",
+)
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "kitchen table", "kitchen tables", "non-smoking", "non smoking", "no smoking", "smoke-free",

@@ -1757,12 +1757,22 @@ def _take_words(utterance: _Utterance) -> None:
     for match in utterance.find(_SUPERHOST_RE):
         utterance.mention("superhost", True, match)
     for match in utterance.find(_AMENITY_RE):
+        if _COMPLAINED_OF_RE.match(utterance.folded, match.end()):
+            utterance.consume(match.start(), match.end())
+            continue
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     if _WORK_CONTEXT_RE.search(utterance.folded):
         for match in utterance.find(_CONNECTION_RE):
             utterance.mention("amenity", "Wifi", match)
 
 
+# "parking at the hospital is a nightmare", "o estacionamento de rua ali é complicado": what an
+# amenity is like somewhere, said as a complaint.
+_IS = _any_of(("is", "are", "es", "está", "é", "son", "são"))
+_COMPLAINED_OF_RE = _compile(
+    rf"(?:\s(?!{_IS})[\w'-]{{1,20}}){{0,4}}\s{_IS}"
+    rf"(?:\s{_any_of(lexicon.INTENSIFIERS)})?\s{_any_of(lexicon.COMPLAINT_WORDS)}"
+)
 _CONNECTION_NOUN = _any_of(lexicon.CONNECTION_NOUNS)
 _CONNECTION_QUALITY = _any_of(lexicon.CONNECTION_QUALITIES)
 _CONNECTION_TO = _any_of(

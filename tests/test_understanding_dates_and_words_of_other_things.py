@@ -93,3 +93,20 @@ def test_us_before_a_night_is_the_us_dollar() -> None:
 
 def test_us_elsewhere_is_no_currency() -> None:
     assert "max_price" not in turns("New York, give us 3 options").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Albany for 1, walking distance because parking at the hospital is a nightmare",
+        "Porto para 2, perto do estádio, o estacionamento lá é sempre um pesadelo",
+        "Barcelona para 2, el wifi de los hoteles es horrible",
+    ],
+)
+def test_an_amenity_complained_of_asks_for_nothing(utterance: str) -> None:
+    assert "amenities" not in turns(utterance).filters
+
+
+def test_an_amenity_asked_for_after_a_complaint_is_still_asked_for() -> None:
+    filters = turns("Porto para 2, o estacionamento ali é complicado, preciso de garagem").filters
+    assert filters["amenities"] == ["Free parking on premises"]
