@@ -379,6 +379,19 @@ _COMMUTE_BEFORE_RE = re.compile(_phrases(lexicon.COMMUTE_PHRASES) + r"(?:\s[\w']
 _EVENT_AFTER_RE = re.compile(r"\s(?:[\w']+\s)?" + _phrases(lexicon.EVENT_NOUNS))
 
 
+# "we won't rent a car so Waikiki makes more sense": what follows "so" is what the denial leads
+# to, not what it denies ("not so close to the centre" still denies).
+_LEADS_TO_RE = re.compile(
+    r"(?<!\w)(?:so|asi que|entonces|por eso|por lo que|entao|por isso|portanto)\s"
+    r"(?!(?:close|near|far|central|much|very|long)(?!\w))"
+)
+
+
+def _negates_the_place(before: str) -> bool:
+    negation = _NEGATION_RE.search(before)
+    return negation is not None and not _LEADS_TO_RE.search(before, negation.start())
+
+
 def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
     """Whether a place named at ``start`` (ending at ``end``, when known) is where the visitor
     wants to stay: not in a clause that denies it ("we don't want to be right in the centre"),
@@ -386,7 +399,7 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
     conference in Barra", "the Kilauea eruption")."""
     clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
     before = folded[clause_start:start]
-    if _CONDITION_RE.search(before) or _NEGATION_RE.search(before[-_NEGATION_REACH:]):
+    if _CONDITION_RE.search(before) or _negates_the_place(before[-_NEGATION_REACH:]):
         return False
     if is_ruled_out(folded, start) or _in_a_remark(folded, clause_start, start):
         return False

@@ -1660,6 +1660,7 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "cannot",
     "no voy a", "no vamos a", "não vou", "não vamos", "no puede ser", "no pueden ser",
     "não pode ser", "não podem ser", "can't be", "cannot be", "mustn't be", "must not be",
+    "ignore", "ignora", "ignorá", "esquece", "esqueça", "olvídate de", "descarta",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").
 # Verbs of preferring, before "X to Y" ("prefiero una casa a un departamento").

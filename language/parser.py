@@ -796,10 +796,10 @@ _ONE_BEDROOM_RE = _compile(
     rf"""(?:with|con|com|de)\s{_ARTICLE_ONE}\s{_SINGLE_BEDROOM_NOUN}
     |{_any_of(("un", "um"))}\s{_any_of(("dormitorio", "dormitório"))}"""
 )
-# "con una habitación" is a bedroom of the home named before it; alone it is a room to stay in
-# ("somos dos, con una habitación vale").
+# "con una habitación", "de um quarto" are a bedroom of the home named before them; alone they
+# are a room to stay in ("somos dos, con una habitación vale", "preciso de um quarto").
 _ROOM_OR_BEDROOM_RE = _compile(
-    rf"(?:con|com)\s{_ARTICLE_ONE}\s{_any_of(('habitación', 'cuarto', 'quarto'))}"
+    rf"(?:con|com|de)\s{_ARTICLE_ONE}\s{_any_of(('habitación', 'cuarto', 'quarto'))}"
 )
 _DWELLING_BEFORE_RE = _compile(
     rf"(?:{_any_of(lexicon.GENERIC_DWELLING_WORDS)}|{_any_of(lexicon.PROPERTY_TYPE_WORDS)})"

@@ -1080,6 +1080,20 @@ def test_a_home_with_one_room_has_one_bedroom() -> None:
     assert turns("Barcelona", "un piso con una habitación, para 2").filters["min_bedrooms"] == 1
 
 
+@pytest.mark.parametrize(
+    "utterance",
+    ["Victoria, preciso de um quarto, sou só eu", "Edinburgh, necesito una habitación"],
+)
+def test_a_room_needed_with_no_home_named_is_a_private_room(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert filters["room_type"] == "Private room"
+    assert "min_bedrooms" not in filters
+
+
+def test_a_home_of_one_room_named_with_de_has_one_bedroom() -> None:
+    assert turns("Porto, apartamento de um quarto").filters["min_bedrooms"] == 1
+
+
 # --- dates said as days of the month ------------------------------------------------------------
 
 

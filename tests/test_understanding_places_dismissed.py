@@ -1,0 +1,26 @@
+"""A place dismissed ("ignore Ko Olina", "descarta Ko Olina", "esquece Ko Olina") gives way to
+the one preferred in the same message, and a denial reaches a place up to what it leads to: in
+"we won't rent a car so Waikiki makes more sense" Waikiki is wished, in "we don't want to be so
+close to Waikiki" it is not. English, Spanish and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    ("dismissal", "near"),
+    [
+        ("hmm we won't rent a car so Waikiki makes more sense, ignore Ko Olina", "Waikiki Beach"),
+        ("mejor Waikiki, descarta Ko Olina", "Waikiki Beach"),
+        ("esquece Ko Olina, Waikiki é melhor", "Waikiki Beach"),
+    ],
+)
+def test_a_place_dismissed_gives_way_to_the_one_preferred(dismissal: str, near: str) -> None:
+    assert turns("Oahu for 4 near Ko Olina", dismissal).filters["near"] == near
+
+
+def test_a_place_denied_with_so_before_it_is_still_denied() -> None:
+    assert "near" not in turns("Oahu for 4, we don't want to be so close to Waikiki").filters
