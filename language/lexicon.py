@@ -1299,6 +1299,8 @@ ORDINAL_WORDS: dict[str, int] = {
     "fifth": 4, "5th": 4, "last": -1, "primer": 0, "primero": 0, "primera": 0, "segundo": 1,
     "segunda": 1, "tercer": 2, "tercero": 2, "tercera": 2, "quinto": 4, "quinta": 4,
     "último": -1, "última": -1, "primeiro": 0, "primeira": 0, "terceiro": 2, "terceira": 2,
+    "1ro": 0, "1ra": 0, "1º": 0, "1ª": 0, "2do": 1, "2da": 1, "2º": 1, "2ª": 1, "3ro": 2, "3ra": 2,
+    "3º": 2, "3ª": 2, "4to": 3, "4ta": 3, "4º": 3, "4ª": 3,
 }
 # What a listing numbered with an article does in a question about it ("el 2 tiene piscina?").
 NUMBERED_RESULT_VERBS: tuple[str, ...] = (

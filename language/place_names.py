@@ -242,13 +242,15 @@ def _place_table() -> tuple[dict[str, tuple[NamedPlace, ...]], frozenset[str]]:
                 add(label, NamedPlace(place.name, place.market))
     market_names = {_key(market.name) for market in MARKETS}
     spellings = {_key(alias) for alias in MARKET_SPELLINGS}
+    # "dumbo" names a market and an area: the area's spelling ("DUMBO") is its name.
+    area_spelling = {
+        _key(label): area.name for area in traveller_areas() for label in (area.name, *area.aliases)
+    }
     for alias, market in MARKET_ALIASES.items():
         key = _key(alias)
         if key not in table and key not in spellings and key not in market_names:
-            add(
-                alias,
-                NamedPlace(alias.title().replace("'S", "'s"), market, listed=False, area=True),
-            )
+            name = area_spelling.get(key) or alias.title().replace("'S", "'s")
+            add(alias, NamedPlace(name, market, listed=False, area=True))
     listed_names = {place.name for place in all_places()}
     for alias, (name, market) in (MORE_PLACES | landmark_names()).items():
         add(alias, NamedPlace(name, market, listed=name in listed_names))

@@ -99,3 +99,7 @@ def test_a_shop_the_visitor_works_at_is_no_place_to_stay_near() -> None:
         "just me"
     ).filters
     assert filters["near"] == "Mile End"
+
+
+def test_an_area_that_also_names_its_market_keeps_the_areas_spelling() -> None:
+    assert turns("depa en nyc, cerca de dumbo o brooklyn heights").filters["near"] == "DUMBO"

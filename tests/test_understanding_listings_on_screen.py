@@ -105,3 +105,12 @@ def test_the_last_week_of_a_stay_is_no_listing() -> None:
     intent = turns("Porto for 3", "my uncle also wants to join for the last week, from 16th.")
     assert intent.kind == "search"
     assert intent.filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize("question", ["el 1ro es cuarto compartido?", "o 2º é longe da praia?"])
+def test_a_listing_numbered_with_a_short_ordinal_is_asked_about(question: str) -> None:
+    before = turns("Porto para 2").filters
+
+    intent = turns("Porto para 2", question)
+    assert intent.kind == "results_question"
+    assert intent.filters == before
