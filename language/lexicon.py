@@ -1104,6 +1104,12 @@ COMING_AND_GOING_VERBS: tuple[str, ...] = (
     "chegará", "vem", "vêm", "sai", "saem", "saímos", "vai embora",
 )
 # How many nights a stay-length noun stands for: "a week" = 7, "a weekend" = 2.
+# What a budget for the whole stay is said to pay for: "8 mil dólares para a hospedagem das duas
+# semanas", "1500 for the accommodation for the two weeks".
+STAY_PAID_NOUNS: tuple[str, ...] = (
+    "accommodation", "stay", "trip", "lodging", "hospedagem", "estadia", "alojamento",
+    "acomodação", "alojamiento", "estancia", "estadía", "viaje", "viagem",
+)
 NIGHTS_PER_STAY_NOUN: dict[str, int] = {
     "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
     "fin de semana": 2, "fim de semana": 2, "long weekend": 3, "puente": 3, "feriadão": 3,

@@ -32,9 +32,13 @@ _PER_PERSON_RE = re.compile(
 _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
 _FOR_NIGHTS_RE = re.compile(
-    rf"^[\s,]{{0,2}}(?:for|por|para|durante|pelas|pelos|over)\s(?:(?:the|las|los|as|os)\s)?"
+    rf"^[\s,]{{0,2}}(?:for|por|para|durante|pelas|pelos|over)\s"
+    # "para a hospedagem das duas semanas": what the amount pays for, then how long
+    rf"(?:(?:the|a|la|el|o)\s{_phrases(lexicon.STAY_PAID_NOUNS)}"
+    rf"\s(?:for|of|de|da|das|do|dos|del)\s)?(?:(?:the|las|los|as|os)\s)?"
     rf"(?P<count>\d{{1,2}}|{_phrases(tuple(lexicon.NUMBER_WORDS))})\s"
     rf"(?:(?P<nights>{_phrases(('nights', 'noches', 'noites', 'nts', 'nites'))})"
+    rf"|(?P<months>{_phrases(('months', 'meses'))})"
     rf"|{_phrases(('weeks', 'semanas'))})(?!\w)"
 )
 _NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly)(?!\w)")
@@ -115,10 +119,15 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
             return MoneyReading(code, "month")
         return MoneyReading(code, "stay", NIGHTS_PER_WEEK)
     if stay_length := _FOR_NIGHTS_RE.match(after):
-        # "1000 for 5 nights", "2500 euros para as três semanas"
+        # "1000 for 5 nights", "2500 euros para as três semanas", "5.000 para los dos meses"
         count = stay_length["count"]
         said = int(count) if count.isdigit() else _NUMBER_WORDS[" ".join(count.split())]
-        return MoneyReading(code, "stay", said if stay_length["nights"] else said * NIGHTS_PER_WEEK)
+        per_unit = NIGHTS_PER_WEEK
+        if stay_length["nights"]:
+            per_unit = 1
+        elif stay_length["months"]:
+            per_unit = DAYS_PER_MONTH
+        return MoneyReading(code, "stay", said * per_unit)
     if _NIGHT_SAID_RE.search(folded, start, end):
         return MoneyReading(code)  # "20 euros la noche … on a budget total": said per night
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)

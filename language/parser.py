@@ -672,11 +672,19 @@ _UNSURE_RE = _compile(
 _UNSURE_REACH = 30
 
 
+_FINDING_AFTER_RE = _compile(
+    r"\s"
+    + _any_of(("achar", "encontrar", "conseguir", "arranjar", "arrumar", "buscar", "procurar"))
+)
+
+
 def _really_asks(folded: str, match: re.Match[str]) -> bool:
     """ "is it central?" asks; "we're happy to splurge for this one" does not: a phrase that
     is not a question on its own needs a question mark or a question's opening in its sentence."""
     if _UNSURE_RE.search(folded, max(0, match.start() - _UNSURE_REACH), match.start()):
         return False
+    if _FINDING_AFTER_RE.match(folded, match.end()):
+        return False  # "dá pra achar algo?": can something be found, a request
     if _key(match[0]) not in _WEAK_QUESTION_PHRASES:
         return True
     return _is_question(folded, *_sentence_around(folded, match.start()))

@@ -110,3 +110,27 @@ def test_an_amenity_complained_of_asks_for_nothing(utterance: str) -> None:
 def test_an_amenity_asked_for_after_a_complaint_is_still_asked_for() -> None:
     filters = turns("Porto para 2, o estacionamento ali é complicado, preciso de garagem").filters
     assert filters["amenities"] == ["Free parking on premises"]
+
+
+@pytest.mark.parametrize(
+    ("search", "budget", "nightly"),
+    [
+        (
+            "Oahu para 7, duas semanas",
+            "juntamos uns 8 mil dólares para a hospedagem das duas semanas, dá pra achar algo?",
+            571,
+        ),
+        ("Oahu para 2", "El presupuesto es de unos 5.000 dólares para los dos meses.", 83),
+        ("Oahu for 2", "1500 dollars for the accommodation for the two weeks", 107),
+    ],
+)
+def test_a_budget_for_what_the_stay_costs_is_spread_over_its_nights(
+    search: str, budget: str, nightly: int
+) -> None:
+    intent = turns(search, budget)
+    assert intent.kind == "search"
+    assert intent.filters["max_price"] == nightly
+
+
+def test_asking_whether_a_listing_can_be_walked_to_is_still_a_question() -> None:
+    assert turns("Oahu para 2", "dá pra ir a pé até a praia?").kind == "results_question"
