@@ -24,7 +24,7 @@ from typing import Any, Literal
 from language import lexicon
 from language.listing_names import named_listing
 from language.money import DAYS_PER_MONTH, MoneyReading, market_code
-from language.parser import ParsedUtterance, normalise, parse_utterance
+from language.parser import PLAUSIBLE_COUNTS, ParsedUtterance, normalise, parse_utterance
 from language.places import place_on_the_map
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
@@ -341,7 +341,7 @@ class SearchIntentState:
             if 0 < number <= 5:
                 parsed.settings[key] = number
         elif key in ("min_bedrooms", "min_accommodates"):
-            if isinstance(number, int) and number > 0:
+            if isinstance(number, int) and number in PLAUSIBLE_COUNTS:
                 parsed.settings[key] = number
         else:
             parsed.settings[key] = number

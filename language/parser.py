@@ -59,7 +59,7 @@ _CONSUMED = "\x00"
 # The largest guest count read from a bare "for N": beyond it "for 120" is more likely a price.
 _MAX_BARE_GUESTS = 16
 # Bedroom and guest counts outside this range are typos or jokes, not filters.
-_PLAUSIBLE_COUNTS = range(1, 51)
+PLAUSIBLE_COUNTS = range(1, 51)
 _MAX_STARS = 5
 # The longest text one parse reads: a chat message's own limit. Longer text is cut, not refused.
 MAX_UTTERANCE_CHARS = 2000
@@ -221,12 +221,16 @@ _PER_NIGHT = rf"(?:\s?(?:{_PER})?\s?{_any_of(lexicon.PER_NIGHT_WORDS)}|\s?nightl
 # "100 US a night": the US dollar, said by its country's letters before "a night".
 _US_BEFORE_A_NIGHT = rf"us(?={_PER_NIGHT})"
 
+# "25 pp", "350 per person per night", "30 por cabeza": an amount each guest pays.
+_PER_PERSON = _any_of(lexicon.PER_PERSON_PHRASES)
+
 
 def _amount(name: str) -> str:
     """A price amount with optional currency on either side and an optional "per night"."""
     return (
         rf"(?:(?P<{name}_cur1>{_CURRENCY})\s?)?(?P<{name}>{_NUMBER})"
-        rf"(?:\s?(?P<{name}_cur2>{_CURRENCY}|{_US_BEFORE_A_NIGHT}))?(?P<{name}_night>{_PER_NIGHT})?"
+        rf"(?:\s?(?P<{name}_cur2>{_CURRENCY}|{_US_BEFORE_A_NIGHT}))?"
+        rf"(?P<{name}_person>\s?{_PER_PERSON})?(?P<{name}_night>{_PER_NIGHT})?"
     )
 
 
@@ -846,10 +850,10 @@ def _take_bedrooms(utterance: _Utterance) -> None:
                 utterance.remaining, match.end()
             ):
                 utterance.consume(match.start(), match.end())
-            elif (count := _count(match)) in _PLAUSIBLE_COUNTS:
+            elif (count := _count(match)) in PLAUSIBLE_COUNTS:
                 fewer = _FEWER_BEDROOMS_RE.match(utterance.remaining, match.end())
                 least = parse_number(fewer["count"]) if fewer else None
-                if fewer and isinstance(least, int) and least in _PLAUSIBLE_COUNTS:
+                if fewer and isinstance(least, int) and least in PLAUSIBLE_COUNTS:
                     count = min(count, least)
                     utterance.consume(fewer.start(), fewer.end())
                 utterance.mention("setting", {"min_bedrooms": count}, match)
@@ -1131,7 +1135,7 @@ def _take_party(utterance: _Utterance) -> None:
             continue  # "with a toddler" says who comes, not how many
         if travelling_with and not includes_speaker:
             size += 1  # "with my wife": the speaker travels too
-        if size in _PLAUSIBLE_COUNTS:
+        if size in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": size}, match)
 
 
@@ -1237,18 +1241,18 @@ def _take_guests(utterance: _Utterance) -> None:
         if added:
             count += _party_size(added["party"])[0]
             utterance.consume(added.start(), added.end())
-        if count in _PLAUSIBLE_COUNTS:
+        if count in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
     if _guests_counted(utterance):
         # "a family of four (two kids aged 5 and 8)": the total said wins over who is listed
         utterance.consume_all(_PARTY_RE)
     _take_party(utterance)
     for match in utterance.find(_GUESTS_RE):
-        if (count := _count(match)) in _PLAUSIBLE_COUNTS:
+        if (count := _count(match)) in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_GROUP_OF_RE):
         count = _group_count(match)
-        if count in _PLAUSIBLE_COUNTS:
+        if count in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_BARE_GUESTS_RE):
         guests = parse_number(match["count"])
@@ -1258,10 +1262,10 @@ def _take_guests(utterance: _Utterance) -> None:
         utterance.mention("setting", {"min_accommodates": 1}, match)
     for match in utterance.find(_USUAL_PARTY_RE):
         usual = parse_number(match["count"] or match["usual"])
-        if usual in _PLAUSIBLE_COUNTS:
+        if usual in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": usual}, match)
     for match in utterance.find(_THE_N_OF_US_RE):
-        if (named := parse_number(match["count"] or match["listed"])) in _PLAUSIBLE_COUNTS:
+        if (named := parse_number(match["count"] or match["listed"])) in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": named}, match)
     for match in utterance.find(_NTH_GUEST_RE):
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
@@ -1270,7 +1274,7 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_named_companions(utterance)
     # read in the whole text: the count before it may have taken the words in between
     for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
-        if (restated := parse_number(match["count"])) in _PLAUSIBLE_COUNTS:
+        if (restated := parse_number(match["count"])) in PLAUSIBLE_COUNTS:
             utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
             utterance.mention("setting", {"min_accommodates": restated}, match)
 
@@ -1335,7 +1339,11 @@ _SMALLEST_UNMARKED_PRICE = 10
 
 
 def _is_marked_as_money(match: re.Match[str], name: str) -> bool:
-    return bool(match[f"{name}_cur1"] or match[f"{name}_cur2"] or match[f"{name}_night"])
+    """Whether a currency, "a night" or "per person" says the amount is money ("25 pp", but not
+    "2 each")."""
+    marks = (match[f"{name}_cur1"], match[f"{name}_cur2"], match[f"{name}_night"])
+    per_person = match[f"{name}_person"] and parse_number(match[name]) >= _SMALLEST_UNMARKED_PRICE
+    return bool(any(marks) or per_person)
 
 
 def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
@@ -1350,7 +1358,11 @@ def _price_mention(
 ) -> None:
     named = _currency_named(utterance, match)
     result.currency = result.currency or named
-    money = read_amount(utterance.folded, *match.span(), named)
+    # "350 per person per night": how the amount is meant is read from the words after it
+    said_per = [
+        match.start(g) for g, text in match.groupdict().items() if text and g.endswith("_person")
+    ]
+    money = read_amount(utterance.folded, match.start(), min([match.end(), *said_per]), named)
     utterance.mentions.append(_Mention("setting", prices, *match.span(), money=money))
     utterance.consume(*match.span())
 
@@ -1568,7 +1580,7 @@ def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:
         count = 1
     else:
         return  # "the kids": how many is not said
-    if isinstance(count, int) and count in _PLAUSIBLE_COUNTS:
+    if isinstance(count, int) and count in PLAUSIBLE_COUNTS:
         result.guests_leaving += count
 
 
@@ -1600,7 +1612,7 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> None:
                 count = 1
             else:
                 continue  # "the kids are coming too": how many is not said
-            if isinstance(count, int) and count in _PLAUSIBLE_COUNTS:
+            if isinstance(count, int) and count in PLAUSIBLE_COUNTS:
                 result.guests_joining += count
 
 

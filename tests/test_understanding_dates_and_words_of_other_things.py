@@ -134,3 +134,21 @@ def test_a_budget_for_what_the_stay_costs_is_spread_over_its_nights(
 
 def test_asking_whether_a_listing_can_be_walked_to_is_still_a_question() -> None:
     assert turns("Oahu para 2", "dá pra ir a pé até a praia?").kind == "results_question"
+
+
+@pytest.mark.parametrize(
+    ("said", "nightly"),
+    [
+        ("25 pp", 75),
+        ("60 each", 180),
+        ("I meant 350 per person per NIGHT.", 1050),
+        ("30 euros por persona", 90),
+    ],
+)
+def test_an_amount_each_guest_pays_is_a_price_for_the_party(said: str, nightly: int) -> None:
+    assert turns("Porto for 3", said).filters["max_price"] == nightly
+
+
+@pytest.mark.parametrize("said", ["2 each", "350"])
+def test_a_small_count_each_or_a_huge_bare_number_changes_nothing(said: str) -> None:
+    assert turns("Porto for 3", said).filters == {"location": "Porto", "min_accommodates": 3}
