@@ -203,6 +203,7 @@ CHILD_NOUNS: tuple[str, ...] = (
     "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas", "filha",
     "menores", "miúdos", "miúdas", "miúdo", "miúda", "meninos", "meninas", "menino", "menina",
     "nenes", "nenas", "chicos", "chicas", "peques", "crias", "toddlers", "teenager",
+    "little ones",
 )
 # Infants do not count towards a listing's guest limit on Airbnb.
 INFANT_NOUNS: tuple[str, ...] = (
@@ -212,7 +213,8 @@ INFANT_NOUNS: tuple[str, ...] = (
 COMPANION_NOUNS: tuple[str, ...] = (
     "wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancée",
     "friend", "mom", "mum", "mother", "dad", "father", "brother", "sister", "son", "daughter",
-    "kid", "child", "spouse", "colleague", "esposa", "esposo", "marido", "mujer", "novia", "novio",
+    "kid", "child", "little one", "older one", "younger one", "oldest one", "youngest one",
+    "eldest one", "spouse", "colleague", "esposa", "esposo", "marido", "mujer", "novia", "novio",
     "pareja", "amigo", "amiga", "madre", "padre", "hermano", "hermana", "hijo", "hija", "mulher",
     "namorada", "namorado", "parceira", "parceiro", "mãe", "pai", "irmão", "irmã", "filho", "filha",
     "companheira", "companheiro", "colega", "señora", "señor", "pololo", "polola", "novio",

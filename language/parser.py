@@ -546,7 +546,11 @@ _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 _GO_BACK_RE = _compile(rf"{_any_of(lexicon.GO_BACK_PHRASES)}(?!\s{_NUMBER})")
 _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
-_THE_X_ONE_RE = re.compile(r"(?<!\w)(?:the|that|this)\s[\w'-]{2,20}(?:\s[\w'-]{2,20})?\sone(?!\w)")
+# "the Leith one", "that cheap one"; "the little one", "the older one" are children.
+_THE_X_ONE_RE = re.compile(
+    r"(?<!\w)(?:the|that|this)\s(?!(?:little|older|younger|oldest|youngest|eldest|baby)\sone)"
+    r"[\w'-]{2,20}(?:\s[\w'-]{2,20})?\sone(?!\w)"
+)
 _WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
 _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
 _SENTENCE_BREAK_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)")

@@ -289,3 +289,13 @@ def test_a_child_named_by_age_alone_counts(utterance: str, guests: int) -> None:
 )
 def test_someone_who_wants_to_join_is_one_guest_more(joins: str) -> None:
     assert turns("Porto for 3", joins).filters["min_accommodates"] == 4
+
+
+def test_a_child_called_the_little_one_is_a_guest_not_a_listing() -> None:
+    intent = turns(
+        "Oahu for 3",
+        "ok change of plan, mom says the older one will stay with them at the resort. so just "
+        "me and the little one",
+    )
+    assert intent.kind == "search"
+    assert intent.filters["min_accommodates"] == 2
