@@ -196,7 +196,9 @@ OCCUPATION_NOUNS: tuple[str, ...] = (
     "teacher", "teachers", "pupils", "chaperone", "chaperones", "coach", "coaches", "profesor",
     "profesora", "profesores", "profesoras", "alumnos", "alumnas", "professor", "professora",
     "professores", "professoras", "alunos", "alunas", "entrenador", "entrenadora", "treinador",
-    "treinadora", "jugadores", "jugadoras", "jogadores", "jogadoras",
+    "treinadora", "jugadores", "jugadoras", "jogadores", "jogadoras", "técnico", "técnica",
+    "técnicos", "técnicas", "manager", "managers", "trainer", "trainers", "drummer", "drummers",
+    "photographer", "photographers", "fotógrafo", "fotógrafa", "fotógrafos",
 )
 CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",
@@ -1671,6 +1673,8 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "no voy a", "no vamos a", "não vou", "não vamos", "no puede ser", "no pueden ser",
     "não pode ser", "não podem ser", "can't be", "cannot be", "mustn't be", "must not be",
     "ignore", "ignora", "ignorá", "esquece", "esqueça", "olvídate de", "descarta",
+    "no hace falta", "no hacen falta", "no es necesario", "no es necesaria", "não faz falta",
+    "não é preciso", "não é necessário", "não é necessária",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").
 # Verbs of preferring, before "X to Y" ("prefiero una casa a un departamento").

@@ -3087,6 +3087,9 @@ def _names_a_place(utterance: _Utterance, number: re.Match[str]) -> bool:
     return capitalised and before.start() > sentence_start and before[1] not in _FILLER
 
 
+_PLURAL_ARTICLE_BEFORE_RE = _compile(r"(?:the|los|las|os|as)\s$")
+
+
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     numbers = list(utterance.find(_BARE_NUMBER_RE))
     if len(numbers) != 1:
@@ -3098,6 +3101,10 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         return  # "the cheap one", "only 4 listings?", "show the 2 cheapest"
     if _names_a_place(utterance, number):
         return
+    if _PLURAL_ARTICLE_BEFORE_RE.search(
+        utterance.folded, max(0, number.start() - 5), number.start()
+    ):
+        return  # "então os dois de Leith", "the two in Leith": listings shown, together
     start, end = _sentence_around(utterance.folded, number.start())
     if "?" in utterance.folded[start : end + 1]:
         return  # "solo hay tres?" asks, it does not change a number

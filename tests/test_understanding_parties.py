@@ -299,3 +299,19 @@ def test_a_child_called_the_little_one_is_a_guest_not_a_listing() -> None:
     )
     assert intent.kind == "search"
     assert intent.filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("fala! time de e-sports, 5 jogadores + 1 técnico, campeonato em montreal", 6),
+        ("Sydney: 4 players plus the manager", 5),
+    ],
+)
+def test_a_team_and_its_staff_count_together(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_the_two_listings_of_a_place_chosen_together_change_no_party() -> None:
+    intent = turns("Edinburgh for 13", "Então os dois de Leith. Obrigada!")
+    assert intent.filters["min_accommodates"] == 13

@@ -1,7 +1,8 @@
 """A place dismissed ("ignore Ko Olina", "descarta Ko Olina", "esquece Ko Olina") gives way to
 the one preferred in the same message, and a denial reaches a place up to what it leads to: in
 "we won't rent a car so Waikiki makes more sense" Waikiki is wished, in "we don't want to be so
-close to Waikiki" it is not. English, Spanish and Portuguese."""
+close to Waikiki" it is not. What is said not to be needed ("no hace falta otra habitación",
+"não é preciso piscina") is not asked for. English, Spanish and Portuguese."""
 
 from __future__ import annotations
 
@@ -24,3 +25,16 @@ def test_a_place_dismissed_gives_way_to_the_one_preferred(dismissal: str, near: 
 
 def test_a_place_denied_with_so_before_it_is_still_denied() -> None:
     assert "near" not in turns("Oahu for 4, we don't want to be so close to Waikiki").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "viene conmigo el técnico, duerme en el sofá, así que no hace falta otra habitación",
+        "não é preciso piscina",
+    ],
+)
+def test_what_is_said_not_to_be_needed_is_not_asked_for(utterance: str) -> None:
+    filters = turns("Porto para 1", utterance).filters
+    assert "room_type" not in filters
+    assert "amenities" not in filters
