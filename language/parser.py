@@ -986,8 +986,10 @@ _ROUGHLY = _any_of(
     ("about", "around", "roughly", "some", "unos", "unas", "uns", "umas", "como", "cerca de",
      "aproximadamente", "mais ou menos", "más o menos")
 )  # fmt: skip
+# "vamos ser só 2", "somos só os 5", "we're just 3 now": a count said as all there is.
+_ONLY_THE = rf"(?:{_any_of(('só', 'solo', 'sólo', 'apenas', 'somente', 'just', 'only'))}\s)"
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?(?:{_ONLY_THE}(?:(?:os|as|los|las)\s)?)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
     (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_GUEST_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus
@@ -1121,6 +1123,28 @@ _LEFT_WITH_WINDOW = 40  # characters before "with" that are read for it
 _TALK_WITH_RE = _compile(
     rf"{_any_of(lexicon.TALK_WITH_VERBS)}(?:\s(?:it|this|that|first|antes|over)){{0,2}}\s$"
 )
+# "I'd share a flat with other performers", "compartir cocina con otra gente": who the home is
+# shared with, not who travels.
+_SHARE_WITH_RE = _compile(
+    rf"{_any_of(('share', 'sharing', 'compartir', 'compartilhar', 'partilhar', 'dividir'))}"
+    r"(?:\s[\w']+){0,3}\s$"
+)
+
+
+# "my mum always travels with me", "viene conmigo": someone goes along with the speaker.
+_GOES_BEFORE_RE = _compile(
+    r"(?:travel\w*|comes?|coming|goes|going|viaj\w*|vien\w*|vem|vai|va|stays?|staying)\s$"
+)
+
+
+_PLURAL_END_RE = re.compile(r"(?:people|gente|[a-z]s)$")
+
+
+def _others_unsaid(party: str) -> bool:
+    """Whether a party is others in general ("other performers", "other people"), not a count
+    ("one other performer", "otra persona")."""
+    counted = re.match(rf"(?:{_NUMBER}|{_ARTICLE_ONE})(?!\w)", party) is not None
+    return not counted and _PLURAL_END_RE.search(party) is not None
 
 
 def _take_party(utterance: _Utterance) -> None:
@@ -1131,12 +1155,21 @@ def _take_party(utterance: _Utterance) -> None:
         before = utterance.folded[max(0, match.start() - _LEFT_WITH_WINDOW) : match.start()]
         if travelling_with and (_LEFT_WITH_RE.search(before) or _TALK_WITH_RE.search(before)):
             continue  # the pet stays with them, or the choice is talked over with them
+        if travelling_with and _SHARE_WITH_RE.search(before) and _others_unsaid(party):
+            continue  # "share a flat with other performers", not "with one other performer"
         several = len(_PARTY_JOINER_RE.split(party)) > 1
         coupled = re.search(_COUPLE, party) or re.match(_COUPLES, party)
         if size == 0 or not (several or travelling_with or coupled):
             continue
         if not several and _LONE_CHILD_RE.fullmatch(party):
             continue  # "with a toddler" says who comes, not how many
+        if (
+            travelling_with
+            and not several
+            and includes_speaker
+            and not _GOES_BEFORE_RE.search(before)
+        ):
+            continue  # "you've been very patient with me": the speaker alone is no party
         if travelling_with and not includes_speaker:
             size += 1  # "with my wife": the speaker travels too
         if size in PLAUSIBLE_COUNTS:
@@ -3088,6 +3121,10 @@ def _names_a_place(utterance: _Utterance, number: re.Match[str]) -> bool:
 
 
 _PLURAL_ARTICLE_BEFORE_RE = _compile(r"(?:the|los|las|os|as)\s$")
+_SOME_OF_THEM_RE = _compile(
+    r"\s(?:of\s(?:the|them|these|those|my|our)|de\s(?:los|las|ellos|ellas|mis|nuestros)"
+    r"|dos|das|deles|delas)(?!\w)"
+)
 
 
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -3105,6 +3142,8 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         utterance.folded, max(0, number.start() - 5), number.start()
     ):
         return  # "então os dois de Leith", "the two in Leith": listings shown, together
+    if _SOME_OF_THEM_RE.match(utterance.folded, number.end()):
+        return  # "two of the ladies struggle with stairs": some of the party, not its size
     start, end = _sentence_around(utterance.folded, number.start())
     if "?" in utterance.folded[start : end + 1]:
         return  # "solo hay tres?" asks, it does not change a number

@@ -315,3 +315,42 @@ def test_a_team_and_its_staff_count_together(utterance: str, guests: int) -> Non
 def test_the_two_listings_of_a_place_chosen_together_change_no_party() -> None:
     intent = turns("Edinburgh for 13", "Então os dois de Leith. Obrigada!")
     assert intent.filters["min_accommodates"] == 13
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("eita, a menina do caixa desistiu, vamos ser só 2 então", 2),
+        ("ah o técnico vai ficar no hotel do evento, então somos só os 5", 5),
+        ("ok we're just 3 now", 3),
+    ],
+)
+def test_a_count_said_as_all_there_is_is_the_party(utterance: str, guests: int) -> None:
+    assert turns("Porto para 6", utterance).filters["min_accommodates"] == guests
+
+
+def test_someone_who_will_be_with_the_visitor_is_one_guest_more() -> None:
+    assert turns("Brisbane, just me", "My wife will be with me.").filters["min_accommodates"] == 2
+
+
+def test_the_visitor_alone_after_with_is_no_party() -> None:
+    intent = turns("Edinburgh for 7", "Thank you so much, you have been very patient with me.")
+    assert intent.filters["min_accommodates"] == 7
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Two of the ladies are in their eighties and would struggle with steep stairs.",
+        "dos de los niños duermen juntos",
+        "fine I'd share a flat with other performers, but my own room",
+        "I can share kitchen with other people, no problem",
+    ],
+)
+def test_some_of_the_party_or_who_a_home_is_shared_with_change_no_count(utterance: str) -> None:
+    assert turns("Edinburgh for 7", utterance).filters["min_accommodates"] == 7
+
+
+def test_sharing_with_one_other_counted_is_a_party_of_two() -> None:
+    said = "i'll share with one other performer, so 2 bedrooms"
+    assert turns("Edinburgh for 1", said).filters["min_accommodates"] == 2

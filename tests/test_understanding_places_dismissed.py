@@ -38,3 +38,11 @@ def test_what_is_said_not_to_be_needed_is_not_asked_for(utterance: str) -> None:
     filters = turns("Porto para 1", utterance).filters
     assert "room_type" not in filters
     assert "amenities" not in filters
+
+
+def test_an_amenity_said_after_all_not_to_be_needed_is_taken_away() -> None:
+    filters = turns(
+        "Porto para 3 com estacionamento",
+        "O estacionamento afinal não é preciso, o meu irmão vai ficar com o carro",
+    ).filters
+    assert "amenities" not in filters
