@@ -578,8 +578,15 @@ INTENSIFIERS: tuple[str, ...] = (
     "always", "usually", "really", "so", "very", "just", "siempre", "muy", "tan", "sempre", "bem",
     "muito", "tão", "super",
 )
+# Things a visitor counts that are not guests: "parking for 3 cars", "sitio para 2 tablas".
+COUNTED_THINGS: tuple[str, ...] = (
+    "cars", "car", "vehicles", "vans", "bikes", "bicycles", "boards", "surfboards", "bags",
+    "suitcases", "coches", "carros", "autos", "bicis", "bicicletas", "tablas", "maletas",
+    "pranchas", "malas", "motos",
+)
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
+    "kitchen items", "kitchen stuff", "kitchen things", "kitchenware",
     "kitchen table", "kitchen tables", "non-smoking", "non smoking", "no smoking", "smoke-free",
     "quit smoking", "quitting smoking", "gave up smoking", "given up smoking", "ex-smoker",
     "ex smoker",

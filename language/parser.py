@@ -1019,7 +1019,7 @@ _CAPACITY_LEAD = _any_of(
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
     rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
-    (?!\d|[.,]\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)))"""
+    (?!\d|[.,]\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
 )
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
 _CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
@@ -1126,7 +1126,7 @@ _TALK_WITH_RE = _compile(
 # "I'd share a flat with other performers", "compartir cocina con otra gente": who the home is
 # shared with, not who travels.
 _SHARE_WITH_RE = _compile(
-    rf"{_any_of(('share', 'sharing', 'compartir', 'compartilhar', 'partilhar', 'dividir'))}"
+    rf"{_any_of(('share', 'sharing', 'shared', 'compartir', 'compartida', 'compartido', 'compartilhar', 'compartilhada', 'compartilhado', 'partilhar', 'partilhada', 'partilhado', 'dividir'))}"
     r"(?:\s[\w']+){0,3}\s$"
 )
 

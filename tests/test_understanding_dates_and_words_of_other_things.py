@@ -152,3 +152,8 @@ def test_an_amount_each_guest_pays_is_a_price_for_the_party(said: str, nightly: 
 @pytest.mark.parametrize("said", ["2 each", "350"])
 def test_a_small_count_each_or_a_huge_bare_number_changes_nothing(said: str) -> None:
     assert turns("Porto for 3", said).filters == {"location": "Porto", "min_accommodates": 3}
+
+
+def test_kitchen_items_bought_ask_for_no_kitchen() -> None:
+    filters = turns("Edinburgh for 2", "We will be buying bedding and kitchen items").filters
+    assert "amenities" not in filters

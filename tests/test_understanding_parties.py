@@ -354,3 +354,14 @@ def test_some_of_the_party_or_who_a_home_is_shared_with_change_no_count(utteranc
 def test_sharing_with_one_other_counted_is_a_party_of_two() -> None:
     said = "i'll share with one other performer, so 2 bedrooms"
     assert turns("Edinburgh for 1", said).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we'll all have cars, so parking for 3 cars would be amazing",
+        "¿y una habitación en casa compartida con otros surfistas?",
+    ],
+)
+def test_things_counted_and_housemates_are_no_guests(utterance: str) -> None:
+    assert turns("Montreal for 13", utterance).filters["min_accommodates"] == 13
