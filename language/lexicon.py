@@ -578,6 +578,11 @@ INTENSIFIERS: tuple[str, ...] = (
     "always", "usually", "really", "so", "very", "just", "siempre", "muy", "tan", "sempre", "bem",
     "muito", "tão", "super",
 )
+# Sharing a home with others: "share a flat with other performers", "casa compartida con".
+SHARING_WORDS: tuple[str, ...] = (
+    "share", "sharing", "shared", "compartir", "compartida", "compartido", "compartilhar",
+    "compartilhada", "compartilhado", "partilhar", "partilhada", "partilhado", "dividir",
+)
 # Things a visitor counts that are not guests: "parking for 3 cars", "sitio para 2 tablas".
 COUNTED_THINGS: tuple[str, ...] = (
     "cars", "car", "vehicles", "vans", "bikes", "bicycles", "boards", "surfboards", "bags",

@@ -1126,7 +1126,7 @@ _TALK_WITH_RE = _compile(
 # "I'd share a flat with other performers", "compartir cocina con otra gente": who the home is
 # shared with, not who travels.
 _SHARE_WITH_RE = _compile(
-    rf"{_any_of(('share', 'sharing', 'shared', 'compartir', 'compartida', 'compartido', 'compartilhar', 'compartilhada', 'compartilhado', 'partilhar', 'partilhada', 'partilhado', 'dividir'))}"
+    rf"{_any_of(lexicon.SHARING_WORDS)}"
     r"(?:\s[\w']+){0,3}\s$"
 )
 
