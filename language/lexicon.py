@@ -2014,6 +2014,11 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "también se suma", "se apunta", "também quer vir", "quer vir", "também vem",
     "vem junto", "vai junto",
 )  # fmt: skip
+# Words that deny what follows them: "my sister no longer wants to join".
+DENYING_WORDS: tuple[str, ...] = (
+    "not", "no", "never", "longer", "don't", "doesn't", "won't", "isn't", "can't", "nao", "não",
+    "nunca", "ya", "já",
+)
 JOINS_BEFORE_WHO: tuple[str, ...] = (
     "viene conmigo", "viene con nosotros", "viene también", "y viene", "vem comigo",
     "vem connosco", "vem conosco", "vem também", "e vem", "joining us is", "plus now",

@@ -1626,7 +1626,12 @@ _WHO_JOINS = (
     rf"(?P<member>{_COMPANIONS}|{_COMPANION})"
 )
 _JOINS_RES = (
-    _compile(rf"{_WHO_JOINS}\s{_any_of(lexicon.JOINS_AFTER_WHO)}"),
+    # "my sister from Boston is coming too", "o neto mais velho também vem": a few words may
+    # describe the one who joins
+    _compile(
+        rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,3}}?"
+        rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
+    ),
     _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
     # "she's coming too": the one just named
     _compile(
@@ -1636,11 +1641,14 @@ _JOINS_RES = (
 )
 
 
-def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> None:
+def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
     """ "my girlfriend is coming too", "viene conmigo el técnico de luces": one guest more than
-    the party known, when the text says how many ("my 2 cousins", "my brother")."""
+    the party known, when the text says how many ("my 2 cousins", "my brother"). Returns where
+    the last one said to join ends (the text's length when no one joins)."""
+    ends = []
     for pattern in _JOINS_RES:
         for match in utterance.find(pattern):
+            ends.append(match.end())
             utterance.consume(match.start(), match.end())
             who = match.groupdict()
             if who.get("count"):
@@ -1651,6 +1659,7 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> None:
                 continue  # "the kids are coming too": how many is not said
             if isinstance(count, int) and count in PLAUSIBLE_COUNTS:
                 result.guests_joining += count
+    return max(ends, default=len(utterance.folded))
 
 
 # --- words that name a filter ------------------------------------------------------------------
@@ -3280,9 +3289,11 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
-    _take_joining(utterance, result)
+    joined_by = _take_joining(utterance, result)
     _take_bedrooms(utterance)
     _take_guests(utterance)
+    if any(_counts_guests(m) and m.start >= joined_by for m in utterance.mentions):
+        result.guests_joining = 0  # "se viene también, entonces somos 6": the total counts them
     _take_rating(utterance)
     _take_age_bounds(utterance)
     _take_prices(utterance, result)

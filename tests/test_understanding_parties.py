@@ -365,3 +365,21 @@ def test_sharing_with_one_other_counted_is_a_party_of_two() -> None:
 )
 def test_things_counted_and_housemates_are_no_guests(utterance: str) -> None:
     assert turns("Montreal for 13", utterance).filters["min_accommodates"] == 13
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("my sister from Boston is coming too", 3),
+        ("o neto mais velho também vem de Boston", 3),
+        ("my sister no longer wants to join", 2),
+        ("mi hermana ya no quiere venir", 2),
+    ],
+)
+def test_someone_described_who_joins_is_one_guest_more(utterance: str, guests: int) -> None:
+    assert turns("Porto for 2", utterance).filters["min_accommodates"] == guests
+
+
+def test_a_total_said_after_someone_joins_counts_them() -> None:
+    said = "ay oye mi suegra dice que se viene tambien 😅 entonces somos 6, necesito una cama más"
+    assert turns("Porto for 5", said).filters["min_accommodates"] == 6
