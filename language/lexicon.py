@@ -1388,6 +1388,15 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "es bonita", "são lindas", "são lindos", "são bonitas", "são bonitos", "são ótimas",
     "são ótimos", "são incríveis", "é lindo", "é linda", "é bonito", "é bonita",
 )
+# Words that choose one listing shown ("ok the one in Tai Kok Tsui, let's do that one", "ya está,
+# el de Leme", "La casa de Boavista entonces"): said of it, they ask nothing either.
+LISTING_CHOSEN_WORDS: tuple[str, ...] = (
+    "that's it", "thats it", "that's the one", "thats the one", "let's do", "lets do",
+    "let's go with", "lets go with", "we'll take", "i'll take", "we'll go with", "i'll go with",
+    "ya está", "ya esta", "vamos con", "me quedo con", "nos quedamos con", "me lo quedo",
+    "fico com", "ficamos com", "vamos de", "vamos com", "é esse", "é essa", "es ese", "es esa",
+    "entonces", "então", "entao", "then",
+)
 # Verbs that keep or like one listing shown, before "el de …", "o de …" ("pode guardar o de
 # Cedofeita", "me quedo con el de Gràcia").
 KEEP_LISTING_VERBS: tuple[str, ...] = (

@@ -267,6 +267,9 @@ class _Utterance:
         self.mentions: list[_Mention] = []
         # The sentences that ask about the results shown, as (start, end).
         self.question_spans: list[tuple[int, int]] = []
+        # Those of them that describe one listing shown ("the one in Moda with the sea view
+        # balcony"): what they name is that listing's, not a wish.
+        self.listing_spans: list[tuple[int, int]] = []
         self.near_start: int | None = None
         self.near_end: int | None = None
         # Every place named that lies in one market only, with that market.
@@ -549,8 +552,11 @@ _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "the Leith one", "that cheap one"; "the little one", "the older one" are children.
 _THE_X_ONE_RE = re.compile(
     r"(?<!\w)(?:the|that|this)\s(?!(?:little|older|younger|oldest|youngest|eldest|baby)\sone)"
-    r"[\w'-]{2,20}(?:\s[\w'-]{2,20})?\sone(?!\w)"
+    r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2}\sone(?!\w)"
 )
+# "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
+# stands for a listing shown, whatever its sentence then says of it.
+_THE_ONE_THERE_RE = _compile(r"(?<!\w)the\sones?\s(?:in|on|at|near|by|over\sin)\s")
 _WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
 _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
 _SENTENCE_BREAK_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)")
@@ -657,11 +663,15 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         for m in _RESULT_REFERENCE_RE.finditer(folded)
         if _asks_about(folded, m) or _remarks_on(folded, m)
     ]
+    described += _THE_ONE_THERE_RE.finditer(folded)
     result.about_one_shown = bool(has_it or described) or points_at_one
+    described += _THE_X_ONE_RE.finditer(folded)
     asked += has_it + described
-    asked += list(_THE_X_ONE_RE.finditer(folded))
     utterance.question_spans = [
         _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in asked
+    ]
+    utterance.listing_spans = [
+        _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in described
     ]
     asks = points_at_one or bool(asked)
     result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
@@ -710,7 +720,7 @@ def _asks_about(folded: str, match: re.Match[str]) -> bool:
     return asked and not _ANY_OF_THEM_RE.search(sentence)
 
 
-_RESULT_REMARK_RE = _compile(_any_of(lexicon.RESULT_REMARK_WORDS))
+_RESULT_REMARK_RE = _compile(_any_of(lexicon.RESULT_REMARK_WORDS + lexicon.LISTING_CHOSEN_WORDS))
 
 
 def _remarks_on(folded: str, match: re.Match[str]) -> bool:
@@ -759,6 +769,16 @@ def _sentence_around(text: str, index: int) -> tuple[int, int]:
     return (starts[-1] if starts else 0), (end.start() if end else len(text))
 
 
+def _forget_what_describes_a_listing(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "we're 4 now. is the Poipu house too big?": where a listing shown stands, and the words
+    said of it, are no wish."""
+    if utterance.near_start is not None and _within(utterance.near_start, utterance.listing_spans):
+        result.near = ()
+        utterance.near_start = utterance.near_end = None
+    for start, end in utterance.listing_spans:
+        utterance.consume(start, end + 1)
+
+
 def _in_questions_only(utterance: _Utterance) -> bool:
     """Whether every filter word stands in a sentence that asks about the results: "Only 2?
     What are they like. We want a hot tub" asks, and then also requests."""
@@ -768,7 +788,7 @@ def _in_questions_only(utterance: _Utterance) -> bool:
     starts = [mention.start for mention in utterance.mentions if mention not in utterance.unasked]
     if utterance.near_start is not None:
         starts.append(utterance.near_start)
-    return all(any(start <= at <= end for start, end in spans) for at in starts)
+    return all(_within(at, spans) for at in starts)
 
 
 def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
@@ -2088,8 +2108,26 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
     ]
 
 
+def _describing_a_listing(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
+    """In a message that also asks for something, the words of a sentence that describes one
+    listing shown are that listing's, not wishes: "so 4 of us now. does the Poipu house still
+    make sense?" asks for 4 guests, not for a house in Poipu."""
+    wishes = [m for m in mentions if m.kind != "filter_noun"]
+    described = [m for m in wishes if _within(m.start, utterance.listing_spans)]
+    if any(not _within(m.start, utterance.question_spans) for m in wishes):
+        return described
+    return []
+
+
+def _within(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= at <= end for start, end in spans)
+
+
 def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
     mentions = sorted([*utterance.mentions, *_filter_nouns(utterance)], key=lambda m: m.start)
+    described = _describing_a_listing(utterance, mentions)
+    utterance.unasked += described
+    mentions = [m for m in mentions if m not in described]
     removed = _removed_mentions(utterance, mentions)
     unasked = _scoped_out(utterance, mentions, removed, result) + _alternative_settings(
         utterance, mentions
@@ -3308,6 +3346,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_bare_number(utterance, result)
     if result.results_question and result.subject is None and not _in_questions_only(utterance):
         result.results_question = False
+        _forget_what_describes_a_listing(utterance, result)
     if result.superlative and {"location", "country"} & result.settings.keys():
         result.sort = result.sort or result.superlative  # "the cheapest place in Sydney?"
     result.small_talk = _is_small_talk(utterance, result)

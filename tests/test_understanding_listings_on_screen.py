@@ -114,3 +114,55 @@ def test_a_listing_numbered_with_a_short_ordinal_is_asked_about(question: str) -
     intent = turns("Porto para 2", question)
     assert intent.kind == "results_question"
     assert intent.filters == before
+
+
+@pytest.mark.parametrize(
+    ("search", "about_one"),
+    [
+        ("flat in Porto for 2", "The one in Cedofeita with the tiled facade is exactly the vibe."),
+        ("flat in Albany for 1", "the one on lark st, does the parking fit a van"),
+        ("flat in Hong Kong for 4", "the tsim sha tsui one says 35 sqm. is that livable with kids"),
+        ("flat in Hong Kong for 4", "ok the one in tai kok tsui is bigger, lets do that one"),
+        ("flat in Istanbul for 1", "The one in Moda with the sea view balcony. That's it."),
+        ("casa en Oporto para 10", "La casa de Boavista entonces, si es llana manda"),
+        ("casa en Río para 6", "Bueno ya está, el de Leme con tres dormitorios. Muchas gracias"),
+        ("casa no Porto para 4", "Fico com a casa da Foz, obrigada"),
+    ],
+)  # fmt: skip
+def test_a_listing_chosen_or_described_by_its_place_changes_nothing(
+    search: str, about_one: str
+) -> None:
+    """ "the one in X" stands for a listing shown, whatever its sentence says of it; so does
+    "el de X" or "la casa de X" with words that choose it ("entonces", "ya está")."""
+    before = turns(search).filters
+
+    assert turns(search, about_one).filters == before
+
+
+@pytest.mark.parametrize(
+    ("search", "message", "changed"),
+    [
+        (
+            "house in Kauai for 5",
+            "one of the girls can't come anymore so 4 of us. does the Poipu house still make "
+            "sense or is it too big now?",
+            {"min_accommodates": 4},
+        ),
+        (
+            "piso en Barcelona para 2",
+            "Somos 3 al final. El piso de Gràcia con terraza, ¿tiene ascensor?",
+            {"min_accommodates": 3},
+        ),
+    ],
+)
+def test_a_message_that_also_asks_keeps_the_listings_words_out(
+    search: str, message: str, changed: dict[str, object]
+) -> None:
+    """What a sentence says of a listing shown (its place, its kind, "too big") is no wish, even
+    when another sentence of the message asks for something."""
+    before = turns(search).filters
+
+    intent = turns(search, message)
+
+    assert intent.filters == {**before, **changed}
+    assert "big" not in intent.query
