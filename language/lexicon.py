@@ -429,7 +429,12 @@ AMENITY_WORDS: dict[str, str] = {
     "sitio para la furgoneta": "Free parking on premises",
     "where i can cook": "Kitchen", "where we can cook": "Kitchen", "somewhere to cook": "Kitchen",
     "place to cook": "Kitchen", "somewhere i can cook": "Kitchen",
-    "somewhere we can cook": "Kitchen",
+    "somewhere we can cook": "Kitchen", "able to cook": "Kitchen", "need to cook": "Kitchen",
+    "have to cook": "Kitchen", "must cook": "Kitchen",
+    "tengo que cocinar": "Kitchen", "tenemos que cocinar": "Kitchen",
+    "necesito cocinar": "Kitchen", "necesitamos cocinar": "Kitchen",
+    "preciso cozinhar": "Kitchen", "precisamos cozinhar": "Kitchen",
+    "tenho que cozinhar": "Kitchen", "temos que cozinhar": "Kitchen",
     "donde cocinar": "Kitchen", "donde pueda cocinar": "Kitchen",
     "donde podamos cocinar": "Kitchen", "poder cocinar": "Kitchen", "onde cozinhar": "Kitchen",
     "onde possa cozinhar": "Kitchen", "onde possamos cozinhar": "Kitchen",
@@ -778,6 +783,12 @@ CURRENCY_CODES: dict[str, str] = {
     "krone": "", "zloty": "",
 }
 # After an amount: it is for each person ("25 pp", "60 each", "por persona").
+# Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
+PER_PERSON_PAYERS: tuple[str, ...] = (
+    "each of us", "each one of us", "we each", "we can each", "we could each", "everyone can",
+    "cada uno", "cada una", "cada uno de nosotros", "cada quien", "cada um", "cada uma",
+    "cada um de nós",
+)
 PER_PERSON_PHRASES: tuple[str, ...] = (
     "each", "pp", "p.p.", "per person", "a person", "per head", "a head", "per pax", "apiece",
     "per guest", "por persona", "por cabeza", "cada uno", "cada una", "por pessoa",
@@ -842,6 +853,10 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "o orçamento para", "orçamento a", "o orçamento a",
     "down to", "lower it to", "drop it to", "bajemos a", "baja a", "bajar a", "bájalo a",
     "baixa para", "baixemos para", "desce para", "pongamos", "digamos",
+    "raise it to", "bump it to", "bump it up to", "push it to", "increase it to", "up it to",
+    "subimos a", "subo a", "sube a", "subir a", "subamos a", "súbelo a", "subirlo a",
+    "subimos hasta", "subo hasta", "subimos para", "subo para", "sobe para", "subir para",
+    "subam para", "aumenta para", "aumentamos para", "aumentar para",
     "without going over", "not going over", "without going above", "sin pasar de",
     "sin pasarnos de", "sem passar de", "sem passar dos",
 )

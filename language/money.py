@@ -29,6 +29,10 @@ _PER_PERSON_RE = re.compile(
     rf"^[\s,]{{0,2}}(?:(?:a|per|por|the|la|a la|each)\s{_NIGHT}\s)?"
     rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)"
 )
+# "each of us can contribute about": a payer named a few words before the amount
+_PAYER_BEFORE_RE = re.compile(
+    rf"(?<!\w){_phrases(lexicon.PER_PERSON_PAYERS)}\s(?:[^\W\d]{{1,15}}\s){{0,4}}$"
+)
 _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
 _FOR_NIGHTS_RE = re.compile(
@@ -105,8 +109,10 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         code = currency_code(said_first["currency"])
     elif code == "DOLLAR" and (dollar := _dollar_named_elsewhere(folded)):
         code = dollar  # "AUD is easiest for me, maybe $200 a night?"
-    if person := _PER_PERSON_RE.match(after):
-        stay = _WHOLE_STAY_RE.match(after[person.end() :].lstrip(" ,"))
+    person = _PER_PERSON_RE.match(after)
+    if person or _PAYER_BEFORE_RE.search(before):
+        rest = after[person.end() :] if person else after
+        stay = _WHOLE_STAY_RE.match(rest.lstrip(" ,"))
         nights = _nights_in(stay[0]) if stay else None
         return MoneyReading(code, "person", nights=nights, whole_stay=stay is not None)
     if _PER_MONTH_RE.match(after) or _PER_MONTH_PHRASE_RE.match(after):

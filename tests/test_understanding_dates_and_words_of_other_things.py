@@ -143,10 +143,21 @@ def test_asking_whether_a_listing_can_be_walked_to_is_still_a_question() -> None
         ("60 each", 180),
         ("I meant 350 per person per NIGHT.", 1050),
         ("30 euros por persona", 90),
+        ("Each of us can contribute about 40 euros a night, if that helps.", 120),
+        ("cada uno puede poner unos 30 euros", 90),
+        ("we can each do 25 a night", 75),
     ],
 )
 def test_an_amount_each_guest_pays_is_a_price_for_the_party(said: str, nightly: int) -> None:
     assert turns("Porto for 3", said).filters["max_price"] == nightly
+
+
+@pytest.mark.parametrize(
+    "raised",
+    ["dale, y si subimos a 550 que aparece", "ok, bump it up to 550", "sobe para 550 então"],
+)
+def test_a_budget_raised_to_an_amount_is_the_new_ceiling(raised: str) -> None:
+    assert turns("Porto for 3 under 400", raised).filters["max_price"] == 550
 
 
 @pytest.mark.parametrize("said", ["2 each", "350"])

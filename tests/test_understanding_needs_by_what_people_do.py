@@ -40,6 +40,10 @@ def test_a_park_is_no_parking(utterance: str) -> None:
         "Rio for 3, somewhere i can cook simple stuff for the kids",
         "Lisboa no, Porto: algo onde possamos cozinhar",
         "Madrid no, Barcelona, un piso donde podamos cocinar",
+        "Brooklyn, just me. gotta be able to cook, strict diet",
+        "Sydney for 2, we need to cook every night",
+        "piso en Barcelona, tenemos que cocinar para los niños",
+        "apartamento no Porto, preciso cozinhar, sou celíaca",
     ],
 )
 def test_somewhere_to_cook_asks_for_a_kitchen(utterance: str) -> None:
