@@ -630,6 +630,8 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
         settings["min_accommodates"] = known + parsed.guests_joining
     merged.update(settings)
     guests = merged.get("min_accommodates")
+    if parsed.bedroom_added and "min_bedrooms" not in settings:
+        merged["min_bedrooms"] = merged.get("min_bedrooms", 1) + 1
     if parsed.room_each and "min_bedrooms" not in settings and guests in _ROOMS_EACH_PARTIES:
         merged["min_bedrooms"] = guests
     if parsed.one_bedroom_enough:

@@ -102,6 +102,24 @@ PRIVATE_ROOM_PHRASES: tuple[str, ...] = (
 # A room noun on its own ("a room in Porto", "una habitación", "um quarto") means a private room.
 ROOM_NOUNS: tuple[str, ...] = ("room", "rooms", "habitación", "cuarto", "quarto", "pieza")
 
+# A bedroom that is someone else's inside the home ("my son needs his own room", "o quarto
+# dele", "su propia habitación"): a bedroom, not a room rented on its own. The visitor's own room
+# ("I want my own room") is one.
+SOMEONES_ROOM_PHRASES: tuple[str, ...] = (
+    "his own room", "her own room", "their own room", "his room", "her room", "their room",
+    "their rooms", "a room of his own", "a room of her own", "a room of their own",
+    "su propio cuarto", "su propia habitación", "su propio dormitorio", "sus cuartos",
+    "quarto dele", "quarto dela", "quarto deles", "quarto delas",
+)
+# One bedroom more than the home searched has ("an extra room for my mum", "um quarto a mais").
+EXTRA_BEDROOM_PHRASES: tuple[str, ...] = (
+    "an extra room", "an extra bedroom", "one extra room", "one extra bedroom", "a spare room",
+    "a spare bedroom", "one more room", "one more bedroom", "an additional room",
+    "an additional bedroom", "another bedroom", "extra room", "extra bedroom",
+    "un cuarto más", "una habitación más", "un dormitorio más", "una habitación extra",
+    "un cuarto extra", "otro dormitorio", "una pieza más",
+    "um quarto a mais", "mais um quarto", "um quarto extra", "quarto a mais", "outro quarto",
+)
 SHARED_ROOM_PHRASES: tuple[str, ...] = (
     "shared room", "shared rooms", "shared bedroom", "dorm", "dorms", "dorm room", "dorm bed",
     "dormitory room", "bunk bed", "bunk", "habitación compartida", "cuarto compartido",

@@ -102,6 +102,8 @@ class ParsedUtterance:
     guests_joining: int = 0
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
+    # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
+    bedroom_added: bool = False
     # A place inside a market ("near Copacabana", "perto do centro"): the places the name may
     # mean, one per market; several only for a generic name the search's market decides.
     near: tuple[NamedPlace, ...] = ()
@@ -797,6 +799,8 @@ def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
         return False
     if result.guests_leaving or result.guests_joining or result.one_bedroom_enough:
         return False
+    if result.bedroom_added:
+        return False
     if result.ruled_out or result.room_each:
         return False
     if result.reset or result.sort or result.unknown_places or result.bare_number is not None:
@@ -1072,6 +1076,17 @@ _NTH_GUEST_RE = _compile(
 
 
 _ROOM_EACH_RE = _compile(_any_of(lexicon.ROOM_EACH_PHRASES))
+_SOMEONES_ROOM_RE = _compile(_any_of(lexicon.SOMEONES_ROOM_PHRASES))
+_EXTRA_BEDROOM_RE = _compile(_any_of(lexicon.EXTRA_BEDROOM_PHRASES))
+
+
+def _take_bedrooms_of_the_home(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "my son needs his own room" is a bedroom of the home, no room rented on its own; "an
+    extra room for my mum" asks one bedroom more, unless denied."""
+    utterance.consume_all(_SOMEONES_ROOM_RE)
+    for match in utterance.find(_EXTRA_BEDROOM_RE):
+        utterance.consume(match.start(), match.end())
+        result.bedroom_added = place_is_wished(utterance.folded, match.start())
 
 
 def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -3321,6 +3336,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_results_question(utterance, result)
     _take_money_questions(utterance, result)
     _take_room_each(utterance, result)  # "separate rooms" is no private room nor a bedroom count
+    _take_bedrooms_of_the_home(utterance, result)
     utterance.protect(_PROTECTED_RE)
     utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
     _take_sort(utterance, result)

@@ -147,3 +147,41 @@ def test_weeks_shortened_are_a_stay_that_spreads_a_total(utterance: str, expecte
 )
 def test_a_currency_named_apart_from_its_amount(utterance: str, expected: dict) -> None:
     assert_filters(turns(utterance), expected, approx=("max_price",))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my son needs his own room, he's having a hard time",
+        "O miúdo precisa do quarto dele, está a passar um mau bocado",
+        "la niña necesita su propia habitación para estudiar",
+        "We will be buying bedding and rugs, all for her room",
+    ],
+)
+def test_a_bedroom_of_someone_in_the_home_is_no_room_rented_alone(said: str) -> None:
+    before = turns("house in Porto for 3").filters
+
+    assert turns("house in Porto for 3", said).filters == before
+
+
+@pytest.mark.parametrize(
+    "said", ["I want my own room, not a dorm", "quiero una habitación propia en un piso compartido"]
+)
+def test_the_visitors_own_room_is_still_a_private_room(said: str) -> None:
+    assert turns("Porto for 1", said).filters["room_type"] == "Private room"
+
+
+@pytest.mark.parametrize(
+    ("search", "said", "bedrooms"),
+    [
+        ("house in Porto for 3", "Há algum com um quarto a mais?", 2),
+        ("2br in Sydney for 4", "we need an extra room for my mum", 3),
+        ("piso en Barcelona para 2", "¿y con una habitación más para la abuela?", 2),
+    ],
+)
+def test_an_extra_room_asks_one_bedroom_more(search: str, said: str, bedrooms: int) -> None:
+    assert turns(search, said).filters["min_bedrooms"] == bedrooms
+
+
+def test_no_need_for_an_extra_room_asks_none() -> None:
+    assert "min_bedrooms" not in turns("house in Porto for 3", "no need for an extra room").filters
