@@ -301,7 +301,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
 _EVENT_BEFORE_RE = re.compile(
     _phrases(lexicon.EVENT_NOUNS)
     # "my venue is the Pleasance": the place is the event's
-    + r"(?:\s[\w']+,?){0,5}\s(?:in|at|on|is|to|na|no|em|en|el|de|del|da|do)\s"
+    + r"(?:\s[\w']+,?){0,5}\s(?:in|at|on|is|to|from|na|no|em|en|el|de|del|da|do)\s"
     r"(?:the\s|la\s|el\s|o\s|a\s)?$"
 )
 

@@ -919,6 +919,17 @@ PLACE_KIND_TAILS: tuple[str, ...] = (
     "docks", "dock", "airport", "university", "college", "plaza", "theatre", "theater",
     "opera house", "concert hall", "library", "hotel", "resort", "auditorium",
 )
+# Words before a kind of place that make it a kind, not a name ("near the train station", "close
+# to a big park"): "near the palace theatre" names one, "near the main station" does not.
+GENERIC_PLACE_MODIFIERS: frozenset[str] = frozenset({
+    "train", "bus", "metro", "subway", "tube", "underground", "railway", "rail", "tram", "ferry",
+    "main", "central", "nearest", "closest", "local", "big", "small", "little", "large", "nice",
+    "good", "quiet", "busy", "public", "city", "town", "village", "a", "an", "any", "some", "our",
+    "my", "their", "his", "her", "your", "this", "that", "same", "old", "new", "famous", "other",
+    "kids", "children's", "dog", "water", "national", "state", "convention", "conference",
+    "shopping", "football", "soccer", "baseball", "basketball", "sports", "art", "science",
+    "history", "night", "street", "food", "farmers", "fish", "flower", "one", "two", "every",
+})
 # Who an age bound is said of: "11 people, most over 65", "we're all over 70", "kids under 12",
 # "todos mayores de 70", "a maioria com mais de 60". The number is an age, not a price.
 AGE_BOUND_SUBJECTS: tuple[str, ...] = (
@@ -1765,7 +1776,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     "estudiando", "estudia", "estudar", "estudando", "estuda", "eruption", "erupción", "erupção",
     "match", "final", "derby", "tournament", "torneo", "torneio", "championship", "campeonato",
     "marathon", "maratón", "maratona", "regatta", "regata", "graduation", "graduación",
-    "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia",
+    "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia", "graduating", "graduates",
+    "se gradúa", "se forma",
     "hospital", "clinic", "clínica", "university", "universidad", "universidade", "school",
     # where the visitor works on the trip: "a guest spot at a tattoo shop on St-Laurent"
     "shop", "tienda", "loja",

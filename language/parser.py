@@ -2454,13 +2454,25 @@ def _same_places(named: tuple[NamedPlace, ...], others: tuple[NamedPlace, ...]) 
     return bool({place.name for place in named} & {place.name for place in others})
 
 
+def _longest_place_at(utterance: _Utterance, match: re.Match[str]) -> re.Match[str]:
+    """ "the harbour bridge" is the Harbour Bridge, not "the harbour" and a bridge: a longer
+    name starting inside the one found wins."""
+    remaining = utterance.remaining
+    for word in re.finditer(r"\s(?=\w)", match[0]):
+        longer = _PLACE_RE.match(remaining, match.start() + word.end())
+        if longer and longer.end() > match.end():
+            return longer
+    return match
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
     leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and none when
     the stay is split between places."""
     split = _splits_the_stay(utterance)
     preferred_named = False  # whether the place wished so far was said as the one preferred
-    for match in utterance.find(_PLACE_RE):
+    for found in utterance.find(_PLACE_RE):
+        match = _longest_place_at(utterance, found)
         if not _place_is_meant(utterance, match) or _names_the_market_porto(utterance, match):
             continue
         if _kind_said_in_passing(utterance, match):
@@ -2603,6 +2615,13 @@ _NEAR_CUES = (
 _NEAR_NAMED_RE = re.compile(
     rf"(?<!\w)(?i:{_NEAR_CUES}|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?)\s"
     rf"(?P<article>(?i:the)\s)?(?P<place>(?P<name>{_PLACE_NAME})(?:\s(?:{_PLACE_KIND_TAIL})(?!\w))?)"
+)
+
+# "near the palace theatre", "walking distance to gorgie stadium": a landmark typed in lower case
+# is a name when a word that is no kind of place comes before its kind.
+_NEAR_TYPED_LOWER_RE = re.compile(
+    rf"(?<!\w)(?:{_NEAR_CUES})\s(?:the\s)?(?P<place>(?P<name>[a-z][\w'-]{{3,20}})"
+    rf"\s(?:{_PLACE_KIND_TAIL}))(?!\w)"
 )
 
 
@@ -2834,6 +2853,8 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
                 utterance, result, match.start("place"), match.start("place") + len(place)
             )
         utterance.consume(match.start("place"), match.start("place") + len(place))
+    if result.near_named is None and not result.near:
+        _take_landmark_typed_in_lower_case(utterance, result, visible)
     if (
         result.near_named is None
         and not named_by_its_start
@@ -2865,6 +2886,19 @@ def _first_named_wins(utterance: _Utterance, result: ParsedUtterance, start: int
         return
     if not utterance.folded[end : end + 1].isalnum():
         result.near = ()
+
+
+def _take_landmark_typed_in_lower_case(
+    utterance: _Utterance, result: ParsedUtterance, visible: str
+) -> None:
+    for match in _NEAR_TYPED_LOWER_RE.finditer(visible):
+        name = normalise(match["name"])
+        if name in lexicon.GENERIC_PLACE_MODIFIERS or name in _FILLER or name in _STAY_WORDS:
+            continue
+        result.near_named = _as_a_name(match["place"])
+        _first_named_wins(utterance, result, *match.span("place"))
+        utterance.consume(*match.span("place"))
+        return
 
 
 def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | None:

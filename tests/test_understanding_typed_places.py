@@ -21,6 +21,8 @@ from tests.understanding_helpers import turns
         ("somewhere near craiglockhart, or a bus away", "Craiglockhart"),
         ("algo cerca de portobello", "Portobello"),
         ("quero ficar perto de joppa", "Joppa"),
+        ("just me, near the playhouse theatre if possible", "Playhouse Theatre"),
+        ("a flat near the traverse theatre", "Traverse Theatre"),
     ],
 )
 def test_a_lower_case_name_after_near_is_the_place(utterance: str, near: str) -> None:
@@ -39,6 +41,8 @@ def test_a_lower_case_name_after_near_is_the_place(utterance: str, near: str) ->
         "cerca de mi hermana",
         "perto de tudo",
         "close to uni",
+        "close to a big park",
+        "near the local market",
     ],
 )
 def test_ordinary_words_after_near_are_no_place(utterance: str) -> None:
@@ -113,3 +117,15 @@ def test_words_the_listings_write_in_lower_case_are_ordinary(word: str) -> None:
 @pytest.mark.parametrize("word", ["murrayfield", "kanaha", "randwick"])
 def test_names_the_listings_capitalise_are_not_ordinary(word: str) -> None:
     assert not is_ordinary(word)
+
+
+def test_a_longer_name_inside_a_generic_one_wins() -> None:
+    """ "the harbour bridge" is the Harbour Bridge, not "the harbour" with a bridge."""
+    assert (
+        turns("flat in Sydney near the harbour bridge").filters["near"] == "Sydney Harbour Bridge"
+    )
+
+
+def test_a_graduation_at_a_university_says_the_market() -> None:
+    filters = turns("Our daughter is graduating from the University of Sydney in December").filters
+    assert filters["location"] == "Sydney"
