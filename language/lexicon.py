@@ -919,6 +919,14 @@ PLACE_KIND_TAILS: tuple[str, ...] = (
     "docks", "dock", "airport", "university", "college", "plaza", "theatre", "theater",
     "opera house", "concert hall", "library", "hotel", "resort", "auditorium",
 )
+# Words that take back what was just said and put the next thing instead ("Queens... no, perdón,
+# Manhattan", "near Soho, sorry, I mean Tribeca", "Copacabana, quer dizer, Ipanema").
+SELF_CORRECTIONS: tuple[str, ...] = (
+    "i mean", "i meant", "sorry i mean", "sorry, i mean", "no sorry", "no, sorry", "scratch that",
+    "no wait", "no, wait", "or rather", "quiero decir", "quise decir", "mejor dicho", "digo",
+    "no, perdón", "no perdón", "perdón, no", "quer dizer", "quis dizer", "ou melhor",
+    "não, desculpa", "não, desculpe", "desculpa, não", "no, disculpa", "aliás",
+)
 # Words before a kind of place that make it a kind, not a name ("near the train station", "close
 # to a big park"): "near the palace theatre" names one, "near the main station" does not.
 GENERIC_PLACE_MODIFIERS: frozenset[str] = frozenset({

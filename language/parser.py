@@ -2278,6 +2278,7 @@ _VISITORS_HOME_BEFORE_RE = _compile(
 )
 _DOUBT_RE = _compile(
     r"(?:but|pero|mas|though|although|aunque|embora)\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
+    rf"|{_any_of(lexicon.SELF_CORRECTIONS)}"
 )
 # "Or Cihangir, I'm flexible": a place offered as well as the one wished before, not instead.
 _OFFERED_TOO_RE = _compile(

@@ -46,3 +46,15 @@ def test_an_amenity_said_after_all_not_to_be_needed_is_taken_away() -> None:
         "O estacionamento afinal não é preciso, o meu irmão vai ficar com o carro",
     ).filters
     assert "amenities" not in filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("flat in New York near Soho, sorry, I mean Tribeca", "Tribeca"),
+        ("apartamento no Rio perto de Copacabana, quer dizer, Ipanema", "Ipanema Beach"),
+        ("piso en Nueva York, en el Soho... no, perdón, en Tribeca", "Tribeca"),
+    ],
+)
+def test_a_place_taken_back_gives_way_to_the_next(utterance: str, near: str) -> None:
+    assert turns(utterance).filters["near"] == near
