@@ -1820,6 +1820,11 @@ ADVICE_WORDS: tuple[str, ...] = (
     # whether a budget is realistic there: "that might be naive for Manhattan?"
     "naive", "realistic", "unrealistic", "doable", "ingenuo", "ingenua", "realista", "ingênuo",
     "ingênua", "irreal",
+    # which of the places named, or whether one is well placed: "Wailea ou Napili? qual dos que
+    # aparecem é mais sossegado", "Leith no me suena, ¿está bien comunicado?"
+    "qual dos", "qual das", "cuál de los", "cuál de las", "which of the", "which of them",
+    "no me suena", "não conheço", "never heard of", "well connected", "bien comunicado",
+    "bem ligado", "bem servido", "is it safe", "es seguro", "é seguro",
 )
 # A condition that something is missing: what it names is not asked for ("if there are no
 # cabins, a small house is fine too").

@@ -2280,6 +2280,12 @@ _DOUBT_RE = _compile(
     r"(?:but|pero|mas|though|although|aunque|embora)\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
     rf"|{_any_of(lexicon.SELF_CORRECTIONS)}"
 )
+# "veo que en Gràcia está difícil. ¿Y en el Guinardó?", "what about Coogee?": a new sentence
+# that turns to another place.
+_SWITCHED_TO_RE = _compile(
+    r"[.!?]\s?\W{0,2}(?:(?:and|y|e)\s(?:in|en|em|no|na)|what\sabout|how\sabout|qu[eé]\stal"
+    r"|e\sse\sfor|y\ssi\ses)\s(?:(?:the|el|la|o|a)\s)?$"
+)
 # "Or Cihangir, I'm flexible": a place offered as well as the one wished before, not instead.
 _OFFERED_TOO_RE = _compile(
     r"^\W{0,3}(?:or|ou|o\sbien|o\ssi\sno|o\stambien)\s(?:(?:maybe|perhaps|talvez|quizas|tal\svez)\s)?"
@@ -2506,7 +2512,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.near
             and utterance.near_start is not None
             and _DOUBT_RE.search(utterance.folded, utterance.near_start, match.start())
-        )
+        ) or (result.near and _SWITCHED_TO_RE.search(utterance.folded, 0, match.start()))
         # "near the harbour — Kirribilli, The Rocks?": the named place says which harbour
         specified = (
             result.near

@@ -58,3 +58,32 @@ def test_an_amenity_said_after_all_not_to_be_needed_is_taken_away() -> None:
 )
 def test_a_place_taken_back_gives_way_to_the_next(utterance: str, near: str) -> None:
     assert turns(utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "near"),
+    [
+        (
+            "piso en Barcelona para 2",
+            "Veo que en Gràcia está difícil. ¿Y en Sants?",
+            "Barcelona Sants",
+        ),
+        ("flat in Sydney for 2", "Bondi is pricey. What about Coogee?", "Coogee"),
+    ],
+)
+def test_a_new_sentence_turning_to_another_place_chooses_it(
+    search: str, utterance: str, near: str
+) -> None:
+    assert turns(search, utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    ("search", "question"),
+    [
+        ("flat in Edinburgh for 2", "Leith no me suena, ¿está bien comunicado con el centro?"),
+        ("flat in Edinburgh for 2", "is Leith well connected?"),
+        ("casa em Maui para 4", "Wailea ou Napili? Qual dos que aparecem é mais sossegado?"),
+    ],
+)
+def test_asking_about_places_chooses_none(search: str, question: str) -> None:
+    assert "near" not in turns(search, question).filters
