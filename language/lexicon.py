@@ -313,6 +313,9 @@ PARTY_TOTAL_WORDS: tuple[str, ...] = (
 RESTATING_WORDS: tuple[str, ...] = (
     "o sea", "es decir", "ou seja", "isto é", "quer dizer", "i.e.", "that's", "that is",
     "which makes", "so that's",
+    # the party after a change: "una pareja se cae. Quedamos en diez", "that leaves 8"
+    "quedamos en", "nos quedamos en", "quedaríamos en", "ficamos em", "ficaríamos em",
+    "that leaves", "which leaves", "so we're down to", "we're down to", "we are down to",
 )
 # "us + my parents": the speaker and the one they share a life with, two people.
 US_WORDS: tuple[str, ...] = ("us", "nosotros", "nosotras", "nós")
@@ -769,6 +772,7 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "bucks", "€", "eur", "euros",
     "euro", "£", "gbp", "pounds", "pound", "libras", "quid", "r$", "brl", "reais", "reales", "hk$",
     "hkd", "hong kong dollars", "a$", "aud", "australian dollars", "c$", "cad", "canadian dollars",
+    "cdn", "cdn$",
     "pavos", "dólares de hong kong", "dólares australianos", "dólares canadienses",
     "dólares canadenses",
     "tl", "₺", "lira", "liras", "turkish lira", "us dollars", "american dollars", "usd$",
@@ -792,6 +796,7 @@ CURRENCY_CODES: dict[str, str] = {
     "hong kong dollar": "HKD", "a$": "AUD", "aud": "AUD", "aud$": "AUD",
     "australian dollars": "AUD", "aussie dollars": "AUD", "aussie": "AUD", "australian": "AUD",
     "c$": "CAD", "cad": "CAD", "cad$": "CAD", "can$": "CAD", "canadian dollars": "CAD",
+    "cdn": "CAD", "cdn$": "CAD",
     "canadian": "CAD", "tl": "TRY", "₺": "TRY", "lira": "TRY", "liras": "TRY", "lire": "TRY",
     "turkish lira": "TRY", "turkish liras": "TRY", "pavos": "EUR",
     "dólares de hong kong": "HKD", "dólares australianos": "AUD", "dólares canadienses": "CAD",
@@ -863,7 +868,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "budget like", "budget is like", "budget around", "budget is around", "budget about",
     "budget is about", "budget of about", "budget of around",
     "budget:", "around", "about", "approximately", "roughly", "~", "<", "<=", "menos de",
-    "por menos de", "hasta", "máximo", "como máximo", "no más de", "bajo", "inferior a",
+    "por menos de", "por debajo de", "debajo de", "por baixo de", "hasta", "máximo",
+    "como máximo", "no más de", "bajo", "inferior a",
     "presupuesto", "presupuesto de", "alrededor de", "unos", "até", "abaixo de", "no máximo",
     "não mais que", "não mais de", "orçamento", "orçamento de", "por volta de", "uns",
     # a budget raised or lowered to an amount: "pushed the budget to 4500", "subo a 100"

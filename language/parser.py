@@ -1038,7 +1038,8 @@ _USUAL_PARTY_RE = _compile(
 )
 _CAPACITY_LEAD = _any_of(
     ("for", "para", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
-     "capacity for", "capacidad para", "capacidade para")
+     "capacity for", "capacidad para", "capacidade para", "que caiba", "que caibam",
+     "onde caibam", "que quepan", "donde quepan", "que quepamos", "donde quepamos")
 )  # fmt: skip
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
@@ -2707,7 +2708,9 @@ def _places(
             utterance.purpose_markets.add(names[key])
             utterance.consume(match.start(), match.end())
             continue
-        if asks_advice(utterance.folded, match.start()):
+        if asks_advice(utterance.folded, match.start()) or _SAME_AS_IN_RE.search(
+            utterance.folded, max(0, match.start() - 20), match.start()
+        ):
             utterance.consume(match.start(), match.end())
             continue
         if not _is_left_place(utterance.remaining[: match.start()]):
@@ -2718,6 +2721,11 @@ def _places(
     return named
 
 
+# "lo mismo que en Estambul", "same as in Porto": the wishes of a search before, not its market.
+_SAME_AS_IN_RE = _compile(
+    r"(?:lo\smismo\sque|igual\sque|o\smesmo\sque|same\sas|just\slike|like\swe\shad)"
+    r"\s(?:in|en|em|no|na)\s$"
+)
 _STREET_AFTER_RE = _compile(
     r"\s(?:ave|avenue|av|st|street|rd|road|blvd|boulevard|turnpike|pike|plaza|drive|dr)(?!\w)"
 )

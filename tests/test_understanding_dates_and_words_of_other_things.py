@@ -168,3 +168,22 @@ def test_a_small_count_each_or_a_huge_bare_number_changes_nothing(said: str) -> 
 def test_kitchen_items_bought_ask_for_no_kitchen() -> None:
     filters = turns("Edinburgh for 2", "We will be buying bedding and kitchen items").filters
     assert "amenities" not in filters
+
+
+@pytest.mark.parametrize(
+    ("search", "said", "price"),
+    [
+        ("Montreal for 13", "no more than $500 cdn a night total between us", 500),
+        ("piso en Barcelona para 1", "algo por debajo de 120", 120),
+    ],
+)
+def test_more_ways_to_say_a_ceiling(search: str, said: str, price: int) -> None:
+    assert turns(search, said).filters["max_price"] == price
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["lo mismo que en Estambul, silencio de día, por debajo de 120", "same as in Porto: quiet"],
+)
+def test_the_same_as_in_another_market_keeps_the_market(said: str) -> None:
+    assert turns("piso en Barcelona para 1", said).filters["location"] == "Barcelona"

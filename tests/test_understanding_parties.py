@@ -383,3 +383,17 @@ def test_someone_described_who_joins_is_one_guest_more(utterance: str, guests: i
 def test_a_total_said_after_someone_joins_counts_them() -> None:
     said = "ay oye mi suegra dice que se viene tambien 😅 entonces somos 6, necesito una cama más"
     assert turns("Porto for 5", said).filters["min_accommodates"] == 6
+
+
+@pytest.mark.parametrize(
+    ("said", "guests"),
+    [
+        ("Me acaban de llamar: una pareja se cae. Quedamos en diez.", 10),
+        ("two of them bailed, so that leaves 8", 8),
+        ("we're down to 9 now", 9),
+        ("Ah, a minha namorada vem. Então algo que caiba 2 pelo menos", 2),
+        ("algo donde quepamos 4", 4),
+    ],
+)
+def test_the_party_said_after_a_change_is_its_size(said: str, guests: int) -> None:
+    assert turns("casa en Oporto para 12", said).filters["min_accommodates"] == guests
