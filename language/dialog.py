@@ -111,6 +111,9 @@ class SearchIntentState:
         self._query = query
         self._sort = sort if sort in SORT_ORDERS else None
         self._earlier = earlier
+        # The utterance before this one, for a question that only continues it ("does the
+        # second have a lift? and AC?").
+        self._previous = earlier[-1] if earlier else ""
         self._last_number_key: str | None = None
         # The stay's nights and the currency of the last price said, for the prices after.
         self._nights: int | None = None
@@ -137,6 +140,15 @@ class SearchIntentState:
         """What ``utterance`` does to the search; ``shown`` are the names of the listings on
         screen, in order, so that a question can name one ("does Ribeira Charming Duplex allow
         pets?")."""
+        previous, self._previous = self._previous, utterance
+        if _continues_a_question(utterance, previous, self._filters):
+            parsed = parse_utterance(utterance)
+            return self._unchanged(
+                parsed, "results_question", subject=parse_utterance(previous).subject
+            )
+        return self._apply(utterance, shown)
+
+    def _apply(self, utterance: str, shown: Sequence[str]) -> TurnIntent:
         named = _asked_about_by_name(utterance, shown)
         if named is not None:
             index, rest = named
@@ -439,6 +451,24 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
     if parsed.results_question:
         return "results_question"
     return "small_talk" if parsed.small_talk else "search"
+
+
+# "E ar condicionado?", "and a washer?", "y wifi?": a short question that only adds a thing.
+_AND_QUESTION_RE = re.compile(r"^\W{0,3}(?:and|y|e|also|tambien|também)\s[^.!?]{1,40}\?")
+
+
+def _continues_a_question(utterance: str, previous: str, filters: dict[str, Any]) -> bool:
+    """ "does the second have a lift?" ... "E ar condicionado?": the same question of the same
+    listing, about another thing, not a wish for it."""
+    if not previous or not _AND_QUESTION_RE.match(normalise(utterance)):
+        return False
+    asked_before = parse_utterance(previous)
+    if not (asked_before.results_question and asked_before.about_one_shown):
+        return False
+    parsed = parse_utterance(utterance)
+    others = set(parsed.settings) - {"location"}
+    same_market = parsed.settings.get("location") in (None, filters.get("location"))
+    return bool(parsed.amenities) and not others and same_market and not parsed.near
 
 
 def _is_new_request(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from language.dialog import SearchIntentState
 from tests.understanding_helpers import turns
 
 
@@ -166,3 +167,36 @@ def test_a_message_that_also_asks_keeps_the_listings_words_out(
 
     assert intent.filters == {**before, **changed}
     assert "big" not in intent.query
+
+
+@pytest.mark.parametrize(
+    ("question", "follow_up"),
+    [
+        ("o segundo tem elevador? carrinho de bebê + escada não dá", "E ar condicionado?"),
+        ("does the second one have a lift?", "and a washer?"),
+        ("¿el primero tiene ascensor?", "¿Y wifi?"),
+    ],
+)
+def test_a_short_and_question_after_one_about_a_listing_asks_about_it_too(
+    question: str, follow_up: str
+) -> None:
+    search = "apartamento em Barcelona para 3"
+    before = turns(search).filters
+
+    intent = turns(search, question, follow_up)
+
+    assert intent.kind == "results_question"
+    assert intent.filters == before
+
+
+def test_the_same_follow_up_in_a_resumed_conversation_asks_too() -> None:
+    before = turns("flat in Barcelona for 3").filters
+    state = SearchIntentState(
+        before, earlier=["flat in Barcelona for 3", "does the 2nd have a lift?"]
+    )
+
+    assert state.apply("and a washer?").kind == "results_question"
+
+
+def test_and_a_thing_after_a_search_still_asks_for_it() -> None:
+    assert turns("flat in Porto for 2", "and a washer?").filters["amenities"] == ["Washer"]
