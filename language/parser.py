@@ -2130,7 +2130,10 @@ def _describing_a_listing(utterance: _Utterance, mentions: list[_Mention]) -> li
     make sense?" asks for 4 guests, not for a house in Poipu."""
     wishes = [m for m in mentions if m.kind != "filter_noun"]
     described = [m for m in wishes if _within(m.start, utterance.listing_spans)]
-    if any(not _within(m.start, utterance.question_spans) for m in wishes):
+    near_outside = utterance.near_start is not None and not _within(
+        utterance.near_start, utterance.question_spans
+    )
+    if near_outside or any(not _within(m.start, utterance.question_spans) for m in wishes):
         return described
     return []
 

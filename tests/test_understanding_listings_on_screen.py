@@ -200,3 +200,19 @@ def test_the_same_follow_up_in_a_resumed_conversation_asks_too() -> None:
 
 def test_and_a_thing_after_a_search_still_asks_for_it() -> None:
     assert turns("flat in Porto for 2", "and a washer?").filters["amenities"] == ["Washer"]
+
+
+def test_a_place_wished_beside_a_question_about_a_listing_keeps_the_question_out() -> None:
+    """ "10 to 20 in Kona … does the Volcano house have heating?": Kona is wished; heating is
+    asked of one listing shown."""
+    search = "casa na Big Island para 4"
+    said = "blz, 10 a 20 em kona e 20 a 24 em volcano. a casa de volcano tem aquecimento?"
+
+    assert "amenities" not in turns(search, said).filters
+
+
+def test_a_listing_named_among_trees_is_a_listing_shown() -> None:
+    search = "cabaña en Big Island para 2"
+    said = "La cabaña entre los árboles parece perfecta. ¿Hay tienda cerca?"
+
+    assert turns(search, said).filters == turns(search).filters
