@@ -1830,6 +1830,20 @@ def _is_level_ground(utterance: _Utterance, match: re.Match[str]) -> bool:
     )
 
 
+# "casa compartilhada", "piso compartido", "a shared flat": said of the home, not "share a house
+# with friends", where the friends take the whole house.
+_SHARING_AFTER_RE = _compile(r"\s(?:compartid[ao]|compartilhad[ao]|partilhad[ao])(?!\w)")
+_SHARING_BEFORE_RE = _compile(r"(?<!\w)shared\s$")
+
+
+def _is_a_shared_home(utterance: _Utterance, match: re.Match[str]) -> bool:
+    folded = utterance.folded
+    return bool(
+        _SHARING_AFTER_RE.match(folded, match.end())
+        or _SHARING_BEFORE_RE.search(folded, max(0, match.start() - 15), match.start())
+    )
+
+
 _AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
 _WHOLE_AFTER_RE = _compile(rf"\s(?:{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)}|toda|todo)")
 
@@ -1849,6 +1863,9 @@ def _take_words(utterance: _Utterance) -> None:
             continue  # "casa inteira", "casa toda": the whole place, whatever it is
         if _is_level_ground(utterance, match):
             continue
+        if _is_a_shared_home(utterance, match):
+            utterance.consume(match.start(), match.end())
+            continue  # "casa compartilhada", "a shared flat": a room in it, of any kind of home
         if _is_a_home_of_ones_own(utterance, match):
             utterance.consume(match.start(), match.end())
             continue

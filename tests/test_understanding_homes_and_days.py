@@ -185,3 +185,22 @@ def test_an_extra_room_asks_one_bedroom_more(search: str, said: str, bedrooms: i
 
 def test_no_need_for_an_extra_room_asks_none() -> None:
     assert "min_bedrooms" not in turns("house in Porto for 3", "no need for an extra room").filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "pode ser casa compartilhada, só quero quarto próprio",
+        "a shared house is fine, I just want my own room",
+        "un piso compartido está bien, con habitación propia",
+    ],
+)
+def test_a_shared_home_asks_a_room_not_a_kind_of_home(said: str) -> None:
+    filters = turns("Porto para 1", said).filters
+
+    assert "property_type" not in filters
+    assert filters["room_type"] == "Private room"
+
+
+def test_a_house_to_share_with_friends_is_still_a_house() -> None:
+    assert turns("a house to share with my 4 friends in Porto").filters["property_type"] == "House"
