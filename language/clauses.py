@@ -358,6 +358,9 @@ _STAY_CLOSE_BY_RE = re.compile(
     r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be)"
     r"\s(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
     r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))(?!\w)"
+    # "está en Leith, así que cerca de ahí sería perfecto": close to there, the place just named
+    r"|(?<!\w)(?:cerca\sde\sah[ií]|cerca\sde\sall[ií]|perto\sd(?:e\s)?a?l[aá]|perto\sdali"
+    r"|close\sto\sthere|near\sthere|nearby\sthere)(?!\w)"
 )
 
 

@@ -161,7 +161,7 @@ class SearchIntentState:
             return self._restore(parsed, earlier)
         _keep_market_within_country(parsed, self._filters)
         kind = _kind(parsed, self._filters)
-        if kind != "search":
+        if kind != "search" or _only_elsewhere(parsed):
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
         starts_over = parsed.reset or _is_new_request(parsed, before)
@@ -451,6 +451,13 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
     if parsed.results_question:
         return "results_question"
     return "small_talk" if parsed.small_talk else "search"
+
+
+def _only_elsewhere(parsed: ParsedUtterance) -> bool:
+    """ "a flat in Lisbon for 4": a stay in a market we do not have changes nothing; the reply
+    names the nearest markets we have."""
+    named_here = any(key in parsed.settings for key in PLACE_KEYS) or parsed.near
+    return parsed.unknown_destination and not named_here and not parsed.reset
 
 
 # "E ar condicionado?", "and a washer?", "y wifi?": a short question that only adds a thing.

@@ -81,6 +81,9 @@ class ParsedUtterance:
     # its text about ("is it free?" -> "free").
     words: str = ""
     unknown_places: list[str] = field(default_factory=list)
+    # One of them is where the visitor wants to stay ("accommodation in London", "vancouver, 4
+    # nights"), not where they come from or pass through.
+    unknown_destination: bool = False
     currency: str | None = None
     # A number with nothing to say what it counts ("actually, make it 4"): the dialog decides.
     bare_number: int | float | None = None
@@ -2687,6 +2690,23 @@ _LATER_LEG_RE = _compile(
 )
 
 
+# "a place in London", "alojamentos em Lisboa", "what about Paris?": where the stay is, unlike
+# "from London", "on the way home to Melbourne" or "training it to Amsterdam after".
+_DESTINATION_BEFORE_RE = _compile(
+    r"(?:^\W{0,3}|(?<!\w)(?:in|en|em|no|na|para|going\sto|go\sto|ir\sa|ir\spara|vamos\sa"
+    r"|vamos\spara|visit|visiting|visitar|what\sabout|how\sabout|que\stal)\s)$"
+)
+_PASSING_THROUGH_RE = _compile(
+    _any_of(("from", "desde", "way", "home", "after", "stopover", "escala", "layover", "live",
+             "lives", "vivo", "vive", "moro", "mora", "based"))
+)  # fmt: skip
+
+
+def _is_a_destination(folded: str, start: int) -> bool:
+    before = folded[max(0, start - 30) : start]
+    return bool(_DESTINATION_BEFORE_RE.search(before)) and not _PASSING_THROUGH_RE.search(before)
+
+
 def _is_later_leg(folded: str, start: int) -> bool:
     return bool(_LATER_LEG_RE.search(folded[max(0, start - 20) : start]))
 
@@ -2859,6 +2879,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue
         result.unknown_places.append(utterance.typed(match.start(), match.end()))
         utterance.later_leg_named |= _is_later_leg(utterance.folded, match.start())
+        result.unknown_destination |= _is_a_destination(utterance.folded, match.start())
         utterance.consume(match.start(), match.end())
     visible = "".join(
         typed if kept != _CONSUMED else _CONSUMED

@@ -87,3 +87,34 @@ def test_a_new_sentence_turning_to_another_place_chooses_it(
 )
 def test_asking_about_places_chooses_none(search: str, question: str) -> None:
     assert "near" not in turns(search, question).filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "apartment in Lisbon for 4",
+        "vancouver, 4 nights, 2 ppl, next weekend",
+        "¿tenés departamentos en Lisboa para dos?",
+        "what about Paris, a house?",
+    ],
+)
+def test_a_stay_in_a_market_we_do_not_have_changes_nothing(said: str) -> None:
+    before = turns("flat in Porto").filters
+
+    assert turns("flat in Porto", said).filters == before
+
+
+@pytest.mark.parametrize(
+    ("said", "changed"),
+    [
+        (
+            "Com estacionamento, vamos de carro desde Paris",
+            {"amenities": ["Free parking on premises"]},
+        ),
+        ("we live in London, so 2 of us", {"min_accommodates": 2}),
+    ],
+)
+def test_a_city_come_from_still_lets_the_rest_apply(said: str, changed: dict[str, object]) -> None:
+    before = turns("flat in Porto").filters
+
+    assert turns("flat in Porto", said).filters == before | changed
