@@ -156,7 +156,9 @@ GUEST_NOUNS: tuple[str, ...] = (
     "players", "jugadores", "jogadores", "musicians", "músicos", "paddlers", "runners",
     "dancers", "bailarines", "bailarinos", "singers", "athletes", "atletas", "members",
     "miembros", "membros", "students", "estudiantes", "alunos", "surfers", "surfistas",
-    "climbers", "cyclists", "ciclistas", "coaches", "técnicos",
+    "climbers", "cyclists", "ciclistas", "coaches", "técnicos", "cantantes", "cantores",
+    "grad students", "graduate students", "phd students", "exchange students", "bandmates",
+    "teammates", "crew members", "roadies", "drivers", "chefs",
 )
 # The home a visitor lives in, not the stay: "a permanent apartment", "piso fijo", "selling my
 # house", "my flat back home".
@@ -217,6 +219,8 @@ OCCUPATION_NOUNS: tuple[str, ...] = (
     "treinadora", "jugadores", "jugadoras", "jogadores", "jogadoras", "técnico", "técnica",
     "técnicos", "técnicas", "manager", "managers", "trainer", "trainers", "drummer", "drummers",
     "photographer", "photographers", "fotógrafo", "fotógrafa", "fotógrafos",
+    "singer", "cantante", "cantor", "cantora", "sound guy", "sound engineer", "tour manager",
+    "roadie", "driver", "chef", "guitarist", "bassist",
 )
 CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",
@@ -440,6 +444,10 @@ AMENITY_WORDS: dict[str, str] = {
     "vaga de garagem": "Free parking on premises",
     # a need said by what the visitor will do: "somewhere I can park a trailer", "donde aparcar"
     "to park": "Free parking on premises", "can park": "Free parking on premises",
+    "let me park": "Free parking on premises", "let us park": "Free parking on premises",
+    "park it": "Free parking on premises", "park my car": "Free parking on premises",
+    "park our car": "Free parking on premises", "park the car": "Free parking on premises",
+    "park the van": "Free parking on premises",
     "could park": "Free parking on premises", "aparcar": "Free parking on premises",
     "estacionar": "Free parking on premises", "lugar pro carro": "Free parking on premises",
     "lugar para o carro": "Free parking on premises",
@@ -780,7 +788,10 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "aussie", "australian", "aud$", "canadian", "can$", "cad$", "hong kong dollar", "hkd$",
     "pounds sterling", "sterling", "turkish liras", "lire", "reals", "real", "euros each",
     "pesos", "peso", "pesos chilenos", "pesos mexicanos", "pesos argentinos", "yen", "yuan",
-    "rupees", "francs", "swiss francs", "kronor", "krone", "zloty",
+    "rupees", "francs", "swiss francs", "kronor", "krone", "zloty", "naira", "rand", "rupee",
+    "baht", "dirham", "dirhams", "shillings", "kwanza", "kwanzas", "meticais", "metical",
+    "cedis", "soles", "bolívares", "colones", "guaraníes", "quetzales", "rupiah", "ringgit",
+    "dinar", "dinars", "ngn", "zar", "inr", "mxn", "clp", "jpy", "cny",
 )
 # The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
 # US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
@@ -804,14 +815,19 @@ CURRENCY_CODES: dict[str, str] = {
     "pesos": "", "peso": "", "pesos chilenos": "", "pesos mexicanos": "", "pesos argentinos": "",
     "yen": "", "yuan": "", "rupees": "", "francs": "", "swiss francs": "", "kronor": "",
     "krone": "", "zloty": "",
+    "naira": "", "rand": "", "rupee": "", "baht": "", "dirham": "", "dirhams": "",
+    "shillings": "", "kwanza": "", "kwanzas": "", "meticais": "", "metical": "", "cedis": "",
+    "soles": "", "bolívares": "", "colones": "", "guaraníes": "", "quetzales": "", "rupiah": "",
+    "ringgit": "", "dinar": "", "dinars": "", "ngn": "", "zar": "", "inr": "", "mxn": "",
+    "clp": "", "jpy": "", "cny": "",
 }
-# After an amount: it is for each person ("25 pp", "60 each", "por persona").
 # Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
 PER_PERSON_PAYERS: tuple[str, ...] = (
     "each of us", "each one of us", "we each", "we can each", "we could each", "everyone can",
     "cada uno", "cada una", "cada uno de nosotros", "cada quien", "cada um", "cada uma",
     "cada um de nós",
 )
+# After an amount: it is for each person ("25 pp", "60 each", "por persona").
 PER_PERSON_PHRASES: tuple[str, ...] = (
     "each", "pp", "p.p.", "per person", "a person", "per head", "a head", "per pax", "apiece",
     "per guest", "por persona", "por cabeza", "cada uno", "cada una", "por pessoa",

@@ -928,7 +928,10 @@ _COUPLES = rf"{_NUMBER}\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
 _MULTIPLE_BIRTH = _any_of(lexicon.MULTIPLE_BIRTH_NOUNS)
 _MULTIPLE_BIRTHS = _lookup(lexicon.MULTIPLE_BIRTH_NOUNS)
 _DEFINITE = r"(?:the|el|la|los|las|o|a|os|as)"
-_RELATIVES = rf"(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN})"
+_RELATIVES = (
+    rf"(?:{_COMPANIONS}|{_COMPANION}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_GUEST_NOUN}"
+    rf"|{_any_of(lexicon.OCCUPATION_NOUNS)})"
+)
 # "one other performer", "two others", "otra persona", "mais um amigo": people beyond the speaker;
 # without a noun for people only where the member ends ("me and one other, so...").
 _PERSON_NOUN = rf"(?:{_GUEST_NOUN}|{_COMPANIONS}|{_COMPANION}|{_any_of(lexicon.OCCUPATION_NOUNS)})"

@@ -187,3 +187,15 @@ def test_more_ways_to_say_a_ceiling(search: str, said: str, price: int) -> None:
 )
 def test_the_same_as_in_another_market_keeps_the_market(said: str) -> None:
     assert turns("piso en Barcelona para 1", said).filters["location"] == "Barcelona"
+
+
+def test_a_budget_in_a_currency_without_a_rate_sets_no_price() -> None:
+    filters = turns(
+        "flat in Porto for 2", "My budget is around 600,000 naira for everything."
+    ).filters
+    assert "max_price" not in filters
+
+
+def test_a_budget_for_the_nights_said_with_pras_is_spread_over_them() -> None:
+    said = "Nosso limite é uns 8 mil reais pras 5 noites"
+    assert turns("apartamento no Rio para 2", said).filters["max_price"] == 1600

@@ -138,3 +138,10 @@ def test_a_neighbourhood_is_named_with_the_accents_the_visitor_types(
     utterance: str, near: str
 ) -> None:
     assert turns(utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    "said", ["does any of them let me park it for the 2 weeks?", "I need to park the van"]
+)
+def test_parking_the_car_asks_for_parking(said: str) -> None:
+    assert turns("flat in Porto for 2", said).filters["amenities"] == ["Free parking on premises"]

@@ -397,3 +397,16 @@ def test_a_total_said_after_someone_joins_counts_them() -> None:
 )
 def test_the_party_said_after_a_change_is_its_size(said: str, guests: int) -> None:
     assert turns("casa en Oporto para 12", said).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("said", "guests"),
+    [
+        ("need somewhere for the 4 of us plus our sound guy", 5),
+        ("Somos 22 cantantes más 3 adultos acompañantes", 25),
+        ("hi! three grad students going to a conference at mcgill", 3),
+        ("me and my driver", 2),
+    ],
+)
+def test_people_named_by_what_they_do_count(said: str, guests: int) -> None:
+    assert turns("flat in Brisbane", said).filters["min_accommodates"] == guests
