@@ -949,6 +949,22 @@ SELF_CORRECTIONS: tuple[str, ...] = (
     "no, perdón", "no perdón", "perdón, no", "quer dizer", "quis dizer", "ou melhor",
     "não, desculpa", "não, desculpe", "desculpa, não", "no, disculpa", "aliás",
 )
+# Personal pronouns, which are never a place: "cerca de ellas", "perto de nós", "near them".
+PRONOUNS: tuple[str, ...] = (
+    "nosotros", "nosotras", "ellos", "ellas", "ella", "él", "ustedes", "vosotros", "vosotras",
+    "nós", "eles", "elas", "ele", "ela", "vocês", "mim", "us", "them", "him", "her", "me", "you",
+)
+# "near them", "cerca de nosotros", "perto deles": close to the people whose home the message
+# names ("viven por Journal Square", "we live in Verdun").
+NEAR_PEOPLE_PHRASES: tuple[str, ...] = (
+    "near us", "near them", "near her", "near him", "close to us", "close to them",
+    "close to her", "close to him", "near our place", "near their place", "near her place",
+    "near his place", "cerca de nosotros", "cerca de nosotras", "cerca de ellos",
+    "cerca de ellas", "cerca de ella", "cerca de él", "cerca de casa", "cerca de su casa",
+    "cerca de nuestra casa", "perto de nós", "perto deles", "perto delas", "perto dela",
+    "perto dele", "perto de casa", "perto da nossa casa", "perto da casa dele",
+    "perto da casa dela", "perto da casa deles",
+)
 # Words before a kind of place that make it a kind, not a name ("near the train station", "close
 # to a big park"): "near the palace theatre" names one, "near the main station" does not.
 GENERIC_PLACE_MODIFIERS: frozenset[str] = frozenset({

@@ -22,6 +22,7 @@ _LEXICON_TABLES = (
     lexicon.ORDINARY_WORDS_NEAR_NAMES, lexicon.FILTER_NOUNS, lexicon.GUEST_NOUNS,
     lexicon.CHILD_NOUNS, lexicon.COMPANION_NOUNS, lexicon.STAY_LENGTH_NOUNS,
     lexicon.BEDROOM_NOUNS, lexicon.NUMBER_WORDS, lexicon.NOT_PLACE_WORDS, lexicon.MONTH_WORDS,
+    lexicon.PRONOUNS,
 )  # fmt: skip
 
 

@@ -281,6 +281,9 @@ class _Utterance:
         self.places_named: list[tuple[int, int, set[str]]] = []
         # Whether a place is named as a later leg of the trip ("... and then the Big Island").
         self.later_leg_named = False
+        # Where the visitor lives ("vivimos en Verdun"): a place to stay near only when the
+        # message asks to be near them ("cerca de nosotros").
+        self.homes: list[tuple[NamedPlace, ...]] = []
         # Markets of the places the trip is for ("a game at the Camp Nou"): no place to stay
         # near, but the market when no other is named.
         self.purpose_markets: set[str] = set()
@@ -2488,6 +2491,15 @@ def _same_places(named: tuple[NamedPlace, ...], others: tuple[NamedPlace, ...]) 
     return bool({place.name for place in named} & {place.name for place in others})
 
 
+_NEAR_PEOPLE_RE = _compile(_any_of(lexicon.NEAR_PEOPLE_PHRASES))
+
+
+def _near_the_people_visited(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "Vivimos en Verdun … buscamos algo cerca de nosotros": close to the visitor's home."""
+    if not result.near and utterance.homes and _NEAR_PEOPLE_RE.search(utterance.folded):
+        result.near = utterance.homes[0]
+
+
 def _longest_place_at(utterance: _Utterance, match: re.Match[str]) -> re.Match[str]:
     """ "the harbour bridge" is the Harbour Bridge, not "the harbour" and a bridge: a longer
     name starting inside the one found wins."""
@@ -2516,6 +2528,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.folded, max(0, match.start() - 30), match.start()
         ):
             utterance.consume(match.start(), match.end())
+            utterance.homes.append(_PLACE_NAMES[_key(match[0])])
             continue  # "we live in Hilo but need a place in Kona": where they live is no wish
         if is_ruled_out(utterance.folded, match.start()):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
@@ -3445,6 +3458,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_age_bounds(utterance)
     _take_prices(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
+    _near_the_people_visited(utterance, result)
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
     _take_words(utterance)
     _take_misspellings(utterance, result)

@@ -129,3 +129,35 @@ def test_a_longer_name_inside_a_generic_one_wins() -> None:
 def test_a_graduation_at_a_university_says_the_market() -> None:
     filters = turns("Our daughter is graduating from the University of Sydney in December").filters
     assert filters["location"] == "Sydney"
+
+
+@pytest.mark.parametrize(
+    ("search", "said", "near"),
+    [
+        (
+            "piso en Montreal para 1",
+            "Nosotros vivimos en Verdun y ella quiere su espacio. Buscamos algo cerca de nosotros",
+            "Verdun",
+        ),
+        ("flat in Montreal for 1", "we live in Verdun; mum wants somewhere near us", "Verdun"),
+        (
+            "piso en Jersey City para 2",
+            "queremos algo cerca de ellas. viven por journal square",
+            "Journal Square",
+        ),
+    ],
+)
+def test_near_the_people_visited_is_near_their_home(search: str, said: str, near: str) -> None:
+    assert turns(search, said).filters["near"] == near
+
+
+@pytest.mark.parametrize("said", ["algo cerca de ellas", "perto deles, por favor", "near them"])
+def test_a_pronoun_after_near_is_no_place(said: str) -> None:
+    assert "near" not in turns("piso en Jersey City para 2", said).filters
+
+
+def test_where_the_visitor_lives_is_still_no_wish() -> None:
+    filters = turns(
+        "flat in Montreal for 1", "we live in Verdun, but want something downtown"
+    ).filters
+    assert filters["near"] == "Montreal city centre"
