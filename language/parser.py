@@ -1845,8 +1845,17 @@ _SHARING_AFTER_RE = _compile(r"\s(?:compartid[ao]|compartilhad[ao]|partilhad[ao]
 _SHARING_BEFORE_RE = _compile(r"(?<!\w)shared\s$")
 
 
+_DENIED_BEFORE_RE = _compile(
+    r"(?<!\w)(?:never|not|no|don't|nunca|jamás|jamais|nada\sde|nem|ni)(?!\w)[^.;!?]{0,45}$"
+)
+
+
 def _is_a_shared_home(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """A home shared with others, asked for; one denied ("we never stay in shared houses") is
+    left to the rules of denial."""
     folded = utterance.folded
+    if _DENIED_BEFORE_RE.search(folded, max(0, match.start() - 50), match.start()):
+        return False
     return bool(
         _SHARING_AFTER_RE.match(folded, match.end())
         or _SHARING_BEFORE_RE.search(folded, max(0, match.start() - 15), match.start())

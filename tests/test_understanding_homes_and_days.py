@@ -204,3 +204,8 @@ def test_a_shared_home_asks_a_room_not_a_kind_of_home(said: str) -> None:
 
 def test_a_house_to_share_with_friends_is_still_a_house() -> None:
     assert turns("a house to share with my 4 friends in Porto").filters["property_type"] == "House"
+
+
+def test_shared_homes_denied_leave_the_own_place_asked() -> None:
+    said = "We never, ever stay in shared rooms or shared houses, we need our own place."
+    assert turns("Montreal", said).filters["room_type"] == "Entire home/apt"
