@@ -1462,7 +1462,7 @@ LISTINGS_NOUNS_ES_PT: tuple[str, ...] = (
 LISTING_TIES_EN: tuple[str, ...] = ("in", "on", "at", "near", "by", "with", "that")
 LISTING_TIES_ES_PT: tuple[str, ...] = (
     "en", "con", "cerca", "de", "del", "que", "em", "no", "na", "com", "do", "da", "perto", "junto",
-    "entre", "frente", "sobre",
+    "entre", "frente", "sobre", "ao pé", "al lado",
 )
 # Words that remark on, keep or probe a listing shown ("the studio in Paia looks good", "me
 # guardo ese y el de Glebe", "esse de Causeway Bay tem vista mesmo"): said of it, they ask nothing.

@@ -584,8 +584,8 @@ _HAS_IT_RE = _compile(
 _LISTING_TIE_EN = _any_of(lexicon.LISTING_TIES_EN)
 _LISTING_TIE_ES_PT = _any_of(lexicon.LISTING_TIES_ES_PT)
 _RESULT_REFERENCE_RE = _compile(
-    rf"""(?<!\w)(?:the|that|this)\s(?:[\w'-]{{2,20}}\s){{0,2}}{_LISTING_NOUN_EN}
-    (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s))
+    rf"""(?<!\w)(?:the|that|this)\s(?!(?:whole|entire|same)\s)(?:[\w'-]{{2,20}}\s){{0,2}}{_LISTING_NOUN_EN}
+    (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s)|(?=\?))
     |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
     {_LISTING_NOUN_ES_PT}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS)}\s

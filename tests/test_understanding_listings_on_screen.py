@@ -128,6 +128,8 @@ def test_a_listing_numbered_with_a_short_ordinal_is_asked_about(question: str) -
         ("casa en Oporto para 10", "La casa de Boavista entonces, si es llana manda"),
         ("casa en Río para 6", "Bueno ya está, el de Leme con tres dormitorios. Muchas gracias"),
         ("casa no Porto para 4", "Fico com a casa da Foz, obrigada"),
+        ("apartamento no Porto para 2", "Pronto, o apartamento ao pé da Boavista parece-me bem."),
+        ("flat in Edinburgh for 2", "What about the Newington flat? Does it have a doorbell?"),
     ],
 )  # fmt: skip
 def test_a_listing_chosen_or_described_by_its_place_changes_nothing(
@@ -216,3 +218,9 @@ def test_a_listing_named_among_trees_is_a_listing_shown() -> None:
     said = "La cabaña entre los árboles parece perfecta. ¿Hay tienda cerca?"
 
     assert turns(search, said).filters == turns(search).filters
+
+
+def test_the_whole_flat_asked_in_a_question_is_still_a_request() -> None:
+    assert turns("Edinburgh for 2", "can we get the whole flat?").filters["room_type"] == (
+        "Entire home/apt"
+    )
