@@ -158,7 +158,7 @@ def test_the_trace_stays_small_whatever_the_message() -> None:
 def test_memories_that_shaped_the_search_are_named() -> None:
     visitor = Visitor()
     visitor.chat("we never travel without our dog")
-    body = visitor.chat("flat in Lisbon").json()  # the dog was remembered in the first chat
+    body = visitor.chat("flat in Porto").json()  # the dog was remembered in the first chat
 
     memories = body["trace"]["understood"]["memories"]
     assert any(memory["shaped_search"] == {"amenities": ["Pets allowed"]} for memory in memories), (

@@ -133,8 +133,26 @@ def test_closest_matches_are_explained_in_portuguese() -> None:
     )
 
 
-def test_unknown_places_are_named_in_the_visitors_language() -> None:
-    text = searched("busco un piso en Madrid con wifi", search_result("Wifi · Apartment", 0))
+def test_a_stay_in_a_market_we_do_not_have_names_the_nearest_in_the_visitors_language() -> None:
+    text = reply(OfflineModel(), [user("busco un piso en Madrid con wifi")])
+
+    assert text == (
+        "No tengo alojamientos en Madrid; los mercados más cercanos que tengo son Porto (a unos "
+        "420 km al oeste) y Barcelona (a unos 510 km al este)."
+    )
+
+
+def test_unknown_places_in_a_search_are_named_in_the_visitors_language() -> None:
+    """A search that ran with a market we do not have named (the model's choice, with OpenAI)."""
+    items = [
+        user("busco un piso en Madrid con wifi"),
+        call(
+            "searchRentals",
+            {"query": "", "filters": {"property_type": "Apartment", "amenities": ["Wifi"]}},
+        ),
+        output(search_result("Wifi · Apartment", 0)),
+    ]
+    text = reply(OfflineModel(), items)
 
     assert text == (
         "No tengo alojamientos en Madrid; busqué en apartamento · wifi.\n\n"
