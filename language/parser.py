@@ -2325,6 +2325,7 @@ _SWITCHED_TO_RE = _compile(
     r"[.!?]\s?\W{0,2}(?:(?:and|y|e)\s(?:in|en|em|no|na)|what\sabout|how\sabout|qu[eé]\stal"
     r"|e\sse\sfor|y\ssi\ses)\s(?:(?:the|el|la|o|a)\s)?$"
 )
+_SWITCH_REACH = 30  # characters before the place: more than the longest such turn takes
 # "Or Cihangir, I'm flexible": a place offered as well as the one wished before, not instead.
 _OFFERED_TOO_RE = _compile(
     r"^\W{0,3}(?:or|ou|o\sbien|o\ssi\sno|o\stambien)\s(?:(?:maybe|perhaps|talvez|quizas|tal\svez)\s)?"
@@ -2561,7 +2562,12 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.near
             and utterance.near_start is not None
             and _DOUBT_RE.search(utterance.folded, utterance.near_start, match.start())
-        ) or (result.near and _SWITCHED_TO_RE.search(utterance.folded, 0, match.start()))
+        ) or (
+            result.near
+            and _SWITCHED_TO_RE.search(
+                utterance.folded, max(0, match.start() - _SWITCH_REACH), match.start()
+            )
+        )
         # "near the harbour — Kirribilli, The Rocks?": the named place says which harbour
         specified = (
             result.near
