@@ -427,12 +427,22 @@ def _in_a_remark(folded: str, clause_start: int, start: int) -> bool:
     return bool(_DESCRIBING_RE.search(clause)) and not _OWN_NEED_RE.search(clause)
 
 
+# "wants to swim at Bondi", "see the native forest birds up at Kokee", "ver el volcán": a sight.
+_SIGHT_BEFORE_RE = re.compile(
+    _phrases(lexicon.SIGHTSEEING_VERBS)
+    + r"(?:\s(?!"
+    + _phrases((*lexicon.LISTING_WORDS_AFTER_SEEING, *lexicon.COMPANION_NOUNS))
+    + r")[\w']+,?){0,5}\s(?:(?:at|on|in|to|up\sat|al|a|en|em|no|na|do|da|del|de)\s)?"
+    r"(?:the\s|la\s|el\s|los\s|las\s|o\s|a\s|os\s|as\s)?$"
+)
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
     visitor asks to stay near that event ("the office is in Newport, so near the office")."""
     before = folded[max(0, start - 60) : start]
-    names_an_event = bool(_EVENT_BEFORE_RE.search(before)) or (
+    names_an_event = bool(_EVENT_BEFORE_RE.search(before) or _SIGHT_BEFORE_RE.search(before)) or (
         end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
     )
     elsewhere = bool(_COMMUTE_BEFORE_RE.search(before) or _RELATIVE_THERE_RE.search(before))

@@ -1810,6 +1810,28 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     "ir cada día a", "ir todos los días a", "desplazarme a", "desplazarme hasta",
     "ir todo dia para", "ir todos os dias para", "me deslocar até", "me deslocar para",
 )
+# What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
+# "conhecer o Pão de Açúcar"): a sight, not where to stay.
+SIGHTSEEING_VERBS: tuple[str, ...] = (
+    "see", "seeing", "visit", "visiting", "swim", "swimming", "surf", "surfing", "snorkel",
+    "snorkelling", "snorkeling", "dive", "diving", "hike", "hiking", "climb", "climbing", "watch",
+    "watching", "photograph", "photographing", "explore", "exploring", "tour", "cycle up",
+    "ride up", "drive up", "ver", "visitar", "conocer", "nadar", "bucear", "surfear", "subir",
+    "subida", "escalar", "recorrer", "fotografiar", "explorar", "conhecer", "mergulhar", "surfar",
+    "fotografar", "passear",
+)
+# Words after a sightseeing verb that make it about the listings ("see flats in Gràcia", "ver
+# algo en el Born") or about where to stay ("see the fireworks, so near Circular Quay", "passear
+# depois, tipo Eixample"), not about a sight.
+LISTING_WORDS_AFTER_SEEING: tuple[str, ...] = (
+    "something", "somewhere", "anything", "a place", "places", "options", "listings", "ones",
+    "flats", "apartments", "homes", "houses", "rooms", "more", "what", "what's", "whats", "stays",
+    "algo", "lugares", "opciones", "sitios", "pisos", "casas", "apartamentos", "habitaciones",
+    "mas", "más", "que", "qué", "lo que", "o que", "opções", "opcoes", "quartos", "mais",
+    "um lugar", "un lugar", "un sitio", "alojamiento", "alojamento", "anuncios", "anúncios",
+    "near", "close", "nearby", "cerca", "perto", "junto", "so", "then", "así", "então", "but",
+    "pero", "mas", "like", "such as", "tipo", "como", "stay", "staying", "quedarnos", "ficar",
+)
 EVENT_NOUNS: tuple[str, ...] = (
     "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
     "office", "escritório", "oficina", "work", "trabalho", "trabajo",

@@ -1664,6 +1664,40 @@ def test_an_event_or_a_relatives_place_is_no_wish_to_stay_there(utterance: str) 
 @pytest.mark.parametrize(
     "utterance",
     [
+        "taking my daughter to Sydney, she wants to swim at Bondi",
+        "we're hoping to see the forest birds up at Kokee, two of us on Kauai",
+        "queremos ver el volcán Kilauea, somos cuatro en la Big Island",
+        "voy a Maui a hacer la subida al Haleakalā con dos amigos",
+        "vamos ao Rio e queremos muito conhecer o Pão de Açúcar",
+    ],
+)
+def test_a_sight_to_visit_is_no_wish_to_stay_there(utterance: str) -> None:
+    intent = turns(utterance)
+    assert "near" not in intent.filters
+    assert "location" in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        (("Barcelona", "I'd like to see flats in Gràcia"), "Gràcia"),
+        (("Sydney", "we want to see the fireworks, so near Circular Quay"), "The Rocks"),
+        (("Rio", "quero ver opções perto de Copacabana"), "Copacabana Beach"),
+        (
+            ("Brisbane", "vou ver minha irmã, ela mora em South Bank, quero ficar perto"),
+            "South Bank Parklands",
+        ),
+    ],
+)
+def test_seeing_listings_or_a_relative_keeps_the_place_wished(
+    said: tuple[str, ...], place: str
+) -> None:
+    assert turns(*said).filters.get("near") == place
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
         "I'll commute to lower Manhattan every day, so Exchange Place or Newport",
         "voy a ir cada día a Manhattan, así que algo en Exchange Place",
         "vou me deslocar até Manhattan todo dia, então perto de Exchange Place",
