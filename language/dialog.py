@@ -154,8 +154,11 @@ class SearchIntentState:
             index, rest = named
             return self._unchanged(rest, "results_question", subject=index)
         parsed = parse_utterance(utterance)
-        if parsed.settles and (not parsed.near or parsed.subject is not None):
-            # "me quedo con el segundo", "la primera de Ipanema": a listing shown is picked
+        if parsed.settles and (
+            not parsed.near or parsed.subject is not None or parsed.about_one_shown
+        ):
+            # "me quedo con el segundo", "la primera de Ipanema", "ficamos com o de Gaia": a
+            # listing shown is picked
             parsed.goes_back = False
         if parsed.goes_back and (earlier := self._earlier_search(parsed)) is not None:
             return self._restore(parsed, earlier)

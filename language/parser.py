@@ -588,7 +588,7 @@ _RESULT_REFERENCE_RE = _compile(
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s)|(?=\?))
     |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
     {_LISTING_NOUN_ES_PT}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
-    |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS)}\s
+    |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS + lexicon.SETTLE_PHRASES)}\s
     (?:el|la|o|a)\s(?:de|del|do|da|dos|das)\s
     |(?<!\w)(?:these|those)\s(?:[\w'-]{{2,20}}\s){{0,2}}{_any_of(lexicon.LISTINGS_NOUNS_EN)}
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:are|look|seem|sound)\s))
@@ -728,7 +728,9 @@ def _asks_about(folded: str, match: re.Match[str]) -> bool:
     return asked and not _ANY_OF_THEM_RE.search(sentence)
 
 
-_RESULT_REMARK_RE = _compile(_any_of(lexicon.RESULT_REMARK_WORDS + lexicon.LISTING_CHOSEN_WORDS))
+_RESULT_REMARK_RE = _compile(
+    _any_of(lexicon.RESULT_REMARK_WORDS + lexicon.LISTING_CHOSEN_WORDS + lexicon.SETTLE_PHRASES)
+)
 
 
 def _remarks_on(folded: str, match: re.Match[str]) -> bool:

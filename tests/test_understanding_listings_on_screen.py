@@ -143,6 +143,22 @@ def test_a_listing_chosen_or_described_by_its_place_changes_nothing(
 
 
 @pytest.mark.parametrize(
+    "said",
+    [
+        ("apartamento no Porto para 2", "até 150 euros por noite", "Vamos ficar com o de Gaia então"),
+        ("piso en Estambul cerca de Beyoğlu", "hasta 100 dólares", "nos quedamos con el de Galata"),
+        ("flat in Porto for 2", "under 150 euros", "we'll stick with the one in Gaia, thanks"),
+    ],
+)  # fmt: skip
+def test_settling_on_a_listing_by_its_place_keeps_the_search(said: tuple[str, ...]) -> None:
+    """Settling on a listing shown is no going back to an earlier search: the budget said
+    since stays."""
+    before = turns(*said[:-1]).filters
+
+    assert turns(*said).filters == before
+
+
+@pytest.mark.parametrize(
     ("search", "message", "changed"),
     [
         (
