@@ -300,8 +300,11 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
 
 _EVENT_BEFORE_RE = re.compile(
     _phrases(lexicon.EVENT_NOUNS)
-    # "my venue is the Pleasance": the place is the event's
-    + r"(?:\s[\w']+,?){0,5}\s(?:in|at|on|is|to|from|na|no|em|en|el|de|del|da|do)\s"
+    # "my venue is the Pleasance": the place is the event's; "shows at the Zoo, need somewhere
+    # in the Valley" says where to stay after it
+    + r"(?:\s(?!"
+    + _phrases(lexicon.STAY_REQUEST_WORDS)
+    + r")[\w']+,?){0,5}\s(?:in|at|on|is|to|from|na|no|em|en|el|de|del|da|do)\s"
     r"(?:the\s|la\s|el\s|o\s|a\s)?$"
 )
 

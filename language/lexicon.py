@@ -1832,6 +1832,13 @@ LISTING_WORDS_AFTER_SEEING: tuple[str, ...] = (
     "near", "close", "nearby", "cerca", "perto", "junto", "so", "then", "así", "então", "but",
     "pero", "mas", "like", "such as", "tipo", "como", "stay", "staying", "quedarnos", "ficar",
 )
+# Words that start asking for a stay ("shows at the Zoo, need somewhere in the Valley"): what
+# follows them is no longer the event's.
+STAY_REQUEST_WORDS: tuple[str, ...] = (
+    "need", "looking", "want", "somewhere", "something", "a place", "stay", "staying", "busco",
+    "buscamos", "necesito", "necesitamos", "queremos", "algo", "quedarnos", "preciso",
+    "precisamos", "ficar",
+)
 EVENT_NOUNS: tuple[str, ...] = (
     "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
     "office", "escritório", "oficina", "work", "trabalho", "trabajo",
@@ -1851,6 +1858,9 @@ EVENT_NOUNS: tuple[str, ...] = (
     # where the visitor works on the trip: "a guest spot at a tattoo shop on St-Laurent"
     "shop", "tienda", "loja",
     "escuela", "escola", "college", "stadium", "estadio", "estádio", "arena",
+    # a performance or a contest the visitor takes part in: "a fight at Barclays Center"
+    "fight", "bout", "pelea", "combate", "luta", "shows", "performance", "recital",
+    "audition", "competition", "competición", "competição", "race", "carrera", "corrida",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

@@ -1662,6 +1662,32 @@ def test_an_event_or_a_relatives_place_is_no_wish_to_stay_there(utterance: str) 
 
 
 @pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("Fight at Barclays Center next month. need a quiet place in Brooklyn", "Brooklyn"),
+        ("two shows at the Zoo, need somewhere in Fortitude Valley", "Fortitude Valley"),
+        ("tengo una pelea en el Barclays Center, busco algo en Brooklyn", "Brooklyn"),
+        ("Edinburgh. Could you also show us something in Leith?", "Leith"),
+    ],
+)  # fmt: skip
+def test_a_contest_or_a_performance_is_where_the_trip_goes_not_where_it_stays(
+    utterance: str, place: str
+) -> None:
+    assert turns(utterance).filters.get("near") == place
+
+
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [
+        (("Rio, 3 pessoas", "perto do parque olímpico"), "Olympic Park"),
+        (("Nova York para 3", "Perto do estádio dos Yankees então"), "Yankee Stadium"),
+    ],
+)
+def test_landmarks_named_in_spanish_or_portuguese(said: tuple[str, ...], place: str) -> None:
+    assert turns(*said).filters.get("near") == place
+
+
+@pytest.mark.parametrize(
     "utterance",
     [
         "taking my daughter to Sydney, she wants to swim at Bondi",

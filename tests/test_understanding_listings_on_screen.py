@@ -145,7 +145,7 @@ def test_a_listing_chosen_or_described_by_its_place_changes_nothing(
 @pytest.mark.parametrize(
     "said",
     [
-        ("apartamento no Porto para 2", "até 150 euros por noite", "Vamos ficar com o de Gaia então"),
+        ("apartamento no Porto para 2", "até 150 euros", "Vamos ficar com o de Gaia então"),
         ("piso en Estambul cerca de Beyoğlu", "hasta 100 dólares", "nos quedamos con el de Galata"),
         ("flat in Porto for 2", "under 150 euros", "we'll stick with the one in Gaia, thanks"),
     ],
