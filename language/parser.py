@@ -2217,9 +2217,21 @@ _WITHIN_NAMED_RE = re.compile(rf"\s(?:in|en|em|no|na|around)\s(?:the\s)?{_CONSUM
 
 # --- places inside a market ------------------------------------------------------------------
 
-_PLACE_NAMES = _lookup(place_names()) | _lookup(
-    {word: place_names()["centre"] for word in lexicon.CENTRE_WORDS}
-)
+
+def _places_by_key() -> dict[str, tuple[NamedPlace, ...]]:
+    """Places by the lookup key of each of their names. Names that differ only by a space or a
+    hyphen share a key: within a market the last one read names the place, and places of other
+    markets stay ("New Town" in Edinburgh, "Newtown" in Sydney)."""
+    by_key: dict[str, tuple[NamedPlace, ...]] = {}
+    names = {**place_names(), **{word: place_names()["centre"] for word in lexicon.CENTRE_WORDS}}
+    for name, places in names.items():
+        markets = {place.market for place in places}
+        others = [place for place in by_key.get(_key(name), ()) if place.market not in markets]
+        by_key[_key(name)] = (*others, *places)
+    return by_key
+
+
+_PLACE_NAMES = _places_by_key()
 _PLACE_RE = _compile(_any_of([*place_names(), *lexicon.CENTRE_WORDS]))
 _PLACE_NEEDS_A_CAPITAL = set(_lookup(names_needing_a_capital()))
 _SHORTEST_NAME_START = 3  # words: "Parque Nacional" alone could be any park
@@ -2621,6 +2633,26 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
                 or _ONLY_AFTER_RE.match(utterance.folded, match.end())
             )
+
+
+_PAIRED_PLACES_RE = _compile(r"\s?(?:,|/|&|or|and|o|y|ou|e)?\s(?:the\s|el\s|la\s|o\s|a\s)?")
+
+
+def _narrow_near_by_the_other_places(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "New Town or Stockbridge": a name found in several markets is the one in the market of
+    the place paired with it."""
+    markets_of_near = {place.market for place in result.near}
+    if len(markets_of_near) < 2 or utterance.near_start is None or utterance.near_end is None:
+        return
+    others = [
+        markets
+        for start, end, markets in utterance.places_named
+        if _PAIRED_PLACES_RE.fullmatch(utterance.folded, utterance.near_end, start)
+        or _PAIRED_PLACES_RE.fullmatch(utterance.folded, end, utterance.near_start)
+    ]
+    shared = set.intersection(*others) & markets_of_near if others else set()
+    if len(shared) == 1:
+        result.near = tuple(place for place in result.near if place.market in shared)
 
 
 # --- places --------------------------------------------------------------------------------
@@ -3475,6 +3507,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_age_bounds(utterance)
     _take_prices(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
+    _narrow_near_by_the_other_places(utterance, result)
     _near_the_people_visited(utterance, result)
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
     _take_words(utterance)

@@ -161,3 +161,24 @@ def test_where_the_visitor_lives_is_still_no_wish() -> None:
         "flat in Montreal for 1", "we live in Verdun, but want something downtown"
     ).filters
     assert filters["near"] == "Montreal city centre"
+
+
+# --- names that differ only by a space ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (("Edinburgh for 6", "New Town or Stockbridge would be lovely"), ("Edinburgh", "New Town")),
+        (("for 6 people", "New Town or Stockbridge would be lovely"), ("Edinburgh", "New Town")),
+        (("Sydney for 2", "somewhere in Newtown"), ("Sydney", "Newtown")),
+        (("Sídney para 2", "algo en New Town"), ("Sydney", "New Town")),
+    ],
+)
+def test_new_town_and_newtown_are_both_places(
+    said: tuple[str, ...], expected: tuple[str, str]
+) -> None:
+    """Edinburgh's New Town and Sydney's Newtown share a lookup key; the market searched or
+    the other place named says which is meant."""
+    filters = turns(*said).filters
+    assert (filters.get("location"), filters.get("near")) == expected
