@@ -272,6 +272,8 @@ class _Utterance:
         self.mentions: list[_Mention] = []
         # The sentences that ask about the results shown, as (start, end).
         self.question_spans: list[tuple[int, int]] = []
+        # Whether a listing shown is pointed at by its position ("the second one", "o 2º").
+        self.points_at_a_listing = False
         # Those of them that describe one listing shown ("the one in Moda with the sea view
         # balcony"): what they name is that listing's, not a wish.
         self.listing_spans: list[tuple[int, int]] = []
@@ -657,6 +659,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     """ "which one is best for kids?", "does the second one allow pets?": read before any other
     rule, so the words of the question are still whole; the dialog decides whether it holds."""
     points_at_one, result.subject = _subject(utterance)
+    utterance.points_at_a_listing = points_at_one
     folded = utterance.folded
     asking_for_filter = [m.span() for m in _WHICH_ONES_HAVE_RE.finditer(folded)]
     asked = [
@@ -2813,8 +2816,10 @@ def _places(
             utterance.purpose_markets.add(names[key])
             utterance.consume(match.start(), match.end())
             continue
-        if asks_advice(utterance.folded, match.start()) or _SAME_AS_IN_RE.search(
-            utterance.folded, max(0, match.start() - 20), match.start()
+        if (
+            asks_advice(utterance.folded, match.start())
+            or _SAME_AS_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
+            or _asks_how_far_from(utterance, match.start())
         ):
             utterance.consume(match.start(), match.end())
             continue
@@ -2824,6 +2829,25 @@ def _places(
                 spans.append(match.span())
         utterance.consume(match.start(), match.end())
     return named
+
+
+# "o segundo fica longe do porto?", "how far is the first from Manhattan?": a question about a
+# listing shown measures from the place; it searches nowhere new.
+_DISTANCE_FROM_RE = _compile(
+    r"(?:far|close|near|longe|perto|lejos|cerca|distance|distancia|distância)"
+    r"\s(?:from|to|of|de|do|da|del|dos|das|a|al|ao)\s(?:(?:the|el|la|o|a)\s)?$"
+)
+
+
+def _asks_how_far_from(utterance: _Utterance, start: int) -> bool:
+    folded = utterance.folded
+    if not _DISTANCE_FROM_RE.search(folded, max(0, start - 25), start):
+        return False
+    sentence_start, sentence_end = _sentence_around(folded, start)
+    asks_of_one_shown = utterance.points_at_a_listing and _is_question(
+        folded, sentence_start, sentence_end
+    )
+    return asks_of_one_shown or _within(start, utterance.question_spans)
 
 
 # "lo mismo que en Estambul", "same as in Porto": the wishes of a search before, not its market.

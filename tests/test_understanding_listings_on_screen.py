@@ -143,6 +143,25 @@ def test_a_listing_chosen_or_described_by_its_place_changes_nothing(
 
 
 @pytest.mark.parametrize(
+    ("search", "question"),
+    [
+        ("Victoria para 2, até 250", "O segundo parece bonito mas fica longe do porto, não?"),
+        ("Jersey City for 2 under 200", "is the second one far from New York?"),
+        ("Jersey City para 2", "¿el primero está muy lejos de Nueva York?"),
+    ],
+)
+def test_how_far_a_listing_is_from_a_market_searches_nowhere_new(
+    search: str, question: str
+) -> None:
+    before = turns(search).filters
+
+    intent = turns(search, question)
+
+    assert intent.kind == "results_question"
+    assert intent.filters == before
+
+
+@pytest.mark.parametrize(
     "said",
     [
         ("apartamento no Porto para 2", "até 150 euros", "Vamos ficar com o de Gaia então"),
