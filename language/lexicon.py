@@ -1861,6 +1861,10 @@ EVENT_NOUNS: tuple[str, ...] = (
     # a performance or a contest the visitor takes part in: "a fight at Barclays Center"
     "fight", "bout", "pelea", "combate", "luta", "shows", "performance", "recital",
     "audition", "competition", "competición", "competição", "race", "carrera", "corrida",
+    # where a course or training is held: "the academy is in Santa Teresa"
+    "academy", "academia", "dojo", "gym", "gimnasio", "ginásio", "workshop", "taller",
+    "intensive", "intensivo", "training camp", "rehearsals", "ensayos", "ensaios", "retreat",
+    "residency",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

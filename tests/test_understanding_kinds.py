@@ -1635,6 +1635,8 @@ def test_a_budget_raised_keeps_the_span_it_was_said_for(
         ("we're flying in to watch a game at the Camp Nou, two of us", "Barcelona"),
         ("vamos a ver un partido en el Camp Nou, somos dos", "Barcelona"),
         ("I'm doing an exchange semester at McGill, need a room", "Montreal"),
+        ("going to Rio for a 3 week intensive, the academy is in Santa Teresa", "Rio De Janeiro"),
+        ("voy a Río a un taller de samba en Lapa, voy sola", "Rio De Janeiro"),
         ("vou fazer intercâmbio na McGill e preciso de um quarto", "Montreal"),
         (
             "quiero fotografiar la erupción del Kilauea, busco algo en la Big Island",
