@@ -430,6 +430,10 @@ def _in_a_remark(folded: str, clause_start: int, start: int) -> bool:
     return bool(_DESCRIBING_RE.search(clause)) and not _OWN_NEED_RE.search(clause)
 
 
+_NEAR_RIGHT_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|cerca\sde(?:l)?"
+    r"|perto\sd[aoe]s?|junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?)\s(?:(?:the|el|la|o|a)\s)?$"
+)
 # "wants to swim at Bondi", "see the native forest birds up at Kokee", "ver el volcán": a sight.
 _SIGHT_BEFORE_RE = re.compile(
     _phrases(lexicon.SIGHTSEEING_VERBS)
@@ -445,8 +449,10 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
     visitor asks to stay near that event ("the office is in Newport, so near the office")."""
     before = folded[max(0, start - 60) : start]
+    event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
     names_an_event = bool(_EVENT_BEFORE_RE.search(before) or _SIGHT_BEFORE_RE.search(before)) or (
-        end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
+        # "near the George Square campus": close to the event's place, named before its noun
+        event_after and not _NEAR_RIGHT_BEFORE_RE.search(before)
     )
     elsewhere = bool(_COMMUTE_BEFORE_RE.search(before) or _RELATIVE_THERE_RE.search(before))
     return (names_an_event and not near_an_event(folded)) or elsewhere

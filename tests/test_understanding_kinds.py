@@ -1737,6 +1737,13 @@ def test_where_a_commute_goes_keeps_the_market_searched(utterance: str) -> None:
     )
 
 
+def test_a_place_named_before_its_event_noun_after_near_is_wished() -> None:
+    """ "near the Palais des congrès venue": the venue's noun after the name does not make it
+    only the event's place."""
+    intent = turns("I have a gig in New York. We need a place near the Barclays Center arena")
+    assert intent.filters.get("near") == "Barclays Center Arena"
+
+
 def test_a_place_to_stay_near_the_event_is_still_wished() -> None:
     intent = turns("I'm in Montreal for a conference at McGill, want a place near the university")
     assert intent.filters.get("near") == "McGill University"
