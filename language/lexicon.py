@@ -1227,7 +1227,7 @@ STAY_LENGTH_NOUNS: tuple[str, ...] = (
     "nights", "night", "weeks", "week", "days", "day", "weekend", "month", "months", "noches",
     "noche", "semanas", "semana", "días", "noites", "noite", "dias", "mes", "meses", "mês",
     "weekends", "long weekend", "finde", "fin de semana", "fim de semana", "fortnight",
-    "quincena", "quinzena", "puente", "feriadão", "nites", "nts", "wks", "wk",
+    "quincena", "quinzena", "puente", "feriadão", "nites", "nite", "nts", "wks", "wk",
 )
 
 # Words that carry no meaning for the semantic query when they open or close a fragment.

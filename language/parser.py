@@ -371,6 +371,12 @@ _STAY_LENGTH_RE = _compile(
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
 _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
+# "four nights on Maui, then three on Kauai", "5 noches en Oahu y 5 en Maui": the noun of the
+# nights said first is left out of the next part of the stay.
+_ELIDED_NIGHTS_RE = _compile(
+    rf"(?:,|(?<!\w)(?:and|then|y|e|luego|depois|after\sthat))\s(?:(?:then|luego|depois)\s)?"
+    rf"(?P<count>{_NUMBER})\s(?:more\s|mas\s|mais\s)?(?:on|in|at|en|em|no|na)\s"
+)
 _MONTH = _any_of(lexicon.MONTH_WORDS)
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?(?!\d)"
 # "Jan 3-10", "3rd to 10th of May", "del 3 al 6 de junio": dates set no filter.
@@ -384,6 +390,9 @@ _DATE_RE = _compile(
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
     # "a partir del 5", "desde el 12", "a partir do dia 5", "chegamos dia 29": a day of the month
     r"|(?:a\spartir\s(?:del|do|de)|desde\sel|from\sthe)\s(?:dia\s)?\d{1,2}(?!\d)"
+    # "dia 12 a 16", "del 12 al 16", "do dia 3 ao 9": two days of a month with no month named
+    r"|(?<!\w)(?:dia|del|do(?:\sdia)?)\s\d{1,2}\s?(?:-|–|a|al|ao|to|hasta|ate|até)\s?(?:dia\s)?"
+    r"\d{1,2}(?!\d|[,.]\d)(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches|people))"
     r"|(?<!\w)dia\s\d{1,2}(?![\d,.])(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches))"
 )
 # "Marta arrives a day later, on the 11th", "llega un día más tarde, el 11": the day someone
@@ -481,6 +490,9 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         if per_noun is not None and result.nights is None:
             number = parse_number(count) if count else 1
             result.nights = int(number * per_noun) if isinstance(number, int) else None
+    if result.nights is not None:
+        for match in utterance.find(_ELIDED_NIGHTS_RE):
+            utterance.consume(*match.span("count"))
     result.nights = result.nights or _nights_between_days(day_ranges)
 
 

@@ -199,3 +199,26 @@ def test_a_budget_in_a_currency_without_a_rate_sets_no_price() -> None:
 def test_a_budget_for_the_nights_said_with_pras_is_spread_over_them() -> None:
     said = "Nosso limite é uns 8 mil reais pras 5 noites"
     assert turns("apartamento no Rio para 2", said).filters["max_price"] == 1600
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        ("Rio para 4", "dia 12 a 16, a gnt chega tarde da noite no dia 12"),
+        ("Barcelona para 4", "del 12 al 16, llegamos tarde"),
+        ("Maui for 4 under 250", "four nights on Maui, then three on Kauai"),
+        ("Oahu para 4, hasta 300", "5 noches en Oahu y 5 en Maui"),
+    ],
+)
+def test_days_of_a_month_or_nights_left_unsaid_are_no_count(said: tuple[str, ...]) -> None:
+    """ "dia 12 a 16" are days, and "three on Kauai" after "four nights" are nights: neither is a
+    guest count nor a price."""
+    before = turns(said[0]).filters
+    after = turns(*said).filters
+    for key in ("min_accommodates", "max_price"):
+        assert after.get(key) == before.get(key)
+
+
+def test_a_nite_is_a_night() -> None:
+    filters = turns("looking for 1 nite in newark").filters
+    assert filters == {"location": "Newark"}
