@@ -156,6 +156,7 @@ GUEST_NOUNS: tuple[str, ...] = (
     "players", "jugadores", "jogadores", "musicians", "músicos", "paddlers", "runners",
     "dancers", "bailarines", "bailarinos", "singers", "athletes", "atletas", "members",
     "miembros", "membros", "students", "estudiantes", "alunos", "surfers", "surfistas",
+    "integrantes",
     "climbers", "cyclists", "ciclistas", "coaches", "técnicos", "cantantes", "cantores",
     "grad students", "graduate students", "phd students", "exchange students", "bandmates",
     "teammates", "crew members", "roadies", "drivers", "chefs",

@@ -386,7 +386,8 @@ _DAY_MONTH = (
 )
 _DATE_RE = _compile(
     rf"{_DAY_MONTH}\s?(?:-|–|to|until|till|al|a|ao|hasta|ate|até)\s?{_DAY_MONTH}"
-    rf"|{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?"
+    # "em agosto. 5 players": a count of people after a month is no day
+    rf"|{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?(?!\s{_any_of(lexicon.GUEST_NOUNS)})"
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
     # "a partir del 5", "desde el 12", "a partir do dia 5", "chegamos dia 29": a day of the month
     r"|(?:a\spartir\s(?:del|do|de)|desde\sel|from\sthe)\s(?:dia\s)?\d{1,2}(?!\d)"
@@ -1325,6 +1326,19 @@ def _group_count(match: re.Match[str]) -> int:
         or match["listed_after"]  # "7 pessoas: eu, meu marido, …": the count before its list
     )
     return int(parse_number(said))
+
+
+# "5 players + eu + coach = 7": a party added up, with its total.
+_PARTY_SUM_RE = _compile(
+    rf"{_NUMBER}\s{_any_of(lexicon.GUEST_NOUNS)}(?:\s?\+[^=+\n]{{1,30}}){{1,6}}=\s?"
+    r"(?P<count>\d{1,2})(?!\d)"
+)
+
+
+def _take_party_sum(utterance: _Utterance) -> None:
+    for match in utterance.find(_PARTY_SUM_RE):
+        if (count := int(match["count"])) in PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": count}, match)
 
 
 def _take_guests(utterance: _Utterance) -> None:
@@ -3533,6 +3547,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_sort(utterance, result)
     _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
+    _take_party_sum(utterance)  # before who joins: "5 players + eu + coach = 7" is the total
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
     joined_by = _take_joining(utterance, result)
     _take_bedrooms(utterance)

@@ -230,6 +230,9 @@ def test_a_count_before_its_list_is_the_party(utterance: str, guests: int) -> No
         ("Somos 6 bailarines más la coreógrafa, o sea 7, en Nueva York", 7),
         ("NYC: 10 rowers + our cox + the coach, so that's 12 people", 12),
         ("Somos 4 músicos e o técnico, ou seja 5. Porto", 5),
+        ("torneio em nova york em agosto. 5 players + eu + coach = 7", 7),
+        ("Somos un mariachi de Guadalajara, 7 integrantes, en Nueva York", 7),
+        ("Porto in June. 5 people", 5),
     ],
 )
 def test_a_party_said_again_as_its_total_is_that_total(utterance: str, guests: int) -> None:
