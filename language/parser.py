@@ -978,10 +978,12 @@ _PARTY_MEMBER = rf"""(?:
     |{_FIRST_PERSON}
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
 )"""
-# A member listed after another may belong to them: "my two sons with their wives".
+# A member listed after another may belong to them: "my two sons with their wives"; a child
+# with an article belongs to the party listed ("mi marido, yo y el niño").
 _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
     |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
+    |{_DEFINITE}\s{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
 )"""
 _COUNTED_NOUNS = (

@@ -413,3 +413,15 @@ def test_the_party_said_after_a_change_is_its_size(said: str, guests: int) -> No
 )
 def test_people_named_by_what_they_do_count(said: str, guests: int) -> None:
     assert turns("flat in Brisbane", said).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Barcelona. Seremos mi marido, yo y el niño, que tiene 11 años.",
+        "Porto: me, my wife and the kid",
+        "Rio: eu, o meu marido e o menino",
+    ],
+)
+def test_a_child_named_with_an_article_in_a_list_is_counted(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 3
