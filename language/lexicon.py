@@ -2140,7 +2140,12 @@ ROOM_EACH_PHRASES: tuple[str, ...] = (
     "separate rooms", "separate bedrooms", "a room each", "a bedroom each", "our own rooms",
     "their own rooms", "own room each", "habitaciones separadas", "cuartos separados",
     "una habitación cada uno", "una habitación para cada uno", "quartos separados",
-    "um quarto para cada", "um quarto cada",
+    "um quarto para cada", "um quarto cada", "each with their own room", "each their own room",
+    "a room for each of us", "each of us with our own room", "cada uno con su cuarto",
+    "cada uno con su habitación", "cada una con su cuarto", "cada una con su habitación",
+    "cada quien con su cuarto", "cada uno su cuarto", "un cuarto para cada uno",
+    "una habitación por persona", "cada um com o seu quarto", "cada um com seu quarto",
+    "cada um no seu quarto", "um quarto por pessoa", "a room per person",
 )  # fmt: skip
 
 # Someone added to the party in a later message: "my girlfriend is coming too", "viene conmigo el

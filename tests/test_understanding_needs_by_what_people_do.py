@@ -60,6 +60,9 @@ def test_being_able_to_cook_is_no_wish() -> None:
         ("NYC. Me and my coach, separate rooms obviously.", 2),
         ("Porto, somos 3, quartos separados", 3),
         ("Sydney for 2, habitaciones separadas por favor", 2),
+        ("Seríamos tres personas en Montreal, cada uno con su cuarto si es posible", 3),
+        ("Porto, somos 3, cada um com o seu quarto", 3),
+        ("Edinburgh, 2 of us, each with their own room", 2),
     ],
 )
 def test_separate_rooms_ask_for_a_bedroom_each(utterance: str, bedrooms: int) -> None:
