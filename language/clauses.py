@@ -381,6 +381,14 @@ _RELATIVE_THERE_RE = re.compile(
     r"(?:\s[\w']+){0,2}\s(?:at|in|en|em|na|no)\s(?:(?:the|la|el|a|o)\s)?$"
 )
 _COMMUTE_BEFORE_RE = re.compile(_phrases(lexicon.COMMUTE_PHRASES) + r"(?:\s[\w']+)?\s$")
+
+
+def is_a_commute(folded: str, start: int) -> bool:
+    """Whether the place at ``start`` is where the visitor goes from the stay ("I'll be going
+    into Manhattan"): it says neither where to stay nor which market."""
+    return bool(_COMMUTE_BEFORE_RE.search(folded[max(0, start - 60) : start]))
+
+
 # "the Kilauea eruption", "a Camp Nou football match": the place names the event after it.
 _EVENT_AFTER_RE = re.compile(r"\s(?:[\w']+\s)?" + _phrases(lexicon.EVENT_NOUNS))
 

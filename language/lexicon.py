@@ -1810,6 +1810,9 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     "commute to", "commuting to", "commute into", "commuting into", "commute daily to",
     "ir cada día a", "ir todos los días a", "desplazarme a", "desplazarme hasta",
     "ir todo dia para", "ir todos os dias para", "me deslocar até", "me deslocar para",
+    # trips out of the stay: "i'll be going into manhattan on weekends"
+    "going into", "go into", "head into", "heading into", "get into", "getting into",
+    "travel into", "trips into", "pop into", "popping into",
 )
 # What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
 # "conhecer o Pão de Açúcar"): a sight, not where to stay.

@@ -34,6 +34,7 @@ from language.clauses import (
     Named,
     asks_advice,
     denies_without,
+    is_a_commute,
     is_ruled_out,
     is_the_trips_purpose,
     near_an_event,
@@ -2590,7 +2591,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         if is_the_trips_purpose(utterance.folded, *match.span()):
             # "a game at the Camp Nou": no place to stay near, but it says which market
             utterance.consume(match.start(), match.end())
-            utterance.purpose_markets |= _own_markets(_PLACE_NAMES[_key(match[0])])
+            if not is_a_commute(utterance.folded, match.start()):
+                utterance.purpose_markets |= _own_markets(_PLACE_NAMES[_key(match[0])])
             continue
         if not place_is_wished(utterance.folded, match.start(), match.end()) or asks_advice(
             utterance.folded, match.start()
@@ -2840,8 +2842,9 @@ def _places(
             utterance.consume(match.start(), match.end())
             continue
         if not wished_only and is_the_trips_purpose(utterance.folded, *match.span()):
-            # "I'll commute to lower Manhattan": the market only if no other place is named
-            utterance.purpose_markets.add(names[key])
+            # "a game at the Camp Nou": the market only if no other place is named
+            if not is_a_commute(utterance.folded, match.start()):
+                utterance.purpose_markets.add(names[key])
             utterance.consume(match.start(), match.end())
             continue
         if (

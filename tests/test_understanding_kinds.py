@@ -1737,6 +1737,20 @@ def test_where_a_commute_goes_keeps_the_market_searched(utterance: str) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "near the PATH pls, i'll be going into manhattan on weekends",
+        "somewhere quiet, we'll be heading into Manhattan most days",
+    ],
+)
+def test_trips_out_of_the_stay_keep_the_market_searched(utterance: str) -> None:
+    assert turns("Jersey City for 2", utterance).filters == {
+        "location": "Jersey City",
+        "min_accommodates": 2,
+    }
+
+
 def test_a_place_named_before_its_event_noun_after_near_is_wished() -> None:
     """ "near the Palais des congrès venue": the venue's noun after the name does not make it
     only the event's place."""
