@@ -942,7 +942,10 @@ _AGE_BEFORE = rf"(?:{_NUMBER}[\s-]?(?:months?|years?|yrs?|mo)[\s-]old|\d{{1,2}}\
 _AGES = (
     rf"(?:\s?\(?(?:aged|ages|age|de|of)?\s?{_AGE_LIST}"
     r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?"
-    rf"|{_BRACKETED_AGES.replace('?P<ages>', '')})"
+    rf"|{_BRACKETED_AGES.replace('?P<ages>', '')}"
+    # "three kids under ten", "dos niños menores de 10": an age bound, not a price
+    rf"|\s(?:under|below|menores\sde|menos\sde|com\smenos\sde|de\smenos\sde)\s{_NUMBER}"
+    r"(?:\s(?:years?|yrs?|anos|años))?(?!\s?(?:€|\$|£|euros?|dollars?|dolares|reais|bucks)))"
 )
 # A companion's first name ("my husband Gerald and I").
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
@@ -1080,7 +1083,10 @@ _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
 _CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max", "alone, female": alone as a clause of its own
-    rf"{_CLAUSE_START}(?:solo|sola|alone|sozinho|sozinha){_CLAUSE_END}|"
+    rf"{_CLAUSE_START}\s?(?:solo|sola|alone|sozinho|sozinha)"
+    r"(?:\s(?:again|otra\svez|de\snuevo|de\snovo|outra\svez|this\stime|esta\svez|desta\svez"
+    r"|\x00{1,12}))?"  # "solo again": "again" may be read already
+    rf"{_CLAUSE_END}|"
     # "… por trabajo. Una persona.": one guest as a clause of its own
     + rf"{_CLAUSE_START}{_ARTICLE_ONE}\s{_GUEST_NOUN}{_CLAUSE_END}|"
     + _any_of(lexicon.SOLO_PHRASES)

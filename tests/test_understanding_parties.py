@@ -425,3 +425,29 @@ def test_people_named_by_what_they_do_count(said: str, guests: int) -> None:
 )
 def test_a_child_named_with_an_article_in_a_list_is_counted(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Maui: me, my husband and three kids under ten",
+        "Maui: mi marido, yo y tres niños menores de 10",
+        "Maui: eu, o meu marido e três miúdos com menos de 10 anos",
+    ],
+)
+def test_children_under_an_age_are_no_price(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert filters["min_accommodates"] == 5
+    assert "max_price" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "thinking rio in october for 6 nights, solo again",
+        "Hey! solo again, Rio",
+        "Río, sola otra vez",
+    ],
+)
+def test_solo_again_is_one_guest(utterance: str) -> None:
+    assert turns("Porto for 4", utterance).filters["min_accommodates"] == 1
