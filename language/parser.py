@@ -972,7 +972,8 @@ _PARTY_MEMBER = rf"""(?:
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:{_ARTICLE_ONE}|{_POSSESSIVE})\s{_AGE_BEFORE}(?:\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}))?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
-    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?{_FIRST_NAME}?
+    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:(?:other|otros|otras|outros|outras)\s)?(?:{_NUMBER}\s)?
+    {_RELATIVES}{_AGES}?{_FIRST_NAME}?
     |(?:the|los|las|os|as)\s(?:{_NUMBER}\s)?{_COMPANIONS}{_AGES}?
     |(?:{_DEFINITE}\s|{_POSSESSIVE}\s)?{_MULTIPLE_BIRTH}{_AGES}?
     |{_DEFINITE}\s{_COMPANION}{_AGES}?
@@ -1015,7 +1016,8 @@ _PARTY_JOINER = (
 _PARTY_JOINER_RE = re.compile(_PARTY_JOINER)
 _AGES_RE = re.compile(_AGES)
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago"
+    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago|llevamos"
+    r"|levamos|traemos|trazemos"
     r"|accompanying|chaperoning|acompano\sa|acompanho|acompanhando)\s)?"
     rf"(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
@@ -1220,10 +1222,18 @@ def _others_unsaid(party: str) -> bool:
 
 
 def _take_party(utterance: _Utterance) -> None:
+    listed_with_speaker: tuple[int, int] | None = None  # where such a party ended, and its size
     for match in utterance.find(_PARTY_RE):
         party = match["party"]
         size, includes_speaker = _party_size(party)
         travelling_with = match["lead"] is not None
+        if travelling_with and not includes_speaker and listed_with_speaker is not None:
+            ended, listed = listed_with_speaker
+            if _SAME_PARTY_GAP_RE.fullmatch(utterance.folded, ended, match.start()):
+                # "eu e minha irmã vamos levar nossa mãe": who the listed party brings along
+                if listed + size in PLAUSIBLE_COUNTS:
+                    utterance.mention("setting", {"min_accommodates": listed + size}, match)
+                continue
         before = utterance.folded[max(0, match.start() - _LEFT_WITH_WINDOW) : match.start()]
         if travelling_with and (_LEFT_WITH_RE.search(before) or _TALK_WITH_RE.search(before)):
             continue  # the pet stays with them, or the choice is talked over with them
@@ -1246,6 +1256,12 @@ def _take_party(utterance: _Utterance) -> None:
             size += 1  # "with my wife": the speaker travels too
         if size in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": size}, match)
+            if includes_speaker and several:
+                listed_with_speaker = (match.end(), size)
+
+
+# Between a party listed with the speaker and whom it brings: a verb or two, no new sentence.
+_SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+\s){0,3}")
 
 
 # "somos dos adultos y un bebé": the number counts only the first members of the party listed.

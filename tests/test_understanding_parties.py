@@ -451,3 +451,19 @@ def test_children_under_an_age_are_no_price(utterance: str) -> None:
 )
 def test_solo_again_is_one_guest(utterance: str) -> None:
     assert turns("Porto for 4", utterance).filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Eu e minha irmã vamos levar nossa mãe de 80 anos pra Istambul", 3),
+        ("my wife and I are bringing our son and his friend to Porto", 4),
+        ("mi marido y yo llevamos a mi madre a Oporto", 3),
+        ("it'll be me, my husband, and our other two kids some of the time", 4),
+        ("seremos yo, mi marido y nuestros otros dos hijos", 4),
+    ],
+)
+def test_whom_a_listed_party_brings_along_is_added_to_it(utterance: str, guests: int) -> None:
+    """ "Eu e minha irmã vamos levar nossa mãe": the party listed, and who they bring; "our
+    other two kids" are two more."""
+    assert turns(utterance).filters["min_accommodates"] == guests
