@@ -298,13 +298,18 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     )
 
 
+def _words_but(stop_words: Sequence[str]) -> str:
+    """Up to five words between a cue and the place named after it, none of them a word that
+    ends what the cue is about."""
+    return r"(?:\s(?!" + _phrases(stop_words) + r")[\w']+,?){0,5}\s"
+
+
 _EVENT_BEFORE_RE = re.compile(
     _phrases(lexicon.EVENT_NOUNS)
     # "my venue is the Pleasance": the place is the event's; "shows at the Zoo, need somewhere
     # in the Valley" says where to stay after it
-    + r"(?:\s(?!"
-    + _phrases(lexicon.STAY_REQUEST_WORDS)
-    + r")[\w']+,?){0,5}\s(?:in|at|on|is|to|from|na|no|em|en|el|de|del|da|do)\s"
+    + _words_but(lexicon.STAY_REQUEST_WORDS)
+    + r"(?:in|at|on|is|to|from|na|no|em|en|el|de|del|da|do)\s"
     r"(?:the\s|la\s|el\s|o\s|a\s)?$"
 )
 
@@ -445,9 +450,8 @@ _NEAR_RIGHT_BEFORE_RE = re.compile(
 # "wants to swim at Bondi", "see the native forest birds up at Kokee", "ver el volcán": a sight.
 _SIGHT_BEFORE_RE = re.compile(
     _phrases(lexicon.SIGHTSEEING_VERBS)
-    + r"(?:\s(?!"
-    + _phrases((*lexicon.LISTING_WORDS_AFTER_SEEING, *lexicon.COMPANION_NOUNS))
-    + r")[\w']+,?){0,5}\s(?:(?:at|on|in|to|up\sat|al|a|en|em|no|na|do|da|del|de)\s)?"
+    + _words_but((*lexicon.LISTING_WORDS_AFTER_SEEING, *lexicon.COMPANION_NOUNS))
+    + r"(?:(?:at|on|in|to|up\sat|al|a|en|em|no|na|do|da|del|de)\s)?"
     r"(?:the\s|la\s|el\s|los\s|las\s|o\s|a\s|os\s|as\s)?$"
 )
 
@@ -462,7 +466,7 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
         # "near the George Square campus": close to the event's place, named before its noun
         event_after and not _NEAR_RIGHT_BEFORE_RE.search(before)
     )
-    elsewhere = bool(_COMMUTE_BEFORE_RE.search(before) or _RELATIVE_THERE_RE.search(before))
+    elsewhere = is_a_commute(folded, start) or bool(_RELATIVE_THERE_RE.search(before))
     return (names_an_event and not near_an_event(folded)) or elsewhere
 
 
