@@ -665,7 +665,8 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     guests = merged.get("min_accommodates")
     if parsed.guests_leaving and guests and "min_accommodates" not in settings:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
-    if parsed.guests_joining and (known := settings.get("min_accommodates", guests)):
+    speaker = 1 if parsed.joins_the_speaker else None
+    if parsed.guests_joining and (known := settings.get("min_accommodates", guests) or speaker):
         # "just me for now, my brother is coming too": the party said, and who joins it
         settings["min_accommodates"] = known + parsed.guests_joining
     merged.update(settings)

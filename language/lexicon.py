@@ -321,6 +321,9 @@ RESTATING_WORDS: tuple[str, ...] = (
     # the party after a change: "una pareja se cae. Quedamos en diez", "that leaves 8"
     "quedamos en", "nos quedamos en", "quedaríamos en", "ficamos em", "ficaríamos em",
     "that leaves", "which leaves", "so we're down to", "we're down to", "we are down to",
+    # "jess bailed so its 5 now", "plus the skip's wife, so 5", "entonces somos 6"
+    "so", "so its", "so it's", "so it is", "so we're", "so we are", "that makes", "making it",
+    "entonces somos", "así que somos", "ahora somos", "então somos", "agora somos",
 )
 # "us + my parents": the speaker and the one they share a life with, two people.
 US_WORDS: tuple[str, ...] = ("us", "nosotros", "nosotras", "nós")
@@ -628,7 +631,8 @@ COUNTED_THINGS: tuple[str, ...] = (
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "kitchen items", "kitchen stuff", "kitchen things", "kitchenware",
-    "kitchen table", "kitchen tables", "non-smoking", "non smoking", "no smoking", "smoke-free",
+    "kitchen table", "kitchen tables", "kitchen counter", "kitchen island", "non-smoking",
+    "non smoking", "no smoking", "smoke-free",
     "quit smoking", "quitting smoking", "gave up smoking", "given up smoking", "ex-smoker",
     "ex smoker",
     # the screen as a line of work, and breakfast as something the visitors do
@@ -750,7 +754,8 @@ OTHER_PLACES: tuple[str, ...] = (
     "Milan", "Tokyo", "Tokio", "Tóquio", "Kyoto", "Seoul", "Bangkok", "Singapore", "Dubai", "Bali",
     "Melbourne", "Perth", "Auckland", "Toronto", "Vancouver", "Quebec", "Ottawa", "Calgary",
     "Los Angeles", "San Francisco", "Miami", "Chicago", "Boston", "Las Vegas", "Seattle",
-    "Washington", "Philadelphia", "Orlando", "Mexico City", "Cancun", "Cancún", "Buenos Aires",
+    "Washington", "Philadelphia", "Orlando", "Nashville", "Austin", "New Orleans", "San Diego",
+    "Denver", "Atlanta", "Mexico City", "Cancun", "Cancún", "Buenos Aires",
     "São Paulo", "Sao Paulo", "Salvador", "Florianópolis", "Lagos", "Faro", "Sintra", "Coimbra",
     "Algarve", "France", "Francia", "França", "Italy", "Italia", "Itália", "Germany", "Alemania",
     "Alemanha", "Japan", "Japón", "Japão", "Mexico", "México", "Argentina", "Greece", "Grecia",
@@ -2165,6 +2170,13 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "decided to join", "también quiere venir", "quiere venir", "quiere sumarse",
     "también se suma", "se apunta", "também quer vir", "quer vir", "também vem",
     "vem junto", "vai junto",
+)  # fmt: skip
+# A party that goes along with the speaker: "my wife and kids are coming with me", "viene
+# conmigo", "vêm comigo".
+COMING_ALONG_VERBS: tuple[str, ...] = (
+    "come", "comes", "coming", "travel", "travels", "travelling", "traveling", "go", "goes",
+    "going", "fly", "flies", "flying", "viene", "vienen", "vendrá", "vendrán", "viaja", "viajan",
+    "va", "van", "irá", "irán", "vem", "vêm", "virá", "virão", "vai", "vão", "viajam",
 )  # fmt: skip
 # Words that deny what follows them: "my sister no longer wants to join".
 DENYING_WORDS: tuple[str, ...] = (

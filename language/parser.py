@@ -104,6 +104,9 @@ class ParsedUtterance:
     guests_leaving: int = 0
     # Guests added to the party known ("my girlfriend is coming too", "viene mi pareja").
     guests_joining: int = 0
+    # "my wife is coming with me": who joins goes with the speaker, so the party is at least
+    # the two of them when none was said
+    joins_the_speaker: bool = False
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -347,7 +350,17 @@ _REFINEMENT_RE = _compile(
     rf"|{_any_of(lexicon.REFINEMENT_CUES)}"
 )
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
-_NOT_ABOUT_THE_STAY_RE = _compile(_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY))
+# "US Eastern hours", "GMT+1", "no horário de São Paulo": a time zone the visitor works in.
+_TIME_ZONE = (
+    r"(?:(?:us|u\.s\.)\s)?(?:eastern|pacific|central|mountain|atlantic)\s"
+    r"(?:time(?:\szone)?|hours|timezone|standard\stime)(?!\w)"
+    r"|(?<!\w)(?:est|edt|pst|pdt|gmt|utc)(?:\s?[+-]\s?\d{1,2})?(?!\w)"
+    r"|(?<!\w)(?:horario|fuso\shorario|zona\shoraria)\s(?:de|do|da)\s[\w'-]{2,20}"
+    r"(?:\s[\w'-]{2,20})?"
+)
+_NOT_ABOUT_THE_STAY_RE = _compile(
+    rf"{_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY)}|{_TIME_ZONE}"
+)
 _PROTECTED_RE = _compile(
     _any_of(
         (
@@ -372,6 +385,9 @@ _STAY_LENGTH_RE = _compile(
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
 _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
+_AGE_OF_BEFORE_RE = _compile(
+    rf"(?:{_any_of(lexicon.INFANT_NOUNS)}|{_any_of(lexicon.CHILD_NOUNS)})\s(?:de|of|com|con)\s$"
+)
 # "four nights on Maui, then three on Kauai", "5 noches en Oahu y 5 en Maui": the noun of the
 # nights said first is left out of the next part of the stay.
 _ELIDED_NIGHTS_RE = _compile(
@@ -390,12 +406,14 @@ _DATE_RE = _compile(
     # "em agosto. 5 players": a count of people after a month is no day
     rf"|{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?(?!\s{_any_of(lexicon.GUEST_NOUNS)})"
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
+    # "el 14 y el 17 de noviembre", "the 2nd and 5th of May": days of the month named after them
+    rf"|{_DAY}\s(?:and|y|e)\s(?:(?:the|el|o)\s)?{_DAY}\s(?:(?:de|of)\s)?{_MONTH}"
     # "a partir del 5", "desde el 12", "a partir do dia 5", "chegamos dia 29": a day of the month
     r"|(?:a\spartir\s(?:del|do|de)|desde\sel|from\sthe)\s(?:dia\s)?\d{1,2}(?!\d)"
     # "dia 12 a 16", "del 12 al 16", "do dia 3 ao 9": two days of a month with no month named
     r"|(?<!\w)(?:dia|del|do(?:\sdia)?)\s\d{1,2}\s?(?:-|–|a|al|ao|to|hasta|ate|até)\s?(?:dia\s)?"
     r"\d{1,2}(?!\d|[,.]\d)(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches|people))"
-    r"|(?<!\w)dia\s\d{1,2}(?![\d,.])(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches))"
+    r"|(?<!\w)dia\s\d{1,2}(?!\d|[,.]\d)(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches))"
 )
 # "Marta arrives a day later, on the 11th", "llega un día más tarde, el 11": the day someone
 # comes or goes, a few words after the verb.
@@ -483,6 +501,8 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         if not any(days.start() <= day < days.end() for days in day_ranges):
             utterance.consume(*match.span("day"))  # a range of days is read with its nights
     for match in utterance.find(_STAY_LENGTH_RE):
+        if _AGE_OF_BEFORE_RE.search(utterance.folded, max(0, match.start() - 24), match.start()):
+            continue  # "mi bebé de 8 meses": the baby's age
         utterance.consume(match.start(), match.end())
         noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
         count = match["count"] or match["count_only"]
@@ -939,10 +959,13 @@ _BRACKETED_AGES = rf"\s?\((?:(?:aged|ages|age|de)\s)?(?P<ages>{_AGE_LIST})\)"
 _AGE_RE = re.compile(r"\d{1,2}")
 # An age said before the member ("a 6 month old baby", "our 3-year-old", "a 2yo"): no count.
 _AGE_BEFORE = rf"(?:{_NUMBER}[\s-]?(?:months?|years?|yrs?|mo)[\s-]old|\d{{1,2}}\s?(?:yo|y/o))(?!\w)"
+# "22 cantantes de 16 a 20 años", "players aged 19 to 25": the ages they span.
+_AGE_SPAN = rf"\d{{1,2}}\s?(?:-|–|to|a|al)\s?\d{{1,2}}|{_AGE_LIST}"
 _AGES = (
-    rf"(?:\s?\(?(?:aged|ages|age|de|of)?\s?{_AGE_LIST}"
+    rf"(?:\s?\(?(?:aged|ages|age|de|of|between|entre)?\s?(?:{_AGE_SPAN})"
     r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?"
     rf"|{_BRACKETED_AGES.replace('?P<ages>', '')}"
+    rf"|,?\s(?:aged|ages)\s(?:{_AGE_SPAN})(?![\d.,]\d)"
     # "three kids under ten", "dos niños menores de 10": an age bound, not a price
     rf"|\s(?:under|below|menores\sde|menos\sde|com\smenos\sde|de\smenos\sde)\s{_NUMBER}"
     r"(?:\s(?:years?|yrs?|anos|años))?(?!\s?(?:€|\$|£|euros?|dollars?|dolares|reais|bucks)))"
@@ -984,10 +1007,12 @@ _PARTY_MEMBER = rf"""(?:
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
 )"""
 # A member listed after another may belong to them: "my two sons with their wives"; a child
-# with an article belongs to the party listed ("mi marido, yo y el niño").
+# with an article belongs to the party listed ("mi marido, yo y el niño"); so does a pronoun
+# ("me, her and her dad").
 _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
     |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
+    |(?:her|him|ella|ele|ela)(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
     |{_DEFINITE}\s{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
 )"""
@@ -1050,21 +1075,24 @@ _ONLY_THE = rf"(?:{_any_of(('só', 'solo', 'sólo', 'apenas', 'somente', 'just',
 _GROUP_OF_RE = _compile(
     rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?(?:{_ONLY_THE}(?:(?:os|as|los|las)\s)?)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
     (?!\s?{_DISTANCE_UNIT})
-    (?:\s(?:of\sus|{_GUEST_NOUN}))?
+    (?:\s(?:of\sus|{_PERSON_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus
     |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
     |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)
+    |(?<!\w)(?:a\s)?total(?:\sof)?\s(?P<total_first>{_NUMBER})\s{_GUEST_NOUN}
     |(?P<listed_after>{_NUMBER})\s{_GUEST_NOUN}\s?:"""
 )
 # "8 luchadores más el manager, o sea 9": the party said again as its total wins.
 _RESTATED_PARTY_RE = _compile(
-    rf"""{_any_of(lexicon.RESTATING_WORDS)}\s(?P<count>{_NUMBER})
-    (?=\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN})"""
+    rf"""(?<!\w){_any_of(lexicon.RESTATING_WORDS)}\s(?P<count>{_NUMBER})
+    (?=\s(?:now|ahora|agora)(?!\w)|\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN})"""
 )
 _ADDED_PARTY = rf"(?P<party>{_LATER_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,5}})"
 # "4 of us + a baby", "somos 4 más la abuela": people added to the total said; after "we three"
 # also with "and" ("nosotros tres y mi madre").
-_ADDED_TO_TOTAL_RE = _compile(rf"\s?{_any_of(lexicon.ADDED_TO_TOTAL_WORDS)}\s?{_ADDED_PARTY}")
+_ADDED_TO_TOTAL_RE = _compile(
+    rf"(?:{_AGES})?\s?{_any_of(lexicon.ADDED_TO_TOTAL_WORDS)}\s?{_ADDED_PARTY}"
+)
 _ADDED_TO_WE_RE = _compile(rf"\s(?:and|y|e)\s{_ADDED_PARTY}")
 # "los tres de siempre", "the usual four", "os três de sempre": the party that always travels.
 _USUAL_PARTY_RE = _compile(
@@ -1223,10 +1251,23 @@ def _others_unsaid(party: str) -> bool:
 
 def _take_party(utterance: _Utterance) -> None:
     listed_with_speaker: tuple[int, int] | None = None  # where such a party ended, and its size
+    read_up_to = 0  # "with me" after a party that comes along is read with that party
     for match in utterance.find(_PARTY_RE):
+        if match.start() < read_up_to:
+            continue
         party = match["party"]
         size, includes_speaker = _party_size(party)
         travelling_with = match["lead"] is not None
+        with_the_speaker = None
+        if not (travelling_with or includes_speaker):
+            with_the_speaker = _COMES_WITH_THE_SPEAKER_RE.match(utterance.folded, match.end())
+        if with_the_speaker:
+            # "my wife and the two kids are coming with me", "mi hermana viene conmigo"
+            read_up_to = with_the_speaker.end()
+            if size + 1 in PLAUSIBLE_COUNTS:
+                utterance.mention("setting", {"min_accommodates": size + 1}, match)
+                utterance.consume(*with_the_speaker.span())
+            continue
         if travelling_with and not includes_speaker and listed_with_speaker is not None:
             ended, listed = listed_with_speaker
             if _SAME_PARTY_GAP_RE.fullmatch(utterance.folded, ended, match.start()):
@@ -1262,6 +1303,12 @@ def _take_party(utterance: _Utterance) -> None:
 
 # Between a party listed with the speaker and whom it brings: a verb or two, no new sentence.
 _SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+\s){0,3}")
+# After a party: it goes along with the speaker ("are coming with me", "viajan conmigo").
+_WITH_THE_SPEAKER = r"(?:with\sme|conmigo|comigo)(?!\w)"
+_WITH_THE_SPEAKER_RE = _compile(rf"(?<!\w){_WITH_THE_SPEAKER}")
+_COMES_WITH_THE_SPEAKER_RE = _compile(
+    rf"\s(?:[\w']+\s){{0,2}}?{_any_of(lexicon.COMING_ALONG_VERBS)}\s(?:along\s)?{_WITH_THE_SPEAKER}"
+)
 
 
 # "somos dos adultos y un bebé": the number counts only the first members of the party listed.
@@ -1348,6 +1395,7 @@ def _group_count(match: re.Match[str]) -> int:
         or match["count_of_us"]
         or match["we"]
         or match["total"]
+        or match["total_first"]  # "Total 14 people including 4 children"
         or match["listed_after"]  # "7 pessoas: eu, meu marido, …": the count before its list
     )
     return int(parse_number(said))
@@ -1751,6 +1799,8 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
         for match in utterance.find(pattern):
             ends.append(match.end())
             utterance.consume(match.start(), match.end())
+            if _WITH_THE_SPEAKER_RE.search(match.group()):
+                result.joins_the_speaker = True
             who = match.groupdict()
             if who.get("count"):
                 count = parse_number(who["count"])
@@ -2813,8 +2863,9 @@ _LATER_LEG_RE = _compile(
 # "a place in London", "alojamentos em Lisboa", "what about Paris?": where the stay is, unlike
 # "from London", "on the way home to Melbourne" or "training it to Amsterdam after".
 _DESTINATION_BEFORE_RE = _compile(
-    r"(?:^\W{0,3}|(?<!\w)(?:in|en|em|no|na|para|going\sto|go\sto|ir\sa|ir\spara|vamos\sa"
-    r"|vamos\spara|visit|visiting|visitar|what\sabout|how\sabout|que\stal)\s)$"
+    r"(?:^\W{0,3}|(?<!\w)(?:in|en|em|no|na|para|pra|to|a|for|going\sto|go\sto|ir\sa|ir\spara"
+    r"|vamos\sa|vamos\spara|visit|visiting|visitar|what\sabout|how\sabout|que\stal|thinking"
+    r"|pensando\sen|pensando\sem)\s)$"
 )
 _PASSING_THROUGH_RE = _compile(
     _any_of(("from", "desde", "way", "home", "after", "stopover", "escala", "layover", "live",

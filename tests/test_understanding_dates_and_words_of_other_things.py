@@ -222,3 +222,37 @@ def test_days_of_a_month_or_nights_left_unsaid_are_no_count(said: tuple[str, ...
 def test_a_nite_is_a_night() -> None:
     filters = turns("looking for 1 nite in newark").filters
     assert filters == {"location": "Newark"}
+
+
+@pytest.mark.parametrize(
+    "dates",
+    [
+        "Las citas son el 14 y el 17 de noviembre, así que del 13 al 18.",
+        "the appointments are on the 14th and the 17th of November",
+        "Chego dia 30 de outubro e volto dia 4, a prova é dia 2",
+    ],
+)
+def test_days_listed_or_after_dia_set_no_count_and_no_price(dates: str) -> None:
+    filters = turns("Barcelona for 3", dates).filters
+    assert filters["min_accommodates"] == 3
+    assert "max_price" not in filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "fast wifi please, I'm on video calls most of the day, US Eastern hours",
+        "wifi rápido, tenho reuniões no horário de São Paulo",
+        "good wifi, I work on GMT+1 hours",
+    ],
+)
+def test_a_time_zone_worked_in_is_no_place(said: str) -> None:
+    filters = turns("Rio for 1", said).filters
+    assert filters["location"] == "Rio De Janeiro"
+    assert "near" not in filters and "country" not in filters
+    assert filters["amenities"] == ["Wifi"]
+
+
+def test_a_kitchen_counter_turned_down_keeps_the_kitchen() -> None:
+    filters = turns("Rio with a kitchen", "a real desk, not a kitchen counter").filters
+    assert "Kitchen" in filters["amenities"]

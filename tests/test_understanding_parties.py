@@ -467,3 +467,61 @@ def test_whom_a_listed_party_brings_along_is_added_to_it(utterance: str, guests:
     """ "Eu e minha irmã vamos levar nossa mãe": the party listed, and who they bring; "our
     other two kids" are two more."""
     assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("my wife and the two kids are coming with me to Porto", 4),
+        ("a minha esposa e os dois filhos vêm comigo para o Porto", 4),
+        ("mi mujer y los dos niños vienen conmigo a Oporto", 4),
+        ("Porto, my mum always travels with me", 2),
+        ("Oporto, mi hermana viene conmigo", 2),
+        ("Porto: my wife is coming with me", 2),
+    ],
+)
+def test_a_party_that_comes_with_the_speaker_counts_the_speaker_too(
+    utterance: str, guests: int
+) -> None:
+    """ "with me" said after who comes is the speaker, not a party of one."""
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_someone_coming_with_the_speaker_joins_a_party_already_said() -> None:
+    assert (
+        turns("Barcelona, somos 3", "viene conmigo el técnico de luces").filters["min_accommodates"]
+        == 4
+    )
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Barcelona: somos 22 cantantes de 16 a 20 años más 3 adultos acompañantes", 25),
+        ("Maui: 14 players aged 19 to 25 plus 2 coaches", 16),
+        ("Porto: vamos ser 8 alunas + eu", 9),
+        ("New York con mi bebé de 8 meses y mi esposo", 3),
+        ("Jersey City. Total 14 people including 4 children and my parents", 14),
+        ("Albany, need a place for me, her and her dad", 3),
+        ("Barcelona: yo, ella y su padre", 3),
+    ],
+)
+def test_ages_pronouns_and_totals_inside_a_party(utterance: str, guests: int) -> None:
+    """Ages said as a span ("de 16 a 20 años") or as months are no count and no stay; "Total 14
+    people including …" is the party, and who it includes is not added again."""
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [
+        "update jess bailed so its 5 now. does that open anything up",
+        "4 of us plus the skip's wife, so 5. Mid-February",
+        "two girls just dropped out so its 9 now if that opens up anything",
+        "una se baja, entonces somos 5",
+        "a Rita desistiu, então somos 5",
+    ],
+)
+def test_a_total_said_after_a_change_is_the_party(changed: str) -> None:
+    expected = 9 if "9" in changed else 5
+    assert turns("Edinburgh for 6", changed).filters["min_accommodates"] == expected

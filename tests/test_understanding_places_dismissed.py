@@ -96,6 +96,9 @@ def test_asking_about_places_chooses_none(search: str, question: str) -> None:
         "vancouver, 4 nights, 2 ppl, next weekend",
         "¿tenés departamentos en Lisboa para dos?",
         "what about Paris, a house?",
+        "yo looking for tokyo, 2 ppl, like a week in october",
+        "9 girls, 3 nights in june, thinking nashville??",
+        "quero levar meus dois netos pra Orlando em julho",
     ],
 )
 def test_a_stay_in_a_market_we_do_not_have_changes_nothing(said: str) -> None:
