@@ -901,6 +901,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "down to", "lower it to", "drop it to", "bajemos a", "baja a", "bajar a", "bájalo a",
     "baixa para", "baixemos para", "desce para", "pongamos", "digamos",
     "raise it to", "bump it to", "bump it up to", "push it to", "increase it to", "up it to",
+    "stretch to", "stretch it to", "stretch the budget to", "estirar a", "estirarnos a",
+    "estirar hasta", "esticar para", "esticar até",
     "subimos a", "subo a", "sube a", "subir a", "subamos a", "súbelo a", "subirlo a",
     "subimos hasta", "subo hasta", "subimos para", "subo para", "sobe para", "subir para",
     "subam para", "aumenta para", "aumentamos para", "aumentar para",
@@ -1484,7 +1486,9 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "are nice", "are cute", "are stunning", "son preciosas", "son preciosos", "son bonitas",
     "son bonitos", "son lindas", "son lindos", "es precioso", "es preciosa", "es bonito",
     "es bonita", "são lindas", "são lindos", "são bonitas", "são bonitos", "são ótimas",
-    "são ótimos", "são incríveis", "é lindo", "é linda", "é bonito", "é bonita",
+    "são ótimos", "são incríveis", "é lindo", "é linda", "é bonito", "é bonita", "é perfeita",
+    "é perfeito", "es perfecta", "es perfecto", "está perfecta", "está perfecto", "tá perfeita",
+    "tá perfeito", "está perfeita", "está perfeito", "is ideal", "é ideal", "es ideal",
 )
 # Words that choose one listing shown ("ok the one in Tai Kok Tsui, let's do that one", "ya está,
 # el de Leme", "La casa de Boavista entonces"): said of it, they ask nothing either.
@@ -1616,10 +1620,22 @@ LEFT_BEHIND_DETERMINERS: tuple[str, ...] = (
 # What children need from a listing: these go when the children stay home.
 CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 
+# A view of a river ("vista al río", "view over the river"): the river, not Rio de Janeiro.
+VIEW_WORDS: tuple[str, ...] = (
+    "view", "views", "view of", "view over", "vista", "vistas", "vista para", "vistas para",
+    "vista a", "vistas a", "vista de", "vistas de", "con vista", "com vista", "beira",
+    "à beira do", "a beira do", "orilla del", "junto al", "along the", "by the",
+)
+RIVER_NAMES: tuple[str, ...] = (
+    "douro", "tejo", "tajo", "hudson", "east river", "san lorenzo", "são lourenço",
+    "sao lourenco", "brisbane", "escalda", "scheldt", "schelde", "llobregat", "besòs",
+)
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
-    "camas",
+    "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
+    "gasto", "gastos", "paso", "pasos", "poso", "posos", "barco", "barcos", "cata", "catas",
+    "lofty",
     "cama", "casas", "wife", "mesma", "misa", "masa", "meta", "pesa", "musa", "mesas", "mesada",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
@@ -2160,6 +2176,9 @@ ROOM_EACH_PHRASES: tuple[str, ...] = (
 # Someone added to the party in a later message: "my girlfriend is coming too", "viene conmigo el
 # técnico de luces", "vem também a minha sogra". A "might tag along" is no guest yet.
 JOINS_AFTER_WHO: tuple[str, ...] = (
+    "wants to stay with me", "now wants to stay with me", "is staying with me",
+    "will stay with me", "quiere quedarse conmigo", "se queda conmigo", "vai ficar comigo",
+    "quer ficar comigo", "fica comigo",
     "is coming too", "is coming along", "is coming with us", "is coming with me", "is joining us",
     "is joining me", "is joining", "will join us", "will be joining us", "'s coming too",
     "'s coming along", "'s joining us", "is tagging along", "se suma", "se une", "viene también",

@@ -376,6 +376,10 @@ _PROTECTED_RE = _compile(
     # "mesa de jantar", "mesa para comer", "mesas de jardim": tables to eat at are no desk
     + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh|verdad)|\sp(?:a)?ra\scomer)"
     + r"|(?<!\w)mesas(?!\w)"
+    # "vista pro rio Douro", "con vista al río": a river, not Rio de Janeiro
+    + rf"|(?<!\w)(?:{_any_of(lexicon.VIEW_WORDS)})\s"
+    + r"(?:(?:al|del|do|pro|o|el|the|sobre\s(?:o|el))\s)?r[ií]o(?!\w)"
+    + rf"|(?<!\w)r[ií]o\s{_any_of(lexicon.RIVER_NAMES)}(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
@@ -587,7 +591,8 @@ _ORDINAL_RE = _compile(
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
 _TIMES_OF_A_TRIP = _any_of(("time", "trip", "visit", "year", "vez", "viaje", "viagem"))
-_TIME_AFTER_RE = _compile(rf"\s(?:{_STAY_LENGTH_NOUN}|{_TIMES_OF_A_TRIP})(?!\w)")
+# "the first night", "for the last 3 nights": a part of the stay, not a listing.
+_TIME_AFTER_RE = _compile(rf"\s(?:{_NUMBER}\s)?(?:{_STAY_LENGTH_NOUN}|{_TIMES_OF_A_TRIP})(?!\w)")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 # "back to 5 people" changes a number; "back to Antwerp" goes back to that search
 _GO_BACK_RE = _compile(rf"{_any_of(lexicon.GO_BACK_PHRASES)}(?!\s{_NUMBER})")
@@ -596,7 +601,7 @@ _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "the Leith one", "that cheap one"; "the little one", "the older one" are children.
 _THE_X_ONE_RE = re.compile(
     r"(?<!\w)(?:the|that|this)\s(?!(?:little|older|younger|oldest|youngest|eldest|baby)\sone)"
-    r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2}\sone(?!\w)"
+    r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,3}\sone(?!\w)"
 )
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
@@ -1732,7 +1737,7 @@ _LEFT_BEHIND_RES = (
         rf"{_any_of(lexicon.LEAVE_BEHIND_VERBS)}\s{_WHO_STAYS}"
         rf"(?:\s{_any_of(lexicon.LEFT_AT_PHRASES)})?"
     ),
-    _compile(rf"{_WHO_STAYS}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}"),
+    _compile(rf"{_WHO_STAYS}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}(?!\s(?:me|us)(?!\w))"),
 )
 _ONE_COMPANION_RE = _compile(rf"{_COMPANION}$")
 
@@ -2254,14 +2259,32 @@ def _scoped_out(
 _RESTATED_RE = re.compile(r"^[\s,]{0,3}(?:or|o|ou)\s(?:(?:about|around|unos|unas|uns|umas|so)\s)?")
 
 
+# "150 a night, could stretch to 180 if it's really close": a second amount on a condition;
+# "máximo 150 si merece la pena" still says the most there is.
+_ON_A_CONDITION_RE = _compile(
+    r"\s?,?\s(?:(?:but|pero|mas)\s)?(?:(?:only|solo|só|so)\s)?"
+    r"(?:if|si|se|for\ssomething|para\salgo|pra\salgo)(?!\w)"
+)
+_HARD_CAP_RE = _compile(
+    _any_of(("max", "maximum", "máximo", "at most", "no more than", "no más de", "não mais que"))
+)
+
+
 def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
-    """A setting said again for the same filter after "or" leaves the first one standing."""
+    """A setting said again for the same filter after "or", or only on a condition, leaves the
+    first one standing."""
     settings = [m for m in mentions if m.kind == "setting"]
     return [
         later
         for first, later in itertools.pairwise(settings)
         if first.value.keys() == later.value.keys()
-        and _RESTATED_RE.match(utterance.folded[first.end : later.start])
+        and (
+            _RESTATED_RE.match(utterance.folded[first.end : later.start])
+            or (
+                _ON_A_CONDITION_RE.match(utterance.folded, later.end)
+                and not _HARD_CAP_RE.search(utterance.folded, later.start, later.end)
+            )
+        )
     ]
 
 
@@ -2774,10 +2797,14 @@ _MARKET_BEFORE_RE = _compile(
     rf"(?P<market>{_MARKET_RE.pattern})[\s,]{{1,3}}(?:(?:the|o|a|la|el)\s)?$"
 )
 _COUNTRY_RE = _compile(_any_of([*lexicon.COUNTRY_WORDS, *lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL]))
-# "what about Porto instead of Barcelona": the place after these is the one being left.
+# "what about Porto instead of Barcelona", "la primera vez que salimos de España": the place
+# after these is the one being left.
 _LEAVING = _any_of(
     ("instead of", "rather than", "not in", "not", "from", "en vez de", "en lugar de",
-     "em vez de", "em lugar de", "no en", "não em", "não no", "não na")
+     "em vez de", "em lugar de", "no en", "não em", "não no", "não na", "salimos de",
+     "salgo de", "venimos de", "vengo de", "somos de", "soy de", "saímos de", "saio de",
+     "saímos do", "saio do", "viemos de", "venho de", "viemos do", "venho do", "sou de",
+     "somos do", "sou do", "leaving")
 )  # fmt: skip
 _LEFT_PLACE_RE = _compile(rf"{_LEAVING}\s(?:the\s)?$")
 

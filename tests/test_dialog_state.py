@@ -220,6 +220,20 @@ def test_ordinary_words_are_not_read_as_misspellings(utterance: str) -> None:
     assert not {"location", "amenities"} & set(intent.filters), intent.filters
 
 
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "tenemos muchas cosas y cajas de cartón",
+        "en estos casos no hay gastos extra",
+        "a dos pasos del barco",
+    ],
+)
+def test_ordinary_spanish_words_are_no_misspelt_kind_or_amenity(utterance: str) -> None:
+    """ "cosas" and "cajas" are not "casas", "gastos" is not "gatos", "barco" is not "berço"."""
+    intent = last_turn(utterance)
+    assert not {"property_type", "amenities"} & set(intent.filters), intent.filters
+
+
 def test_a_misspelt_amenity_can_be_removed() -> None:
     intent = last_turn("house in Maui with a jacuzzi and wifi", "no wiffi needed")
     assert intent.filters["amenities"] == ["Hot tub"]

@@ -256,3 +256,54 @@ def test_a_time_zone_worked_in_is_no_place(said: str) -> None:
 def test_a_kitchen_counter_turned_down_keeps_the_kitchen() -> None:
     filters = turns("Rio with a kitchen", "a real desk, not a kitchen counter").filters
     assert "Kitchen" in filters["amenities"]
+
+
+@pytest.mark.parametrize(
+    ("said", "country"),
+    [
+        ("la primera vez que salimos de España", "Spain"),
+        ("venimos de Portugal, es nuestro primer viaje", "Portugal"),
+        ("sou de Portugal e vou viajar pela primeira vez", "Portugal"),
+    ],
+)
+def test_the_country_the_visitor_leaves_is_no_search(said: str, country: str) -> None:
+    assert "country" not in turns(said).filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Então, queremos algo romântico, com vista pro rio Douro se possível.",
+        "Queremos algo romántico, con vista al río si se puede",
+        "a flat with a view over the river",
+    ],
+)
+def test_a_river_view_is_no_rio_de_janeiro(said: str) -> None:
+    assert turns("Porto for 2", said).filters["location"] == "Porto"
+
+
+@pytest.mark.parametrize(
+    ("raised", "price"),
+    [
+        ("Okay, I understand Edinburgh is expensive. Can we stretch to 140.", 140),
+        ("podemos estirar hasta 160", 160),
+        ("podemos esticar até 150", 150),
+    ],
+)
+def test_a_budget_stretched_to_an_amount_is_the_new_ceiling(raised: str, price: int) -> None:
+    assert turns("Edinburgh for 2 under 120", raised).filters["max_price"] == price
+
+
+@pytest.mark.parametrize(
+    ("said", "price"),
+    [
+        ("budget is roughly 150 USD a night, could stretch to 180 if it's really close", 150),
+        ("unos 150 la noche, hasta 180 si vale la pena", 150),
+        ("uns 150 por noite, até 180 se for muito perto", 150),
+        ("presupuesto unos 120 la noche, máximo 150 si merece la pena", 150),
+    ],
+)
+def test_a_second_amount_on_a_condition_leaves_the_budget(said: str, price: int) -> None:
+    """A stretch only if something holds keeps the budget; a maximum said with one is the
+    maximum."""
+    assert turns("Oahu for 2", said).filters["max_price"] == price

@@ -27,6 +27,11 @@ from tests.understanding_helpers import turns
         ("casa en Barcelona para 4", "La casa de Gràcia con patio! cuántas habitaciones tiene"),
         ("apartamento no Porto para 2", "Pode guardar o de Cedofeita, vou mostrar ao meu marido"),
         ("piso en Barcelona para 2", "Me gustó el piso del Born con terraza. ¿Dónde queda?"),
+        ("apartamento em Montreal para 4", "essa casa com quintal é perfeita, valeu!!"),
+        (
+            "Porto under 180",
+            "Does the Vila Nova de Gaia one mean we're across the river? Is that a long walk?",
+        ),
     ],
 )
 def test_a_listing_named_by_its_place_and_kind_changes_nothing(search: str, about_one: str) -> None:

@@ -525,3 +525,23 @@ def test_ages_pronouns_and_totals_inside_a_party(utterance: str, guests: int) ->
 def test_a_total_said_after_a_change_is_the_party(changed: str) -> None:
     expected = 9 if "9" in changed else 5
     assert turns("Edinburgh for 6", changed).filters["min_accommodates"] == expected
+
+
+@pytest.mark.parametrize(
+    "joins",
+    [
+        "Actually my mum now wants to stay with me for the last 3 nights.",
+        "my mum is staying with me for the last 3 nights",
+        "mi madre quiere quedarse conmigo las últimas 3 noches",
+        "a minha mãe vai ficar comigo as últimas 3 noites",
+    ],
+)
+def test_someone_who_will_stay_with_the_speaker_joins(joins: str) -> None:
+    """ "the last 3 nights" is a part of the stay, not the last listing shown."""
+    intent = turns("Sydney for 1", joins)
+    assert intent.filters["min_accommodates"] == 2
+    assert intent.kind == "search"
+
+
+def test_someone_staying_with_another_person_still_leaves() -> None:
+    assert turns("Sydney for 3", "mom is staying with my sister").filters["min_accommodates"] == 2
