@@ -1099,6 +1099,33 @@ def _dislike(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("dislike", f"Dislikes {disliked}." if english else f"Dislikes “{disliked}”.")
 
 
+# --- refusals: "never basements", "nada de sótanos ni semisótanos", "nunca em cave" ------------
+
+_BELOW_GROUND = (
+    r"(?:basements?|semi.basements?|below.ground|lower.ground|garden.level|sotanos?"
+    r"|semisotanos?|caves?|res.do.chao)"
+)
+_REFUSED_HOME = re.compile(
+    r"\b(?:never|no|not|nothing|nada de|nunca|jamas|jamais|nada em)\s+"
+    r"(?:(?:stay|stays|book|rent|sleep)\s+)?(?:(?:in|en|em|a|an|um|uma|un|una|los|las|os|as|any)\s+)?"
+    rf"(?P<object>(?:[\w-]+\s+){{0,2}}?{_BELOW_GROUND}\b[^.,;!?—]{{0,50}})"
+)
+_REFUSAL_TAIL = re.compile(
+    r"(?:\s+(?:at all|please|por favor|nunca|never|ever|jamas|jamais|de todo|nada))+$"
+)
+
+
+def _refusal(clause: _Clause) -> MemoryCandidate | None:
+    """A kind of home the visitor never stays in, with the words they use for it."""
+    match = _REFUSED_HOME.search(clause.folded)
+    if match is None:
+        return None
+    start, end = match.span("object")
+    tail = _REFUSAL_TAIL.search(clause.folded, start, end)
+    refused = clause.text[start : tail.start() if tail else end].strip()
+    return _candidate("dislike", f"Dislikes “{refused}”.")
+
+
 # --- whole places: "we only stay in entire homes", "never shared", "sempre casa inteira" --------
 
 _NOT_SHARED = re.compile(
@@ -1310,9 +1337,17 @@ _LEADS_TO = re.compile(
 )
 
 
+_STAYS_AWAY = re.compile(_words(lexicon.STAYS_HOME_PHRASES))
+# "she's badly allergic to feathers", "él es re alérgico a los gatos": the companion just named.
+_THEY_ARE = re.compile(r"\b(?:she|he)(?:'s| is)\b|\b(?:ella|el|ele|ela) (?:es|e|esta|ta)\b")
+
+
 def _allergy(clause: _Clause) -> MemoryCandidate | None:
     match = _ALLERGY_RE.search(clause.folded)
-    if match is None or not _speaks_of_self(clause):
+    if match is None:
+        return None
+    of_a_companion = _THEY_ARE.search(clause.folded, 0, match.start())
+    if not (_speaks_of_self(clause) or of_a_companion):
         return None
     if match["named_before"]:
         allergen = clause.text[match.start("named_before") : match.end("named_before")]
@@ -1326,6 +1361,10 @@ def _allergy(clause: _Clause) -> MemoryCandidate | None:
     if companion and companion.start() < match.start():
         who = clause.text[companion.start("who") : companion.end("who")]
         return _candidate("allergy", f"Travels with someone allergic to {allergen} ({who}).")
+    if of_a_companion and not _speaks_of_self(clause):
+        if _STAYS_AWAY.search(clause.folded):
+            return None  # "he's allergic to cats but he's staying home this time"
+        return _candidate("allergy", f"Travels with someone allergic to {allergen}.")
     return _candidate("allergy", f"Is allergic to {allergen}.")
 
 
@@ -1546,6 +1585,7 @@ _RULES: tuple[Callable[[_Clause], MemoryCandidate | None], ...] = (
     _room_type,
     _workspace,
     _noise,
+    _refusal,
     _allergy,
     _dislike,
 )

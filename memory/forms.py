@@ -115,7 +115,10 @@ def _told(key: str, content: str) -> dict[str, Any] | None:
     told = pattern[key].search(content) if key in pattern else None
     if told is None:
         return None
-    return {"what": told["what"], "who": told.groupdict().get("who")}
+    form = {"what": told["what"], "who": told.groupdict().get("who")}
+    if key == "allergy" and content.startswith("Travels with someone"):
+        form["companion"] = True  # "she's allergic to feathers": who it is, unnamed
+    return form
 
 
 def companion_awaited(content: str) -> str | None:
@@ -191,6 +194,8 @@ def _render(form: Form, words: Mapping[str, Any], language: str) -> str:
         return condition_sentence(form["condition"], form.get("who"), language)
     if key == "allergy" and form.get("who"):
         return words["allergy_of"].format(what=form["what"], who=form["who"])
+    if key == "allergy" and form.get("companion"):
+        return words["allergy_of_someone"].format(what=form["what"])
     return str(words[key]).format(what=form.get("what"))
 
 
@@ -252,6 +257,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "property_type": "Prefiere este tipo de alojamiento: {kind}.",
         "allergy": "Tiene alergia a {what}.",
         "allergy_of": "Viaja con alguien con alergia a {what} ({who}).",
+        "allergy_of_someone": "Viaja con alguien con alergia a {what}.",
         "dislike": "No le gusta: {what}.",
         "note": "Pidió recordar: {what}.",
         "home": "Vive en {what}.",
@@ -322,6 +328,7 @@ _WORDS: dict[str, dict[str, Any]] = {
         "property_type": "Prefere este tipo de acomodação: {kind}.",
         "allergy": "Tem alergia a {what}.",
         "allergy_of": "Viaja com alguém com alergia a {what} ({who}).",
+        "allergy_of_someone": "Viaja com alguém com alergia a {what}.",
         "dislike": "Não gosta de: {what}.",
         "note": "Pediu para lembrar: {what}.",
         "home": "Mora em {what}.",

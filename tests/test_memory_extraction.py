@@ -203,3 +203,41 @@ def test_a_budget_said_for_a_market_keeps_its_currency_for_other_markets() -> No
 
     assert implication.filters == {"max_price": 120}
     assert implication.price_currency == "EUR"
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        ("Please, no basement units at all. Never again.", "basement units"),
+        ("And please — never basements or below-ground units.", "basements or below-ground units"),
+        ("we never stay in basements", "basements"),
+        ("Una cosa: nada de sótanos ni semisótanos, nunca.", "sótanos ni semisótanos"),
+        ("Só uma coisa: nada de caves nem rés-do-chão, por favor.", "caves nem rés-do-chão"),
+        ("Uma coisa importante: nunca em cave nem rés-do-chão.", "cave nem rés-do-chão"),
+    ],
+)
+def test_a_home_below_ground_refused_is_remembered_in_the_visitors_words(
+    text: str, refused: str
+) -> None:
+    assert facts(text) == [("dislike", f"Dislikes “{refused}”.")]
+    assert implied_by("dislike", f"Dislikes “{refused}”.").filters == {}
+
+
+def test_a_basement_refused_this_time_only_is_not_remembered() -> None:
+    assert facts("a flat in Porto, not a basement this time") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "allergen"),
+    [
+        ("one thing: she's badly allergic to feathers, so no down duvets", "feathers"),
+        ("Él es re alérgico a los gatos, así que nada donde viva un gato", "los gatos"),
+        ("Ah, muito importante: ele é alérgico a gatos, alergia a sério.", "gatos"),
+    ],
+)
+def test_an_allergy_of_the_companion_just_named_is_remembered(text: str, allergen: str) -> None:
+    assert facts(text) == [("allergy", f"Travels with someone allergic to {allergen}.")]
+
+
+def test_an_allergy_of_someone_who_is_not_coming_is_not_remembered() -> None:
+    assert facts("she's allergic to cats and isn't coming") == []

@@ -238,6 +238,15 @@ def test_the_remembered_note_under_the_reply_is_in_the_conversations_language(
                 "Planeja uma viagem a Maui em agosto.",
             ),
         ),
+        (
+            "Travels with someone allergic to feathers.",
+            "allergy",
+            (
+                "Travels with someone allergic to feathers.",
+                "Viaja con alguien con alergia a feathers.",
+                "Viaja com alguém com alergia a feathers.",
+            ),
+        ),
     ],
 )
 def test_a_stored_memory_is_said_in_each_language(
