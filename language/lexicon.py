@@ -486,7 +486,13 @@ AMENITY_WORDS: dict[str, str] = {
     "cachorro": "Pets allowed", "cachorros": "Pets allowed", "cão": "Pets allowed",
     "cães": "Pets allowed", "animais": "Pets allowed", "animales": "Pets allowed",
     "animal de estimação": "Pets allowed", "animais de estimação": "Pets allowed",
-    "animales de compañía": "Pets allowed",
+    "animales de compañía": "Pets allowed", "perra": "Pets allowed", "perrita": "Pets allowed",
+    "gata": "Pets allowed", "cadela": "Pets allowed", "cadelas": "Pets allowed",
+    "galgo": "Pets allowed", "galga": "Pets allowed",
+    "greyhound": "Pets allowed", "greyhounds": "Pets allowed", "labrador": "Pets allowed",
+    "labradors": "Pets allowed", "terrier": "Pets allowed", "terriers": "Pets allowed",
+    "beagle": "Pets allowed", "beagles": "Pets allowed", "poodle": "Pets allowed",
+    "poodles": "Pets allowed",
     "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator", "elevador": "Elevator",
     "gym": "Gym", "fitness center": "Gym", "fitness centre": "Gym", "gimnasio": "Gym",
     "academia": "Gym", "ginásio": "Gym",
@@ -694,7 +700,7 @@ COUNTRY_WORDS: dict[str, str] = {
     "brazil": "Brazil", "brasil": "Brazil",
     "turkey": "Turkey", "türkiye": "Turkey", "turquía": "Turkey", "turquia": "Turkey",
     "united states": "United States", "united states of america": "United States",
-    "usa": "United States", "u.s.a.": "United States", "the us": "United States",
+    "u.s.a.": "United States", "the us": "United States",
     "the u.s.": "United States", "the states": "United States", "estados unidos": "United States",
     "eeuu": "United States", "ee.uu.": "United States", "eua": "United States",
     "united kingdom": "United Kingdom", "uk": "United Kingdom", "u.k.": "United Kingdom",
@@ -710,9 +716,12 @@ COUNTRY_WORDS: dict[str, str] = {
 # ("Central, Hong Kong" but not "somewhere central"; "the US" but not "show us").
 PLACES_NEEDING_A_CAPITAL: frozenset[str] = frozenset({
     "central", "manly", "leme", "flamengo", "lapa", "gracia", "queens", "north shore",
-    "south bank", "foz", "recreio", "us", "u.s.",
+    "south bank", "foz", "recreio", "us", "u.s.", "usa",
 })
-COUNTRY_WORDS_NEEDING_A_CAPITAL: dict[str, str] = {"us": "United States", "u.s.": "United States"}
+# "usa" is also the verb "uses" ("mi padre usa silla de ruedas"): the country is written "USA".
+COUNTRY_WORDS_NEEDING_A_CAPITAL: dict[str, str] = {
+    "us": "United States", "u.s.": "United States", "usa": "United States",
+}  # fmt: skip
 
 # Regions the visitor may name that hold several markets; they stay in the semantic query.
 # The state or province written after a market's name ("albany new york", "Newark, NJ",
@@ -1635,7 +1644,8 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
     "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
     "gasto", "gastos", "paso", "pasos", "poso", "posos", "barco", "barcos", "cata", "catas",
-    "lofty",
+    "lofty", "cadera", "caderas", "noodle", "noodles", "gates", "peras", "candela", "candelas",
+    "galas", "gotas", "perdas",
     "cama", "casas", "wife", "mesma", "misa", "masa", "meta", "pesa", "musa", "mesas", "mesada",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",

@@ -1078,7 +1078,7 @@ _ROUGHLY = _any_of(
 # "vamos ser só 2", "somos só os 5", "we're just 3 now": a count said as all there is.
 _ONLY_THE = rf"(?:{_any_of(('só', 'solo', 'sólo', 'apenas', 'somente', 'just', 'only'))}\s)"
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?(?:{_ONLY_THE}(?:(?:os|as|los|las)\s)?)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?(?:{_ONLY_THE}?(?:(?:os|as|los|las)\s)?)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
     (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_PERSON_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus
@@ -1128,6 +1128,9 @@ _SOLO_RE = _compile(
     # "just for me and my wife" is a party; "just me and my board" is not
     + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
+    # "I'm going to Sydney alone for a week": alone after the going and where to
+    + r"|(?<!\w)(?:i'm|im|i\sam)(?=\s(?:going|travelling|traveling|flying|heading|coming)"
+    + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
     + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")

@@ -477,7 +477,7 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
 _DOG_BREEDS = (
     "labradors?|labs?|beagles?|terriers?|poodles?|retrievers?|spaniels?|dachshunds?|chihuahuas?"
     "|bulldogs?|pugs?|huskies|husky|collies?|schnauzers?|corgis?|yorkies?|shih tzus?|greyhounds?"
-    "|whippets?|boxers?|pomeranians?|malteses?|vira.latas?|salsichas?|caniches?"
+    "|whippets?|boxers?|pomeranians?|malteses?|vira.latas?|salsichas?|caniches?|galg(?:o|a|os|as)"
 )
 _PET = (
     r"(?P<pet>dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|pets?|perr(?:o|a|os|as|ito|ita|itos)"
@@ -565,9 +565,14 @@ def _pet_names(text: str, start: int, end: int) -> list[str]:
     """Capitalised words near the pet that name no place and start no sentence."""
     window = text[max(0, start - _NAME_WINDOW) : end + _NAME_WINDOW]
     offset = max(0, start - _NAME_WINDOW)
+    # "the Big Island", "New York": capitalised words that together name a market
+    markets = [m.span() for m in _NAME_RUN.finditer(window) if resolve_market(m.group())]
     names = []
     skipped_end = -1  # where the last capitalised word that is no name ended
     for match in _NAME.finditer(window):
+        if any(begin <= match.start() < finish for begin, finish in markets):
+            skipped_end = match.end()
+            continue
         at, after = offset + match.start(), offset + match.end()
         before = text[max(0, at - _NAME_WINDOW) : at].rstrip()
         opens_sentence = not before or before.endswith((".", "!", "?"))
@@ -589,6 +594,7 @@ def _pet_names(text: str, start: int, end: int) -> list[str]:
 
 
 _GOES_ON = re.compile(r"\s+|\s+(?:and|or|y|o|e|ou|de|do|da|del)\s+|\s*,\s*")
+_NAME_RUN = re.compile(rf"{_NAME.pattern}(?:\s+{_NAME.pattern})+")
 
 
 # "With our dog to Europe", "en Sevilla": a capitalised word after these names a place.
@@ -690,7 +696,8 @@ _GROUP_SIZE_RE = re.compile(
 # The party as what the clause says: its size, or who travels together.
 _PARTY_SAID = re.compile(
     rf"{_WE_ARE.pattern}|{_GROUP_SIZE_RE.pattern}"
-    r"|\b(?:travel\w* (?:with|together)|comes? (?:with|along)|viaj\w* (?:con|com|junt[oa]s)"
+    r"|\b(?:travel\w* (?:always )?(?:with|together)|comes? (?:with|along)"
+    r"|viaj\w* (?:siempre |sempre )?(?:con|com|junt[oa]s)"
     r"|vien\w* con|vem com)\b"
 )
 

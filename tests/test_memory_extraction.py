@@ -241,3 +241,30 @@ def test_an_allergy_of_the_companion_just_named_is_remembered(text: str, allerge
 
 def test_an_allergy_of_someone_who_is_not_coming_is_not_remembered() -> None:
     assert facts("she's allergic to cats and isn't coming") == []
+
+
+def test_a_companion_who_always_comes_and_uses_a_wheelchair_is_both_remembered() -> None:
+    assert facts("viajo siempre con mi papá, que usa silla de ruedas") == [
+        (
+            "accessibility",
+            "Travels with someone who uses a wheelchair; needs wheelchair-accessible places.",
+        ),
+        ("travel_party", "Travels as a party of 2."),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        (
+            "Siempre viajo con Lola, mi galga, tiene que admitir perros",
+            "Travels with a dog (Lola).",
+        ),
+        (
+            "Looking for a cottage on the Big Island for me, my wife and our two labs.",
+            "Travels with dogs.",
+        ),
+    ],
+)
+def test_a_market_or_a_breed_near_a_pet_is_no_name_and_no_person(text: str, pet: str) -> None:
+    assert facts(text) == [("pets", pet)]

@@ -307,3 +307,17 @@ def test_a_second_amount_on_a_condition_leaves_the_budget(said: str, price: int)
     """A stretch only if something holds keeps the budget; a maximum said with one is the
     maximum."""
     assert turns("Oahu for 2", said).filters["max_price"] == price
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["viajo siempre con mi papá, que usa silla de ruedas", "o meu pai usa cadeira de rodas"],
+)
+def test_usa_as_a_verb_is_no_country(said: str) -> None:
+    filters = turns("Porto", said).filters
+    assert filters["location"] == "Porto"
+    assert "country" not in filters
+
+
+def test_the_usa_written_as_a_name_is_the_country() -> None:
+    assert turns("a road trip in the USA").filters["country"] == "United States"

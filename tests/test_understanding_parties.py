@@ -545,3 +545,23 @@ def test_someone_who_will_stay_with_the_speaker_joins(joins: str) -> None:
 
 def test_someone_staying_with_another_person_still_leaves() -> None:
     assert turns("Sydney for 3", "mom is staying with my sister").filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("¡Hola! Volvemos a viajar, esta vez a Nueva York, somos los dos de nuevo.", 2),
+        ("Porto, somos os quatro", 4),
+        ("Hi, I'm going to Sydney alone for a week in March for work", 1),
+    ],
+)
+def test_the_party_said_with_an_article_or_as_going_alone(utterance: str, guests: int) -> None:
+    filters = turns(utterance).filters
+    assert filters["min_accommodates"] == guests
+    assert "location" in filters
+
+
+def test_a_dog_named_with_its_breed_is_no_guest() -> None:
+    filters = turns("Barcelona. Siempre viajo con Lola, mi galga").filters
+    assert "min_accommodates" not in filters
+    assert filters["amenities"] == ["Pets allowed"]
