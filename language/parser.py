@@ -283,6 +283,8 @@ class _Utterance:
         self.listing_spans: list[tuple[int, int]] = []
         self.near_start: int | None = None
         self.near_end: int | None = None
+        # Where someone is said to join or leave the party ("my mum now wants to stay with me").
+        self.party_changes: list[int] = []
         # Every place named that lies in one market only, with that market.
         self.places_named: list[tuple[int, int, set[str]]] = []
         # Whether a place is named as a later leg of the trip ("... and then the Big Island").
@@ -376,6 +378,9 @@ _PROTECTED_RE = _compile(
     # "mesa de jantar", "mesa para comer", "mesas de jardim": tables to eat at are no desk
     + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh|verdad)|\sp(?:a)?ra\scomer)"
     + r"|(?<!\w)mesas(?!\w)"
+    # "no puedo subir cinco pisos por escalera": floors climbed, not flats
+    + r"|(?<!\w)(?:subir|bajar|subo|subimos|bajo)\s(?:[\w]+\s)?pisos?(?!\w)"
+    + r"|(?<!\w)pisos?(?=\s(?:por|de|sin)\s(?:escaleras?|ascensor|escadas?|elevador)(?!\w))"
     # "vista pro rio Douro", "con vista al río": a river, not Rio de Janeiro
     + rf"|(?<!\w)(?:{_any_of(lexicon.VIEW_WORDS)})\s"
     + r"(?:(?:al|del|do|pro|o|el|the|sobre\s(?:o|el))\s)?r[ií]o(?!\w)"
@@ -590,12 +595,20 @@ _ORDINAL_RE = _compile(
 )
 _ORDINALS = _lookup(lexicon.ORDINAL_WORDS)
 _GUEST_AFTER_RE = _compile(rf"\s{_any_of(lexicon.GUEST_NOUNS)}")
+# "a second bed", "un segundo baño": one more of something in the home, not a listing.
+_PART_OF_A_HOME_AFTER_RE = _compile(
+    r"\s(?:bed|beds|bedroom|bathroom|room|toilet|cama|camas|dormitorio|habitacion|bano|quarto"
+    r"|banheiro|casa\sde\sbanho)(?!\w)"
+)
 _TIMES_OF_A_TRIP = _any_of(("time", "trip", "visit", "year", "vez", "viaje", "viagem"))
 # "the first night", "for the last 3 nights": a part of the stay, not a listing.
 _TIME_AFTER_RE = _compile(rf"\s(?:{_NUMBER}\s)?(?:{_STAY_LENGTH_NOUN}|{_TIMES_OF_A_TRIP})(?!\w)")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
-# "back to 5 people" changes a number; "back to Antwerp" goes back to that search
-_GO_BACK_RE = _compile(rf"{_any_of(lexicon.GO_BACK_PHRASES)}(?!\s{_NUMBER})")
+# "back to Antwerp" goes back to that search; "back to 5 people" changes a number, and "I'll
+# come back to you" only says goodbye.
+_GO_BACK_RE = _compile(
+    rf"{_any_of(lexicon.GO_BACK_PHRASES)}(?!\s{_NUMBER})(?!\s(?:you|u|ya|vos|ti|te|usted)(?!\w))"
+)
 _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
 # "the Leith one", "that cheap one"; "the little one", "the older one" are children.
@@ -619,6 +632,13 @@ _HAS_IT_RE = _compile(
     r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|is\sthere|are\sthere)\s"
     r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|"
     rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT})(?!\w))[^?.!]{{1,40}}\?"
+)
+# "meu marido perguntou se tem garagem", "she asked if it has a washer": a question about the
+# listing shown, said as someone's.
+_REPORTED_QUESTION_RE = _compile(
+    r"(?:perguntou|pergunta|quer\ssaber|queria\ssaber|pregunto|pregunta|quiere\ssaber"
+    r"|asked|asks|wants\sto\sknow|wanted\sto\sknow|was\swondering|wonders)\s(?:se|si|if|whether)\s"
+    r"(?:(?:it|this\sone|that\sone|the\splace)\s)?(?:tem|tiene|has|hay|had|there's|there\sis)\s"
 )
 # "does the cottage in Hana have AC?", "el de James Bay, ¿tiene cocina?", "esse com a varanda é
 # em andar alto?", "o do Mile End tem aquecimento?": one listing shown, named by a description.
@@ -677,6 +697,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
     for match in _ORDINAL_RE.finditer(utterance.folded):
         if _GUEST_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "a third person" joins the party
+        if _PART_OF_A_HOME_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "a second bed or a sofa bed"
         if _TIME_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "for the last week", "the first night": a part of the stay
         if _names_a_day(utterance.folded, match):
@@ -708,6 +730,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         and not any(start <= m.start() < end for start, end in asking_for_filter)
     ]
     has_it = [m for m in _HAS_IT_RE.finditer(folded) if not _ANY_OF_THEM_RE.search(m[0])]
+    has_it += _REPORTED_QUESTION_RE.finditer(folded)
     described = [
         m
         for m in _RESULT_REFERENCE_RE.finditer(folded)
@@ -838,6 +861,7 @@ def _in_questions_only(utterance: _Utterance) -> bool:
     # "Is the Ironbound one a whole unit? I don't mind a room as long as...": a word its clause
     # leaves unasked adds no request to the question
     starts = [mention.start for mention in utterance.mentions if mention not in utterance.unasked]
+    starts += utterance.party_changes
     if utterance.near_start is not None:
         starts.append(utterance.near_start)
     return all(_within(at, spans) for at in starts)
@@ -1755,6 +1779,7 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
                 result.removed_amenities.append("Pets allowed")
             else:
                 _member_left_behind(match, result)
+                utterance.party_changes.append(match.start())
             utterance.consume(match.start(), match.end())
 
 
@@ -1818,6 +1843,7 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
                 continue  # "the kids are coming too": how many is not said
             if isinstance(count, int) and count in PLAUSIBLE_COUNTS:
                 result.guests_joining += count
+                utterance.party_changes.append(match.start())
     return max(ends, default=len(utterance.folded))
 
 

@@ -321,3 +321,14 @@ def test_usa_as_a_verb_is_no_country(said: str) -> None:
 
 def test_the_usa_written_as_a_name_is_the_country() -> None:
     assert turns("a road trip in the USA").filters["country"] == "United States"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "No puedo subir cinco pisos por escalera con el contrabajo.",
+        "no quiero subir pisos sin ascensor",
+    ],
+)
+def test_floors_climbed_are_no_flat(said: str) -> None:
+    assert "property_type" not in turns("Barcelona for 1", said).filters

@@ -264,3 +264,36 @@ def test_the_whole_flat_asked_in_a_question_is_still_a_request() -> None:
     assert turns("Edinburgh for 2", "can we get the whole flat?").filters["room_type"] == (
         "Entire home/apt"
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Meu marido perguntou se tem garagem, ele quer alugar carro pra ir pro Douro uns dias.",
+        "my wife asked if it has a washer",
+        "mi hermano pregunta si tiene piscina",
+    ],
+)
+def test_a_question_about_a_listing_said_as_someone_elses_changes_nothing(asked: str) -> None:
+    search = "apartamento no Porto para 2"
+    intent = turns(search, asked)
+    assert intent.filters == turns(search).filters
+    assert intent.kind == "results_question"
+
+
+def test_a_second_bed_is_no_second_listing_and_who_joins_still_counts() -> None:
+    intent = turns(
+        "Sydney for 1",
+        "Actually my mum now wants to stay with me for the last 3 nights. Does the Fairlight one "
+        "have a second bed or a sofa bed?",
+    )
+    assert intent.filters["min_accommodates"] == 2
+
+
+def test_coming_back_to_the_assistant_goes_back_to_no_search() -> None:
+    intent = turns(
+        "Edinburgh for 2 under 120",
+        "Edinburgh for 2 under 140",
+        "Thanks, I will show the one near Haymarket to my colleague and come back to you.",
+    )
+    assert intent.filters["max_price"] == 140
