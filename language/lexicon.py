@@ -637,6 +637,8 @@ COUNTED_THINGS: tuple[str, ...] = (
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "kitchen items", "kitchen stuff", "kitchen things", "kitchenware",
+    "water heater", "water heaters", "hot water heater", "calentador de agua",
+    "aquecedor de água", "esquentador",
     "kitchen table", "kitchen tables", "kitchen counter", "kitchen island", "non-smoking",
     "non smoking", "no smoking", "smoke-free",
     "quit smoking", "quitting smoking", "gave up smoking", "given up smoking", "ex-smoker",
@@ -1638,6 +1640,11 @@ VIEW_WORDS: tuple[str, ...] = (
 RIVER_NAMES: tuple[str, ...] = (
     "douro", "tejo", "tajo", "hudson", "east river", "san lorenzo", "são lourenço",
     "sao lourenco", "brisbane", "escalda", "scheldt", "schelde", "llobregat", "besòs",
+)
+# A place in the home to work, said with a word between ("um canto silencioso pra trabalhar").
+PLACE_TO_WORK_NOUNS: tuple[str, ...] = (
+    "corner", "spot", "space", "canto", "cantinho", "lugar", "espaço", "espacio", "rincón",
+    "sitio",
 )
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({

@@ -1864,6 +1864,11 @@ _PRIVATE_ROOM_RE = _compile(
 )
 _SHARED_ROOM_RE = _compile(_any_of(lexicon.SHARED_ROOM_PHRASES))
 _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
+# "um canto silencioso pra trabalhar", "a quiet spot to work": a workspace
+_PLACE_TO_WORK_RE = _compile(
+    rf"{_any_of(lexicon.PLACE_TO_WORK_NOUNS)}(?=(?:\s[\w-]+)?\s(?:para|pra|to|for)\s"
+    r"(?:trabajar|trabalhar|work)(?!\w))"
+)
 _SUPERHOST_RE = _compile(_any_of(lexicon.SUPERHOST_WORDS))
 _AMENITY_RE = _compile(_any_of(lexicon.AMENITY_WORDS))
 # Amenity phrases that hold a type word ("apto para niños"): read before the types.
@@ -2038,6 +2043,8 @@ def _take_words(utterance: _Utterance) -> None:
             utterance.consume(match.start(), match.end())
             continue
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
+    for match in utterance.find(_PLACE_TO_WORK_RE):
+        utterance.mention("amenity", "Laptop friendly workspace", match)
     if _WORK_CONTEXT_RE.search(utterance.folded):
         for match in utterance.find(_CONNECTION_RE):
             utterance.mention("amenity", "Wifi", match)

@@ -148,3 +148,20 @@ def test_a_neighbourhood_is_named_with_the_accents_the_visitor_types(
 )
 def test_parking_the_car_asks_for_parking(said: str) -> None:
     assert turns("flat in Porto for 2", said).filters["amenities"] == ["Free parking on premises"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tenho reuniões o dia inteiro, então preciso de um canto silencioso pra trabalhar",
+        "necesito un espacio tranquilo para trabajar",
+        "just a quiet spot to work in the mornings",
+    ],
+)
+def test_a_place_in_the_home_to_work_is_a_workspace(said: str) -> None:
+    assert "Laptop friendly workspace" in turns("Sydney for 1", said).filters["amenities"]
+
+
+def test_a_water_heater_is_no_heating() -> None:
+    said = "Our apartment flooded last Tuesday (the neighbor's water heater burst)"
+    assert "amenities" not in turns("Jersey City for 4", said).filters
