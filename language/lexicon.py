@@ -322,7 +322,7 @@ RESTATING_WORDS: tuple[str, ...] = (
     "quedamos en", "nos quedamos en", "quedaríamos en", "ficamos em", "ficaríamos em",
     "that leaves", "which leaves", "so we're down to", "we're down to", "we are down to",
     # "jess bailed so its 5 now", "plus the skip's wife, so 5", "entonces somos 6"
-    "so", "so its", "so it's", "so it is", "so we're", "so we are", "that makes", "making it",
+    "so its", "so it's", "so it is", "so we're", "so we are", "that makes", "making it",
     "entonces somos", "así que somos", "ahora somos", "então somos", "agora somos",
 )
 # "us + my parents": the speaker and the one they share a life with, two people.
@@ -487,12 +487,8 @@ AMENITY_WORDS: dict[str, str] = {
     "cães": "Pets allowed", "animais": "Pets allowed", "animales": "Pets allowed",
     "animal de estimação": "Pets allowed", "animais de estimação": "Pets allowed",
     "animales de compañía": "Pets allowed", "perra": "Pets allowed", "perrita": "Pets allowed",
-    "gata": "Pets allowed", "cadela": "Pets allowed", "cadelas": "Pets allowed",
-    "galgo": "Pets allowed", "galga": "Pets allowed",
-    "greyhound": "Pets allowed", "greyhounds": "Pets allowed", "labrador": "Pets allowed",
-    "labradors": "Pets allowed", "terrier": "Pets allowed", "terriers": "Pets allowed",
-    "beagle": "Pets allowed", "beagles": "Pets allowed", "poodle": "Pets allowed",
-    "poodles": "Pets allowed",
+    "cadela": "Pets allowed", "cadelas": "Pets allowed", "galgo": "Pets allowed",
+    "galga": "Pets allowed",
     "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator", "elevador": "Elevator",
     "gym": "Gym", "fitness center": "Gym", "fitness centre": "Gym", "gimnasio": "Gym",
     "academia": "Gym", "ginásio": "Gym",
@@ -718,9 +714,10 @@ COUNTRY_WORDS: dict[str, str] = {
 # ("Central, Hong Kong" but not "somewhere central"; "the US" but not "show us").
 PLACES_NEEDING_A_CAPITAL: frozenset[str] = frozenset({
     "central", "manly", "leme", "flamengo", "lapa", "gracia", "queens", "north shore",
-    "south bank", "foz", "recreio", "us", "u.s.", "usa",
+    "south bank", "foz", "recreio", "us", "u.s.",
 })
-# "usa" is also the verb "uses" ("mi padre usa silla de ruedas"): the country is written "USA".
+# "usa" is also the verb "uses" ("mi padre usa silla de ruedas"): the country is written "USA"
+# (see the parser).
 COUNTRY_WORDS_NEEDING_A_CAPITAL: dict[str, str] = {
     "us": "United States", "u.s.": "United States", "usa": "United States",
 }  # fmt: skip
@@ -765,7 +762,7 @@ OTHER_PLACES: tuple[str, ...] = (
     "Milan", "Tokyo", "Tokio", "Tóquio", "Kyoto", "Seoul", "Bangkok", "Singapore", "Dubai", "Bali",
     "Melbourne", "Perth", "Auckland", "Toronto", "Vancouver", "Quebec", "Ottawa", "Calgary",
     "Los Angeles", "San Francisco", "Miami", "Chicago", "Boston", "Las Vegas", "Seattle",
-    "Washington", "Philadelphia", "Orlando", "Nashville", "Austin", "New Orleans", "San Diego",
+    "Washington", "Philadelphia", "Orlando", "Nashville", "New Orleans", "San Diego",
     "Denver", "Atlanta", "Mexico City", "Cancun", "Cancún", "Buenos Aires",
     "São Paulo", "Sao Paulo", "Salvador", "Florianópolis", "Lagos", "Faro", "Sintra", "Coimbra",
     "Algarve", "France", "Francia", "França", "Italy", "Italia", "Itália", "Germany", "Alemania",
@@ -1634,8 +1631,8 @@ CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 # A view of a river ("vista al río", "view over the river"): the river, not Rio de Janeiro.
 VIEW_WORDS: tuple[str, ...] = (
     "view", "views", "view of", "view over", "vista", "vistas", "vista para", "vistas para",
-    "vista a", "vistas a", "vista de", "vistas de", "con vista", "com vista", "beira",
-    "à beira do", "a beira do", "orilla del", "junto al", "along the", "by the",
+    "vista a", "vistas a", "vista de", "vistas de", "con vista", "com vista", "beira", "orilla",
+    "junto",
 )
 RIVER_NAMES: tuple[str, ...] = (
     "douro", "tejo", "tajo", "hudson", "east river", "san lorenzo", "são lourenço",
@@ -1828,6 +1825,8 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "ignore", "ignora", "ignorá", "esquece", "esqueça", "olvídate de", "descarta",
     "no hace falta", "no hacen falta", "no es necesario", "no es necesaria", "não faz falta",
     "não é preciso", "não é necessário", "não é necessária",
+    # "I'd rather avoid places with a pool", "prefiero evitar los pisos con piscina"
+    "avoid", "avoiding", "evitar", "evito", "evitamos",
 )
 # Words that put what follows below what came before ("a house would be better than a condo").
 # Verbs of preferring, before "X to Y" ("prefiero una casa a un departamento").

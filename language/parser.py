@@ -357,7 +357,9 @@ _TIME_ZONE = (
     r"(?:(?:us|u\.s\.)\s)?(?:eastern|pacific|central|mountain|atlantic)\s"
     r"(?:time(?:\szone)?|hours|timezone|standard\stime)(?!\w)"
     r"|(?<!\w)(?:est|edt|pst|pdt|gmt|utc)(?:\s?[+-]\s?\d{1,2})?(?!\w)"
-    r"|(?<!\w)(?:horario|fuso\shorario|zona\shoraria)\s(?:de|do|da)\s[\w'-]{2,20}"
+    r"|(?<!\w)(?:horario|fuso\shorario|zona\shoraria)\s(?:de|do|da)\s"
+    r"(?!(?:check|chegada|llegada|entrada|salida|saida|llegar|chegar|silencio|verano|verao"
+    r"|invierno|inverno|trabajo|trabalho)\w*)[\w'-]{2,20}"
     r"(?:\s[\w'-]{2,20})?"
 )
 _NOT_ABOUT_THE_STAY_RE = _compile(
@@ -379,12 +381,11 @@ _PROTECTED_RE = _compile(
     + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh|verdad)|\sp(?:a)?ra\scomer)"
     + r"|(?<!\w)mesas(?!\w)"
     # "no puedo subir cinco pisos por escalera": floors climbed, not flats
-    + r"|(?<!\w)(?:subir|bajar|subo|subimos|bajo)\s(?:[\w]+\s)?pisos?(?!\w)"
-    + r"|(?<!\w)pisos?(?=\s(?:por|de|sin)\s(?:escaleras?|ascensor|escadas?|elevador)(?!\w))"
+    + r"|(?<!\w)(?:subir|bajar|subo|subimos|bajo)\s(?:\w+\s)?pisos?(?!\w)"
     # "vista pro rio Douro", "con vista al río": a river, not Rio de Janeiro
     + rf"|(?<!\w)(?:{_any_of(lexicon.VIEW_WORDS)})\s"
-    + r"(?:(?:al|del|do|pro|o|el|the|sobre\s(?:o|el))\s)?r[ií]o(?!\w)"
-    + rf"|(?<!\w)r[ií]o\s{_any_of(lexicon.RIVER_NAMES)}(?!\w)"
+    + r"(?:al|del|do|pro|o|el|sobre\s(?:o|el))\srio(?!\w)"
+    + rf"|(?<!\w)rio\s{_any_of(lexicon.RIVER_NAMES)}(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
@@ -626,19 +627,24 @@ _LISTING_NOUN_EN = _any_of(lexicon.LISTING_NOUNS_EN)
 _LISTING_NOUN_ES_PT = _any_of(lexicon.LISTING_NOUNS_ES_PT)
 # "tem cozinha?", "Y el de Newark, tiene aire?", "is there aircon in the bedrooms?": does it
 # have ..., not "is there any ..." nor "is there a place with ...", which ask for the filter.
+# What follows "does it have" when it asks for any listing ("is there one with...", "tem algum").
+_NOT_OF_ONE_SHOWN = (
+    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|"
+    rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT})(?!\w))"
+)
 _HAS_IT_RE = _compile(
     r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and|so)\s)?"
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
     r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|is\sthere|are\sthere)\s"
-    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|"
-    rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT})(?!\w))[^?.!]{{1,40}}\?"
+    rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
 )
 # "meu marido perguntou se tem garagem", "she asked if it has a washer": a question about the
 # listing shown, said as someone's.
 _REPORTED_QUESTION_RE = _compile(
     r"(?:perguntou|pergunta|quer\ssaber|queria\ssaber|pregunto|pregunta|quiere\ssaber"
-    r"|asked|asks|wants\sto\sknow|wanted\sto\sknow|was\swondering|wonders)\s(?:se|si|if|whether)\s"
+    r"|asked|asks|wants\sto\sknow|wanted\sto\sknow)\s(?:se|si|if|whether)\s"
     r"(?:(?:it|this\sone|that\sone|the\splace)\s)?(?:tem|tiene|has|hay|had|there's|there\sis)\s"
+    rf"{_NOT_OF_ONE_SHOWN}"
 )
 # "does the cottage in Hana have AC?", "el de James Bay, ¿tiene cocina?", "esse com a varanda é
 # em andar alto?", "o do Mile End tem aquecimento?": one listing shown, named by a description.
@@ -1102,7 +1108,7 @@ _ROUGHLY = _any_of(
 # "vamos ser só 2", "somos só os 5", "we're just 3 now": a count said as all there is.
 _ONLY_THE = rf"(?:{_any_of(('só', 'solo', 'sólo', 'apenas', 'somente', 'just', 'only'))}\s)"
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?(?:{_ONLY_THE}?(?:(?:os|as|los|las)\s)?)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?{_ONLY_THE}?(?:(?:os|as|los|las)\s)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
     (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_PERSON_NOUN}))?
     |(?P<count_of_us>{_NUMBER})\sof\sus
@@ -1114,7 +1120,12 @@ _GROUP_OF_RE = _compile(
 # "8 luchadores más el manager, o sea 9": the party said again as its total wins.
 _RESTATED_PARTY_RE = _compile(
     rf"""(?<!\w){_any_of(lexicon.RESTATING_WORDS)}\s(?P<count>{_NUMBER})
-    (?=\s(?:now|ahora|agora)(?!\w)|\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN})"""
+    (?=\s(?:now|ahora|agora)(?!\w)|\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN})
+    # "plus the skip's wife, so 5", "so 6 people": not "so 2 people per room", nor "so 2
+    # adults and 3 kids", which says who makes up the party
+    |(?<!\w)so\s(?P<so_count>{_NUMBER})
+    (?=\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN}(?!\s(?:per|each|a|in\seach|por|cada|en\scada|em\scada)\s)
+    (?!,?\s(?:and|y|e|plus|\+)\s))"""
 )
 _ADDED_PARTY = rf"(?P<party>{_LATER_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,5}})"
 # "4 of us + a baby", "somos 4 más la abuela": people added to the total said; after "we three"
@@ -1293,6 +1304,8 @@ def _take_party(utterance: _Utterance) -> None:
         with_the_speaker = None
         if not (travelling_with or includes_speaker):
             with_the_speaker = _COMES_WITH_THE_SPEAKER_RE.match(utterance.folded, match.end())
+        if with_the_speaker and _DENIED_RE.search(with_the_speaker.group()):
+            with_the_speaker = None  # "my wife never travels with me"
         if with_the_speaker:
             # "my wife and the two kids are coming with me", "mi hermana viene conmigo"
             read_up_to = with_the_speaker.end()
@@ -1337,6 +1350,7 @@ def _take_party(utterance: _Utterance) -> None:
 _SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+\s){0,3}")
 # After a party: it goes along with the speaker ("are coming with me", "viajan conmigo").
 _WITH_THE_SPEAKER = r"(?:with\sme|conmigo|comigo)(?!\w)"
+_DENIED_RE = _compile(rf"(?<!\w){_any_of(lexicon.DENYING_WORDS)}(?!\w)")
 _WITH_THE_SPEAKER_RE = _compile(rf"(?<!\w){_WITH_THE_SPEAKER}")
 _COMES_WITH_THE_SPEAKER_RE = _compile(
     rf"\s(?:[\w']+\s){{0,2}}?{_any_of(lexicon.COMING_ALONG_VERBS)}\s(?:along\s)?{_WITH_THE_SPEAKER}"
@@ -1492,7 +1506,7 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_named_companions(utterance)
     # read in the whole text: the count before it may have taken the words in between
     for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
-        if (restated := parse_number(match["count"])) in PLAUSIBLE_COUNTS:
+        if (restated := parse_number(match["count"] or match["so_count"])) in PLAUSIBLE_COUNTS:
             utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
             utterance.mention("setting", {"min_accommodates": restated}, match)
 
@@ -1867,7 +1881,7 @@ _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
 # "um canto silencioso pra trabalhar", "a quiet spot to work": a workspace
 _PLACE_TO_WORK_RE = _compile(
     rf"{_any_of(lexicon.PLACE_TO_WORK_NOUNS)}(?=(?:\s[\w-]+)?\s(?:para|pra|to|for)\s"
-    r"(?:trabajar|trabalhar|work)(?!\w))"
+    r"(?:trabajar|trabalhar|work)(?!\w)(?!\sout|\strips?))"
 )
 _SUPERHOST_RE = _compile(_any_of(lexicon.SUPERHOST_WORDS))
 _AMENITY_RE = _compile(_any_of(lexicon.AMENITY_WORDS))
@@ -2298,8 +2312,10 @@ _RESTATED_RE = re.compile(r"^[\s,]{0,3}(?:or|o|ou)\s(?:(?:about|around|unos|unas
 # "150 a night, could stretch to 180 if it's really close": a second amount on a condition;
 # "máximo 150 si merece la pena" still says the most there is.
 _ON_A_CONDITION_RE = _compile(
-    r"\s?,?\s(?:(?:but|pero|mas)\s)?(?:(?:only|solo|só|so)\s)?"
+    r"\s?,?\s(?:(?:but|pero|mas)\s)?(?:(?:only|solo|so)\s)?"
     r"(?:if|si|se|for\ssomething|para\salgo|pra\salgo)(?!\w)"
+    # "raise it to 150 if you can": a request said politely, on no condition
+    r"(?!\s(?:you\scan|you\scould|possible|it's\spossible|puedes|puede|se\spuede|possivel|der)(?!\w))"
 )
 _HARD_CAP_RE = _compile(
     _any_of(("max", "maximum", "máximo", "at most", "no more than", "no más de", "não mais que"))
@@ -2579,7 +2595,8 @@ def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool
         return False
     if utterance.is_capitalised(match.end() - len("porto")):
         return True
-    named = (_MARKET_NAMES.get(_key(market[0])) for market in _MARKET_RE.finditer(utterance.folded))
+    # a market word inside a protected phrase ("vista al río") names no market
+    named = (_MARKET_NAMES.get(_key(market[0])) for market in utterance.find(_MARKET_RE))
     return not any(market not in (None, "Porto") for market in named)
 
 
@@ -2826,6 +2843,8 @@ _COUNTRY_NAMES: dict[str, str] = _lookup(lexicon.COUNTRY_WORDS) | _lookup(
     lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL
 )
 _CAPITAL_ONLY = set(_lookup(lexicon.PLACES_NEEDING_A_CAPITAL))
+# "USA", never "Usa silla de ruedas" (uses) at the start of a sentence
+_ALL_CAPITALS_ONLY = {"usa"}
 _MARKET_RE = _compile(_any_of([*(m.name for m in MARKETS), *MARKET_ALIASES]))
 _MARKET_AFTER_RE = _compile(rf"[\s,]{{1,3}}(?:(?:in|on|en|em)\s)?(?P<market>{_MARKET_RE.pattern})")
 # "oahu north shore", "porto, foz": the market said right before the place.
@@ -2968,6 +2987,8 @@ def _places(
     for match in utterance.find(pattern):
         key = _key(match[0])
         if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
+            continue
+        if key in _ALL_CAPITALS_ONLY and not utterance.typed(*match.span()).isupper():
             continue
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             utterance.consume(match.start(), match.end())
@@ -3442,8 +3463,14 @@ _PROPERTY_TYPE_SPELLING = SpellingIndex(
     shortest_typo=5,
     ordinary=_KNOWN_WORDS,
 )
+_SHORT_PET_WORD = 6
 _AMENITY_SPELLING = SpellingIndex(
-    {normalise(word): amenity for word, amenity in lexicon.AMENITY_WORDS.items() if len(word) >= 4},
+    {
+        normalise(word): amenity
+        for word, amenity in lexicon.AMENITY_WORDS.items()
+        # short words for pets are one letter from too many others ("perna", "cadena", "perla")
+        if len(word) >= 4 and not (amenity == "Pets allowed" and len(word) <= _SHORT_PET_WORD)
+    },
     shortest_typo=5,
     ordinary=_KNOWN_WORDS,
 )

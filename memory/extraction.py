@@ -501,6 +501,7 @@ _DOG_WORDS = ("dog", "pupp", "pup", "perr", "cachorr", "cao", "caes", "cadela")
 _CAT_WORDS = ("cat", "kitten", "gat")
 # A pet's name: a capitalised word next to the pet ("Biscuit, my beagle", "a gata, a Mimi").
 _NAME = re.compile(r"\b[A-ZÀ-Þ][a-zß-ÿ]{1,15}\b")
+_NAME_RUN = re.compile(rf"{_NAME.pattern}(?:\s+{_NAME.pattern})+")
 _NAME_WINDOW = 40  # characters either side of the pet word
 
 
@@ -594,7 +595,6 @@ def _pet_names(text: str, start: int, end: int) -> list[str]:
 
 
 _GOES_ON = re.compile(r"\s+|\s+(?:and|or|y|o|e|ou|de|do|da|del)\s+|\s*,\s*")
-_NAME_RUN = re.compile(rf"{_NAME.pattern}(?:\s+{_NAME.pattern})+")
 
 
 # "With our dog to Europe", "en Sevilla": a capitalised word after these names a place.
@@ -1110,12 +1110,14 @@ def _dislike(clause: _Clause) -> MemoryCandidate | None:
 
 _BELOW_GROUND = (
     r"(?:basements?|semi.basements?|below.ground|lower.ground|garden.level|sotanos?"
-    r"|semisotanos?|caves?|res.do.chao)"
+    r"|semisotanos?|caves?|poroes|porao)"
 )
+# "no basement units", "never stay in basements", "nada de sótanos", "nunca em cave": the refusal,
+# then at most an article before the kind of home.
 _REFUSED_HOME = re.compile(
-    r"\b(?:never|no|not|nothing|nada de|nunca|jamas|jamais|nada em)\s+"
+    r"\b(?:never|no|nothing in|nada de|nunca|jamas|jamais|nada em)\s+"
     r"(?:(?:stay|stays|book|rent|sleep)\s+)?(?:(?:in|en|em|a|an|um|uma|un|una|los|las|os|as|any)\s+)?"
-    rf"(?P<object>(?:[\w-]+\s+){{0,2}}?{_BELOW_GROUND}\b[^.,;!?—]{{0,50}})"
+    rf"(?P<object>{_BELOW_GROUND}\b[^.,;!?—]{{0,50}})"
 )
 _REFUSAL_TAIL = re.compile(
     r"(?:\s+(?:at all|please|por favor|nunca|never|ever|jamas|jamais|de todo|nada))+$"

@@ -268,3 +268,15 @@ def test_a_companion_who_always_comes_and_uses_a_wheelchair_is_both_remembered()
 )
 def test_a_market_or_a_breed_near_a_pet_is_no_name_and_no_person(text: str, pet: str) -> None:
     assert facts(text) == [("pets", pet)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prefiro um apartamento no rés-do-chão por causa da cadeira de rodas do meu pai",
+        "No problem with basements",
+        "No importa el sótano",
+    ],
+)
+def test_a_ground_floor_wished_or_a_basement_not_minded_is_no_refusal(text: str) -> None:
+    assert "dislike" not in {key for key, _ in facts(text)}

@@ -332,3 +332,34 @@ def test_the_usa_written_as_a_name_is_the_country() -> None:
 )
 def test_floors_climbed_are_no_flat(said: str) -> None:
     assert "property_type" not in turns("Barcelona for 1", said).filters
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("Busco un piso sin ascensor en Barcelona", {"property_type": "Apartment"}),
+        ("Apartment with a view of Rio for 4 people", {"location": "Rio De Janeiro"}),
+        ("con vista al río en Oporto", {"location": "Porto"}),
+        ("Usa silla de ruedas, casa en Barcelona", {"location": "Barcelona"}),
+        ("Budget was 100 a night, but raise it to 150 if you can", {"max_price": 150}),
+    ],
+)
+def test_near_misses_of_the_new_readings_keep_their_plain_meaning(
+    said: str, expected: dict[str, object]
+) -> None:
+    filters = turns(said).filters
+    assert expected.items() <= filters.items()
+    assert "country" not in filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "take the Greyhound from Boston to New York",
+        "vou com a minha namorada pro Rio, ela tem uma perna partida",
+        "a spot to work out in Sydney",
+        "horario de check-in flexible en Oporto",
+    ],
+)
+def test_words_near_a_pet_or_a_workspace_ask_for_neither(said: str) -> None:
+    assert "amenities" not in turns(said).filters

@@ -297,3 +297,16 @@ def test_coming_back_to_the_assistant_goes_back_to_no_search() -> None:
         "Thanks, I will show the one near Haymarket to my colleague and come back to you.",
     )
     assert intent.filters["max_price"] == 140
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Hi! I was wondering if there's a place with parking in Porto",
+        "Mi mujer quiere saber si hay algo con piscina en Barcelona",
+    ],
+)
+def test_asking_whether_any_listing_has_something_is_still_a_request(asked: str) -> None:
+    intent = turns(asked)
+    assert intent.kind == "search"
+    assert intent.filters["amenities"]

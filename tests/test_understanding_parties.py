@@ -565,3 +565,17 @@ def test_a_dog_named_with_its_breed_is_no_guest() -> None:
     filters = turns("Barcelona. Siempre viajo con Lola, mi galga").filters
     assert "min_accommodates" not in filters
     assert filters["amenities"] == ["Pets allowed"]
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Porto: we are 8 adults and want 4 bedrooms, so 2 people per room", 8),
+        ("Porto, family of 5 so 2 adults and 3 kids", 5),
+        ("Porto. Mis padres no viajan conmigo esta vez, somos 2", 2),
+    ],
+)
+def test_so_before_a_count_per_room_or_a_denied_companion_keeps_the_party(
+    utterance: str, guests: int
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
