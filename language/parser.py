@@ -725,6 +725,9 @@ _WHICH_ONES_HAVE_RE = _compile(
 def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "which one is best for kids?", "does the second one allow pets?": read before any other
     rule, so the words of the question are still whole; the dialog decides whether it holds."""
+    for ordinal in _ORDINAL_RE.finditer(utterance.folded):
+        if part := _PART_OF_A_HOME_AFTER_RE.match(utterance.folded, ordinal.end()):
+            utterance.consume(ordinal.start(), part.end())  # "la segunda habitación": no room
     points_at_one, result.subject = _subject(utterance)
     utterance.points_at_a_listing = points_at_one
     folded = utterance.folded

@@ -697,7 +697,7 @@ _GROUP_SIZE_RE = re.compile(
 _PARTY_SAID = re.compile(
     rf"{_WE_ARE.pattern}|{_GROUP_SIZE_RE.pattern}"
     r"|\b(?:travel\w* (?:always )?(?:with|together)|comes? (?:with|along)"
-    r"|viaj\w* (?:siempre |sempre )?(?:con|com|junt[oa]s)"
+    r"|viaj\w* (?:con|com|junt[oa]s)|viaj(?:o|amos) (?:siempre|sempre) (?:con|com)"
     r"|vien\w* con|vem com)\b"
 )
 
@@ -711,10 +711,7 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         return next((party for side in sides if side and (party := _travel_party(side))), None)
     # "Biscuit always comes with us", "he'll be staying with my brother": someone else comes or
     # stays, and how many the visitor's party is goes unsaid.
-    if _someone_else_stays(clause.folded) or (
-        _COMES_WITH_US.search(clause.folded)
-        and not (_GROUP_SIZE_RE.search(clause.folded) or _OUR_PEOPLE.search(clause.folded))
-    ):
+    if _someone_else_stays(clause.folded) or _comes_along_uncounted(clause.folded):
         return None
     # "a flat in Porto for me and my wife" names the party of this search, and "she comes
     # everywhere with me" of a pet names no person.
@@ -781,6 +778,19 @@ _ALONE = re.compile(
     r"\b(?:alone|solo|by myself|on my own|just me|only me|sola|sozinh[oa]|so eu|apenas eu"
     r"|yo solo|yo sola|solo yo)\b"
 )
+
+
+def _comes_along_uncounted(folded: str) -> bool:
+    """ "Biscuit always comes with us", "mi papá siempre viaja con nosotros": one who comes along
+    with a party whose size goes unsaid; "me, my wife and our son, and grandma comes with us"
+    lists it."""
+    comes = _COMES_WITH_US.search(folded)
+    if comes is None or _GROUP_SIZE_RE.search(folded):
+        return False
+    listed = [m for m in _OUR_PEOPLE.finditer(folded) if m.start() < comes.start()]
+    return len(listed) <= 1
+
+
 _COMES_WITH_US = re.compile(
     r"\b(?:comes?|goes|travels?|viene|va|viaja|vem|vai|viaja) (?:\w+ )?(?:with us|along"
     r"|con nosotros|conosco|connosco|com a gente|com nos)\b"

@@ -280,3 +280,14 @@ def test_a_market_or_a_breed_near_a_pet_is_no_name_and_no_person(text: str, pet:
 )
 def test_a_ground_floor_wished_or_a_basement_not_minded_is_no_refusal(text: str) -> None:
     assert "dislike" not in {key for key, _ in facts(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mi papá usa silla de ruedas y siempre viaja con nosotros",
+        "Hola, viajamos siempre con Thor, nuestro pastor alemán, así que admitan perros grandes",
+    ],
+)
+def test_someone_who_comes_with_a_party_of_unsaid_size_gives_no_party(text: str) -> None:
+    assert "travel_party" not in {key for key, _ in facts(text)}

@@ -310,3 +310,9 @@ def test_asking_whether_any_listing_has_something_is_still_a_request(asked: str)
     intent = turns(asked)
     assert intent.kind == "search"
     assert intent.filters["amenities"]
+
+
+def test_a_second_bedroom_asked_about_is_no_room_rented_alone() -> None:
+    search = "piso en Oporto para 4, 2 habitaciones"
+    asked = "¿Alguno tiene dos camas individuales en la segunda habitación?"
+    assert "room_type" not in turns(search, asked).filters
