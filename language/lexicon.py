@@ -324,6 +324,10 @@ RESTATING_WORDS: tuple[str, ...] = (
     # "jess bailed so its 5 now", "plus the skip's wife, so 5", "entonces somos 6"
     "so its", "so it's", "so it is", "so we're", "so we are", "that makes", "making it",
     "entonces somos", "así que somos", "ahora somos", "então somos", "agora somos",
+    # "she's getting a hotel, so we're still 3", "seguimos siendo 3"
+    "so we're still", "so we are still", "we're still", "we are still", "seguimos siendo",
+    "seguimos a ser", "continuamos sendo", "continuamos a ser", "ainda somos", "aún somos",
+    "todavía somos",
 )
 # "us + my parents": the speaker and the one they share a life with, two people.
 US_WORDS: tuple[str, ...] = ("us", "nosotros", "nosotras", "nós")
@@ -668,6 +672,16 @@ DATE_NOUNS: tuple[str, ...] = (
     "check-in", "check in", "checkin",
 )
 
+# Units a number may measure ("40kg of gear", "a 600mm lens", "a 90lb lab", "100mbps"): such a
+# number is no price, no count of guests and no stay.
+MEASURE_UNITS: tuple[str, ...] = (
+    "kg", "kgs", "kilo", "kilos", "kilograms", "kilogramos", "quilos", "lb", "lbs", "mm", "cm",
+    "inch", "inches", "ft", "feet", "foot", "sqm", "m2", "m²", "sq ft", "square feet",
+    "square metres", "square meters", "metros cuadrados", "metros quadrados", "mbps", "mb",
+    "gb", "gbps", "megas", "%", "percent", "per cent", "por ciento", "por cento", "degrees",
+    "grados", "graus", "°", "litres", "liters", "litros", "mah", "kw",
+)
+
 # Set phrases whose words look like stay words but are not ("lo que sea" is "whatever", not the
 # sea): they set nothing and never reach the semantic query.
 SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
@@ -807,7 +821,10 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "rupees", "francs", "swiss francs", "kronor", "krone", "zloty", "naira", "rand", "rupee",
     "baht", "dirham", "dirhams", "shillings", "kwanza", "kwanzas", "meticais", "metical",
     "cedis", "soles", "bolívares", "colones", "guaraníes", "quetzales", "rupiah", "ringgit",
-    "dinar", "dinars", "ngn", "zar", "inr", "mxn", "clp", "jpy", "cny",
+    "dinar", "dinars", "ngn", "zar", "inr", "mxn", "clp", "jpy", "cny", "sgd", "s$",
+    "singapore dollars", "nzd", "nz$", "new zealand dollars", "kiwi dollars", "chf", "sek", "nok",
+    "dkk", "pln", "ars", "cop", "krw", "php", "ghs", "kes", "aed", "riyal", "riyals",
+    "ksh", "kshs",
 )
 # The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
 # US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
@@ -835,7 +852,10 @@ CURRENCY_CODES: dict[str, str] = {
     "shillings": "", "kwanza": "", "kwanzas": "", "meticais": "", "metical": "", "cedis": "",
     "soles": "", "bolívares": "", "colones": "", "guaraníes": "", "quetzales": "", "rupiah": "",
     "ringgit": "", "dinar": "", "dinars": "", "ngn": "", "zar": "", "inr": "", "mxn": "",
-    "clp": "", "jpy": "", "cny": "",
+    "clp": "", "jpy": "", "cny": "", "sgd": "", "s$": "", "singapore dollars": "", "nzd": "",
+    "nz$": "", "new zealand dollars": "", "kiwi dollars": "", "chf": "", "sek": "", "nok": "",
+    "dkk": "", "pln": "", "ars": "", "cop": "", "krw": "", "php": "",
+    "ghs": "", "kes": "", "aed": "", "riyal": "", "riyals": "", "ksh": "", "kshs": "",
 }
 # Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
 PER_PERSON_PAYERS: tuple[str, ...] = (
@@ -859,6 +879,10 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "para toda a estadia", "pela semana", "para la semana", "por la semana", "pelo período todo",
     "pelo período inteiro", "todo o período", "o período todo", "por todo el periodo",
     "el periodo completo", "for the whole period", "for the entire period",
+    # "eso es para todo el alojamiento": what the amount pays for, all of it
+    "todo el alojamiento", "toda la estadía", "toda la estadia", "todo o alojamento",
+    "toda a hospedagem", "a hospedagem toda", "all the accommodation", "all accommodation",
+    "the whole accommodation",
 )
 
 # An amount said for a week or a month ("250 a la semana", "900 al mes", "3000 por mês") is spread
@@ -1650,7 +1674,7 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
     "gasto", "gastos", "paso", "pasos", "poso", "posos", "barco", "barcos", "cata", "catas",
     "lofty", "cadera", "caderas", "noodle", "noodles", "gates", "peras", "candela", "candelas",
-    "galas", "gotas", "perdas",
+    "galas", "gotas", "perdas", "packing",
     "cama", "casas", "wife", "mesma", "misa", "masa", "meta", "pesa", "musa", "mesas", "mesada",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
@@ -1854,14 +1878,15 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     "travel into", "trips into", "pop into", "popping into",
 )
 # What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
-# "conhecer o Pão de Açúcar"): a sight, not where to stay.
+# "conhecer o Pão de Açúcar"): a sight, not where to stay. Surfing is not among them: a surf trip
+# stays by its break ("vamos surfar na temporada de dezembro, oahu north shore").
 SIGHTSEEING_VERBS: tuple[str, ...] = (
-    "see", "seeing", "visit", "visiting", "swim", "swimming", "surf", "surfing", "snorkel",
+    "see", "seeing", "visit", "visiting", "swim", "swimming", "snorkel",
     "snorkelling", "snorkeling", "dive", "diving", "hike", "hiking", "climb", "climbing", "watch",
     "watching", "photograph", "photographing", "explore", "exploring", "tour", "cycle up",
-    "ride up", "drive up", "ver", "visitar", "conocer", "nadar", "bucear", "surfear", "subir",
-    "subida", "escalar", "recorrer", "fotografiar", "explorar", "conhecer", "mergulhar", "surfar",
-    "fotografar", "passear",
+    "ride up", "drive up", "ver", "visitar", "conocer", "nadar", "bucear", "subir", "subida",
+    "escalar", "recorrer", "fotografiar", "explorar", "conhecer", "mergulhar", "fotografar",
+    "passear",
 )
 # Words after a sightseeing verb that make it about the listings ("see flats in Gràcia", "ver
 # algo en el Born") or about where to stay ("see the fireworks, so near Circular Quay", "passear

@@ -40,6 +40,8 @@ _FOR_NIGHTS_RE = re.compile(
     # "para a hospedagem das duas semanas": what the amount pays for, then how long
     rf"(?:(?:the|a|la|el|o)\s{_phrases(lexicon.STAY_PAID_NOUNS)}"
     rf"\s(?:for|of|de|da|das|do|dos|del)\s)?(?:(?:the|las|los|as|os)\s)?"
+    # "for the whole 3 nights", "for all 4 nights"
+    r"(?:(?:whole|entire|full|all)\s)?"
     rf"(?P<count>\d{{1,2}}|{_phrases(tuple(lexicon.NUMBER_WORDS))})\s"
     rf"(?:(?P<nights>{_phrases(('nights', 'noches', 'noites', 'nts', 'nites'))})"
     rf"|(?P<months>{_phrases(('months', 'meses'))})"
@@ -112,6 +114,9 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     person = _PER_PERSON_RE.match(after)
     if person or _PAYER_BEFORE_RE.search(before):
         rest = after[person.end() :] if person else after
+        if stay_length := _FOR_NIGHTS_RE.match(rest):
+            # "100 a head for the whole 3 nights"
+            return MoneyReading(code, "person", nights=_nights_said(stay_length), whole_stay=True)
         stay = _WHOLE_STAY_RE.match(rest.lstrip(" ,"))
         nights = _nights_in(stay[0]) if stay else None
         return MoneyReading(code, "person", nights=nights, whole_stay=stay is not None)
@@ -126,14 +131,7 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         return MoneyReading(code, "stay", NIGHTS_PER_WEEK)
     if stay_length := _FOR_NIGHTS_RE.match(after):
         # "1000 for 5 nights", "2500 euros para as três semanas", "5.000 para los dos meses"
-        count = stay_length["count"]
-        said = int(count) if count.isdigit() else _NUMBER_WORDS[" ".join(count.split())]
-        per_unit = NIGHTS_PER_WEEK
-        if stay_length["nights"]:
-            per_unit = 1
-        elif stay_length["months"]:
-            per_unit = DAYS_PER_MONTH
-        return MoneyReading(code, "stay", said * per_unit)
+        return MoneyReading(code, "stay", _nights_said(stay_length))
     if _NIGHT_SAID_RE.search(folded, start, end):
         return MoneyReading(code)  # "20 euros la noche … on a budget total": said per night
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)
@@ -157,6 +155,17 @@ def _dollar_named_elsewhere(folded: str) -> str | None:
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     matches = list(pattern.finditer(text))
     return matches[-1] if matches else None
+
+
+def _nights_said(stay_length: re.Match[str]) -> int:
+    """The nights of "for 5 nights", "para as três semanas", "para los dos meses"."""
+    count = stay_length["count"]
+    said = int(count) if count.isdigit() else _NUMBER_WORDS[" ".join(count.split())]
+    if stay_length["nights"]:
+        return said
+    if stay_length["months"]:
+        return said * DAYS_PER_MONTH
+    return said * NIGHTS_PER_WEEK
 
 
 def _nights_in(phrase: str) -> int | None:

@@ -362,8 +362,20 @@ _TIME_ZONE = (
     r"|invierno|inverno|trabajo|trabalho)\w*)[\w'-]{2,20}"
     r"(?:\s[\w'-]{2,20})?"
 )
+# "Wifi is the big one.": what matters most, said of a wish; no listing shown.
+_THE_MAIN_THING_RE = _compile(
+    r"(?<!\w)(?:is|are|'s)\s(?:the|my|our)\s(?:big|biggest|main|key|important)\s(?:one|thing)"
+    r"(?=\s?[.!,;]|\s?$)"
+)
 _NOT_ABOUT_THE_STAY_RE = _compile(
     rf"{_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY)}|{_TIME_ZONE}"
+)
+# "40kg of gear", "a 600mm lens", "100mbps": the number of a measure (only the number is taken,
+# so that "mbps" still asks for wifi).
+_MEASURE_RE = _compile(
+    rf"{_DIGITS}(?=\s?(?:"
+    + "|".join(re.escape(normalise(unit)) for unit in sorted(lexicon.MEASURE_UNITS, key=len)[::-1])
+    + r")(?!\w))"
 )
 _PROTECTED_RE = _compile(
     _any_of(
@@ -614,7 +626,8 @@ _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
 # "the Leith one", "that cheap one"; "the little one", "the older one" are children.
 _THE_X_ONE_RE = re.compile(
-    r"(?<!\w)(?:the|that|this)\s(?!(?:little|older|younger|oldest|youngest|eldest|baby)\sone)"
+    r"(?<!\w)(?<!\sis\s)(?<!\sare\s)(?:the|that|this)\s"
+    r"(?!(?:little|older|younger|oldest|youngest|eldest|baby)\sone)"
     r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,3}\sone(?!\w)"
 )
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
@@ -861,6 +874,16 @@ def _forget_what_describes_a_listing(utterance: _Utterance, result: ParsedUttera
         utterance.near_start = utterance.near_end = None
     for start, end in utterance.listing_spans:
         utterance.consume(start, end + 1)
+
+
+# "the second is lovely but 280 is a lot. anything under 150?": a sentence that asks for other
+# listings than the one talked about.
+_OTHERS_ASKED_FOR_RE = _compile(
+    r"(?:^|[.!?]\s?)\W{0,3}(?:(?:and|but|so|ok|y|pero|e|mas|entonces|então)\s)?"
+    r"(?:is\sthere\s|are\sthere\s|got\s|hay\s|tem\s|há\s|tiene[ns]?\s)?"
+    r"(?:anything|something|any\sothers?|algo|otro|otra|otros|otras|outro|outra|outros|outras"
+    r"|alguma\scoisa|alguna\sotra|alguma\soutra)(?!\w)"
+)
 
 
 def _in_questions_only(utterance: _Utterance) -> bool:
@@ -1124,9 +1147,9 @@ _GROUP_OF_RE = _compile(
 _RESTATED_PARTY_RE = _compile(
     rf"""(?<!\w){_any_of(lexicon.RESTATING_WORDS)}\s(?P<count>{_NUMBER})
     (?=\s(?:now|ahora|agora)(?!\w)|\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN})
-    # "plus the skip's wife, so 5", "so 6 people": not "so 2 people per room", nor "so 2
-    # adults and 3 kids", which says who makes up the party
-    |(?<!\w)so\s(?P<so_count>{_NUMBER})
+    # "plus the skip's wife, so 5", "so still 3", "so 6 people": not "so 2 people per room", nor
+    # "so 2 adults and 3 kids", which says who makes up the party
+    |(?<!\w)so\s(?:still\s)?(?P<so_count>{_NUMBER})
     (?=\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN}(?!\s(?:per|each|a|in\seach|por|cada|en\scada|em\scada)\s)
     (?!,?\s(?:and|y|e|plus|\+)\s))"""
 )
@@ -1608,11 +1631,19 @@ _AGE_RANGE_RE = _compile(rf"{_any_of(lexicon.AGE_RANGE_WORDS)}\s$")
 _YEARS_AFTER_RE = _compile(r"\s?(?:years?|yrs?|y/o|yo|anos|años)(?!\w)")
 
 
+# "five kids from 3 to 14", "nuestras dos hijas de 17 y 20": the ages of the children just named.
+_CHILDREN_BEFORE_RE = _compile(rf"(?:{_CHILD_NOUN}|{_COMPANIONS})\s?$")
+
+
 def _are_ages(utterance: _Utterance, match: re.Match[str]) -> bool:
-    """ "4 of us, all 20-21", "ages 8 to 12", "de 30 a 35 años": ages, not prices."""
+    """ "4 of us, all 20-21", "ages 8 to 12", "de 30 a 35 años", "five kids from 3 to 14":
+    ages, not prices."""
     before = utterance.folded[max(0, match.start() - 15) : match.start()]
+    small = all(int(match[side]) < 100 for side in ("low", "high") if match[side].isdigit())
     return bool(
-        _AGE_RANGE_RE.search(before) or _YEARS_AFTER_RE.match(utterance.folded, match.end())
+        _AGE_RANGE_RE.search(before)
+        or (small and _CHILDREN_BEFORE_RE.search(before) and not _is_marked_as_money(match, "low"))
+        or _YEARS_AFTER_RE.match(utterance.folded, match.end())
     )
 
 
@@ -2478,10 +2509,12 @@ def _next_to_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
     is meant."""
     markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
     after = _MARKET_AFTER_RE.match(utterance.folded, match.end())
-    before = _MARKET_BEFORE_RE.search(utterance.folded, max(0, match.start() - 40), match.start())
+    window = max(0, match.start() - 40)
+    before = _MARKET_BEFORE_RE.search(utterance.folded, window, match.start())
+    set_apart = _MARKET_THEN_COMMA_RE.search(utterance.folded, window, match.start())
     return any(
         side is not None and _MARKET_NAMES.get(_key(side["market"])) in markets
-        for side in (after, before)
+        for side in (after, before, set_apart)
     )
 
 
@@ -2854,6 +2887,10 @@ _MARKET_AFTER_RE = _compile(rf"[\s,]{{1,3}}(?:(?:in|on|en|em)\s)?(?P<market>{_MA
 _MARKET_BEFORE_RE = _compile(
     rf"(?P<market>{_MARKET_RE.pattern})[\s,]{{1,3}}(?:(?:the|o|a|la|el)\s)?$"
 )
+# "surfar em oahu em dezembro, north shore": the place set apart after its market and month.
+_MARKET_THEN_COMMA_RE = _compile(
+    rf"(?P<market>{_MARKET_RE.pattern})\s(?:in|em|en|during|durante)\s{_MONTH},\s?$"
+)
 _COUNTRY_RE = _compile(_any_of([*lexicon.COUNTRY_WORDS, *lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL]))
 # "what about Porto instead of Barcelona", "la primera vez que salimos de España": the place
 # after these is the one being left.
@@ -2862,7 +2899,10 @@ _LEAVING = _any_of(
      "em vez de", "em lugar de", "no en", "não em", "não no", "não na", "salimos de",
      "salgo de", "venimos de", "vengo de", "somos de", "soy de", "saímos de", "saio de",
      "saímos do", "saio do", "viemos de", "venho de", "viemos do", "venho do", "sou de",
-     "somos do", "sou do", "leaving")
+     "somos do", "sou do", "leaving",
+     # "calls with clients in Sydney at 10pm Portugal time": where others are
+     "clients in", "client in", "customers in", "clientes en", "clientes em", "clientes no",
+     "clientes na")
 )  # fmt: skip
 _LEFT_PLACE_RE = _compile(rf"{_LEAVING}\s(?:the\s)?$")
 
@@ -3709,12 +3749,14 @@ def _parse_once(text: str) -> ParsedUtterance:
     for match in utterance.find(_SETTLE_RE):
         result.goes_back = result.settles = True
         utterance.consume(match.start(), match.end())
+    utterance.consume_all(_THE_MAIN_THING_RE)  # before the questions: no listing is meant
     _take_results_question(utterance, result)
     _take_money_questions(utterance, result)
     _take_room_each(utterance, result)  # "separate rooms" is no private room nor a bedroom count
     _take_bedrooms_of_the_home(utterance, result)
     utterance.protect(_PROTECTED_RE)
     utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
+    utterance.consume_all(_MEASURE_RE)
     _take_sort(utterance, result)
     _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
@@ -3739,7 +3781,11 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_unknown_places(utterance, result)
     _take_split_stay(utterance, result)
     _take_bare_number(utterance, result)
-    if result.results_question and result.subject is None and not _in_questions_only(utterance):
+    if (
+        result.results_question
+        and (result.subject is None or _OTHERS_ASKED_FOR_RE.search(utterance.folded))
+        and not _in_questions_only(utterance)
+    ):
         result.results_question = False
         _forget_what_describes_a_listing(utterance, result)
     if result.superlative and {"location", "country"} & result.settings.keys():

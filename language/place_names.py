@@ -58,7 +58,7 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
 
 # Landmarks outside the gazetteer that a trip is often about (universities, stadiums, convention
 # centres, museums, hospitals): `name`, `market`, `aliases` (other names, kept as written, as the
-# contract names a place the gazetteer lacks) and `translations` (Spanish and Portuguese names,
+# contract names a place the gazetteer lacks, but for initials) and `translations` (Spanish and Portuguese names,
 # which stand for the English `name`). See `data/PLACES.md`.
 LANDMARKS_FILE = Path(__file__).with_name("data") / "landmarks.csv"
 
@@ -72,7 +72,7 @@ def landmark_names() -> dict[str, tuple[str, str]]:
             market = row["market"]
             names[row["name"]] = (row["name"], market)
             names |= {
-                alias: (row["name"] if _spelt_alike(alias, row["name"]) else alias, market)
+                alias: (row["name"] if _stands_for(alias, row["name"]) else alias, market)
                 for alias in row["aliases"].split("|")
                 if alias
             }
@@ -84,9 +84,10 @@ def landmark_names() -> dict[str, tuple[str, str]]:
     return names
 
 
-def _spelt_alike(alias: str, name: str) -> bool:
-    """ "Jean Talon Market" and "Jean-Talon Market": one name, spelt apart."""
-    return _letters(alias) == _letters(name)
+def _stands_for(alias: str, name: str) -> bool:
+    """ "Jean Talon Market" for "Jean-Talon Market" (one name, spelt apart), and "SCG" for
+    "Sydney Cricket Ground" (its initials, which a traveller spells out when asked where)."""
+    return _letters(alias) == _letters(name) or (alias.isupper() and alias.isalpha())
 
 
 def _letters(label: str) -> str:

@@ -213,6 +213,7 @@ def test_misspelt_places_and_amenities_are_understood(
         "for example something quiet",
         "muchas gracias por todo",
         "a bright flat with my wife",
+        "2 weeks is a lot of packing",
     ],
 )
 def test_ordinary_words_are_not_read_as_misspellings(utterance: str) -> None:

@@ -114,6 +114,22 @@ def test_a_question_about_the_one_pointed_at_changes_nothing(question: str) -> N
 
 
 @pytest.mark.parametrize(
+    "remark_then_request",
+    [
+        "the second is lovely but 280 a night is a lot for us. anything under 150?",
+        "q lindo el segundo pero 280 la noche es un monton. algo x 150 maximo?",
+        "o segundo é lindo mas caro. tem alguma coisa até 150?",
+    ],
+)
+def test_a_listing_remarked_on_then_others_asked_for_is_a_search(
+    remark_then_request: str,
+) -> None:
+    intent = turns("Porto for 2", remark_then_request)
+    assert intent.kind == "search"
+    assert_filters(intent, {"location": "Porto", "min_accommodates": 2, "max_price": 150})
+
+
+@pytest.mark.parametrize(
     ("request_", "amenity"),
     [
         ("tem piscina algum?", "Pool"),
@@ -320,6 +336,24 @@ def test_a_stay_split_between_two_places_sets_no_market(utterance: str) -> None:
 )
 def test_set_phrases_are_not_stay_words(utterance: str, absent: str) -> None:
     assert absent not in turns("Porto", utterance).search_query.split()
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Wifi is the big one.", "wifi's the main thing", "Wifi is the big one, and a desk"],
+)
+def test_the_thing_that_matters_most_is_no_listing_shown(utterance: str) -> None:
+    intent = turns("Porto", utterance)
+    assert intent.kind == "search"
+    assert "Wifi" in intent.filters["amenities"]
+
+
+def test_the_city_of_clients_called_is_no_market() -> None:
+    intent = turns(
+        "Porto for 1",
+        "I'm on calls with clients in Sydney at like 10pm Portugal time, need a proper desk",
+    )
+    assert intent.filters["location"] == "Porto"
 
 
 @pytest.mark.parametrize(

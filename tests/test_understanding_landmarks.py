@@ -2,7 +2,7 @@
 (`language/data/landmarks.csv`: universities, stadiums, convention centres, museums, hospitals):
 a landmark wished close to ("near the Met", "perto do estádio do Dragão", "surgery at Albany Med,
 I'll be staying nearby") is the search's `near`, named as the visitor wrote it (a spelling of the
-same name, or a Spanish or Portuguese name, gives its English name); a landmark the trip is tied to
+same name, its initials, or a Spanish or Portuguese name, gives its English name); a landmark the trip is tied to
 with no wish to be close ("I study at McGill") says only the market. Also a market said before a
 place whose name is an ordinary word ("oahu north shore"), and "the cathedral" in a market that
 has one."""
@@ -19,7 +19,8 @@ from tests.understanding_helpers import turns
     ("utterance", "market", "near"),
     [
         ("near the Met, 2 adults", "New York", "the Met"),
-        ("close to the SCG for the test match, 3 of us", "Sydney", "SCG"),
+        ("close to the SCG for the test match, 3 of us", "Sydney", "Sydney Cricket Ground"),
+        ("walking distance to NYU please", "New York", "New York University"),
         ("perto do estádio do Dragão, 4 pessoas", "Porto", "Estádio do Dragão"),
         ("cerca de la Universidad de Edimburgo", "Edinburgh", "University of Edinburgh"),
         ("walking distance to the Bell Centre please", "Montreal", "Bell Centre"),
@@ -59,11 +60,15 @@ def test_a_landmark_the_trip_is_tied_to_says_only_the_market(utterance: str, mar
         ("oahu north shore, 2 semanas en diciembre, solo yo", "Oahu", "Haleiwa"),
         ("north shore oahu for a week", "Oahu", "Haleiwa"),
         ("porto, foz, 2 people", "Porto", "Foz do Douro"),
+        ("vamos surfar em oahu em dezembro, north shore", "Oahu", "Haleiwa"),
+        ("we're surfing in oahu in december, north shore", "Oahu", "Haleiwa"),
+        ("vamos pro havai surfar na temporada de dezembro, oahu north shore", "Oahu", "Haleiwa"),
     ],
 )
 def test_the_market_beside_a_place_named_by_an_ordinary_word(
     utterance: str, market: str, near: str
 ) -> None:
+    """Also after the market and a month, and after surfing: a surf trip stays by its break."""
     filters = turns(utterance).filters
     assert (filters.get("location"), filters.get("near")) == (market, near)
 

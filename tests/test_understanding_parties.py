@@ -528,6 +528,21 @@ def test_a_total_said_after_a_change_is_the_party(changed: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "unchanged",
+    [
+        "update, our advisor is also coming but she's getting a hotel thank god. so still 3",
+        "my aunt is coming but she's at a hotel, so we're still 3",
+        "mi tía viene pero duerme en un hotel, seguimos siendo 3",
+        "a minha tia vem mas fica num hotel, ainda somos 3",
+    ],
+)
+def test_a_party_said_to_be_unchanged_is_no_price(unchanged: str) -> None:
+    """After a budget, "so still 3" restates the party; it is no new price."""
+    filters = turns("Montreal, 3 of us, 50 CAD per person per night max", unchanged).filters
+    assert (filters["min_accommodates"], filters["max_price"]) == (3, 150)
+
+
+@pytest.mark.parametrize(
     "joins",
     [
         "Actually my mum now wants to stay with me for the last 3 nights.",
