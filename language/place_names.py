@@ -58,8 +58,8 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
 
 # Landmarks outside the gazetteer that a trip is often about (universities, stadiums, convention
 # centres, museums, hospitals): `name`, `market`, `aliases` (other names, kept as written, as the
-# contract names a place the gazetteer lacks, but for initials) and `translations` (Spanish and Portuguese names,
-# which stand for the English `name`). See `data/PLACES.md`.
+# contract names a place the gazetteer lacks, but for initials) and `translations` (Spanish and
+# Portuguese names, which stand for the English `name`). See `data/PLACES.md`.
 LANDMARKS_FILE = Path(__file__).with_name("data") / "landmarks.csv"
 
 

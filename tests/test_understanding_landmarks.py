@@ -2,10 +2,10 @@
 (`language/data/landmarks.csv`: universities, stadiums, convention centres, museums, hospitals):
 a landmark wished close to ("near the Met", "perto do estádio do Dragão", "surgery at Albany Med,
 I'll be staying nearby") is the search's `near`, named as the visitor wrote it (a spelling of the
-same name, its initials, or a Spanish or Portuguese name, gives its English name); a landmark the trip is tied to
-with no wish to be close ("I study at McGill") says only the market. Also a market said before a
-place whose name is an ordinary word ("oahu north shore"), and "the cathedral" in a market that
-has one."""
+same name, its initials, or a Spanish or Portuguese name, gives its English name); a landmark the
+trip is tied to with no wish to be close ("I study at McGill") says only the market. Also a market
+said before a place whose name is an ordinary word ("oahu north shore"), and "the cathedral" in a
+market that has one."""
 
 from __future__ import annotations
 
