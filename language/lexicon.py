@@ -152,6 +152,9 @@ GUEST_NOUNS: tuple[str, ...] = (
     "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas", "chicas", "chicos", "muchachas",
     "muchachos", "moças", "rapazes", "raparigas", "boys", "women", "men", "mujeres", "hombres",
     "mulheres", "homens", "señoras", "senhoras",
+    # "Dos hermanos.", "two sisters, 5 nights": the party by how its members are related
+    "brothers", "sisters", "siblings", "cousins", "hermanos", "hermanas", "primos", "primas",
+    "irmãos", "irmãs",
     # a group by what its members do: "7 músicos", "5 jogadores + 1 técnico", "14 paddlers"
     "players", "jugadores", "jogadores", "musicians", "músicos", "paddlers", "runners",
     "dancers", "bailarines", "bailarinos", "singers", "athletes", "atletas", "members",
@@ -262,6 +265,11 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "ayudante", "productor", "productora", "fotógrafo", "fotógrafa", "segundo de cocina",
     "técnico de luces", "técnico de sonido", "treinador", "treinadora", "sócio", "sócia",
     "ajudante", "produtor", "produtora", "motorista",
+    # who plays beside the visitor: "voy con mi pianista y la contrabajista"
+    "pianist", "pianista", "guitarist", "guitarrista", "drummer", "baterista", "bassist",
+    "bajista", "baixista", "double bassist", "contrabajista", "contrabaixista", "violinist",
+    "violinista", "cellist", "violonchelista", "violoncelista", "percussionist", "percusionista",
+    "percussionista", "saxophonist", "saxofonista", "trumpeter", "trompetista", "accompanist",
 )
 # Verbs of talking a choice over with someone: "I'll check with my wife", "lo consulto con mi
 # compañera", "vou ver com o meu marido". Whoever is talked to is not counted as a guest.
@@ -370,6 +378,7 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajo sozinho", "solo again", "alone again", "solo otra vez", "sola otra vez",
     "sozinho de novo", "sozinha de novo", "sozinho outra vez", "sozinha outra vez",
     "viajo sozinha", "just for me", "only for me", "just for myself", "only for myself",
+    "just myself", "only myself", "me, myself and i", "me myself and i",
     "trip for myself", "place for myself", "something for myself", "getaway for myself",
     "single traveller", "single traveler", "a single person", "one single person",
     "booking for myself",
@@ -515,6 +524,9 @@ AMENITY_WORDS: dict[str, str] = {
     "frente a la playa": "Beachfront", "frente al mar": "Beachfront",
     "primera línea de playa": "Beachfront", "frente à praia": "Beachfront",
     "frente ao mar": "Beachfront", "pé na areia": "Beachfront", "beira-mar": "Beachfront",
+    "de frente pro mar": "Beachfront", "de frente para o mar": "Beachfront",
+    "de frente pra praia": "Beachfront", "de frente para a praia": "Beachfront",
+    "de cara al mar": "Beachfront",
     "beira mar": "Beachfront",
     "waterfront": "Waterfront", "water front": "Waterfront", "lakefront": "Waterfront",
     "riverfront": "Waterfront", "on the water": "Waterfront",
@@ -610,6 +622,9 @@ NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
     "quinto piso", "último piso", "ultimo piso", "piso térreo", "do piso", "no piso", "ao piso",
     "nivel do piso", "nível do piso", "piso radiante", "piso frío", "piso frio",
     "se casa", "se casan", "me caso", "te casas",
+    # a piece of art or music, not the Southern Cone's room
+    "montar una pieza", "una pieza para", "pieza de arte", "pieza musical", "pieza de teatro",
+    "una pieza de", "la pieza de",
 )
 # What an amenity somewhere is said to be when it is a complaint, not a wish: "parking at the
 # hospital is a nightmare", "o estacionamento de rua ali é complicado".
@@ -688,6 +703,11 @@ SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
     "lo que sea", "sea lo que sea", "sea como sea", "o que for", "seja o que for", "o que seja",
     "whatever", "what ever", "lo que haya", "o que houver", "o que tiver", "o sea", "ou seja",
     "es decir", "quer dizer",
+    # "vou levar meus 4 netos... só eu de adulta": the only adult among the party, not alone
+    "só eu de adulta", "só eu de adulto", "só eu como adulta", "só eu como adulto",
+    "solo yo de adulta", "solo yo de adulto", "sólo yo de adulta", "sólo yo de adulto",
+    "solo yo como adulta", "solo yo como adulto", "the only adult", "the only grown-up",
+    "la única adulta", "el único adulto", "a única adulta", "o único adulto", "just me as the adult",
 )
 # Verbs spelt like a stay word, read as verbs after "que" ("que sea tranquilo": let it be quiet).
 VERBS_LIKE_STAY_WORDS: frozenset[str] = frozenset({"sea", "sean"})

@@ -1197,13 +1197,16 @@ _SOLO_RE = _compile(
     + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")
     + ")"
 )
-# "dos semanas, los tres", "vamos os quatro para o Porto", "las tres: ella, su amiga y yo": the
-# party as the N of us.
+# "dos semanas, los tres", "vamos os quatro para o Porto", "las tres: ella, su amiga y yo", "vamos
+# 4 del taller": the party as the N of us.
 _THE_N_OF_US_RE = _compile(
     rf"""(?:{_CLAUSE_START}|{_any_of(lexicon.WE_GO_VERBS)}\s(?:(?:todos|todas)\s)?)
     (?:los|las|os|as|the)\s(?P<count>{_NUMBER})(?:\sof\sus)?
     (?=\s?(?:[,.;:!?]|$)|\s{_any_of(lexicon.PARTY_GOES_ON_WORDS)}(?!\w))
-    |(?<!\w)(?:los|las|os|as)\s(?P<listed>{_NUMBER})\s?:"""
+    |(?<!\w)(?:los|las|os|as)\s(?P<listed>{_NUMBER})\s?:
+    # "vamos 4 del taller", "vamos 3 da banda": the N of a group named after them
+    |{_any_of(lexicon.WE_GO_VERBS)}\s(?P<from_group>{_NUMBER})
+    (?=\s(?:del|de\sla|de\slos|de\slas|da|do|dos|das|from\sthe|from\sour|from\smy)\s)"""
 )
 # "room for a third person": the party grows to that number.
 _NTH_GUEST_RE = _compile(
@@ -1523,7 +1526,8 @@ def _take_guests(utterance: _Utterance) -> None:
         if usual in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": usual}, match)
     for match in utterance.find(_THE_N_OF_US_RE):
-        if (named := parse_number(match["count"] or match["listed"])) in PLAUSIBLE_COUNTS:
+        said = match["count"] or match["listed"] or match["from_group"]
+        if (named := parse_number(said)) in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": named}, match)
     for match in utterance.find(_NTH_GUEST_RE):
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
@@ -2822,7 +2826,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.near_cued = True  # "a congress at UVic, something close to the campus"
         if (
             not result.near or doubted or specified or centre_placed or preferred
-        ) and not _is_left_place(utterance.remaining[: match.start()]):
+        ) and not _is_left_place(utterance.remaining, *match.span()):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             result.near = _named_as_typed(utterance, match, _PLACE_NAMES[_key(match[0])])
             utterance.near_start, utterance.near_end = match.span()
@@ -2900,18 +2904,31 @@ _LEAVING = _any_of(
      "salgo de", "venimos de", "vengo de", "somos de", "soy de", "saímos de", "saio de",
      "saímos do", "saio do", "viemos de", "venho de", "viemos do", "venho do", "sou de",
      "somos do", "sou do", "leaving",
+     # "we stayed in Lahaina back then": a stay of the past
+     "stayed in", "stayed at", "stayed near", "estuvimos en", "estivemos em", "estivemos no",
+     "estivemos na",
      # "calls with clients in Sydney at 10pm Portugal time": where others are
      "clients in", "client in", "customers in", "clientes en", "clientes em", "clientes no",
      "clientes na")
 )  # fmt: skip
-_LEFT_PLACE_RE = _compile(rf"{_LEAVING}\s(?:the\s)?$")
+# "coming up from Kingston and Brooklyn.": both places are left, when the second ends its clause
+# (in "coming from Lisbon and Porto is our choice" Porto is wished).
+_LEFT_PLACE_RE = _compile(
+    # "graduating from SUNY Albany" is where the trip goes
+    r"(?<!graduating\s)(?<!graduates\s)(?<!graduated\s)(?<!graduate\s)"
+    rf"{_LEAVING}\s(?:the\s)?"
+    rf"(?P<first>[\w'-]{{2,20}}(?:\s[\w'-]{{2,20}})?\s(?:and|y|e|or|o|ou)\s)?$"
+)
+_CLAUSE_ENDS_RE = re.compile(r"\s?(?:[.,;:!?)]|$)")
 
 
-def _is_left_place(text_before: str) -> bool:
-    """Whether the place after this text is the one being left: "not in Porto", "em vez do Rio",
-    but not "Lisboa? não, no Porto", where a comma makes "no" a correction."""
-    leaving = _LEFT_PLACE_RE.search(text_before)
-    return leaving is not None and "," not in leaving[0]
+def _is_left_place(text: str, start: int, end: int) -> bool:
+    """Whether the place at ``text[start:end]`` is the one being left: "not in Porto", "em vez do
+    Rio", but not "Lisboa? não, no Porto", where a comma makes "no" a correction."""
+    leaving = _LEFT_PLACE_RE.search(text[:start])
+    if leaving is None or "," in leaving[0]:
+        return False
+    return not leaving["first"] or _CLAUSE_ENDS_RE.match(text, end) is not None
 
 
 _OTHER_PLACE_RE = _compile(_any_of(lexicon.OTHER_PLACES))
@@ -3054,7 +3071,7 @@ def _places(
         ):
             utterance.consume(match.start(), match.end())
             continue
-        if not _is_left_place(utterance.remaining[: match.start()]):
+        if not _is_left_place(utterance.remaining, *match.span()):
             named.append(names[key])
             if spans is not None:
                 spans.append(match.span())
@@ -3542,7 +3559,7 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         typed = " ".join(word[0] for word in run)
         if market := _PLACE_SPELLING.correct(typed):
-            if not _is_left_place(utterance.remaining[:start]):
+            if not _is_left_place(utterance.remaining, start, end):
                 places.append(market)
             utterance.consume(start, end)
         elif _names_someone(utterance, start):

@@ -594,3 +594,30 @@ def test_so_before_a_count_per_room_or_a_denied_companion_keeps_the_party(
     utterance: str, guests: int
 ) -> None:
     assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Oporto. Dos hermanos. 5 noches en junio.", 2),
+        ("two sisters, 5 nights in Porto", 2),
+        ("Porto with my two sisters", 3),
+        ("Porto. Voy con mi pianista y la contrabajista.", 3),
+        ("Porto, vou com o meu baterista e a baixista", 3),
+        ("I'm coming to Porto with my pianist", 2),
+        ("Porto. Vamos 4 del taller, tres semanas de montaje", 4),
+        ("Porto, vamos 3 da banda", 3),
+        ("Porto. Just myself. Three weeks in late April.", 1),
+        ("Vou levar meus 4 netos pro Porto. Só eu de adulta, a minha filha não pode ir", 5),
+        ("I'm taking my 3 grandkids to Porto, I'm the only adult", 4),
+    ],
+)
+def test_a_party_named_by_kin_by_trade_or_by_its_group(utterance: str, guests: int) -> None:
+    """Siblings said with no "my" are the party itself; musicians who play beside the visitor
+    count as companions; "the only adult" beside the grandchildren taken is no solo trip."""
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_a_piece_of_art_is_no_room() -> None:
+    filters = turns("me han invitado a montar una pieza para una exposición en Porto").filters
+    assert "room_type" not in filters

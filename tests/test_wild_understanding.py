@@ -148,6 +148,8 @@ def test_dates_and_lengths_of_stay_set_nothing() -> None:
         ("w/ washer if poss, not a dealbreaker", {"location": "Oahu"}),
         ("a pool if possible", {"location": "Oahu", "amenities": ["Pool"]}),
         ("ideally with a hot tub", {"location": "Oahu", "amenities": ["Hot tub"]}),
+        ("algo romántico, de frente pro mar se possível",
+         {"location": "Oahu", "amenities": ["Beachfront"]}),
         ("we don't need a whole house", {"location": "Oahu"}),
         ("anything but a hostel", {"location": "Oahu"}),
         ("private room is fine", {"location": "Oahu"}),
