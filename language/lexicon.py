@@ -707,7 +707,8 @@ SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
     "só eu de adulta", "só eu de adulto", "só eu como adulta", "só eu como adulto",
     "solo yo de adulta", "solo yo de adulto", "sólo yo de adulta", "sólo yo de adulto",
     "solo yo como adulta", "solo yo como adulto", "the only adult", "the only grown-up",
-    "la única adulta", "el único adulto", "a única adulta", "o único adulto", "just me as the adult",
+    "la única adulta", "el único adulto", "a única adulta", "o único adulto",
+    "just me as the adult",
 )
 # Verbs spelt like a stay word, read as verbs after "que" ("que sea tranquilo": let it be quiet).
 VERBS_LIKE_STAY_WORDS: frozenset[str] = frozenset({"sea", "sean"})
