@@ -385,7 +385,11 @@ _RELATIVE_THERE_RE = re.compile(
     + r"(?:,?\s(?:que|who|quien))?\s(?:is|works|esta|trabaja|trabalha)"
     r"(?:\s[\w']+){0,2}\s(?:at|in|en|em|na|no)\s(?:(?:the|la|el|a|o)\s)?$"
 )
-_COMMUTE_BEFORE_RE = re.compile(_phrases(lexicon.COMMUTE_PHRASES) + r"(?:\s[\w']+)?\s$")
+# "going into Manhattan", "heading toward Kowloon and Sai Kung": each place the trip goes to
+_COMMUTE_BEFORE_RE = re.compile(
+    _phrases(lexicon.COMMUTE_PHRASES)
+    + r"(?:\s[\w']+)?(?:\s[\w'-]+(?:\s[\w'-]+)?\s(?:and|y|e|or|o|ou))?\s$"
+)
 
 
 def is_a_commute(folded: str, start: int) -> bool:

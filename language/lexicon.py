@@ -899,9 +899,12 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "no total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
     "para toda a estadia", "pela semana", "para la semana", "por la semana", "pelo período todo",
     "pelo período inteiro", "todo o período", "o período todo", "por todo el periodo",
-    "el periodo completo", "for the whole period", "for the entire period",
-    # "eso es para todo el alojamiento": what the amount pays for, all of it
-    "todo el alojamiento", "toda la estadía", "toda la estadia", "todo o alojamento",
+    "el periodo completo", "for the whole period", "for the entire period", "todo el periodo",
+    "todo el período", "para todo el periodo", "para todo el período", "o período inteiro",
+    # "eso es para todo el alojamiento", "1200 dólares para el alojamiento": what the amount pays
+    # for, all of it
+    "para el alojamiento", "para o alojamento", "para a hospedagem", "for the accommodation",
+    "for accommodation", "for the lodging", "todo el alojamiento", "toda la estadía", "toda la estadia", "todo o alojamento",
     "toda a hospedagem", "a hospedagem toda", "all the accommodation", "all accommodation",
     "the whole accommodation",
 )
@@ -928,6 +931,10 @@ PERIOD_BUDGET_PHRASES: dict[str, str] = {
     "monthly budget": "month", "budget for the month": "month", "presupuesto mensual": "month",
     "orçamento mensal": "month", "weekly budget": "week", "budget for the week": "week",
     "presupuesto semanal": "week", "orçamento semanal": "week",
+    "budget for the whole month": "month", "budget for the entire month": "month",
+    "presupuesto para todo el mes": "month", "presupuesto del mes": "month",
+    "orçamento para o mês todo": "month", "orçamento do mês": "month",
+    "budget for the whole week": "week", "presupuesto para toda la semana": "week",
 }
 
 PER_NIGHT_WORDS: tuple[str, ...] = (
@@ -1284,6 +1291,8 @@ NIGHTS_PER_STAY_NOUN: dict[str, int] = {
     "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
     "fin de semana": 2, "fim de semana": 2, "long weekend": 3, "puente": 3, "feriadão": 3,
     "fortnight": 14, "quincena": 14, "quinzena": 14, "wks": 7, "wk": 7,
+    # a budget "for the 10 days" is spread over ten: travellers count a stay's days as its nights
+    "days": 1, "day": 1, "días": 1, "día": 1, "dias": 1, "dia": 1,
 }
 # Trip lengths ("for 3 nights", "por una semana") say nothing about the listing.
 STAY_LENGTH_NOUNS: tuple[str, ...] = (
@@ -1897,6 +1906,10 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     # trips out of the stay: "i'll be going into manhattan on weekends"
     "going into", "go into", "head into", "heading into", "get into", "getting into",
     "travel into", "trips into", "pop into", "popping into",
+    # where a line or a road runs: "near an MTR line heading toward Kowloon"
+    "heading toward", "heading towards", "going toward", "going towards", "that goes to",
+    "que va a", "que va hacia", "que vai para", "que vai pra", "rumo a", "em direção a",
+    "em direção ao", "em direção à", "en dirección a",
 )
 # What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
 # "conhecer o Pão de Açúcar"): a sight, not where to stay. Surfing is not among them: a surf trip

@@ -633,6 +633,14 @@ _THE_X_ONE_RE = re.compile(
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
 _THE_ONE_THERE_RE = _compile(r"(?<!\w)the\sones?\s(?:in|on|at|near|by|over\sin)\s")
+# "Vale, el de Jordan.", "El del Eixample está precioso", "o da Ribeira": the listing shown in a
+# place, said in Spanish or Portuguese at a sentence's start or after a word that opens a clause
+# (not after any comma: a list of places goes on), before the place's capital.
+_THE_ONE_OF_PLACE_RE = _compile(
+    r"(?:^|[.;:!?¡¿]\s?|(?:^|\s)(?:y|e|uy|ok|vale|pero|mas|bueno|entonces|então|con|com),?\s)"
+    r"\W{0,2}"
+    r"(?:el|la|o|a)\s(?:de|del|da|do|de\sla)\s"
+)
 _WEAK_QUESTION_PHRASES = set(_lookup(lexicon.WEAK_RESULTS_QUESTION_PHRASES))
 _QUESTION_START_RE = _compile(r"\W{0,3}" + _any_of(lexicon.QUESTION_OPENERS))
 _SENTENCE_BREAK_RE = re.compile(r"(?<![.!?;…])[.!?;…]++(?=\s|$)")
@@ -759,6 +767,9 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         if _asks_about(folded, m) or _remarks_on(folded, m)
     ]
     described += _THE_ONE_THERE_RE.finditer(folded)
+    described += (
+        m for m in _THE_ONE_OF_PLACE_RE.finditer(folded) if utterance.is_capitalised(m.end())
+    )
     result.about_one_shown = bool(has_it or described) or points_at_one
     described += _THE_X_ONE_RE.finditer(folded)
     asked += has_it + described
@@ -2087,6 +2098,9 @@ def _take_words(utterance: _Utterance) -> None:
         if others := _someone_elses_home(utterance, match):
             utterance.consume(*others)
             continue
+        if _names_no_kind(utterance, match):
+            utterance.consume(match.start(), match.end())
+            continue
         utterance.mention("property_type", _PROPERTY_TYPES[_key(match[0])], match)
     for match in utterance.find(_SUPERHOST_RE):
         utterance.mention("superhost", True, match)
@@ -2100,6 +2114,21 @@ def _take_words(utterance: _Utterance) -> None:
     if _WORK_CONTEXT_RE.search(utterance.folded):
         for match in utterance.find(_CONNECTION_RE):
             utterance.mention("amenity", "Wifi", match)
+
+
+_THE_BEFORE_RE = _compile(r"(?:the|this|that)\s$")
+
+
+def _names_no_kind(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "the Port House of Zaha Hadid" ends a name; "in case the flat's internet is rubbish"
+    speaks of the home that will be booked, whatever its kind."""
+    if utterance.is_capitalised(match.start()) and _NAME_BEFORE_RE.search(
+        utterance.original, max(0, match.start() - 30), match.start()
+    ):
+        return True
+    return utterance.folded.startswith("'s ", match.end()) and bool(
+        _THE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 6), match.start())
+    )
 
 
 # "parking at the hospital is a nightmare", "o estacionamento de rua ali é complicado": what an

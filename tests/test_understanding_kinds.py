@@ -2075,3 +2075,58 @@ def test_a_stay_split_between_places_keeps_the_place_wished(utterance: str) -> N
 )
 def test_having_quit_smoking_asks_for_no_smoking(utterance: str) -> None:
     assert "amenities" not in turns(utterance).filters
+
+
+# --- spans of a budget, names that hold a kind of home, where a line runs -----------------------
+
+
+@pytest.mark.parametrize(
+    ("utterances", "nightly"),
+    [
+        (["Oahu for 7", "Budget for the whole month is about $9,000."], 300),
+        (["Antwerp, durante 10 días", "Presupuesto, unos 2500 euros todo el periodo."], 250),
+        (["Porto for 4 nights", "we have 1200 euros for the accommodation"], 300),
+        (["Porto, 4 noches", "tenemos unos 1200 euros para el alojamiento"], 300),
+    ],
+)
+def test_a_budget_for_a_span_is_spread_over_it(utterances: list[str], nightly: int) -> None:
+    assert turns(*utterances).filters["max_price"] == nightly
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I want to see the buildings, the MAS and the Port House of Zaha Hadid.",
+        "anything near a coworking space too, in case the flat's internet is rubbish",
+    ],
+)
+def test_a_name_or_the_home_booked_asks_for_no_kind_of_home(utterance: str) -> None:
+    assert "property_type" not in turns("Antwerp", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "near an MTR line heading toward Kowloon and Sai Kung",
+        "perto de uma linha que vai para Kowloon",
+    ],
+)
+def test_where_a_line_runs_is_no_place_to_stay(utterance: str) -> None:
+    assert "near" not in turns("Hong Kong", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Vale, el de Eixample. Se lo paso a mi jefe. ¡Gracias!",
+        "El del Eixample está precioso pero 190 euros por noche es mucho para nosotros.",
+        "Uy el de Eixample tiene 2 baños nada más? Para 2 personas está bien",
+        "Bueno, vamos con el de Eixample de 3 baños.",
+        "o do Eixample é lindo mas caro",
+    ],
+)
+def test_a_listing_named_by_its_place_in_spanish_or_portuguese_keeps_the_search(
+    utterance: str,
+) -> None:
+    filters = turns("Barcelona near Gràcia for 2", utterance).filters
+    assert (filters["near"], filters.get("max_price")) == ("Gràcia", None)
