@@ -904,7 +904,8 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     # "eso es para todo el alojamiento", "1200 dólares para el alojamiento": what the amount pays
     # for, all of it
     "para el alojamiento", "para o alojamento", "para a hospedagem", "for the accommodation",
-    "for accommodation", "for the lodging", "todo el alojamiento", "toda la estadía", "toda la estadia", "todo o alojamento",
+    "for accommodation", "for the lodging", "todo el alojamiento", "toda la estadía",
+    "toda la estadia", "todo o alojamento",
     "toda a hospedagem", "a hospedagem toda", "all the accommodation", "all accommodation",
     "the whole accommodation",
 )
