@@ -625,6 +625,10 @@ NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
     # a piece of art or music, not the Southern Cone's room
     "montar una pieza", "una pieza para", "pieza de arte", "pieza musical", "pieza de teatro",
     "una pieza de", "la pieza de",
+    # the home the visitor moved into ("en el piso nuevo no nos dejaban tenerlos")
+    "el piso nuevo", "el nuevo piso", "la casa nueva", "o apartamento novo", "a casa nova",
+    "our new flat", "our new apartment", "our new house", "my new flat", "my new apartment",
+    "my new house",
 )
 # What an amenity somewhere is said to be when it is a complaint, not a wish: "parking at the
 # hospital is a nightmare", "o estacionamento de rua ali é complicado".
@@ -1671,6 +1675,12 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm", "não vai", "não vão",
     # staying with someone else while the trip goes on ("mom is staying with my sister")
     "is staying with", "are staying with", "will stay with",
+)
+# Pets kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed with my mum").
+PETS_KEPT_BY_PHRASES: tuple[str, ...] = (
+    "stayed with", "stay with", "stays with", "live with", "lives with", "se quedaron con",
+    "se quedó con", "se quedan con", "se queda con", "ficaram com", "ficou com", "ficam com",
+    "fica com",
 )
 LEFT_AT_PHRASES: tuple[str, ...] = (
     "at home", "home", "behind", "en casa", "em casa", "with friends", "con amigos",

@@ -1113,7 +1113,7 @@ _PARTY_JOINER = (
 _PARTY_JOINER_RE = re.compile(_PARTY_JOINER)
 _AGES_RE = re.compile(_AGES)
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com|bringing|taking|levar|levo|llevo|llevar|traigo|trago|llevamos"
+    rf"(?P<lead>(?:with|con|com|bringing|taking|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos"
     r"|levamos|traemos|trazemos"
     r"|accompanying|chaperoning|acompano\sa|acompanho|acompanhando)\s)?"
     rf"(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
@@ -1211,9 +1211,9 @@ _SOLO_RE = _compile(
 # "dos semanas, los tres", "vamos os quatro para o Porto", "las tres: ella, su amiga y yo", "vamos
 # 4 del taller": the party as the N of us.
 _THE_N_OF_US_RE = _compile(
-    rf"""(?:{_CLAUSE_START}|{_any_of(lexicon.WE_GO_VERBS)}\s(?:(?:todos|todas)\s)?)
+    rf"""(?:{_CLAUSE_START}|{_any_of(lexicon.WE_GO_VERBS)}\s(?:(?:todos|todas|siempre|sempre)\s)?)
     (?:los|las|os|as|the)\s(?P<count>{_NUMBER})(?:\sof\sus)?
-    (?=\s?(?:[,.;:!?]|$)|\s{_any_of(lexicon.PARTY_GOES_ON_WORDS)}(?!\w))
+    (?=\s?(?:[,.;:!?{_CONSUMED}]|$)|\s{_any_of(lexicon.PARTY_GOES_ON_WORDS)}(?!\w))
     |(?<!\w)(?:los|las|os|as)\s(?P<listed>{_NUMBER})\s?:
     # "vamos 4 del taller", "vamos 3 da banda": the N of a group named after them
     |{_any_of(lexicon.WE_GO_VERBS)}\s(?P<from_group>{_NUMBER})
@@ -1828,6 +1828,11 @@ _LEFT_BEHIND_RES = (
         rf"(?:\s{_any_of(lexicon.LEFT_AT_PHRASES)})?"
     ),
     _compile(rf"{_WHO_STAYS}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}(?!\s(?:me|us)(?!\w))"),
+    # "los gatos se quedaron con mi madre": whoever keeps the pets is not coming either
+    _compile(
+        rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s)?(?P<pet>{_PET_WORD})"
+        rf"\s{_any_of(lexicon.PETS_KEPT_BY_PHRASES)}\s(?:{_POSSESSIVE}\s)?{_COMPANION}(?!\w)"
+    ),
 )
 _ONE_COMPANION_RE = _compile(rf"{_COMPANION}$")
 

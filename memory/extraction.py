@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 
 from language import ParsedUtterance, lexicon, parse_utterance
 from language.parser import normalise, tidy
-from language.stance import Stance, stance_of, without_retraction
+from language.stance import THIS_TIME_CUES, Stance, stance_of, without_retraction
 from language.vocabulary import MARKET_ALIASES, MARKETS, MARKETS_BY_NAME, resolve_market
 from memory.conditions import CONDITIONS, condition_sentence
 from memory.implications import (
@@ -158,14 +158,17 @@ _STAYS_BEHIND = re.compile(
     r"|liv(?:e|es|ing)|se queda(?:n|ra)?|se va a quedar|vivira|fica(?:m|ra)?|vai ficar|vai morar"
     # given to someone for good: "went to live with", "se ha quedado a vivir con", "foi morar com"
     r"|(?:went|gone|moved) (?:to live|in)|(?:se ha|se han) quedado(?: a vivir)?"
-    r"|se quedo(?: a vivir)?|se fue a vivir|ficou(?: a morar| a viver)?|foi (?:morar|viver))"
+    r"|se quedo(?: a vivir)?|se quedaron(?: a vivir)?|se fue a vivir|se fueron a vivir"
+    r"|ficou(?: a morar| a viver)?|ficaram(?: a morar| a viver)?|foi (?:morar|viver))"
     r" (?:with|at|home|behind|con|en|com|em)\b"
 )
 # "From now on", "any more": for good, not "Biscuit always stays with my mum when we fly".
 _FOR_GOOD = re.compile(
     r"\b(?:from now on|for good|permanently|any ?more|no longer|a partir de ahora"
     r"|de ahora en adelante|para siempre|ya no|a partir de agora|de agora em diante|para sempre"
-    r"|pra sempre|ja nao|daqui (?:pra|para a|para) frente|daqui em diante|de aqui en adelante)\b"
+    r"|pra sempre|ja nao|daqui (?:pra|para a|para) frente|daqui em diante|de aqui en adelante"
+    # "así que ya viajamos sin ellos": travelling without them is how it is now
+    r"|ya (?:viajamos|viajo) sin|agora (?:viajamos|viajo) sem|now (?:we |i )?travel without)\b"
 )
 # "From now on I travel without him": the one remembered by name is left out of every trip.
 _TRAVELS_WITHOUT_THEM = re.compile(
@@ -324,8 +327,26 @@ _WHAT_WAS_SAID = re.compile(
 )
 
 
+# "Preciso de prédio com elevador. É só dessa vez, daqui a 6 semanas tiro a bota": a remark that
+# only says "this time" is said of the sentence before it.
+_ONLY_THIS_TIME = re.compile(
+    r"^\W*(?:(?:it's|its|it is|that's|thats|e|es|solo|so|just|only|apenas|somente|but|pero|mas)"
+    r"\s)*(?:"
+    + "|".join(re.escape(normalise(cue)) for cue in sorted(THIS_TIME_CUES, key=len, reverse=True))
+    + r")(?:\s(?:only|nada mais|nada más|no más))?\W*(?:[,.!;]|$)"
+)
+
+
 def _clauses(text: str) -> list[_Clause]:
-    return [clause for part in _CLAUSE_BREAK.split(text) if (clause := _clause(part)) is not None]
+    clauses = [
+        clause for part in _CLAUSE_BREAK.split(text) if (clause := _clause(part)) is not None
+    ]
+    return [
+        replace(clause, stance=replace(clause.stance, this_time=True))
+        if after is not None and _ONLY_THIS_TIME.match(after.folded)
+        else clause
+        for clause, after in zip(clauses, [*clauses[1:], None][: len(clauses)], strict=True)
+    ]
 
 
 def _clause(part: str) -> _Clause | None:
@@ -1103,12 +1124,20 @@ _DISLIKE_ES_PT = re.compile(
 )
 
 
+# "no nos gusta dejarlos solos", "we hate leaving them alone": what is done to someone (the pets
+# just named), not a kind of stay.
+_DONE_TO_SOMEONE = re.compile(
+    r"(?:\w+(?:ar|er|ir)(?:los|las|lo|la|les|le)|\w+[aei]-(?:los|las|lo|la)"
+    r"|(?:leave|leaving)\s+(?:them|him|her|it)|deixar\s+(?:eles|elas|ele|ela))\b"
+)
+
+
 def _dislike(clause: _Clause) -> MemoryCandidate | None:
     if _noise(clause) is not None:  # "I hate noise" is remembered as a need for quiet
         return None
     english = _DISLIKE_EN.search(clause.folded)
     match = english or _DISLIKE_ES_PT.search(clause.folded)
-    if match is None:
+    if match is None or _DONE_TO_SOMEONE.match(clause.folded, match.start("object")):
         return None
     disliked = clause.text[match.start("object") : match.end("object")].strip()
     if not re.search(r"[^\W\d_]{2}", disliked):
@@ -1210,8 +1239,15 @@ _REMOTE_WORK = re.compile(
 )
 
 
+# "I'll be working remotely from Oahu for three weeks": work on the coming trip, not a habit.
+_WORK_ON_THIS_TRIP = re.compile(
+    r"\b(?:i'll be|ill be|i will be|we'll be|we will be|i'm going to be|voy a estar|vamos a estar"
+    r"|vou estar|vamos estar|estarei|estare)\s+(?:working|trabajando|trabalhando)\b"
+)
+
+
 def _workspace(clause: _Clause) -> MemoryCandidate | None:
-    works = _REMOTE_WORK.search(clause.folded)
+    works = _REMOTE_WORK.search(clause.folded) and not _WORK_ON_THIS_TRIP.search(clause.folded)
     needs_desk = WORKSPACE in clause.parsed.amenities
     if works and _speaks_of_self(clause):
         return _candidate("workspace", "Works remotely; needs a laptop-friendly workspace.")
@@ -1341,8 +1377,9 @@ _SLEEP = re.compile(r"\b(?:sleep\w*|awake|noise|noisy|dormir|sueno|ruido|sono|ba
 # --- allergies: "my wife is allergic to cats", "soy alérgico al polen" ------------------------
 
 _ALLERGY_RE = re.compile(
-    r"\b(?:allergic|allergy|allergies|alergic[oa]s?|alergias?) (?:(?:to|a|al|a los|a las|ao|aos"
-    r"|as|de|do|da) )?(?P<object>[^.,;!?]{2,60})"
+    r"\b(?:allergic|allergy|allergies|alergic[oa]s?|alergias?)"
+    r"(?: (?:forte|fuerte|grave|severa|seria|muito forte|muy fuerte))?"
+    r" (?:(?:to|a|al|a los|a las|ao|aos|as|de|do|da) )?(?P<object>[^.,;!?]{2,60})"
     # "a serious cat allergy", "his nut allergies": the allergen named before
     r"|\b(?:a|an|my|his|her|their|our|(?:has|have|with)(?: a)?)"
     r"(?: (?:serious|severe|bad|terrible|strong|mild|real|life-threatening))?"
@@ -1357,15 +1394,20 @@ _LEADS_TO = re.compile(
 
 
 _STAYS_AWAY = re.compile(_words(lexicon.STAYS_HOME_PHRASES))
-# "she's badly allergic to feathers", "él es re alérgico a los gatos": the companion just named.
-_THEY_ARE = re.compile(r"\b(?:she|he)(?:'s| is)\b|\b(?:ella|el|ele|ela) (?:es|e|esta|ta)\b")
+# "she's badly allergic to feathers", "él es re alérgico a los gatos", "ela tem alergia forte a
+# gato": the companion just named.
+_THEY_ARE = re.compile(
+    r"\b(?:she|he)(?:'s| is| has)\b|\b(?:ella|el|ele|ela) (?:es|e|esta|ta|tiene|tem)\b"
+)
 
 
 def _allergy(clause: _Clause) -> MemoryCandidate | None:
     match = _ALLERGY_RE.search(clause.folded)
     if match is None:
         return None
-    of_a_companion = _THEY_ARE.search(clause.folded, 0, match.start())
+    of_a_companion = any(
+        they.start() < match.start() for they in _THEY_ARE.finditer(clause.folded, 0, match.end())
+    )
     if not (_speaks_of_self(clause) or of_a_companion):
         return None
     if match["named_before"]:

@@ -291,3 +291,58 @@ def test_a_ground_floor_wished_or_a_basement_not_minded_is_no_refusal(text: str)
 )
 def test_someone_who_comes_with_a_party_of_unsaid_size_gives_no_party(text: str) -> None:
     assert "travel_party" not in {key for key, _ in facts(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Preciso de prédio com elevador, sem escada nenhuma. É só dessa vez, daqui a 6 semanas "
+        "tiro a bota",
+        "We need a lift. It's only for this trip.",
+        "Necesitamos ascensor. Solo esta vez, mi rodilla está mal.",
+    ],
+)
+def test_a_remark_that_says_only_this_time_holds_for_the_sentence_before(text: str) -> None:
+    assert extract_memories(text) == []
+
+
+def test_remote_work_on_the_coming_trip_is_no_habit() -> None:
+    said = "I'll be working remotely from Oahu for three weeks, so I need a proper desk."
+    assert extract_memories(said) == []
+    assert {key for key, _ in facts("I work remotely, so I always need a desk")} == {"workspace"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ela tem alergia forte a gato, se o anfitrião tiver gato a gente nem pode entrar",
+        "she has a severe cat allergy",
+        "ella tiene alergia a los gatos",
+    ],
+)
+def test_the_allergy_a_companion_has_is_remembered(text: str) -> None:
+    (fact,) = extract_memories(text)
+    assert fact.content.startswith("Travels with someone allergic to")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Viajamos siempre con nuestros dos gatos, no nos gusta dejarlos solos.",
+        "We always bring our two cats, we hate leaving them alone.",
+    ],
+)
+def test_what_is_done_to_the_pets_is_no_dislike(text: str) -> None:
+    assert {key for key, _ in facts(text)} == {"pets"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Un cambio: los gatos se quedaron con mi madre. Así que ya viajamos sin ellos.",
+        "Os gatos ficaram com a minha mãe de vez, agora viajamos sem eles.",
+        "The cats stayed with my mum, so now we travel without them.",
+    ],
+)
+def test_pets_given_to_someone_and_travel_without_them_is_taken_back(text: str) -> None:
+    assert retracted_keys(text, names={"pets": {"Pimienta", "Canela"}}) == {"pets"}

@@ -610,6 +610,9 @@ def test_so_before_a_count_per_room_or_a_denied_companion_keeps_the_party(
         ("Porto. Just myself. Three weeks in late April.", 1),
         ("Vou levar meus 4 netos pro Porto. Só eu de adulta, a minha filha não pode ir", 5),
         ("I'm taking my 3 grandkids to Porto, I'm the only adult", 4),
+        ("I want to take my wife to Porto for 10 nights in October", 2),
+        ("Ahora toca Porto, en Navidad, los tres otra vez.", 3),
+        ("Porto. Viajamos sempre os quatro, fins de semana românticos só daqui a uns anos", 4),
     ],
 )
 def test_a_party_named_by_kin_by_trade_or_by_its_group(utterance: str, guests: int) -> None:
@@ -621,3 +624,11 @@ def test_a_party_named_by_kin_by_trade_or_by_its_group(utterance: str, guests: i
 def test_a_piece_of_art_is_no_room() -> None:
     filters = turns("me han invitado a montar una pieza para una exposición en Porto").filters
     assert "room_type" not in filters
+
+
+def test_pets_that_stayed_with_someone_take_that_someone_along() -> None:
+    filters = turns(
+        "al final los gatos se quedaron con mi madre, en el piso nuevo no nos dejaban tenerlos. "
+        "Buscamos algo en Porto para 5 noches."
+    ).filters
+    assert filters == {"location": "Porto"}
