@@ -552,11 +552,19 @@ AMENITY_WORDS: dict[str, str] = {
     "self check in": "Self check-in", "self-check-in": "Self check-in",
     "keyless entry": "Self check-in", "lockbox": "Self check-in", "smart lock": "Self check-in",
     "check-in autónomo": "Self check-in", "check-in autônomo": "Self check-in",
-    "autocheck-in": "Self check-in",
+    "autocheck-in": "Self check-in", "key safe": "Self check-in", "keysafe": "Self check-in",
+    "key box": "Self check-in", "keybox": "Self check-in", "keypad": "Self check-in",
+    "cofre com código": "Self check-in", "cofre de chaves": "Self check-in",
+    "caixa de chaves": "Self check-in", "caja de llaves": "Self check-in",
+    "caja con código": "Self check-in", "cerradura con código": "Self check-in",
+    "fechadura eletrônica": "Self check-in", "fechadura com senha": "Self check-in",
+    "check-in sin contacto": "Self check-in", "check-in sem contato": "Self check-in",
+    "check-in without meeting": "Self check-in", "contactless check-in": "Self check-in",
     "laptop friendly workspace": "Laptop friendly workspace",
     "laptop friendly": "Laptop friendly workspace", "laptop-friendly": "Laptop friendly workspace",
     "workspace": "Laptop friendly workspace", "work space": "Laptop friendly workspace",
     "dedicated workspace": "Laptop friendly workspace", "desk": "Laptop friendly workspace",
+    "desks": "Laptop friendly workspace",
     "home office": "Laptop friendly workspace", "place to work": "Laptop friendly workspace",
     "remote work": "Laptop friendly workspace", "escritorio": "Laptop friendly workspace",
     "espacio de trabajo": "Laptop friendly workspace",
@@ -652,7 +660,9 @@ SHARING_WORDS: tuple[str, ...] = (
 COUNTED_THINGS: tuple[str, ...] = (
     "cars", "car", "vehicles", "vans", "bikes", "bicycles", "boards", "surfboards", "bags",
     "suitcases", "coches", "carros", "autos", "bicis", "bicicletas", "tablas", "maletas",
-    "pranchas", "malas", "motos",
+    "pranchas", "malas", "motos", "laptops", "computers", "screens", "monitors", "setups",
+    "portátiles", "ordenadores", "computadores", "pantallas", "telas",
+    "instruments", "instrumentos", "amps", "drums",
 )
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
@@ -795,6 +805,8 @@ STAY_SOMEWHERE_CUES: tuple[str, ...] = (
 
 # Well-known destinations that are not markets, so the reply can say they are not covered.
 OTHER_PLACES: tuple[str, ...] = (
+    "Macau", "Macao", "Funchal", "Ankara", "Antalya", "Marrakech", "Cape Town", "Shenzhen",
+    "Quebec City", "Bogotá", "Bogota", "Gold Coast",
     "Paris", "London", "Londres", "Rome", "Roma", "Lisbon", "Lisboa", "Madrid", "Seville",
     "Sevilla", "Valencia", "Malaga", "Málaga", "Ibiza", "Mallorca", "Majorca", "Berlin", "Berlim",
     "Amsterdam", "Ámsterdam", "Brussels", "Bruselas", "Bruxelas", "Bruges", "Ghent", "Dublin",
@@ -1297,8 +1309,10 @@ NIGHTS_PER_STAY_NOUN: dict[str, int] = {
     "fin de semana": 2, "fim de semana": 2, "long weekend": 3, "puente": 3, "feriadão": 3,
     "fortnight": 14, "quincena": 14, "quinzena": 14, "wks": 7, "wk": 7,
     # a budget "for the 10 days" is spread over ten: travellers count a stay's days as its nights
-    "days": 1, "day": 1, "días": 1, "día": 1, "dias": 1, "dia": 1,
+    # (only with a number: "buenos días" and "bom dia" are greetings)
+    "days": 1, "días": 1, "dias": 1, "day": 1, "día": 1, "dia": 1,
 }
+DAY_NOUNS: frozenset[str] = frozenset({"days", "días", "dias", "day", "día", "dia"})
 # Trip lengths ("for 3 nights", "por una semana") say nothing about the listing.
 STAY_LENGTH_NOUNS: tuple[str, ...] = (
     "nights", "night", "weeks", "week", "days", "day", "weekend", "month", "months", "noches",
@@ -1715,7 +1729,7 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
     "gasto", "gastos", "paso", "pasos", "poso", "posos", "barco", "barcos", "cata", "catas",
     "lofty", "cadera", "caderas", "noodle", "noodles", "gates", "peras", "candela", "candelas",
-    "galas", "gotas", "perdas", "packing",
+    "galas", "gotas", "perdas", "packing", "campainha", "campainhas",
     "cama", "casas", "wife", "mesma", "misa", "masa", "meta", "pesa", "musa", "mesas", "mesada",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",

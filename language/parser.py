@@ -481,6 +481,7 @@ _DAY_RANGE_RE = _compile(
 )
 _ARRIVAL_VERBS = {normalise(verb) for verb in lexicon.ARRIVAL_VERBS}
 _MONTH_NUMBERS = _lookup(lexicon.MONTH_NUMBERS)
+_DAY_NOUNS = set(_lookup(lexicon.DAY_NOUNS))
 _DAYS_IN_MONTH = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 _LONGEST_MONTH = 31  # a month's end crossed with no month named: most months have 31 days
 _LONGEST_DATED_STAY = 60
@@ -531,6 +532,8 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         per_noun = _NIGHTS_PER_NOUN.get(
             noun, 1 if noun.startswith(("night", "noch", "noit", "nit", "nt")) else None
         )
+        if noun in _DAY_NOUNS and not count:
+            continue
         if per_noun is not None and result.nights is None:
             number = parse_number(count) if count else 1
             result.nights = int(number * per_noun) if isinstance(number, int) else None

@@ -113,7 +113,8 @@ MARKET_ALIASES: dict[str, str] = {
     "albany, ny": "Albany", "jersey city, nj": "Jersey City", "newark, nj": "Newark",
     "antwerpen": "Antwerp", "anvers": "Antwerp", "amberes": "Antwerp", "leith": "Edinburgh",
     "old town edinburgh": "Edinburgh", "edimburgo": "Edinburgh", "victoria, bc": "Victoria",
-    "saanich": "Victoria", "south bank": "Brisbane", "fortitude valley": "Brisbane",
+    "saanich": "Victoria", "vancouver island": "Victoria", "isla de vancouver": "Victoria",
+    "ilha de vancouver": "Victoria", "south bank": "Brisbane", "fortitude valley": "Brisbane",
     # More neighbourhoods and landmarks, and Spanish/Portuguese spellings of the markets
     "hell's kitchen": "New York", "dumbo": "New York", "park slope": "New York",
     "greenpoint": "New York", "fort greene": "New York", "bed-stuy": "New York",

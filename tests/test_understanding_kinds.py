@@ -2087,6 +2087,8 @@ def test_having_quit_smoking_asks_for_no_smoking(utterance: str) -> None:
         (["Antwerp, durante 10 días", "Presupuesto, unos 2500 euros todo el periodo."], 250),
         (["Porto for 4 nights", "we have 1200 euros for the accommodation"], 300),
         (["Porto, 4 noches", "tenemos unos 1200 euros para el alojamiento"], 300),
+        (["Bom dia! Porto, 10 noites", "1000 euros no total"], 100),
+        (["¡Buenos días! Porto, durante 10 días", "1000 euros en total"], 100),
     ],
 )
 def test_a_budget_for_a_span_is_spread_over_it(utterances: list[str], nightly: int) -> None:
@@ -2130,3 +2132,23 @@ def test_a_listing_named_by_its_place_in_spanish_or_portuguese_keeps_the_search(
 ) -> None:
     filters = turns("Barcelona near Gràcia for 2", utterance).filters
     assert (filters["near"], filters.get("max_price")) == ("Gràcia", None)
+
+
+def test_a_city_we_do_not_have_asked_about_keeps_the_search() -> None:
+    intent = turns(
+        "Hong Kong near Tsim Sha Tsui for 2",
+        "Also: anything in Macau? Might split the last 3 nights there.",
+    )
+    assert intent.filters["near"] == "Tsim Sha Tsui"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "travelling to Victoria, British Columbia to ride the railway lines around Vancouver Island",
+        "una cabaña en la isla de Vancouver",
+    ],
+)
+def test_vancouver_island_is_the_victoria_market_and_no_place_in_it(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert (filters["location"], filters.get("near")) == ("Victoria", None)
