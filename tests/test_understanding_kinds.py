@@ -2145,7 +2145,7 @@ def test_a_city_we_do_not_have_asked_about_keeps_the_search() -> None:
 @pytest.mark.parametrize(
     "utterance",
     [
-        "travelling to Victoria, British Columbia to ride the railway lines around Vancouver Island",
+        "going to Victoria, British Columbia to ride the railway lines around Vancouver Island",
         "una cabaña en la isla de Vancouver",
     ],
 )
