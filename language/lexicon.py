@@ -666,6 +666,11 @@ COUNTED_THINGS: tuple[str, ...] = (
 )
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
+    # the host's own animals, asked about by someone allergic: not a pet brought
+    "pets on the property", "pets on site", "pets living there", "resident pets",
+    "host has pets", "hosts have pets", "host's pets", "hosts' pets", "the host's cat",
+    "the host's dog", "mascotas en la casa", "el anfitrión tiene mascotas",
+    "o anfitrião tem animais", "animais na casa",
     "kitchen items", "kitchen stuff", "kitchen things", "kitchenware",
     "water heater", "water heaters", "hot water heater", "calentador de agua",
     "aquecedor de água", "esquentador",

@@ -2514,6 +2514,10 @@ _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
 _OR_PLACE_RE = _compile(
     rf"\s(?:or|ou|o)\s(?:(?:the|el|la|o|a|no|na|en|em|in)\s)?(?P<place>{_PLACE_RE.pattern})"
 )
+_LISTED_PLACE_RE = _compile(
+    rf",\s(?:(?:the|el|la|o|a|no|na|en|em|in)\s)?(?P<place>{_PLACE_RE.pattern})"
+)
+_LONGEST_PLACE_LIST = 5
 
 
 # "Jersey City Medical Center", "Centro Médico ABC": a centre that is part of a proper name is a
@@ -2709,8 +2713,17 @@ def _is_preferred(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "preferably Upper West Side", "Volcano Village sería ideal": the place said as the one
     the visitor would choose."""
     start, end = match.span()
-    if (pair := _OR_PLACE_RE.match(utterance.folded, end)) is not None:
-        end = pair.end()  # "Southside or Newington would be ideal": said of both
+    # "Southside or Newington would be ideal", "Marchmont, Newington or Southside would be great":
+    # said of them all. A list is of names written with capitals ("zona sul, Leblon ou Ipanema
+    # de preferência" narrows the zone down to the two it prefers).
+    listed = utterance.is_capitalised(start)
+    for _ in range(_LONGEST_PLACE_LIST):
+        pair = _OR_PLACE_RE.match(utterance.folded, end) or (
+            _LISTED_PLACE_RE.match(utterance.folded, end) if listed else None
+        )
+        if pair is None:
+            break
+        end = pair.end()
     return bool(
         _PREFERRED_BEFORE_RE.search(utterance.folded, max(0, start - _NEAR_CUE_REACH), start)
         or _PREFERRED_AFTER_RE.match(utterance.folded, end)

@@ -2152,3 +2152,25 @@ def test_a_city_we_do_not_have_asked_about_keeps_the_search() -> None:
 def test_vancouver_island_is_the_victoria_market_and_no_place_in_it(utterance: str) -> None:
     filters = turns(utterance).filters
     assert (filters["location"], filters.get("near")) == ("Victoria", None)
+
+
+def test_the_first_of_a_list_of_places_wished_is_near() -> None:
+    filters = turns(
+        "Edinburgh", "Venue is at Summerhall so Marchmont, Newington or Southside would be great."
+    ).filters
+    assert filters["near"] == "Marchmont"
+    narrowed = turns(
+        "Rio for 2",
+        "pode ser em qualquer lugar da zona sul, Leblon ou Ipanema de preferência, mas Botafogo "
+        "também serve",
+    ).filters
+    assert narrowed["near"] == "Leblon"
+
+
+def test_asking_whether_hosts_have_pets_asks_for_no_pets() -> None:
+    intent = turns(
+        "Sydney for 2",
+        "I'm allergic to cats. Could you check whether any of these hosts have pets on the "
+        "property?",
+    )
+    assert "amenities" not in intent.filters
