@@ -1992,6 +1992,11 @@ _LONG_TERM_AFTER_RE = _compile(rf"\s(?:[\w-]+\s)?{_LONG_TERM}")
 _OWN_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.HOME_OWNING_VERBS)}\s{_POSSESSIVE}\s$")
 _OWN_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.BACK_HOME_WORDS)}")
 _POSSESSIVE_BEFORE_RE = _compile(rf"{_POSSESSIVE}\s$")
+# "nuestro apartamento es muy pequeño", "our flat is tiny": the visitor's home, described.
+_HOME_DESCRIBED_AFTER_RE = _compile(
+    r"\s(?:is|es|é|e|está|esta|'s)\s(?:(?:muy|very|too|so|really|bem|muito|tan|pretty|bastante)"
+    rf"\s)?{_any_of(lexicon.HOME_SIZE_AND_LOOKS)}"
+)
 _HOME_MISHAP_AFTER_RE = _compile(rf"(?:\s[\w'-]+){{0,4}}?\s{_any_of(lexicon.HOME_MISHAP_WORDS)}")
 # "their flat is small", "my daughter's flat", "they live in a small flat", "a casa deles": the
 # home of someone the visitor visits.
@@ -2019,7 +2024,11 @@ def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
         or _OWN_HOME_BEFORE_RE.search(before)
         or (
             _POSSESSIVE_BEFORE_RE.search(before)
-            and (_OWN_HOME_AFTER_RE.match(folded, end) or _HOME_MISHAP_AFTER_RE.match(folded, end))
+            and (
+                _OWN_HOME_AFTER_RE.match(folded, end)
+                or _HOME_MISHAP_AFTER_RE.match(folded, end)
+                or _HOME_DESCRIBED_AFTER_RE.match(folded, end)
+            )
         )
     )
 
@@ -2970,12 +2979,13 @@ _LEFT_PLACE_RE = _compile(
     rf"(?P<first>[\w'-]{{2,20}}(?:\s[\w'-]{{2,20}})?\s(?:and|y|e|or|o|ou)\s)?$"
 )
 _CLAUSE_ENDS_RE = re.compile(r"\s?(?:[.,;:!?)]|$)")
+_LEFT_PLACE_REACH = 80
 
 
 def _is_left_place(text: str, start: int, end: int) -> bool:
     """Whether the place at ``text[start:end]`` is the one being left: "not in Porto", "em vez do
     Rio", but not "Lisboa? não, no Porto", where a comma makes "no" a correction."""
-    leaving = _LEFT_PLACE_RE.search(text[:start])
+    leaving = _LEFT_PLACE_RE.search(text, max(0, start - _LEFT_PLACE_REACH), start)
     if leaving is None or "," in leaving[0]:
         return False
     return not leaving["first"] or _CLAUSE_ENDS_RE.match(text, end) is not None

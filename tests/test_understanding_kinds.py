@@ -2174,3 +2174,15 @@ def test_asking_whether_hosts_have_pets_asks_for_no_pets() -> None:
         "property?",
     )
     assert "amenities" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Nosotros vivimos en Verdun, nuestro apartamento es muy pequeño y ella quiere su espacio.",
+        "our flat is tiny, so somewhere roomy",
+        "o nosso apartamento é muito pequeno",
+    ],
+)
+def test_the_visitors_own_home_described_asks_for_no_kind(utterance: str) -> None:
+    assert "property_type" not in turns("Montreal", utterance).filters
