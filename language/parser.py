@@ -2527,6 +2527,9 @@ _LISTED_PLACE_RE = _compile(
     rf",\s(?:(?:the|el|la|o|a|no|na|en|em|in)\s)?(?P<place>{_PLACE_RE.pattern})"
 )
 _LONGEST_PLACE_LIST = 5
+# The words between two places said in one breath, the second not an alternative ("Dumbo or near
+# the Brooklyn Bridge"): no sentence ends, no "or", a few words at most.
+_IN_ONE_BREATH_RE = re.compile(r"(?:(?!\b(?:or|o|ou)\b)[^.!?;\n]){0,40}")
 
 
 # "Jersey City Medical Center", "Centro Médico ABC": a centre that is part of a proper name is a
@@ -2883,11 +2886,26 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         )
         if result.near and _is_near_cued(utterance, match) and _same_places(result.near, places):
             result.near_cued = True  # "a congress at UVic, something close to the campus"
+        # "en Manhattan, Midtown, cerca de Penn Station": close to a place inside the area named
+        narrowed = (
+            result.near
+            and not result.near_cued
+            and all(place.area for place in result.near)
+            and not any(place.area for place in places)
+            and _own_markets(result.near) & {place.market for place in places}
+            and _is_near_cued(utterance, match)
+            and utterance.near_end is not None
+            and _IN_ONE_BREATH_RE.fullmatch(utterance.folded, utterance.near_end, match.start())
+            is not None
+        )
         if (
-            not result.near or doubted or specified or centre_placed or preferred
+            not result.near or doubted or specified or centre_placed or preferred or narrowed
         ) and not _is_left_place(utterance.remaining, *match.span()):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
+            area_markets = _own_markets(result.near) if narrowed else set()
             result.near = _named_as_typed(utterance, match, _PLACE_NAMES[_key(match[0])])
+            if area_markets:  # "Penn Station" of Manhattan's New York, not Newark's
+                result.near = tuple(p for p in result.near if p.market in area_markets)
             utterance.near_start, utterance.near_end = match.span()
             result.near_offered_too = bool(
                 _OFFERED_TOO_RE.match(utterance.folded[: match.start()])

@@ -2186,3 +2186,18 @@ def test_asking_whether_hosts_have_pets_asks_for_no_pets() -> None:
 )
 def test_the_visitors_own_home_described_asks_for_no_kind(utterance: str) -> None:
     assert "property_type" not in turns("Montreal", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Luego del 5 al 12 en Manhattan, Midtown, cerca de Penn Station.", "Penn Station"),
+        ("in Manhattan near Penn Station", "Penn Station"),
+        ("Dumbo or near the Brooklyn Bridge ideally", "DUMBO"),
+    ],
+)
+def test_close_to_a_place_inside_the_area_named_is_near_it(utterance: str, near: str) -> None:
+    """An area then a place inside it to be close to: the place, in the area's market (New
+    York's Penn Station, not Newark's); an alternative offered with "or" is no narrowing."""
+    filters = turns(utterance).filters
+    assert (filters["location"], filters["near"]) == ("New York", near)
