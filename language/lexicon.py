@@ -631,8 +631,8 @@ NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
     "nivel do piso", "nível do piso", "piso radiante", "piso frío", "piso frio",
     "se casa", "se casan", "me caso", "te casas",
     # a piece of art or music, not the Southern Cone's room
-    "montar una pieza", "una pieza para", "pieza de arte", "pieza musical", "pieza de teatro",
-    "una pieza de", "la pieza de",
+    "montar una pieza", "pieza de arte", "pieza musical", "pieza de teatro",
+    "pieza para una exposición", "pieza para la exposición",
     # the home the visitor moved into ("en el piso nuevo no nos dejaban tenerlos")
     "el piso nuevo", "el nuevo piso", "la casa nueva", "o apartamento novo", "a casa nova",
     "our new flat", "our new apartment", "our new house", "my new flat", "my new apartment",
@@ -669,8 +669,7 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     # the host's own animals, asked about by someone allergic: not a pet brought
     "pets on the property", "pets on site", "pets living there", "resident pets",
     "host has pets", "hosts have pets", "host's pets", "hosts' pets", "the host's cat",
-    "the host's dog", "mascotas en la casa", "el anfitrión tiene mascotas",
-    "o anfitrião tem animais", "animais na casa",
+    "the host's dog", "el anfitrión tiene mascotas", "o anfitrião tem animais",
     "kitchen items", "kitchen stuff", "kitchen things", "kitchenware",
     "water heater", "water heaters", "hot water heater", "calentador de agua",
     "aquecedor de água", "esquentador",
@@ -1936,10 +1935,10 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     # trips out of the stay: "i'll be going into manhattan on weekends"
     "going into", "go into", "head into", "heading into", "get into", "getting into",
     "travel into", "trips into", "pop into", "popping into",
-    # where a line or a road runs: "near an MTR line heading toward Kowloon"
-    "heading toward", "heading towards", "going toward", "going towards", "that goes to",
-    "que va a", "que va hacia", "que vai para", "que vai pra", "rumo a", "em direção a",
-    "em direção ao", "em direção à", "en dirección a",
+    # where a line runs: "near an MTR line heading toward Kowloon"
+    "line heading toward", "line heading towards", "line going toward", "line going towards",
+    "line that goes to", "line going to", "línea que va a", "línea que va hacia",
+    "linha que vai para", "linha que vai pra",
 )
 # What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
 # "conhecer o Pão de Açúcar"): a sight, not where to stay. Surfing is not among them: a surf trip

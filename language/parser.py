@@ -482,6 +482,7 @@ _DAY_RANGE_RE = _compile(
 _ARRIVAL_VERBS = {normalise(verb) for verb in lexicon.ARRIVAL_VERBS}
 _MONTH_NUMBERS = _lookup(lexicon.MONTH_NUMBERS)
 _DAY_NOUNS = set(_lookup(lexicon.DAY_NOUNS))
+_DAYS_AWAY_RE = _compile(rf"(?:in|en|em|within|dentro\sde|daqui\sa)\s{_NUMBER}\s\S+$")
 _DAYS_IN_MONTH = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 _LONGEST_MONTH = 31  # a month's end crossed with no month named: most months have 31 days
 _LONGEST_DATED_STAY = 60
@@ -532,8 +533,10 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         per_noun = _NIGHTS_PER_NOUN.get(
             noun, 1 if noun.startswith(("night", "noch", "noit", "nit", "nt")) else None
         )
-        if noun in _DAY_NOUNS and not count:
-            continue
+        if noun in _DAY_NOUNS and (
+            not count or _DAYS_AWAY_RE.search(utterance.folded, 0, match.end())
+        ):
+            continue  # "bom dia", "we arrive in 3 days": no stay's length
         if per_noun is not None and result.nights is None:
             number = parse_number(count) if count else 1
             result.nights = int(number * per_noun) if isinstance(number, int) else None
@@ -771,7 +774,9 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     ]
     described += _THE_ONE_THERE_RE.finditer(folded)
     described += (
-        m for m in _THE_ONE_OF_PLACE_RE.finditer(folded) if utterance.is_capitalised(m.end())
+        m
+        for m in _THE_ONE_OF_PLACE_RE.finditer(folded)
+        if utterance.is_capitalised(m.end()) and _PLACE_RE.match(folded, m.end())
     )
     result.about_one_shown = bool(has_it or described) or points_at_one
     described += _THE_X_ONE_RE.finditer(folded)
@@ -897,6 +902,7 @@ _OTHERS_ASKED_FOR_RE = _compile(
     r"(?:is\sthere\s|are\sthere\s|got\s|hay\s|tem\s|há\s|tiene[ns]?\s)?"
     r"(?:anything|something|any\sothers?|algo|otro|otra|otros|otras|outro|outra|outros|outras"
     r"|alguma\scoisa|alguna\sotra|alguma\soutra)(?!\w)"
+    r"(?!\s(?:así|asi|assim|like\sthat|like\sthis|parecido)(?!\w))"  # "algo así nos encanta"
 )
 
 
@@ -1220,7 +1226,8 @@ _THE_N_OF_US_RE = _compile(
     |(?<!\w)(?:los|las|os|as)\s(?P<listed>{_NUMBER})\s?:
     # "vamos 4 del taller", "vamos 3 da banda": the N of a group named after them
     |{_any_of(lexicon.WE_GO_VERBS)}\s(?P<from_group>{_NUMBER})
-    (?=\s(?:del|de\sla|de\slos|de\slas|da|do|dos|das|from\sthe|from\sour|from\smy)\s)"""
+    (?=\s(?:del|de\sla|de\slos|de\slas|da|do|dos|das|from\sthe|from\sour|from\smy)\s)
+    (?!\s\w+\s(?:{_MONTH}|pr[oó]ximo|mes|mês|month)(?!\w))"""
 )
 # "room for a third person": the party grows to that number.
 _NTH_GUEST_RE = _compile(
@@ -1660,7 +1667,12 @@ def _are_ages(utterance: _Utterance, match: re.Match[str]) -> bool:
     small = all(int(match[side]) < 100 for side in ("low", "high") if match[side].isdigit())
     return bool(
         _AGE_RANGE_RE.search(before)
-        or (small and _CHILDREN_BEFORE_RE.search(before) and not _is_marked_as_money(match, "low"))
+        or (
+            small
+            and _CHILDREN_BEFORE_RE.search(before)
+            and not (_is_marked_as_money(match, "low") or _is_marked_as_money(match, "high"))
+            and not (match["low_night"] or match["high_night"])
+        )
         or _YEARS_AFTER_RE.match(utterance.folded, match.end())
     )
 
@@ -2981,9 +2993,6 @@ _LEAVING = _any_of(
      "salgo de", "venimos de", "vengo de", "somos de", "soy de", "saímos de", "saio de",
      "saímos do", "saio do", "viemos de", "venho de", "viemos do", "venho do", "sou de",
      "somos do", "sou do", "leaving",
-     # "we stayed in Lahaina back then": a stay of the past
-     "stayed in", "stayed at", "stayed near", "estuvimos en", "estivemos em", "estivemos no",
-     "estivemos na",
      # "calls with clients in Sydney at 10pm Portugal time": where others are
      "clients in", "client in", "customers in", "clientes en", "clientes em", "clientes no",
      "clientes na")

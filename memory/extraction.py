@@ -1247,7 +1247,7 @@ _WORK_ON_THIS_TRIP = re.compile(
 
 
 def _workspace(clause: _Clause) -> MemoryCandidate | None:
-    works = _REMOTE_WORK.search(clause.folded) and not _WORK_ON_THIS_TRIP.search(clause.folded)
+    works = _REMOTE_WORK.search(_WORK_ON_THIS_TRIP.sub(" ", clause.folded))
     needs_desk = WORKSPACE in clause.parsed.amenities
     if works and _speaks_of_self(clause):
         return _candidate("workspace", "Works remotely; needs a laptop-friendly workspace.")

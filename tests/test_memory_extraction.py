@@ -346,3 +346,8 @@ def test_what_is_done_to_the_pets_is_no_dislike(text: str) -> None:
 )
 def test_pets_given_to_someone_and_travel_without_them_is_taken_back(text: str) -> None:
     assert retracted_keys(text, names={"pets": {"Pimienta", "Canela"}}) == {"pets"}
+
+
+def test_remote_work_said_as_a_habit_beside_the_coming_trip_is_remembered() -> None:
+    said = "I work remotely, and I'll be working from the apartment most days"
+    assert {key for key, _ in facts(said)} == {"workspace"}

@@ -2201,3 +2201,35 @@ def test_close_to_a_place_inside_the_area_named_is_near_it(utterance: str, near:
     York's Penn Station, not Newark's); an alternative offered with "or" is no narrowing."""
     filters = turns(utterance).filters
     assert (filters["location"], filters["near"]) == ("New York", near)
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["We stayed in Lahaina last time and loved it, want to stay there again"],
+         {"location": "Maui", "near": "Lahaina"}),
+        (["¿Se permiten mascotas en la casa? Busco algo en Barcelona"],
+         {"location": "Barcelona", "amenities": ["Pets allowed"]}),
+        (["Busco una pieza para dos personas en Porto"],
+         {"location": "Porto", "room_type": "Private room", "min_accommodates": 2}),
+        (["2 adults and 2 kids 50-80 a night in Porto"],
+         {"location": "Porto", "min_accommodates": 4, "max_price": 80}),
+        (["We're heading towards Kowloon next week, need a flat"],
+         {"location": "Hong Kong", "near": "Kowloon"}),
+        (["Con la de Ana somos 5. Queremos piscina en Barcelona"],
+         {"location": "Barcelona", "min_accommodates": 5, "amenities": ["Pool"]}),
+        (["Queremos ir ao Porto, vamos 15 do próximo mês"], {"location": "Porto"}),
+        (["Barcelona for 2", "¿El segundo tiene piscina? Algo así nos encanta"],
+         {"location": "Barcelona", "min_accommodates": 2}),
+        (["We arrive in 3 days, need a flat in Porto for a week", "700 euros in total"],
+         {"location": "Porto", "max_price": 100}),
+    ],
+)  # fmt: skip
+def test_near_misses_of_this_rounds_rules_keep_their_reading(
+    utterances: list[str], expected: dict[str, Any]
+) -> None:
+    """A stay of the past wished again, pets asked for in a house, a Southern Cone room, a price
+    after the children, a trip towards a place, a person named "la de Ana", a date after
+    "vamos", "algo así" and days to go each keep the reading they had."""
+    filters = turns(*utterances).filters
+    assert {key: filters.get(key) for key in expected} == expected
