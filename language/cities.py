@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from language.parser import normalise
+from language.folding import normalise
 from language.places import all_places, distance_km
 
 CITIES_FILE = Path(__file__).with_name("data") / "cities.csv"
 MAX_NAME_LENGTH = 80
+# "LA", "SF", "DC" are words or initials of other things in running text ("la playa").
+SHORTEST_NAME_TO_SPOT = 3
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,16 @@ def all_cities() -> tuple[City, ...]:
             )
             for row in csv.DictReader(file)
         )
+
+
+def names_to_spot() -> tuple[str, ...]:
+    """The names and aliases of the cities that can be found in running text."""
+    return tuple(
+        label
+        for city in all_cities()
+        for label in (city.name, *city.aliases)
+        if len(label) >= SHORTEST_NAME_TO_SPOT
+    )
 
 
 @cache

@@ -35,8 +35,8 @@ _PAYER_BEFORE_RE = re.compile(
 )
 _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
-_FOR_NIGHTS_RE = re.compile(
-    rf"^[\s,]{{0,2}}(?:for|por|para|pra|pras|pro|pros|durante|pelas|pelos|over)\s"
+_FOR_SPAN = (
+    rf"(?:for|por|para|pra|pras|pro|pros|durante|pelas|pelos|over)\s"
     # "para a hospedagem das duas semanas": what the amount pays for, then how long
     rf"(?:(?:the|a|la|el|o)\s{_phrases(lexicon.STAY_PAID_NOUNS)}"
     rf"\s(?:for|of|de|da|das|do|dos|del)\s)?(?:(?:the|las|los|as|os)\s)?"
@@ -47,6 +47,17 @@ _FOR_NIGHTS_RE = re.compile(
     rf"|(?P<months>{_phrases(('months', 'meses'))})"
     rf"|{_phrases(('weeks', 'semanas'))})(?!\w)"
 )
+_FOR_NIGHTS_RE = re.compile(rf"^[\s,]{{0,2}}{_FOR_SPAN}")
+_BUDGET_NOUN = _phrases(("budget", "presupuesto", "orçamento"))
+# "budget for the 4 nights is 800", "presupuesto para 4 noches: 800", "for the 3 nights our
+# budget is 600": the span said before the amount, beside the word budget.
+_BUDGET_FOR_SPAN_RE = re.compile(rf"(?<!\w){_BUDGET_NOUN}\s(?:total\s)?{_FOR_SPAN}")
+_SPAN_THEN_BUDGET_RE = re.compile(
+    rf"(?<!\w){_FOR_SPAN}[\s,:]{{1,3}}(?:(?:the|our|my|el|nuestro|mi|o|nosso|meu)\s)?"
+    rf"(?:total\s)?{_BUDGET_NOUN}(?!\w)"
+)
+# "150 euros cada noche": a night named right after the amount
+_NIGHT_NEXT_RE = re.compile(rf"^[\s,]{{0,2}}(?:[^\W\d]{{1,6}}\s)?(?:{_NIGHT}|nightly)(?!\w)")
 _NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly)(?!\w)")
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 _PER_MONTH_RE = re.compile(
@@ -134,6 +145,10 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         return MoneyReading(code, "stay", _nights_said(stay_length))
     if _NIGHT_SAID_RE.search(folded, start, end):
         return MoneyReading(code)  # "20 euros la noche … on a budget total": said per night
+    said = before + folded[start:end]
+    span = _BUDGET_FOR_SPAN_RE.search(said) or _SPAN_THEN_BUDGET_RE.search(said)
+    if span and not _NIGHT_NEXT_RE.match(after):
+        return MoneyReading(code, "stay", _nights_said(span))
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)
     if stay:
         return MoneyReading(code, "stay", _nights_in(stay[0]))

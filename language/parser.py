@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from language import lexicon
+from language.cities import names_to_spot
 from language.clauses import (
     Named,
     asks_advice,
@@ -437,6 +438,14 @@ _DATE_RE = _compile(
     r"\d{1,2}(?!\d|[,.]\d)(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches|people))"
     r"|(?<!\w)dia\s\d{1,2}(?!\d|[,.]\d)(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches))"
 )
+_DAY_OF_MONTH = r"(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?!\d)"
+# "em novembro, uma semana, de 10 a 17", "3 nights in November (14–17)": two days after a month
+# named earlier in the sentence, ending their clause, are the dates.
+_DAYS_AFTER_MONTH_RE = _compile(
+    rf"{_MONTH}[^.!?\n]{{0,40}}?(?:(?:del|de|from|do|dia|do\sdia)\s|\()"
+    rf"(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|to|al|a|ao|till|until|hasta|ate|até)\s?"
+    rf"(?P<last>{_DAY_OF_MONTH})(?=\s?(?:[,.;:!?)]|$))"
+)
 # "Marta arrives a day later, on the 11th", "llega un día más tarde, el 11": the day someone
 # comes or goes, a few words after the verb.
 _DAY_AFTER_VERB_RE = _compile(
@@ -519,6 +528,11 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     spread a price for the whole stay."""
     for pattern in (_DATE_RE, _CLOCK_RE, _AGAIN_RE):
         utterance.consume_all(pattern)
+    for match in utterance.find(_DAYS_AFTER_MONTH_RE):
+        utterance.consume(match.start("first"), match.end("last"))
+        first, last = int(match["first"].rstrip("stndrh")), int(match["last"].rstrip("stndrh"))
+        if first < last and result.nights is None:
+            result.nights = last - first
     day_ranges = list(_DAY_RANGE_RE.finditer(utterance.folded))
     for match in utterance.find(_DAY_AFTER_VERB_RE):
         day = match.start("day")
@@ -1128,7 +1142,7 @@ _PARTY_RE = _compile(
     rf"(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
-    ("for", "para", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
+    ("for", "para", "pra", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
      "up to", "hasta", "até", "at least", "min", "minimum", "al menos", "pelo menos")
 )  # fmt: skip
 _GUESTS_RE = _compile(
@@ -1186,7 +1200,7 @@ _USUAL_PARTY_RE = _compile(
     rf"|the\susual\s(?P<usual>{_NUMBER})"
 )
 _CAPACITY_LEAD = _any_of(
-    ("for", "para", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
+    ("for", "para", "pra", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
      "capacity for", "capacidad para", "capacidade para", "que caiba", "que caibam",
      "onde caibam", "que quepan", "donde quepan", "que quepamos", "donde quepamos")
 )  # fmt: skip
@@ -1455,7 +1469,8 @@ def _take_named_companions(utterance: _Utterance) -> None:
             return
 
 
-_OTHER_PLACE_KEYS = frozenset(_key(place) for place in lexicon.OTHER_PLACES)
+_OTHER_PLACES = (*lexicon.OTHER_COUNTRIES, *names_to_spot())
+_OTHER_PLACE_KEYS = frozenset(_key(place) for place in _OTHER_PLACES)
 
 
 def _is_a_first_name(word: str) -> bool:
@@ -1846,8 +1861,17 @@ _LEFT_BEHIND_RES = (
     # "los gatos se quedaron con mi madre": whoever keeps the pets is not coming either
     _compile(
         rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s)?(?P<pet>{_PET_WORD})"
-        rf"\s{_any_of(lexicon.PETS_KEPT_BY_PHRASES)}\s(?:{_POSSESSIVE}\s)?{_COMPANION}(?!\w)"
+        rf"\s{_any_of(lexicon.PETS_KEPT_BY_PHRASES)}\s(?:(?:os|as|o|a)\s)?(?:{_POSSESSIVE}\s)?"
+        rf"(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
     ),
+)
+# "Max lives with my parents now", "vive con mis padres": the people someone else lives with
+# are not travelling.
+_LIVES_WITH_OTHERS_RE = _compile(
+    rf"{_any_of(lexicon.LIVING_VERBS)}\s(?:with|con|com)\s(?:(?:os|as|o|a)\s)?"
+    rf"(?:{_POSSESSIVE}\s)?(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
+    # "con mis papás que tienen jardín": what they have is theirs
+    r"(?:\s(?:que|who)\s(?:tienen|tiene|tem|têm|have|has)\s[\w-]+(?:\s[\w-]+)?)?"
 )
 _ONE_COMPANION_RE = _compile(rf"{_COMPANION}$")
 
@@ -1864,6 +1888,7 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _member_left_behind(match, result)
                 utterance.party_changes.append(match.start())
             utterance.consume(match.start(), match.end())
+    utterance.consume_all(_LIVES_WITH_OTHERS_RE)
 
 
 def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:
@@ -2014,9 +2039,11 @@ _HOME_MISHAP_AFTER_RE = _compile(rf"(?:\s[\w'-]+){{0,4}}?\s{_any_of(lexicon.HOME
 # home of someone the visitor visits.
 _OTHERS_HOME_BEFORE_RE = _compile(
     rf"(?:{_any_of(lexicon.OTHERS_POSSESSIVES)}|[^\W\d_]{{2,20}}'s)\s(?!own\s)(?P<adjective>[\w-]+\s)?$"
-    rf"|{_any_of(lexicon.LIVING_VERBS)}\s(?:in|en|em|num|numa|no|na)\s"
+    rf"|(?:{_any_of(lexicon.LIVING_VERBS)}\s(?:in|en|em|num|numa|no|na)"
+    rf"|{_any_of(lexicon.MOVING_HOME_VERBS)}\s(?:into|to|a|para|pra|pro))\s"
     r"(?:(?:a|an|the|un|una|um|uma)\s)?(?P<described>[\w-]+\s)?$"
 )
+_DESCRIBED_AFTER_RE = _compile(rf"\s{_any_of(lexicon.HOME_SIZE_AND_LOOKS)}(?!\w)")
 _OTHERS_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.OTHERS_POSSESSIVES_AFTER)}(?!\w)")
 # "the flat is small", "la casa es bonita": a remark on a home already there, not a wish.
 _THE_HOME_BEFORE_RE = _compile(r"(?:^|[\s,.;!?])(?:the|that|la|el|a|o|esa|esse|essa)\s$")
@@ -2055,6 +2082,8 @@ def _someone_elses_home(utterance: _Utterance, match: re.Match[str]) -> tuple[in
     if not (owner_before or owner_after or remarked):
         return None
     end = owner_after.end() if owner_after else end
+    if owner_before and (described_after := _DESCRIBED_AFTER_RE.match(folded, end)):
+        end = described_after.end()  # "un piso pequeño"
     said_of_it = _THE_HOME_AFTER_RE.match(folded, end)
     if not (owner_before or owner_after or said_of_it):
         return None  # "the flat": a remark only when something is said of it
@@ -3018,7 +3047,7 @@ def _is_left_place(text: str, start: int, end: int) -> bool:
     return not leaving["first"] or _CLAUSE_ENDS_RE.match(text, end) is not None
 
 
-_OTHER_PLACE_RE = _compile(_any_of(lexicon.OTHER_PLACES))
+_OTHER_PLACE_RE = _compile(_any_of(_OTHER_PLACES))
 _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
@@ -3096,9 +3125,14 @@ _DESTINATION_BEFORE_RE = _compile(
     r"|vamos\sa|vamos\spara|visit|visiting|visitar|what\sabout|how\sabout|que\stal|thinking"
     r"|pensando\sen|pensando\sem)\s)$"
 )
+# Where the visitor comes from, lives, passes through or has been ("I tried coliving in
+# Medellín"), and a place said of something else ("que en Vigo llueve"), is no destination.
 _PASSING_THROUGH_RE = _compile(
     _any_of(("from", "desde", "way", "home", "after", "stopover", "escala", "layover", "live",
-             "lives", "vivo", "vive", "moro", "mora", "based"))
+             "lives", "vivo", "vive", "moro", "mora", "based", "tried", "stayed", "lived", "was",
+             "were", "went", "been", "estuve", "estuvimos", "fui", "fuimos", "vivi", "estive",
+             "estivemos", "morei", "fomos", "via", "through", "connecting", "connection"))
+    + r"|(?<!\w)(?:que|porque|because|since)\s(?:in|en|em|no|na)\s$"
 )  # fmt: skip
 
 

@@ -118,6 +118,7 @@ def retracted_keys(
         if not stance.retracts:
             continue
         taken_back = topics(without_retraction(clause.folded), clause.parsed)
+        taken_back |= _named_in(clause.folded, names or {})
         if not taken_back and _FORGET_IT.search(clause.folded):
             keys |= {fact.key for fact in just_said}
             continue
@@ -129,19 +130,29 @@ def retracted_keys(
     return keys
 
 
+_WORD = re.compile(r"\w+")
+
+
+def _named_in(folded: str, names: Mapping[str, Collection[str]]) -> set[str]:
+    """The keys whose names the words say: "ya no viajamos con Toby" takes back the dog."""
+    words = set(_WORD.findall(folded.replace("'s", " ")))
+    return {key for key, known in names.items() if words & {normalise(name) for name in known}}
+
+
 def _left_behind_for_good(clause: _Clause, names: Mapping[str, Collection[str]]) -> set[str]:
     """The keys of what stays behind from now on: "he'll be staying with my brother from now
     on", "a partir de agora a Mimi fica com a minha mãe"; "this time" sets it aside only."""
     stance = clause.stance
-    if stance.this_time or not _FOR_GOOD.search(clause.folded):
-        return set()
     stays = _STAYS_BEHIND.search(clause.folded)
+    lives_there = stays is not None and stays["lives"] is not None
+    # "Max lives with my parents now, so it's just us this time": this trip's party, not the pet
+    if not lives_there and (stance.this_time or not _FOR_GOOD.search(clause.folded)):
+        return set()
     if stays is None:
         without = _TRAVELS_WITHOUT_THEM.search(clause.folded)
         return {"pets"} if without and set(names) == {"pets"} else set()
     subject = clause.folded[: stays.end("subject")]
-    words = set(subject.replace("'s", " ").split())
-    keys = {key for key, known in names.items() if words & {normalise(name) for name in known}}
+    keys = _named_in(subject, names)
     if _ANIMALS.search(subject):
         keys.add("pets")
     # "He", "ela": the one remembered by name, when only pets go by names.
@@ -155,11 +166,14 @@ def _left_behind_for_good(clause: _Clause, names: Mapping[str, Collection[str]])
 _STAYS_BEHIND = re.compile(
     r"^(?P<subject>.{0,120}?\b(?:(?P<pronoun>he|she|it|they|el|ella|ellos|ele|ela|eles|elas)"
     r"|(?P<who>[a-z]+))(?:'ll|'m|'re| will| is| am| are|'s)?(?: be)?) (?:stay(?:s|ing)?"
-    r"|liv(?:e|es|ing)|se queda(?:n|ra)?|se va a quedar|vivira|fica(?:m|ra)?|vai ficar|vai morar"
-    # given to someone for good: "went to live with", "se ha quedado a vivir con", "foi morar com"
-    r"|(?:went|gone|moved) (?:to live|in)|(?:se ha|se han) quedado(?: a vivir)?"
-    r"|se quedo(?: a vivir)?|se quedaron(?: a vivir)?|se fue a vivir|se fueron a vivir"
-    r"|ficou(?: a morar| a viver)?|ficaram(?: a morar| a viver)?|foi (?:morar|viver))"
+    r"|se queda(?:n|ra)?|se va a quedar|fica(?:m|ra)?|vai ficar|(?:se ha|se han) quedado"
+    r"|se quedo|se quedaron|ficou|ficaram"
+    # living with someone else is for good: "lives with my parents now", "went to live with",
+    # "se ha quedado a vivir con", "foi morar com"
+    r"|(?P<lives>liv(?:e|es|ing)|vive|viven|vivira|mora|moram|vai morar"
+    r"|(?:went|gone|moved) (?:to live|in)|(?:se ha|se han) quedado a vivir|se quedo a vivir"
+    r"|se quedaron a vivir|se fue a vivir|se fueron a vivir|ficou a (?:morar|viver)"
+    r"|ficaram a (?:morar|viver)|foi (?:morar|viver)))"
     r" (?:with|at|home|behind|con|en|com|em)\b"
 )
 # "From now on", "any more": for good, not "Biscuit always stays with my mum when we fly".

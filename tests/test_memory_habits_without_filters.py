@@ -101,6 +101,19 @@ def test_a_named_pet_left_with_someone_for_good_is_taken_back(message: str) -> N
     assert retracted_keys(message, names={"pets": ["Nina"]}) == {"pets"}
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "By the way, Toby lives with my parents now, so it's just the two of us this time",
+        "Toby se quedó a vivir con mis papás y está feliz",
+        "ya no viajamos con Toby, se quedó a vivir con mis papás que tienen jardín",
+    ],
+)
+def test_a_named_pet_living_with_someone_else_is_taken_back(message: str) -> None:
+    """Living with someone else is for good, whatever this trip's party."""
+    assert retracted_keys(message, names={"pets": ["Toby"]}) == {"pets"}
+
+
 def test_a_pet_left_with_someone_this_time_is_only_set_aside() -> None:
     assert retracted_keys("this time Nina stays with my mum", names={"pets": ["Nina"]}) == set()
 

@@ -90,6 +90,52 @@ def test_a_market_we_do_not_have_changes_nothing() -> None:
     assert_filters(intent, {"location": "Porto", "min_bedrooms": 2, "property_type": "Apartment"})
 
 
+@pytest.mark.parametrize(
+    "utterance",
+    ["Hi, I am looking for an apartment in Girona for 2 weeks in April, just me and my bike",
+     "a flat in Braga for 4 people", "Estamos pensando em Búzios ou Paraty, casa pra 6"],
+)  # fmt: skip
+def test_a_well_known_city_near_a_market_is_no_market_of_ours(utterance: str) -> None:
+    assert turns(utterance).filters == {}
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["somos de Porto Alegre, queremos um apê no Rio pra 4"],
+         {"location": "Rio De Janeiro", "property_type": "Apartment", "min_accommodates": 4}),
+        (["Edinburgh for 2",
+          "good heating please, que en Vigo llueve pero el frío escocés es otra cosa"],
+         {"location": "Edinburgh", "min_accommodates": 2, "amenities": ["Heating"]}),
+        (["Porto", "I'd rather have my own place, I tried coliving in Medellín and never again"],
+         {"location": "Porto", "room_type": "Entire home/apt"}),
+    ],
+)  # fmt: skip
+def test_a_city_we_do_not_have_said_of_something_else_changes_the_search(
+    utterances: list[str], expected: dict[str, Any]
+) -> None:
+    assert_filters(turns(*utterances), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("Maui for 2. Max lives with my parents now since we moved to a small apartment",
+         {"location": "Maui", "min_accommodates": 2}),
+        ("Maui, the dog stays with my parents this time", {"location": "Maui"}),
+        ("Maui, o cão fica com os meus pais", {"location": "Maui"}),
+        ("Maui, nos mudamos a un piso pequeño y el perro se quedó con mis padres",
+         {"location": "Maui"}),
+    ],
+)  # fmt: skip
+def test_the_visitors_own_home_and_who_keeps_the_pet_are_not_the_stay(
+    utterance: str, expected: dict[str, Any]
+) -> None:
+    intent = turns(utterance)
+    assert_filters(intent, expected)
+    assert intent.search_query == ""
+
+
 # --- money: currencies, per person, for the whole stay -------------------------------------------
 
 
@@ -115,6 +161,17 @@ def test_a_market_we_do_not_have_changes_nothing() -> None:
          {"location": "Rio De Janeiro", "min_accommodates": 4, "max_price": 889}),
         (["casa em Porto", "500 for the week"],
          {"location": "Porto", "property_type": "House", "max_price": 71}),
+        (["Porto", "budget for the 4 nights is 800 euros"],
+         {"location": "Porto", "max_price": 200}),
+        (["Porto", "for the 3 nights our budget is 600 euros"],
+         {"location": "Porto", "max_price": 200}),
+        (["Porto", "presupuesto para 4 noches: 800 euros"],
+         {"location": "Porto", "max_price": 200}),
+        (["Porto", "orçamento pra 4 noites 800 euros"], {"location": "Porto", "max_price": 200}),
+        (["Porto", "budget for 4 nights is 150 euros a night"],
+         {"location": "Porto", "max_price": 150}),
+        (["Porto", "presupuesto para 4 noches, 150 euros cada noche"],
+         {"location": "Porto", "max_price": 150}),
         (["Porto", "120 euros", "ok, 160 then"], {"location": "Porto", "max_price": 160}),
         (["Sydney", "under 300 pesos chilenos"], {"location": "Sydney"}),
         (["Sydney", "Budget around SGD 180 per night can or not?"], {"location": "Sydney"}),
@@ -136,6 +193,21 @@ def test_prices_are_nightly_in_the_markets_currency(
 def test_dates_and_lengths_of_stay_set_nothing() -> None:
     assert_filters(turns("Montreal, Jan 3-10, 2 adults + a baby (9 months)"),
                    {"location": "Montreal", "min_accommodates": 3})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Kauai em novembro, uma semana, de 10 a 17", "Sydney, 3 nights in November (14–17)",
+     "Kauai en marzo, una semana, del 5 al 12."],
+)  # fmt: skip
+def test_two_days_after_a_month_are_dates_not_prices(utterance: str) -> None:
+    assert "min_price" not in turns(utterance).filters
+    assert "max_price" not in turns(utterance).filters
+
+
+def test_two_days_after_a_month_spread_a_budget_for_the_stay() -> None:
+    assert_filters(turns("Rio em dezembro, de 18 a 26, orçamento 2400 reais no total"),
+                   {"location": "Rio De Janeiro", "max_price": 300})  # fmt: skip
 
 
 # --- hedges, negations, comparisons, either/or ---------------------------------------------------
@@ -199,6 +271,7 @@ def test_a_hypothetical_about_this_search_refines_it() -> None:
         ("Somos mi esposo, yo, mis dos hijos de 8 y 5 años y la bebé de 1 añito", 5),
         ("Eu e a minha mulher vamos a Edimburgo", 2),
         ("somos una familia de cuatro (dos peques de 5 y 8 años)", 4),
+        ("queremos casa no Rio pra 4", 4),
     ],
 )
 def test_guests_are_counted_as_people_say_them(utterance: str, guests: int) -> None:
