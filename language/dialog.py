@@ -294,30 +294,44 @@ class SearchIntentState:
         is for the whole stay; a currency with no rate sets no price."""
         if starts_over:
             self._nights, self._price_currency, self._span_budget = None, None, None
+        nights_before = self._nights
         self._nights = parsed.nights or self._nights
         said = [key for key in PRICE_KEYS if key in parsed.settings]
         if not said:
+            if self._nights != nights_before:
+                self._respread_stay_budget(after)
             return
         money = self._span_kept(parsed.money or MoneyReading(), float(parsed.settings[said[0]]))
         if money.currency is not None:
             self._price_currency = money.currency
-        code = self._price_currency
-        market_currency = currency_of(after)
         for key in said:
-            amount = float(parsed.settings[key])
-            if code == "":
+            if self._price_currency == "":
                 after.pop(key, None)
                 continue
-            if money.basis == "person" and after.get("min_accommodates"):
-                amount *= after["min_accommodates"]
-            nights = money.nights or self._nights
-            if (money.basis == "stay" or money.whole_stay) and nights:
-                amount /= nights
-            if money.basis == "month":
-                amount /= DAYS_PER_MONTH
-            if code and market_currency:
-                amount = convert_price(amount, market_code(code, market_currency), market_currency)
-            after[key] = int(amount) if float(amount).is_integer() else round(amount)
+            after[key] = self._nightly(float(parsed.settings[key]), money, after)
+
+    def _nightly(self, amount: float, money: MoneyReading, after: dict[str, Any]) -> int | float:
+        """An amount as meant, as a night's price in the market's currency."""
+        if money.basis == "person" and after.get("min_accommodates"):
+            amount *= after["min_accommodates"]
+        nights = money.nights or self._nights
+        if (money.basis == "stay" or money.whole_stay) and nights:
+            amount /= nights
+        if money.basis == "month":
+            amount /= DAYS_PER_MONTH
+        code, market_currency = self._price_currency, currency_of(after)
+        if code and market_currency:
+            amount = convert_price(amount, market_code(code, market_currency), market_currency)
+        return int(amount) if float(amount).is_integer() else round(amount)
+
+    def _respread_stay_budget(self, after: dict[str, Any]) -> None:
+        """ "1800 for the whole trip" ... "sorry, it's the 1st to the 14th": the budget for the
+        stay is spread over the nights said since, when it named none of its own."""
+        if self._span_budget is None or "max_price" not in after:
+            return
+        amount, money = self._span_budget
+        if money.basis == "stay" and money.nights is None and self._price_currency != "":
+            after["max_price"] = self._nightly(amount, money, after)
 
     def _span_kept(self, money: MoneyReading, amount: float) -> MoneyReading:
         """ "4000 for the month ... if I pushed it to 4500": an amount of the same size as a
@@ -328,6 +342,7 @@ class SearchIntentState:
             spanned, span = self._span_budget
             if amount >= spanned * _SAME_SIZE:
                 return replace(money, basis=span.basis, nights=span.nights)
+            self._span_budget = None  # a night's price now stands in for the span's
         return money
 
     def _unchanged(

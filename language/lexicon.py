@@ -162,7 +162,17 @@ GUEST_NOUNS: tuple[str, ...] = (
     "integrantes",
     "climbers", "cyclists", "ciclistas", "coaches", "técnicos", "cantantes", "cantores",
     "grad students", "graduate students", "phd students", "exchange students", "bandmates",
-    "teammates", "crew members", "roadies", "drivers", "chefs",
+    "teammates", "crew members", "roadies", "drivers", "chefs", "divers", "hikers", "golfers",
+    "skiers", "walkers", "nurses", "doctors", "teachers", "colleagues", "coworkers",
+    "co-workers", "engineers", "photographers", "artists", "actors", "performers", "researchers",
+    "scientists", "volunteers", "delegates", "attendees", "participants", "birders", "anglers",
+    "pilgrims", "bikers", "riders", "retirees", "piece band", "buzos", "senderistas", "golfistas",
+    "enfermeras", "enfermeros", "médicos", "médicas", "profesores", "profesoras", "compañeros",
+    "compañeras", "ingenieros", "fotógrafos", "artistas", "actores", "voluntarios",
+    "participantes", "peregrinos", "jubilados", "alumnas", "estudantes", "professores",
+    "professoras", "enfermeiras", "enfermeiros", "mergulhadores", "voluntários", "engenheiros",
+    "atores", "atrizes", "aposentados", "investigadores", "pesquisadores", "colegas de trabalho",
+    "colegas de trabajo",
 )
 # The home a visitor lives in, not the stay: "a permanent apartment", "piso fijo", "selling my
 # house", "my flat back home".
@@ -369,7 +379,7 @@ POSSESSIVE_WORDS: tuple[str, ...] = (
 )
 COUPLE_PHRASES: tuple[str, ...] = (
     "un matrimonio", "married couple",
-    "a couple", "couple", "couples", "the two of us", "two of us", "us two", "una pareja",
+    "a couple", "couple", "the two of us", "two of us", "us two", "una pareja",
     "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois", "both of us",
     "neither of us", "nosotras dos", "nós duas", "nos duas", "los dos solos", "nós os dois",
 )

@@ -437,6 +437,10 @@ _DATE_RE = _compile(
     r"|(?<!\w)(?:dia|del|do(?:\sdia)?)\s\d{1,2}\s?(?:-|–|a|al|ao|to|hasta|ate|até)\s?(?:dia\s)?"
     r"\d{1,2}(?!\d|[,.]\d)(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches|people))"
     r"|(?<!\w)dia\s\d{1,2}(?!\d|[,.]\d)(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches))"
+    # "me quedo hasta el 13", "until the 13th", "até o dia 13", "del 1 al 14, no al 15": a day
+    r"|(?<!\w)(?:(?:hasta|until|till|ate)\s(?:el|the|o)|no\sal|nao\sao)\s(?:dia\s)?"
+    r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?![\d,.]\d|\d)"
+    r"(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches|people))"
 )
 _DAY_OF_MONTH = r"(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?!\d)"
 # "em novembro, uma semana, de 10 a 17", "3 nights in November (14–17)": two days after a month
@@ -445,6 +449,11 @@ _DAYS_AFTER_MONTH_RE = _compile(
     rf"{_MONTH}[^.!?\n]{{0,40}}?(?:(?:del|de|from|do|dia|do\sdia)\s|\()"
     rf"(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|to|al|a|ao|till|until|hasta|ate|até)\s?"
     rf"(?P<last>{_DAY_OF_MONTH})(?=\s?(?:[,.;:!?)]|$))"
+)
+# "del 1 al 14", "do dia 3 ao 9", "from the 2nd to the 9th": the nights between two days
+_DAYS_SPAN_RE = _compile(
+    rf"(?:del|do(?:\sdia)?|from\sthe)\s(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|a|al|ao|to|till|until|hasta|ate)"
+    rf"\s?(?:dia\s|the\s)?(?P<last>{_DAY_OF_MONTH})"
 )
 # "Marta arrives a day later, on the 11th", "llega un día más tarde, el 11": the day someone
 # comes or goes, a few words after the verb.
@@ -530,6 +539,10 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         utterance.consume_all(pattern)
     for match in utterance.find(_DAYS_AFTER_MONTH_RE):
         utterance.consume(match.start("first"), match.end("last"))
+    for match in (
+        *_DAYS_AFTER_MONTH_RE.finditer(utterance.folded),
+        *_DAYS_SPAN_RE.finditer(utterance.folded),
+    ):
         first, last = int(match["first"].rstrip("stndrh")), int(match["last"].rstrip("stndrh"))
         if first < last and result.nights is None:
             result.nights = last - first
@@ -1043,7 +1056,11 @@ _COMPANION = _any_of(lexicon.COMPANION_NOUNS)
 _COMPANIONS = _any_of(lexicon.COMPANION_PLURAL_NOUNS)
 _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
-_COUPLE = rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
+# "they gave us two small beds": "us two" before what was given is no couple
+_COUPLE = (
+    rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
+    r"(?!(?<=us\stwo)\s(?!(?:and|plus|with|going|travell?ing|only|alone|together)(?!\w))[a-z])"
+)
 # "us + my parents", "nosotros y los niños": the speaker and whoever they always travel with.
 _US = _any_of(lexicon.US_WORDS)
 

@@ -205,6 +205,31 @@ def test_two_days_after_a_month_are_dates_not_prices(utterance: str) -> None:
     assert "max_price" not in turns(utterance).filters
 
 
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Porto, 1000 euros for the whole stay", "5 nights"], 200),
+        (["Porto, 1000 euros for the whole stay", "5 nights", "actually 4 nights"], 250),
+        (["Porto, del 1 al 15 de mayo, 1000 euros en total", "perdón, es del 1 al 11"], 100),
+        (["Porto, 1000 euros for the whole stay", "ok 160 a night then", "6 nights"], 160),
+    ],
+)  # fmt: skip
+def test_a_budget_for_the_stay_is_spread_over_the_nights_said_since(
+    utterances: list[str], expected: int
+) -> None:
+    assert turns(*utterances).filters["max_price"] == expected
+
+
+@pytest.mark.parametrize(
+    "utterances",
+    [["Antwerp, max 120 euros", "me quedo en Amberes hasta el 13 y voy en tren"],
+     ["Antwerp, max 120 euros", "es del 1 al 14, no al 15"],
+     ["Antwerp, max 120 euros", "we stay until the 13th"]],
+)  # fmt: skip
+def test_the_day_a_stay_ends_is_no_price(utterances: list[str]) -> None:
+    assert turns(*utterances).filters["max_price"] == 120
+
+
 def test_two_days_after_a_month_spread_a_budget_for_the_stay() -> None:
     assert_filters(turns("Rio em dezembro, de 18 a 26, orçamento 2400 reais no total"),
                    {"location": "Rio De Janeiro", "max_price": 300})  # fmt: skip
@@ -272,6 +297,8 @@ def test_a_hypothetical_about_this_search_refines_it() -> None:
         ("Eu e a minha mulher vamos a Edimburgo", 2),
         ("somos una familia de cuatro (dos peques de 5 y 8 años)", 4),
         ("queremos casa no Rio pra 4", 4),
+        ("Organising a dive trip to Maui for 6 divers, all adults, mix of couples and singles", 6),
+        ("yo we're a 4 piece band playing a show in albany on the 9th", 4),
     ],
 )
 def test_guests_are_counted_as_people_say_them(utterance: str, guests: int) -> None:
@@ -410,6 +437,12 @@ def test_a_time_of_day_is_neither_guests_nor_a_price(utterance: str) -> None:
         turns("Edinburgh for 2", utterance),
         {"location": "Edinburgh", "min_accommodates": 2, "near": "Edinburgh city centre"},
     )
+
+
+@pytest.mark.parametrize("utterance", ["Last time they gave us two small beds", "it's just us two"])
+def test_us_two_is_a_couple_only_when_it_names_the_party(utterance: str) -> None:
+    expected = 2 if utterance.endswith("us two") else None
+    assert turns(utterance).filters.get("min_accommodates") == expected
 
 
 @pytest.mark.parametrize(
