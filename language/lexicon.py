@@ -178,6 +178,7 @@ GUEST_NOUNS: tuple[str, ...] = (
 # house", "my flat back home".
 LONG_TERM_HOME_WORDS: tuple[str, ...] = (
     "permanent", "forever", "fijo", "fija", "definitivo", "definitiva", "permanente",
+    "long term", "long-term", "largo plazo", "longo prazo",
 )
 HOME_OWNING_VERBS: tuple[str, ...] = (
     "selling", "sell", "sold", "renting out", "rent out", "own", "vendo", "vendí", "vendiendo",
@@ -271,7 +272,7 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "compañera", "compañero", "parienta", "missus", "wifey", "assistant", "asistente",
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
     "buddy", "mate", "pal", "flatmate", "roommate", "travel buddy", "companion", "acompañante",
-    "acompanhante",
+    "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
     # who works beside the visitor on the trip: "me and my trainer", "voy con mi segundo de cocina"
     "trainer", "coach", "co-host", "cohost", "manager", "coworker", "co-worker", "teammate",
     "bandmate", "photographer", "second shooter", "cameraman", "camerawoman", "producer",
@@ -364,6 +365,38 @@ WE_GO_VERBS: tuple[str, ...] = (
 PARTY_GOES_ON_WORDS: tuple[str, ...] = (
     "juntos", "juntas", "together", "a", "al", "para", "pra", "en", "em", "de", "con", "com",
     "y", "e", "and", "to", "otra vez", "de novo", "again", "esta vez", "dessa vez", "desta vez",
+)
+# Where people are from, so that "somos brasileiros e portugueses" names no one.
+_DEMONYM_STEMS_IN_O = (
+    "mexican", "argentin", "chilen", "colombian", "peruan", "venezolan", "cuban", "uruguay",
+    "paraguay", "bolivian", "ecuatorian", "brasileñ", "brasileir", "italian", "american",
+    "african", "angolan", "moçambican", "australian", "canadian", "europe", "chin", "japon",
+    "corean", "filipin", "russ", "ucranian", "turc", "grieg", "greg", "suec",
+)
+NATIONALITY_WORDS: tuple[str, ...] = (
+    *(stem + ending for stem in _DEMONYM_STEMS_IN_O for ending in ("o", "a", "os", "as")),
+    "american", "british", "english", "scottish", "welsh", "irish", "canadian", "australian",
+    "brazilian", "portuguese", "spanish", "mexican", "argentinian", "argentine", "chilean",
+    "colombian", "peruvian", "venezuelan", "cuban", "french", "german", "dutch", "belgian",
+    "italian", "swiss", "austrian", "polish", "swedish", "norwegian", "danish", "finnish",
+    "greek", "turkish", "chinese", "japanese", "korean", "indian", "pakistani", "filipino",
+    "thai", "vietnamese", "nigerian", "kenyan", "ghanaian", "egyptian", "moroccan", "israeli",
+    "russian", "ukrainian", "romanian", "hungarian", "czech", "kiwi", "aussie", "brit", "yank",
+    "americans", "canadians", "australians", "brazilians", "mexicans", "argentinians",
+    "chileans", "colombians", "peruvians", "venezuelans", "cubans", "germans", "belgians",
+    "italians", "austrians", "indians", "pakistanis", "filipinos", "nigerians", "kenyans",
+    "ghanaians", "egyptians", "moroccans", "israelis", "russians", "ukrainians", "romanians",
+    "hungarians", "kiwis", "aussies", "brits", "yanks", "español", "española", "españoles",
+    "españolas", "portugués", "portuguesa", "portugueses", "portuguesas", "francés",
+    "francesa", "franceses", "francesas", "alemán", "alemana", "alemanes", "alemanas", "inglés",
+    "inglesa", "ingleses", "inglesas", "holandés", "holandesa", "holandeses", "holandesas",
+    "estadounidense", "estadounidenses", "canadiense", "canadienses", "belga", "belgas",
+    "espanhol", "espanhola", "espanhóis", "espanholas", "francês", "francesa", "alemão", "alemã",
+    "alemães", "inglês", "holandês", "escocés", "escocesa", "escoceses", "irlandés", "irlandesa",
+    "irlandeses", "galés", "galesa", "catalán", "catalana", "catalanes", "gallego", "gallega",
+    "gallegos", "vasco", "vasca", "vascos", "andaluz", "andaluza", "andaluces", "carioca",
+    "cariocas", "paulista", "paulistas", "mineiro", "mineira", "mineiros", "gaúcho", "gaúcha",
+    "gaúchos", "nordestino", "nordestina", "nordestinos", "marroquí", "marroquíes",
 )
 # "two couples", "dos parejas", "dois casais": two guests each.
 COUPLE_PLURAL_NOUNS: tuple[str, ...] = ("couples", "parejas", "casais")
@@ -987,6 +1020,10 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "baixa para", "baixemos para", "desce para", "pongamos", "digamos",
     "raise it to", "bump it to", "bump it up to", "push it to", "increase it to", "up it to",
     "stretch to", "stretch it to", "stretch the budget to", "estirar a", "estirarnos a",
+    # what the visitor will pay: "ill pay more, say 200", "podemos pagar 150"
+    "pay more, say", "i'll pay", "ill pay", "i can pay", "we can pay", "willing to pay",
+    "happy to pay", "able to pay", "puedo pagar", "podemos pagar", "posso pagar",
+    "podemos pagar", "pagaría", "pagaríamos", "pagaria", "pagaríamos",
     "estirar hasta", "esticar para", "esticar até",
     "subimos a", "subo a", "sube a", "subir a", "subamos a", "súbelo a", "subirlo a",
     "subimos hasta", "subo hasta", "subimos para", "subo para", "sobe para", "subir para",
@@ -2065,6 +2102,8 @@ NEGATIVE_CONDITIONS: tuple[str, ...] = (
     "mais se", "um pouco mais se",
     # the home looked for later, not this stay: "while we find a permanent rental"
     "while we find", "while i find", "while we look for", "while i look for", "until we find",
+    "while we search for", "while i search for", "while we're looking for",
+    "while i'm looking for", "while we hunt for",
     "until i find", "mientras busco", "mientras buscamos", "hasta encontrar", "enquanto procuro",
     "enquanto procuramos", "até encontrar", "enquanto busco", "enquanto buscamos",
 )
@@ -2296,7 +2335,9 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "will also come", "will come too", "is also joining", "also joins", "decided to come",
     "decided to join", "también quiere venir", "quiere venir", "quiere sumarse",
     "también se suma", "se apunta", "também quer vir", "quer vir", "também vem",
-    "vem junto", "vai junto",
+    "vem junto", "vai junto", "também quer ir", "quer ir", "quer ir também", "también quiere ir",
+    "quiere ir", "wants to go too", "decided she's coming", "decided he's coming",
+    "decided shes coming", "decided hes coming", "decided she is coming", "decided he is coming",
 )  # fmt: skip
 # A party that goes along with the speaker: "my wife and kids are coming with me", "viene
 # conmigo", "vêm comigo".

@@ -402,7 +402,9 @@ _PROTECTED_RE = _compile(
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 _STAY_LENGTH_RE = _compile(
-    rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
+    # "for 4-5 weeks", "por 2 o 3 noches": the shorter of two lengths
+    rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou|a)\s?{_NUMBER})?"
+    rf"|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
     # "a 6 month old baby" is someone's age
     rf"|(?P<count_only>{_NUMBER})\s(?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
@@ -646,6 +648,11 @@ _PART_OF_A_HOME_AFTER_RE = _compile(
     r"\s(?:bed|beds|bedroom|bathroom|room|toilet|cama|camas|dormitorio|habitacion|bano|quarto"
     r"|banheiro|casa\sde\sbanho)(?!\w)"
 )
+# "the second house", "the last cottage": a listing shown by its kind, not a kind wished for
+# ("el segundo piso" is a floor).
+_HOME_SHOWN_AFTER_RE = _compile(
+    rf"\s{_any_of(w for w in lexicon.LISTING_NOUNS_EN if w not in ('one', 'room'))}(?!\w)"
+)
 _TIMES_OF_A_TRIP = _any_of(("time", "trip", "visit", "year", "vez", "viaje", "viagem"))
 # "the first night", "for the last 3 nights": a part of the stay, not a listing.
 _TIME_AFTER_RE = _compile(rf"\s(?:{_NUMBER}\s)?(?:{_STAY_LENGTH_NOUN}|{_TIMES_OF_A_TRIP})(?!\w)")
@@ -782,6 +789,10 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     for ordinal in _ORDINAL_RE.finditer(utterance.folded):
         if part := _PART_OF_A_HOME_AFTER_RE.match(utterance.folded, ordinal.end()):
             utterance.consume(ordinal.start(), part.end())  # "la segunda habitación": no room
+        elif ordinal["ordinal"] and (
+            home := _HOME_SHOWN_AFTER_RE.match(utterance.folded, ordinal.end())
+        ):
+            utterance.consume(ordinal.start(), home.end())  # "on the second house": no House
     points_at_one, result.subject = _subject(utterance)
     utterance.points_at_a_listing = points_at_one
     folded = utterance.folded
@@ -1224,7 +1235,7 @@ _CAPACITY_LEAD = _any_of(
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
     rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
-    (?!\d|[.,]\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
+    (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
 )
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
 _CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
@@ -1269,12 +1280,20 @@ _NTH_GUEST_RE = _compile(
 _ROOM_EACH_RE = _compile(_any_of(lexicon.ROOM_EACH_PHRASES))
 _SOMEONES_ROOM_RE = _compile(_any_of(lexicon.SOMEONES_ROOM_PHRASES))
 _EXTRA_BEDROOM_RE = _compile(_any_of(lexicon.EXTRA_BEDROOM_PHRASES))
+# "we need a room for her", "um quarto para ela", "un cuarto para mi suegra": a bedroom of the
+# home for someone in the party.
+_ROOM_FOR_SOMEONE_RE = _compile(
+    r"(?<!\w)(?:a|one|um|uma|un|una)\s(?:room|bedroom|quarto|habitacion|cuarto|dormitorio)\s"
+    r"(?:for|para|pra)\s(?:her|him|them|ela|ele|eles|elas|ella|ellos|ellas"
+    rf"|(?:(?:o|a)\s)?{_POSSESSIVE}\s(?:{_COMPANION}|{_COMPANIONS}))(?!\w)"
+)
 
 
 def _take_bedrooms_of_the_home(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "my son needs his own room" is a bedroom of the home, no room rented on its own; "an
     extra room for my mum" asks one bedroom more, unless denied."""
     utterance.consume_all(_SOMEONES_ROOM_RE)
+    utterance.consume_all(_ROOM_FOR_SOMEONE_RE)
     for match in utterance.find(_EXTRA_BEDROOM_RE):
         utterance.consume(match.start(), match.end())
         result.bedroom_added = place_is_wished(utterance.folded, match.start())
@@ -1462,9 +1481,11 @@ def _guests_counted(utterance: _Utterance) -> bool:
     return any(_counts_guests(mention) for mention in utterance.mentions)
 
 
-# "Agora Istambul com a Rita", "Porto with Rita and Ana": companions named by their first names.
+# "Agora Istambul com a Rita", "Porto with Rita and Ana": companions named by their first names;
+# "Somos Álvaro y Javi", "we're Tom and Ana": the whole party named.
 _WITH_NAMES_RE = re.compile(
-    r"(?<!\w)(?i:with|com|con)\s(?:(?i:a|o|la|el)\s)?(?P<names>[A-ZÀ-Þ][a-zà-ÿ]{1,14}"
+    r"(?<!\w)(?:(?i:with|com|con)|(?P<we>(?i:somos|we're|we\sare)))\s(?:(?i:a|o|la|el)\s)?"
+    r"(?P<names>[A-ZÀ-Þ][a-zà-ÿ]{1,14}"
     r"(?:\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?[A-ZÀ-Þ][a-zà-ÿ]{1,14}){0,3})(?![\w'’])"
 )
 _NAME_JOINER_RE = re.compile(r"\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?")
@@ -1474,6 +1495,9 @@ _PET_DESCRIBED_RE = _compile(
 )
 
 
+_NATIONALITIES = frozenset(_key(word) for word in lexicon.NATIONALITY_WORDS)
+
+
 def _take_named_companions(utterance: _Utterance) -> None:
     if _guests_counted(utterance):
         return
@@ -1481,8 +1505,11 @@ def _take_named_companions(utterance: _Utterance) -> None:
         names = _NAME_JOINER_RE.split(match["names"])
         if _PET_DESCRIBED_RE.match(utterance.folded, match.end()):
             continue  # "with Biscuit, our labrador"
+        if match["we"] and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
+            continue  # "we're Dutch", "somos brasileiros e portugueses"
         if all(_is_a_first_name(name) for name in names):
-            utterance.mention("setting", {"min_accommodates": len(names) + 1}, match)
+            count = len(names) if match["we"] else len(names) + 1
+            utterance.mention("setting", {"min_accommodates": count}, match)
             return
 
 

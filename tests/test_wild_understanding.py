@@ -299,6 +299,8 @@ def test_a_hypothetical_about_this_search_refines_it() -> None:
         ("queremos casa no Rio pra 4", 4),
         ("Organising a dive trip to Maui for 6 divers, all adults, mix of couples and singles", 6),
         ("yo we're a 4 piece band playing a show in albany on the 9th", 4),
+        ("Sídney en febrero. Somos Álvaro y Javi, de Madrid.", 2),
+        ("Porto for 2. actually my maw has decided shes coming too now. ill pay more, say 200", 3),
     ],
 )
 def test_guests_are_counted_as_people_say_them(utterance: str, guests: int) -> None:
@@ -437,6 +439,17 @@ def test_a_time_of_day_is_neither_guests_nor_a_price(utterance: str) -> None:
         turns("Edinburgh for 2", utterance),
         {"location": "Edinburgh", "min_accommodates": 2, "near": "Edinburgh city centre"},
     )
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Somos brasileiros e portugueses, Rio", "we are Dutch and Belgian, Porto please"]
+)
+def test_where_people_are_from_names_no_one(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
+
+
+def test_what_the_visitor_will_pay_is_a_ceiling() -> None:
+    assert turns("Edinburgh for 2", "ill pay more, say 200").filters["max_price"] == 200
 
 
 @pytest.mark.parametrize("utterance", ["Last time they gave us two small beds", "it's just us two"])
@@ -607,3 +620,25 @@ def test_a_denied_without_asks_for_it(utterance: str, amenity: str) -> None:
 
 def test_a_plain_without_still_takes_it_away() -> None:
     assert "amenities" not in turns("Porto for 2 with a pool", "sin piscina").filters
+
+
+# --- what a home is for: someone's bedroom, a listing shown, the home looked for later ------------
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Porto for 4", "Temos de ter um quarto para ela, de preferência sem escadas"],
+         {"location": "Porto", "min_accommodates": 4, "amenities": ["Step-free access"]}),
+        (["Porto for 4", "we need a room for her"], {"location": "Porto", "min_accommodates": 4}),
+        (["Porto for 4", "un cuarto para mi suegra"], {"location": "Porto", "min_accommodates": 4}),
+        (["Maui for 6", "What's the total for the week on the second house, with cleaning fees?"],
+         {"location": "Maui", "min_accommodates": 6}),
+        (["Jersey City for 3", "a furnished place for 4-5 weeks while we search for a long term"
+          " apartment"], {"location": "Jersey City", "min_accommodates": 3}),
+    ],
+)  # fmt: skip
+def test_a_home_for_someone_shown_or_looked_for_later_is_no_kind_of_stay(
+    utterances: list[str], expected: dict[str, Any]
+) -> None:
+    assert_filters(turns(*utterances), expected)
