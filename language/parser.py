@@ -1495,6 +1495,9 @@ _PET_DESCRIBED_RE = _compile(
 )
 
 
+_NOT_WITH_BEFORE_RE = _compile(
+    r"(?<!\w)(?:no|not|never|nunca|nao|don't|won't|without)\s(?:[\w']+\s){0,2}$"
+)
 _NATIONALITIES = frozenset(_key(word) for word in lexicon.NATIONALITY_WORDS)
 
 
@@ -1505,6 +1508,8 @@ def _take_named_companions(utterance: _Utterance) -> None:
         names = _NAME_JOINER_RE.split(match["names"])
         if _PET_DESCRIBED_RE.match(utterance.folded, match.end()):
             continue  # "with Biscuit, our labrador"
+        if _NOT_WITH_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
+            continue  # "ya no viajamos con Toby"
         if match["we"] and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
             continue  # "we're Dutch", "somos brasileiros e portugueses"
         if all(_is_a_first_name(name) for name in names):

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from agents.items import TResponseInputItem, TResponseOutputItem
@@ -149,10 +149,16 @@ class DialogPolicy:
         transcript = Transcript.of(input)
         if transcript.tool_result() is not None:
             language = transcript.language()
+            self._set_aside(
+                result.arguments.get("memoryId")
+                for result in transcript.turn_results()
+                if result.name == FORGET_MEMORY
+            )
             return [self._message(self._reply_to_turn(transcript, language), language)]
         with_memory = set(MEMORY_TOOL_NAMES) <= set(tools)
         if with_memory and (forgetting := self._forget_calls(transcript)):
-            return list(forgetting)
+            self._set_aside(_arguments_of(call).get("memoryId") for call in forgetting)
+            return [*forgetting, *self._search_asked_beside(transcript)]
         remembering = self._remember_calls(transcript.user_text()) if with_memory else []
         step = self._next_step(transcript, with_memory, stating_facts=bool(remembering))
         # A reply written now would come before the memory was stored; it is written from the
@@ -160,6 +166,21 @@ class DialogPolicy:
         if step is None or (remembering and isinstance(step, ResponseOutputMessage)):
             return list(remembering)
         return [*remembering, step]
+
+    def _set_aside(self, forgotten: Iterable[object]) -> None:
+        """The memories taken back this turn shape none of its search."""
+        ids = set(forgotten)
+        self.memories = [memory for memory in self.memories if memory.id not in ids]
+
+    def _search_asked_beside(self, transcript: Transcript) -> list[ResponseFunctionToolCall]:
+        """ "Maui in February; Max lives with my parents now": the search a message that takes a
+        memory back also asks for, when it names where or what to look for."""
+        text = transcript.user_text()
+        if not _asks_for_search(self._understand(transcript, text), text):
+            return []
+        step = self._next_step(transcript, with_memory=True)
+        searches = isinstance(step, ResponseFunctionToolCall) and step.name == SEARCH_RENTALS
+        return [step] if searches else []
 
     def _remember_calls(self, text: str) -> list[ResponseFunctionToolCall]:
         """A ``remember`` call for each durable fact in the message that is not known yet."""
@@ -326,17 +347,13 @@ class DialogPolicy:
         results = transcript.turn_results()
         remembered = [result.output for result in results if result.name == REMEMBER]
         answered = [result for result in results if result.name != REMEMBER]
-        parts = []
+        forgotten = [r.output for r in answered if r.name == FORGET_MEMORY]
+        parts = [" ".join(memory_replies.forgot_reply(out, language) for out in forgotten)]
         if answered:
             main = answered[-1]
             if main.name == RECALL_MEMORIES:
                 parts.append(memory_replies.recalled_reply(main.output, language))
-            elif main.name == FORGET_MEMORY:
-                forgotten = [r.output for r in answered if r.name == FORGET_MEMORY]
-                parts.append(
-                    " ".join(memory_replies.forgot_reply(out, language) for out in forgotten)
-                )
-            else:
+            elif main.name != FORGET_MEMORY:
                 intent = self._understand(transcript, question)
                 if main.name == SEARCH_RENTALS:
                     _, applied = self._with_memories(transcript, intent)
@@ -441,6 +458,11 @@ def _about_a_result(text: str) -> bool:
     return bool(_QUESTION_MARK.search(text)) and bool(
         words & RESULT_REFERENCE_WORDS or superlative_in(text)
     )
+
+
+def _arguments_of(call: ResponseFunctionToolCall) -> dict[str, Any]:
+    arguments = json.loads(call.arguments)
+    return arguments if isinstance(arguments, dict) else {}
 
 
 def _asks_for_search(intent: TurnIntent, text: str) -> bool:

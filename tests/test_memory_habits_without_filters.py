@@ -166,6 +166,22 @@ def test_a_pet_given_away_in_other_words_shapes_no_next_search() -> None:
     assert search.filters == {"location": "Maui"}
 
 
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_search_that_also_takes_a_pet_back_runs_without_it() -> None:
+    visitor = new_visitor_id()
+    turn(visitor, "Kauai for a week, we always travel with our beagle Max")
+    assert [m.key for m in list_memories(visitor)] == ["pets"]
+    result = turn(
+        visitor,
+        "Maui in February now. By the way, Max lives with my parents now, so it's just the two"
+        " of us this time. Something near the beach please.",
+    )
+    assert list_memories(visitor) == []
+    assert result.search is not None
+    assert result.search.filters == {"location": "Maui", "min_accommodates": 2}
+    assert "Max" in result.reply
+
+
 # --- hours of the day are no budget ----------------------------------------------------------
 
 
