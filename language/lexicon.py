@@ -1734,11 +1734,13 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     # staying with someone else while the trip goes on ("mom is staying with my sister")
     "is staying with", "are staying with", "will stay with",
 )
-# Pets kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed with my mum").
-PETS_KEPT_BY_PHRASES: tuple[str, ...] = (
+# Pets and people kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed
+# with my mum", "as crianças vão ficar com a avó").
+KEPT_BY_PHRASES: tuple[str, ...] = (
     "stayed with", "stay with", "stays with", "live with", "lives with", "se quedaron con",
     "se quedó con", "se quedan con", "se queda con", "ficaram com", "ficou com", "ficam com",
-    "fica com",
+    "fica com", "vão ficar com", "vai ficar com", "se van a quedar con", "se va a quedar con",
+    "se quedarán con", "se quedará con", "ficarão com", "ficará com",
 )
 LEFT_AT_PHRASES: tuple[str, ...] = (
     "at home", "home", "behind", "en casa", "em casa", "with friends", "con amigos",

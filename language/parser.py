@@ -1907,11 +1907,11 @@ _LEFT_BEHIND_RES = (
         rf"(?:\s{_any_of(lexicon.LEFT_AT_PHRASES)})?"
     ),
     _compile(rf"{_WHO_STAYS}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}(?!\s(?:me|us)(?!\w))"),
-    # "los gatos se quedaron con mi madre": whoever keeps the pets is not coming either
+    # "los gatos se quedaron con mi madre", "as crianças vão ficar com a avó": whoever keeps the
+    # pets or the children is not coming either
     _compile(
-        rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s)?(?P<pet>{_PET_WORD})"
-        rf"\s{_any_of(lexicon.PETS_KEPT_BY_PHRASES)}\s(?:(?:os|as|o|a)\s)?(?:{_POSSESSIVE}\s)?"
-        rf"(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
+        rf"{_WHO_STAYS}\s{_any_of(lexicon.KEPT_BY_PHRASES)}\s(?:(?:os|as|o|a|la|el|los|las|the)\s)?"
+        rf"(?:{_POSSESSIVE}\s)?(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
     ),
 )
 # "Max lives with my parents now", "vive con mis padres": the people someone else lives with
@@ -1931,6 +1931,8 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
     something wanted and "casa" as a house."""
     for pattern in _LEFT_BEHIND_RES:
         for match in utterance.find(pattern):
+            if match["member"] and _is_a_name_mid_sentence(utterance, match.start("member")):
+                continue  # "a partir de agora a Nina fica com a minha mãe": Nina, no niña
             if match["pet"]:
                 result.removed_amenities.append("Pets allowed")
             else:
@@ -1938,6 +1940,14 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
                 utterance.party_changes.append(match.start())
             utterance.consume(match.start(), match.end())
     utterance.consume_all(_LIVES_WITH_OTHERS_RE)
+
+
+def _is_a_name_mid_sentence(utterance: _Utterance, start: int) -> bool:
+    before = utterance.folded[max(0, start - 3) : start]
+    return utterance.is_capitalised(start) and not _SENTENCE_START_RE.search(before)
+
+
+_SENTENCE_START_RE = re.compile(r"(?:^|[.!?]\s?)\W?$")
 
 
 def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:

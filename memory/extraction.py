@@ -754,7 +754,8 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     if _ANIMALS.search(clause.folded) and not _GROUP_SIZE_RE.search(clause.folded):
         return None
     # "Flat in Porto for the two of us, and Max comes on every trip": the habit is the dog's.
-    lasting = clause.stance.lasting and not requests_a_stay
+    together = _TOGETHER.search(clause.folded)
+    lasting = clause.stance.lasting and (not requests_a_stay or together is not None)
     # "me, my wife and our 2 kids" on its own says who we are; "aliás, somos 5, esqueci-me do
     # meu cunhado" corrects this trip's count, and a budget said with "my wife and I" is the budget
     ours = (
@@ -763,7 +764,9 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         and not clause.stance.corrects
         and not clause.parsed.settings.keys() - {"min_accommodates"}
     )
-    if not (_WE_ARE.search(clause.folded) or ours or lasting):
+    # "We're a family of four looking at Sydney" introduces this search's party
+    we_are = _WE_ARE.search(clause.folded) and not requests_a_stay
+    if not (we_are or ours or lasting):
         return None
     # "8 of us for my sister's hen do": the party of an occasion is that trip's.
     if _OCCASION.search(clause.folded) and not clause.stance.lasting:
@@ -842,6 +845,8 @@ _OCCASION = re.compile(
 # The people as the subject of a description: "my wife and I are vegetarians", "somos surdos".
 _DESCRIBED = re.compile(r"\b(?:are|we're|were|somos|son|sao|estamos|both|ambos|ambas)\b")
 # ... unless it says they travel together: "my wife and I are always together on our trips".
+# "we always travel together, looking at Sydney": the party's habit beside this search
+_TOGETHER = re.compile(r"\b(?:together|juntos|juntas)\b")
 _TRAVEL_TOGETHER = re.compile(
     r"\b(?:travel\w*|trips?|come|comes|coming|together|viaj\w*|vien\w*|vem|vamos|juntos|juntas)\b"
 )

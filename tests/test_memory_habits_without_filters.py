@@ -144,6 +144,15 @@ def test_who_the_visitor_is_is_no_party_of_one(message: str) -> None:
     assert "travel_party" not in {key for key, _ in facts(message)}
 
 
+def test_a_family_introduced_with_this_search_is_no_standing_party() -> None:
+    assert "travel_party" not in {
+        key for key, _ in facts("We're a family of four looking at Sydney")
+    }
+    assert ("travel_party", "Travels as a party of 4.") in facts(
+        "we're a family of four, we always travel together, looking at Sydney"
+    )
+
+
 @pytest.mark.parametrize("message", ["sempre viajo sozinha", "siempre viajo solo"])
 def test_travelling_alone_is_still_a_party_of_one(message: str) -> None:
     assert ("travel_party", "Travels as a party of 1.") in facts(message)

@@ -124,6 +124,7 @@ def test_a_city_we_do_not_have_said_of_something_else_changes_the_search(
          {"location": "Maui", "min_accommodates": 2}),
         ("Maui, the dog stays with my parents this time", {"location": "Maui"}),
         ("Maui, o cão fica com os meus pais", {"location": "Maui"}),
+        ("Maui, as crianças vão ficar com a avó", {"location": "Maui"}),
         ("Maui, nos mudamos a un piso pequeño y el perro se quedó con mis padres",
          {"location": "Maui"}),
     ],
