@@ -435,6 +435,7 @@ _DATE_RE = _compile(
     rf"|{_DAY}\s(?:and|y|e)\s(?:(?:the|el|o)\s)?{_DAY}\s(?:(?:de|of)\s)?{_MONTH}"
     # "a partir del 5", "desde el 12", "a partir do dia 5", "chegamos dia 29": a day of the month
     r"|(?:a\spartir\s(?:del|do|de)|desde\sel|from\sthe)\s(?:dia\s)?\d{1,2}(?!\d)"
+    rf"(?:(?:st|nd|rd|th)?\s(?:de|of)\s{_MONTH}(?!\w))?"
     # "dia 12 a 16", "del 12 al 16", "do dia 3 ao 9": two days of a month with no month named
     r"|(?<!\w)(?:dia|del|do(?:\sdia)?)\s\d{1,2}\s?(?:-|–|a|al|ao|to|hasta|ate|até)\s?(?:dia\s)?"
     r"\d{1,2}(?!\d|[,.]\d)(?!\s?(?:%|euros?|reais|dolares|pessoas|personas|noites|noches|people))"
@@ -456,6 +457,11 @@ _DAYS_AFTER_MONTH_RE = _compile(
 _DAYS_SPAN_RE = _compile(
     rf"(?:del|do(?:\sdia)?|from\sthe)\s(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|a|al|ao|to|till|until|hasta|ate)"
     rf"\s?(?:dia\s|the\s)?(?P<last>{_DAY_OF_MONTH})"
+)
+# "el de la calle 34", "Rua 25 de Março": a street named by a number
+_NUMBERED_STREET_RE = _compile(
+    r"(?<!\w)(?:calle|rua|avenida|av|carrer|carrera|rue|street|st|avenue|ave)\.?\s\d{1,4}(?!\d)"
+    r"(?:\s(?:de|of)\s[a-z]+)?"
 )
 # "Marta arrives a day later, on the 11th", "llega un día más tarde, el 11": the day someone
 # comes or goes, a few words after the verb.
@@ -537,7 +543,7 @@ def _nights_between_days(day_ranges: Iterable[re.Match[str]]) -> int | None:
 def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "for 3 nights" says nothing about the listing, and "3" is not a guest count; the nights
     spread a price for the whole stay."""
-    for pattern in (_DATE_RE, _CLOCK_RE, _AGAIN_RE):
+    for pattern in (_DATE_RE, _CLOCK_RE, _AGAIN_RE, _NUMBERED_STREET_RE):
         utterance.consume_all(pattern)
     for match in utterance.find(_DAYS_AFTER_MONTH_RE):
         utterance.consume(match.start("first"), match.end("last"))
@@ -1481,10 +1487,12 @@ def _guests_counted(utterance: _Utterance) -> bool:
     return any(_counts_guests(mention) for mention in utterance.mentions)
 
 
-# "Agora Istambul com a Rita", "Porto with Rita and Ana": companions named by their first names;
+# "Agora Istambul com a Rita", "Porto with Rita and Ana", "me and Dan again": companions named by
+# their first names;
 # "Somos Álvaro y Javi", "we're Tom and Ana": the whole party named.
 _WITH_NAMES_RE = re.compile(
-    r"(?<!\w)(?:(?i:with|com|con)|(?P<we>(?i:somos|we're|we\sare)))\s(?:(?i:a|o|la|el)\s)?"
+    r"(?<!\w)(?:(?i:with|com|con|(?:me|yo|eu)\s(?:and|y|e|&))|(?P<we>(?i:somos|we're|we\sare)))"
+    r"\s(?:(?i:a|o|la|el)\s)?"
     r"(?P<names>[A-ZÀ-Þ][a-zà-ÿ]{1,14}"
     r"(?:\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?[A-ZÀ-Þ][a-zà-ÿ]{1,14}){0,3})(?![\w'’])"
 )

@@ -231,6 +231,17 @@ def test_the_day_a_stay_ends_is_no_price(utterances: list[str]) -> None:
     assert turns(*utterances).filters["max_price"] == 120
 
 
+@pytest.mark.parametrize(
+    "utterances",
+    [["Antwerp, max 120 euros", "Ok. El de la calle 34 está bien."],
+     ["Antwerp, max 120 euros", "o da rua 25 de março é ótimo"],
+     ["Antwerp for 3, max 120 euros", "a partir do dia 1 de dez."]],
+)  # fmt: skip
+def test_a_numbered_street_or_a_month_in_short_is_no_number_said(utterances: list[str]) -> None:
+    assert turns(*utterances).filters["max_price"] == 120
+    assert turns(*utterances).filters.get("min_accommodates") in (None, 3)
+
+
 def test_two_days_after_a_month_spread_a_budget_for_the_stay() -> None:
     assert_filters(turns("Rio em dezembro, de 18 a 26, orçamento 2400 reais no total"),
                    {"location": "Rio De Janeiro", "max_price": 300})  # fmt: skip
@@ -301,6 +312,8 @@ def test_a_hypothetical_about_this_search_refines_it() -> None:
         ("Organising a dive trip to Maui for 6 divers, all adults, mix of couples and singles", 6),
         ("yo we're a 4 piece band playing a show in albany on the 9th", 4),
         ("Sídney en febrero. Somos Álvaro y Javi, de Madrid.", 2),
+        ("Hey, me and Dan again — thinking Victoria BC for a week in June.", 2),
+        ("eu e o Zé, Porto", 2),
         ("Porto for 2. actually my maw has decided shes coming too now. ill pay more, say 200", 3),
     ],
 )
