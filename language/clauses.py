@@ -412,7 +412,16 @@ _LEADS_TO_RE = re.compile(
 
 def _negates_the_place(before: str) -> bool:
     negation = _NEGATION_RE.search(before)
-    return negation is not None and not _LEADS_TO_RE.search(before, negation.start())
+    if negation is None or _NOT_FAR_RE.search(before, negation.start()):
+        return False  # "que no quede lejos del estadio", "not far from the stadium": near it
+    return not _LEADS_TO_RE.search(before, negation.start())
+
+
+_NOT_FAR_RE = re.compile(
+    r"(?<!\w)(?:not|no|nao|isn't|aren't|wasn't)\s(?:[\w']+\s){0,3}?"
+    r"(?:(?:too|so|very|muy|tan|muito|tao|demasiado)\s)?(?:far|lejos|longe)"
+    r"(?:\s(?:from|away\sfrom|de|del|da|do|das|dos|of))?(?:\s(?:the|el|la|los|las|o|a|os|as))?\s?$"
+)
 
 
 def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
@@ -428,7 +437,15 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False
     if _SEEN_FROM_RE.search(before):
         return False  # "views of the castle", "vista al Cristo": seen from the stay, not near it
+    if _FAR_FROM_RE.search(before) and not _NOT_FAR_RE.search(before):
+        return False  # "far from the Ramblas please"
     return not is_the_trips_purpose(folded, start, end)
+
+
+_FAR_FROM_RE = re.compile(
+    r"(?<!\w)(?:far|lejos|longe)\s(?:away\s)?(?:from|de|del|da|do|das|dos)"
+    r"(?:\s(?:the|el|la|los|las|o|a|os|as))?\s$"
+)
 
 
 _SEEN_FROM_RE = re.compile(

@@ -2801,6 +2801,15 @@ def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool
     return not any(market not in (None, "Porto") for market in named)
 
 
+_NAME_AFTER_KIND_RE = re.compile(r"\s(?:de|do|da|del|dos|das|of)\s(?:(?:la|el|the|o|a)\s)?[A-ZÀ-Þ]")
+
+
+def _kind_with_a_name_after(utterance: _Utterance, match: re.Match[str]) -> bool:
+    return _key(match[0]) in _KIND_WORD_KEYS and bool(
+        _NAME_AFTER_KIND_RE.match(utterance.original, match.end())
+    )
+
+
 def _kind_said_in_passing(utterance: _Utterance, match: re.Match[str]) -> bool:
     if _key(match[0]) not in _KIND_WORD_KEYS:
         return False
@@ -2935,6 +2944,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         match = _longest_place_at(utterance, found)
         if not _place_is_meant(utterance, match) or _names_the_market_porto(utterance, match):
             continue
+        if _kind_with_a_name_after(utterance, match):
+            continue  # "the Estádio do Bessa", "el hospital del Mar": another one, by name
         if _kind_said_in_passing(utterance, match):
             utterance.consume(match.start(), match.end())  # "la universidad me lo paga"
             continue
@@ -3098,6 +3109,8 @@ _LEAVING = _any_of(
 _LEFT_PLACE_RE = _compile(
     # "graduating from SUNY Albany" is where the trip goes
     r"(?<!graduating\s)(?<!graduates\s)(?<!graduated\s)(?<!graduate\s)"
+    # "not too far from the Sagrada Familia", "a short walk away from it": how close, not left
+    r"(?<!far\s)(?<!away\s)(?<!distance\s)(?<!walk\s)(?<!minutes\s)(?<!mins\s)"
     rf"{_LEAVING}\s(?:the\s)?"
     rf"(?P<first>[\w'-]{{2,20}}(?:\s[\w'-]{{2,20}})?\s(?:and|y|e|or|o|ou)\s)?$"
 )
@@ -3534,7 +3547,7 @@ _NEAR_CUE_BEFORE_RE = _compile(rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o
 # the stay is; not "my university reimburses it", "la universidad me paga".
 _KIND_CUE_BEFORE_RE = _compile(
     rf"(?<!\w)(?:{_CLOSE_TO_CUES}|in|at|on|by|to|from|en|em|no|na|al|ao|desde|hasta|até|ate"
-    r"|distance\s(?:to|of|from))\s(?:(?:the|la|el|o|a)\s)?"
+    r"|distance\s(?:to|of|from)|(?:lejos|longe)\s(?:de|del|do|da|dos|das))\s(?:(?:the|la|el|o|a)\s)?"
     # "close to the UAlbany campus": the kind of place after its name
     r"(?:[\w'-]{1,20}\s){0,2}$"
 )

@@ -115,8 +115,8 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
 
 
 # Words for a kind of place that each market has at most one of ("near the university", "cerca
-# de la estación central", "perto do castelo"): the one in the market searched. A place is of
-# that kind when its name holds the word after the colon.
+# de la estación central", "perto do castelo", "close to the hospital"): the one in the market
+# searched. A place is of that kind when its name holds the key, or its kind is the key.
 # "cerca del puerto" in Victoria is its Inner Harbour; Sydney's harbour is too wide to be one
 # place (and the Portuguese "porto" names a market).
 _HARBOUR_WORDS = ("harbour", "the harbour", "harbor", "the harbor", "puerto", "el puerto")
@@ -129,6 +129,9 @@ KIND_WORDS: dict[str, tuple[str, ...]] = {
     "Castle": ("castle", "the castle", "castillo", "el castillo", "castelo", "o castelo"),
     "Inner Harbour": _HARBOUR_WORDS + HARBOUR_WORDS_NAMING_A_MARKET,
     "Cathedral": ("cathedral", "the cathedral", "catedral", "la catedral", "a catedral"),
+    # a landmark whose name holds the word, or that landmarks.csv marks as of that kind
+    "Hospital": ("hospital", "the hospital", "el hospital", "o hospital"),
+    "Stadium": ("stadium", "the stadium", "estadio", "el estadio", "estádio", "o estádio"),
     "station": ("station", "the station", "train station", "railway station",
                 "the train station", "central station", "estación", "la estación",
                 "estación central", "la estación central", "estación de tren", "estação",
@@ -183,7 +186,16 @@ class NamedPlace:
 
 @cache
 def _kind_of(name: str) -> str:
-    return next((place.kind for place in all_places() if place.name == name), "")
+    """The gazetteer's kind of a place ("airport"), or a landmark's ("Hospital")."""
+    listed = next((place.kind for place in all_places() if place.name == name), "")
+    return listed or landmark_kinds().get(name, "")
+
+
+@cache
+def landmark_kinds() -> dict[str, str]:
+    """Each landmark marked as the one place of its kind in its market -> that kind."""
+    with LANDMARKS_FILE.open(encoding="utf-8", newline="") as file:
+        return {row["name"]: row["kind"] for row in csv.DictReader(file) if row["kind"]}
 
 
 def _key(label: str) -> str:

@@ -656,3 +656,32 @@ def test_a_home_for_someone_shown_or_looked_for_later_is_no_kind_of_stay(
     utterances: list[str], expected: dict[str, Any]
 ) -> None:
     assert_filters(turns(*utterances), expected)
+
+
+# --- a landmark by the word for its kind, and how far from a place ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        (
+            "Edinburgh, 1 person. Gostava que fosse perto do hospital",
+            "Royal Infirmary of Edinburgh",
+        ),
+        ("Rio, que no quede lejos del estadio", "Maracanã"),
+        ("Porto, perto do estádio", "Estádio do Dragão"),
+        ("Albany, close to the hospital", "Albany Medical Center"),
+        ("Barcelona, not too far from Sagrada Familia", "Sagrada Família"),
+        ("Rio, não muito longe do estádio", "Maracanã"),
+    ],
+)
+def test_a_place_by_its_kind_or_not_far_from_it_is_near(utterance: str, near: str) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Barcelona, far from the Ramblas please", "Barcelona, lejos de la Rambla por favor"],
+)
+def test_far_from_a_place_is_no_wish_to_be_near_it(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters
