@@ -1170,13 +1170,25 @@ _BELOW_GROUND = (
     r"(?:basements?|semi.basements?|below.ground|lower.ground|garden.level|sotanos?"
     r"|semisotanos?|caves?|poroes|porao)"
 )
+# A ground floor is refused for good only with "never" or a refusal after it: "no ground floor
+# please" asks it of this search.
+_GROUND_FLOOR = r"(?:ground.floors?|ground.level|planta.baja|res.do.chao|terreo)"
+_REFUSED_ROOM = rf"(?:{_BELOW_GROUND}|{_GROUND_FLOOR})"
 # "no basement units", "never stay in basements", "nada de sótanos", "nunca em cave": the refusal,
 # then at most an article before the kind of home.
 _REFUSED_HOME = re.compile(
-    r"\b(?:never|no|nothing in|nada de|nunca|jamas|jamais|nada em)\s+"
-    r"(?:(?:stay|stays|book|rent|sleep)\s+)?(?:(?:in|en|em|a|an|um|uma|un|una|los|las|os|as|any)\s+)?"
-    rf"(?P<object>{_BELOW_GROUND}\b[^.,;!?—]{{0,50}})"
+    r"\b(?:(?P<never>never|nunca|jamas|jamais)|no|nothing in|nada de|nada em)\s+"
+    r"(?:(?:stay|stays|book|rent|sleep)\s+)?"
+    r"(?:(?:in|en|em|on|a|an|um|uma|un|una|los|las|os|as|any|the|el|la|o)\s+){0,2}"
+    rf"(?P<object>{_REFUSED_ROOM}\b[^.,;!?—]{{0,50}})"
 )
+# "rés-do-chão e caves nem pensar", "ground floors are out": the kind of home, then the refusal
+_REFUSED_HOME_AFTER = re.compile(
+    rf"\b(?P<object>{_REFUSED_ROOM}(?:\s(?:e|y|and|or|ou|o|nor|ni|nem)\s{_REFUSED_ROOM})?)\s+"
+    r"(?:nem pensar|ni hablar|ni pensar|no way|are out|is out|never|nunca|jamais|jamas"
+    r"|de jeito nenhum|de ninguna manera|for me|para mi)\b"
+)
+_GROUND_FLOOR_RE = re.compile(_GROUND_FLOOR)
 _REFUSAL_TAIL = re.compile(
     r"(?:\s+(?:at all|please|por favor|nunca|never|ever|jamas|jamais|de todo|nada))+$"
 )
@@ -1185,6 +1197,9 @@ _REFUSAL_TAIL = re.compile(
 def _refusal(clause: _Clause) -> MemoryCandidate | None:
     """A kind of home the visitor never stays in, with the words they use for it."""
     match = _REFUSED_HOME.search(clause.folded)
+    if match is not None and not match["never"] and _GROUND_FLOOR_RE.match(match["object"]):
+        match = None
+    match = match or _REFUSED_HOME_AFTER.search(clause.folded)
     if match is None:
         return None
     start, end = match.span("object")

@@ -214,6 +214,9 @@ def test_a_budget_said_for_a_market_keeps_its_currency_for_other_markets() -> No
         ("Una cosa: nada de sótanos ni semisótanos, nunca.", "sótanos ni semisótanos"),
         ("Só uma coisa: nada de caves nem rés-do-chão, por favor.", "caves nem rés-do-chão"),
         ("Uma coisa importante: nunca em cave nem rés-do-chão.", "cave nem rés-do-chão"),
+        ("we never stay on the ground floor", "ground floor"),
+        ("Uma coisa importante: rés-do-chão e caves nem pensar.", "rés-do-chão e caves"),
+        ("ground floors are out for us", "ground floors"),
     ],
 )
 def test_a_home_below_ground_refused_is_remembered_in_the_visitors_words(
@@ -221,6 +224,10 @@ def test_a_home_below_ground_refused_is_remembered_in_the_visitors_words(
 ) -> None:
     assert facts(text) == [("dislike", f"Dislikes “{refused}”.")]
     assert implied_by("dislike", f"Dislikes “{refused}”.").filters == {}
+
+
+def test_no_ground_floor_asked_of_one_search_is_not_remembered() -> None:
+    assert facts("no ground floor please, we were burgled once") == []
 
 
 def test_a_basement_refused_this_time_only_is_not_remembered() -> None:
