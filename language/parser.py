@@ -1865,7 +1865,10 @@ def _take_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 # "what would these cost in US dollars?", "how much is 150 CAD in euros?", "¿cuánto es eso en
 # dólares?": a question about prices in another currency, which changes nothing.
-_IN_CURRENCY_RE = _compile(rf"{_any_of(('in', 'en', 'em', 'into', 'to', 'para'))}\s{_CURRENCY}")
+# ("up to $1500 for the whole stay?" names an amount, not a currency to convert into)
+_IN_CURRENCY_RE = _compile(
+    rf"{_any_of(('in', 'en', 'em', 'into', 'to', 'para'))}\s{_CURRENCY}(?!\s?\d)"
+)
 _MONEY_QUESTION_START_RE = _compile(
     r"\W{0,3}(?:(?:and|so|y|e)\s)?"
     + _any_of(("how much", "what", "what's", "whats", "cuanto", "cuánto", "quanto", "qual"))

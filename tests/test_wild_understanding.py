@@ -169,6 +169,8 @@ def test_the_visitors_own_home_and_who_keeps_the_pet_are_not_the_stay(
         (["Porto", "presupuesto para 4 noches: 800 euros"],
          {"location": "Porto", "max_price": 200}),
         (["Porto", "orçamento pra 4 noites 800 euros"], {"location": "Porto", "max_price": 200}),
+        (["Kauai for 2, 5 nights", "Maybe up to $1500 for the whole stay?"],
+         {"location": "Kauai", "min_accommodates": 2, "max_price": 300}),
         (["Porto", "budget for 4 nights is 150 euros a night"],
          {"location": "Porto", "max_price": 150}),
         (["Porto", "presupuesto para 4 noches, 150 euros cada noche"],
