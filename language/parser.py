@@ -453,10 +453,14 @@ _DAYS_AFTER_MONTH_RE = _compile(
     rf"(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|to|al|a|ao|till|until|hasta|ate|até)\s?"
     rf"(?P<last>{_DAY_OF_MONTH})(?=\s?(?:[,.;:!?)]|$))"
 )
-# "del 1 al 14", "do dia 3 ao 9", "from the 2nd to the 9th": the nights between two days
+# "del 1 al 14", "do dia 3 ao 9", "from the 2nd to the 9th", "2-28 August", "Jan 3-10": the
+# nights between two days
 _DAYS_SPAN_RE = _compile(
-    rf"(?:del|do(?:\sdia)?|from\sthe)\s(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|a|al|ao|to|till|until|hasta|ate)"
-    rf"\s?(?:dia\s|the\s)?(?P<last>{_DAY_OF_MONTH})"
+    rf"(?:del|do(?:\sdia)?|from\sthe)\s(?P<first>{_DAY_OF_MONTH})\s?"
+    rf"(?:-|–|a|al|ao|to|till|until|hasta|ate)\s?(?:dia\s|the\s)?(?P<last>{_DAY_OF_MONTH})"
+    rf"|(?P<first_of>{_DAY_OF_MONTH})\s?(?:-|–|to)\s?(?P<last_of>{_DAY_OF_MONTH})"
+    rf"\s(?:(?:de|of)\s)?{_MONTH}"
+    rf"|{_MONTH}\.?\s(?P<first_in>{_DAY_OF_MONTH})\s?(?:-|–|to)\s?(?P<last_in>{_DAY_OF_MONTH})"
 )
 # "el de la calle 34", "Rua 25 de Março": a street named by a number
 _NUMBERED_STREET_RE = _compile(
@@ -551,7 +555,9 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         *_DAYS_AFTER_MONTH_RE.finditer(utterance.folded),
         *_DAYS_SPAN_RE.finditer(utterance.folded),
     ):
-        first, last = int(match["first"].rstrip("stndrh")), int(match["last"].rstrip("stndrh"))
+        first, last = (
+            int(day.rstrip("stndrh")) for day in match.groups() if day and day[0].isdigit()
+        )
         if first < last and result.nights is None:
             result.nights = last - first
     day_ranges = list(_DAY_RANGE_RE.finditer(utterance.folded))
