@@ -58,6 +58,8 @@ _SPAN_THEN_BUDGET_RE = re.compile(
 )
 # "150 euros cada noche": a night named right after the amount
 _NIGHT_NEXT_RE = re.compile(rf"^[\s,]{{0,2}}(?:[^\W\d]{{1,6}}\s)?(?:{_NIGHT}|nightly)(?!\w)")
+# A price said for one night earlier in the sentence makes a "total" after it the party's night
+_A_NIGHT_BEFORE_RE = re.compile(rf"(?<!\w)(?:a|per|por|la|each|every|/|cada)\s?{_NIGHT}(?!\w)")
 _NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly)(?!\w)")
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 _PER_MONTH_RE = re.compile(
@@ -149,6 +151,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     span = _BUDGET_FOR_SPAN_RE.search(said) or _SPAN_THEN_BUDGET_RE.search(said)
     if span and not _NIGHT_NEXT_RE.match(after):
         return MoneyReading(code, "stay", _nights_said(span))
+    if _A_NIGHT_BEFORE_RE.search(before):
+        return MoneyReading(code)  # "under 100 a night each is the max, so like 400 total"
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)
     if stay:
         return MoneyReading(code, "stay", _nights_in(stay[0]))

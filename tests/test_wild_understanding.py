@@ -172,6 +172,8 @@ def test_the_visitors_own_home_and_who_keeps_the_pet_are_not_the_stay(
         (["Edinburgh for 6, need 2-28 August", "£9,000 total for accommodation for the run"],
          {"location": "Edinburgh", "min_accommodates": 6, "max_price": 346}),
         (["Porto Jan 3-10, 700 euros total"], {"location": "Porto", "max_price": 100}),
+        (["Oahu march 20-27, 4 of us", "under 100 a night each is the max, so like 400 total"],
+         {"location": "Oahu", "min_accommodates": 4, "max_price": 400}),
         (["Kauai for 2, 5 nights", "Maybe up to $1500 for the whole stay?"],
          {"location": "Kauai", "min_accommodates": 2, "max_price": 300}),
         (["Porto", "budget for 4 nights is 150 euros a night"],
