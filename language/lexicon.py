@@ -246,7 +246,7 @@ CHILD_NOUNS: tuple[str, ...] = (
     "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas", "filha",
     "menores", "miúdos", "miúdas", "miúdo", "miúda", "meninos", "meninas", "menino", "menina",
     "nenes", "nenas", "chicos", "chicas", "peques", "crias", "toddlers", "teenager",
-    "little ones", "críos", "crías", "chamacos", "chamacas", "gurises", "guris",
+    "little ones", "chamacos", "chamacas", "gurises", "guris",
     "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos",
 )
 # Infants do not count towards a listing's guest limit on Airbnb.
