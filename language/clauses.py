@@ -418,7 +418,7 @@ def _negates_the_place(before: str) -> bool:
 
 
 _NOT_FAR_RE = re.compile(
-    r"(?<!\w)(?:not|no|nao|isn't|aren't|wasn't)\s(?:[\w']+\s){0,3}?"
+    r"(?<!\w)(?:not|no|nao|isn't|aren't|wasn't|don't|dont|doesn't|nada)\s(?:[\w']+\s){0,4}?"
     r"(?:(?:too|so|very|muy|tan|muito|tao|demasiado)\s)?(?:far|lejos|longe)"
     r"(?:\s(?:from|away\sfrom|de|del|da|do|das|dos|of))?(?:\s(?:the|el|la|los|las|o|a|os|as))?\s?$"
 )
@@ -443,7 +443,7 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
 
 
 _FAR_FROM_RE = re.compile(
-    r"(?<!\w)(?:far|lejos|longe)\s(?:away\s)?(?:from|de|del|da|do|das|dos)"
+    r"(?<!\w)(?:(?:far|lejos|longe)\s(?:away\s)?(?:from|de|del|da|do|das|dos)|away\sfrom)"
     r"(?:\s(?:the|el|la|los|las|o|a|os|as))?\s$"
 )
 

@@ -367,6 +367,11 @@ PARTY_GOES_ON_WORDS: tuple[str, ...] = (
     "juntos", "juntas", "together", "a", "al", "para", "pra", "en", "em", "de", "con", "com",
     "y", "e", "and", "to", "otra vez", "de novo", "again", "esta vez", "dessa vez", "desta vez",
 )
+# Cities we do not have whose names are people's first names too ("vamos com a Adelaide").
+CITIES_NAMED_LIKE_PEOPLE: tuple[str, ...] = (
+    "Adelaide", "Austin", "Darwin", "Florence", "Nazaré", "Salvador", "Orlando", "Dallas",
+    "Houston", "Florencia", "Lourdes", "Regina", "Santiago", "Victoria",
+)
 # Where people are from, so that "somos brasileiros e portugueses" names no one.
 _DEMONYM_STEMS_IN_O = (
     "mexican", "argentin", "chilen", "colombian", "peruan", "venezolan", "cuban", "uruguay",
@@ -710,7 +715,7 @@ COUNTED_THINGS: tuple[str, ...] = (
     "suitcases", "coches", "carros", "autos", "bicis", "bicicletas", "tablas", "maletas",
     "pranchas", "malas", "motos", "laptops", "computers", "screens", "monitors", "setups",
     "portátiles", "ordenadores", "computadores", "pantallas", "telas",
-    "instruments", "instrumentos", "amps", "drums",
+    "instruments", "instrumentos", "amps", "drums", "stars", "estrelas", "estrellas",
 )
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (

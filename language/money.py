@@ -49,18 +49,17 @@ _FOR_SPAN = (
 )
 _FOR_NIGHTS_RE = re.compile(rf"^[\s,]{{0,2}}{_FOR_SPAN}")
 _BUDGET_NOUN = _phrases(("budget", "presupuesto", "orçamento"))
-# "budget for the 4 nights is 800", "presupuesto para 4 noches: 800", "for the 3 nights our
-# budget is 600": the span said before the amount, beside the word budget.
+# "budget for the 4 nights is 800", "presupuesto para 4 noches: 800": the span said before the
+# amount, right after the word budget ("for 5 nights, budget 200" is still a night's).
 _BUDGET_FOR_SPAN_RE = re.compile(rf"(?<!\w){_BUDGET_NOUN}\s(?:total\s)?{_FOR_SPAN}")
-_SPAN_THEN_BUDGET_RE = re.compile(
-    rf"(?<!\w){_FOR_SPAN}[\s,:]{{1,3}}(?:(?:the|our|my|el|nuestro|mi|o|nosso|meu)\s)?"
-    rf"(?:total\s)?{_BUDGET_NOUN}(?!\w)"
+# "150 euros cada noche", "150 pn", "150/nt", "400 reais a diária": a night named after the amount
+_NIGHT_NEXT_RE = re.compile(
+    rf"^[\s,]{{0,2}}(?:[^\W\d]{{1,6}}\s)?(?:{_NIGHT}|nightly|pn|nt|diaria|diarias|diarios)(?!\w)"
+    rf"|^[\s,]{{0,2}}/\s?(?:{_NIGHT}|nt|n)(?!\w)|^[\s,]{{0,2}}(?:for\s)?each\s{_NIGHT}(?!\w)"
 )
-# "150 euros cada noche": a night named right after the amount
-_NIGHT_NEXT_RE = re.compile(rf"^[\s,]{{0,2}}(?:[^\W\d]{{1,6}}\s)?(?:{_NIGHT}|nightly)(?!\w)")
 # A price said for one night earlier in the sentence makes a "total" after it the party's night
 _A_NIGHT_BEFORE_RE = re.compile(rf"(?<!\w)(?:a|per|por|la|each|every|/|cada)\s?{_NIGHT}(?!\w)")
-_NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly)(?!\w)")
+_NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly|diaria|diarias|diarios)(?!\w)")
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 _PER_MONTH_RE = re.compile(
     r"^[\s,]{0,2}(?:(?:a|per|por|al|el|ao|the|/|pelo|for\sthe|for\sa|para\sel|para\so|en\sel|"
@@ -148,7 +147,7 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     if _NIGHT_SAID_RE.search(folded, start, end):
         return MoneyReading(code)  # "20 euros la noche … on a budget total": said per night
     said = before + folded[start:end]
-    span = _BUDGET_FOR_SPAN_RE.search(said) or _SPAN_THEN_BUDGET_RE.search(said)
+    span = _BUDGET_FOR_SPAN_RE.search(said)
     if span and not _NIGHT_NEXT_RE.match(after):
         return MoneyReading(code, "stay", _nights_said(span))
     if _A_NIGHT_BEFORE_RE.search(before):

