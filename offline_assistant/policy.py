@@ -179,8 +179,9 @@ class DialogPolicy:
         if not _asks_for_search(self._understand(transcript, text), text):
             return []
         step = self._next_step(transcript, with_memory=True)
-        searches = isinstance(step, ResponseFunctionToolCall) and step.name == SEARCH_RENTALS
-        return [step] if searches else []
+        if isinstance(step, ResponseFunctionToolCall) and step.name == SEARCH_RENTALS:
+            return [step]
+        return []
 
     def _remember_calls(self, text: str) -> list[ResponseFunctionToolCall]:
         """A ``remember`` call for each durable fact in the message that is not known yet."""
