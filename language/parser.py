@@ -554,15 +554,6 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         utterance.consume_all(pattern)
     for match in utterance.find(_DAYS_AFTER_MONTH_RE):
         utterance.consume(match.start("first"), match.end("last"))
-    for match in (
-        *_DAYS_AFTER_MONTH_RE.finditer(utterance.folded),
-        *_DAYS_SPAN_RE.finditer(utterance.folded),
-    ):
-        first, last = (
-            int(day.rstrip("stndrh")) for day in match.groups() if day and day[0].isdigit()
-        )
-        if first < last and result.nights is None:
-            result.nights = last - first
     day_ranges = list(_DAY_RANGE_RE.finditer(utterance.folded))
     for match in utterance.find(_DAY_AFTER_VERB_RE):
         day = match.start("day")
@@ -587,7 +578,21 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     if result.nights is not None:
         for match in utterance.find(_ELIDED_NIGHTS_RE):
             utterance.consume(*match.span("count"))
-    result.nights = result.nights or _nights_between_days(day_ranges)
+    result.nights = (
+        result.nights or _nights_between_days(day_ranges) or _nights_of_dates(utterance.folded)
+    )
+
+
+def _nights_of_dates(folded: str) -> int | None:
+    """The nights from the first day to the last of the first dates said as a range ("del 1 al
+    14", "2-28 August", "em novembro … de 10 a 17"), when a length of stay says none."""
+    for match in (*_DAYS_AFTER_MONTH_RE.finditer(folded), *_DAYS_SPAN_RE.finditer(folded)):
+        first, last = (
+            int(day.rstrip("stndrh")) for day in match.groups() if day and day[0].isdigit()
+        )
+        if first < last:
+            return last - first
+    return None
 
 
 # --- the order of the results ------------------------------------------------------------
