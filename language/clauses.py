@@ -363,9 +363,12 @@ def is_ruled_out(folded: str, start: int) -> bool:
 # "un congreso en el Palais des congrès … Busco alojamiento cerca": close to it, said on its own.
 _STAY_CLOSE_BY_RE = re.compile(
     r"(?<!\w)(?:alojamiento|algo|something|somewhere|a\splace|a\sstay|lugar|sitio|alojamento"
-    r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be)"
-    r"\s(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
+    r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be|estar)"
+    r"\s(?:(?:really|very|super|quite|muy|bien|bem|muito|bastante)\s)?"
+    r"(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
     r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))(?!\w)"
+    # "quiero poder volver caminando", "se der pra ir a pé": walking between the event and the stay
+    rf"|{_phrases(lexicon.WALKING_THERE_PHRASES)}(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
     # "está en Leith, así que cerca de ahí sería perfecto": close to there, the place just named
     r"|(?<!\w)(?:cerca\sde\sah[ií]|cerca\sde\sall[ií]|perto\sd(?:e\s)?a?l[aá]|perto\sdali"
     r"|close\sto\sthere|near\sthere|nearby\sthere)(?!\w)"

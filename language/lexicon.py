@@ -444,6 +444,9 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajante sozinha", "viajante sozinho", "mulher sozinha", "viajo sola", "viajando sola",
     "viajando solo", "viajando sozinha", "viajando sozinho", "single occupancy",
     "ocupación individual", "ocupação individual", "uso individual",
+    "i'm alone", "im alone", "i am alone", "i'll be alone", "i will be alone", "i travel alone",
+    "voy a estar solo", "voy a estar sola", "estou sozinho",
+    "estou sozinha", "vou estar sozinho", "vou estar sozinha",
 )
 # The one companion who shares a home with the visitor: "my partner got a job here, so we're
 # moving" is a party of two even with no number said.
@@ -1521,6 +1524,14 @@ CHANGE_OF_MIND_WORDS: tuple[str, ...] = (
     "nvm", "never mind", "nevermind", "scratch that", "forget that", "on second thought",
     "pensándolo bien", "pensandolo bien", "mejor", "olvida eso", "pensando bem", "melhor",
     "esquece isso", "esquece",
+)
+# Walking between an event and the stay ("I want to walk back after the show", "volver
+# caminando", "ir a pé"): a wish to stay close to the event's place.
+WALKING_THERE_PHRASES: tuple[str, ...] = (
+    "walking distance", "walk back", "walk there", "walk home", "walk over", "walk to work",
+    "on foot", "volver caminando", "volver andando", "regresar caminando", "ir caminando",
+    "ir andando", "llegar caminando", "llegar andando", "a pie", "ir a pé", "voltar a pé",
+    "chegar a pé", "ir andando", "voltar andando", "ir caminhando", "voltar caminhando", "a pé",
 )
 # Settling on what was weighed before ("nos quedamos con Queens entonces"): back to the search
 # that showed it, where the place named may be a listing's rather than a wish.

@@ -2797,7 +2797,8 @@ def _own_markets(places: tuple[NamedPlace, ...]) -> set[str]:
 # "5 nights near the park and 5 on the Kona side", "3 noches en el Born y 4 en Gràcia": a stay
 # split between places, each with its own nights.
 _NIGHTS_SOMEWHERE_RE = _compile(
-    rf"{_NUMBER}(?:\s{_STAY_LENGTH_NOUN})?\s(?:near|in|on|at|by|en|em|no|na|cerca|perto)(?!\w)"
+    # "at 3:30 in the night" is an hour, no leg of the stay
+    rf"(?<![:.h\d]){_NUMBER}(?:\s{_STAY_LENGTH_NOUN})?\s(?:near|in|on|at|by|en|em|no|na|cerca|perto)(?!\w)"
 )
 _NIGHTS_NOUN_RE = _compile(rf"{_NUMBER}\s{_STAY_LENGTH_NOUN}")
 

@@ -1797,6 +1797,39 @@ def test_a_place_to_stay_near_the_event_is_still_wished() -> None:
     assert intent.filters.get("near") == "McGill University"
 
 
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        (
+            "I'll work in a bakery in the West Village. I would like to be really close, "
+            "walking distance",
+            "Greenwich Village",
+        ),
+        (
+            "Las milongas del festival son en Beyoğlu. Necesitamos volver caminando",
+            "Beyoğlu",
+        ),
+        ("O workshop é no Brooklyn, perto de Bed-Stuy. Se der pra ir a pé melhor ainda", "Brooklyn"),
+    ],
+)
+def test_walking_between_the_event_and_the_stay_wishes_to_stay_near_it(
+    utterance: str, place: str
+) -> None:
+    assert turns(utterance).filters.get("near") == place
+
+
+def test_an_event_and_a_walk_elsewhere_leaves_the_event_unwished() -> None:
+    assert "near" not in turns("The wedding is in Queens. I love a long walk on the beach").filters
+
+
+def test_an_hour_of_the_night_is_no_leg_of_a_split_stay() -> None:
+    """ "six weeks in the West Village … at 3:30 in the night": one stay, not two legs."""
+    intent = turns(
+        "Six weeks in the West Village, I don't want to take the subway at 3:30 in the night"
+    )
+    assert intent.filters.get("near") == "Greenwich Village"
+
+
 # --- either/or, conditions and remarks set nothing -----------------------------------------------
 
 

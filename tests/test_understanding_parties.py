@@ -632,3 +632,11 @@ def test_pets_that_stayed_with_someone_take_that_someone_along() -> None:
         "Buscamos algo en Porto para 5 noches."
     ).filters
     assert filters == {"location": "Porto"}
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["a studio in Porto, I am alone", "I'll be alone, Edinburgh in May", "Porto, vou estar sozinha"],
+)
+def test_being_alone_is_one_guest(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 1
