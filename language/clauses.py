@@ -134,6 +134,9 @@ _PREFERRED_TO_RE = re.compile(
     r"^\s(?:to|a|al|ao|aos|as)(?:\s(?:a|an|the|un|una|um|uma|el|la|los|las|o|os))?\s$"
 )
 _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
+_CONCEDED_BEFORE_RE = re.compile(
+    _phrases(lexicon.CONCESSION_PHRASES) + r"\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
+)
 _DESCRIBING_RE = re.compile(
     _phrases(lexicon.REMARK_VERBS) + "|" + _phrases(lexicon.HEARSAY_TAILS) + r"[\s!.…]*$"
 )
@@ -239,7 +242,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
             ) and not denies_without(near_before):
                 lifted.add(i)
-            accepted = _ACCEPTED_RE.search(folded[names[i].end : end])
+            accepted = _ACCEPTED_RE.search(folded[names[i].end : end]) or (
+                _CONCEDED_BEFORE_RE.search(before)
+            )
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
             elif accepted and _is_one_bedroom(names[i]):
@@ -371,7 +376,8 @@ _STAY_CLOSE_BY_RE = re.compile(
     rf"|{_phrases(lexicon.WALKING_THERE_PHRASES)}(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
     # "está en Leith, así que cerca de ahí sería perfecto": close to there, the place just named
     r"|(?<!\w)(?:cerca\sde\sah[ií]|cerca\sde\sall[ií]|perto\sd(?:e\s)?a?l[aá]|perto\sdali"
-    r"|close\sto\sthere|near\sthere|nearby\sthere)(?!\w)"
+    r"|close\sto\sthere|near\sthere|nearby\sthere|close\sto\sthat|near\sthat|close\sto\sit"
+    r"|cerca\sde\seso|perto\sdisso|perto\sdaquilo)(?!\w)"
 )
 
 

@@ -302,6 +302,8 @@ NTH_GUEST_WORDS: dict[str, int] = {
     "tercera": 3, "tercer": 3, "tercero": 3, "terceira": 3, "terceiro": 3, "cuarta": 4,
     "cuarto": 4, "quarta": 4, "quarto": 4, "quinta": 5, "quinto": 5,
 }
+# Guest nouns that are plural with no "s" at the end ("a people" is no one guest).
+PLURAL_GUEST_NOUNS_WITHOUT_S: tuple[str, ...] = ("people", "ppl", "pax", "men", "women", "pessoal")
 COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "kids", "children", "friends", "parents", "sons", "daughters", "brothers", "sisters",
     "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás", "abuelos", "avós",
@@ -786,6 +788,14 @@ SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
 )
 # Verbs spelt like a stay word, read as verbs after "que" ("que sea tranquilo": let it be quiet).
 VERBS_LIKE_STAY_WORDS: frozenset[str] = frozenset({"sea", "sean"})
+# The words after which "sea" is a verb ("que sea tranquilo", "aunque sea pequeño").
+SUBJUNCTIVE_LEADS: frozenset[str] = frozenset({"que", "aunque"})
+# "aunque sea un depto chiquito", "even if it's a studio", "nem que seja um quarto": a kind of
+# home conceded, which any kind may be.
+CONCESSION_PHRASES: tuple[str, ...] = (
+    "even if it's", "even if its", "even if it is", "even if it has to be", "aunque sea",
+    "aunque sean", "aunque tenga que ser", "mesmo que seja", "ainda que seja", "nem que seja",
+)
 
 SUPERHOST_WORDS: tuple[str, ...] = (
     "superhost", "superhosts", "super host", "super hosts", "super-host", "super-hosts",
@@ -1890,6 +1900,9 @@ CENTRE_WORDS: tuple[str, ...] = (
     "no centro", "en el centro", "be central", "stay central", "staying central",
     "something central", "anywhere central", "fairly central", "pretty central", "quite central",
     "algo central", "bem central", "ficar central", "estar central",
+    "somewhere in the middle", "in the middle of town", "in the middle of the city",
+    "in the middle of everything", "in the thick of it", "en pleno centro", "no meio da cidade",
+    "en medio de la ciudad", "no meio de tudo", "en medio de todo",
 )
 # A place said as the one the visitor would choose: "preferably Upper West Side", "de
 # preferência Ribeira", "Volcano Village sería ideal".
@@ -1916,7 +1929,8 @@ AGAIN_PHRASES: tuple[str, ...] = (
 )
 # Central as a quality of the stay, in the words of CENTRE_WORDS.
 CENTRAL_WORDS: tuple[str, ...] = (
-    "central", "centrally", "céntrico", "céntrica", "céntricos", "céntricas",
+    "central", "centrally", "céntrico", "céntrica", "céntricos", "céntricas", "middle", "meio",
+    "medio", "pleno", "thick",
 )
 # Short place names that are read in any case ("cbd", "jfk", "tst"); other codes need capitals.
 PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})

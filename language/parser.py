@@ -1260,6 +1260,12 @@ _BARE_GUESTS_RE = _compile(
 )
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
 _CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
+# "a person", "una persona": one of a guest noun; "a girls trip" counts no one
+_ONE_GUEST_NOUN = _any_of(
+    noun
+    for noun in lexicon.GUEST_NOUNS
+    if not noun.endswith("s") and noun not in lexicon.PLURAL_GUEST_NOUNS_WITHOUT_S
+)
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max", "alone, female": alone as a clause of its own
     rf"{_CLAUSE_START}\s?(?:solo|sola|alone|sozinho|sozinha)"
@@ -1267,11 +1273,11 @@ _SOLO_RE = _compile(
     r"|\x00{1,12}))?"  # "solo again": "again" may be read already
     rf"{_CLAUSE_END}|"
     # "… por trabajo. Una persona.": one guest as a clause of its own
-    + rf"{_CLAUSE_START}{_ARTICLE_ONE}\s{_GUEST_NOUN}{_CLAUSE_END}|"
+    + rf"{_CLAUSE_START}{_ARTICLE_ONE}\s{_ONE_GUEST_NOUN}{_CLAUSE_END}|"
     + _any_of(lexicon.SOLO_PHRASES)
     # "just for me and my wife" is a party; "just me and my board" is not
     + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
-    + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_GUEST_NOUN}"
+    + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_ONE_GUEST_NOUN}"
     # "I'm going to Sydney alone for a week": alone after the going and where to
     + r"|(?<!\w)(?:i'm|im|i\sam)(?=\s(?:going|travelling|traveling|flying|heading|coming)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
@@ -3917,7 +3923,7 @@ def _semantic_query(utterance: _Utterance) -> str:
         previous = ""
         for word in [*_WORD_RE.finditer(fragment[0]), None]:
             role = _query_role(word[0]) if word is not None else None
-            if word is not None and previous == "que" and word[0] in lexicon.VERBS_LIKE_STAY_WORDS:
+            if previous in lexicon.SUBJUNCTIVE_LEADS and word and word[0] in lexicon.VERBS_LIKE_STAY_WORDS:
                 role = None
             previous = word[0] if word is not None else ""
             if role is not None and word is not None:

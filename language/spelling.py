@@ -56,6 +56,20 @@ class SpellingIndex:
         found = {
             value
             for name, value in candidates
-            if name != typed and abs(len(name) - len(typed)) <= 1 and within_one_edit(typed, name)
+            if name != typed
+            and abs(len(name) - len(typed)) <= 1
+            and within_one_edit(typed, name)
+            and not _edit_in_a_short_word(typed, name)
         }
         return found.pop() if len(found) == 1 else None  # two names as close: no guess
+
+
+# "park is" is no "park it" misspelt: a typo lies in a word long enough to be misspelt.
+_SHORTEST_WORD_WITH_A_TYPO = 4
+
+
+def _edit_in_a_short_word(typed: str, known: str) -> bool:
+    return any(
+        typed_word != known_word and len(known_word) < _SHORTEST_WORD_WITH_A_TYPO
+        for typed_word, known_word in zip(typed.split(), known.split(), strict=False)
+    )

@@ -214,6 +214,7 @@ def test_misspelt_places_and_amenities_are_understood(
         "muchas gracias por todo",
         "a bright flat with my wife",
         "2 weeks is a lot of packing",
+        "near the park is best",
     ],
 )
 def test_ordinary_words_are_not_read_as_misspellings(utterance: str) -> None:

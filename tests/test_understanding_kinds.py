@@ -2266,3 +2266,35 @@ def test_near_misses_of_this_rounds_rules_keep_their_reading(
     "vamos", "algo así" and days to go each keep the reading they had."""
     filters = turns(*utterances).filters
     assert {key: filters.get(key) for key in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Rio, near Copacabana, aunque sea un depto chiquito",
+        "Rio near Copacabana, even if it's a small apartment",
+        "Rio perto de Copacabana, nem que seja um apartamento pequeno",
+    ],
+)
+def test_a_kind_of_home_conceded_is_no_kind_asked_for(utterance: str) -> None:
+    intent = turns(utterance)
+    assert "property_type" not in intent.filters
+    assert "sea" not in intent.search_query.split()
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Porto, somewhere in the middle where he can go out",
+        "Porto, en pleno centro",
+        "Porto, no meio da cidade",
+    ],
+)
+def test_the_middle_of_the_city_is_its_centre(utterance: str) -> None:
+    assert turns(utterance).filters.get("near") == "Porto city centre"
+
+
+def test_a_place_named_after_the_middle_of_everything_says_where() -> None:
+    assert turns("Rio, in the middle of everything, Ipanema ideally").filters["near"] == (
+        "Ipanema Beach"
+    )

@@ -640,3 +640,16 @@ def test_pets_that_stayed_with_someone_take_that_someone_along() -> None:
 )
 def test_being_alone_is_one_guest(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we are 4 sisters going to Istanbul for a girls trip",
+        "4 of us to Porto, a guys weekend",
+        "somos 4 en Barcelona, un viaje de amigas",
+    ],
+)
+def test_a_trip_named_after_its_party_counts_no_one(utterance: str) -> None:
+    """ "a girls trip" is no one girl."""
+    assert turns(utterance).filters["min_accommodates"] == 4
