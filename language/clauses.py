@@ -77,6 +77,9 @@ def denies_without(before: str) -> bool:
     return bool(_WITHOUT_BEFORE_RE.search(before)) and bool(_DENIED_WITHOUT_RE.search(before))
 
 
+# "nada de cuestas ni escaleras": a word that itself says what is absent ("no stairs") is
+# what the negation asks for.
+_SAYS_AN_ABSENCE_RE = re.compile(r"(?:no|ni|nem|nada\sde|sin|sem|without)\s")
 _ADJACENT_NO_RE = re.compile(r"(?<!\w)(?:no|nada de|ningun|ninguna|nenhum|nenhuma)\s(?:\w+\s)?$")
 _ARTICLES = (
     r"(?:\s(?:a|an|the|un|una|um|uma|maybe|perhaps|even|at least|just|al menos|pelo menos))*"
@@ -239,8 +242,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             following = names[members[position + 1]].value if position + 1 < len(members) else None
             near_before = before[-_NEGATION_REACH:]
             if (
-                _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
-            ) and not denies_without(near_before):
+                (_NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before))
+                and not denies_without(near_before)
+                and not _SAYS_AN_ABSENCE_RE.match(folded, names[i].start)
+            ):
                 lifted.add(i)
             accepted = _ACCEPTED_RE.search(folded[names[i].end : end]) or (
                 _CONCEDED_BEFORE_RE.search(before)
@@ -372,8 +377,6 @@ _STAY_CLOSE_BY_RE = re.compile(
     r"\s(?:(?:really|very|super|quite|muy|bien|bem|muito|bastante)\s)?"
     r"(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
     r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))(?!\w)"
-    # "quiero poder volver caminando", "se der pra ir a pé": walking between the event and the stay
-    rf"|{_phrases(lexicon.WALKING_THERE_PHRASES)}(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
     # "está en Leith, así que cerca de ahí sería perfecto": close to there, the place just named
     r"|(?<!\w)(?:cerca\sde\sah[ií]|cerca\sde\sall[ií]|perto\sd(?:e\s)?a?l[aá]|perto\sdali"
     r"|close\sto\sthere|near\sthere|nearby\sthere|close\sto\sthat|near\sthat|close\sto\sit"
@@ -381,10 +384,26 @@ _STAY_CLOSE_BY_RE = re.compile(
 )
 
 
+# "quiero poder volver caminando", "se der pra ir a pé": walking between the event and the stay
+_WALKING_THERE_RE = re.compile(
+    _phrases(lexicon.WALKING_THERE_PHRASES) + r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
+)
+
+
 def near_an_event(folded: str) -> bool:
     """Whether the visitor wants to stay near where an event is ("cerca del campus", "a
-    congress at the Palais … somewhere close")."""
-    return bool(_NEAR_EVENT_RE.search(folded) or _STAY_CLOSE_BY_RE.search(folded))
+    congress at the Palais … somewhere close", "we want to walk back"); asking whether one can
+    walk there ("Dá para ir a pé?") wishes nothing yet."""
+    if _NEAR_EVENT_RE.search(folded) or _STAY_CLOSE_BY_RE.search(folded):
+        return True
+    return any(
+        not _in_a_question(folded, walk.end()) for walk in _WALKING_THERE_RE.finditer(folded)
+    )
+
+
+def _in_a_question(folded: str, index: int) -> bool:
+    end = _SENTENCE_END_RE.search(folded, index)
+    return end is not None and "?" in end[0]
 
 
 # "my daughter is at McGill", "a minha neta, que está a estudar na": a relative's place. Where

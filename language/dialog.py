@@ -473,8 +473,9 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
 
 def _only_elsewhere(parsed: ParsedUtterance) -> bool:
     """ "a flat in Lisbon for 4": a stay in a market we do not have changes nothing; the reply
-    names the nearest markets we have."""
-    named_here = any(key in parsed.settings for key in PLACE_KEYS) or parsed.near
+    names the nearest markets we have; the country it lies in ("vou aos Estados Unidos … casas
+    em Boston?") names none of ours."""
+    named_here = "location" in parsed.settings or parsed.near
     return parsed.unknown_destination and not named_here and not parsed.reset
 
 

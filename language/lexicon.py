@@ -265,7 +265,8 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "esposa", "irmã", "noiva", "noivo", "cunhada", "cunhado", "prima", "primo", "tía", "tia",
     "tío", "tio", "abuela", "abuelo", "avó", "avô", "grandma", "grandpa", "aunt", "uncle",
     "cousin", "niece", "nephew", "sobrina", "sobrino", "sobrinha", "sobrinho", "bestie",
-    "hubby", "bf", "gf", "prometida", "prometido", "senora", "cuñado", "cuñada", "suegro",
+    "hubby", "bf", "gf", "patroa", "parienta", "missus", "missis", "prometida", "prometido",
+    "senora", "cuñado", "cuñada", "suegro",
     "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
     "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandchild", "nieto",
@@ -455,7 +456,8 @@ SOLO_PHRASES: tuple[str, ...] = (
 HOUSEHOLD_PARTNER_NOUNS: tuple[str, ...] = (
     "partner", "wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancée",
     "spouse", "esposa", "esposo", "marido", "mujer", "novia", "novio", "pareja", "mulher",
-    "namorada", "namorado", "companheira", "companheiro", "parceira", "parceiro",
+    "patroa", "parienta", "missus", "missis", "namorada", "namorado", "companheira", "companheiro",
+    "parceira", "parceiro",
 )
 # Verbs of the couple as one subject: "we're relocating", "nos mudamos", "vamos nos mudar".
 WE_MOVE_PHRASES: tuple[str, ...] = (
@@ -576,7 +578,8 @@ AMENITY_WORDS: dict[str, str] = {
     "step-free access": "Step-free access", "step-free": "Step-free access",
     "step free": "Step-free access", "no stairs": "Step-free access",
     "sin escalones": "Step-free access", "sem degraus": "Step-free access",
-    "sem escadas": "Step-free access",
+    "sem escadas": "Step-free access", "ni escaleras": "Step-free access",
+    "nem escadas": "Step-free access",
     "beachfront": "Beachfront", "beach front": "Beachfront", "beach-front": "Beachfront",
     "on the beach": "Beachfront", "oceanfront": "Beachfront", "ocean front": "Beachfront",
     "frente a la playa": "Beachfront", "frente al mar": "Beachfront",
@@ -715,6 +718,10 @@ SHARING_WORDS: tuple[str, ...] = (
     "compartilhada", "compartilhado", "partilhar", "partilhada", "partilhado", "dividir",
 )
 # Things a visitor counts that are not guests: "parking for 3 cars", "sitio para 2 tablas".
+# Words before "los 5", "os 4" that say the number is of the people staying.
+PARTY_STAYING_WORDS: tuple[str, ...] = (
+    "pa", "quedarnos", "dormir", "ficarmos", "caber", "cabemos", "quepamos",
+)
 COUNTED_THINGS: tuple[str, ...] = (
     "cars", "car", "vehicles", "vans", "bikes", "bicycles", "boards", "surfboards", "bags",
     "suitcases", "coches", "carros", "autos", "bicis", "bicicletas", "tablas", "maletas",

@@ -1249,13 +1249,16 @@ _USUAL_PARTY_RE = _compile(
     rf"|the\susual\s(?P<usual>{_NUMBER})"
 )
 _CAPACITY_LEAD = _any_of(
-    ("for", "para", "pra", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
+    ("for", "para", "pra", "pros", "pras", "sleeps", "sleeping", "accommodates", "accommodating",
+     "fits",
      "capacity for", "capacidad para", "capacidade para", "que caiba", "que caibam",
      "onde caibam", "que quepan", "donde quepan", "que quepamos", "donde quepamos")
 )  # fmt: skip
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
-    rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
+    # "piso pa los 3", "donde quedarnos los 5": the party by its number, with its article
+    rf"""(?:{_CAPACITY_LEAD}|{_any_of(lexicon.PARTY_STAYING_WORDS)}(?=\s(?:los|las|os|as)\s))
+    \s(?:(?:los|las|os|as)\s)?(?P<count>{_NUMBER})(?!\s(?:{_STAY_LENGTH_NOUN}|de\s))
     (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
 )
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
@@ -3923,7 +3926,11 @@ def _semantic_query(utterance: _Utterance) -> str:
         previous = ""
         for word in [*_WORD_RE.finditer(fragment[0]), None]:
             role = _query_role(word[0]) if word is not None else None
-            if previous in lexicon.SUBJUNCTIVE_LEADS and word and word[0] in lexicon.VERBS_LIKE_STAY_WORDS:
+            if (
+                previous in lexicon.SUBJUNCTIVE_LEADS
+                and word
+                and word[0] in lexicon.VERBS_LIKE_STAY_WORDS
+            ):
                 role = None
             previous = word[0] if word is not None else ""
             if role is not None and word is not None:

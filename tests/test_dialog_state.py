@@ -416,3 +416,8 @@ def test_a_position_wins_over_a_listing_name_its_words_happen_to_match(
     ]
     intent = SearchIntentState({"location": "Rio De Janeiro"}).apply(utterance, shown=shown)
     assert (intent.kind, intent.subject) == ("results_question", subject)
+
+
+def test_a_market_we_lack_in_a_country_named_changes_nothing() -> None:
+    """ "Vou aos Estados Unidos … Têm casas em Boston?": the country is Boston's, not a search."""
+    assert last_turn("Vou aos Estados Unidos em dezembro. Têm casas em Boston?").filters == {}

@@ -1809,7 +1809,10 @@ def test_a_place_to_stay_near_the_event_is_still_wished() -> None:
             "Las milongas del festival son en Beyoğlu. Necesitamos volver caminando",
             "Beyoğlu",
         ),
-        ("O workshop é no Brooklyn, perto de Bed-Stuy. Se der pra ir a pé melhor ainda", "Brooklyn"),
+        (
+            "O workshop é no Brooklyn, perto de Bed-Stuy. Se der pra ir a pé melhor ainda",
+            "Brooklyn",
+        ),
     ],
 )
 def test_walking_between_the_event_and_the_stay_wishes_to_stay_near_it(
@@ -2298,3 +2301,26 @@ def test_a_place_named_after_the_middle_of_everything_says_where() -> None:
     assert turns("Rio, in the middle of everything, Ipanema ideally").filters["near"] == (
         "Ipanema Beach"
     )
+
+
+def test_asking_whether_one_can_walk_to_the_event_wishes_nothing_yet() -> None:
+    intent = turns(
+        "Brisbane. O congresso é no South Bank, no centro de convenções. Dá pra ir a pé?"
+    )
+    assert "near" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Porto for my mother, nada de cuestas ni escaleras",
+        "Porto for my mother, sem rampas nem escadas",
+        "Porto, without stairs please",
+    ],
+)
+def test_stairs_refused_ask_for_step_free_access(utterance: str) -> None:
+    assert turns(utterance).filters.get("amenities") == ["Step-free access"]
+
+
+def test_stairs_that_do_not_matter_ask_for_nothing() -> None:
+    assert "amenities" not in turns("Porto, stairs are not a problem").filters

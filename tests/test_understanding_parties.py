@@ -636,7 +636,11 @@ def test_pets_that_stayed_with_someone_take_that_someone_along() -> None:
 
 @pytest.mark.parametrize(
     "utterance",
-    ["a studio in Porto, I am alone", "I'll be alone, Edinburgh in May", "Porto, vou estar sozinha"],
+    [
+        "a studio in Porto, I am alone",
+        "I'll be alone, Edinburgh in May",
+        "Porto, vou estar sozinha",
+    ],
 )
 def test_being_alone_is_one_guest(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 1
@@ -653,3 +657,26 @@ def test_being_alone_is_one_guest(utterance: str) -> None:
 def test_a_trip_named_after_its_party_counts_no_one(utterance: str) -> None:
     """ "a girls trip" is no one girl."""
     assert turns(utterance).filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Montreal, necesitamos donde quedarnos los 5", 5),
+        ("Edimburgo, necesitamos piso pa los 3 tol mes", 3),
+        ("Porto, casa pros 4", 4),
+        ("Vou pra Sydney com a patroa visitar o guri", 2),
+        ("me and the missus, Porto", 2),
+    ],
+)
+def test_the_party_by_its_number_with_an_article_or_a_partner_in_slang(
+    utterance: str, guests: int
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Porto, casa para los 3 días", "Porto, pa los 3 meses", "Porto, pros 3 dias"]
+)
+def test_a_length_of_stay_with_an_article_is_no_party(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
