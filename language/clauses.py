@@ -213,6 +213,18 @@ def _is_one_bedroom(named: Named) -> bool:
     return named.facet == "bedrooms" and named.value == 1
 
 
+# A comma and an article: what follows is said of another thing.
+_ANOTHER_SUBJECT_RE = re.compile(r"[,;]\s?(?:the|a|an|el|la|los|las|o|os|as)\s")
+
+
+def _said_right_after(folded: str, start: int, end: int) -> str:
+    """The words after a name in its clause, up to another thing it goes on to: "Quarto
+    privado, a casa de banho pode ser partilhada" accepts a shared bathroom, not any room."""
+    after = folded[start:end]
+    other = _ANOTHER_SUBJECT_RE.search(after)
+    return after[: other.start()] if other else after
+
+
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
     dropped: set[int] = set()
@@ -247,7 +259,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 and not _SAYS_AN_ABSENCE_RE.match(folded, names[i].start)
             ):
                 lifted.add(i)
-            accepted = _ACCEPTED_RE.search(folded[names[i].end : end]) or (
+            accepted = _ACCEPTED_RE.search(_said_right_after(folded, names[i].end, end)) or (
                 _CONCEDED_BEFORE_RE.search(before)
             )
             if accepted and _facet(names[i]) == "kind":

@@ -165,6 +165,9 @@ class SearchIntentState:
         _keep_market_within_country(parsed, self._filters)
         kind = _kind(parsed, self._filters)
         if kind != "search" or _only_elsewhere(parsed):
+            # "Quanto custa de 3 a 13 de março?": the dates asked about are the stay's, for a
+            # budget for the whole stay said later
+            self._nights = parsed.nights or self._nights
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
         starts_over = parsed.reset or _is_new_request(parsed, before)
@@ -318,7 +321,7 @@ class SearchIntentState:
         if (money.basis == "stay" or money.whole_stay) and nights:
             amount /= nights
         if money.basis == "month":
-            amount /= DAYS_PER_MONTH
+            amount /= nights if _about_a_month(nights) else DAYS_PER_MONTH
         code, market_currency = self._price_currency, currency_of(after)
         if code and market_currency:
             amount = convert_price(amount, market_code(code, market_currency), market_currency)
@@ -469,6 +472,15 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
     if parsed.results_question:
         return "results_question"
     return "small_talk" if parsed.small_talk else "search"
+
+
+# A stay of about a month, said by its dates ("del 1 al 26 de agosto"): a budget for "the month"
+# is the stay's.
+_A_MONTH_OF_NIGHTS = range(20, 32)
+
+
+def _about_a_month(nights: int | None) -> bool:
+    return nights in _A_MONTH_OF_NIGHTS
 
 
 def _only_elsewhere(parsed: ParsedUtterance) -> bool:

@@ -685,6 +685,8 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
 # Phrases that contain a word for a kind of home but mean something else: a floor ("piso de
 # madera", "un piso alto", "chuveiro no nível do piso") or getting married ("mi prima se casa").
 NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
+    # a flat of one bedroom and a living room, in Brazil: no room rented in someone's home
+    "quarto e sala", "quarto-e-sala", "quarto e sala e cozinha",
     "piso de madera", "pisos de madera", "piso de madeira", "piso de parquet", "piso de parqué",
     "piso alto", "pisos altos", "piso bajo", "pisos bajos", "piso superior", "piso inferior",
     "piso de arriba", "piso de abajo", "primer piso", "segundo piso", "tercer piso", "cuarto piso",
@@ -1007,7 +1009,8 @@ PER_MONTH_PHRASES: tuple[str, ...] = (
     "a month", "per month", "each month", "every month", "the month", "for the month",
     "for the whole month", "for the entire month", "monthly", "/month", "/mo", "al mes", "por mes",
     "el mes", "cada mes", "para el mes", "por todo el mes", "mensual", "mensuales", "ao mês",
-    "por mês", "o mês", "pelo mês", "para o mês", "mensal", "mensais",
+    "por mês", "o mês", "pelo mês", "para o mês", "mensal", "mensais", "todo el mes", "tol mes",
+    "el mes entero", "o mês todo", "o mês inteiro", "the whole month",
 )
 # "monthly budget", "presupuesto semanal": the period said before the amount.
 PERIOD_BUDGET_PHRASES: dict[str, str] = {
@@ -2402,5 +2405,7 @@ HOME_MISHAP_WORDS: tuple[str, ...] = (
     "flooded", "burned", "burnt", "burned down", "burnt down", "caught fire", "was damaged",
     "got damaged", "is being renovated", "is being repaired", "is under renovation", "has mould",
     "has mold", "se inundó", "se quemó", "se incendió", "ardió", "está en obras", "ardeu",
-    "inundou", "pegou fogo", "está em obras", "foi inundada", "ficou inundada",
+    "inundou", "pegou fogo", "está em obras", "foi inundada", "ficou inundada", "had a fire",
+    "had a flood", "was flooded", "got flooded", "was burgled", "tuvo un incendio",
+    "teve um incêndio", "is being rebuilt", "is uninhabitable",
 )  # fmt: skip

@@ -2416,6 +2416,10 @@ def _governed(
     return _closed_list(chain, links, backwards)
 
 
+_WITHOUT_WORD_RE = re.compile(r"sin|sem")
+_NOT_WITHOUT_IT_RE = re.compile(r"\s?,?\s(?:no|nao)(?=\s?[.,;!?]|$)")
+
+
 def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
     """The mentions that removal words turn into removals; the words themselves are claimed."""
     removed: list[_Mention] = []
@@ -2434,6 +2438,9 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
             governed = _governed(text, trigger, available, kinds, backwards)
             if backwards and not governed:  # "no importa el precio" puts it first
                 governed = _governed(text, trigger, available, kinds, backwards=False)
+            if _WITHOUT_WORD_RE.fullmatch(trigger[0]):
+                # "sin ascensor no", "sem elevador, não": not without it
+                governed = [m for m in governed if not _NOT_WITHOUT_IT_RE.match(text, m.end)]
             if governed:
                 removed += governed
                 utterance.consume(trigger.start(), trigger.end())
@@ -2750,7 +2757,7 @@ _DOUBT_RE = _compile(
 # that turns to another place.
 _SWITCHED_TO_RE = _compile(
     r"[.!?]\s?\W{0,2}(?:(?:and|y|e)\s(?:in|en|em|no|na)|what\sabout|how\sabout|qu[eé]\stal"
-    r"|e\sse\sfor|y\ssi\ses)\s(?:(?:the|el|la|o|a)\s)?$"
+    r"|e\sse\sfor|y\ssi\ses)\s(?:(?:por|around|in|en|em|no|na)\s)?(?:(?:the|el|la|o|a|los|las)\s)?$"
 )
 _SWITCH_REACH = 30  # characters before the place: more than the longest such turn takes
 # "Or Cihangir, I'm flexible": a place offered as well as the one wished before, not instead.
@@ -3245,6 +3252,8 @@ _DESTINATION_BEFORE_RE = _compile(
 # Medellín"), and a place said of something else ("que en Vigo llueve"), is no destination.
 _PASSING_THROUGH_RE = _compile(
     _any_of(("from", "desde", "way", "home", "after", "stopover", "escala", "layover", "live",
+             "did", "fiz", "fizemos", "hice", "hicimos", "had", "tive", "tivemos", "tuve",
+             "tuvimos",
              "lives", "vivo", "vive", "moro", "mora", "based", "tried", "stayed", "lived", "was",
              "were", "went", "been", "estuve", "estuvimos", "fui", "fuimos", "vivi", "estive",
              "estivemos", "morei", "fomos", "via", "through", "connecting", "connection",

@@ -209,3 +209,33 @@ def test_a_house_to_share_with_friends_is_still_a_house() -> None:
 def test_shared_homes_denied_leave_the_own_place_asked() -> None:
     said = "We never, ever stay in shared rooms or shared houses, we need our own place."
     assert turns("Montreal", said).filters["room_type"] == "Entire home/apt"
+
+
+def test_dates_asked_about_are_the_nights_a_later_total_is_spread_over() -> None:
+    intent = turns(
+        "Maui for 2",
+        "O segundo. Quanto custa de 3 a 13 de março?",
+        "Preferimos não passar de 2000 dólares no total",
+    )
+    assert intent.filters["max_price"] == 200
+
+
+def test_a_budget_for_the_month_of_a_month_long_stay_is_spread_over_its_nights() -> None:
+    intent = turns("Edimburgo, piso pa los 3", "del 1 al 26 de agosto", "4000 libras tol mes")
+    assert intent.filters["max_price"] == 160
+
+
+def test_a_budget_for_the_month_with_no_dates_is_a_thirtieth() -> None:
+    assert turns("Edinburgh, 4000 pounds for the month").filters["max_price"] == 133
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "our house had a fire, we need something in Porto",
+        "nuestra casa tuvo un incendio, necesitamos algo en Oporto",
+        "a nossa casa teve um incêndio, precisamos de algo no Porto",
+    ],
+)
+def test_the_visitors_own_house_after_a_mishap_is_no_kind_asked_for(utterance: str) -> None:
+    assert "property_type" not in turns(utterance).filters

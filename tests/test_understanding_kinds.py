@@ -2324,3 +2324,42 @@ def test_stairs_refused_ask_for_step_free_access(utterance: str) -> None:
 
 def test_stairs_that_do_not_matter_ask_for_nothing() -> None:
     assert "amenities" not in turns("Porto, stairs are not a problem").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Sydney, pode ser só quarto e sala", "Rio, um quarto e sala perto da praia"],
+)
+def test_a_flat_of_one_bedroom_and_a_living_room_is_no_room_rented(utterance: str) -> None:
+    assert "room_type" not in turns(utterance).filters
+
+
+def test_a_room_kind_stands_when_something_else_is_accepted_after_it() -> None:
+    intent = turns("Brisbane. Quarto privado, a casa de banho pode ser partilhada")
+    assert intent.filters.get("room_type") == "Private room"
+
+
+def test_a_room_kind_accepted_right_after_it_is_any_kind() -> None:
+    assert "room_type" not in turns("Porto, a private room would be totally fine").filters
+
+
+@pytest.mark.parametrize("utterance", ["Istanbul, sin ascensor no", "Porto, sem elevador, não"])
+def test_not_without_an_amenity_asks_for_it(utterance: str) -> None:
+    assert turns(utterance).filters.get("amenities") == ["Elevator"]
+
+
+def test_without_an_amenity_still_removes_it() -> None:
+    assert "amenities" not in turns("Istanbul with a lift", "sin ascensor").filters
+
+
+def test_a_city_we_lack_told_of_the_past_is_no_destination() -> None:
+    intent = turns("Brisbane", "Quarto partilhado não, já fiz isso em Joanesburgo. Quarto privado")
+    assert intent.filters == {"location": "Brisbane", "room_type": "Private room"}
+
+
+def test_another_place_asked_about_after_a_doubt_is_the_place_wished() -> None:
+    intent = turns(
+        "Porto, near Ribeira",
+        "La Ribeira es preciosa pero es demasiado empinada, ¿no? ¿Qué tal por Trindade?",
+    )
+    assert intent.filters["near"] == "Trindade"
