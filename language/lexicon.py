@@ -409,6 +409,16 @@ NATIONALITY_WORDS: tuple[str, ...] = (
 )
 # "two couples", "dos parejas", "dois casais": two guests each.
 COUPLE_PLURAL_NOUNS: tuple[str, ...] = ("couples", "parejas", "casais")
+# "2 pessoas topam dividir", "two couples can share", "dos parejas comparten": some of the party
+# said to share a room or bed, not the party.
+SHARING_MODALS: tuple[str, ...] = (
+    "can", "could", "will", "would", "are happy to", "don't mind", "dont mind", "are ok to",
+    "are fine to", "topam", "podem", "pueden", "podrían", "poderiam", "no les importa",
+    "não se importam de", "nao se importam de",
+)
+SHARING_VERBS: tuple[str, ...] = ("share", "dividir", "compartir", "compartilhar", "partilhar")
+# ... or said with the verb for the sharers alone ("4 friends sharing a flat" is the party).
+SHARERS_VERBS: tuple[str, ...] = ("comparten", "compartilham", "partilham", "dividem")
 # Hedges before a member who may come ("plus maybe our son"): the member still counts.
 MAYBE_WORDS: tuple[str, ...] = (
     "maybe", "perhaps", "possibly", "probably", "hopefully", "quizás", "quizá", "quizas",
@@ -1356,6 +1366,8 @@ DEPARTURE_WORDS: tuple[str, ...] = (
     "leave", "leaving", "we leave", "check out", "checking out", "fly out", "flying out",
     "salimos", "salgo", "nos vamos", "me voy", "vamos embora", "vou embora", "saímos", "saio",
     "voltamos", "until", "till", "to", "al", "hasta", "até", "a", "ao", "and", "y", "e",
+    "nos quedamos hasta", "me quedo hasta", "we stay until", "we're staying until",
+    "staying until", "ficamos até", "fico até", "leaving on",
 )
 # Verbs that make two numbers days of a stay on their own ("llegamos el 3 y nos vamos el 10").
 ARRIVAL_VERBS: tuple[str, ...] = (

@@ -507,10 +507,10 @@ def _take_reset(utterance: _Utterance) -> bool:
 _DAY_ARTICLE = r"(?:(?:on|the|el|o|dia|el\sdia|o\sdia)\s){0,2}"
 _DAY_RANGE_RE = _compile(
     rf"""(?P<lead>{_any_of(lexicon.ARRIVAL_WORDS)})\s{_DAY_ARTICLE}
-    (?P<first>\d{{1,2}})(?:st|nd|rd|th)?(?!\d)(?:\s(?:de|of)\s(?P<first_month>{_MONTH}))?
+    (?P<first>\d{{1,2}})(?:st|nd|rd|th)?(?!\d)(?:\s(?:(?:de|of)\s)?(?P<first_month>{_MONTH}))?
     [\s,]{{0,3}}(?:(?:and|y|e|then)\s)?(?:(?:we|i)\s)?
     {_any_of(lexicon.DEPARTURE_WORDS)}\s?(?P<marked>{_DAY_ARTICLE})
-    (?P<last>\d{{1,2}})(?P<suffix>st|nd|rd|th)?(?!\d)(?:\s(?:de|of)\s(?P<month>{_MONTH}))?"""
+    (?P<last>\d{{1,2}})(?P<suffix>st|nd|rd|th)?(?!\d)(?:\s(?:(?:de|of)\s)?(?P<month>{_MONTH}))?"""
 )
 _ARRIVAL_VERBS = {normalise(verb) for verb in lexicon.ARRIVAL_VERBS}
 _MONTH_NUMBERS = _lookup(lexicon.MONTH_NUMBERS)
@@ -531,15 +531,14 @@ def _nights_between_days(day_ranges: Iterable[re.Match[str]]) -> int | None:
         first, last = int(match["first"]), int(match["last"])
         if not dated or not (0 < first <= _LONGEST_MONTH and 0 < last <= _LONGEST_MONTH):
             continue
-        if first < last:
+        first_month = _MONTH_NUMBERS[_key(match["first_month"])] if match["first_month"] else None
+        last_month = _MONTH_NUMBERS[_key(match["month"])] if match["month"] else None
+        if first_month and last_month and last_month == first_month % 12 + 1:
+            nights = _DAYS_IN_MONTH[first_month - 1] - first + last  # "20 Feb to 4 March"
+        elif first < last:
             nights = last - first
         else:
-            if match["first_month"]:
-                month = _MONTH_NUMBERS[_key(match["first_month"])]
-            elif match["month"]:
-                month = (_MONTH_NUMBERS[_key(match["month"])] - 2) % 12 + 1
-            else:
-                month = None
+            month = first_month or (last_month and (last_month - 2) % 12 + 1)
             length = _DAYS_IN_MONTH[month - 1] if month else _LONGEST_MONTH
             nights = length - first + last
         if 0 < nights <= _LONGEST_DATED_STAY:
@@ -1261,6 +1260,11 @@ _BARE_GUESTS_RE = _compile(
     \s(?:(?:los|las|os|as)\s)?(?P<count>{_NUMBER})(?!\s(?:{_STAY_LENGTH_NOUN}|de\s))
     (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
 )
+_SHARERS_RE = _compile(
+    rf"{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})"
+    rf"\s(?:{_any_of(lexicon.SHARING_MODALS)}\s{_any_of(lexicon.SHARING_VERBS)}"
+    rf"|{_any_of(lexicon.SHARERS_VERBS)})"
+)
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
 _CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
 # "a person", "una persona": one of a guest noun; "a girls trip" counts no one
@@ -1866,7 +1870,7 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
 # "500 for the week", "1000 in total", "900 al mes": an amount for the whole stay, a week or a
 # month is a budget too.
 _TOTAL_PRICE_RE = _compile(
-    rf"{_amount('total')}\s(?=(?:for\sthe\s(?:whole\s)?(?:week|weekend|stay|trip)|in\stotal|total"
+    rf"{_amount('total')}(?:\s|(?=/))(?=(?:for\sthe\s(?:whole\s)?(?:week|weekend|stay|trip)|in\stotal|total"
     rf"|para\s(?:toda\sla\sestancia|as?\s\d{{1,2}}\snoites|las\s\d{{1,2}}\snoches)|en\stotal|no\stotal"
     rf"|{_any_of((*lexicon.PER_WEEK_PHRASES, *lexicon.PER_MONTH_PHRASES))})(?!\w))"
 )
@@ -4040,6 +4044,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
     joined_by = _take_joining(utterance, result)
     _take_bedrooms(utterance)
+    utterance.consume_all(_SHARERS_RE)  # "2 pessoas topam dividir" is part of the party
     _take_guests(utterance)
     if any(_counts_guests(m) and m.start >= joined_by for m in utterance.mentions):
         result.guests_joining = 0  # "se viene también, entonces somos 6": the total counts them

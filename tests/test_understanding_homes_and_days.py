@@ -239,3 +239,24 @@ def test_a_budget_for_the_month_with_no_dates_is_a_thirtieth() -> None:
 )
 def test_the_visitors_own_house_after_a_mishap_is_no_kind_asked_for(utterance: str) -> None:
     assert "property_type" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "nightly"),
+    [
+        ("Sydney, from 20 February to 4 March, 3000 for the whole trip", 250),
+        (
+            "Sydney. Llegamos el 20 de febrero y nos quedamos hasta el 4 de marzo. 3000 dólares "
+            "para todo el viaje",
+            250,
+        ),
+        ("Porto, del 28 al 3 de marzo, 500 en total", 167),
+    ],
+)
+def test_dates_across_a_months_end_spread_a_total(utterance: str, nightly: int) -> None:
+    assert turns(utterance).filters["max_price"] == nightly
+
+
+@pytest.mark.parametrize("utterance", ["Albany, 1200/month", "Albany, like 1200/month max"])
+def test_an_amount_per_month_written_with_a_slash_is_a_budget(utterance: str) -> None:
+    assert turns(utterance).filters["max_price"] == 40

@@ -680,3 +680,22 @@ def test_the_party_by_its_number_with_an_article_or_a_partner_in_slang(
 )
 def test_a_length_of_stay_with_an_article_is_no_party(utterance: str) -> None:
     assert "min_accommodates" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "5 camas (ou pelo menos 3 quartos, 2 pessoas topam dividir)",
+        "con 3 cuartos alcanza, dos parejas comparten",
+        "2 people can share a bed",
+    ],
+)
+def test_some_of_the_party_said_to_share_leave_the_party_as_it_was(utterance: str) -> None:
+    assert turns("Porto for 5", utterance).filters["min_accommodates"] == 5
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Porto, 4 people sharing a flat", "Porto, 4 friends sharing"]
+)
+def test_a_party_sharing_a_home_is_still_the_party(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 4
