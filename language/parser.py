@@ -1288,6 +1288,8 @@ _SOLO_RE = _compile(
     # "I'm going to Sydney alone for a week": alone after the going and where to
     + r"|(?<!\w)(?:i'm|im|i\sam)(?=\s(?:going|travelling|traveling|flying|heading|coming)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
+    + r"|(?<!\w)i(?:'ll|\swill)?(?=\s(?:go|travel|fly|come)"
+    + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
     + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")

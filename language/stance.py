@@ -137,6 +137,9 @@ _ASKS_TO_REMEMBER = re.compile(
     _words(("please remember", "remember that", "recuerda que", "lembre que", "lembre-se que",
             "lembre-se de que", "lembra que"))
 )  # fmt: skip
+# A question mark ends a question, but not after a tag that only seeks agreement ("…, ok?",
+# "…, tá?", "…, ¿vale?", "…, right?"): that tells.
+_AGREEMENT_TAG_END = re.compile(r",\s?\W?(?:ok|okay|right|yeah|eh|ta|ne|vale|sim|alright)\s?\?\s*$")
 _QUESTION_OPENER = re.compile(
     r"^\W*"
     + _words(("do you", "does", "is there", "are there", "can you", "could you", "what", "which",
@@ -171,7 +174,9 @@ def stance_of(folded: str) -> Stance:
     negated = bool(_NEGATION.search(folded))
     if negated and _MADE_LASTING.search(folded):
         retracts = True
-    asks = folded.rstrip().endswith("?") or bool(_QUESTION_OPENER.match(folded))
+    asks = (folded.rstrip().endswith("?") and not _AGREEMENT_TAG_END.search(folded)) or bool(
+        _QUESTION_OPENER.match(folded)
+    )
     return Stance(
         lasting=bool(_LASTING.search(folded)),
         about_self=bool(_SELF.search(folded)),

@@ -187,6 +187,7 @@ _FOR_GOOD = re.compile(
     r"\b(?:from now on|for good|permanently|any ?more|no longer|a partir de ahora"
     r"|de ahora en adelante|para siempre|ya no|a partir de agora|de agora em diante|para sempre"
     r"|pra sempre|ja nao|daqui (?:pra|para a|para) frente|daqui em diante|de aqui en adelante"
+    r"|de vez(?! em quando| en cuando)|for keeps"
     # "así que ya viajamos sin ellos": travelling without them is how it is now
     r"|ya (?:viajamos|viajo) sin|agora (?:viajamos|viajo) sem|now (?:we |i )?travel without)\b"
 )
@@ -517,7 +518,8 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
 
 _DOG_BREEDS = (
     "labradors?|labs?|beagles?|terriers?|poodles?|retrievers?|spaniels?|dachshunds?|chihuahuas?"
-    "|bulldogs?|pugs?|huskies|husky|collies?|schnauzers?|corgis?|yorkies?|shih tzus?|greyhounds?"
+    "|bulldogs?|pugs?|huskies|husky|collies?|schnauzers?|corgis?|yorkies?|shih[ -]?tzus?"
+    "|greyhounds?"
     "|whippets?|boxers?|pomeranians?|malteses?|vira.latas?|salsichas?|caniches?|galg(?:o|a|os|as)"
 )
 _PET = (
@@ -1052,7 +1054,10 @@ _TRIP_RE = re.compile(
     r"|holiday in|vacation in|we'll be in|i'll be in|we will be in|i will be in"
     r"|vacation in|viaje a|viajo a|viajamos a|vamos a|voy a|viagem (?:a|ao|para)|vamos para"
     r"|vou (?:a|ao)|vamos ao"
-    r"|vou para|viajar para|viajamos para|visitar)" + _NEAR + _MARKET
+    r"|vou para|viajar para|viajamos para|visitar"
+    # "estou a pensar ir a Istambul em abril", "thinking of going to Sydney", "mirando Edimburgo"
+    r"|pensar ir (?:a|ao|para)|pensando (?:em |en )?ir (?:a|ao|para)|thinking (?:of|about) going to"
+    r"|planning to go to|estoy mirando|estou olhando|to olhando)" + _NEAR + _MARKET
 )
 # "I've got a Kauai trip coming up".
 _MARKET_TRIP_RE = re.compile(
@@ -1081,7 +1086,7 @@ _NOT_NAMES = frozenset(
     }
 )  # fmt: skip
 
-_MONTH_RE = re.compile(r"\b(?:in|en|em)\s+(?P<month>" + "|".join(_MONTHS) + r")\b")
+_MONTH_RE = re.compile(r"\b(?:in|en|em|para|pra|for)\s+(?P<month>" + "|".join(_MONTHS) + r")\b")
 
 
 def _preferred_market(clause: _Clause) -> MemoryCandidate | None:
@@ -1109,7 +1114,9 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("trip", f"Planning a trip to {market}{when}.")
 
 
-_FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
+_FIRST_PERSON_VERB = re.compile(
+    r"\b(?:viajo|viajamos|vamos|voy|vou|visitar|estou|estoy|to|pensar|pensando)\b"
+)
 # How long the stay is: "2 nights", "a week", "cinco noches", "um fim de semana".
 _STAY_LENGTH = re.compile(
     rf"(?:{_NUMBER}|\b(?:a|an|un|una|um|uma))\s+(?:nights?|noches?|noites?|days?|dias|weeks?"

@@ -361,3 +361,46 @@ def test_pets_given_to_someone_and_travel_without_them_is_taken_back(text: str) 
 def test_remote_work_said_as_a_habit_beside_the_coming_trip_is_remembered() -> None:
     said = "I work remotely, and I'll be working from the apartment most days"
     assert {key for key, _ in facts(said)} == {"workspace"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "A gente nunca viaja sem a Pipoca, nossa shih-tzu, então só lugar que aceita "
+            "cachorro, tá?",
+            [("pets", "Travels with a dog (Pipoca).")],
+        ),
+        ("We never travel without Rex, our beagle, ok?", [("pets", "Travels with a dog (Rex).")]),
+    ],
+)
+def test_a_fact_ending_in_a_tag_that_seeks_agreement_is_told(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert facts(text) == expected
+
+
+def test_a_fact_followed_by_a_question_of_its_own_is_still_told() -> None:
+    assert facts("we always travel with our dog. is that ok?") == [("pets", "Travels with a dog.")]
+
+
+@pytest.mark.parametrize(
+    ("text", "trip"),
+    [
+        ("Estou a pensar ir a Istambul em abril.", "Planning a trip to Istanbul in April."),
+        ("Estoy mirando Edimburgo para julio", "Planning a trip to Edinburgh in July."),
+        ("We're thinking of going to Sydney in July", "Planning a trip to Sydney in July."),
+    ],
+)
+def test_a_trip_being_thought_of_is_remembered(text: str, trip: str) -> None:
+    assert facts(text) == [("trip", trip)]
+
+
+def test_a_pet_left_with_someone_for_good_is_taken_back() -> None:
+    said = "o Thor ficou com minha mãe de vez, ela se apegou. agora quero Montreal, só eu"
+    assert retracted_keys(said, names={"pets": ["Thor"]}) == {"pets"}
+
+
+def test_a_pet_left_with_someone_now_and_then_is_not_taken_back() -> None:
+    said = "o Thor fica com minha mãe de vez em quando"
+    assert retracted_keys(said, names={"pets": ["Thor"]}) == set()

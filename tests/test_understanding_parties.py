@@ -699,3 +699,11 @@ def test_some_of_the_party_said_to_share_leave_the_party_as_it_was(utterance: st
 )
 def test_a_party_sharing_a_home_is_still_the_party(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Hi again, I go to Sydney alone in April", "I'll travel to Porto alone"],
+)
+def test_going_alone_is_one_guest(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 1
