@@ -457,7 +457,8 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajante sozinha", "viajante sozinho", "mulher sozinha", "viajo sola", "viajando sola",
     "viajando solo", "viajando sozinha", "viajando sozinho", "single occupancy",
     "ocupación individual", "ocupação individual", "uso individual",
-    "i'm alone", "im alone", "i am alone", "i'll be alone", "i will be alone", "i travel alone",
+    "soy sola", "i'm alone", "im alone", "i am alone", "i'll be alone", "i will be alone",
+    "i travel alone",
     "voy a estar solo", "voy a estar sola", "estou sozinho",
     "estou sozinha", "vou estar sozinho", "vou estar sozinha",
 )

@@ -1260,6 +1260,13 @@ _BARE_GUESTS_RE = _compile(
     \s(?:(?:los|las|os|as)\s)?(?P<count>{_NUMBER})(?!\s(?:{_STAY_LENGTH_NOUN}|de\s))
     (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
 )
+# "my daughter has an exam … I'm going with her", "vou com ela": the visitor and one other.
+_GOING_WITH_ONE_RE = _compile(
+    r"(?:(?:i'm|im|i\sam|i'll\sbe|i\swill\sbe)\s(?:going|travelling|traveling|coming|flying)"
+    r"|i(?:'ll|\swill)?\s(?:go|travel|come|fly)|vou|voy|viajo|irei|ire)"
+    # "él" folds into the article "el" ("viajo con el contrabajo"): only "ella" in Spanish
+    r"\s(?:with|com|con)\s(?:her|him|ela|ele|ella)(?!\s?(?:and|y|e|,|&|\+))(?!\w)"
+)
 _SHARERS_RE = _compile(
     rf"{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})"
     rf"\s(?:{_any_of(lexicon.SHARING_MODALS)}\s{_any_of(lexicon.SHARING_VERBS)}"
@@ -1650,6 +1657,8 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     for match in utterance.find(_SOLO_RE):
         utterance.mention("setting", {"min_accommodates": 1}, match)
+    for match in utterance.find(_GOING_WITH_ONE_RE):
+        utterance.mention("setting", {"min_accommodates": 2}, match)
     for match in utterance.find(_USUAL_PARTY_RE):
         usual = parse_number(match["count"] or match["usual"])
         if usual in PLAUSIBLE_COUNTS:

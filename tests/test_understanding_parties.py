@@ -707,3 +707,19 @@ def test_a_party_sharing_a_home_is_still_the_party(utterance: str) -> None:
 )
 def test_going_alone_is_one_guest(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My daughter has an exam in Antwerp and I'm going with her for moral support",
+        "O meu filho tem um exame no Porto, vou com ele",
+        "Mi hija tiene un examen en Barcelona y voy con ella",
+    ],
+)
+def test_going_with_the_one_named_is_a_party_of_two(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_the_visitor_alone_said_as_who_she_is_is_one_guest() -> None:
+    assert turns("Sydney. soy sola, algo barato").filters["min_accommodates"] == 1
