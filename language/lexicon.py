@@ -987,6 +987,9 @@ PER_PERSON_PHRASES: tuple[str, ...] = (
 )
 # Near an amount: it is for the whole stay ("500 for the week", "450 in total").
 WHOLE_STAY_PHRASES: tuple[str, ...] = (
+    # what is spent on the lodging as a whole ("3500 dólares pra hospedagem toda")
+    "hospedagem toda", "toda a hospedagem", "todo el alojamiento", "on accommodation",
+    "on the accommodation", "on lodging", "for all the accommodation",
     "for the whole stay", "whole stay", "for the stay", "for the entire stay", "entire stay",
     "in total", "total", "altogether", "for the trip", "for the whole trip", "for everything",
     "for the week", "for the weekend", "for the whole week", "for all", "para toda la estancia",

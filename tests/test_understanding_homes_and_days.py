@@ -260,3 +260,14 @@ def test_dates_across_a_months_end_spread_a_total(utterance: str, nightly: int) 
 @pytest.mark.parametrize("utterance", ["Albany, 1200/month", "Albany, like 1200/month max"])
 def test_an_amount_per_month_written_with_a_slash_is_a_budget(utterance: str) -> None:
     assert turns(utterance).filters["max_price"] == 40
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Edinburgh, 4 nights, I won't spend more than 700 pounds on accommodation",
+        "Edimburgo, 4 noites, temos uns 700 libras pra hospedagem toda",
+    ],
+)
+def test_what_is_spent_on_the_lodging_is_for_the_whole_stay(utterance: str) -> None:
+    assert turns(utterance).filters["max_price"] == 175
