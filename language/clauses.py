@@ -225,6 +225,23 @@ def _said_right_after(folded: str, start: int, end: int) -> str:
     return after[: other.start()] if other else after
 
 
+# "… or at least a roof terrace", "um berço, ou pelo menos espaço para o nosso": a lesser thing
+# that would do instead, so the first is wished, not required.
+_FALLBACK_RE = re.compile(
+    r"(?<!\w)(?:or|ou|o)\s(?:at\sleast|pelo\smenos|ao\smenos|al\smenos|por\slo\smenos)(?!\w)"
+)
+_FALLBACK_REACH = 40
+_ANOTHER_ITEM_RE = re.compile(r"\d|(?:,\s?|\s)(?:and|e|y)\s")
+
+
+def _falls_back_after(folded: str, names: Sequence[Named], index: int) -> bool:
+    end = names[index].end
+    fallback = _FALLBACK_RE.search(folded, end, end + _FALLBACK_REACH)
+    if fallback is None or _ANOTHER_ITEM_RE.search(folded, end, fallback.start()):
+        return False  # "wifi bom, e 5 camas (ou pelo menos 3 quartos)": said of the next thing
+    return not any(end <= other.start < fallback.start() for other in names)
+
+
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
     dropped: set[int] = set()
@@ -273,6 +290,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or _counts_homes(folded, names[i], before)
             ):
                 dropped.add(i)
+            if _falls_back_after(folded, names, i):
+                dropped.add(i)  # "pool would be a dream!!! or at least a roof terrace"
             trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
             said_again = following == names[i].value and (
                 trailing is None

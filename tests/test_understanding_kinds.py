@@ -2363,3 +2363,15 @@ def test_another_place_asked_about_after_a_doubt_is_the_place_wished() -> None:
         "La Ribeira es preciosa pero es demasiado empinada, ¿no? ¿Qué tal por Trindade?",
     )
     assert intent.filters["near"] == "Trindade"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Barcelona for 10, pool would be a dream!!! or at least a roof terrace for pre drinks",
+        "Porto. E um berço, ou pelo menos espaço para levarmos o nosso de viagem.",
+        "Barcelona, con piscina o al menos una terraza grande",
+    ],
+)
+def test_a_wish_with_a_lesser_fallback_requires_neither(utterance: str) -> None:
+    assert "amenities" not in turns(utterance).filters
