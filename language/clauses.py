@@ -77,9 +77,6 @@ def denies_without(before: str) -> bool:
     return bool(_WITHOUT_BEFORE_RE.search(before)) and bool(_DENIED_WITHOUT_RE.search(before))
 
 
-# "nada de cuestas ni escaleras": a word that itself says what is absent ("no stairs") is
-# what the negation asks for.
-_SAYS_AN_ABSENCE_RE = re.compile(r"(?:no|ni|nem|nada\sde|sin|sem|without)\s")
 _ADJACENT_NO_RE = re.compile(r"(?<!\w)(?:no|nada de|ningun|ninguna|nenhum|nenhuma)\s(?:\w+\s)?$")
 _ARTICLES = (
     r"(?:\s(?:a|an|the|un|una|um|uma|maybe|perhaps|even|at least|just|al menos|pelo menos))*"
@@ -271,13 +268,11 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             following = names[members[position + 1]].value if position + 1 < len(members) else None
             near_before = before[-_NEGATION_REACH:]
             if (
-                (_NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before))
-                and not denies_without(near_before)
-                and not _SAYS_AN_ABSENCE_RE.match(folded, names[i].start)
-            ):
+                _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
+            ) and not denies_without(near_before):
                 lifted.add(i)
             accepted = _ACCEPTED_RE.search(_said_right_after(folded, names[i].end, end)) or (
-                _CONCEDED_BEFORE_RE.search(before)
+                names[i].facet == "property_type" and _CONCEDED_BEFORE_RE.search(before)
             )
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
@@ -425,11 +420,23 @@ def near_an_event(folded: str) -> bool:
     """Whether the visitor wants to stay near where an event is ("cerca del campus", "a
     congress at the Palais … somewhere close", "we want to walk back"); asking whether one can
     walk there ("Dá para ir a pé?") wishes nothing yet."""
-    if _NEAR_EVENT_RE.search(folded) or _STAY_CLOSE_BY_RE.search(folded):
-        return True
-    return any(
-        not _in_a_question(folded, walk.end()) for walk in _WALKING_THERE_RE.finditer(folded)
-    )
+    wishes = [*_NEAR_EVENT_RE.finditer(folded), *_STAY_CLOSE_BY_RE.finditer(folded)]
+    wishes += [
+        walk
+        for walk in _WALKING_THERE_RE.finditer(folded)
+        if not _in_a_question(folded, walk.end())
+    ]
+    # "I don't want to be close to it", "no pienso volver caminando": no wish to be close
+    return any(not _denied(folded, wish.start()) for wish in wishes)
+
+
+def _denied(folded: str, start: int) -> bool:
+    clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
+    before = folded[max(clause_start, start - _NEGATION_REACH) : start]
+    return bool(_NEGATION_RE.search(before) or _WONT_RE.search(before))
+
+
+_WONT_RE = re.compile(r"(?<!\w)(?:no|nao|not|won't|wont|don't|dont|can't|cant)\s(?:[\w']+\s){0,3}$")
 
 
 def _in_a_question(folded: str, index: int) -> bool:
@@ -496,6 +503,8 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False
     if _SEEN_FROM_RE.search(before):
         return False  # "views of the castle", "vista al Cristo": seen from the stay, not near it
+    if _STAYED_BEFORE_RE.search(before) and not _AGAIN_RE.search(folded, start):
+        return False  # "we stayed in Lahaina back then": a stay of the past, not wished again
     if _FAR_FROM_RE.search(before) and not _NOT_FAR_RE.search(before):
         return False  # "far from the Ramblas please"
     return not is_the_trips_purpose(folded, start, end)
@@ -507,6 +516,15 @@ _FAR_FROM_RE = re.compile(
 )
 
 
+_STAYED_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:(?:we|i|they)\s(?:stayed|lived|were|was)|estuvimos|estuve|estivemos|estive"
+    r"|fiquei|ficamos\sda\sultima\svez|nos\squedamos\sla\sultima\svez)"
+    r"(?:\s(?:in|at|en|em|no|na|near|by|cerca\sde|perto\sd[aeo]))?\s(?:(?:the|el|la|o|a)\s)?$"
+)
+_AGAIN_RE = re.compile(
+    r"(?<!\w)(?:again|de\snuevo|otra\svez|de\snovo|outra\svez|same\s(?:place|area|spot)"
+    r"|volver|voltar|repetir)(?!\w)"
+)
 _SEEN_FROM_RE = re.compile(
     r"(?<!\w)(?:views?\s(?:of|over|onto|to|across)|overlooking|looking\s(?:out\s)?(?:at|over|onto)"
     r"|vistas?\s(?:a|al|a\sla|de|del|da|do|para|pra|pro|pros|sobre|hacia)"

@@ -167,7 +167,7 @@ class SearchIntentState:
         if kind != "search" or _only_elsewhere(parsed):
             # "Quanto custa de 3 a 13 de março?": the dates asked about are the stay's, for a
             # budget for the whole stay said later
-            self._nights = parsed.nights or self._nights
+            self._nights = self._nights or parsed.nights
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
         starts_over = parsed.reset or _is_new_request(parsed, before)
@@ -318,10 +318,11 @@ class SearchIntentState:
         if money.basis == "person" and after.get("min_accommodates"):
             amount *= after["min_accommodates"]
         nights = money.nights or self._nights
-        if (money.basis == "stay" or money.whole_stay) and nights:
+        if (money.basis == "stay" or (money.whole_stay and money.basis == "person")) and nights:
             amount /= nights
         if money.basis == "month":
-            amount /= nights if _about_a_month(nights) else DAYS_PER_MONTH
+            month_long = money.whole_stay and nights is not None and _about_a_month(nights)
+            amount /= nights if month_long and nights else DAYS_PER_MONTH
         code, market_currency = self._price_currency, currency_of(after)
         if code and market_currency:
             amount = convert_price(amount, market_code(code, market_currency), market_currency)

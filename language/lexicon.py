@@ -417,6 +417,9 @@ SHARING_MODALS: tuple[str, ...] = (
     "não se importam de", "nao se importam de",
 )
 SHARING_VERBS: tuple[str, ...] = ("share", "dividir", "compartir", "compartilhar", "partilhar")
+SHARED_SLEEPING_NOUNS: tuple[str, ...] = (
+    "bed", "room", "bedroom", "cama", "quarto", "habitación", "habitacion", "cuarto", "pieza",
+)
 # ... or said with the verb for the sharers alone ("4 friends sharing a flat" is the party).
 SHARERS_VERBS: tuple[str, ...] = ("comparten", "compartilham", "partilham", "dividem")
 # Hedges before a member who may come ("plus maybe our son"): the member still counts.
@@ -457,10 +460,13 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajante sozinha", "viajante sozinho", "mulher sozinha", "viajo sola", "viajando sola",
     "viajando solo", "viajando sozinha", "viajando sozinho", "single occupancy",
     "ocupación individual", "ocupação individual", "uso individual",
+)
+# ... and said as a clause of its own ("I am alone, no need of big space"): "I'm alone in planning
+# this", "voy a estar sola por las tardes" say nothing of the party.
+SOLO_CLAUSES: tuple[str, ...] = (
     "soy sola", "i'm alone", "im alone", "i am alone", "i'll be alone", "i will be alone",
-    "i travel alone",
-    "voy a estar solo", "voy a estar sola", "estou sozinho",
-    "estou sozinha", "vou estar sozinho", "vou estar sozinha",
+    "i travel alone", "voy a estar solo", "voy a estar sola", "estou sozinho", "estou sozinha",
+    "vou estar sozinho", "vou estar sozinha",
 )
 # The one companion who shares a home with the visitor: "my partner got a job here, so we're
 # moving" is a party of two even with no number said.
@@ -589,8 +595,7 @@ AMENITY_WORDS: dict[str, str] = {
     "step-free access": "Step-free access", "step-free": "Step-free access",
     "step free": "Step-free access", "no stairs": "Step-free access",
     "sin escalones": "Step-free access", "sem degraus": "Step-free access",
-    "sem escadas": "Step-free access", "ni escaleras": "Step-free access",
-    "nem escadas": "Step-free access",
+    "sem escadas": "Step-free access",
     "beachfront": "Beachfront", "beach front": "Beachfront", "beach-front": "Beachfront",
     "on the beach": "Beachfront", "oceanfront": "Beachfront", "ocean front": "Beachfront",
     "frente a la playa": "Beachfront", "frente al mar": "Beachfront",
@@ -696,8 +701,9 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
 # Phrases that contain a word for a kind of home but mean something else: a floor ("piso de
 # madera", "un piso alto", "chuveiro no nível do piso") or getting married ("mi prima se casa").
 NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
-    # a flat of one bedroom and a living room, in Brazil: no room rented in someone's home
-    "quarto e sala", "quarto-e-sala", "quarto e sala e cozinha",
+    # the home rented, whatever its kind ("rehearse in the apartment", "um forno no apartamento")
+    "in the apartment", "in the flat", "en el apartamento", "en el piso", "en el departamento",
+    "no apartamento", "no apê",
     "piso de madera", "pisos de madera", "piso de madeira", "piso de parquet", "piso de parqué",
     "piso alto", "pisos altos", "piso bajo", "pisos bajos", "piso superior", "piso inferior",
     "piso de arriba", "piso de abajo", "primer piso", "segundo piso", "tercer piso", "cuarto piso",
@@ -733,7 +739,7 @@ SHARING_WORDS: tuple[str, ...] = (
 # Things a visitor counts that are not guests: "parking for 3 cars", "sitio para 2 tablas".
 # Words before "los 5", "os 4" that say the number is of the people staying.
 PARTY_STAYING_WORDS: tuple[str, ...] = (
-    "pa", "quedarnos", "dormir", "ficarmos", "caber", "cabemos", "quepamos",
+    "pa", "quedarnos", "ficarmos", "caber", "cabemos", "quepamos",
 )
 COUNTED_THINGS: tuple[str, ...] = (
     "cars", "car", "vehicles", "vans", "bikes", "bicycles", "boards", "surfboards", "bags",
@@ -1019,12 +1025,17 @@ PER_WEEK_PHRASES: tuple[str, ...] = (
     "la semana entera", "por la semana entera", "pela semana toda", "pela semana inteira",
     "a semana toda", "a semana inteira",
 )
+# The month as the whole stay ("4000 libras tol mes"): spread over the nights of a stay of about
+# a month when its dates are said.
+WHOLE_MONTH_PHRASES: tuple[str, ...] = (
+    "todo el mes", "tol mes", "el mes entero", "o mês todo", "o mês inteiro", "the whole month",
+    "the entire month", "for the whole month", "for the entire month",
+)
 PER_MONTH_PHRASES: tuple[str, ...] = (
     "a month", "per month", "each month", "every month", "the month", "for the month",
     "for the whole month", "for the entire month", "monthly", "/month", "/mo", "al mes", "por mes",
     "el mes", "cada mes", "para el mes", "por todo el mes", "mensual", "mensuales", "ao mês",
-    "por mês", "o mês", "pelo mês", "para o mês", "mensal", "mensais", "todo el mes", "tol mes",
-    "el mes entero", "o mês todo", "o mês inteiro", "the whole month",
+    "por mês", "o mês", "pelo mês", "para o mês", "mensal", "mensais", *WHOLE_MONTH_PHRASES,
 )
 # "monthly budget", "presupuesto semanal": the period said before the amount.
 PERIOD_BUDGET_PHRASES: dict[str, str] = {
@@ -1565,9 +1576,9 @@ CHANGE_OF_MIND_WORDS: tuple[str, ...] = (
 # caminando", "ir a pé"): a wish to stay close to the event's place.
 WALKING_THERE_PHRASES: tuple[str, ...] = (
     "walking distance", "walk back", "walk there", "walk home", "walk over", "walk to work",
-    "on foot", "volver caminando", "volver andando", "regresar caminando", "ir caminando",
-    "ir andando", "llegar caminando", "llegar andando", "a pie", "ir a pé", "voltar a pé",
-    "chegar a pé", "ir andando", "voltar andando", "ir caminhando", "voltar caminhando", "a pé",
+    "volver caminando", "volver andando", "regresar caminando", "ir caminando", "ir andando",
+    "llegar caminando", "llegar andando", "ir a pie", "volver a pie", "ir a pé", "voltar a pé",
+    "chegar a pé", "voltar andando", "ir caminhando", "voltar caminhando",
 )
 # Settling on what was weighed before ("nos quedamos con Queens entonces"): back to the search
 # that showed it, where the place named may be a listing's rather than a wish.
@@ -1840,6 +1851,8 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "cozinhamos", "cozinhando", "cozinhe", "cozinho",
     # "um coro amador" is an amateur choir, not an "asador"
     "amador", "amadora", "amadores", "amadoras",
+    # "¿hay alguno que permita practicar?": allowing playing music, not pets
+    "permita", "permitan", "permito", "permitas",
 })
 
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.
@@ -1926,7 +1939,7 @@ CENTRE_WORDS: tuple[str, ...] = (
     "no centro", "en el centro", "be central", "stay central", "staying central",
     "something central", "anywhere central", "fairly central", "pretty central", "quite central",
     "algo central", "bem central", "ficar central", "estar central",
-    "somewhere in the middle", "in the middle of town", "in the middle of the city",
+    "in the middle of town", "in the middle of the city",
     "in the middle of everything", "in the thick of it", "en pleno centro", "no meio da cidade",
     "en medio de la ciudad", "no meio de tudo", "en medio de todo",
 )

@@ -67,6 +67,9 @@ _PER_MONTH_RE = re.compile(
     r"(?:month|mes|mois)(?!\w)|^[\s,]{0,2}monthly"
 )
 _PER_WEEK_RE = re.compile(rf"^[\s,]{{0,2}}{_phrases(lexicon.PER_WEEK_PHRASES)}(?!\w)")
+_WHOLE_MONTH_RE = re.compile(
+    rf"^[\s,]{{0,2}}(?:[^\W\d]{{1,8}}[\s,]{{1,2}})?{_phrases(lexicon.WHOLE_MONTH_PHRASES)}(?!\w)"
+)
 _PER_MONTH_PHRASE_RE = re.compile(rf"^[\s,]{{0,2}}{_phrases(lexicon.PER_MONTH_PHRASES)}(?!\w)")
 _PERIOD_BUDGET_RE = re.compile(
     rf"(?<!\w)(?P<budget>{_phrases(tuple(lexicon.PERIOD_BUDGET_PHRASES))})(?!\w)"
@@ -133,7 +136,7 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         nights = _nights_in(stay[0]) if stay else None
         return MoneyReading(code, "person", nights=nights, whole_stay=stay is not None)
     if _PER_MONTH_RE.match(after) or _PER_MONTH_PHRASE_RE.match(after):
-        return MoneyReading(code, "month")
+        return MoneyReading(code, "month", whole_stay=bool(_WHOLE_MONTH_RE.match(after)))
     if _PER_WEEK_RE.match(after):
         return MoneyReading(code, "stay", NIGHTS_PER_WEEK)
     # "monthly budget is 3000": the period may be said before the amount, in its sentence
@@ -153,7 +156,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     if _A_NIGHT_BEFORE_RE.search(before):
         return MoneyReading(code)  # "under 100 a night each is the max, so like 400 total"
     stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)
-    if stay:
+    if stay and not _A_NIGHT_BEFORE_RE.search(after):
+        # "150 euros on accommodation per night" is a night's price still
         return MoneyReading(code, "stay", _nights_in(stay[0]))
     return MoneyReading(code)
 

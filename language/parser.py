@@ -390,6 +390,9 @@ _PROTECTED_RE = _compile(
     + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
+    # "pode ser só quarto e sala": a flat of one bedroom and a living room, in Brazil; "um
+    # quarto, e sala de estar compartilhada" is a room
+    + r"|(?<!\w)quarto[\s-]e[\s-]sala(?![\s-](?:de|compartilhada|partilhada|comum))(?!\w)"
     # "mesa de jantar", "mesa para comer", "mesas de jardim": tables to eat at are no desk
     + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh|verdad)|\sp(?:a)?ra\scomer)"
     + r"|(?<!\w)mesas(?!\w)"
@@ -1248,32 +1251,44 @@ _USUAL_PARTY_RE = _compile(
     rf"|the\susual\s(?P<usual>{_NUMBER})"
 )
 _CAPACITY_LEAD = _any_of(
-    ("for", "para", "pra", "pros", "pras", "sleeps", "sleeping", "accommodates", "accommodating",
-     "fits",
+    ("for", "para", "pra", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
      "capacity for", "capacidad para", "capacidade para", "que caiba", "que caibam",
      "onde caibam", "que quepan", "donde quepan", "que quepamos", "donde quepamos")
 )  # fmt: skip
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
-    # "piso pa los 3", "donde quedarnos los 5": the party by its number, with its article
-    rf"""(?:{_CAPACITY_LEAD}|{_any_of(lexicon.PARTY_STAYING_WORDS)}(?=\s(?:los|las|os|as)\s))
-    \s(?:(?:los|las|os|as)\s)?(?P<count>{_NUMBER})(?!\s(?:{_STAY_LENGTH_NOUN}|de\s))
+    rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
     (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
+)
+# "piso pa los 3 tol mes", "donde quedarnos los 5", "casa pros 4": the party by its number with
+# its article, said last ("pros 2 bebês", "pa los 2 abuelos" are some of them)
+_THE_PARTY_NUMBER_RE = _compile(
+    rf"""(?:(?:{_CAPACITY_LEAD}|{_any_of(lexicon.PARTY_STAYING_WORDS)})\s(?:los|las|os|as)|pros|pras)
+    \s(?P<count>{_NUMBER})(?=\s?(?:[,.;:!?)]|$)|\s(?:tol|todo|toda|del|desde|durante)(?!\w)|\s\x00)"""
 )
 # "my daughter has an exam … I'm going with her", "vou com ela": the visitor and one other.
 _GOING_WITH_ONE_RE = _compile(
     r"(?:(?:i'm|im|i\sam|i'll\sbe|i\swill\sbe)\s(?:going|travelling|traveling|coming|flying)"
-    r"|i(?:'ll|\swill)?\s(?:go|travel|come|fly)|vou|voy|viajo|irei|ire)"
-    # "él" folds into the article "el" ("viajo con el contrabajo"): only "ella" in Spanish
-    r"\s(?:with|com|con)\s(?:her|him|ela|ele|ella)(?!\s?(?:and|y|e|,|&|\+))(?!\w)"
+    r"|i(?:'ll|\swill)?\s(?:travel|come|fly)|vou|voy|viajo|irei|ire)"
+    # "él" folds into the article "el" ("viajo con el contrabajo"): only "ella" in Spanish; "I'll
+    # go with her place" chooses, so the pronoun ends its clause or a purpose follows
+    r"\s(?:with|com|con)\s(?:her|him|ela|ele|ella)"
+    r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|a|al|ao|por)\s)"
 )
 _SHARERS_RE = _compile(
     rf"{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})"
     rf"\s(?:{_any_of(lexicon.SHARING_MODALS)}\s{_any_of(lexicon.SHARING_VERBS)}"
     rf"|{_any_of(lexicon.SHARERS_VERBS)})"
+    # what they share is a bed or a room, or goes unsaid ("4 adults will share the flat" is all)
+    rf"(?=\s?(?:[,.;:!?)]|$)|\s(?:(?:a|the|one|un|una|um|uma|el|la|o)\s)?{_any_of(lexicon.SHARED_SLEEPING_NOUNS)}(?!\w))"
 )
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
 _CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
+# "I'll be alone so safety matters": alone at the end of its clause or before the next one
+_WHEN_AFTER = r"(?=\s(?:in|on|for|from|next|this)\s)"  # "I go to Sydney alone in April"
+_SOLO_CLAUSE_END = (
+    r"(?=\s?(?:[,.;:!?]|$)|\s(?:so|and|but|y|e|pero|mas|porque|because|entonces|entao)\s)"
+)
 # "a person", "una persona": one of a guest noun; "a girls trip" counts no one
 _ONE_GUEST_NOUN = _any_of(
     noun
@@ -1288,6 +1303,7 @@ _SOLO_RE = _compile(
     rf"{_CLAUSE_END}|"
     # "… por trabajo. Una persona.": one guest as a clause of its own
     + rf"{_CLAUSE_START}{_ARTICLE_ONE}\s{_ONE_GUEST_NOUN}{_CLAUSE_END}|"
+    + rf"{_any_of(lexicon.SOLO_CLAUSES)}{_SOLO_CLAUSE_END}|"
     + _any_of(lexicon.SOLO_PHRASES)
     # "just for me and my wife" is a party; "just me and my board" is not
     + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
@@ -1296,7 +1312,7 @@ _SOLO_RE = _compile(
     + r"|(?<!\w)(?:i'm|im|i\sam)(?=\s(?:going|travelling|traveling|flying|heading|coming)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
     + r"|(?<!\w)i(?:'ll|\swill)?(?=\s(?:go|travel|fly|come)"
-    + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
+    + rf"(?:\s[\w-]+){{0,3}}?\salone(?!\w)(?:{_SOLO_CLAUSE_END}|{_WHEN_AFTER}))"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
     + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")
@@ -1651,14 +1667,15 @@ def _take_guests(utterance: _Utterance) -> None:
         count = _group_count(match)
         if count in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
-    for match in utterance.find(_BARE_GUESTS_RE):
+    for match in [*utterance.find(_BARE_GUESTS_RE), *utterance.find(_THE_PARTY_NUMBER_RE)]:
         guests = parse_number(match["count"])
         if isinstance(guests, int) and 0 < guests <= _MAX_BARE_GUESTS:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     for match in utterance.find(_SOLO_RE):
         utterance.mention("setting", {"min_accommodates": 1}, match)
-    for match in utterance.find(_GOING_WITH_ONE_RE):
-        utterance.mention("setting", {"min_accommodates": 2}, match)
+    if not any(_counts_guests(mention) for mention in utterance.mentions):
+        for match in utterance.find(_GOING_WITH_ONE_RE):  # "Somos 4 … voy con ella" is still 4
+            utterance.mention("setting", {"min_accommodates": 2}, match)
     for match in utterance.find(_USUAL_PARTY_RE):
         usual = parse_number(match["count"] or match["usual"])
         if usual in PLAUSIBLE_COUNTS:
@@ -2432,7 +2449,8 @@ def _governed(
 
 
 _WITHOUT_WORD_RE = re.compile(r"sin|sem")
-_NOT_WITHOUT_IT_RE = re.compile(r"\s?,?\s(?:no|nao)(?=\s?[.,;!?]|$)")
+# "sem animais, não?" asks for agreement: a question mark after "no" takes nothing back
+_NOT_WITHOUT_IT_RE = re.compile(r"\s?,?\s(?:no|nao)(?=\s?[.,;!]|$)")
 
 
 def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
@@ -3267,8 +3285,7 @@ _DESTINATION_BEFORE_RE = _compile(
 # Medellín"), and a place said of something else ("que en Vigo llueve"), is no destination.
 _PASSING_THROUGH_RE = _compile(
     _any_of(("from", "desde", "way", "home", "after", "stopover", "escala", "layover", "live",
-             "did", "fiz", "fizemos", "hice", "hicimos", "had", "tive", "tivemos", "tuve",
-             "tuvimos",
+             "fiz", "fizemos", "hice", "hicimos",
              "lives", "vivo", "vive", "moro", "mora", "based", "tried", "stayed", "lived", "was",
              "were", "went", "been", "estuve", "estuvimos", "fui", "fuimos", "vivi", "estive",
              "estivemos", "morei", "fomos", "via", "through", "connecting", "connection",

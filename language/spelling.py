@@ -65,7 +65,7 @@ class SpellingIndex:
 
 
 # "park is" is no "park it" misspelt: a typo lies in a word long enough to be misspelt.
-_SHORTEST_WORD_WITH_A_TYPO = 4
+_SHORTEST_WORD_WITH_A_TYPO = 3
 
 
 def _edit_in_a_short_word(typed: str, known: str) -> bool:

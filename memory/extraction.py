@@ -187,7 +187,7 @@ _FOR_GOOD = re.compile(
     r"\b(?:from now on|for good|permanently|any ?more|no longer|a partir de ahora"
     r"|de ahora en adelante|para siempre|ya no|a partir de agora|de agora em diante|para sempre"
     r"|pra sempre|ja nao|daqui (?:pra|para a|para) frente|daqui em diante|de aqui en adelante"
-    r"|de vez(?! em quando| en cuando)|for keeps"
+    r"|de vez(?! em quan| en cuan)"
     # "así que ya viajamos sin ellos": travelling without them is how it is now
     r"|ya (?:viajamos|viajo) sin|agora (?:viajamos|viajo) sem|now (?:we |i )?travel without)\b"
 )
@@ -1057,7 +1057,7 @@ _TRIP_RE = re.compile(
     r"|vou para|viajar para|viajamos para|visitar"
     # "estou a pensar ir a Istambul em abril", "thinking of going to Sydney", "mirando Edimburgo"
     r"|pensar ir (?:a|ao|para)|pensando (?:em |en )?ir (?:a|ao|para)|thinking (?:of|about) going to"
-    r"|planning to go to|estoy mirando|estou olhando|to olhando)" + _NEAR + _MARKET
+    r"|planning to go to)" + _NEAR + _MARKET
 )
 # "I've got a Kauai trip coming up".
 _MARKET_TRIP_RE = re.compile(
@@ -1104,7 +1104,11 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
     if _STAY_LENGTH.search(clause.folded):
         return None
     match = _TRIP_RE.search(clause.folded) or _MARKET_TRIP_RE.search(clause.folded)
-    if match and not (_FIRST_PERSON.search(clause.folded) or _FIRST_PERSON_VERB.search(match[0])):
+    if match and not (
+        _FIRST_PERSON.search(clause.folded)
+        or _FIRST_PERSON_VERB.search(match[0])
+        or _THINKING_OF_GOING_RE.search(clause.folded)
+    ):
         return None
     market = resolve_market(match["market"]) if match else None
     if market is None:
@@ -1114,8 +1118,10 @@ def _trip(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("trip", f"Planning a trip to {market}{when}.")
 
 
-_FIRST_PERSON_VERB = re.compile(
-    r"\b(?:viajo|viajamos|vamos|voy|vou|visitar|estou|estoy|to|pensar|pensando)\b"
+_FIRST_PERSON_VERB = re.compile(r"\b(?:viajo|viajamos|vamos|voy|vou|visitar)\b")
+# "estou a pensar ir a Istambul", "estoy pensando en ir a Oporto": the visitor thinking of going
+_THINKING_OF_GOING_RE = re.compile(
+    r"\b(?:estou|estoy|estamos|tou|to)\s+(?:a\s+)?(?:pensar|pensando)\b"
 )
 # How long the stay is: "2 nights", "a week", "cinco noches", "um fim de semana".
 _STAY_LENGTH = re.compile(

@@ -421,3 +421,17 @@ def test_a_position_wins_over_a_listing_name_its_words_happen_to_match(
 def test_a_market_we_lack_in_a_country_named_changes_nothing() -> None:
     """ "Vou aos Estados Unidos … Têm casas em Boston?": the country is Boston's, not a search."""
     assert last_turn("Vou aos Estados Unidos em dezembro. Têm casas em Boston?").filters == {}
+
+
+@pytest.mark.parametrize(
+    ("utterance", "key", "value"),
+    [
+        ("Nwe York, apartment for 2", "location", "New York"),
+        ("Roi de Janeiro for 2", "location", "Rio De Janeiro"),
+        ("Porto with a hot tubb", "amenities", ["Hot tub"]),
+    ],
+)
+def test_a_typo_in_a_short_word_of_a_name_is_still_understood(
+    utterance: str, key: str, value: object
+) -> None:
+    assert last_turn(utterance).filters[key] == value

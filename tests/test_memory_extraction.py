@@ -388,7 +388,7 @@ def test_a_fact_followed_by_a_question_of_its_own_is_still_told() -> None:
     ("text", "trip"),
     [
         ("Estou a pensar ir a Istambul em abril.", "Planning a trip to Istanbul in April."),
-        ("Estoy mirando Edimburgo para julio", "Planning a trip to Edinburgh in July."),
+        ("Estoy pensando en ir a Edimburgo para julio", "Planning a trip to Edinburgh in July."),
         ("We're thinking of going to Sydney in July", "Planning a trip to Sydney in July."),
     ],
 )
@@ -403,4 +403,21 @@ def test_a_pet_left_with_someone_for_good_is_taken_back() -> None:
 
 def test_a_pet_left_with_someone_now_and_then_is_not_taken_back() -> None:
     said = "o Thor fica com minha mãe de vez em quando"
+    assert retracted_keys(said, names={"pets": ["Thor"]}) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They're going to Porto in May",
+        "Estoy mirando el partido del Barcelona",
+        "Estou olhando Porto no mapa",
+    ],
+)
+def test_someone_elses_trip_or_a_look_at_a_city_is_no_trip(text: str) -> None:
+    assert facts(text) == []
+
+
+def test_a_pet_with_someone_not_for_keeps_is_not_taken_back() -> None:
+    said = "o Thor fica com minha mãe de vez em quanto"
     assert retracted_keys(said, names={"pets": ["Thor"]}) == set()

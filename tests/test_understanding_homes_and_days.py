@@ -271,3 +271,20 @@ def test_an_amount_per_month_written_with_a_slash_is_a_budget(utterance: str) ->
 )
 def test_what_is_spent_on_the_lodging_is_for_the_whole_stay(utterance: str) -> None:
     assert turns(utterance).filters["max_price"] == 175
+
+
+def test_a_night_said_after_the_lodging_keeps_a_nights_price() -> None:
+    intent = turns("Porto, 4 nights, we can spend 150 euros on accommodation per night")
+    assert intent.filters["max_price"] == 150
+
+
+def test_a_monthly_rate_during_a_shorter_stay_is_a_thirtieth() -> None:
+    intent = turns("Edinburgh for 3, from 1 to 21 August, max 3000 for the month")
+    assert intent.filters["max_price"] == 100
+
+
+def test_dates_asked_about_a_listing_keep_the_stays_nights() -> None:
+    intent = turns(
+        "Porto for 2, from 1 to 8 May", "Is the first one free from 3 to 5 May?", "700 in total"
+    )
+    assert intent.filters["max_price"] == 100

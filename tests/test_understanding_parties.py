@@ -723,3 +723,29 @@ def test_going_with_the_one_named_is_a_party_of_two(utterance: str) -> None:
 
 def test_the_visitor_alone_said_as_who_she_is_is_one_guest() -> None:
     assert turns("Sydney. soy sola, algo barato").filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    ("earlier", "utterance"),
+    [
+        ("Porto for 4", "Maria's flat looks great, I'll go with her place"),
+        ("Porto for 4", "I'm alone in planning this, so keep it simple"),
+        ("Barcelona para 4", "voy a estar sola por las tardes, ¿la zona es segura?"),
+        ("Porto para 6", "Para os 2 bebês precisamos de berço"),
+        ("Barcelona para 6", "una cama doble pa los 2 abuelos"),
+        ("Porto for 4", "4 adults will share the apartment"),
+    ],
+)
+def test_part_of_the_party_or_of_the_day_keeps_the_party(earlier: str, utterance: str) -> None:
+    party = turns(earlier).filters["min_accommodates"]
+    assert turns(earlier, utterance).filters["min_accommodates"] == party
+
+
+def test_going_with_her_beside_a_count_keeps_the_count() -> None:
+    intent = turns("Somos 4 en Barcelona. Mi mujer quiere ver el Camp Nou, voy con ella")
+    assert intent.filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize("utterance", ["Porto, pros 2 primeiros dias", "Porto, pa los 3 findes"])
+def test_days_said_with_an_article_are_no_party(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
