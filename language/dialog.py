@@ -321,8 +321,9 @@ class SearchIntentState:
         if (money.basis == "stay" or (money.whole_stay and money.basis == "person")) and nights:
             amount /= nights
         if money.basis == "month":
-            month_long = money.whole_stay and nights is not None and _about_a_month(nights)
-            amount /= nights if month_long and nights else DAYS_PER_MONTH
+            # "4000 libras tol mes" for a stay of about a month, said by its dates, is the stay's
+            spread = nights if money.whole_stay and _about_a_month(nights) else None
+            amount /= spread or DAYS_PER_MONTH
         code, market_currency = self._price_currency, currency_of(after)
         if code and market_currency:
             amount = convert_price(amount, market_code(code, market_currency), market_currency)
@@ -475,8 +476,7 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
     return "small_talk" if parsed.small_talk else "search"
 
 
-# A stay of about a month, said by its dates ("del 1 al 26 de agosto"): a budget for "the month"
-# is the stay's.
+# A stay of about a month, said by its dates ("del 1 al 26 de agosto").
 _A_MONTH_OF_NIGHTS = range(20, 32)
 
 

@@ -98,7 +98,8 @@ class MoneyReading:
     currency: str | None = None
     basis: str = "night"
     nights: int | None = None
-    # "800 reais por pessoa pelo período todo": each person's share of the whole stay.
+    # "800 reais por pessoa pelo período todo": each person's share of the whole stay; "4000
+    # libras tol mes": the month is the whole stay.
     whole_stay: bool = False
 
 
