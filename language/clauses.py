@@ -396,13 +396,16 @@ def is_ruled_out(folded: str, start: int) -> bool:
     return not (far and asks_how_far)
 
 
+# "close to the beach", "walk back to the flat" say what to be close to; said on its own, the
+# closeness is to the event just named.
+_NOT_TOWARDS = r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
 # "un congreso en el Palais des congrès … Busco alojamiento cerca": close to it, said on its own.
 _STAY_CLOSE_BY_RE = re.compile(
     r"(?<!\w)(?:alojamiento|algo|something|somewhere|a\splace|a\sstay|lugar|sitio|alojamento"
     r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be|estar)"
     r"\s(?:(?:really|very|super|quite|muy|bien|bem|muito|bastante)\s)?"
     r"(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
-    r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))(?!\w)"
+    rf"{_NOT_TOWARDS}(?!\w)"
     # "está en Leith, así que cerca de ahí sería perfecto": close to there, the place just named
     r"|(?<!\w)(?:cerca\sde\sah[ií]|cerca\sde\sall[ií]|perto\sd(?:e\s)?a?l[aá]|perto\sdali"
     r"|close\sto\sthere|near\sthere|nearby\sthere|close\sto\sthat|near\sthat|close\sto\sit"
@@ -411,9 +414,7 @@ _STAY_CLOSE_BY_RE = re.compile(
 
 
 # "quiero poder volver caminando", "se der pra ir a pé": walking between the event and the stay
-_WALKING_THERE_RE = re.compile(
-    _phrases(lexicon.WALKING_THERE_PHRASES) + r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
-)
+_WALKING_THERE_RE = re.compile(_phrases(lexicon.WALKING_THERE_PHRASES) + _NOT_TOWARDS)
 
 
 def near_an_event(folded: str) -> bool:

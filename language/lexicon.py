@@ -1033,7 +1033,7 @@ WHOLE_MONTH_PHRASES: tuple[str, ...] = (
 )
 PER_MONTH_PHRASES: tuple[str, ...] = (
     "a month", "per month", "each month", "every month", "the month", "for the month",
-    "for the whole month", "for the entire month", "monthly", "/month", "/mo", "al mes", "por mes",
+    "monthly", "/month", "/mo", "al mes", "por mes",
     "el mes", "cada mes", "para el mes", "por todo el mes", "mensual", "mensuales", "ao mês",
     "por mês", "o mês", "pelo mês", "para o mês", "mensal", "mensais", *WHOLE_MONTH_PHRASES,
 )

@@ -1260,11 +1260,13 @@ _BARE_GUESTS_RE = _compile(
     rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
     (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
 )
+# The end of a clause or of a bracket: "(ou pelo menos 3 quartos, 2 pessoas topam dividir)"
+_ENDS_A_CLAUSE = r"\s?(?:[,.;:!?)]|$)"
 # "piso pa los 3 tol mes", "donde quedarnos los 5", "casa pros 4": the party by its number with
 # its article, said last ("pros 2 bebês", "pa los 2 abuelos" are some of them)
 _THE_PARTY_NUMBER_RE = _compile(
     rf"""(?:(?:{_CAPACITY_LEAD}|{_any_of(lexicon.PARTY_STAYING_WORDS)})\s(?:los|las|os|as)|pros|pras)
-    \s(?P<count>{_NUMBER})(?=\s?(?:[,.;:!?)]|$)|\s(?:tol|todo|toda|del|desde|durante)(?!\w)|\s\x00)"""
+    \s(?P<count>{_NUMBER})(?={_ENDS_A_CLAUSE}|\s(?:tol|todo|toda|del|desde|durante)(?!\w)|\s\x00)"""
 )
 # "my daughter has an exam … I'm going with her", "vou com ela": the visitor and one other.
 _GOING_WITH_ONE_RE = _compile(
@@ -1280,7 +1282,8 @@ _SHARERS_RE = _compile(
     rf"\s(?:{_any_of(lexicon.SHARING_MODALS)}\s{_any_of(lexicon.SHARING_VERBS)}"
     rf"|{_any_of(lexicon.SHARERS_VERBS)})"
     # what they share is a bed or a room, or goes unsaid ("4 adults will share the flat" is all)
-    rf"(?=\s?(?:[,.;:!?)]|$)|\s(?:(?:a|the|one|un|una|um|uma|el|la|o)\s)?{_any_of(lexicon.SHARED_SLEEPING_NOUNS)}(?!\w))"
+    rf"(?={_ENDS_A_CLAUSE}|\s(?:(?:a|the|one|un|una|um|uma|el|la|o)\s)?"
+    rf"{_any_of(lexicon.SHARED_SLEEPING_NOUNS)}(?!\w))"
 )
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
 _CLAUSE_END = r"(?=\s?(?:[,.;:!?]|$))"
@@ -3190,7 +3193,7 @@ _LEFT_PLACE_RE = _compile(
     rf"{_LEAVING}\s(?:the\s)?"
     rf"(?P<first>[\w'-]{{2,20}}(?:\s[\w'-]{{2,20}})?\s(?:and|y|e|or|o|ou)\s)?$"
 )
-_CLAUSE_ENDS_RE = re.compile(r"\s?(?:[.,;:!?)]|$)")
+_CLAUSE_ENDS_RE = re.compile(_ENDS_A_CLAUSE)
 _LEFT_PLACE_REACH = 80
 
 
