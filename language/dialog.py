@@ -694,9 +694,10 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     guests = merged.get("min_accommodates")
     if parsed.guests_leaving and guests and "min_accommodates" not in settings:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
-    speaker = 1 if parsed.joins_the_speaker else None
-    if parsed.guests_joining and (known := settings.get("min_accommodates", guests) or speaker):
-        # "just me for now, my brother is coming too": the party said, and who joins it
+    if parsed.guests_joining:
+        # "just me for now, my brother is coming too": the party said, and who joins it; with no
+        # party said, who joins goes along with the one who writes ("mi socio viene también")
+        known = settings.get("min_accommodates", guests) or 1
         settings["min_accommodates"] = known + parsed.guests_joining
     merged.update(settings)
     guests = merged.get("min_accommodates")

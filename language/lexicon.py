@@ -245,7 +245,8 @@ CHILD_NOUNS: tuple[str, ...] = (
     "kids", "kid", "children", "child", "teens", "teenagers", "niños", "niño", "niñas", "niña",
     "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas", "filha",
     "menores", "miúdos", "miúdas", "miúdo", "miúda", "meninos", "meninas", "menino", "menina",
-    "nenes", "nenas", "chicos", "chicas", "peques", "crias", "toddlers", "teenager",
+    "nenes", "nenas", "chicos", "chicas", "peques", "crias", "críos", "crío", "toddlers",
+    "teenager",
     "little ones", "chamacos", "chamacas", "gurises", "guris",
     "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos",
 )
@@ -314,7 +315,7 @@ COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "netos", "netas", "cousins", "primos", "primas", "tíos", "tías", "tios", "tias", "uncles",
     "aunts", "in-laws", "nephews", "nieces", "sobrinos", "sobrinas", "sobrinhos", "sobrinhas",
     "teens", "teenagers", "toddlers", "niños", "niñas", "crianças", "miúdos", "miúdas", "meninos",
-    "meninas", "nenes", "nenas", "chicos", "chicas", "peques", "crias", "boys", "girls",
+    "meninas", "nenes", "nenas", "chicos", "chicas", "peques", "crias", "críos", "boys", "girls",
 )
 # Whose relatives a party lists after its first member ("my sons with their wives").
 THIRD_PERSON_POSSESSIVES: tuple[str, ...] = (
@@ -2407,9 +2408,10 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "will also come", "will come too", "is also joining", "also joins", "decided to come",
     "decided to join", "también quiere venir", "quiere venir", "quiere sumarse",
     "también se suma", "se apunta", "também quer vir", "quer vir", "também vem",
-    "vem junto", "vai junto", "também quer ir", "quer ir", "quer ir também", "también quiere ir",
-    "quiere ir", "wants to go too", "decided she's coming", "decided he's coming",
-    "decided shes coming", "decided hes coming", "decided she is coming", "decided he is coming",
+    "vem junto", "vai junto", "também vai", "também quer ir", "quer ir", "quer ir também",
+    "también quiere ir", "quiere ir", "wants to go too", "decided she's coming",
+    "decided he's coming", "decided shes coming", "decided hes coming", "decided she is coming",
+    "decided he is coming",
 )  # fmt: skip
 # A party that goes along with the speaker: "my wife and kids are coming with me", "viene
 # conmigo", "vêm comigo".

@@ -103,11 +103,9 @@ class ParsedUtterance:
     small_talk: bool = False
     # Guests who no longer come ("my wife isn't coming", "our 2 kids stay home").
     guests_leaving: int = 0
-    # Guests added to the party known ("my girlfriend is coming too", "viene mi pareja").
+    # Guests added to the party known ("my girlfriend is coming too", "viene mi pareja"); with
+    # no party known, to the one who writes.
     guests_joining: int = 0
-    # "my wife is coming with me": who joins goes with the speaker, so the party is at least
-    # the two of them when none was said
-    joins_the_speaker: bool = False
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -1134,6 +1132,8 @@ _OTHERS_MEMBER = (
     rf"(?:\s(?:{_NUMBER}|{_ARTICLE_ONE}))?"
     rf"(?:\s{_PERSON_NOUN}|(?=\s?(?:[,.;:!?)]|$)))"
 )
+# Someone named by a pronoun ("él" is folded to "el", read only where no noun follows it)
+_PRONOUN_MEMBER = r"(?<!\w)(?:her|him|she|he|ella|el|ele|ela)(?!\w)"
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
     {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_COMPANIONS}|{_COMPANION}
@@ -1151,6 +1151,10 @@ _PARTY_MEMBER = rf"""(?:
     |{_OTHERS_MEMBER}
     |{_FIRST_PERSON}
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
+    # "ella y yo", "him, me and the kids": someone named by a pronoun, listed with the speaker
+    # ("near her, I don't drive" lists no one)
+    |{_PRONOUN_MEMBER}(?=\s(?:and|y|e|&)\s{_FIRST_PERSON}(?!\w)
+    |\s?,\s?{_FIRST_PERSON}(?:\s?,|\s(?:and|y|e|&)\s))
 )"""
 # A member listed after another may belong to them: "my two sons with their wives"; a child
 # with an article belongs to the party listed ("mi marido, yo y el niño"); so does a pronoun
@@ -1158,8 +1162,8 @@ _PARTY_MEMBER = rf"""(?:
 _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
     |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
-    |(?:her|him|ella|ele|ela)(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
-    |{_DEFINITE}\s{_CHILD_NOUN}{_AGES}?
+    |{_PRONOUN_MEMBER}(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
+    |{_DEFINITE}\s(?:{_NUMBER}\s)?{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
 )"""
 _COUNTED_NOUNS = (
@@ -1516,7 +1520,6 @@ _SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+\s){0,3}")
 # After a party: it goes along with the speaker ("are coming with me", "viajan conmigo").
 _WITH_THE_SPEAKER = r"(?:with\sme|conmigo|comigo)(?!\w)"
 _DENIED_RE = _compile(rf"(?<!\w){_any_of(lexicon.DENYING_WORDS)}(?!\w)")
-_WITH_THE_SPEAKER_RE = _compile(rf"(?<!\w){_WITH_THE_SPEAKER}")
 _COMES_WITH_THE_SPEAKER_RE = _compile(
     rf"\s(?:[\w']+\s){{0,2}}?{_any_of(lexicon.COMING_ALONG_VERBS)}\s(?:along\s)?{_WITH_THE_SPEAKER}"
 )
@@ -2075,8 +2078,6 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
         for match in utterance.find(pattern):
             ends.append(match.end())
             utterance.consume(match.start(), match.end())
-            if _WITH_THE_SPEAKER_RE.search(match.group()):
-                result.joins_the_speaker = True
             who = match.groupdict()
             if who.get("count"):
                 count = parse_number(who["count"])

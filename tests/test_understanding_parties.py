@@ -749,3 +749,49 @@ def test_going_with_her_beside_a_count_keeps_the_count() -> None:
 @pytest.mark.parametrize("utterance", ["Porto, pros 2 primeiros dias", "Porto, pa los 3 findes"])
 def test_days_said_with_an_article_are_no_party(utterance: str) -> None:
     assert "min_accommodates" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "joins",
+    [
+        "my sister is coming too",
+        "Cambio de planes: mi socio viene también.",
+        "Afinal um colega da Beira também vai",
+    ],
+)
+def test_someone_who_joins_with_no_party_said_goes_with_the_visitor(joins: str) -> None:
+    assert turns("Porto, a flat", joins).filters["min_accommodates"] == 2
+
+
+def test_children_joining_with_no_count_still_count_no_one() -> None:
+    assert "min_accommodates" not in turns("Porto, a flat", "the kids are coming too").filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("ella y yo vamos a Oporto en mayo", 2),
+        ("ela e eu vamos ao Porto", 2),
+        ("she and I want a flat in Sydney", 2),
+        ("Somos él, yo y los tres críos. Queremos ir a Nueva York", 5),
+        ("him, me and the 3 kids, nyc", 5),
+        ("mi marido, yo y los tres críos, Barcelona", 5),
+        ("somos ela, eu e os dois miúdos, Porto", 4),
+    ],
+)
+def test_someone_named_by_a_pronoun_beside_the_visitor(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("within walking distance of her, I don't drive in Sydney", None),
+        ("Hola che, mi marido y yo queremos ir a Victoria", 2),
+        ("Underground garages won't clear the height, I need parking in Victoria", None),
+    ],
+)
+def test_a_pronoun_elsewhere_or_its_letters_in_a_word_list_no_one(
+    utterance: str, count: int | None
+) -> None:
+    assert guests(utterance) == count
