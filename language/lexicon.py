@@ -1680,12 +1680,14 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "são ótimos", "são incríveis", "é lindo", "é linda", "é bonito", "é bonita", "é perfeita",
     "é perfeito", "es perfecta", "es perfecto", "está perfecta", "está perfecto", "tá perfeita",
     "tá perfeito", "está perfeita", "está perfeito", "is ideal", "é ideal", "es ideal",
+    "adoramos", "adoro", "amei", "amamos", "me encantó", "nos encantó",
 )
 # Words that choose one listing shown ("ok the one in Tai Kok Tsui, let's do that one", "ya está,
 # el de Leme", "La casa de Boavista entonces"): said of it, they ask nothing either.
 LISTING_CHOSEN_WORDS: tuple[str, ...] = (
     "that's it", "thats it", "that's the one", "thats the one", "let's do", "lets do",
-    "let's go with", "lets go with", "we'll take", "i'll take", "we'll go with", "i'll go with",
+    "let's go with", "lets go with", "we'll take", "i'll take", "i take", "we take",
+    "that one", "we'll go with", "i'll go with",
     "ya está", "ya esta", "vamos con", "me quedo con", "nos quedamos con", "me lo quedo",
     "fico com", "ficamos com", "vamos de", "vamos com", "é esse", "é essa", "es ese", "es esa",
     "entonces", "então", "entao", "then",

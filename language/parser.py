@@ -733,12 +733,17 @@ _LISTING_TIE_EN = _any_of(lexicon.LISTING_TIES_EN)
 _LISTING_TIE_ES_PT = _any_of(lexicon.LISTING_TIES_ES_PT)
 _RESULT_REFERENCE_RE = _compile(
     rf"""(?<!\w)(?:the|that|this)\s(?!(?:whole|entire|same)\s)(?:[\w'-]{{2,20}}\s){{0,2}}{_LISTING_NOUN_EN}
-    (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s)|(?=\?))
+    # "the condo downtown?", "I take the cabin.": said last in its clause or question ("for
+    # the little one." is a child)
+    (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s)|(?=(?:\s[\w'-]{{2,20}})?\?)
+    |(?<!\sone)(?=\s?(?:[.!,;]|\s[—–-]\s|$)))
     |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
     {_LISTING_NOUN_ES_PT}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS + lexicon.SETTLE_PHRASES)}\s
     (?:el|la|o|a)\s(?:de|del|do|da|dos|das)\s
-    |(?<!\w)(?:these|those)\s(?:[\w'-]{{2,20}}\s){{0,2}}{_any_of(lexicon.LISTINGS_NOUNS_EN)}
+    # "the apartments in El Born, are they …?"; "the ones with a lift" asks for the filter
+    |(?<!\w)(?:the(?!\sones)|these|those)\s(?:[\w'-]{{2,20}}\s){{0,2}}
+    {_any_of(lexicon.LISTINGS_NOUNS_EN)}
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:are|look|seem|sound)\s))
     |(?<!\w)(?:esos|esas|estos|estas|aquellos|aquellas|esses|essas|estes|aqueles|aquelas)\s
     {_any_of(lexicon.LISTINGS_NOUNS_ES_PT)}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}

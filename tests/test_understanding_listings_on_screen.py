@@ -316,3 +316,41 @@ def test_a_second_bedroom_asked_about_is_no_room_rented_alone() -> None:
     search = "piso en Oporto para 4, 2 habitaciones"
     asked = "¿Alguno tiene dos camas individuales en la segunda habitación?"
     assert "room_type" not in turns(search, asked).filters
+
+
+@pytest.mark.parametrize(
+    ("search", "about_one"),
+    [
+        ("Victoria for 2", "What about the condo downtown?"),
+        ("cabin on Oahu for 2", "OK, I take the cabin. Is there 2 beds there or only 1?"),
+        (
+            "Hong Kong for 2",
+            "Fine, HK then. The serviced apt in Jordan with two bedrooms — that one if the "
+            "dates work.",
+        ),
+        ("Maui para 2", "Adoramos o bangalô em Kihei!"),
+        ("Barcelona for 12", "The apartments in El Born, can you confirm they are on one street?"),
+    ],
+)
+def test_a_listing_chosen_or_asked_about_by_its_kind_changes_nothing(
+    search: str, about_one: str
+) -> None:
+    before = turns(search).filters
+
+    assert turns(search, about_one).filters == before
+
+
+@pytest.mark.parametrize(
+    ("search", "wish", "key", "value"),
+    [
+        ("Hong Kong for 2", "Okay, show only the ones with an elevator then.", "amenities",
+         ["Elevator"]),
+        ("Oahu for 6", "Somewhere with a calm beach for the little one, like Ko Olina?", "near",
+         "Ko Olina"),
+        ("Porto for 2", "I want a house.", "property_type", "House"),
+    ],
+)  # fmt: skip
+def test_the_ones_with_a_thing_the_little_one_and_a_kind_wished_still_ask(
+    search: str, wish: str, key: str, value: object
+) -> None:
+    assert turns(search, wish).filters[key] == value
