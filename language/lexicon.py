@@ -109,7 +109,9 @@ SOMEONES_ROOM_PHRASES: tuple[str, ...] = (
     "his own room", "her own room", "their own room", "his room", "her room", "their room",
     "their rooms", "a room of his own", "a room of her own", "a room of their own",
     "su propio cuarto", "su propia habitación", "su propio dormitorio", "sus cuartos",
-    "quarto dele", "quarto dela", "quarto deles", "quarto delas",
+    "quarto dele", "quarto dela", "quarto deles", "quarto delas", "su habitación propia",
+    "su cuarto propio", "su dormitorio propio", "seu próprio quarto", "seu quarto próprio",
+    "o seu quarto", "a room to herself", "a room to himself",
 )
 # One bedroom more than the home searched has ("an extra room for my mum", "um quarto a mais").
 EXTRA_BEDROOM_PHRASES: tuple[str, ...] = (
@@ -947,7 +949,7 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "dinar", "dinars", "ngn", "zar", "inr", "mxn", "clp", "jpy", "cny", "sgd", "s$",
     "singapore dollars", "nzd", "nz$", "new zealand dollars", "kiwi dollars", "chf", "sek", "nok",
     "dkk", "pln", "ars", "cop", "krw", "php", "ghs", "kes", "aed", "riyal", "riyals",
-    "ksh", "kshs",
+    "ksh", "kshs", "won", "wons", "₩", "yenes", "¥", "₹", "myr", "ringgits",
 )
 # The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
 # US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
@@ -979,6 +981,7 @@ CURRENCY_CODES: dict[str, str] = {
     "nz$": "", "new zealand dollars": "", "kiwi dollars": "", "chf": "", "sek": "", "nok": "",
     "dkk": "", "pln": "", "ars": "", "cop": "", "krw": "", "php": "",
     "ghs": "", "kes": "", "aed": "", "riyal": "", "riyals": "", "ksh": "", "kshs": "",
+    "won": "", "wons": "", "₩": "", "yenes": "", "¥": "", "₹": "", "myr": "", "ringgits": "",
 }
 # Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
 PER_PERSON_PAYERS: tuple[str, ...] = (
@@ -1475,6 +1478,7 @@ SORT_PHRASES: dict[str, str] = {
     # cheapest first
     "cheapest": "price_asc", "cheapest first": "price_asc", "cheapest ones first": "price_asc",
     "cheaper first": "price_asc", "cheaper ones first": "price_asc", "lowest price": "price_asc",
+    "most cheap": "price_asc", "the most cheap": "price_asc",
     "lowest prices": "price_asc", "lowest price first": "price_asc",
     "lowest prices first": "price_asc", "low to high": "price_asc",
     "price low to high": "price_asc", "price ascending": "price_asc",
@@ -1638,6 +1642,7 @@ LISTING_NOUNS_EN: tuple[str, ...] = (
     "one", "listing", "place", "option", "apartment", "apt", "flat", "house", "home", "room",
     "rental", "cottage", "cabin", "loft", "villa", "condo", "studio", "bungalow", "townhouse",
     "suite", "chalet", "penthouse", "attic", "duplex", "unit", "bedsit", "guesthouse", "treehouse",
+    "1br", "2br", "3br", "4br",
 )
 # ... or after a Spanish or Portuguese one ("el de James Bay" needs no noun at all).
 LISTING_NOUNS_ES_PT: tuple[str, ...] = (
@@ -1645,6 +1650,7 @@ LISTING_NOUNS_ES_PT: tuple[str, ...] = (
     "depto", "estudio", "estúdio", "loft", "chalé", "chalet", "cabana", "lugar", "anuncio",
     "anúncio", "opción", "opção", "imóvel", "villa", "vivenda", "ático", "habitación", "cuarto",
     "quarto", "ap", "dúplex", "cobertura", "sobrado", "bangalô", "kitnet", "suíte", "pisito",
+    "penthouse",
 )
 # Several listings shown, after a demonstrative ("those condos in Lahaina look great", "essas
 # casas em Kailua são lindas").
@@ -1680,7 +1686,8 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "são ótimos", "são incríveis", "é lindo", "é linda", "é bonito", "é bonita", "é perfeita",
     "é perfeito", "es perfecta", "es perfecto", "está perfecta", "está perfecto", "tá perfeita",
     "tá perfeito", "está perfeita", "está perfeito", "is ideal", "é ideal", "es ideal",
-    "adoramos", "adoro", "amei", "amamos", "me encantó", "nos encantó",
+    "adoramos", "adoro", "amei", "amamos", "me encantó", "nos encantó", "sirve", "nos sirve",
+    "me sirve",
 )
 # Words that choose one listing shown ("ok the one in Tai Kok Tsui, let's do that one", "ya está,
 # el de Leme", "La casa de Boavista entonces"): said of it, they ask nothing either.
@@ -2008,7 +2015,9 @@ ACCEPTANCE_PHRASES: tuple[str, ...] = (
     "bastaria", "is enough", "would be enough", "será suficiente", "é suficiente", "es suficiente",
     "alcanza", "vale", "nos sirve", "me sirve", "or whatever", "or anything", "o lo que sea",
     "o cualquier cosa", "o lo que haya", "ou o que for", "ou qualquer coisa", "ou o que houver",
-    "ou o que tiver", "whatever", "lo que sea", "o que for",
+    "ou o que tiver", "whatever", "lo que sea", "o que for", "no me molesta", "no nos molesta",
+    "no me importa", "não me incomoda", "não nos incomoda", "não me importa", "doesn't bother me",
+    "doesn't bother us", "does not bother me", "does not bother us",
 )
 # Negations that govern the filter words after them in their clause.
 CLAUSE_NEGATIONS: tuple[str, ...] = (
@@ -2413,7 +2422,9 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "vem junto", "vai junto", "também vai", "também quer ir", "quer ir", "quer ir também",
     "también quiere ir", "quiere ir", "wants to go too", "decided she's coming",
     "decided he's coming", "decided shes coming", "decided hes coming", "decided she is coming",
-    "decided he is coming",
+    "decided he is coming", "to meet me", "to meet us", "will meet me", "will meet us",
+    "is meeting me", "to join me", "to join us", "a encontrarme", "para encontrarme",
+    "me encontrar", "para me encontrar", "pra me encontrar",
 )  # fmt: skip
 # A party that goes along with the speaker: "my wife and kids are coming with me", "viene
 # conmigo", "vêm comigo".

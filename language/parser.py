@@ -714,7 +714,7 @@ _NOT_OF_ONE_SHOWN = (
     rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT})(?!\w))"
 )
 _HAS_IT_RE = _compile(
-    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and|so)\s)?"
+    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and|so|but|pero|mas)\s)?"
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
     r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|is\sthere|are\sthere)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
@@ -2059,10 +2059,10 @@ _WHO_JOINS = (
     rf"(?P<member>{_COMPANIONS}|{_COMPANION})"
 )
 _JOINS_RES = (
-    # "my sister from Boston is coming too", "o neto mais velho também vem": a few words may
-    # describe the one who joins
+    # "my sister from Boston is coming too", "o neto mais velho também vem", "my wife will fly
+    # from Manila to meet me": a few words may describe the one who joins
     _compile(
-        rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,3}}?"
+        rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,4}}?"
         rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
     ),
     _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
@@ -2707,7 +2707,7 @@ _CODE_RE = re.compile(r"[A-Z]{2,3}")
 # Words that put the name after them on a map: "in south bank", "perto da ribeira".
 _LOCATIVE_BEFORE_RE = _compile(
     r"(?:in|em|en|at|on\sthe|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
-    r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s$"
+    r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s(?:(?:the|el|la)\s)?$"
 )
 _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
 _OR_PLACE_RE = _compile(
@@ -3177,6 +3177,8 @@ _MARKET_THEN_COMMA_RE = _compile(
     rf"(?P<market>{_MARKET_RE.pattern})\s(?:in|em|en|during|durante)\s{_MONTH},\s?$"
 )
 _COUNTRY_RE = _compile(_any_of([*lexicon.COUNTRY_WORDS, *lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL]))
+# "under 250 US": a name that is also a word, right after an amount, names its money
+_AMOUNT_BEFORE_RE = re.compile(r"\d\s?$")
 # "what about Porto instead of Barcelona", "la primera vez que salimos de España": the place
 # after these is the one being left.
 _LEAVING = _any_of(
@@ -3335,7 +3337,10 @@ def _places(
     named = []
     for match in utterance.find(pattern):
         key = _key(match[0])
-        if key in _CAPITAL_ONLY and not utterance.is_capitalised(match.start()):
+        if key in _CAPITAL_ONLY and (
+            not utterance.is_capitalised(match.start())
+            or _AMOUNT_BEFORE_RE.search(utterance.folded, max(0, match.start() - 2), match.start())
+        ):
             continue
         if key in _ALL_CAPITALS_ONLY and not utterance.typed(*match.span()).isupper():
             continue

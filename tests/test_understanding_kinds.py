@@ -2434,3 +2434,67 @@ def test_a_concession_keeps_a_room_type() -> None:
 def test_a_room_with_a_shared_living_room_is_still_a_room() -> None:
     intent = turns("Porto. Um quarto, e sala de estar compartilhada tudo bem")
     assert intent.filters.get("room_type") == "Private room"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Oahu for 3, budget is 3,000,000 won total for accommodation",
+        "Oahu for 3, ₩300000 a night",
+        "Oahu for 3, ¥25000 per night maximum",
+        "Brisbane for 5, 800 ringgits per night max",
+    ],
+)
+def test_an_amount_in_a_currency_with_no_reference_rate_sets_no_price(utterance: str) -> None:
+    assert "max_price" not in turns(utterance).filters
+
+
+def test_a_country_s_letters_after_an_amount_name_its_money_not_the_country() -> None:
+    intent = turns("Victoria, 1 person", "Keep it under 250 US.")
+    assert_filters(intent, {"location": "Victoria", "min_accommodates": 1, "max_price": 342.47},
+                   ("max_price",))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Edinburgh. Una habitación en una casa compartida no me molesta",
+        "Porto. Um quarto numa casa partilhada não me incomoda",
+        "Sydney. A room in a shared house doesn't bother me",
+    ],
+)
+def test_a_room_said_not_to_bother_the_visitor_is_accepted_not_asked(utterance: str) -> None:
+    assert "room_type" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Porto para 5. Mi madre necesita su habitación propia y una cama normal",
+        "Porto para 4, a avó precisa do seu próprio quarto",
+        "Porto for 4, grandma needs a room to herself",
+    ],
+)
+def test_a_room_of_someone_s_own_is_a_bedroom_of_the_home(utterance: str) -> None:
+    assert "room_type" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["maui, i need the most cheap option possible", "Porto, the most cheap please"]
+)
+def test_the_most_cheap_orders_by_price(utterance: str) -> None:
+    assert turns(utterance).sort == "price_asc"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Edinburgh, anywhere near the old town or southside",
+        "Edinburgh, close to the old town",
+        "Edinburgh, perto da Royal Mile",
+    ],
+)
+def test_a_place_written_in_lower_case_after_near_and_an_article_is_that_place(
+    utterance: str,
+) -> None:
+    assert turns(utterance).filters.get("near") == "Old Town"

@@ -354,3 +354,22 @@ def test_the_ones_with_a_thing_the_little_one_and_a_kind_wished_still_ask(
     search: str, wish: str, key: str, value: object
 ) -> None:
     assert turns(search, wish).filters[key] == value
+
+
+@pytest.mark.parametrize(
+    ("search", "about_one"),
+    [
+        ("Newark for 2", "does the 1br near branch brook park have a washer? scrubs every day ugh"),
+        ("Antwerp para 6", "Esse do Eilandje tem espaço? Brincadeira. Mas tem máquina de lavar?"),
+        (
+            "Rio para 2",
+            "El penthouse con terraza se ve espectacular!!! Desde ahí se ven los fuegos?",
+        ),
+    ],
+)
+def test_a_listing_named_by_its_size_or_a_borrowed_word_and_asked_about_changes_nothing(
+    search: str, about_one: str
+) -> None:
+    before = turns(search).filters
+
+    assert turns(search, about_one).filters == before

@@ -795,3 +795,15 @@ def test_a_pronoun_elsewhere_or_its_letters_in_a_word_list_no_one(
     utterance: str, count: int | None
 ) -> None:
     assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "antwerp, my wife will fly from manila to meet me. need a place 2 to 3 nights",
+        "Porto, mi mujer viene desde Lima para encontrarme",
+        "Porto, o meu marido vem de Luanda pra me encontrar",
+    ],
+)
+def test_someone_who_comes_to_meet_the_visitor_is_a_party_of_two(utterance: str) -> None:
+    assert guests(utterance) == 2
