@@ -77,6 +77,13 @@ GENERIC_DWELLING_WORDS: tuple[str, ...] = (
     "propiedad",
 )
 
+# "procuro casa", "necesito casa en Estambul": "casa" with no article after a verb of seeking
+# is a place to stay, of any kind.
+SEEKING_VERBS: tuple[str, ...] = (
+    "procuro", "procuramos", "preciso de", "precisamos de", "preciso", "precisamos", "busco",
+    "buscamos", "necesito", "necesitamos", "quero", "queremos", "quiero",
+)
+
 ENTIRE_WORDS: tuple[str, ...] = ("entire", "whole", "complete")
 # Spanish and Portuguese put the adjective after the noun ("casa entera", "lugar inteiro").
 ENTIRE_WORDS_AFTER_NOUN: tuple[str, ...] = (
@@ -1015,7 +1022,8 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "for accommodation", "for the lodging", "todo el alojamiento", "toda la estadía",
     "toda la estadia", "todo o alojamento",
     "toda a hospedagem", "a hospedagem toda", "all the accommodation", "all accommodation",
-    "the whole accommodation",
+    "the whole accommodation", "for the whole thing", "the whole thing", "for the lot",
+    "for all of it",
 )
 
 # An amount said for a week or a month ("250 a la semana", "900 al mes", "3000 por mês") is spread
@@ -1088,6 +1096,10 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "subam para", "aumenta para", "aumentamos para", "aumentar para",
     "without going over", "not going over", "without going above", "sin pasar de",
     "sin pasarnos de", "sem passar de", "sem passar dos",
+    # what the visitor means to spend: "pensaba gastar como 1500", "want to spend about 900"
+    "spend", "spend about", "spend around", "spend up to", "gastar", "gastar como",
+    "gastar unos", "gastar uns", "gastar cerca de", "gastar alrededor de", "gastar hasta",
+    "gastar até", "no pase de", "não passe de",
 )
 MAX_PRICE_WORDS_AFTER: tuple[str, ...] = (
     "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most", "budget",

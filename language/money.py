@@ -36,7 +36,8 @@ _PAYER_BEFORE_RE = re.compile(
 _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
 _FOR_SPAN = (
-    rf"(?:for|por|para|pra|pras|pro|pros|durante|pelas|pelos|over)\s"
+    # "1500 en las tres semanas", "1000 nas duas semanas": over the span said
+    rf"(?:for|por|para|pra|pras|pro|pros|durante|pelas|pelos|over|en(?=\slas|\slos)|nas|nos)\s"
     # "para a hospedagem das duas semanas": what the amount pays for, then how long
     rf"(?:(?:the|a|la|el|o)\s{_phrases(lexicon.STAY_PAID_NOUNS)}"
     rf"\s(?:for|of|de|da|das|do|dos|del)\s)?(?:(?:the|las|los|as|os)\s)?"

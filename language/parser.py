@@ -2270,6 +2270,7 @@ def _is_a_shared_home(utterance: _Utterance, match: re.Match[str]) -> bool:
 
 
 _AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
+_SEEKING_BEFORE_RE = _compile(rf"{_any_of(lexicon.SEEKING_VERBS)}\s$")
 _WHOLE_AFTER_RE = _compile(rf"\s(?:{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)}|toda|todo)")
 
 
@@ -2282,10 +2283,8 @@ def _take_words(utterance: _Utterance) -> None:
     for match in utterance.find(_PRIVATE_ROOM_RE):
         utterance.mention("room_type", "Private room", match)
     for match in utterance.find(_PROPERTY_TYPE_RE):
-        if _AT_HOME_RE.search(utterance.folded, 0, match.start()) and _key(match[0]) == "casa":
-            continue  # "desayunar en casa" is at home
-        if _WHOLE_AFTER_RE.match(utterance.folded, match.end()) and _key(match[0]) == "casa":
-            continue  # "casa inteira", "casa toda": the whole place, whatever it is
+        if _key(match[0]) == "casa" and _casa_names_no_kind(utterance.folded, match):
+            continue
         if _is_level_ground(utterance, match):
             continue
         if _is_a_shared_home(utterance, match):
@@ -2313,6 +2312,16 @@ def _take_words(utterance: _Utterance) -> None:
     if _WORK_CONTEXT_RE.search(utterance.folded):
         for match in utterance.find(_CONNECTION_RE):
             utterance.mention("amenity", "Wifi", match)
+
+
+def _casa_names_no_kind(folded: str, match: re.Match[str]) -> bool:
+    """ "desayunar en casa" is at home; "casa inteira", "casa toda" the whole place, whatever it
+    is; "procuro casa de 10 a 24 de janeiro" somewhere to stay."""
+    return bool(
+        _AT_HOME_RE.search(folded, 0, match.start())
+        or _WHOLE_AFTER_RE.match(folded, match.end())
+        or _SEEKING_BEFORE_RE.search(folded, 0, match.start())
+    )
 
 
 _THE_BEFORE_RE = _compile(r"(?:the|this|that)\s$")

@@ -2498,3 +2498,50 @@ def test_a_place_written_in_lower_case_after_near_and_an_article_is_that_place(
     utterance: str,
 ) -> None:
     assert turns(utterance).filters.get("near") == "Old Town"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Procuro casa de 10 a 24 de janeiro em Maui",
+        "Preciso de casa em Istambul para duas senhoras",
+        "Busco casa en Oporto para agosto",
+    ],
+)
+def test_casa_with_no_article_after_seeking_is_somewhere_to_stay(utterance: str) -> None:
+    assert "property_type" not in turns(utterance).filters
+
+
+def test_a_house_with_an_article_is_still_a_house() -> None:
+    assert turns("Preciso de uma casa em Istambul").filters["property_type"] == "House"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "price"),
+    [
+        ("Jersey City, yo pensaba gastar como 1500 dólares en las tres semanas", 71.43),
+        ("Porto, 1000 euros nas duas semanas", 71.43),
+        ("Jersey City, mi hijo me dice que no pase de 2000 dólares", 2000),
+        ("Porto, we want to spend about 90 euros a night", 90),
+    ],
+)
+def test_what_the_visitor_means_to_spend_over_a_span_is_the_budget(
+    utterance: str, price: float
+) -> None:
+    assert turns(utterance).filters["max_price"] == pytest.approx(price, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Porto, we want to spend 14 days there", "Porto, spend 3 nights"]
+)
+def test_spending_days_is_no_price(utterance: str) -> None:
+    assert "max_price" not in turns(utterance).filters
+
+
+def test_an_amount_for_the_whole_thing_is_spread_over_the_stay() -> None:
+    intent = turns(
+        "Edinburgh for the Fringe, 2 to 25 August, just me",
+        "naw naw £2,500 for the whole thing is my limit and even that's a stretch",
+    )
+    assert_filters(intent, {"location": "Edinburgh", "min_accommodates": 1, "max_price": 108.7},
+                   ("max_price",))  # fmt: skip
