@@ -343,9 +343,11 @@ def _words_but(stop_words: Sequence[str]) -> str:
 _EVENT_BEFORE_RE = re.compile(
     _phrases(lexicon.EVENT_NOUNS)
     # "my venue is the Pleasance": the place is the event's; "shows at the Zoo, need somewhere
-    # in the Valley" says where to stay after it
+    # in the Valley" says where to stay after it; "the tournament, it's at the Verdun
+    # Auditorium", "sessions at a clinic near Jean-Talon Market"
+    + ",?"
     + _words_but(lexicon.STAY_REQUEST_WORDS)
-    + r"(?:in|at|on|is|to|from|na|no|em|en|el|de|del|da|do)\s"
+    + r"(?:in|at|on|is|to|from|near|by|na|no|em|en|el|de|del|da|do|por)\s"
     r"(?:the\s|la\s|el\s|o\s|a\s)?$"
 )
 
@@ -399,10 +401,11 @@ def is_ruled_out(folded: str, start: int) -> bool:
 # "close to the beach", "walk back to the flat" say what to be close to; said on its own, the
 # closeness is to the event just named.
 _NOT_TOWARDS = r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
-# "un congreso en el Palais des congrès … Busco alojamiento cerca": close to it, said on its own.
+# "un congreso en el Palais des congrès … Busco alojamiento cerca", "si puede ser cerca mejor":
+# close to it, said on its own.
 _STAY_CLOSE_BY_RE = re.compile(
     r"(?<!\w)(?:alojamiento|algo|something|somewhere|a\splace|a\sstay|lugar|sitio|alojamento"
-    r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be|estar)"
+    r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be|estar|ser|sea|seja|quede|fique)"
     r"\s(?:(?:really|very|super|quite|muy|bien|bem|muito|bastante)\s)?"
     r"(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
     rf"{_NOT_TOWARDS}(?!\w)"

@@ -2132,6 +2132,11 @@ EVENT_NOUNS: tuple[str, ...] = (
     "academy", "academia", "dojo", "gym", "gimnasio", "ginásio", "workshop", "taller",
     "intensive", "intensivo", "training camp", "rehearsals", "ensayos", "ensaios", "retreat",
     "residency",
+    # said in the plural, or as the party after a ceremony: "the concerts are at Place des Arts"
+    "concerts", "conciertos", "concertos", "games", "matches", "partidos", "jogos", "events",
+    "eventos", "sessions", "sesiones", "sessões", "classes", "clases", "aulas", "reception",
+    "recepción", "recepção", "fair", "trade fair", "feria", "feira", "expo", "milonga", "communion",
+    "comunión", "comunhão", "christening", "baptism", "bautizo", "batizado",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

@@ -2545,3 +2545,33 @@ def test_an_amount_for_the_whole_thing_is_spread_over_the_stay() -> None:
     )
     assert_filters(intent, {"location": "Edinburgh", "min_accommodates": 1, "max_price": 108.7},
                    ("max_price",))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("Montreal for 3 weeks for rehab, sessions every day at a clinic near Jean-Talon Market",
+         "Montreal"),
+        ("Coming in for my cousin's wedding in Newark, the reception is at a hall in the Ironbound",
+         "Newark"),
+        ("Barcelona. A feira é na Fira Gran Via, sei nem onde fica", "Barcelona"),
+        ("montreal for my son's hockey tournament, it's at the Verdun Auditorium, feb 14-17",
+         "Montreal"),
+        ("A minha afilhada faz a primeira comunhão em Newark, na igreja do Ironbound", "Newark"),
+    ],
+)  # fmt: skip
+def test_where_a_fair_a_reception_sessions_or_a_communion_happen_is_no_wish(
+    utterance: str, market: str
+) -> None:
+    intent = turns(utterance)
+    assert intent.filters.get("location") == market
+    assert "near" not in intent.filters
+
+
+def test_close_said_after_a_fair_is_close_to_the_fair() -> None:
+    intent = turns(
+        "Barcelona para 2",
+        "la feria es en montjuïc, en el recinto de fira. si puede ser cerca mejor, poble sec o "
+        "sants estaria bárbaro",
+    )
+    assert intent.filters["near"] == "Montjuïc"
