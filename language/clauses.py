@@ -529,8 +529,16 @@ _AGAIN_RE = re.compile(
     r"(?<!\w)(?:again|de\snuevo|otra\svez|de\snovo|outra\svez|same\s(?:place|area|spot)"
     r"|volver|voltar|repetir)(?!\w)"
 )
+# "a balcony looking at the sea" sees it; "Looking at Brooklyn this time", "we're looking at
+# Leith" consider where to stay.
+_CONSIDERING_BEFORE = "".join(
+    rf"(?<!{word}\s)"
+    for word in ("i'm", "im", "we're", "am", "are", "is", "was", "were", "been", "now", "also",
+                 "just", "still", "and", "but")
+)  # fmt: skip
 _SEEN_FROM_RE = re.compile(
-    r"(?<!\w)(?:views?\s(?:of|over|onto|to|across)|overlooking|looking\s(?:out\s)?(?:at|over|onto)"
+    r"(?<!\w)(?:views?\s(?:of|over|onto|to|across)|overlooking|looking\s(?:out\s)?(?:over|onto)"
+    rf"|looking\sout\sat|(?<=\w\s){_CONSIDERING_BEFORE}looking\sat"
     r"|vistas?\s(?:a|al|a\sla|de|del|da|do|para|pra|pro|pros|sobre|hacia)"
     r"|de\sfrente\s(?:para|pro|pra|a|al))"
     r"(?:\s(?:the|el|la|los|las|o|a|os|as))?\s$"

@@ -505,6 +505,18 @@ VEHICLE_NOUNS: tuple[str, ...] = (
     "car", "van", "truck", "trailer", "camper", "campervan", "rv", "motorhome", "vehicle",
     "ute", "motorbike", "motorcycle", "food truck",
 )  # fmt: skip
+# Dogs named by their breed ("our westie Hamish", "con mi labrador"): a pet, wherever it is said
+# (not "greyhound", also a bus).
+DOG_BREED_WORDS: tuple[str, ...] = (
+    "labrador", "labradors", "beagle", "beagles", "terrier", "terriers", "poodle", "poodles",
+    "retriever", "retrievers", "spaniel", "spaniels", "dachshund", "dachshunds", "chihuahua",
+    "chihuahuas", "bulldog", "bulldogs", "husky", "huskies", "collie", "collies", "schnauzer",
+    "schnauzers", "corgi", "corgis", "yorkie", "yorkies", "shih tzu", "shih tzus", "shih-tzu",
+    "shih-tzus", "shihtzu", "whippet", "whippets", "pomeranian",
+    "pomeranians", "westie", "westies", "frenchie", "frenchies", "labradoodle", "labradoodles",
+    "cockapoo", "cockapoos", "jack russell", "jack russells", "rottweiler", "rottweilers",
+    "dalmatian", "dalmatians", "caniche", "caniches", "pug", "pugs",
+)
 AMENITY_WORDS: dict[str, str] = {
     **{
         f"park {whose} {vehicle}": "Free parking on premises"
@@ -590,6 +602,7 @@ AMENITY_WORDS: dict[str, str] = {
     "cadela": "Pets allowed", "cadelas": "Pets allowed", "galgo": "Pets allowed",
     "galga": "Pets allowed", "pastor alemán": "Pets allowed", "pastor alemão": "Pets allowed",
     "german shepherd": "Pets allowed",
+    **dict.fromkeys(DOG_BREED_WORDS, "Pets allowed"),
     "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator", "elevador": "Elevator",
     "gym": "Gym", "fitness center": "Gym", "fitness centre": "Gym", "gimnasio": "Gym",
     "academia": "Gym", "ginásio": "Gym",

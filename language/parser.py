@@ -1309,7 +1309,9 @@ _ONE_GUEST_NOUN = _any_of(
 )
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max", "alone, female": alone as a clause of its own
-    rf"{_CLAUSE_START}\s?(?:solo|sola|alone|sozinho|sozinha)"
+    # "Vuelvo a viajar, ahora sola, a Amberes": alone from now on
+    rf"{_CLAUSE_START}\s?(?:(?:ahora|agora|now|this\stime|esta\svez|desta\svez)\s)?"
+    r"(?:solo|sola|alone|sozinho|sozinha)"
     r"(?:\s(?:again|otra\svez|de\snuevo|de\snovo|outra\svez|this\stime|esta\svez|desta\svez"
     r"|\x00{1,12}))?"  # "solo again": "again" may be read already
     rf"{_CLAUSE_END}|"

@@ -115,6 +115,7 @@ def retracted_keys(
     for clause in clauses:
         stance = clause.stance
         keys |= _left_behind_for_good(clause, names or {})
+        keys |= _pet_died(clause, names or {})
         if not stance.retracts:
             continue
         taken_back = topics(without_retraction(clause.folded), clause.parsed)
@@ -163,6 +164,23 @@ def _left_behind_for_good(clause: _Clause, names: Mapping[str, Collection[str]])
     if not keys and stays["pronoun"] and set(names) == {"pets"}:
         keys.add("pets")
     return keys
+
+
+# "sadly Hamish passed last month", "nuestro perro murió": a pet that died travels no more
+# ("we passed through Porto" is no death).
+_DIED = re.compile(
+    r"\b(?:passed away|passed(?! (?:through|by|on|over|the|a|an)\b)|died|put down|put to sleep"
+    r"|se (?:nos )?murio|murio|fallecio|morreu|faleceu|se nos fue)\b"
+)
+
+
+def _pet_died(clause: _Clause, names: Mapping[str, Collection[str]]) -> set[str]:
+    died = _DIED.search(clause.folded)
+    if died is None:
+        return set()
+    subject = clause.folded[: died.start()]
+    pet_named = _named_in(subject, {"pets": names.get("pets", ())})
+    return {"pets"} if pet_named or _ANIMALS.search(subject) else set()
 
 
 # Someone or something that stays with others or at home: the words up to the verb are its
@@ -516,11 +534,12 @@ _KIND_AND_IMPORTANCE: dict[str, tuple[MemoryKind, int]] = {
 
 # --- pets: "our dog", "we travel with a cat", "viajamos con nuestro perro", "temos um cão" -------
 
-_DOG_BREEDS = (
-    "labradors?|labs?|beagles?|terriers?|poodles?|retrievers?|spaniels?|dachshunds?|chihuahuas?"
-    "|bulldogs?|pugs?|huskies|husky|collies?|schnauzers?|corgis?|yorkies?|shih[ -]?tzus?"
-    "|greyhounds?"
-    "|whippets?|boxers?|pomeranians?|malteses?|vira.latas?|salsichas?|caniches?|galg(?:o|a|os|as)"
+# Breeds, and words that are breeds only after "our" or "we have" ("our lab", "um salsicha")
+_DOG_BREEDS = "|".join(
+    (
+        *(re.escape(normalise(breed)) for breed in lexicon.DOG_BREED_WORDS),
+        "labs?|boxers?|greyhounds?|malteses?|vira.latas?|salsichas?|galg(?:o|a|os|as)",
+    )
 )
 _PET = (
     r"(?P<pet>dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|pets?|perr(?:o|a|os|as|ito|ita|itos)"

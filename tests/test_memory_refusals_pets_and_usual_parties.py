@@ -224,3 +224,30 @@ def test_a_companions_need_is_said_with_who_it_waits_for(language: str, said: st
     content = "When travelling with mum: needs step-free access."
     form = form_of("accessibility", content, implied_by("accessibility", content))
     assert sentence(content, form, language) == said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "hi, sadly Hamish passed last month. Looking at Victoria again",
+        "nuestro perro murió en enero",
+        "o nosso cão morreu no verão",
+    ],
+)
+def test_a_pet_that_died_is_taken_back(said: str) -> None:
+    assert retracted_keys(said, names={"pets": ["Hamish"]}) == {"pets"}
+
+
+@pytest.mark.parametrize(
+    "said", ["my father passed away last year", "we passed through Porto", "Hamish passed the vet"]
+)
+def test_someone_else_passing_or_passing_by_takes_nothing_back(said: str) -> None:
+    assert retracted_keys(said, names={"pets": ["Hamish"]}) == set()
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["we always bring our westie Hamish so pet friendly is a must", "we always bring our lab Max"],
+)
+def test_a_dog_named_by_its_breed_is_remembered(said: str) -> None:
+    assert [fact.key for fact in extract_memories(said)] == ["pets"]

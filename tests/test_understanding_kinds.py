@@ -2575,3 +2575,34 @@ def test_close_said_after_a_fair_is_close_to_the_fair() -> None:
         "sants estaria bárbaro",
     )
     assert intent.filters["near"] == "Montjuïc"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Porto, we always bring our westie Hamish", "Barcelona con mi labrador", "Porto com o pug"],
+)
+def test_a_dog_named_by_its_breed_asks_for_pets(utterance: str) -> None:
+    assert turns(utterance).filters["amenities"] == ["Pets allowed"]
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Looking at Brooklyn this time, 4 nights in June", "Brooklyn"),
+        ("we're looking at Leith, Edinburgh", "Leith"),
+    ],
+)
+def test_looking_at_a_place_considers_staying_there(utterance: str, near: str) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+def test_a_balcony_looking_at_a_place_sees_it() -> None:
+    assert "near" not in turns("Oahu, a lanai looking at Diamond Head").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Vuelvo a viajar, ahora sola, a Amberes en marzo", "Porto, now alone, 3 nights"],
+)
+def test_alone_from_now_on_is_one_guest(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 1
