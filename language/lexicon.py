@@ -1714,6 +1714,14 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "adoramos", "adoro", "amei", "amamos", "me encantó", "nos encantó", "sirve", "nos sirve",
     "me sirve",
 )
+# The need of what a question just asked about ("¿tiene lavadora? … la necesitamos sí o sí",
+# "no tiene escritorio?? lo necesito"): the question asks for the filter.
+NEED_IT_PHRASES: tuple[str, ...] = (
+    "la necesito", "lo necesito", "las necesito", "los necesito", "la necesitamos",
+    "lo necesitamos", "las necesitamos", "los necesitamos", "we need it", "i need it",
+    "we need one", "i need one", "we really need it", "i really need it", "preciso dela",
+    "preciso dele", "precisamos dela", "precisamos dele",
+)
 # Words that choose one listing shown ("ok the one in Tai Kok Tsui, let's do that one", "ya está,
 # el de Leme", "La casa de Boavista entonces"): said of it, they ask nothing either.
 LISTING_CHOSEN_WORDS: tuple[str, ...] = (

@@ -850,8 +850,22 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     utterance.listing_spans = [
         _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in described
     ]
-    asks = points_at_one or bool(asked)
+    asks = (points_at_one or bool(asked)) and not _needs_what_it_asks(folded)
+    if not asks:
+        utterance.question_spans = []
     result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
+
+
+_NEED_IT_RE = _compile(_any_of(lexicon.NEED_IT_PHRASES))
+
+
+def _needs_what_it_asks(folded: str) -> bool:
+    """ "¿tiene lavadora? … la necesitamos sí o sí": the need said of what is asked about, not
+    denied ("no, we don't need it")."""
+    return any(
+        not _DENIED_RE.search(folded, max(0, need.start() - 12), need.start())
+        for need in _NEED_IT_RE.finditer(folded)
+    )
 
 
 # "Waikiki or Ko Olina, no sé cuál es mejor": weighing the places just named, not the results.

@@ -373,3 +373,22 @@ def test_a_listing_named_by_its_size_or_a_borrowed_word_and_asked_about_changes_
     before = turns(search).filters
 
     assert turns(search, about_one).filters == before
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Y una pregunta, ¿tiene lavadora? Con la ropa de ciclismo la necesitamos sí o sí.",
+        "does the second one have a washer? we really need it",
+        "o primeiro tem máquina de lavar? precisamos dela",
+    ],
+)
+def test_a_question_followed_by_the_need_of_it_asks_for_the_filter(asked: str) -> None:
+    assert turns("Porto para 4", asked).filters["amenities"] == ["Washer"]
+
+
+def test_a_question_followed_by_no_need_of_it_asks_for_nothing() -> None:
+    intent = turns(
+        "Montreal for 2", "Is the second one with air conditioning? no, we don't need it"
+    )
+    assert "amenities" not in intent.filters
