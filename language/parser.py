@@ -850,9 +850,10 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     utterance.listing_spans = [
         _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in described
     ]
-    asks = (points_at_one or bool(asked)) and not _needs_what_it_asks(folded)
-    if not asks:
-        utterance.question_spans = []
+    needed = _needs_what_it_asks(folded)
+    if needed:  # "does the second one have a washer? we really need it" asks for one
+        utterance.question_spans = utterance.listing_spans = []
+    asks = (points_at_one or bool(asked)) and not needed
     result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
 
 
