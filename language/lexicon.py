@@ -505,6 +505,15 @@ VEHICLE_NOUNS: tuple[str, ...] = (
     "car", "van", "truck", "trailer", "camper", "campervan", "rv", "motorhome", "vehicle",
     "ute", "motorbike", "motorcycle", "food truck",
 )  # fmt: skip
+# Words after a name that make it a street ("Newark Ave", "Oxford street", "Eastern Parkway"):
+# the street is no market and no place of the gazetteer.
+STREET_WORDS: tuple[str, ...] = (
+    "street", "road", "rd", "avenue", "ave", "lane", "square", "sq", "park", "rua", "calle",
+    "blvd", "boulevard", "turnpike", "pike", "plaza", "drive", "parkway", "pkwy",
+)
+# ... and abbreviations that mark a street only where the clause ends ("Grove St."), being
+# "Saint" or "Doctor" before a name ("the campus st lucia").
+STREET_ABBREVIATIONS: tuple[str, ...] = ("st", "av", "dr")
 # Dogs named by their breed ("our westie Hamish", "con mi labrador"): a pet, wherever it is said
 # (not "greyhound", also a bus).
 DOG_BREED_WORDS: tuple[str, ...] = (

@@ -3055,6 +3055,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         match = _longest_place_at(utterance, found)
         if not _place_is_meant(utterance, match) or _names_the_market_porto(utterance, match):
             continue
+        if _STREET_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "Eastern Parkway": a street named like a place
         if _kind_with_a_name_after(utterance, match):
             continue  # "the Estádio do Bessa", "el hospital del Mar": another one, by name
         if _kind_said_in_passing(utterance, match):
@@ -3424,7 +3426,8 @@ _SAME_AS_IN_RE = _compile(
     r"\s(?:in|en|em|no|na)\s$"
 )
 _STREET_AFTER_RE = _compile(
-    r"\s(?:ave|avenue|av|st|street|rd|road|blvd|boulevard|turnpike|pike|plaza|drive|dr)(?!\w)"
+    rf"\s(?:{_any_of(lexicon.STREET_WORDS)}(?!\w)"
+    rf"|{_any_of(lexicon.STREET_ABBREVIATIONS)}\.?(?=\s?(?:[,;:!?)]|$)|\.\s|\s[a-z]{{1,3}}\s))"
 )
 
 
@@ -3524,11 +3527,6 @@ def _capitalised(word: str) -> str:
 def _as_a_name(typed: str) -> str:
     """ "murray hill" as a place is named: "Murray Hill"."""
     return " ".join(_capitalised(word) for word in typed.split())
-
-
-_STREET_AFTER_RE = _compile(
-    r"\s(?:street|st|road|rd|avenue|ave|lane|square|sq|park|rua|calle)(?!\w)"
-)
 
 
 def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None:

@@ -2606,3 +2606,15 @@ def test_a_balcony_looking_at_a_place_sees_it() -> None:
 )
 def test_alone_from_now_on_is_one_guest(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("New York, me and 4 friends coming up for the carnival on Eastern Parkway", None),
+        ("Brisbane, cerca del campus st lucia", "St Lucia"),
+        ("Jersey City, walking distance to Grove St?", "Grove St"),
+    ],
+)
+def test_a_street_named_like_a_place_is_no_place(utterance: str, near: str | None) -> None:
+    assert turns(utterance).filters.get("near") == near
