@@ -2455,6 +2455,8 @@ ROOM_EACH_PHRASES: tuple[str, ...] = (
 # técnico de luces", "vem também a minha sogra". A "might tag along" is no guest yet.
 JOINS_AFTER_WHO: tuple[str, ...] = (
     "wants to stay with me", "now wants to stay with me", "is staying with me",
+    "wants to stay with us", "is staying with us", "will stay with us", "wants to stay with us too",
+    "quiere quedarse con nosotros", "quer ficar com a gente", "quer ficar conosco",
     "will stay with me", "quiere quedarse conmigo", "se queda conmigo", "vai ficar comigo",
     "quer ficar comigo", "fica comigo",
     "is coming too", "is coming along", "is coming with us", "is coming with me", "is joining us",

@@ -1255,11 +1255,13 @@ _GROUP_OF_RE = _compile(
 # "8 luchadores más el manager, o sea 9": the party said again as its total wins.
 _RESTATED_PARTY_RE = _compile(
     rf"""(?<!\w){_any_of(lexicon.RESTATING_WORDS)}\s(?P<count>{_NUMBER})
-    (?=\s(?:now|ahora|agora)(?!\w)|\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN})
+    # "así que somos 8 adultos y 2 niños nomás" says who makes it up: the list counts
+    (?=\s(?:now|ahora|agora)(?!\w)|\s?(?:[,.;:!?)]|$)|\sof\sus(?!\w)
+    |\s{_GUEST_NOUN}(?!,?\s(?:and|y|e|plus|\+)\s))
     # "plus the skip's wife, so 5", "so still 3", "so 6 people": not "so 2 people per room", nor
     # "so 2 adults and 3 kids", which says who makes up the party
     |(?<!\w)so\s(?:still\s)?(?P<so_count>{_NUMBER})
-    (?=\s?(?:[,.;:!?)]|$)|\s{_GUEST_NOUN}(?!\s(?:per|each|a|in\seach|por|cada|en\scada|em\scada)\s)
+    (?=\s?(?:[,.;:!?)]|$)|\sof\sus(?!\w)|\s{_GUEST_NOUN}(?!\s(?:per|each|a|in\seach|por|cada|en\scada|em\scada)\s)
     (?!,?\s(?:and|y|e|plus|\+)\s))"""
 )
 _ADDED_PARTY = rf"(?P<party>{_LATER_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,5}})"

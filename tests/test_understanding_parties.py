@@ -807,3 +807,24 @@ def test_a_pronoun_elsewhere_or_its_letters_in_a_word_list_no_one(
 )
 def test_someone_who_comes_to_meet_the_visitor_is_a_party_of_two(utterance: str) -> None:
     assert guests(utterance) == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Rio, así que somos 8 adultos y 2 niños nomás", "Rio, so we're 8 adults and 2 kids now"],
+)
+def test_a_total_said_again_with_who_makes_it_up_counts_the_list(utterance: str) -> None:
+    assert guests(utterance) == 10
+
+
+def test_so_n_of_us_after_someone_joins_is_the_party() -> None:
+    said = "Actually her dad says he's coming too now, so 3 of us."
+    assert turns("Edinburgh for 2", said).filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    "joins",
+    ["Wait, my mom wants to stay with us too.", "mi madre quiere quedarse con nosotros"],
+)
+def test_someone_who_wants_to_stay_with_the_party_joins_it(joins: str) -> None:
+    assert turns("Newark for 4", joins).filters["min_accommodates"] == 5
