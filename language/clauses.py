@@ -405,6 +405,7 @@ _NOT_TOWARDS = r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
 # close to it, said on its own.
 _STAY_CLOSE_BY_RE = re.compile(
     r"(?<!\w)(?:alojamiento|algo|something|somewhere|a\splace|a\sstay|lugar|sitio|alojamento"
+    r"|flat|apartment|piso|apartamento"
     r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be|estar|ser|sea|seja|quede|fique)"
     r"\s(?:(?:really|very|super|quite|muy|bien|bem|muito|bastante)\s)?"
     r"(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
@@ -412,7 +413,11 @@ _STAY_CLOSE_BY_RE = re.compile(
     # "está en Leith, así que cerca de ahí sería perfecto": close to there, the place just named
     r"|(?<!\w)(?:cerca\sde\sah[ií]|cerca\sde\sall[ií]|perto\sd(?:e\s)?a?l[aá]|perto\sdali"
     r"|close\sto\sthere|near\sthere|nearby\sthere|close\sto\sthat|near\sthat|close\sto\sit"
-    r"|cerca\sde\seso|perto\sdisso|perto\sdaquilo)(?!\w)"
+    r"|cerca\sde\seso|perto\sdisso|perto\sdaquilo|stay\sthere|staying\sthere|quedarnos\sah[ií]"
+    r"|quedarme\sah[ií]|ficar\sl[aá])(?!\w)"
+    # "lo más cerca posible", "as close as possible", "within a short taxi ride of there"
+    r"|(?<!\w)(?:lo\smas\scerca\sposible|o\smais\sperto\sposs[ií]vel|as\sclose\sas\spossible"
+    r"|short\s(?:taxi\s|bus\s|car\s)?(?:ride|walk|drive)\s(?:of|from)\s(?:there|it|that))(?!\w)"
 )
 
 
@@ -533,8 +538,7 @@ _AGAIN_RE = re.compile(
 # Leith" consider where to stay.
 _CONSIDERING_BEFORE = "".join(
     rf"(?<!{word}\s)"
-    for word in ("i'm", "im", "we're", "am", "are", "is", "was", "were", "been", "now", "also",
-                 "just", "still", "and", "but")
+    for word in ("i'm", "im", "we're", "am", "are", "is", "now", "also", "still", "but")
 )  # fmt: skip
 _SEEN_FROM_RE = re.compile(
     r"(?<!\w)(?:views?\s(?:of|over|onto|to|across)|overlooking|looking\s(?:out\s)?(?:over|onto)"

@@ -611,7 +611,6 @@ AMENITY_WORDS: dict[str, str] = {
     "cadela": "Pets allowed", "cadelas": "Pets allowed", "galgo": "Pets allowed",
     "galga": "Pets allowed", "pastor alemán": "Pets allowed", "pastor alemão": "Pets allowed",
     "german shepherd": "Pets allowed",
-    **dict.fromkeys(DOG_BREED_WORDS, "Pets allowed"),
     "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator", "elevador": "Elevator",
     "gym": "Gym", "fitness center": "Gym", "fitness centre": "Gym", "gimnasio": "Gym",
     "academia": "Gym", "ginásio": "Gym",
@@ -978,7 +977,7 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "dinar", "dinars", "ngn", "zar", "inr", "mxn", "clp", "jpy", "cny", "sgd", "s$",
     "singapore dollars", "nzd", "nz$", "new zealand dollars", "kiwi dollars", "chf", "sek", "nok",
     "dkk", "pln", "ars", "cop", "krw", "php", "ghs", "kes", "aed", "riyal", "riyals",
-    "ksh", "kshs", "won", "wons", "₩", "yenes", "¥", "₹", "myr", "ringgits",
+    "ksh", "kshs", "₩", "yenes", "¥", "₹", "myr", "ringgits",
 )
 # The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
 # US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
@@ -1010,6 +1009,7 @@ CURRENCY_CODES: dict[str, str] = {
     "nz$": "", "new zealand dollars": "", "kiwi dollars": "", "chf": "", "sek": "", "nok": "",
     "dkk": "", "pln": "", "ars": "", "cop": "", "krw": "", "php": "",
     "ghs": "", "kes": "", "aed": "", "riyal": "", "riyals": "", "ksh": "", "kshs": "",
+    # "won" only after an amount ("3,000,000 won"): before one it is the verb ("we won 2 tickets")
     "won": "", "wons": "", "₩": "", "yenes": "", "¥": "", "₹": "", "myr": "", "ringgits": "",
 }
 # Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
@@ -1119,7 +1119,7 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "without going over", "not going over", "without going above", "sin pasar de",
     "sin pasarnos de", "sem passar de", "sem passar dos",
     # what the visitor means to spend: "pensaba gastar como 1500", "want to spend about 900"
-    "spend", "spend about", "spend around", "spend up to", "gastar", "gastar como",
+    "spend about", "spend around", "spend up to", "gastar como",
     "gastar unos", "gastar uns", "gastar cerca de", "gastar alrededor de", "gastar hasta",
     "gastar até", "no pase de", "não passe de",
 )
@@ -1727,8 +1727,8 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
 # "no tiene escritorio?? lo necesito"): the question asks for the filter.
 NEED_IT_PHRASES: tuple[str, ...] = (
     "la necesito", "lo necesito", "las necesito", "los necesito", "la necesitamos",
-    "lo necesitamos", "las necesitamos", "los necesitamos", "we need it", "i need it",
-    "we need one", "i need one", "we really need it", "i really need it", "preciso dela",
+    "lo necesitamos", "las necesitamos", "los necesitamos", "we need one", "i need one",
+    "we really need it", "i really need it", "we definitely need one", "preciso dela",
     "preciso dele", "precisamos dela", "precisamos dele",
 )
 # Words that choose one listing shown ("ok the one in Tai Kok Tsui, let's do that one", "ya está,
@@ -1736,7 +1736,7 @@ NEED_IT_PHRASES: tuple[str, ...] = (
 LISTING_CHOSEN_WORDS: tuple[str, ...] = (
     "that's it", "thats it", "that's the one", "thats the one", "let's do", "lets do",
     "let's go with", "lets go with", "we'll take", "i'll take", "i take", "we take",
-    "that one", "we'll go with", "i'll go with",
+    "that one if", "that one please", "that one then", "we'll go with", "i'll go with",
     "ya está", "ya esta", "vamos con", "me quedo con", "nos quedamos con", "me lo quedo",
     "fico com", "ficamos com", "vamos de", "vamos com", "é esse", "é essa", "es ese", "es esa",
     "entonces", "então", "entao", "then",
@@ -2134,7 +2134,8 @@ LISTING_WORDS_AFTER_SEEING: tuple[str, ...] = (
 STAY_REQUEST_WORDS: tuple[str, ...] = (
     "need", "looking", "want", "somewhere", "something", "a place", "stay", "staying", "busco",
     "buscamos", "necesito", "necesitamos", "queremos", "algo", "quedarnos", "preciso",
-    "precisamos", "ficar",
+    "precisamos", "ficar", "then", "luego", "depois", "a flat", "an apartment", "a house",
+    "un piso", "un apartamento", "um apartamento", "uma casa",
 )
 EVENT_NOUNS: tuple[str, ...] = (
     "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
@@ -2471,9 +2472,7 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "vem junto", "vai junto", "também vai", "também quer ir", "quer ir", "quer ir também",
     "también quiere ir", "quiere ir", "wants to go too", "decided she's coming",
     "decided he's coming", "decided shes coming", "decided hes coming", "decided she is coming",
-    "decided he is coming", "to meet me", "to meet us", "will meet me", "will meet us",
-    "is meeting me", "to join me", "to join us", "a encontrarme", "para encontrarme",
-    "me encontrar", "para me encontrar", "pra me encontrar",
+    "decided he is coming",
 )  # fmt: skip
 # A party that goes along with the speaker: "my wife and kids are coming with me", "viene
 # conmigo", "vêm comigo".

@@ -711,7 +711,8 @@ _LISTING_NOUN_ES_PT = _any_of(lexicon.LISTING_NOUNS_ES_PT)
 # What follows "does it have" when it asks for any listing ("is there one with...", "tem algum").
 _NOT_OF_ONE_SHOWN = (
     r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|"
-    rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT})(?!\w))"
+    rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT}|{_any_of(lexicon.LISTINGS_NOUNS_EN)}"
+    rf"|{_any_of(lexicon.LISTINGS_NOUNS_ES_PT)})(?!\w))"
 )
 _HAS_IT_RE = _compile(
     r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and|so|but|pero|mas)\s)?"
@@ -736,13 +737,13 @@ _RESULT_REFERENCE_RE = _compile(
     # "the condo downtown?", "I take the cabin.": said last in its clause or question ("for
     # the little one." is a child)
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s)|(?=(?:\s[\w'-]{{2,20}})?\?)
-    |(?<!\sone)(?=\s?(?:[.!,;]|\s[—–-]\s|$)))
+    |(?<!\sone)(?P<chosen>(?=\s?(?:[.!,;]|\s[—–-]\s|$))))
     |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
     {_LISTING_NOUN_ES_PT}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS + lexicon.SETTLE_PHRASES)}\s
     (?:el|la|o|a)\s(?:de|del|do|da|dos|das)\s
     # "the apartments in El Born, are they …?"; "the ones with a lift" asks for the filter
-    |(?<!\w)(?:the(?!\sones)|these|those)\s(?:[\w'-]{{2,20}}\s){{0,2}}
+    |(?<!\w)(?:(?P<asked>the)(?!\sones)|these|those)\s(?:[\w'-]{{2,20}}\s){{0,2}}
     {_any_of(lexicon.LISTINGS_NOUNS_EN)}
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:are|look|seem|sound)\s))
     |(?<!\w)(?:esos|esas|estos|estas|aquellos|aquellas|esses|essas|estes|aqueles|aquelas)\s
@@ -830,10 +831,13 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     ]
     has_it = [m for m in _HAS_IT_RE.finditer(folded) if not _ANY_OF_THEM_RE.search(m[0])]
     has_it += _REPORTED_QUESTION_RE.finditer(folded)
+    # "I take the cabin.": a listing said last in its clause is one chosen or remarked on;
+    # "the apartments in El Born, …?": listings with "the" are ones asked about
     described = [
         m
         for m in _RESULT_REFERENCE_RE.finditer(folded)
-        if _asks_about(folded, m) or _remarks_on(folded, m)
+        if (_asks_about(folded, m) and m["chosen"] is None)
+        or (_remarks_on(folded, m) and m["asked"] is None)
     ]
     described += _THE_ONE_THERE_RE.finditer(folded)
     described += (
@@ -858,6 +862,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
 
 
 _NEED_IT_RE = _compile(_any_of(lexicon.NEED_IT_PHRASES))
+_NEITHER_RE = _compile(_any_of(("tampoco", "nem", "neither", "nor")))
 
 
 def _needs_what_it_asks(folded: str) -> bool:
@@ -865,6 +870,7 @@ def _needs_what_it_asks(folded: str) -> bool:
     denied ("no, we don't need it")."""
     return any(
         not _DENIED_RE.search(folded, max(0, need.start() - 12), need.start())
+        and not _NEITHER_RE.search(folded, max(0, need.start() - 12), need.start())
         for need in _NEED_IT_RE.finditer(folded)
     )
 
@@ -1171,18 +1177,19 @@ _PARTY_MEMBER = rf"""(?:
     |{_OTHERS_MEMBER}
     |{_FIRST_PERSON}
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
-    # "ella y yo", "him, me and the kids": someone named by a pronoun, listed with the speaker
-    # ("near her, I don't drive" lists no one)
-    |{_PRONOUN_MEMBER}(?=\s(?:and|y|e|&)\s{_FIRST_PERSON}(?!\w)
-    |\s?,\s?{_FIRST_PERSON}(?:\s?,|\s(?:and|y|e|&)\s))
+
 )"""
+# "ella y yo", "him, me and the kids": someone named by a pronoun, listed first with the speaker
+# ("near her, I don't drive" lists no one)
+_PRONOUN_FIRST = rf"""{_PRONOUN_MEMBER}(?=\s(?:and|y|e|&)\s{_FIRST_PERSON}(?!\w)
+    |\s?,\s?{_FIRST_PERSON}(?:\s?,|\s(?:and|y|e|&)\s))"""
 # A member listed after another may belong to them: "my two sons with their wives"; a child
 # with an article belongs to the party listed ("mi marido, yo y el niño"); so does a pronoun
 # ("me, her and her dad").
 _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
     |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
-    |{_PRONOUN_MEMBER}(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
+    |(?<!\w)(?:her|him|ella|el|ele|ela)(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
     |{_DEFINITE}\s(?:{_NUMBER}\s)?{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
 )"""
@@ -1214,7 +1221,7 @@ _PARTY_RE = _compile(
     rf"(?P<lead>(?:with|con|com|bringing|taking|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos"
     r"|levamos|traemos|trazemos"
     r"|accompanying|chaperoning|acompano\sa|acompanho|acompanhando)\s)?"
-    rf"(?P<party>{_PARTY_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
+    rf"(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "pra", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
@@ -1519,6 +1526,8 @@ def _take_party(utterance: _Utterance) -> None:
         if travelling_with and _SHARE_WITH_RE.search(before) and _others_unsaid(party):
             continue  # "share a flat with other performers", not "with one other performer"
         several = len(_PARTY_JOINER_RE.split(party)) > 1
+        if _only_a_pronoun_and_the_speaker(utterance, match):
+            continue  # "she and I need a double bed": two of the party, not all of it
         coupled = re.search(_COUPLE, party) or re.match(_COUPLES, party)
         if size == 0 or not (several or travelling_with or coupled):
             continue
@@ -1537,6 +1546,28 @@ def _take_party(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": size}, match)
             if includes_speaker and several:
                 listed_with_speaker = (match.end(), size)
+
+
+_PRONOUN_PAIR_RE = _compile(rf"{_PRONOUN_MEMBER}(?:\s?,\s?|\s(?:and|y|e|&)\s){_FIRST_PERSON}$")
+# "ella y yo vamos a Oporto", "she and I are going", "somos él y yo": the pair is who travels
+_PAIR_GOES_RE = _compile(
+    rf"\s(?:(?:are|will|'ll|want\sto|queremos|queremos\sir|quieren)\s)?"
+    rf"(?:{_any_of(lexicon.WE_GO_VERBS)}|going|coming|travelling|traveling|flying|go|want|vamos"
+    r"|queremos|vao|vão)(?!\w)"
+)
+_PAIR_IS_US_RE = _compile(r"(?:somos|we're|we\sare|it's|its|just)\s$")
+
+
+def _only_a_pronoun_and_the_speaker(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "she and I need a double bed", "him and me in the double": a pair named by a pronoun is
+    the party only when it is said to travel ("ella y yo vamos a Oporto") or to be all of it
+    ("somos él y yo")."""
+    if not _PRONOUN_PAIR_RE.fullmatch(match["party"]):
+        return False
+    before = utterance.folded[max(0, match.start() - 10) : match.start()]
+    return not (
+        _PAIR_GOES_RE.match(utterance.folded, match.end()) or _PAIR_IS_US_RE.search(before)
+    )
 
 
 # Between a party listed with the speaker and whom it brings: a verb or two, no new sentence.
@@ -2290,6 +2321,11 @@ def _is_a_shared_home(utterance: _Utterance, match: re.Match[str]) -> bool:
 
 _AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
 _SEEKING_BEFORE_RE = _compile(rf"{_any_of(lexicon.SEEKING_VERBS)}\s$")
+# ... then when or where: "procuro casa de 10 a 24", "preciso de casa em Istambul"; not "busco
+# casa o apartamento", "quero casa com jardim"
+_WHEN_OR_WHERE_AFTER_RE = _compile(
+    r"\s(?:de\s\d|(?:em|en|para|pra|por|no|na|perto|cerca|from|in)(?!\w))"
+)
 _WHOLE_AFTER_RE = _compile(rf"\s(?:{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)}|toda|todo)")
 
 
@@ -2326,6 +2362,8 @@ def _take_words(utterance: _Utterance) -> None:
             utterance.consume(match.start(), match.end())
             continue
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
+    for match in utterance.find(_PET_BY_BREED_RE):
+        utterance.mention("amenity", "Pets allowed", match)
     for match in utterance.find(_PLACE_TO_WORK_RE):
         utterance.mention("amenity", "Laptop friendly workspace", match)
     if _WORK_CONTEXT_RE.search(utterance.folded):
@@ -2339,11 +2377,20 @@ def _casa_names_no_kind(folded: str, match: re.Match[str]) -> bool:
     return bool(
         _AT_HOME_RE.search(folded, 0, match.start())
         or _WHOLE_AFTER_RE.match(folded, match.end())
-        or _SEEKING_BEFORE_RE.search(folded, 0, match.start())
+        or (
+            _SEEKING_BEFORE_RE.search(folded, 0, match.start())
+            and _WHEN_OR_WHERE_AFTER_RE.match(folded, match.end())
+        )
     )
 
 
 _THE_BEFORE_RE = _compile(r"(?:the|this|that)\s$")
+# "our westie Hamish", "con mi labrador", "com o pug": a dog named by its breed, as someone's
+# ("near the Beagle pub", "a husky voice" name none)
+_PET_BY_BREED_RE = _compile(
+    rf"(?:{_POSSESSIVE}|with\s(?:a|an)|con\s(?:un|una|el|la)|com\s(?:um|uma|o|a))\s(?:[\w-]+\s)?"
+    rf"{_any_of(lexicon.DOG_BREED_WORDS)}(?!\w)"
+)
 
 
 def _names_no_kind(utterance: _Utterance, match: re.Match[str]) -> bool:

@@ -115,7 +115,7 @@ def retracted_keys(
     for clause in clauses:
         stance = clause.stance
         keys |= _left_behind_for_good(clause, names or {})
-        keys |= _pet_died(clause, names or {})
+        keys |= _pet_died(clause, names or {}, normalise(text))
         if not stance.retracts:
             continue
         taken_back = topics(without_retraction(clause.folded), clause.parsed)
@@ -174,13 +174,18 @@ _DIED = re.compile(
 )
 
 
-def _pet_died(clause: _Clause, names: Mapping[str, Collection[str]]) -> set[str]:
+def _pet_died(clause: _Clause, names: Mapping[str, Collection[str]], folded: str) -> set[str]:
+    """The visitor's own pet, by its name or as "our dog", said to have died; not "the
+    neighbour's dog", "nearly died", nor one pet of several ("our cat died but the dog comes")."""
     died = _DIED.search(clause.folded)
-    if died is None:
+    if died is None or _NEARLY_BEFORE.search(clause.folded, 0, died.start()):
         return set()
     subject = clause.folded[: died.start()]
     pet_named = _named_in(subject, {"pets": names.get("pets", ())})
-    return {"pets"} if pet_named or _ANIMALS.search(subject) else set()
+    ours = _OUR_PET.search(subject) and not _SOMEONE_ELSES.search(subject)
+    others_left = len(_ANIMALS.findall(folded)) > (1 if ours else 0)
+    return {"pets"} if (pet_named or ours) and not others_left else set()
+
 
 
 # Someone or something that stays with others or at home: the words up to the verb are its
@@ -614,6 +619,10 @@ _PET_COMES_ALONG = re.compile(
     r"|com a gente|com nos|comigo)\b"
 )
 _ANIMALS = re.compile(rf"{_PET}|\b(?:animals|animales|animais)\b")
+# The visitor's own pet, and someone else's ("the neighbour's dog", "el perro de mi vecino")
+_OUR_PET = re.compile(rf"(?:^|\s)(?:{_POSSESSIVE})\s(?:\w+\s)?{_PET}")
+_SOMEONE_ELSES = re.compile(r"'s\s|\bde\s(?:mi|mis|meu|minha|la|el|o|a)\s\w+|\bdo\s\w+|\bda\s\w+")
+_NEARLY_BEFORE = re.compile(r"\b(?:nearly|almost|casi|quase|por poco|por pouco)\s(?:\w+\s)?$")
 
 
 def _needs_pets_allowed(clause: _Clause) -> bool:

@@ -251,3 +251,18 @@ def test_someone_else_passing_or_passing_by_takes_nothing_back(said: str) -> Non
 )
 def test_a_dog_named_by_its_breed_is_remembered(said: str) -> None:
     assert [fact.key for fact in extract_memories(said)] == ["pets"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "our cat died last year but we still bring the dog",
+        "the neighbour's dog died",
+        "el perro de mi vecino murió",
+        "sadly my mum's dog died, so we're going to cheer her up",
+        "the dog nearly died last year but he's fine and coming with us",
+        "nuestro gato murió pero el perro viene",
+    ],
+)
+def test_another_s_pet_one_pet_of_several_or_a_pet_that_nearly_died_stays(said: str) -> None:
+    assert retracted_keys(said, names={"pets": ["Hamish"]}) == set()

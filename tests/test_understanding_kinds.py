@@ -2618,3 +2618,63 @@ def test_alone_from_now_on_is_one_guest(utterance: str) -> None:
 )
 def test_a_street_named_like_a_place_is_no_place(utterance: str, near: str | None) -> None:
     assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "price"),
+    [
+        ("Porto, under 150, I've won 3 times on this app.", 150),
+        ("Porto, under 120 a night. We won 2 tickets for the match.", 120),
+        ("Porto, we won 200 euros at the casino, budget 100 a night.", 100),
+    ],
+)
+def test_won_as_a_verb_leaves_the_budget(utterance: str, price: int) -> None:
+    assert turns(utterance).filters["max_price"] == price
+
+
+@pytest.mark.parametrize(
+    ("utterance", "kind"),
+    [
+        ("Porto, quiero casa, no piso.", "House"),
+        ("quero casa com jardim em Porto, nada de apartamento", "House"),
+    ],
+)
+def test_casa_said_as_the_kind_wished_is_still_a_house(utterance: str, kind: str) -> None:
+    assert turns(utterance).filters["property_type"] == kind
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Sydney, near the Bulldogs stadium.",
+        "Porto, husky voice here lol, need a flat.",
+        "Porto, we left the labrador at home",
+    ],
+)
+def test_a_breed_that_is_no_one_s_dog_asks_for_no_pets(utterance: str) -> None:
+    assert "Pets allowed" not in turns(utterance).filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Edinburgh, the reception, then a flat in Leith.", "Leith"),
+        ("Barcelona, the fair is at Fira Gran Via, looking for a flat nearby.", "Fira Gran Via"),
+        ("Newark, reception at the Ironbound, stay there.", "Ironbound"),
+    ],
+)
+def test_a_stay_wished_after_an_event_s_place_is_still_read(utterance: str, near: str) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("New York, we were looking at Williamsburg but it's too pricey, now Astoria", "Astoria"),
+        ("Oahu, a condo with a view, just looking at Diamond Head would be amazing", None),
+    ],
+)
+def test_looking_at_in_the_past_or_as_a_view_considers_no_place(
+    utterance: str, near: str | None
+) -> None:
+    assert turns(utterance).filters.get("near") == near

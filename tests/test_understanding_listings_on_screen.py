@@ -392,3 +392,21 @@ def test_a_question_followed_by_no_need_of_it_asks_for_nothing() -> None:
         "Montreal for 2", "Is the second one with air conditioning? no, we don't need it"
     )
     assert "amenities" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "key", "value"),
+    [
+        ("That one is too expensive, something under 80.", "max_price", 80),
+        ("Can we get a house instead of the apartment.", "property_type", "House"),
+        ("The apartments in Boavista look good, show me more of those.", "near", "Boavista"),
+        ("Mas tem apartamentos com varanda?", "amenities", ["Patio or balcony"]),
+    ],
+)
+def test_a_listing_word_in_a_request_still_asks(utterance: str, key: str, value: object) -> None:
+    assert turns("Porto for 2", utterance).filters[key] == value
+
+
+def test_a_question_followed_by_neither_needing_it_asks_for_nothing() -> None:
+    intent = turns("Porto for 2", "¿El primero tiene piscina? Tampoco la necesitamos.")
+    assert "amenities" not in intent.filters

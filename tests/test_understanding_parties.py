@@ -799,18 +799,6 @@ def test_a_pronoun_elsewhere_or_its_letters_in_a_word_list_no_one(
 
 @pytest.mark.parametrize(
     "utterance",
-    [
-        "antwerp, my wife will fly from manila to meet me. need a place 2 to 3 nights",
-        "Porto, mi mujer viene desde Lima para encontrarme",
-        "Porto, o meu marido vem de Luanda pra me encontrar",
-    ],
-)
-def test_someone_who_comes_to_meet_the_visitor_is_a_party_of_two(utterance: str) -> None:
-    assert guests(utterance) == 2
-
-
-@pytest.mark.parametrize(
-    "utterance",
     ["Rio, así que somos 8 adultos y 2 niños nomás", "Rio, so we're 8 adults and 2 kids now"],
 )
 def test_a_total_said_again_with_who_makes_it_up_counts_the_list(utterance: str) -> None:
@@ -828,3 +816,32 @@ def test_so_n_of_us_after_someone_joins_is_the_party() -> None:
 )
 def test_someone_who_wants_to_stay_with_the_party_joins_it(joins: str) -> None:
     assert turns("Newark for 4", joins).filters["min_accommodates"] == 5
+
+
+@pytest.mark.parametrize(
+    ("earlier", "utterance"),
+    [
+        ("Porto for 4", "She and I need a double bed."),
+        ("Porto for 4", "Ella y yo dormimos juntas."),
+        ("Porto for 5", "He and I arrive on Friday, the rest on Saturday."),
+        ("Porto, we are 4 friends", "she and I are vegetarian."),
+    ],
+)
+def test_a_pronoun_and_the_visitor_not_said_to_travel_keep_the_party(
+    earlier: str, utterance: str
+) -> None:
+    party = turns(earlier).filters["min_accommodates"]
+    assert turns(earlier, utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Porto for 4. My cousin lives there and will meet us at the airport.",
+        "Porto for 4. My friend is meeting me for dinner.",
+    ],
+)
+def test_someone_who_meets_the_visitor_for_a_meal_or_at_the_airport_stays_elsewhere(
+    utterance: str,
+) -> None:
+    assert guests(utterance) == 4
