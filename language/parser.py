@@ -106,6 +106,8 @@ class ParsedUtterance:
     # Guests added to the party known ("my girlfriend is coming too", "viene mi pareja"); with
     # no party known, to the one who writes.
     guests_joining: int = 0
+    # A party of two that stands only when no party is known ("ela e eu precisamos de…").
+    party_if_none_known: int | None = None
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -284,6 +286,9 @@ class _Utterance:
         self.near_end: int | None = None
         # Where someone is said to join or leave the party ("my mum now wants to stay with me").
         self.party_changes: list[int] = []
+        # "she and I need a double bed": a pair named by a pronoun, not said to travel; the party
+        # only when none is known.
+        self.pair_named = False
         # Every place named that lies in one market only, with that market.
         self.places_named: list[tuple[int, int, set[str]]] = []
         # Whether a place is named as a later leg of the trip ("... and then the Big Island").
@@ -1527,7 +1532,8 @@ def _take_party(utterance: _Utterance) -> None:
             continue  # "share a flat with other performers", not "with one other performer"
         several = len(_PARTY_JOINER_RE.split(party)) > 1
         if _only_a_pronoun_and_the_speaker(utterance, match):
-            continue  # "she and I need a double bed": two of the party, not all of it
+            utterance.pair_named = True  # "she and I need a double bed": maybe two of the party
+            continue
         coupled = re.search(_COUPLE, party) or re.match(_COUPLES, party)
         if size == 0 or not (several or travelling_with or coupled):
             continue
@@ -1565,9 +1571,7 @@ def _only_a_pronoun_and_the_speaker(utterance: _Utterance, match: re.Match[str])
     if not _PRONOUN_PAIR_RE.fullmatch(match["party"]):
         return False
     before = utterance.folded[max(0, match.start() - 10) : match.start()]
-    return not (
-        _PAIR_GOES_RE.match(utterance.folded, match.end()) or _PAIR_IS_US_RE.search(before)
-    )
+    return not (_PAIR_GOES_RE.match(utterance.folded, match.end()) or _PAIR_IS_US_RE.search(before))
 
 
 # Between a party listed with the speaker and whom it brings: a verb or two, no new sentence.
@@ -4161,6 +4165,8 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_bedrooms(utterance)
     utterance.consume_all(_SHARERS_RE)  # "2 pessoas topam dividir" is part of the party
     _take_guests(utterance)
+    if utterance.pair_named and not _guests_counted(utterance):
+        result.party_if_none_known = 2
     if any(_counts_guests(m) and m.start >= joined_by for m in utterance.mentions):
         result.guests_joining = 0  # "se viene también, entonces somos 6": the total counts them
     _take_rating(utterance)

@@ -187,7 +187,6 @@ def _pet_died(clause: _Clause, names: Mapping[str, Collection[str]], folded: str
     return {"pets"} if (pet_named or ours) and not others_left else set()
 
 
-
 # Someone or something that stays with others or at home: the words up to the verb are its
 # subject ("the vet says he'll be staying with my brother").
 _STAYS_BEHIND = re.compile(

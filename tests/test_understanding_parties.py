@@ -845,3 +845,10 @@ def test_someone_who_meets_the_visitor_for_a_meal_or_at_the_airport_stays_elsewh
     utterance: str,
 ) -> None:
     assert guests(utterance) == 4
+
+
+@pytest.mark.parametrize(
+    "utterance", ["she and I need a double bed in Porto", "Porto, ela e eu precisamos de sossego"]
+)
+def test_a_pronoun_and_the_visitor_are_the_party_when_none_is_known(utterance: str) -> None:
+    assert guests(utterance) == 2
