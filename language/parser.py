@@ -2113,10 +2113,10 @@ _WHO_JOINS = (
     rf"(?P<member>{_COMPANIONS}|{_COMPANION})"
 )
 _JOINS_RES = (
-    # "my sister from Boston is coming too", "o neto mais velho também vem", "my wife will fly
-    # from Manila to meet me": a few words may describe the one who joins
+    # "my sister from Boston is coming too", "o neto mais velho também vem": a few words may
+    # describe the one who joins
     _compile(
-        rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,4}}?"
+        rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,3}}?"
         rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
     ),
     _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
