@@ -694,8 +694,8 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
     guests = merged.get("min_accommodates")
     if parsed.guests_leaving and guests and "min_accommodates" not in settings:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)
-    if parsed.party_if_none_known and guests is None and "min_accommodates" not in settings:
-        settings["min_accommodates"] = parsed.party_if_none_known
+    if parsed.pair_named and guests is None and "min_accommodates" not in settings:
+        settings["min_accommodates"] = _COUPLE
     if parsed.guests_joining:
         # "just me for now, my brother is coming too": the party said, and who joins it; with no
         # party said, who joins goes along with the one who writes ("mi socio viene también")

@@ -106,8 +106,8 @@ class ParsedUtterance:
     # Guests added to the party known ("my girlfriend is coming too", "viene mi pareja"); with
     # no party known, to the one who writes.
     guests_joining: int = 0
-    # A party of two that stands only when no party is known ("ela e eu precisamos de…").
-    party_if_none_known: int | None = None
+    # A pronoun and the visitor ("ela e eu precisamos de…"): a couple, only when no party is known.
+    pair_named: bool = False
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -867,15 +867,17 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
 
 
 _NEED_IT_RE = _compile(_any_of(lexicon.NEED_IT_PHRASES))
-_NEITHER_RE = _compile(_any_of(("tampoco", "nem", "neither", "nor")))
+# "no, we don't need it", "tampoco la necesitamos": the need denied
+_NOT_NEEDED_RE = _compile(
+    rf"(?<!\w){_any_of((*lexicon.DENYING_WORDS, 'tampoco', 'nem', 'neither', 'nor'))}(?!\w)"
+)
 
 
 def _needs_what_it_asks(folded: str) -> bool:
     """ "¿tiene lavadora? … la necesitamos sí o sí": the need said of what is asked about, not
     denied ("no, we don't need it")."""
     return any(
-        not _DENIED_RE.search(folded, max(0, need.start() - 12), need.start())
-        and not _NEITHER_RE.search(folded, max(0, need.start() - 12), need.start())
+        not _NOT_NEEDED_RE.search(folded, max(0, need.start() - 12), need.start())
         for need in _NEED_IT_RE.finditer(folded)
     )
 
@@ -1164,7 +1166,8 @@ _OTHERS_MEMBER = (
     rf"(?:\s{_PERSON_NOUN}|(?=\s?(?:[,.;:!?)]|$)))"
 )
 # Someone named by a pronoun ("él" is folded to "el", read only where no noun follows it)
-_PRONOUN_MEMBER = r"(?<!\w)(?:her|him|she|he|ella|el|ele|ela)(?!\w)"
+_OBJECT_PRONOUN = r"(?:her|him|ella|el|ele|ela)"
+_PRONOUN_MEMBER = rf"(?<!\w)(?:she|he|{_OBJECT_PRONOUN})(?!\w)"
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
 _PARTY_MEMBER = rf"""(?:
     {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_COMPANIONS}|{_COMPANION}
@@ -1194,7 +1197,7 @@ _PRONOUN_FIRST = rf"""{_PRONOUN_MEMBER}(?=\s(?:and|y|e|&)\s{_FIRST_PERSON}(?!\w)
 _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
     |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
-    |(?<!\w)(?:her|him|ella|el|ele|ela)(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
+    |(?<!\w){_OBJECT_PRONOUN}(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
     |{_DEFINITE}\s(?:{_NUMBER}\s)?{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
 )"""
@@ -4165,8 +4168,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_bedrooms(utterance)
     utterance.consume_all(_SHARERS_RE)  # "2 pessoas topam dividir" is part of the party
     _take_guests(utterance)
-    if utterance.pair_named and not _guests_counted(utterance):
-        result.party_if_none_known = 2
+    result.pair_named = utterance.pair_named and not _guests_counted(utterance)
     if any(_counts_guests(m) and m.start >= joined_by for m in utterance.mentions):
         result.guests_joining = 0  # "se viene también, entonces somos 6": the total counts them
     _take_rating(utterance)
