@@ -147,6 +147,12 @@ _REMARK_RE = re.compile(
     + _DESCRIBING_RE.pattern
 )
 _OWN_NEED_RE = re.compile(_phrases(lexicon.OWN_NEED_PHRASES))
+# "what does 'entire place' mean?", "¿qué significa 'habitación privada'?": a question about a
+# word of the site, which asks for nothing.
+_ASKS_MEANING_RE = re.compile(
+    r"(?<!\w)(?:what\s(?:does|do|is)\s(?:[\w'\"-]+\s){1,4}mean|what\sis\smeant\sby"
+    r"|que\ssignifica|que\squiere\sdecir|que\squer\sdizer|o\sque\se\sque)(?!\w)"
+)
 # Facets that stand for the same choice: "a room or a hostel" chooses nothing.
 _KIND_FACETS = {"room_type": "kind", "property_type": "kind"}
 
@@ -159,6 +165,15 @@ def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
         len(text),
     ]
     return [(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)]
+
+
+# A hostel is a bed in a shared room: ruling out one rules out the other.
+_SAME_CHOICE = {("property_type", "Hostel"): ("room_type", "Shared room")}
+
+
+def _choice(named: Named) -> tuple[str, str]:
+    choice = (named.facet, str(named.value))
+    return _SAME_CHOICE.get(choice, choice)
 
 
 def _facet(named: Named) -> str:
@@ -310,8 +325,17 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             ):
                 dropped.add(i)  # "a studio or 1 bedroom"
     dropped.update(_told_of_the_past(folded, clauses, names))
+    # "anything but a hostel, I've done two weeks of dorms": what is ruled out is not asked for
+    # by another word for it after ("a private room, I won't share a room" rules out sharing)
+    for i in lifted:
+        dropped.update(
+            j for j in range(i + 1, len(names)) if _choice(names[j]) == _choice(names[i])
+        )
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):
         inside = [i for i, n in enumerate(names) if sentence_start <= n.start < sentence_end]
+        meaning = _ASKS_MEANING_RE.search(folded, sentence_start, sentence_end)
+        if meaning:  # "what does 'entire place' mean, is that the whole flat?"
+            dropped.update(i for i in inside if names[i].start >= meaning.start())
         for a, b in itertools.pairwise(inside):
             if _facet(names[a]) != _facet(names[b]) or names[a].value == names[b].value:
                 continue

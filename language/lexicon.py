@@ -1045,7 +1045,8 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "toda la estadia", "todo o alojamento",
     "toda a hospedagem", "a hospedagem toda", "all the accommodation", "all accommodation",
     "the whole accommodation", "for the whole thing", "the whole thing", "for the lot",
-    "for all of it",
+    "for all of it", "toda la semana", "toda a semana", "a semana toda", "la semana entera",
+    "the whole week", "all week",
 )
 
 # An amount said for a week or a month ("250 a la semana", "900 al mes", "3000 por mês") is spread
@@ -1699,7 +1700,7 @@ LISTINGS_NOUNS_ES_PT: tuple[str, ...] = (
 )
 # The words that tie such a noun to its place or feature, in each language: the Portuguese
 # article "a" is also English's indefinite one, so "a loft in Alfama?" must not tie with "in".
-LISTING_TIES_EN: tuple[str, ...] = ("in", "on", "at", "near", "by", "with", "that")
+LISTING_TIES_EN: tuple[str, ...] = ("in", "on", "at", "near", "by", "with", "that", "off")
 LISTING_TIES_ES_PT: tuple[str, ...] = (
     "en", "con", "cerca", "de", "del", "que", "em", "no", "na", "com", "do", "da", "perto", "junto",
     "entre", "frente", "sobre", "ao pé", "al lado",
@@ -2065,6 +2066,8 @@ ACCEPTANCE_PHRASES: tuple[str, ...] = (
 CLAUSE_NEGATIONS: tuple[str, ...] = (
     "not", "don't", "dont", "do not", "doesn't", "doesnt", "does not", "never", "rather not",
     "anything but", "anything except", "except", "no need for", "nada de", "ni", "nem",
+    "cualquier cosa menos", "lo que sea menos", "todo menos", "qualquer coisa menos",
+    "tudo menos", "o que for menos",
     "no necesito", "no necesitamos", "no queremos", "no quiero", "excepto", "salvo",
     "não precisamos", "nao precisamos", "não preciso", "não precisa", "não queremos", "não quero",
     "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",

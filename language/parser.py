@@ -468,6 +468,9 @@ _DAYS_SPAN_RE = _compile(
     rf"|(?P<first_of>{_DAY_OF_MONTH})\s?(?:-|–|to)\s?(?P<last_of>{_DAY_OF_MONTH})"
     rf"\s(?:(?:de|of)\s)?{_MONTH}"
     rf"|{_MONTH}\.?\s(?P<first_in>{_DAY_OF_MONTH})\s?(?:-|–|to)\s?(?P<last_in>{_DAY_OF_MONTH})"
+    # "3rd to 26th": two days said as days of a month
+    r"|(?<![\d.,])(?P<first_nth>\d{1,2}(?:st|nd|rd|th))\s?(?:-|–|to|till|until)\s?(?:the\s)?"
+    r"(?P<last_nth>\d{1,2}(?:st|nd|rd|th))(?!\w)"
 )
 # "el de la calle 34", "Rua 25 de Março": a street named by a number
 _NUMBERED_STREET_RE = _compile(
@@ -742,7 +745,9 @@ _RESULT_REFERENCE_RE = _compile(
     # "the condo downtown?", "I take the cabin.": said last in its clause or question ("for
     # the little one." is a child)
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s)|(?=(?:\s[\w'-]{{2,20}})?\?)
-    |(?<!\sone)(?P<chosen>(?=\s?(?:[.!,;]|\s[—–-]\s|$))))
+    |(?<!\sone)(?P<chosen>(?=\s?(?:[.!,;]|\s[—–-]\s|$)))
+    # "the downtown condo it is."
+    |(?P<settled>(?=\sit\sis\s?(?:[.!,;]|$))))
     |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
     {_LISTING_NOUN_ES_PT}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS + lexicon.SETTLE_PHRASES)}\s
@@ -843,6 +848,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         for m in _RESULT_REFERENCE_RE.finditer(folded)
         if (_asks_about(folded, m) and m["chosen"] is None)
         or (_remarks_on(folded, m) and m["asked"] is None)
+        or m["settled"] is not None
     ]
     described += _THE_ONE_THERE_RE.finditer(folded)
     described += (

@@ -2678,3 +2678,62 @@ def test_looking_at_in_the_past_or_as_a_view_considers_no_place(
     utterance: str, near: str | None
 ) -> None:
     assert turns(utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "anything but a hostel tbh, did 2 weeks of dorms and im done",
+        "cualquier cosa menos un hostel, ya tuve bastante de dormitorios compartidos",
+        "nada de hostel, chega de dormitório",
+    ],
+)
+def test_a_kind_ruled_out_is_not_asked_for_by_another_word_for_it(utterance: str) -> None:
+    filters = turns("Sydney for 1", utterance).filters
+    assert "room_type" not in filters
+    assert "property_type" not in filters
+
+
+def test_ruling_out_sharing_leaves_the_private_room_asked_before() -> None:
+    intent = turns("Barcelona, 1 persona", "habitación privada, no quiero compartir cuarto")
+    assert intent.filters["room_type"] == "Private room"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "What does 'entire place' mean, is that the whole flat to myself?",
+        "¿Qué significa 'habitación privada'? ¿Es un cuarto en la casa de alguien?",
+        "o que quer dizer 'casa inteira'? é a casa toda?",
+    ],
+)
+def test_a_question_about_what_a_word_means_asks_for_nothing(utterance: str) -> None:
+    assert turns("Porto for 2", utterance).filters == turns("Porto for 2").filters
+
+
+def test_what_a_word_means_asked_after_a_request_leaves_the_request() -> None:
+    filters = turns("2 bedroom flat in Porto, what does superhost mean?").filters
+    assert filters["property_type"] == "Apartment"
+    assert filters["min_bedrooms"] == 2
+
+
+def test_two_days_said_with_their_endings_are_the_nights_of_the_stay() -> None:
+    intent = turns(
+        "doing a run at the fringe this august, need somewhere in edinburgh 3rd to 26th",
+        "£2,500 for the whole thing is my limit",
+    )
+    assert_filters(intent, {"location": "Edinburgh", "max_price": 108.7}, ("max_price",))
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Tenemos ahorrados unos 2500 euros para dormir, toda la semana, a ver si llega.",
+        "temos uns 2500 euros para a semana toda",
+        "about 2500 euros all week",
+    ],
+)
+def test_an_amount_for_the_whole_week_is_spread_over_seven_nights(utterance: str) -> None:
+    intent = turns("Nueva York, somos 5", utterance)
+    assert_filters(intent, {"location": "New York", "min_accommodates": 5, "max_price": 385.71},
+                   ("max_price",))  # fmt: skip

@@ -410,3 +410,16 @@ def test_a_listing_word_in_a_request_still_asks(utterance: str, key: str, value:
 def test_a_question_followed_by_neither_needing_it_asks_for_nothing() -> None:
     intent = turns("Porto for 2", "¿El primero tiene piscina? Tampoco la necesitamos.")
     assert "amenities" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("search", "chosen"),
+    [
+        ("Victoria for 1, up to 220", "Perfect, the downtown condo it is. Thanks so much!"),
+        ("Newark for 4", "The townhouse off Ferry St looks great. Is it walkable to the hall?"),
+    ],
+)
+def test_a_listing_settled_on_or_placed_off_a_street_changes_nothing(
+    search: str, chosen: str
+) -> None:
+    assert turns(search, chosen).filters == turns(search).filters
