@@ -34,6 +34,12 @@ _PAYER_BEFORE_RE = re.compile(
     rf"(?<!\w){_phrases(lexicon.PER_PERSON_PAYERS)}\s(?:[^\W\d]{{1,15}}\s){{0,4}}$"
 )
 _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
+# "700 pounds on this wedding accommodation", "1500 para nuestro viaje": what the amount pays for
+_PAYS_FOR_THE_STAY_RE = re.compile(
+    r"^[\s,]{0,2}(?:on|for|para|pra|en|em)\s"
+    r"(?:the|this|our|my|el|la|este|esta|nuestro|nuestra|mi|o|a|esse|essa|nosso|nossa|minha)\s"
+    rf"(?:[^\W\d]{{2,15}}\s)?{_phrases(lexicon.STAY_PAID_NOUNS)}(?!\w)"
+)
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
 _FOR_SPAN = (
     # "1500 en las tres semanas", "1000 nas duas semanas": over the span said
@@ -157,7 +163,11 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         return MoneyReading(code, "stay", _nights_said(span))
     if _A_NIGHT_BEFORE_RE.search(before):
         return MoneyReading(code)  # "under 100 a night each is the max, so like 400 total"
-    stay = _WHOLE_STAY_RE.search(after) or _WHOLE_STAY_RE.search(before)
+    stay = (
+        _WHOLE_STAY_RE.search(after)
+        or _WHOLE_STAY_RE.search(before)
+        or _PAYS_FOR_THE_STAY_RE.match(after)
+    )
     if stay and not _A_NIGHT_BEFORE_RE.search(after):
         # "150 euros on accommodation per night" is a night's price still
         return MoneyReading(code, "stay", _nights_in(stay[0]))

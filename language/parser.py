@@ -2545,9 +2545,13 @@ def _governed(
     return _closed_list(chain, links, backwards)
 
 
-_WITHOUT_WORD_RE = re.compile(r"sin|sem")
-# "sem animais, não?" asks for agreement: a question mark after "no" takes nothing back
-_NOT_WITHOUT_IT_RE = re.compile(r"\s?,?\s(?:no|nao)(?=\s?[.,;!]|$)")
+_WITHOUT_WORD_RE = re.compile(r"sin|sem|without")
+# "sem animais, não?" asks for agreement: a question mark after "no" takes nothing back;
+# "without parking, forget it", "sin cocina, olvídalo": it is a must
+_NOT_WITHOUT_IT_RE = re.compile(
+    r"\s?,?\s(?:no|nao|no\sway|forget\sit|nope|olvidalo|ni\shablar|esquece|nem\spensar)"
+    r"(?=\s?[.,;!]|$)"
+)
 
 
 def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:

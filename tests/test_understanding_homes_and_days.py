@@ -267,6 +267,8 @@ def test_an_amount_per_month_written_with_a_slash_is_a_budget(utterance: str) ->
     [
         "Edinburgh, 4 nights, I won't spend more than 700 pounds on accommodation",
         "Edimburgo, 4 noites, temos uns 700 libras pra hospedagem toda",
+        "Edinburgh, 4 nights, I won't spend more than 700 pounds on this wedding accommodation",
+        "Edimburgo, 4 noches, 700 libras para nuestro alojamiento",
     ],
 )
 def test_what_is_spent_on_the_lodging_is_for_the_whole_stay(utterance: str) -> None:

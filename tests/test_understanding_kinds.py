@@ -2339,7 +2339,15 @@ def test_a_room_kind_accepted_right_after_it_is_any_kind() -> None:
     assert "room_type" not in turns("Porto, a private room would be totally fine").filters
 
 
-@pytest.mark.parametrize("utterance", ["Istanbul, sin ascensor no", "Porto, sem elevador, não"])
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Istanbul, sin ascensor no",
+        "Porto, sem elevador, não",
+        "Porto. This one without a lift, forget it",
+        "Porto, sem elevador nem pensar",
+    ],
+)
 def test_not_without_an_amenity_asks_for_it(utterance: str) -> None:
     assert turns(utterance).filters.get("amenities") == ["Elevator"]
 
@@ -2737,3 +2745,18 @@ def test_an_amount_for_the_whole_week_is_spread_over_seven_nights(utterance: str
     intent = turns("Nueva York, somos 5", utterance)
     assert_filters(intent, {"location": "New York", "min_accommodates": 5, "max_price": 385.71},
                    ("max_price",))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Oporto, mi madre usa andador, así que nada de escaleras",
+        "Oporto. ¿hay algo con entrada a nivel de calle?",
+        "Porto. Com a neve, prefiro que não haja escadas exteriores.",
+        "Porto, a street-level entrance please",
+    ],
+)
+def test_stairs_ruled_out_or_a_street_level_entrance_ask_for_step_free_access(
+    utterance: str,
+) -> None:
+    assert turns(utterance).filters.get("amenities") == ["Step-free access"]
