@@ -540,7 +540,23 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False  # "we stayed in Lahaina back then": a stay of the past, not wished again
     if _FAR_FROM_RE.search(before) and not _NOT_FAR_RE.search(before):
         return False  # "far from the Ramblas please"
+    if end is not None and _DRAWBACK_AFTER_RE.match(folded, end):
+        return False  # "I read Hilo is rainy"
+    if end is not None and _ONE_DAY_AFTER_RE.match(folded, end):
+        return False  # "he'd like to walk down to Leith one day": an outing from the stay
     return not is_the_trips_purpose(folded, start, end)
+
+
+_ONE_DAY_AFTER_RE = re.compile(
+    r"(?:\s(?!one|un|um|for|some|algun)[\w']+){0,3}\s"
+    r"(?:one\sday|some\sday|for\sa\sday|for\sthe\sday|un\sdia|algun\sdia|um\sdia|por\sun\sdia"
+    r"|por\sum\sdia|para\sun\sdia|para\sum\sdia)(?!\w)"
+)
+_DRAWBACK_AFTER_RE = re.compile(
+    r"\s(?:is|are|gets|can\sbe|es|esta|puede\sser|suele\sser|e|fica|pode\sser|costuma\sser)\s"
+    r"(?:(?:too|very|a\sbit|kinda|really|so|quite|pretty|super|muy|muito|bastante|un\spoco"
+    r"|um\spouco|meio|demasiado|mas|mais)\s)?" + _phrases(lexicon.PLACE_DRAWBACKS)
+)
 
 
 _FAR_FROM_RE = re.compile(

@@ -54,9 +54,10 @@ class TurnIntent:
     ``kind`` is "search", "results_question" or "small_talk". For the last two nothing changes
     (``filters``, ``sort`` and ``search_query`` are those before the turn, ``changed`` and
     ``removed`` are empty) and no search should run: the answer comes from the results already
-    shown. ``subject`` is the listing a results question points at: a 0-based position in
-    those results ("the first one" = 0, "the second" = 1, "the last one" = -1), a quoted listing
-    name, or None ("it", "which one").
+    shown. Only a party said as all there is ("so 3 of us. Does the first one have room?") is
+    taken into ``filters`` for the searches after. ``subject`` is the listing a results question
+    points at: a 0-based position in those results ("the first one" = 0, "the second" = 1, "the
+    last one" = -1), a quoted listing name, or None ("it", "which one").
 
     ``filters`` is the complete set of active filters after the turn and ``sort`` the order of
     the results ("price_asc", "price_desc", "rating"; None is relevance). ``changed`` holds the
@@ -168,6 +169,10 @@ class SearchIntentState:
             # "Quanto custa de 3 a 13 de março?": the dates asked about are the stay's, for a
             # budget for the whole stay said later
             self._nights = self._nights or parsed.nights
+            if kind == "results_question" and parsed.party_stated and self._filters:
+                # "so 3 of us. Does the first one have room?": the party stands for what follows
+                party = parsed.settings.get("min_accommodates")
+                self._filters = {**self._filters, "min_accommodates": party}
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
         starts_over = parsed.reset or _is_new_request(parsed, before)

@@ -279,7 +279,8 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "senora", "cuñado", "cuñada", "suegro",
     "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
-    "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandchild", "nieto",
+    "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandbaby", "grandchild",
+    "nieto",
     "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
     "compañera", "compañero", "parienta", "missus", "wifey", "assistant", "asistente",
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
@@ -320,11 +321,25 @@ COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás", "abuelos", "avós",
     "suegros", "sogros", "hermanos", "filhos", "filhas",
     "amigos", "pais", "irmãos", "colegas", "wives", "husbands", "partners", "esposas", "esposos",
-    "maridos", "grandkids", "grandchildren", "grandsons", "granddaughters", "nietos", "nietas",
+    "maridos", "grandkids", "grandbabies", "grandchildren", "grandsons", "granddaughters",
+    "nietos", "nietas",
     "netos", "netas", "cousins", "primos", "primas", "tíos", "tías", "tios", "tias", "uncles",
     "aunts", "in-laws", "nephews", "nieces", "sobrinos", "sobrinas", "sobrinhos", "sobrinhas",
     "teens", "teenagers", "toddlers", "niños", "niñas", "crianças", "miúdos", "miúdas", "meninos",
     "meninas", "nenes", "nenas", "chicos", "chicas", "peques", "crias", "críos", "boys", "girls",
+)
+# What people hold against a place ("I read Hilo is rainy", "Waikiki es muy turístico"): said
+# of a place, it is no wish to stay there.
+PLACE_DRAWBACKS: tuple[str, ...] = (
+    "rainy", "wet", "touristy", "noisy", "loud", "expensive", "pricey", "dangerous", "sketchy",
+    "dodgy", "crowded", "overcrowded", "rough", "dirty", "boring", "windy", "too far",
+    "lluvioso", "turístico", "turistico", "ruidoso", "caro", "peligroso", "abarrotado", "sucio",
+    "aburrido", "chuvoso", "barulhento", "perigoso", "lotado", "sujo", "chato", "ventoso",
+)
+# Words said between "my" and a relative ("my little sister", "our other two kids").
+KIN_ADJECTIVES: tuple[str, ...] = (
+    "other", "little", "baby", "big", "older", "younger", "elder", "eldest", "youngest", "kid",
+    "otros", "otras", "outros", "outras",
 )
 # Whose relatives a party lists after its first member ("my sons with their wives").
 THIRD_PERSON_POSSESSIVES: tuple[str, ...] = (
@@ -713,7 +728,6 @@ AMENITY_WORDS: dict[str, str] = {
     "evitar escadas": "Step-free access", "evitar as escadas": "Step-free access",
     "não posso subir escadas": "Step-free access",
     "não consigo subir escadas": "Step-free access",
-    "nada de escaleras": "Step-free access", "nada de escadas": "Step-free access",
     "que no haya escaleras": "Step-free access", "que não haja escadas": "Step-free access",
     "street-level entrance": "Step-free access", "street level entrance": "Step-free access",
     "entrance at street level": "Step-free access", "entrada a nivel de calle": "Step-free access",
@@ -1414,6 +1428,16 @@ MONTH_NUMBERS: dict[str, int] = {
     "october": 10, "oct": 10, "octubre": 10, "outubro": 10, "november": 11, "nov": 11,
     "noviembre": 11, "novembro": 11, "december": 12, "dec": 12, "diciembre": 12, "dezembro": 12,
     "ene": 1, "fev": 2, "abr": 4, "ago": 8, "dic": 12, "dez": 12,
+}
+# Days of the week, Monday first: "Thursday to Monday" is a stay of four nights.
+WEEKDAY_NUMBERS: dict[str, int] = {
+    "monday": 0, "mon": 0, "lunes": 0, "segunda": 0, "segunda-feira": 0,
+    "tuesday": 1, "tue": 1, "tues": 1, "martes": 1, "terça": 1, "terça-feira": 1,
+    "wednesday": 2, "wed": 2, "miércoles": 2, "quarta": 2, "quarta-feira": 2,
+    "thursday": 3, "thu": 3, "thurs": 3, "jueves": 3, "quinta": 3, "quinta-feira": 3,
+    "friday": 4, "fri": 4, "viernes": 4, "sexta": 4, "sexta-feira": 4,
+    "saturday": 5, "sat": 5, "sábado": 5,
+    "sunday": 6, "sun": 6, "domingo": 6,
 }
 # Arriving and leaving said with days of the month ("chegamos dia 29 e vamos embora dia 2",
 # "from the 3rd to the 9th", "del 8 al 18 de enero"): how many nights the stay is.

@@ -43,7 +43,7 @@ from language.clauses import (
     scope_of,
 )
 from language.folding import normalise
-from language.money import MoneyReading, read_amount
+from language.money import MoneyReading, currency_code, read_amount
 from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
 from language.place_names import (
     HARBOUR_WORDS_NAMING_A_MARKET,
@@ -108,6 +108,9 @@ class ParsedUtterance:
     guests_joining: int = 0
     # A pronoun and the visitor ("ela e eu precisamos de…"): a couple, only when no party is known.
     pair_named: bool = False
+    # The party said as all there is ("so 3 of us", "we r 4 now"): it stands even in a message
+    # that asks about a listing shown.
+    party_stated: bool = False
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -289,6 +292,7 @@ class _Utterance:
         # "she and I need a double bed": a pair named by a pronoun, not said to travel; the party
         # only when none is known.
         self.pair_named = False
+        self.party_stated = False
         # Every place named that lies in one market only, with that market.
         self.places_named: list[tuple[int, int, set[str]]] = []
         # Whether a place is named as a later leg of the trip ("... and then the Big Island").
@@ -586,9 +590,44 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
     if result.nights is not None:
         for match in utterance.find(_ELIDED_NIGHTS_RE):
             utterance.consume(*match.span("count"))
+        for match in utterance.find(_TWO_DAYS_RE):
+            first, last = (int(match[day].rstrip("stndrh")) for day in ("first", "last"))
+            if last - first == result.nights:
+                utterance.consume(*match.span())  # "3 nights 21-24": the days of those nights
+    # "the first weekend of October … Thursday to Monday": the days named say the nights
     result.nights = (
-        result.nights or _nights_between_days(day_ranges) or _nights_of_dates(utterance.folded)
+        _nights_between_weekdays(utterance.folded)
+        or result.nights
+        or _nights_between_days(day_ranges)
+        or _nights_of_dates(utterance.folded)
     )
+
+
+_WEEKDAY_NUMBERS = _lookup(lexicon.WEEKDAY_NUMBERS)
+_WEEKDAY = _any_of(lexicon.WEEKDAY_NUMBERS)
+# "Thursday to Monday", "de viernes a domingo", "da sexta ao domingo": nights between two days of
+# the week
+_WEEKDAY_SPAN_RE = _compile(
+    rf"(?P<first>{_WEEKDAY})\s?(?:to|till|until|through|thru|-|–|al|a|ao|hasta|ate|até)\s"
+    rf"(?:(?:el|o|the)\s)?(?P<last>{_WEEKDAY})(?!\w)"
+)
+_DAYS_PER_WEEK = 7
+
+
+def _nights_between_weekdays(folded: str) -> int | None:
+    match = _WEEKDAY_SPAN_RE.search(folded)
+    if match is None:
+        return None
+    first, last = _WEEKDAY_NUMBERS[_key(match["first"])], _WEEKDAY_NUMBERS[_key(match["last"])]
+    return (last - first) % _DAYS_PER_WEEK or _DAYS_PER_WEEK
+
+
+# Two numbers that could be days of a month ("21-24", "de 5 a 19"): days when they are as far
+# apart as the nights said.
+_TWO_DAYS_RE = _compile(
+    rf"(?<![\d.,$€£])(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|to|a|al|ao|ate|até)\s?"
+    rf"(?P<last>{_DAY_OF_MONTH})(?![.,]\d)"
+)
 
 
 def _nights_of_dates(folded: str) -> int | None:
@@ -1175,13 +1214,14 @@ _OTHERS_MEMBER = (
 _OBJECT_PRONOUN = r"(?:her|him|ella|el|ele|ela)"
 _PRONOUN_MEMBER = rf"(?<!\w)(?:she|he|{_OBJECT_PRONOUN})(?!\w)"
 # One member of a travelling party: "2 adults", "a baby", "me", "my wife", "our 2 kids".
+_KIN_ADJECTIVE = rf"(?:{_any_of(lexicon.KIN_ADJECTIVES)}\s)?"
 _PARTY_MEMBER = rf"""(?:
     {_NUMBER}\s(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_INFANT_NOUN}|{_COMPANIONS}|{_COMPANION}
     |{_any_of(lexicon.OCCUPATION_NOUNS)}){_AGES}?
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:{_ARTICLE_ONE}|{_POSSESSIVE})\s{_AGE_BEFORE}(?:\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}))?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
-    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s(?:(?:other|otros|otras|outros|outras)\s)?(?:{_NUMBER}\s)?
+    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s{_KIN_ADJECTIVE}(?:{_NUMBER}\s)?
     {_RELATIVES}{_AGES}?{_FIRST_NAME}?
     |(?:the|los|las|os|as)\s(?:{_NUMBER}\s)?{_COMPANIONS}{_AGES}?
     |(?:{_DEFINITE}\s|{_POSSESSIVE}\s)?{_MULTIPLE_BIRTH}{_AGES}?
@@ -1202,7 +1242,7 @@ _PRONOUN_FIRST = rf"""{_PRONOUN_MEMBER}(?=\s(?:and|y|e|&)\s{_FIRST_PERSON}(?!\w)
 # ("me, her and her dad").
 _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 _LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
-    |{_THEIR}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
+    |{_THEIR}{_KIN_ADJECTIVE}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
     |(?<!\w){_OBJECT_PRONOUN}(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
     |{_DEFINITE}\s(?:{_NUMBER}\s)?{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
@@ -1232,7 +1272,7 @@ _PARTY_JOINER = (
 _PARTY_JOINER_RE = re.compile(_PARTY_JOINER)
 _AGES_RE = re.compile(_AGES)
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com|bringing|taking|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos"
+    rf"(?P<lead>(?:with|con|com|bringing|bringin|taking|takin|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos"
     r"|levamos|traemos|trazemos"
     r"|accompanying|chaperoning|acompano\sa|acompanho|acompanhando)\s)?"
     rf"(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
@@ -1248,7 +1288,7 @@ _GUESTS_RE = _compile(
 _GROUP_LEAD = _any_of(
     ("family of", "group of", "party of", "crew of", "team of", "squad of", "gang of", "bunch of",
      "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de", "we are",
-     "we're", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
+     "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
      "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns")
 )  # fmt: skip
 # "we're 10 minutes from the beach": a number of a time or a distance is no party.
@@ -1730,6 +1770,8 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.consume(added.start(), added.end())
         if count in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
+            # "we r 4 now", not "two of us are dating"
+            utterance.party_stated |= match["count"] is not None
     if _guests_counted(utterance):
         # "a family of four (two kids aged 5 and 8)": the total said wins over who is listed
         utterance.consume_all(_PARTY_RE)
@@ -1768,6 +1810,7 @@ def _take_guests(utterance: _Utterance) -> None:
         if (restated := parse_number(match["count"] or match["so_count"])) in PLAUSIBLE_COUNTS:
             utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
             utterance.mention("setting", {"min_accommodates": restated}, match)
+            utterance.party_stated = True
 
 
 # --- rating --------------------------------------------------------------------------------
@@ -1838,10 +1881,14 @@ def _is_marked_as_money(match: re.Match[str], name: str) -> bool:
 
 
 def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
-    for group, text in match.groupdict().items():
-        if text and group.endswith(("_cur1", "_cur2")):
-            return utterance.typed(*match.span(group)).strip()
-    return None
+    """The currency typed beside the amount; "$200 US" is US dollars, not any dollar."""
+    named = [
+        utterance.typed(*match.span(group)).strip()
+        for group, text in match.groupdict().items()
+        if text and group.endswith(("_cur1", "_cur2"))
+    ]
+    which = [surface for surface in named if currency_code(surface) != "DOLLAR"]
+    return (which or named or [None])[0]
 
 
 def _price_mention(
@@ -2678,7 +2725,10 @@ _RESTATED_RE = re.compile(r"^[\s,]{0,3}(?:or|o|ou)\s(?:(?:about|around|unos|unas
 # "150 a night, could stretch to 180 if it's really close": a second amount on a condition;
 # "máximo 150 si merece la pena" still says the most there is.
 _ON_A_CONDITION_RE = _compile(
-    r"\s?,?\s(?:(?:but|pero|mas)\s)?(?:(?:only|solo|so)\s)?"
+    r"\s?,?\s(?:(?:but|pero|mas)\s)?"
+    # "4 bedroom ideal, 3 bedroom also ok if got sofa bed"
+    r"(?:(?:(?:also|too|is|would\sbe|tambien|tambem)\s){0,2}(?:ok|okay|fine|sirve|vale|serve)\s)?"
+    r"(?:(?:only|solo|so)\s)?"
     r"(?:if|si|se|for\ssomething|para\salgo|pra\salgo)(?!\w)"
     # "raise it to 150 if you can": a request said politely, on no condition
     r"(?!\s(?:you\scan|you\scould|possible|it's\spossible|puedes|puede|se\spuede|possivel|der)(?!\w))"
@@ -2894,6 +2944,11 @@ _SWITCHED_TO_RE = _compile(
     r"|e\sse\sfor|y\ssi\ses)\s(?:(?:por|around|in|en|em|no|na)\s)?(?:(?:the|el|la|o|a|los|las)\s)?$"
 )
 _SWITCH_REACH = 30  # characters before the place: more than the longest such turn takes
+# "… by the harbour. Show me places near the Inner Harbour instead": a later sentence's place
+# said in place of the one before it
+_INSTEAD_AFTER_RE = _compile(
+    r"\s?,?\s(?:instead|en\s(?:su\s)?lugar|en\scambio|em\svez\sdisso|ao\sinves\sdisso)(?!\w)"
+)
 # "Or Cihangir, I'm flexible": a place offered as well as the one wished before, not instead.
 _OFFERED_TOO_RE = _compile(
     r"^\W{0,3}(?:or|ou|o\sbien|o\ssi\sno|o\stambien)\s(?:(?:maybe|perhaps|talvez|quizas|tal\svez)\s)?"
@@ -3111,6 +3166,23 @@ def _longest_place_at(utterance: _Utterance, match: re.Match[str]) -> re.Match[s
     return match
 
 
+def _turns_to_another_place(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """Whether the place at ``match`` is said in place of the one wished before it: after a
+    doubt ("Ribeira looks gorgeous but touristy? Open to Cedofeita"), as a new question ("what
+    about Coogee?"), or in a later sentence with "instead"."""
+    folded, start = utterance.folded, match.start()
+    doubt = utterance.near_start is not None and _DOUBT_RE.search(
+        folded, utterance.near_start, start
+    )
+    switched = _SWITCHED_TO_RE.search(folded, max(0, start - _SWITCH_REACH), start)
+    instead = (
+        utterance.near_end is not None
+        and _SENTENCE_BREAK_RE.search(folded, utterance.near_end, start)
+        and _INSTEAD_AFTER_RE.match(folded, match.end())
+    )
+    return bool(doubt or switched or instead)
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
     leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and none when
@@ -3153,16 +3225,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.places_named.append((*match.span(), markets))
         if split:
             continue
-        doubted = (
-            result.near
-            and utterance.near_start is not None
-            and _DOUBT_RE.search(utterance.folded, utterance.near_start, match.start())
-        ) or (
-            result.near
-            and _SWITCHED_TO_RE.search(
-                utterance.folded, max(0, match.start() - _SWITCH_REACH), match.start()
-            )
-        )
+        doubted = bool(result.near) and _turns_to_another_place(utterance, match)
         # "near the harbour — Kirribilli, The Rocks?": the named place says which harbour
         specified = (
             result.near
@@ -3396,6 +3459,8 @@ _PASSING_THROUGH_RE = _compile(
              "estivemos", "morei", "fomos", "via", "through", "connecting", "connection",
              "day trip", "day-trip", "daytrip", "excursion", "excursión", "excursão", "passeio"))
     + r"|(?<!\w)(?:que|porque|because|since)\s(?:in|en|em|no|na)\s$"
+    # "ni un peso más, que estamos en Argentina": where the visitor is now
+    + r"|(?<!\w)(?:estamos|estoy|estou|we're|we\sare|i'm|i\sam)\s(?:in|en|em|no|na)\s$"
     + r"|(?<!\w)(?:com|con|with)\s(?:(?:a|o|la|el)\s)?$"
 )  # fmt: skip
 
@@ -4179,6 +4244,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     utterance.consume_all(_SHARERS_RE)  # "2 pessoas topam dividir" is part of the party
     _take_guests(utterance)
     result.pair_named = utterance.pair_named and not _guests_counted(utterance)
+    result.party_stated = utterance.party_stated
     if any(_counts_guests(m) and m.start >= joined_by for m in utterance.mentions):
         result.guests_joining = 0  # "se viene también, entonces somos 6": the total counts them
     _take_rating(utterance)

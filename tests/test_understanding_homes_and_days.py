@@ -290,3 +290,48 @@ def test_dates_asked_about_a_listing_keep_the_stays_nights() -> None:
         "Porto for 2, from 1 to 8 May", "Is the first one free from 3 to 5 May?", "700 in total"
     )
     assert intent.filters["max_price"] == 100
+
+
+@pytest.mark.parametrize(
+    ("utterance", "price"),
+    [
+        ("New York, 8 of us, the first weekend of October. The church raised about $4,000 for "
+         "lodging for the whole trip which is Thursday to Monday.", 1000),
+        ("Porto de viernes a domingo, 300 euros en total", 150),
+        ("Porto, da sexta ao domingo, 300 euros no total", 150),
+        ("Porto, friday to friday, 700 total", 100),
+    ],
+)  # fmt: skip
+def test_two_days_of_the_week_say_the_nights_of_the_stay(utterance: str, price: float) -> None:
+    assert turns(utterance).filters["max_price"] == pytest.approx(price, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "me and my girlfriend going to Barcelona for the match in november, 3 nights 21-24",
+        "Gostávamos de um apartamento no Rio por duas semanas, de 5 a 19.",
+    ],
+)
+def test_two_numbers_as_far_apart_as_the_nights_are_days(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert "max_price" not in filters
+    assert "min_price" not in filters
+
+
+def test_a_range_of_prices_beside_the_nights_is_still_a_price() -> None:
+    assert turns("Porto 3 nights, up to 120 euros").filters["max_price"] == 120
+
+
+def test_a_dollar_sign_with_us_after_it_is_us_dollars_whatever_else_is_named() -> None:
+    intent = turns(
+        "Victoria for 2",
+        "under $200 US a night, I don't know what that is in Canadian.",
+    )
+    assert_filters(intent, {"location": "Victoria", "min_accommodates": 2, "max_price": 273.97},
+                   ("max_price",))  # fmt: skip
+
+
+def test_a_lesser_number_accepted_on_a_condition_leaves_the_first() -> None:
+    intent = turns("Oahu, 7 people so 4 bedroom ideal, 3 bedroom also ok if got sofa bed")
+    assert intent.filters["min_bedrooms"] == 4

@@ -2750,7 +2750,6 @@ def test_an_amount_for_the_whole_week_is_spread_over_seven_nights(utterance: str
 @pytest.mark.parametrize(
     "utterance",
     [
-        "Oporto, mi madre usa andador, así que nada de escaleras",
         "Oporto. ¿hay algo con entrada a nivel de calle?",
         "Porto. Com a neve, prefiro que não haja escadas exteriores.",
         "Porto, a street-level entrance please",

@@ -852,3 +852,44 @@ def test_someone_who_meets_the_visitor_for_a_meal_or_at_the_airport_stays_elsewh
 )
 def test_a_pronoun_and_the_visitor_are_the_party_when_none_is_known(utterance: str) -> None:
     assert guests(utterance) == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("so we r 4 now", 4),
+        ("update: Usman cant get his visa so we r 4 now 😞 so that first surry hills one works",
+         4),
+        ("Actually her dad says he's coming too now, so 3 of us. Does the first one have room for "
+         "a third bed?", 3),
+        ("ahora somos 3. ¿El primero tiene sofá cama?", 3),
+    ],
+)  # fmt: skip
+def test_a_party_said_as_all_there_is_stands_beside_a_question_about_a_listing(
+    utterance: str, party: int
+) -> None:
+    intent = turns("Sydney for 5", utterance)
+    assert intent.filters["min_accommodates"] == party
+
+
+def test_how_many_of_the_party_do_something_is_no_party() -> None:
+    intent = turns(
+        "three grad students going to montreal",
+        "two of us are dating so 1 double + anything for the third",
+    )
+    assert intent.filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("Hey there honey, I'm takin my 3 grandbabies to see the parade in New York", 4),
+        ("Albany. Me, my wife, our son and his little sister", 4),
+        ("Porto, me, my wife and our other two kids", 4),
+        ("my big brother and I, Porto", 2),
+    ],
+)
+def test_relatives_with_a_word_before_them_and_dropped_endings_count(
+    utterance: str, party: int
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party

@@ -121,3 +121,47 @@ def test_a_city_come_from_still_lets_the_rest_apply(said: str, changed: dict[str
     before = turns("flat in Porto").filters
 
     assert turns("flat in Porto", said).filters == before | changed
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("Big Island for 2", "I read Hilo is rainy."),
+        ("Big Island for 2", "Which side is better to stay, Kona or Hilo? I read Hilo is rainy."),
+        ("Oahu para 2", "dicen que Waikiki es muy turístico"),
+        ("Rio para 2", "ouvi dizer que Copacabana é perigoso à noite"),
+    ],
+)
+def test_a_place_named_for_a_drawback_is_no_wish(search: str, utterance: str) -> None:
+    assert "near" not in turns(search, utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("Edinburgh for 2 in the New Town",
+         "Dafydd says he'd like to walk down to Leith one day for the fish. Is that far?"),
+        ("Rio para 2", "queremos ir a Niterói um dia"),
+        ("Victoria for 2", "we'll take the bus out to the Butchart Gardens one day"),
+    ],
+)  # fmt: skip
+def test_a_place_for_an_outing_one_day_is_no_wish(search: str, utterance: str) -> None:
+    assert turns(search, utterance).filters.get("near") == turns(search).filters.get("near")
+
+
+def test_a_place_said_instead_in_a_later_sentence_wins() -> None:
+    intent = turns(
+        "Victoria for 2",
+        "Ok so maybe better to stay downtown by the harbour. Show me places near the Inner "
+        "Harbour instead.",
+    )
+    assert intent.filters["near"] == "Inner Harbour"
+
+
+def test_where_the_visitor_is_now_is_no_market_asked_for() -> None:
+    intent = turns(
+        "Rio para 3",
+        "presupuesto 60 dólares por cabeza por noche, ni un peso más que estamos en Argentina",
+    )
+    assert intent.filters["location"] == "Rio De Janeiro"
+    assert intent.filters["max_price"] == pytest.approx(1000, rel=0.01)
