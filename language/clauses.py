@@ -137,6 +137,9 @@ _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
 _CONCEDED_BEFORE_RE = re.compile(
     _phrases(lexicon.CONCESSION_PHRASES) + r"\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
 )
+_ALLOWED_BEFORE_RE = re.compile(
+    _phrases(lexicon.ALLOWANCE_PHRASES) + r"\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
+)
 _DESCRIBING_RE = re.compile(
     _phrases(lexicon.REMARK_VERBS) + "|" + _phrases(lexicon.HEARSAY_TAILS) + r"[\s!.…]*$"
 )
@@ -286,8 +289,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
             ) and not denies_without(near_before):
                 lifted.add(i)
-            accepted = _ACCEPTED_RE.search(_said_right_after(folded, names[i].end, end)) or (
-                names[i].facet == "property_type" and _CONCEDED_BEFORE_RE.search(before)
+            accepted = (
+                _ACCEPTED_RE.search(_said_right_after(folded, names[i].end, end))
+                or (names[i].facet == "property_type" and _CONCEDED_BEFORE_RE.search(before))
+                or (_facet(names[i]) == "kind" and _ALLOWED_BEFORE_RE.search(before))
             )
             if accepted and _facet(names[i]) == "kind":
                 lifted.add(i)
@@ -331,11 +336,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
         dropped.update(
             j for j in range(i + 1, len(names)) if _choice(names[j]) == _choice(names[i])
         )
+    dropped.update(_asked_what_they_mean(folded, names))
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):
         inside = [i for i, n in enumerate(names) if sentence_start <= n.start < sentence_end]
-        meaning = _ASKS_MEANING_RE.search(folded, sentence_start, sentence_end)
-        if meaning:  # "what does 'entire place' mean, is that the whole flat?"
-            dropped.update(i for i in inside if names[i].start >= meaning.start())
         for a, b in itertools.pairwise(inside):
             if _facet(names[a]) != _facet(names[b]) or names[a].value == names[b].value:
                 continue
@@ -356,6 +359,23 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     return Scope(
         frozenset(dropped - lifted - enough), frozenset(lifted), frozenset(enough - lifted)
     )
+
+
+def _asked_what_they_mean(folded: str, names: Sequence[Named]) -> set[int]:
+    """ "What does 'entire place' mean? Is that the whole flat?": the words asked about, and
+    those of the questions after, ask for nothing."""
+    meaning = _ASKS_MEANING_RE.search(folded)
+    if meaning is None:
+        return set()
+    asked: set[int] = set()
+    for start, end in _spans(_SENTENCE_END_RE, folded):
+        if end > meaning.start() and (start <= meaning.start() or "?" in folded[start : end + 1]):
+            asked.update(
+                i
+                for i, n in enumerate(names)
+                if start <= n.start < end and n.start >= meaning.start()
+            )
+    return asked
 
 
 def _words_but(stop_words: Sequence[str]) -> str:
@@ -466,7 +486,19 @@ def near_an_event(folded: str) -> bool:
 def _denied(folded: str, start: int) -> bool:
     clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
     before = folded[max(clause_start, start - _NEGATION_REACH) : start]
+    if consequence := _last_match(_CONSEQUENCE_RE, before):
+        before = before[consequence.end() :]  # "I don't have a car so walking distance": wished
     return bool(_NEGATION_RE.search(before) or _WONT_RE.search(before))
+
+
+_CONSEQUENCE_RE = re.compile(
+    r"(?<!\w)(?:so|then|therefore|entonces|asi\sque|por\seso|entao|por\sisso|logo)\s"
+)
+
+
+def _last_match(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    matches = list(pattern.finditer(text))
+    return matches[-1] if matches else None
 
 
 _WONT_RE = re.compile(r"(?<!\w)(?:no|nao|not|won't|wont|don't|dont|can't|cant)\s(?:[\w']+\s){0,3}$")
@@ -566,9 +598,12 @@ _FAR_FROM_RE = re.compile(
 
 
 _STAYED_BEFORE_RE = re.compile(
-    r"(?<!\w)(?:(?:we|i|they)\s(?:stayed|lived|were|was)|estuvimos|estuve|estivemos|estive"
-    r"|fiquei|ficamos\sda\sultima\svez|nos\squedamos\sla\sultima\svez)"
-    r"(?:\s(?:in|at|en|em|no|na|near|by|cerca\sde|perto\sd[aeo]))?\s(?:(?:the|el|la|o|a)\s)?$"
+    r"(?<!\w)(?:(?:we|i|they|he|she)\s(?:stayed|lived|were|was)|estuvimos|estuve|estivemos|estive"
+    r"|estuvo|estuvieron|esteve|estiveram|vivio|viveu|morou"
+    r"|fiquei|ficamos\sda\sultima\svez|nos\squedamos\sla\sultima\svez"
+    # "we fly into Kahului": where the plane lands
+    r"|fly|flying|flies|land|landing|lands|aterrizamos|aterrizo|aterramos|aterro|pousamos)"
+    r"(?:\s(?:in|into|at|en|em|no|na|near|by|cerca\sde|perto\sd[aeo]))?\s(?:(?:the|el|la|o|a)\s)?$"
 )
 _AGAIN_RE = re.compile(
     r"(?<!\w)(?:again|de\snuevo|otra\svez|de\snovo|outra\svez|same\s(?:place|area|spot)"
@@ -647,6 +682,9 @@ _DISTANCE_RE = re.compile(_phrases(lexicon.DISTANCE_WORDS))
 _OR_AGAIN_RE = re.compile(r"^\W{0,3}(?:or|o|ou)\s")
 
 
+_POSSIBLE_RE = re.compile(r"(?<!\w)(?:possible|posible|possivel)(?!\w)")
+
+
 def _asks_where(sentence: str) -> bool:
     return bool(_ASKED_WHERE_RE.match(sentence) and _DISTANCE_RE.search(sentence))
 
@@ -657,8 +695,8 @@ def asks_advice(folded: str, start: int) -> bool:
     sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
     end = _SENTENCE_END_RE.search(folded, start)
     sentence = folded[sentence_start : end.end() if end else len(folded)]
-    if "?" in sentence and _asks_where(sentence):
-        return True
+    if "?" in sentence and _asks_where(sentence) and not _POSSIBLE_RE.search(sentence):
+        return True  # "is it close to the airport?", not "is it possible near the airport?"
     if "?" in sentence and _OR_AGAIN_RE.match(sentence) and sentence_start:
         # "is Waikiki close to the airport? or Kailua?": the same question of another place
         before = max(
@@ -669,5 +707,13 @@ def asks_advice(folded: str, start: int) -> bool:
     asked = "?" in sentence or (
         "?" in folded and bool(_ASKED_BY_ORDER_RE.match(sentence) and _ADVICE_RE.search(sentence))
     )
+    if _ASKS_FOR_ONE_RE.search(sentence) and not _ADVICE_RE.search(sentence):
+        return False  # "perto do Dragão tem coisa? ou é melhor ficar no centro?" asks for one
     # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in the next question
     return asked and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))
+
+
+_ASKS_FOR_ONE_RE = re.compile(
+    r"(?<!\w)(?:tem\s(?:coisa|algo|alguma\scoisa|algum|alguma)|hay\s(?:algo|alguno|alguna)"
+    r"|anything|is\sthere\s(?:something|one|a\splace))(?!\w)"
+)

@@ -752,6 +752,10 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
 # Phrases that contain a word for a kind of home but mean something else: a floor ("piso de
 # madera", "un piso alto", "chuveiro no nível do piso") or getting married ("mi prima se casa").
 NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
+    # someone's own home, where a room is let ("um quarto na casa de alguém")
+    "casa de alguém", "casa de alguien", "someone's house", "someone's home", "casa de una señora",
+    "casa de una familia", "casa de uma família", "casa de uma senhora", "casa de família",
+    "casa de familia", "a family's house", "a family's home",
     # the home rented, whatever its kind ("rehearse in the apartment", "um forno no apartamento")
     "in the apartment", "in the flat", "en el apartamento", "en el piso", "en el departamento",
     "no apartamento", "no apê",
@@ -872,6 +876,11 @@ SUBJUNCTIVE_LEADS: frozenset[str] = frozenset({"que", "aunque"})
 CONCESSION_PHRASES: tuple[str, ...] = (
     "even if it's", "even if its", "even if it is", "even if it has to be", "aunque sea",
     "aunque sean", "aunque tenga que ser", "mesmo que seja", "ainda que seja", "nem que seja",
+)
+# "pode ser quarto na casa de alguém tb", "it can be a room": a kind of home or of room allowed,
+# not asked for.
+ALLOWANCE_PHRASES: tuple[str, ...] = (
+    "pode ser", "puede ser", "can be", "could be", "could even be",
 )
 
 SUPERHOST_WORDS: tuple[str, ...] = (
@@ -1649,6 +1658,8 @@ WALKING_THERE_PHRASES: tuple[str, ...] = (
     "volver caminando", "volver andando", "regresar caminando", "ir caminando", "ir andando",
     "llegar caminando", "llegar andando", "ir a pie", "volver a pie", "ir a pé", "voltar a pé",
     "chegar a pé", "voltar andando", "ir caminhando", "voltar caminhando",
+    "walking or bike distance", "walking or biking distance", "walking or cycling distance",
+    "bike distance", "biking distance", "cycling distance",
 )
 # Settling on what was weighed before ("nos quedamos con Queens entonces"): back to the search
 # that showed it, where the place named may be a listing's rather than a wish.
@@ -2172,7 +2183,8 @@ STAY_REQUEST_WORDS: tuple[str, ...] = (
 )
 EVENT_NOUNS: tuple[str, ...] = (
     "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
-    "office", "escritório", "oficina", "work", "trabalho", "trabajo",
+    "project", "proyecto", "projeto", "fieldwork", "office", "escritório", "oficina", "work",
+    "trabalho", "trabajo",
     "interview", "congreso", "conferencia", "boda", "concierto", "reunión", "congresso",
     "conferência", "casamento", "reunião", "evento",
     "event", "festival", "job", "new job", "empleo", "trabajo nuevo", "emprego", "contract",
@@ -2281,7 +2293,8 @@ REMARK_OPENERS: tuple[str, ...] = (
     "dicen que", "sé que", "me han dicho", "ouvi dizer", "ouvi que", "li que", "dizem que",
     "sei que", "me disseram", "nos disseram", "disseram-nos", "disseram-me", "me dijeron",
     "nos dijeron", "nos han dicho", "i was told", "we were told", "i've been told",
-    "we've been told", "i've seen", "i saw that", "he visto", "vi que",
+    "we've been told", "i've seen", "i saw that", "he visto", "vi que", "supe que", "soube que",
+    "i found out", "we found out", "me enteré de que", "me enteré que", "fiquei sabendo que",
 )
 # Hearsay said after a clause ("Street parking in the Ironbound is rough I hear", "es caro,
 # dicen"): the clause is a remark like one opened by "I've heard".

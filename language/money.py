@@ -43,7 +43,9 @@ _PAYS_FOR_THE_STAY_RE = re.compile(
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
 _FOR_SPAN = (
     # "1500 en las tres semanas", "1000 nas duas semanas": over the span said
-    rf"(?:for|por|para|pra|pras|pro|pros|durante|pelas|pelos|over|en(?=\slas|\slos)|nas|nos)\s"
+    rf"(?:(?:for|por|para|pra|pras|pro|pros|durante|pelas|pelos|over|en(?=\slas|\slos)|nas|nos)\s"
+    # "5.000 euros las dos semanas": the span said with its article alone
+    r"|(?=(?:the|las|los|as|os)\s))"
     # "para a hospedagem das duas semanas": what the amount pays for, then how long
     rf"(?:(?:the|a|la|el|o)\s{_phrases(lexicon.STAY_PAID_NOUNS)}"
     rf"\s(?:for|of|de|da|das|do|dos|del)\s)?(?:(?:the|las|los|as|os)\s)?"

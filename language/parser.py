@@ -787,7 +787,8 @@ _RESULT_REFERENCE_RE = _compile(
     |(?<!\sone)(?P<chosen>(?=\s?(?:[.!,;]|\s[—–-]\s|$)))
     # "the downtown condo it is."
     |(?P<settled>(?=\sit\sis\s?(?:[.!,;]|$))))
-    |(?<!\w)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
+    # "una habitación en la casa de una señora" is where a room is, not a listing shown
+    |(?<!\w)(?<!en\s)(?:el|la|o|a|ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|do|da|del)\s
     {_LISTING_NOUN_ES_PT}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     |{_any_of(lexicon.KEEP_LISTING_VERBS + lexicon.ASK_OF_LISTING_VERBS + lexicon.SETTLE_PHRASES)}\s
     (?:el|la|o|a)\s(?:de|del|do|da|dos|das)\s
@@ -940,6 +941,7 @@ _UNSURE_RE = _compile(
 _UNSURE_REACH = 30
 
 
+_POSSIBLE_AFTER_RE = _compile(r"\s(?:possible|posible|possivel)(?!\w)")
 _FINDING_AFTER_RE = _compile(
     r"\s"
     + _any_of(("achar", "encontrar", "conseguir", "arranjar", "arrumar", "buscar", "procurar"))
@@ -953,6 +955,8 @@ def _really_asks(folded: str, match: re.Match[str]) -> bool:
         return False
     if _FINDING_AFTER_RE.match(folded, match.end()):
         return False  # "dá pra achar algo?": can something be found, a request
+    if _POSSIBLE_AFTER_RE.match(folded, match.end()):
+        return False  # "is it possible near the university?": a request said politely
     if _key(match[0]) not in _WEAK_QUESTION_PHRASES:
         return True
     return _is_question(folded, *_sentence_around(folded, match.start()))
@@ -1133,11 +1137,22 @@ _DWELLING_AFTER_RE = _compile(
 )
 
 
+# "O rapaz vive num T1", "she lives in a 2-bedroom": the home of someone visited
+_LIVED_IN_BEFORE_RE = _compile(
+    rf"{_any_of(lexicon.LIVING_VERBS)}\s(?:in|en|em|num|numa|no|na)\s"
+    r"(?:(?:a|an|the|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
+)
+
+
 def _take_bedrooms(utterance: _Utterance) -> None:
     for pattern in (_BEDROOMS_RE, _TYPOLOGY_RE):
         for match in utterance.find(pattern):
-            if _ONE_BED_RE.fullmatch(_key(match[0])) and not _DWELLING_AFTER_RE.match(
-                utterance.remaining, match.end()
+            lived_in = _LIVED_IN_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 30), match.start()
+            )
+            if lived_in or (
+                _ONE_BED_RE.fullmatch(_key(match[0]))
+                and not _DWELLING_AFTER_RE.match(utterance.remaining, match.end())
             ):
                 utterance.consume(match.start(), match.end())
             elif (count := _count(match)) in PLAUSIBLE_COUNTS:
@@ -1235,8 +1250,11 @@ _PARTY_MEMBER = rf"""(?:
 )"""
 # "ella y yo", "him, me and the kids": someone named by a pronoun, listed first with the speaker
 # ("near her, I don't drive" lists no one)
-_PRONOUN_FIRST = rf"""{_PRONOUN_MEMBER}(?=\s(?:and|y|e|&)\s{_FIRST_PERSON}(?!\w)
-    |\s?,\s?{_FIRST_PERSON}(?:\s?,|\s(?:and|y|e|&)\s))"""
+_PRONOUN_FIRST = rf"""(?<!near\s)(?<!to\s)(?<!by\s)(?<!de\s){_PRONOUN_MEMBER}
+    (?=\s(?:and|y|e|&)\s{_FIRST_PERSON}(?!\w)
+    |\s?,\s?{_FIRST_PERSON}(?:\s?,|\s(?:and|y|e|&)\s)
+    # "ella, su esposo y yo"
+    |\s?,\s(?:\w+\s){{0,2}}\w+\s(?:and|y|e|&)\s{_FIRST_PERSON}(?!\w))"""
 # A member listed after another may belong to them: "my two sons with their wives"; a child
 # with an article belongs to the party listed ("mi marido, yo y el niño"); so does a pronoun
 # ("me, her and her dad").
@@ -1289,7 +1307,8 @@ _GROUP_LEAD = _any_of(
     ("family of", "group of", "party of", "crew of", "team of", "squad of", "gang of", "bunch of",
      "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de", "we are",
      "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
-     "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns")
+     "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns", "vamos em", "vamos en",
+     "estamos em", "iremos em")
 )  # fmt: skip
 # "we're 10 minutes from the beach": a number of a time or a distance is no party.
 _DISTANCE_UNIT = _any_of(
@@ -2917,8 +2936,11 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
         if _NAME_BEFORE_RE.search(utterance.original, max(0, match.start() - 30), match.start()):
             return False  # "Glendale Heights": the end of a longer name, not "the Heights"
         the = re.match(r"the\s", match[0])
-        if _LOCATIVE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 20), match.start()):
-            return True  # "she lives in south bank", typed in lower case
+        spanish_noun = re.match(r"(?:el|la)\s", utterance.folded[match.start() : match.end()])
+        if not spanish_noun and _LOCATIVE_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 20), match.start()
+        ):
+            return True  # "she lives in south bank", typed in lower case; not "en el barrio"
         if _next_to_its_market(utterance, match) or _offered_with_another(utterance, match):
             return True
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
@@ -2934,7 +2956,9 @@ _VISITORS_HOME_BEFORE_RE = _compile(
     r"\s(?:in|en|em|no|na|at)?\s?(?:(?:the|la|el|o|a)\s)?$"
 )
 _DOUBT_RE = _compile(
-    r"(?:but|pero|mas|though|although|aunque|embora)\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
+    # the Portuguese "mas" (but), not the Spanish "más barato" (cheaper) typed without its accent
+    r"(?:but|pero|mas(?!\s(?:barat|cerca|lejos|amplio|espacios))|though|although|aunque|embora)"
+    r"\s(?:[\w'/-]+\s){0,4}[\w'/-]+\?"
     rf"|{_any_of(lexicon.SELF_CORRECTIONS)}"
 )
 # "veo que en Gràcia está difícil. ¿Y en el Guinardó?", "what about Coogee?": a new sentence
@@ -2986,6 +3010,10 @@ def _consume_area_words(utterance: _Utterance, match: re.Match[str]) -> None:
 # "the Cedofeita options", "las opciones de Gràcia", "os de Copacabana": results named by their
 # place.
 _RESULTS_NOUN = _any_of(lexicon.RESULTS_NOUNS)
+_SHOWN_ONES_BEFORE_RE = _compile(
+    r"(?:esos|esas|aquellos|aquellas|esses|essas|aqueles|aquelas|those|these)\s"
+    r"(?:[\w-]+\s)?(?:de|en|em|do|da|dos|das|no|na|in|at)\s(?:(?:the|el|la|o|a)\s)?$"
+)
 _RESULTS_AFTER_PLACE_RE = _compile(rf"\s(?:{_RESULTS_NOUN})(?!\w)")
 _RESULTS_BEFORE_PLACE_RE = _compile(
     rf"(?:(?:los|las|os|as|aos|as)\s(?:{_RESULTS_NOUN}\s)?|{_RESULTS_NOUN}\s)"
@@ -3197,6 +3225,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue  # "Eastern Parkway": a street named like a place
         if _kind_with_a_name_after(utterance, match):
             continue  # "the Estádio do Bessa", "el hospital del Mar": another one, by name
+        if _SHOWN_ONES_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 30), match.start()
+        ):
+            continue  # "esos de Surry Hills están carísimos": listings shown, by where they are
         if _kind_said_in_passing(utterance, match):
             utterance.consume(match.start(), match.end())  # "la universidad me lo paga"
             continue

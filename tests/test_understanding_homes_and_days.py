@@ -335,3 +335,23 @@ def test_a_dollar_sign_with_us_after_it_is_us_dollars_whatever_else_is_named() -
 def test_a_lesser_number_accepted_on_a_condition_leaves_the_first() -> None:
     intent = turns("Oahu, 7 people so 4 bedroom ideal, 3 bedroom also ok if got sofa bed")
     assert intent.filters["min_bedrooms"] == 4
+
+
+def test_an_amount_for_the_weeks_said_with_an_article_alone_is_for_the_whole_stay() -> None:
+    intent = turns(
+        "Maui para 2",
+        "Presupuesto real: unos 5.000 euros las dos semanas.",
+    )
+    assert_filters(intent, {"location": "Maui", "min_accommodates": 2, "max_price": 385.71},
+                   ("max_price",))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "O rapaz vive num T1 em New Farm, não cabemos lá.",
+        "my daughter lives in a 2 bedroom in New Farm, we won't fit",
+    ],
+)
+def test_bedrooms_of_the_home_someone_lives_in_are_no_wish(utterance: str) -> None:
+    assert "min_bedrooms" not in turns("Brisbane for 2", utterance).filters

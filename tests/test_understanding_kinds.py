@@ -2759,3 +2759,26 @@ def test_stairs_ruled_out_or_a_street_level_entrance_ask_for_step_free_access(
     utterance: str,
 ) -> None:
     assert turns(utterance).filters.get("amenities") == ["Step-free access"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "queremos o mais barato possivel, pode ser quarto na casa de alguem tb",
+        "it can be a room in someone's house, we don't mind",
+        "puede ser una habitación, no pasa nada",
+    ],
+)
+def test_a_kind_allowed_is_not_asked_for(utterance: str) -> None:
+    filters = turns("New York for 2", utterance).filters
+    assert "room_type" not in filters
+    assert "property_type" not in filters
+
+
+def test_a_room_in_a_familys_house_is_a_private_room_not_a_house() -> None:
+    filters = turns(
+        "Sydney, 1 persona",
+        "¿Y una habitación en la casa de una señora o de una familia?",
+    ).filters
+    assert filters["room_type"] == "Private room"
+    assert "property_type" not in filters

@@ -893,3 +893,20 @@ def test_relatives_with_a_word_before_them_and_dropped_endings_count(
     utterance: str, party: int
 ) -> None:
     assert turns(utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("opa, tudo certo? vamos em 4 pra sydney no fim de dezembro", 4),
+        ("Es sorpresa por los 40 de mi hermana, vamos ella, su esposo y yo a Barcelona", 3),
+    ],
+)
+def test_a_party_said_by_going_in_a_number_or_listed_after_a_pronoun(
+    utterance: str, party: int
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party
+
+
+def test_a_pronoun_after_near_lists_no_one() -> None:
+    assert turns("Porto, near her, the kids and me").filters["min_accommodates"] == 3

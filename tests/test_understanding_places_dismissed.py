@@ -165,3 +165,48 @@ def test_where_the_visitor_is_now_is_no_market_asked_for() -> None:
     )
     assert intent.filters["location"] == "Rio De Janeiro"
     assert intent.filters["max_price"] == pytest.approx(1000, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("Maui for 2", "dates are march 8 to 14. we fly into kahului"),
+        ("Big Island", "O meu bisavô foi para o Havai em 1880. Sei que esteve em Hilo."),
+        ("Oahu", "el proyecto es en la north shore, por haleiwa creo"),
+        ("Sydney, 1 persona", "Ay no, esos de Surry Hills están carísimos."),
+    ],
+)
+def test_where_a_plane_lands_someone_was_a_project_is_or_listings_shown_are_is_no_wish(
+    search: str, utterance: str
+) -> None:
+    assert "near" not in turns(search, utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "near"),
+    [
+        ("Edinburgh for 2",
+         "supe que en agosto está el festival y todo carísimo, cachai? hay algo en leith más "
+         "barato? hay micro al centro?", "Leith"),
+        ("Amberes para 2",
+         "Queremos algo cerca de ella, en el barrio que le dicen Het Zuid.", "Het Zuid"),
+        ("Albany, a house for 4", "We arrive the 15. Is it possible near the university?",
+         "University at Albany"),
+        ("Porto para 2", "¿es posible cerca de la Ribeira?", "Ribeira"),
+        ("Maui, cheapest",
+         "the project is in kihei i think, south maui. i dont have car so walking or bike "
+         "distance is important", "Kihei"),
+    ],
+)  # fmt: skip
+def test_a_place_asked_for_among_remarks_and_other_questions_is_wished(
+    search: str, utterance: str, near: str
+) -> None:
+    assert turns(search, utterance).filters["near"] == near
+
+
+def test_a_place_asked_for_before_a_question_weighing_another_is_wished() -> None:
+    intent = turns(
+        "Porto para 2",
+        "perto do estádio do dragão tem coisa? ou é melhor ficar no centro e ir de metrô?",
+    )
+    assert intent.filters["near"] in {"Estádio do Dragão", "Dragão Stadium"}
