@@ -592,7 +592,9 @@ _DRAWBACK_AFTER_RE = re.compile(
 
 
 _FAR_FROM_RE = re.compile(
-    r"(?<!\w)(?:(?:far|lejos|longe)\s(?:away\s)?(?:from|de|del|da|do|das|dos)|away\sfrom)"
+    r"(?<!\w)(?:(?:far|lejos|longe)\s(?:away\s)?(?:from|de|del|da|do|das|dos)|away\sfrom"
+    # "anything cheaper if we stay out of Manhattan?", "fuera del centro"
+    r"|(?:stay|staying|be|being)\sout\sof|outside(?:\sof)?|fuera\sde(?:l)?|fora\sd[aeo]s?)"
     r"(?:\s(?:the|el|la|los|las|o|a|os|as))?\s$"
 )
 

@@ -805,6 +805,11 @@ COUNTED_THINGS: tuple[str, ...] = (
 )
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
+    # breakfast the visitors make themselves, in the kitchen
+    "our own breakfast", "my own breakfast", "make breakfast", "cook breakfast",
+    "nuestro propio desayuno", "hacer el desayuno", "hacernos el desayuno",
+    "preparar el desayuno", "fazer o pequeno-almoço", "fazer o café da manhã",
+    "o nosso pequeno-almoço",
     # the host's own animals, asked about by someone allergic: not a pet brought
     "pets on the property", "pets on site", "pets living there", "resident pets",
     "host has pets", "hosts have pets", "host's pets", "hosts' pets", "the host's cat",
@@ -2236,6 +2241,7 @@ DISTANCE_WORDS: tuple[str, ...] = (
 )
 ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
+    "conviene", "convém", "recomiendas", "recomienda", "recomendas", "recomenda",
     "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
     # where a place lies: "¿y Victoria dónde está?", "where is Kona, on which island?"
@@ -2519,6 +2525,10 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "también quiere ir", "quiere ir", "wants to go too", "decided she's coming",
     "decided he's coming", "decided shes coming", "decided hes coming", "decided she is coming",
     "decided he is coming",
+    # two who join ("my friend Marco and his girlfriend are coming too")
+    "are coming too", "are coming along", "are coming with us", "are joining us",
+    "are also coming", "want to come too", "vienen también", "se suman", "vêm também",
+    "vão também",
 )  # fmt: skip
 # A party that goes along with the speaker: "my wife and kids are coming with me", "viene
 # conmigo", "vêm comigo".

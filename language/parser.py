@@ -766,6 +766,9 @@ _HAS_IT_RE = _compile(
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
     r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|is\sthere|are\sthere)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
+    # "does it have aircon tho, january is hot": the English question needs no mark
+    r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but)\s)?(?:does\sit\shave|has\sit\sgot"
+    rf"|does\s(?:that|this)\sone\shave)\s{_NOT_OF_ONE_SHOWN}"
 )
 # "meu marido perguntou se tem garagem", "she asked if it has a washer": a question about the
 # listing shown, said as someone's.
@@ -2062,7 +2065,29 @@ def _take_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     _take_price_bound(utterance, result, _MAX_PRICE_RE, "max_price")
     _take_price_bound(utterance, result, _MIN_PRICE_RE, "min_price")
     _take_stated_prices(utterance, result)
+    _take_settled_price(utterance)
     utterance.consume_all(_CURRENCY_NAME_RE)
+
+
+# "250 USD per night, he says 200, let's say 220": the amount settled on, meant as the one before
+_SETTLED_AMOUNT_RE = _compile(
+    r"(?:let'?s\ssay|digamos|pongamos|vamos\sdizer|vamos\spor|split\sthe\sdifference\sat)\s"
+    r"(?P<amount>\d{2,5})(?![\d.,]\d|\s?%)"
+)
+
+
+def _take_settled_price(utterance: _Utterance) -> None:
+    prices = [m for m in utterance.mentions if m.kind == "setting" and "max_price" in m.value]
+    for match in utterance.find(_SETTLED_AMOUNT_RE):
+        said_before = [m for m in prices if m.end <= match.start()]
+        if said_before:
+            amount = int(match["amount"])
+            utterance.mentions.append(
+                _Mention(
+                    "setting", {"max_price": amount}, *match.span(), money=said_before[-1].money
+                )
+            )
+            utterance.consume(*match.span())
 
 
 # "what would these cost in US dollars?", "how much is 150 CAD in euros?", "¿cuánto es eso en
@@ -2185,7 +2210,7 @@ def _member_left_behind(match: re.Match[str], result: ParsedUtterance) -> None:
 
 _WHO_JOINS = (
     rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s){{0,2}}(?:(?P<count>{_NUMBER})\s)?"
-    rf"(?P<member>{_COMPANIONS}|{_COMPANION})"
+    rf"(?P<member>{_COMPANIONS}|{_COMPANION}){_FIRST_NAME}?"
 )
 _JOINS_RES = (
     # "my sister from Boston is coming too", "o neto mais velho também vem": a few words may
@@ -2200,6 +2225,12 @@ _JOINS_RES = (
         r"(?<!\w)(?P<pronoun>she|he)(?:'s|\sis|\swill\sbe)\s(?:also\s)?"
         r"(?:coming(?:\stoo|\salong|\swith\s(?:us|me))|joining\s(?:us|me)|tagging\salong)(?!\w)"
     ),
+)
+
+
+_AND_THEIR_OWN_RE = _compile(
+    rf"\s(?:and|y|e|&)\s(?:{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)})\s[\w'-]{{2,15}}"
+    rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
 )
 
 
@@ -2219,6 +2250,10 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
                 count = 1
             else:
                 continue  # "the kids are coming too": how many is not said
+            if who.get("member") and _AND_THEIR_OWN_RE.search(
+                utterance.folded, match.end("member"), match.end()
+            ):
+                count += 1  # "my friend Marco and his girlfriend are coming too"
             if isinstance(count, int) and count in PLAUSIBLE_COUNTS:
                 result.guests_joining += count
                 utterance.party_changes.append(match.start())

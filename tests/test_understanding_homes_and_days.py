@@ -355,3 +355,20 @@ def test_an_amount_for_the_weeks_said_with_an_article_alone_is_for_the_whole_sta
 )
 def test_bedrooms_of_the_home_someone_lives_in_are_no_wish(utterance: str) -> None:
     assert "min_bedrooms" not in turns("Brisbane for 2", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "price"),
+    [
+        ("Big Island for 2", "Budget around 250 USD per night, he says 200, let's say 220.", 220),
+        ("Porto para 2", "entre 100 e 150 euros, digamos 130", 130),
+    ],
+)
+def test_the_amount_settled_on_after_others_is_the_budget(
+    search: str, utterance: str, price: int
+) -> None:
+    assert turns(search, utterance).filters["max_price"] == price
+
+
+def test_a_number_settled_on_with_no_price_before_is_no_price() -> None:
+    assert "max_price" not in turns("Sydney, let's say 3 people").filters

@@ -423,3 +423,17 @@ def test_a_listing_settled_on_or_placed_off_a_street_changes_nothing(
     search: str, chosen: str
 ) -> None:
     assert turns(search, chosen).filters == turns(search).filters
+
+
+def test_an_english_question_about_a_listing_needs_no_question_mark() -> None:
+    search = "Sydney for 4, up to 750"
+    asked = "does it have aircon tho, january in sydney is hot i heard"
+    assert turns(search, asked).filters == turns(search).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["We like to make our own breakfast.", "preferimos hacer el desayuno nosotros"],
+)
+def test_breakfast_made_by_the_visitors_is_no_breakfast_amenity(utterance: str) -> None:
+    assert "amenities" not in turns("Victoria for 2", utterance).filters

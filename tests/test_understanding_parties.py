@@ -910,3 +910,14 @@ def test_a_party_said_by_going_in_a_number_or_listed_after_a_pronoun(
 
 def test_a_pronoun_after_near_lists_no_one() -> None:
     assert turns("Porto, near her, the kids and me").filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "my friend and his girlfriend are coming too",
+        "news: my friend Marco and his ragazza are coming too. need 2 bedrooms now",
+    ],
+)
+def test_someone_joining_with_their_partner_adds_two(utterance: str) -> None:
+    assert turns("Barcelona for 2", utterance).filters["min_accommodates"] == 4

@@ -210,3 +210,16 @@ def test_a_place_asked_for_before_a_question_weighing_another_is_wished() -> Non
         "perto do estádio do dragão tem coisa? ou é melhor ficar no centro e ir de metrô?",
     )
     assert intent.filters["near"] in {"Estádio do Dragão", "Dragão Stadium"}
+
+
+def test_a_place_to_stay_out_of_is_no_wish_and_the_next_one_is() -> None:
+    intent = turns(
+        "New York for 8",
+        "Is there anything cheaper if we stay out of Manhattan? Someone told me Brooklyn or "
+        "even across the river in New Jersey is cheaper.",
+    )
+    assert intent.filters["near"] == "Brooklyn"
+
+
+def test_a_question_which_of_two_places_suits_sets_neither() -> None:
+    assert "near" not in turns("Rio para 3", "Copacabana o Ipanema? cuál conviene?").filters
