@@ -54,17 +54,6 @@ def amenity_key(amenity: str) -> str:
     return _AMENITY_KEY.get(amenity, "must_have")
 
 
-# ISO codes of the currency words the parser recognises next to an amount.
-CURRENCY_CODES: dict[str, str] = {
-    "$": "USD", "us$": "USD", "usd": "USD", "dollars": "USD", "dollar": "USD", "dolares": "USD",
-    "dolar": "USD", "bucks": "USD", "€": "EUR", "eur": "EUR", "euros": "EUR", "euro": "EUR",
-    "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP", "libras": "GBP", "quid": "GBP",
-    "r$": "BRL", "brl": "BRL", "reais": "BRL", "reales": "BRL", "hk$": "HKD", "hkd": "HKD",
-    "hong kong dollars": "HKD", "a$": "AUD", "aud": "AUD", "australian dollars": "AUD",
-    "c$": "CAD", "cad": "CAD", "canadian dollars": "CAD", "tl": "TRY", "₺": "TRY", "lira": "TRY",
-    "liras": "TRY", "turkish lira": "TRY",
-}  # fmt: skip
-
 # "Does not travel with pets any more": the parser only lifts a filter named right after "not".
 _NEGATION = re.compile(
     r"\b(?:no|not|never|without|don't|doesn't|no longer|any more|anymore|sin|sem|nao|nunca"
@@ -91,7 +80,10 @@ def implied_by(key: str, content: str) -> Implication:
         needed = [a for a in amenities if a in ACCESSIBILITY_AMENITIES]
         return Implication({"amenities": needed} if needed else {})
     if key == "budget" and parsed.settings.get("max_price"):
-        currency = CURRENCY_CODES.get(fold(parsed.currency)) if parsed.currency else None
+        # the currency the amount was read in; a lasting budget in bare dollars is in US dollars,
+        # as no market was searched when it was said
+        said_in = (parsed.money.currency if parsed.money else None) or None
+        currency = "USD" if said_in == "DOLLAR" else said_in
         return Implication({"max_price": parsed.settings["max_price"]}, currency)
     if key == "travel_party" and parsed.settings.get("min_accommodates"):
         return Implication({"min_accommodates": parsed.settings["min_accommodates"]})

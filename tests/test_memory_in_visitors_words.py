@@ -394,3 +394,20 @@ def test_a_remembered_need_is_not_filtered_for_when_the_visitor_says_not_to_both
     turn(visitor_id, "I absolutely need AC, it's a must for me wherever I go")
     search = turn(visitor_id, "Edinburgh this time, don't bother filtering for AC there").search
     assert search is not None and search.filters == {"location": "Edinburgh"}
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I never spend more than 100 US dollars a night on accommodation",
+        "Nunca gasto más de 100 dólares americanos por noche",
+        "never more than 100 USD a night, that's my limit",
+    ],
+)
+def test_a_lasting_budget_in_us_dollars_is_converted_into_the_markets_dollar(said: str) -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, said)
+    search = turn(visitor_id, "a place in Sydney near Manly for 10 days in January").search
+    assert search is not None
+    assert search.filters["max_price"] == pytest.approx(100 / 0.66, rel=0.02)
