@@ -576,7 +576,27 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False  # "I read Hilo is rainy"
     if end is not None and _ONE_DAY_AFTER_RE.match(folded, end):
         return False  # "he'd like to walk down to Leith one day": an outing from the stay
+    if asks_if_true(folded, start):
+        return False
     return not is_the_trips_purpose(folded, start, end)
+
+
+_TRUTH_CHECK_RE = re.compile(
+    r"(?<!\w)(?:es\scierto|es\sverdad|e\sverdade|is\sthat\strue|is\sit\strue|is\sthat\sright"
+    r"|is\sthat\sso)(?!\w)"
+)
+
+
+def asks_if_true(folded: str, start: int) -> bool:
+    """Whether the place at ``start`` is in a sentence that checks what was heard ("Me dijeron
+    que Gràcia es tranquilo, es cierto?", "vi q newark é mais barato, é verdade?")."""
+    return bool(_TRUTH_CHECK_RE.search(_sentence_of(folded, start)))
+
+
+def _sentence_of(folded: str, index: int) -> str:
+    start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, index)), default=0)
+    end = _SENTENCE_END_RE.search(folded, index)
+    return folded[start : end.end() if end else len(folded)]
 
 
 _ONE_DAY_AFTER_RE = re.compile(

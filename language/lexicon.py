@@ -658,7 +658,8 @@ AMENITY_WORDS: dict[str, str] = {
     "deck": "Patio or balcony", "veranda": "Patio or balcony", "balcón": "Patio or balcony",
     "lanai": "Patio or balcony", "lanais": "Patio or balcony",
     "terraza": "Patio or balcony", "varanda": "Patio or balcony", "sacada": "Patio or balcony",
-    "terraço": "Patio or balcony",
+    "terraço": "Patio or balcony", "balconcito": "Patio or balcony",
+    "terracita": "Patio or balcony", "varandinha": "Patio or balcony",
     "garden": "Garden or backyard", "backyard": "Garden or backyard",
     "back yard": "Garden or backyard", "yard": "Garden or backyard", "jardín": "Garden or backyard",
     "jardim": "Garden or backyard", "quintal": "Garden or backyard",
@@ -2243,6 +2244,7 @@ ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
     "conviene", "convém", "recomiendas", "recomienda", "recomendas", "recomenda",
     "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
+    "qual fica mais", "cuál queda más", "which is nearer",
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
     # where a place lies: "¿y Victoria dónde está?", "where is Kona, on which island?"
     "where is", "where's", "dónde está", "dónde queda", "onde fica", "onde é", "onde está",

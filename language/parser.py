@@ -34,6 +34,7 @@ from language.cities import names_to_spot
 from language.clauses import (
     Named,
     asks_advice,
+    asks_if_true,
     denies_without,
     is_a_commute,
     is_ruled_out,
@@ -1206,6 +1207,8 @@ _AGES = (
     r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?"
     rf"|{_BRACKETED_AGES.replace('?P<ages>', '')}"
     rf"|,?\s(?:aged|ages)\s(?:{_AGE_SPAN})(?![\d.,]\d)"
+    # "mi hija de 9 y yo", "o meu filho de 7, a minha mãe": an age said with "de" alone
+    r"|\sde\s\d{1,2}(?=\s(?:y|e|and)\s|\s?,)"
     # "three kids under ten", "dos niños menores de 10": an age bound, not a price
     rf"|\s(?:under|below|menores\sde|menos\sde|com\smenos\sde|de\smenos\sde)\s{_NUMBER}"
     r"(?:\s(?:years?|yrs?|anos|años))?(?!\s?(?:€|\$|£|euros?|dollars?|dolares|reais|bucks)))"
@@ -3586,6 +3589,7 @@ def _places(
             continue
         if (
             asks_advice(utterance.folded, match.start())
+            or asks_if_true(utterance.folded, match.start())
             or _SAME_AS_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
             or _asks_how_far_from(utterance, match.start())
         ):

@@ -2782,3 +2782,8 @@ def test_a_room_in_a_familys_house_is_a_private_room_not_a_house() -> None:
     ).filters
     assert filters["room_type"] == "Private room"
     assert "property_type" not in filters
+
+
+@pytest.mark.parametrize("utterance", ["un balconcito aunque sea", "uma varandinha se der"])
+def test_a_small_balcony_said_fondly_is_a_balcony(utterance: str) -> None:
+    assert turns("Porto para 2", utterance).filters["amenities"] == ["Patio or balcony"]

@@ -921,3 +921,14 @@ def test_a_pronoun_after_near_lists_no_one() -> None:
 )
 def test_someone_joining_with_their_partner_adds_two(utterance: str) -> None:
     assert turns("Barcelona for 2", utterance).filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "vamos en familia: mi esposo, mi hija de 9 y yo, a Sídney",
+        "Porto, eu, o meu filho de 7, e a minha mãe",
+    ],
+)
+def test_a_child_with_an_age_said_with_de_alone_counts(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 3

@@ -223,3 +223,23 @@ def test_a_place_to_stay_out_of_is_no_wish_and_the_next_one_is() -> None:
 
 def test_a_question_which_of_two_places_suits_sets_neither() -> None:
     assert "near" not in turns("Rio para 3", "Copacabana o Ipanema? cuál conviene?").filters
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("Barcelona para 3", "Me dijeron que Gràcia es tranquilo, es cierto?"),
+        ("Nueva York para 2", "vi q newark é mais barato, é verdade?"),
+        ("Porto for 2", "someone said Foz is quiet, is that true?"),
+    ],
+)
+def test_a_place_in_a_question_checking_what_was_heard_changes_nothing(
+    search: str, utterance: str
+) -> None:
+    assert turns(search, utterance).filters == turns(search).filters
+
+
+def test_which_of_two_places_is_nearer_to_a_third_sets_neither() -> None:
+    search = "Sydney para 4, perto de Rushcutters Bay"
+    asked = "darling harbour serve? ou the rocks? qual fica mais perto de rushcutters"
+    assert turns(search, asked).filters["near"] == "Rushcutters Bay"
