@@ -1428,7 +1428,7 @@ _SOLO_RE = _compile(
     # "I'm going to Sydney alone for a week": alone after the going and where to
     + r"|(?<!\w)(?:i'm|im|i\sam)(?=\s(?:going|travelling|traveling|flying|heading|coming)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
-    + r"|(?<!\w)i(?:'ll|\swill)?(?=\s(?:go|travel|fly|come)"
+    + r"|(?<!\w)i(?:'ll|\swill|\swant(?:\sto)?|\swanna|\sneed\sto)?(?=\s(?:go|travel|fly|come)"
     + rf"(?:\s[\w-]+){{0,3}}?\salone(?!\w)(?:{_SOLO_CLAUSE_END}|{_WHEN_AFTER}))"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"

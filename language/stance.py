@@ -75,6 +75,10 @@ PAST_CUES: tuple[str, ...] = (
     "when i was", "my ex", "our ex", "solia", "soliamos", "el ano pasado", "hace anos",
     "cuando era", "mi ex", "costumava", "costumavamos", "no ano passado", "ano passado",
     "ha anos", "quando eu era", "meu ex", "o meu ex", "minha ex", "a minha ex",
+    # what was so until now, in the Spanish and Portuguese past that lasted ("viajábamos con
+    # nuestro gato, se murió en marzo")
+    "viajabamos", "viajaba", "viajavamos", "viajava", "ibamos", "iamos", "llevabamos",
+    "levavamos", "teniamos", "tinhamos",
 )  # fmt: skip
 HYPOTHETICAL_CUES: tuple[str, ...] = (
     "if i ever", "if we ever", "if i were", "if we were", "if i had", "what if", "what would",

@@ -16,8 +16,9 @@ allergic to cats", "we always cook", "we drive everywhere", "we're flying to Syd
 for 4", "only superhosts please", "for a family of 5", "with a hot tub please", "cheapest place \
 in Sydney"), anything said "this time", and questions are not durable: do not remember them. \
 Neither is a fact about someone who is not coming or comes this time only ("my sister is \
-allergic to cats but she's not coming"), nor a party said to vary ("usually it's just us"). A \
-habit said in a trip request is durable ("Porto for 5 nights, we always need 3 bedrooms")."""
+allergic to cats but she's not coming"), nor a usual solo trip ("normally I travel alone"); the \
+party of most trips is ("normally it's just me and my husband"). A habit said in a trip request \
+is durable ("Porto for 5 nights, we always need 3 bedrooms")."""
 
 KEYS_AND_EFFECTS = """\
 Keys, and what each memory does to the first search of a later conversation unless the visitor \

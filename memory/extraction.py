@@ -806,9 +806,9 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     # "8 of us for my sister's hen do": the party of an occasion is that trip's.
     if _OCCASION.search(clause.folded) and not clause.stance.lasting:
         return None
-    # "Usually it's just the two of us": a party that varies from trip to trip is no standing one.
-    if _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded):
-        return None
+    # "Normalmente somos só nós dois", "normally it's just me and my husband": the party of
+    # most trips is the one to search with; "normally I travel solo" leaves each trip its own.
+    usual = _AS_A_RULE.search(clause.folded) and not _EVERY_TIME.search(clause.folded)
     stated = _GROUP_SIZE_RE.search(clause.folded)
     # "Eu e o meu marido somos surdos", "we're a retired couple": who they are, said once, is
     # no party that always travels.
@@ -829,6 +829,8 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         return None
     if size == 1 and _OUR_PEOPLE.search(clause.folded):  # "my mum always travels with me"
         size = 2
+    if usual and size == 1:
+        return None
     details = []
     children = _CHILDREN_RE.search(clause.folded)
     if children and children["count"]:

@@ -87,13 +87,12 @@ def test_a_trip_without_the_pet_now_and_then_takes_nothing_back() -> None:
     assert retracted_keys("I travel without him sometimes", names={"pets": {"Biscuit"}}) == set()
 
 
-# --- a usual party is no lasting one -----------------------------------------------
+# --- a usual solo trip is no lasting party -------------------------------------------
 
 
 @pytest.mark.parametrize(
     "message",
     [
-        "usually it's just the two of us",
         "normalmente viajo solo, esto es solo por este viaje",
         "This time it's a work trip for 6 of us, normally I travel alone",
     ],
@@ -266,3 +265,14 @@ def test_a_dog_named_by_its_breed_is_remembered(said: str) -> None:
 )
 def test_another_s_pet_one_pet_of_several_or_a_pet_that_nearly_died_stays(said: str) -> None:
     assert retracted_keys(said, names={"pets": ["Hamish"]}) == set()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "la otra vez les dije que viajábamos con nuestro gato. se murió en marzo",
+        "antes viajávamos com o nosso cão, mas já não",
+    ],
+)
+def test_a_pet_the_visitor_used_to_travel_with_is_not_remembered(message: str) -> None:
+    assert "pets" not in keys(message)

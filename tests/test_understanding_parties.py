@@ -932,3 +932,8 @@ def test_someone_joining_with_their_partner_adds_two(utterance: str) -> None:
 )
 def test_a_child_with_an_age_said_with_de_alone_counts(utterance: str) -> None:
     assert turns(utterance).filters["min_accommodates"] == 3
+
+
+def test_wanting_to_go_alone_is_a_party_of_one() -> None:
+    intent = turns("hello, i come back. now i want go Montreal alone, in winter, what you have?")
+    assert intent.filters["min_accommodates"] == 1
