@@ -262,6 +262,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     dropped: set[int] = set()
     lifted: set[int] = set()
     enough: set[int] = set()
+    offered: set[int] = set()  # either of two will do
     clauses = _spans(_CLAUSE_BREAK_RE, folded)
     in_clause = [
         [i for i, n in enumerate(names) if start <= n.start < end] for start, end in clauses
@@ -317,9 +318,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             if trailing and not said_again:
                 # "an elevator or a ground floor", "a crib or space for our travel cot": either
                 # will do (and the cot is ours); "a crib or a cot" says the same twice
-                dropped.add(i)
+                offered.add(i)
                 if following == names[i].value:
-                    dropped.add(members[position + 1])
+                    offered.add(members[position + 1])
             if (
                 _LEADING_ALTERNATIVE_RE.search(before)
                 and prior != names[i].value
@@ -328,7 +329,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                     or _SPANISH_ARTICLE_RE.match(folded, names[i].start)
                 )
             ):
-                dropped.add(i)  # "a studio or 1 bedroom"
+                offered.add(i)  # "a studio or 1 bedroom"
     dropped.update(_told_of_the_past(folded, clauses, names))
     # "anything but a hostel, I've done two weeks of dorms": what is ruled out is not asked for
     # by another word for it after ("a private room, I won't share a room" rules out sharing)
@@ -346,7 +347,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             if ":" in between:
                 dropped.add(b)  # "step-free access: ground floor, or a lift" explains the first
             elif _are_alternatives(names[a], between):
-                dropped.update((a, b))
+                offered.update((a, b))
             elif _COMPARISON_RE.search(between) or (
                 _PREFERRED_TO_RE.match(between)
                 and _PREFERENCE_RE.search(folded, sentence_start, names[a].start)
@@ -356,6 +357,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             before = folded[sentence_start : names[i].start]
             if _COMPARISON_RE.search(before[-30:]):
                 dropped.add(i)
+    # "elevator or ground level is a must. No walkups": offered as one of two, it is not asked
+    # for by another word for it either
+    either = {_choice(names[i]) for i in offered}
+    dropped |= offered | {i for i, n in enumerate(names) if _choice(n) in either}
     return Scope(
         frozenset(dropped - lifted - enough), frozenset(lifted), frozenset(enough - lifted)
     )

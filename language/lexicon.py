@@ -627,6 +627,8 @@ AMENITY_WORDS: dict[str, str] = {
     "galga": "Pets allowed", "pastor alemán": "Pets allowed", "pastor alemão": "Pets allowed",
     "german shepherd": "Pets allowed",
     "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator", "elevador": "Elevator",
+    "no walk-ups": "Elevator", "no walk-up": "Elevator", "no walkups": "Elevator",
+    "not a walk-up": "Elevator",
     "gym": "Gym", "fitness center": "Gym", "fitness centre": "Gym", "gimnasio": "Gym",
     "academia": "Gym", "ginásio": "Gym",
     "doorman": "Doorman", "concierge": "Doorman", "portero": "Doorman", "porteiro": "Doorman",

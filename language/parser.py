@@ -2221,6 +2221,8 @@ _JOINS_RES = (
     _compile(
         rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,3}}?"
         rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
+        # "o meu marido quer ir ao Cristo Redentor": where someone wants to go, not who comes
+        r"(?!(?:(?<=\sir)|(?<=\sgo))\s(?:ao|aos|a|as|al|to|para|pra|pro|see|ver)\s)"
     ),
     _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
     # "she's coming too": the one just named

@@ -2787,3 +2787,23 @@ def test_a_room_in_a_familys_house_is_a_private_room_not_a_house() -> None:
 @pytest.mark.parametrize("utterance", ["un balconcito aunque sea", "uma varandinha se der"])
 def test_a_small_balcony_said_fondly_is_a_balcony(utterance: str) -> None:
     assert turns("Porto para 2", utterance).filters["amenities"] == ["Patio or balcony"]
+
+
+@pytest.mark.parametrize(
+    "utterance", ["she uses a cane so please no walk-ups", "not a walk-up, my knees"]
+)
+def test_no_walk_up_asks_for_an_elevator(utterance: str) -> None:
+    assert turns("New York for 8", utterance).filters["amenities"] == ["Elevator"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I'm on crutches so elevator or ground level is a must. No walkups",
+        "either ground floor or elevator building, no walk-up please",
+    ],
+)
+def test_a_thing_offered_as_one_of_two_is_not_asked_by_another_word_for_it(
+    utterance: str,
+) -> None:
+    assert "amenities" not in turns("Montreal", utterance).filters

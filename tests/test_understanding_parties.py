@@ -937,3 +937,8 @@ def test_a_child_with_an_age_said_with_de_alone_counts(utterance: str) -> None:
 def test_wanting_to_go_alone_is_a_party_of_one() -> None:
     intent = turns("hello, i come back. now i want go Montreal alone, in winter, what you have?")
     assert intent.filters["min_accommodates"] == 1
+
+
+def test_someone_who_wants_to_go_to_a_sight_is_not_joining() -> None:
+    intent = turns("Rio para 2", "O meu marido quer ir ao Cristo Redentor e ao Pão de Açúcar.")
+    assert intent.filters["min_accommodates"] == 2
