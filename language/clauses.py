@@ -153,8 +153,8 @@ _OWN_NEED_RE = re.compile(_phrases(lexicon.OWN_NEED_PHRASES))
 # "what does 'entire place' mean?", "¿qué significa 'habitación privada'?": a question about a
 # word of the site, which asks for nothing.
 _ASKS_MEANING_RE = re.compile(
-    r"(?<!\w)(?:what\s(?:does|do|is)\s(?:[\w'\"-]+\s){1,4}mean|what\sis\smeant\sby"
-    r"|que\ssignifica|que\squiere\sdecir|que\squer\sdizer|o\sque\se\sque)(?!\w)"
+    r"(?<!\w)(?:what\s(?:does|is)\s(?!you\s)(?:[\w'\"-]+\s){1,4}mean|what\sis\smeant\sby"
+    r"|que\ssignifica|que\squiere\sdecir|que\squer\sdizer)(?!\w)"
 )
 # Facets that stand for the same choice: "a room or a hostel" chooses nothing.
 _KIND_FACETS = {"room_type": "kind", "property_type": "kind"}
@@ -263,6 +263,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     lifted: set[int] = set()
     enough: set[int] = set()
     offered: set[int] = set()  # either of two will do
+    negated: set[int] = set()  # "not a hostel", "anything but a hostel"
     clauses = _spans(_CLAUSE_BREAK_RE, folded)
     in_clause = [
         [i for i, n in enumerate(names) if start <= n.start < end] for start, end in clauses
@@ -290,6 +291,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
             ) and not denies_without(near_before):
                 lifted.add(i)
+                negated.add(i)
             accepted = (
                 _ACCEPTED_RE.search(_said_right_after(folded, names[i].end, end))
                 or (names[i].facet == "property_type" and _CONCEDED_BEFORE_RE.search(before))
@@ -333,9 +335,12 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     dropped.update(_told_of_the_past(folded, clauses, names))
     # "anything but a hostel, I've done two weeks of dorms": what is ruled out is not asked for
     # by another word for it after ("a private room, I won't share a room" rules out sharing)
-    for i in lifted:
+    for i in negated:
+        sentence_end = _sentence_end(folded, names[i].end)
         dropped.update(
-            j for j in range(i + 1, len(names)) if _choice(names[j]) == _choice(names[i])
+            j
+            for j in range(i + 1, len(names))
+            if _choice(names[j]) == _choice(names[i]) and names[j].start < sentence_end
         )
     dropped.update(_asked_what_they_mean(folded, names))
     for sentence_start, sentence_end in _spans(_SENTENCE_END_RE, folded):
@@ -366,6 +371,13 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     )
 
 
+# "… mean? Is that the whole flat?", "¿Es un cuarto en…?": the question goes on about the word
+_ABOUT_THE_WORD_RE = re.compile(
+    r"\W{0,3}(?:is\s(?:that|it)|does\sthat|so\sit's|es|e\s(?:isso|um|uma)|quiere\sdecir"
+    r"|quer\sdizer)(?!\w)"
+)
+
+
 def _asked_what_they_mean(folded: str, names: Sequence[Named]) -> set[int]:
     """ "What does 'entire place' mean? Is that the whole flat?": the words asked about, and
     those of the questions after, ask for nothing."""
@@ -374,7 +386,8 @@ def _asked_what_they_mean(folded: str, names: Sequence[Named]) -> set[int]:
         return set()
     asked: set[int] = set()
     for start, end in _spans(_SENTENCE_END_RE, folded):
-        if end > meaning.start() and (start <= meaning.start() or "?" in folded[start : end + 1]):
+        about_it = start <= meaning.start() or _ABOUT_THE_WORD_RE.match(folded, start)
+        if end > meaning.start() and about_it:
             asked.update(
                 i
                 for i, n in enumerate(names)
@@ -577,8 +590,8 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False  # "we stayed in Lahaina back then": a stay of the past, not wished again
     if _FAR_FROM_RE.search(before) and not _NOT_FAR_RE.search(before):
         return False  # "far from the Ramblas please"
-    if end is not None and _DRAWBACK_AFTER_RE.match(folded, end):
-        return False  # "I read Hilo is rainy"
+    if end is not None and _held_against(folded, end):
+        return False
     if end is not None and _ONE_DAY_AFTER_RE.match(folded, end):
         return False  # "he'd like to walk down to Leith one day": an outing from the stay
     if asks_if_true(folded, start):
@@ -593,21 +606,42 @@ _TRUTH_CHECK_RE = re.compile(
 
 
 def asks_if_true(folded: str, start: int) -> bool:
-    """Whether the place at ``start`` is in a sentence that checks what was heard ("Me dijeron
-    que Gràcia es tranquilo, es cierto?", "vi q newark é mais barato, é verdade?")."""
-    return bool(_TRUTH_CHECK_RE.search(_sentence_of(folded, start)))
+    """Whether the place at ``start`` is what was heard, in a sentence that checks it ("Me
+    dijeron que Gràcia es tranquilo, es cierto?", "vi q newark é mais barato, é verdade?"); the
+    place wished before the hearsay stays ("near Bondi, my friend says it's the best, is that
+    true?")."""
+    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
+    end = _SENTENCE_END_RE.search(folded, start)
+    sentence_end = end.end() if end else len(folded)
+    heard = _HEARD_RE.search(folded, sentence_start, start)
+    return heard is not None and bool(_TRUTH_CHECK_RE.search(folded, start, sentence_end))
 
 
-def _sentence_of(folded: str, index: int) -> str:
-    start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, index)), default=0)
+_HEARD_RE = re.compile(
+    _phrases((*lexicon.REMARK_OPENERS, "says", "said", "told me", "dice que", "dijo que",
+              "diz que", "disse que", "vi q"))
+)  # fmt: skip
+
+
+_BUT_RE = re.compile(r"(?<!\w)(?:but|pero|mas|though|aunque|embora)(?!\w)")
+
+
+def _held_against(folded: str, end: int) -> bool:
+    """ "I read Hilo is rainy"; not "Waikiki is expensive, but that's where we want to be"."""
+    drawback = _DRAWBACK_AFTER_RE.match(folded, end)
+    if drawback is None:
+        return False
+    return not _BUT_RE.search(folded, drawback.end(), _sentence_end(folded, drawback.end()))
+
+
+def _sentence_end(folded: str, index: int) -> int:
     end = _SENTENCE_END_RE.search(folded, index)
-    return folded[start : end.end() if end else len(folded)]
+    return end.end() if end else len(folded)
 
 
 _ONE_DAY_AFTER_RE = re.compile(
-    r"(?:\s(?!one|un|um|for|some|algun)[\w']+){0,3}\s"
-    r"(?:one\sday|some\sday|for\sa\sday|for\sthe\sday|un\sdia|algun\sdia|um\sdia|por\sun\sdia"
-    r"|por\sum\sdia|para\sun\sdia|para\sum\sdia)(?!\w)"
+    r"(?:\s(?!one|un|um|for|some|algun)[\w']+){0,3}(?<!para)(?<!pra)(?<!por)(?<!for)\s"
+    r"(?:one\sday|some\sday|un\sdia|algun\sdia|um\sdia)(?!\w)"
 )
 _DRAWBACK_AFTER_RE = re.compile(
     r"\s(?:is|are|gets|can\sbe|es|esta|puede\sser|suele\sser|e|fica|pode\sser|costuma\sser)\s"

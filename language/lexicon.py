@@ -757,8 +757,8 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
 NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
     # someone's own home, where a room is let ("um quarto na casa de alguém")
     "casa de alguém", "casa de alguien", "someone's house", "someone's home", "casa de una señora",
-    "casa de una familia", "casa de uma família", "casa de uma senhora", "casa de família",
-    "casa de familia", "a family's house", "a family's home",
+    "casa de una familia", "casa de uma família", "casa de uma senhora", "a family's house",
+    "a family's home",
     # the home rented, whatever its kind ("rehearse in the apartment", "um forno no apartamento")
     "in the apartment", "in the flat", "en el apartamento", "en el piso", "en el departamento",
     "no apartamento", "no apê",
@@ -1082,8 +1082,7 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "toda la estadia", "todo o alojamento",
     "toda a hospedagem", "a hospedagem toda", "all the accommodation", "all accommodation",
     "the whole accommodation", "for the whole thing", "the whole thing", "for the lot",
-    "for all of it", "toda la semana", "toda a semana", "a semana toda", "la semana entera",
-    "the whole week", "all week",
+    "for all of it", "para dormir", "pra dormir", "para a dormida",
 )
 
 # An amount said for a week or a month ("250 a la semana", "900 al mes", "3000 por mês") is spread
@@ -2244,7 +2243,8 @@ DISTANCE_WORDS: tuple[str, ...] = (
 )
 ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
-    "conviene", "convém", "recomiendas", "recomienda", "recomendas", "recomenda",
+    "cuál conviene", "qual convém", "qual compensa", "conviene quedarse", "conviene quedarnos",
+    "convém ficar", "compensa ficar",
     "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
     "qual fica mais", "cuál queda más", "which is nearer",
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
@@ -2529,10 +2529,6 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "también quiere ir", "quiere ir", "wants to go too", "decided she's coming",
     "decided he's coming", "decided shes coming", "decided hes coming", "decided she is coming",
     "decided he is coming",
-    # two who join ("my friend Marco and his girlfriend are coming too")
-    "are coming too", "are coming along", "are coming with us", "are joining us",
-    "are also coming", "want to come too", "vienen también", "se suman", "vêm também",
-    "vão também",
 )  # fmt: skip
 # A party that goes along with the speaker: "my wife and kids are coming with me", "viene
 # conmigo", "vêm comigo".

@@ -38,17 +38,13 @@ _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\
 _PAYS_FOR_THE_STAY_RE = re.compile(
     r"^[\s,]{0,2}(?:on|for|para|pra|en|em)\s"
     r"(?:the|this|our|my|el|la|este|esta|nuestro|nuestra|mi|o|a|esse|essa|nosso|nossa|minha)\s"
-    rf"(?:[^\W\d]{{2,15}}\s)?{_phrases(lexicon.STAY_PAID_NOUNS)}(?!\w)"
+    r"(?:[^\W\d]{2,15}\s)?(?:accommodation|lodging|alojamiento|alojamento|hospedagem|hospedaje)"
+    r"(?!\w)"
 )
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
-_FOR_SPAN = (
-    # "1500 en las tres semanas", "1000 nas duas semanas": over the span said
-    rf"(?:(?:for|por|para|pra|pras|pro|pros|durante|pelas|pelos|over|en(?=\slas|\slos)|nas|nos)\s"
-    # "5.000 euros las dos semanas": the span said with its article alone
-    r"|(?=(?:the|las|los|as|os)\s))"
-    # "para a hospedagem das duas semanas": what the amount pays for, then how long
-    rf"(?:(?:the|a|la|el|o)\s{_phrases(lexicon.STAY_PAID_NOUNS)}"
-    rf"\s(?:for|of|de|da|das|do|dos|del)\s)?(?:(?:the|las|los|as|os)\s)?"
+# How long a span is: "3 nights", "the whole 3 nights", "las tres semanas", "dos meses".
+_SPAN_LENGTH = (
+    r"(?:(?:the|las|los|as|os)\s)?"
     # "for the whole 3 nights", "for all 4 nights"
     r"(?:(?:whole|entire|full|all)\s)?"
     rf"(?P<count>\d{{1,2}}|{_phrases(tuple(lexicon.NUMBER_WORDS))})\s"
@@ -56,7 +52,16 @@ _FOR_SPAN = (
     rf"|(?P<months>{_phrases(('months', 'meses'))})"
     rf"|{_phrases(('weeks', 'semanas'))})(?!\w)"
 )
+_FOR_SPAN = (
+    # "1500 en las tres semanas", "1000 nas duas semanas": over the span said
+    rf"(?:for|por|para|pra|pras|pro|pros|durante|pelas|pelos|over|en(?=\slas|\slos)|nas|nos)\s"
+    # "para a hospedagem das duas semanas": what the amount pays for, then how long
+    rf"(?:(?:the|a|la|el|o)\s{_phrases(lexicon.STAY_PAID_NOUNS)}"
+    rf"\s(?:for|of|de|da|das|do|dos|del)\s)?{_SPAN_LENGTH}"
+)
 _FOR_NIGHTS_RE = re.compile(rf"^[\s,]{{0,2}}{_FOR_SPAN}")
+# "5.000 euros las dos semanas": the span right after the amount, with its article alone
+_THE_SPAN_RE = re.compile(rf"^\s(?=(?:las|los|as|os)\s){_SPAN_LENGTH}")
 _BUDGET_NOUN = _phrases(("budget", "presupuesto", "orçamento"))
 # "budget for the 4 nights is 800", "presupuesto para 4 noches: 800": the span said before the
 # amount, right after the word budget ("for 5 nights, budget 200" is still a night's).
@@ -159,6 +164,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         return MoneyReading(code, "stay", _nights_said(stay_length))
     if _NIGHT_SAID_RE.search(folded, start, end):
         return MoneyReading(code)  # "20 euros la noche … on a budget total": said per night
+    if stay_length := _THE_SPAN_RE.match(after):
+        return MoneyReading(code, "stay", _nights_said(stay_length))
     said = before + folded[start:end]
     span = _BUDGET_FOR_SPAN_RE.search(said)
     if span and not _NIGHT_NEXT_RE.match(after):

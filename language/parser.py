@@ -595,7 +595,7 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
             first, last = (int(match[day].rstrip("stndrh")) for day in ("first", "last"))
             if last - first == result.nights:
                 utterance.consume(*match.span())  # "3 nights 21-24": the days of those nights
-    # "the first weekend of October … Thursday to Monday": the days named say the nights
+    # "the first weekend of October … the whole trip, which is Thursday to Monday"
     result.nights = (
         _nights_between_weekdays(utterance.folded)
         or result.nights
@@ -606,10 +606,13 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 _WEEKDAY_NUMBERS = _lookup(lexicon.WEEKDAY_NUMBERS)
 _WEEKDAY = _any_of(lexicon.WEEKDAY_NUMBERS)
-# "Thursday to Monday", "de viernes a domingo", "da sexta ao domingo": nights between two days of
-# the week
+# "the whole trip which is Thursday to Monday", "de viernes a domingo", "da sexta ao domingo":
+# nights between two days of the week, said of the stay ("I work Monday to Friday" is not)
 _WEEKDAY_SPAN_RE = _compile(
-    rf"(?P<first>{_WEEKDAY})\s?(?:to|till|until|through|thru|-|–|al|a|ao|hasta|ate|até)\s"
+    r"(?:(?:trip|stay|weekend|visit|which\sis|it's|its|from|arrive|arriving|check\sin|estancia"
+    r"|viaje|viagem|estadia|visita|llegamos|chegamos|vamos|nos\svamos|from\sthe)\s(?:[\w,]+\s){0,2})"
+    rf"(?:(?:from|de|del|da|desde)\s)?(?:(?:el|o|the)\s)?(?P<first>{_WEEKDAY})\s?"
+    r"(?:to|till|until|through|thru|-|–|al|a|ao|hasta|ate|até)\s"
     rf"(?:(?:el|o|the)\s)?(?P<last>{_WEEKDAY})(?!\w)"
 )
 _DAYS_PER_WEEK = 7
@@ -628,6 +631,9 @@ def _nights_between_weekdays(folded: str) -> int | None:
 _TWO_DAYS_RE = _compile(
     rf"(?<![\d.,$€£])(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|to|a|al|ao|ate|até)\s?"
     rf"(?P<last>{_DAY_OF_MONTH})(?![.,]\d)"
+    # "2 nights for 2-4 people": a count of guests or bedrooms
+    rf"(?!\s?(?:{_any_of(lexicon.GUEST_NOUNS)}|of\sus|bedrooms?|br|quartos|habitaciones|dormitorios"
+    r"|rooms)(?!\w))"
 )
 
 
@@ -769,7 +775,7 @@ _HAS_IT_RE = _compile(
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
     # "does it have aircon tho, january is hot": the English question needs no mark
     r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but)\s)?(?:does\sit\shave|has\sit\sgot"
-    rf"|does\s(?:that|this)\sone\shave)\s{_NOT_OF_ONE_SHOWN}"
+    rf"|does\s(?:that|this)\sone\shave)\s(?!to\s){_NOT_OF_ONE_SHOWN}"
 )
 # "meu marido perguntou se tem garagem", "she asked if it has a washer": a question about the
 # listing shown, said as someone's.
@@ -1143,7 +1149,7 @@ _DWELLING_AFTER_RE = _compile(
 
 # "O rapaz vive num T1", "she lives in a 2-bedroom": the home of someone visited
 _LIVED_IN_BEFORE_RE = _compile(
-    rf"{_any_of(lexicon.LIVING_VERBS)}\s(?:in|en|em|num|numa|no|na)\s"
+    r"(?:lives|lived|vive|viven|vivem|mora|moram|moro|vivo|vivimos|moramos)\s(?:in|en|em|num|numa|no|na)\s"
     r"(?:(?:a|an|the|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
 )
 
@@ -1314,7 +1320,7 @@ _GROUP_LEAD = _any_of(
      "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de", "we are",
      "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
      "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns", "vamos em", "vamos en",
-     "estamos em", "iremos em")
+     "iremos em")
 )  # fmt: skip
 # "we're 10 minutes from the beach": a number of a time or a distance is no party.
 _DISTANCE_UNIT = _any_of(
@@ -2215,6 +2221,10 @@ _WHO_JOINS = (
     rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s){{0,2}}(?:(?P<count>{_NUMBER})\s)?"
     rf"(?P<member>{_COMPANIONS}|{_COMPANION}){_FIRST_NAME}?"
 )
+_PET_WORD_OR_CHILD = _any_of(
+    (*(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed"),
+     *lexicon.CHILD_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS, "\\d")
+)  # fmt: skip
 _JOINS_RES = (
     # "my sister from Boston is coming too", "o neto mais velho também vem": a few words may
     # describe the one who joins
@@ -2225,17 +2235,18 @@ _JOINS_RES = (
         r"(?!(?:(?<=\sir)|(?<=\sgo))\s(?:ao|aos|a|as|al|to|para|pra|pro|see|ver)\s)"
     ),
     _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
+    # "my friend Marco and his girlfriend are coming too": one named with their partner
+    _compile(
+        rf"{_WHO_JOINS}\s(?:and|y|e|&)\s{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
+        rf"(?P<partner>(?!{_PET_WORD_OR_CHILD})[\w'-]{{2,15}})\s"
+        r"(?:are\s(?:also\s)?coming(?:\stoo|\salong)?|are\sjoining\sus|vienen(?:\stambien)?"
+        r"|vem(?:\stambem)?|vao(?:\stambem)?)(?!\w)"
+    ),
     # "she's coming too": the one just named
     _compile(
         r"(?<!\w)(?P<pronoun>she|he)(?:'s|\sis|\swill\sbe)\s(?:also\s)?"
         r"(?:coming(?:\stoo|\salong|\swith\s(?:us|me))|joining\s(?:us|me)|tagging\salong)(?!\w)"
     ),
-)
-
-
-_AND_THEIR_OWN_RE = _compile(
-    rf"\s(?:and|y|e|&)\s(?:{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)})\s[\w'-]{{2,15}}"
-    rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
 )
 
 
@@ -2255,9 +2266,7 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
                 count = 1
             else:
                 continue  # "the kids are coming too": how many is not said
-            if who.get("member") and _AND_THEIR_OWN_RE.search(
-                utterance.folded, match.end("member"), match.end()
-            ):
+            if who.get("partner"):
                 count += 1  # "my friend Marco and his girlfriend are coming too"
             if isinstance(count, int) and count in PLAUSIBLE_COUNTS:
                 result.guests_joining += count
@@ -2655,7 +2664,7 @@ _WITHOUT_WORD_RE = re.compile(r"sin|sem|without")
 # "sem animais, não?" asks for agreement: a question mark after "no" takes nothing back;
 # "without parking, forget it", "sin cocina, olvídalo": it is a must
 _NOT_WITHOUT_IT_RE = re.compile(
-    r"\s?,?\s(?:no|nao|no\sway|forget\sit|nope|olvidalo|ni\shablar|esquece|nem\spensar)"
+    r"\s?,?\s(?:no|nao|no\sway|forget\sit|olvidalo|ni\shablar|esquece|nem\spensar)"
     r"(?=\s?[.,;!]|$)"
 )
 
@@ -3051,8 +3060,8 @@ def _consume_area_words(utterance: _Utterance, match: re.Match[str]) -> None:
 # place.
 _RESULTS_NOUN = _any_of(lexicon.RESULTS_NOUNS)
 _SHOWN_ONES_BEFORE_RE = _compile(
-    r"(?:esos|esas|aquellos|aquellas|esses|essas|aqueles|aquelas|those|these)\s"
-    r"(?:[\w-]+\s)?(?:de|en|em|do|da|dos|das|no|na|in|at)\s(?:(?:the|el|la|o|a)\s)?$"
+    r"(?<!of\s)(?<!de\s)(?:esos|esas|aquellos|aquellas|esses|essas|aqueles|aquelas|those|these)\s"
+    r"(?:de|en|em|do|da|dos|das|no|na|in|at)\s(?:(?:the|el|la|o|a)\s)?$"
 )
 _RESULTS_AFTER_PLACE_RE = _compile(rf"\s(?:{_RESULTS_NOUN})(?!\w)")
 _RESULTS_BEFORE_PLACE_RE = _compile(

@@ -78,7 +78,7 @@ PAST_CUES: tuple[str, ...] = (
     # what was so until now, in the Spanish and Portuguese past that lasted ("viajábamos con
     # nuestro gato, se murió en marzo")
     "viajabamos", "viajaba", "viajavamos", "viajava", "ibamos", "iamos", "llevabamos",
-    "levavamos", "teniamos", "tinhamos",
+    "levavamos",
 )  # fmt: skip
 HYPOTHETICAL_CUES: tuple[str, ...] = (
     "if i ever", "if we ever", "if i were", "if we were", "if i had", "what if", "what would",

@@ -297,13 +297,38 @@ def test_dates_asked_about_a_listing_keep_the_stays_nights() -> None:
     [
         ("New York, 8 of us, the first weekend of October. The church raised about $4,000 for "
          "lodging for the whole trip which is Thursday to Monday.", 1000),
-        ("Porto de viernes a domingo, 300 euros en total", 150),
-        ("Porto, da sexta ao domingo, 300 euros no total", 150),
-        ("Porto, friday to friday, 700 total", 100),
+        ("Porto, vamos de viernes a domingo, 300 euros en total", 150),
+        ("Porto, a viagem é da sexta ao domingo, 300 euros no total", 150),
+        ("Porto, the trip is friday to friday, 700 total", 100),
     ],
 )  # fmt: skip
 def test_two_days_of_the_week_say_the_nights_of_the_stay(utterance: str, price: float) -> None:
     assert turns(utterance).filters["max_price"] == pytest.approx(price, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "price"),
+    [
+        ("Porto for 10 nights, 2500 euros total. I work Monday to Friday so need wifi", 250),
+        ("Barcelona 10 noches, 2000 euros en total, el museo abre de martes a domingo", 200),
+        ("Maui, 4 nights, the luau is Saturday to Sunday, $1200 total", 300),
+    ],
+)
+def test_days_of_the_week_said_of_something_else_leave_the_nights(
+    utterance: str, price: float
+) -> None:
+    assert turns(utterance).filters["max_price"] == pytest.approx(price, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Barcelona, 150 euros por noche las dos semanas",
+        "Porto, 120 euros por noite as duas semanas",
+    ],
+)
+def test_a_nights_price_said_before_the_weeks_stays_a_nights_price(utterance: str) -> None:
+    assert turns(utterance).filters["max_price"] in (120, 150)
 
 
 @pytest.mark.parametrize(

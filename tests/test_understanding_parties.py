@@ -942,3 +942,23 @@ def test_wanting_to_go_alone_is_a_party_of_one() -> None:
 def test_someone_who_wants_to_go_to_a_sight_is_not_joining() -> None:
     intent = turns("Rio para 2", "O meu marido quer ir ao Cristo Redentor e ao Pão de Açúcar.")
     assert intent.filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("Porto, 2 adults, my parents are coming too", 4),
+        ("estamos em 2 famílias, 4 adultos e 3 crianças, Porto", 7),
+        ("Barcelona 2 nights for 2-4 people", 2),
+    ],
+)
+def test_plural_joiners_families_and_ranges_of_guests_still_count(
+    utterance: str, party: int
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party
+
+
+def test_a_friend_and_her_dog_joining_add_one_guest_and_a_pet() -> None:
+    filters = turns("Porto for 2", "my friend and her dog are coming too").filters
+    assert filters["amenities"] == ["Pets allowed"]
+    assert filters["min_accommodates"] <= 3

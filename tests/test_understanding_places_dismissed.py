@@ -243,3 +243,32 @@ def test_which_of_two_places_is_nearer_to_a_third_sets_neither() -> None:
     search = "Sydney para 4, perto de Rushcutters Bay"
     asked = "darling harbour serve? ou the rocks? qual fica mais perto de rushcutters"
     assert turns(search, asked).filters["near"] == "Rushcutters Bay"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Sydney, we want to stay near Bondi, my friend says it's the best beach, is that true?",
+         "Bondi Beach"),
+        ("Sydney for 2, Surry Hills is noisy at night but we don't mind", "Surry Hills"),
+        ("I want one of those lofts in Williamsburg", "Williamsburg"),
+        ("just need something near JFK for a day before our flight", "JFK Airport"),
+        ("necesito algo en Gràcia para un día", "Gràcia"),
+        ("busco algo cerca de Gràcia, nos conviene por el trabajo, ¿hay algo?", "Gràcia"),
+    ],
+)  # fmt: skip
+def test_a_place_wished_beside_hearsay_a_drawback_accepted_or_a_short_stay_stays_wished(
+    utterance: str, near: str
+) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+def test_a_market_named_before_hearsay_checked_stays() -> None:
+    filters = turns("Barcelona, me dijeron que Gràcia es tranquilo, es cierto?").filters
+    assert filters.get("location") == "Barcelona"
+    assert "near" not in filters
+
+
+def test_whether_it_suits_to_stay_in_one_place_or_another_sets_neither() -> None:
+    asked = "Para subir al Haleakalā de madrugada, ¿conviene quedarse en Kula o en Paia?"
+    assert "near" not in turns("Maui para 3", asked).filters
