@@ -504,19 +504,14 @@ def near_an_event(folded: str) -> bool:
 def _denied(folded: str, start: int) -> bool:
     clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
     before = folded[max(clause_start, start - _NEGATION_REACH) : start]
-    if consequence := _last_match(_CONSEQUENCE_RE, before):
-        before = before[consequence.end() :]  # "I don't have a car so walking distance": wished
+    # "I don't have a car so walking distance is important": what follows "so" is wished
+    before = _CONSEQUENCE_RE.split(before)[-1]
     return bool(_NEGATION_RE.search(before) or _WONT_RE.search(before))
 
 
 _CONSEQUENCE_RE = re.compile(
     r"(?<!\w)(?:so|then|therefore|entonces|asi\sque|por\seso|entao|por\sisso|logo)\s"
 )
-
-
-def _last_match(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
-    matches = list(pattern.finditer(text))
-    return matches[-1] if matches else None
 
 
 _WONT_RE = re.compile(r"(?<!\w)(?:no|nao|not|won't|wont|don't|dont|can't|cant)\s(?:[\w']+\s){0,3}$")

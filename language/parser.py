@@ -1918,8 +1918,8 @@ def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
         for group, text in match.groupdict().items()
         if text and group.endswith(("_cur1", "_cur2"))
     ]
-    which = [surface for surface in named if currency_code(surface) != "DOLLAR"]
-    return (which or named or [None])[0]
+    which = [surface for surface in named if currency_code(surface) != "DOLLAR"] or named
+    return which[0] if which else None
 
 
 def _price_mention(
