@@ -474,7 +474,8 @@ _DAYS_SPAN_RE = _compile(
     rf"\s(?:(?:de|of)\s)?{_MONTH}"
     rf"|{_MONTH}\.?\s(?P<first_in>{_DAY_OF_MONTH})\s?(?:-|–|to)\s?(?P<last_in>{_DAY_OF_MONTH})"
     # "3rd to 26th": two days said as days of a month
-    r"|(?<![\d.,])(?P<first_nth>\d{1,2}(?:st|nd|rd|th))\s?(?:-|–|to|till|until)\s?(?:the\s)?"
+    r"|(?<![\d.,])(?P<first_nth>\d{1,2}(?:st|nd|rd|th))\s?(?:-|–|to|till|until|through|thru)\s?"
+    r"(?:the\s)?"
     r"(?P<last_nth>\d{1,2}(?:st|nd|rd|th))(?!\w)"
 )
 # "el de la calle 34", "Rua 25 de Março": a street named by a number

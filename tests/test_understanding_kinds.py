@@ -2843,3 +2843,8 @@ def test_the_new_rules_leave_ordinary_requests_alone(utterance: str, expected: d
 def test_does_it_have_to_be_asks_about_the_search_not_a_listing() -> None:
     intent = turns("Maui for 4", "does it have to be in Maui, what about Oahu")
     assert intent.filters["location"] == "Oahu"
+
+
+def test_two_days_from_the_one_through_the_other_are_the_nights() -> None:
+    intent = turns("Edinburgh from the 3rd through the 26th, 2300 pounds for the whole thing")
+    assert intent.filters["max_price"] == pytest.approx(100, rel=0.01)
