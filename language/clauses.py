@@ -336,7 +336,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     # "anything but a hostel, I've done two weeks of dorms": what is ruled out is not asked for
     # by another word for it after ("a private room, I won't share a room" rules out sharing)
     for i in negated:
-        sentence_end = _sentence_end(folded, names[i].end)
+        sentence_end = _sentence_bounds(folded, names[i].end)[1]
         dropped.update(
             j
             for j in range(i + 1, len(names))
@@ -605,9 +605,7 @@ def asks_if_true(folded: str, start: int) -> bool:
     dijeron que Gràcia es tranquilo, es cierto?", "vi q newark é mais barato, é verdade?"); the
     place wished before the hearsay stays ("near Bondi, my friend says it's the best, is that
     true?")."""
-    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
-    end = _SENTENCE_END_RE.search(folded, start)
-    sentence_end = end.end() if end else len(folded)
+    sentence_start, sentence_end = _sentence_bounds(folded, start)
     heard = _HEARD_RE.search(folded, sentence_start, start)
     return heard is not None and bool(_TRUTH_CHECK_RE.search(folded, start, sentence_end))
 
@@ -626,12 +624,14 @@ def _held_against(folded: str, end: int) -> bool:
     drawback = _DRAWBACK_AFTER_RE.match(folded, end)
     if drawback is None:
         return False
-    return not _BUT_RE.search(folded, drawback.end(), _sentence_end(folded, drawback.end()))
+    return not _BUT_RE.search(folded, drawback.end(), _sentence_bounds(folded, drawback.end())[1])
 
 
-def _sentence_end(folded: str, index: int) -> int:
+def _sentence_bounds(folded: str, index: int) -> tuple[int, int]:
+    """Where the sentence around ``index`` starts, and where it ends (after its mark)."""
+    start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, index)), default=0)
     end = _SENTENCE_END_RE.search(folded, index)
-    return end.end() if end else len(folded)
+    return start, end.end() if end else len(folded)
 
 
 _ONE_DAY_AFTER_RE = re.compile(
@@ -738,7 +738,7 @@ _DISTANCE_RE = re.compile(_phrases(lexicon.DISTANCE_WORDS))
 _OR_AGAIN_RE = re.compile(r"^\W{0,3}(?:or|o|ou)\s")
 
 
-_POSSIBLE_RE = re.compile(r"(?<!\w)(?:possible|posible|possivel)(?!\w)")
+_POSSIBLE_RE = re.compile(_phrases(lexicon.POSSIBLE_WORDS))
 
 
 def _asks_where(sentence: str) -> bool:
@@ -748,9 +748,8 @@ def _asks_where(sentence: str) -> bool:
 def asks_advice(folded: str, start: int) -> bool:
     """Whether the place at ``start`` stands in a question weighing options ("is Kowloon or
     the Island better?", "Jersey City compensa?"): it asks, it does not choose."""
-    sentence_start = max((m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, start)), default=0)
-    end = _SENTENCE_END_RE.search(folded, start)
-    sentence = folded[sentence_start : end.end() if end else len(folded)]
+    sentence_start, sentence_end = _sentence_bounds(folded, start)
+    sentence = folded[sentence_start:sentence_end]
     if "?" in sentence and _asks_where(sentence) and not _POSSIBLE_RE.search(sentence):
         return True  # "is it close to the airport?", not "is it possible near the airport?"
     if "?" in sentence and _OR_AGAIN_RE.match(sentence) and sentence_start:

@@ -885,6 +885,9 @@ CONCESSION_PHRASES: tuple[str, ...] = (
     "even if it's", "even if its", "even if it is", "even if it has to be", "aunque sea",
     "aunque sean", "aunque tenga que ser", "mesmo que seja", "ainda que seja", "nem que seja",
 )
+# "is it possible near the university?", "¿es posible cerca de la Ribeira?": a request said
+# politely, not a question about where a place lies.
+POSSIBLE_WORDS: tuple[str, ...] = ("possible", "posible", "possível")
 # "pode ser quarto na casa de alguém tb", "it can be a room": a kind of home or of room allowed,
 # not asked for.
 ALLOWANCE_PHRASES: tuple[str, ...] = (

@@ -34,7 +34,7 @@ _PAYER_BEFORE_RE = re.compile(
     rf"(?<!\w){_phrases(lexicon.PER_PERSON_PAYERS)}\s(?:[^\W\d]{{1,15}}\s){{0,4}}$"
 )
 _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\w)")
-# "700 pounds on this wedding accommodation", "1500 para nuestro viaje": what the amount pays for
+# "700 pounds on this wedding accommodation", "1500 para nuestro alojamiento": what it pays for
 _PAYS_FOR_THE_STAY_RE = re.compile(
     r"^[\s,]{0,2}(?:on|for|para|pra|en|em)\s"
     r"(?:the|this|our|my|el|la|este|esta|nuestro|nuestra|mi|o|a|esse|essa|nosso|nossa|minha)\s"

@@ -952,7 +952,7 @@ _UNSURE_RE = _compile(
 _UNSURE_REACH = 30
 
 
-_POSSIBLE_AFTER_RE = _compile(r"\s(?:possible|posible|possivel)(?!\w)")
+_POSSIBLE_AFTER_RE = _compile(rf"\s{_any_of(lexicon.POSSIBLE_WORDS)}")
 _FINDING_AFTER_RE = _compile(
     r"\s"
     + _any_of(("achar", "encontrar", "conseguir", "arranjar", "arrumar", "buscar", "procurar"))
