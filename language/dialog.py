@@ -25,6 +25,7 @@ from language import lexicon
 from language.listing_names import named_listing
 from language.money import DAYS_PER_MONTH, MoneyReading, market_code
 from language.parser import PLAUSIBLE_COUNTS, ParsedUtterance, normalise, parse_utterance
+from language.place_names import NamedPlace, is_of_kind
 from language.places import place_on_the_map
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
 
@@ -121,6 +122,9 @@ class SearchIntentState:
         self._price_currency: str | None = None
         # The amount and basis of the last budget said for a longer span ("4000 for the month").
         self._span_budget: tuple[float, MoneyReading] | None = None
+        # The places the trip is for, named so far ("a game at the Camp Nou"): the latest turn's
+        # first, and in a turn the first named ("the fair at the HKCEC in Wan Chai").
+        self._venues: list[NamedPlace] = []
         # Every search this conversation held, oldest first: (filters, sort, query).
         self._history: list[tuple[dict[str, Any], str | None, str]] = []
 
@@ -164,6 +168,8 @@ class SearchIntentState:
         if parsed.goes_back and (earlier := self._earlier_search(parsed)) is not None:
             return self._restore(parsed, earlier)
         _keep_market_within_country(parsed, self._filters)
+        self._venues[:0] = parsed.venues
+        self._venue_meant(parsed)
         kind = _kind(parsed, self._filters)
         if kind != "search" or _only_elsewhere(parsed):
             # "Quanto custa de 3 a 13 de março?": the dates asked about are the stay's, for a
@@ -213,6 +219,21 @@ class SearchIntentState:
             lifted=set(parsed.cleared),
             lifted_amenities=list(parsed.removed_amenities),
         )
+
+    def _venue_meant(self, parsed: ParsedUtterance) -> None:
+        """ "a game at the Camp Nou" ... "close to the stadium", "near the venue": a kind of
+        place, or the venue, is the one the trip is for, named earlier in this market."""
+        market = parsed.settings.get("location") or self._filters.get("location")
+        venues = [venue for venue in self._venues if venue.market == market]
+        if not venues:
+            return
+        if parsed.near_venue:
+            parsed.near = (venues[0],)
+        elif parsed.near and all(place.generic_kind for place in parsed.near):
+            kind = parsed.near[0].generic_kind
+            of_kind = [venue for venue in venues if is_of_kind(venue.name, kind)]
+            if of_kind:
+                parsed.near = (of_kind[0],)
 
     def _take_same_as_before(self, parsed: ParsedUtterance, after: dict[str, Any]) -> None:
         """ "Kona too, same budget": a filter no longer active comes back from the latest search

@@ -1228,6 +1228,14 @@ NEAR_PEOPLE_PHRASES: tuple[str, ...] = (
     "perto dele", "perto de casa", "perto da nossa casa", "perto da casa dele",
     "perto da casa dela", "perto da casa deles",
 )
+# Words for the place a trip is for, said after a wish to be close ("near the venue", "cerca
+# del recinto"): the place named earlier in the conversation as the trip's purpose.
+VENUE_WORDS: tuple[str, ...] = (
+    "venue", "event", "conference", "congress", "convention", "fair", "trade fair", "expo",
+    "tournament", "competition", "ceremony", "wedding", "recinto", "evento", "congreso",
+    "congresso", "convención", "convenção", "feria", "feira", "torneo", "torneio", "ceremonia",
+    "cerimônia", "cerimónia", "boda", "casamento", "local do evento", "lugar del evento",
+)
 # Words before a kind of place that make it a kind, not a name ("near the train station", "close
 # to a big park"): "near the palace theatre" names one, "near the main station" does not.
 GENERIC_PLACE_MODIFIERS: frozenset[str] = frozenset({

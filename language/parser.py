@@ -132,6 +132,11 @@ class ParsedUtterance:
     # Said with a wish to be close ("near the Met", "walking distance to the SCG"), not just
     # where the trip goes ("a conference at the CCIB", "I study at McGill").
     near_cued: bool = False
+    # Places the trip is for ("a game at the Camp Nou", "surgery at Albany Med"), named with no
+    # wish to stay near them: a later "close to the stadium" or "near the venue" means them.
+    venues: tuple[NamedPlace, ...] = ()
+    # "close to the venue", "perto do evento": near the place the trip is for, said before.
+    near_venue: bool = False
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
     # ... or both planned ("a week in each, Montreal and Victoria"): the search stays where it is.
@@ -3233,6 +3238,12 @@ def _near_the_people_visited(utterance: _Utterance, result: ParsedUtterance) -> 
         result.near = utterance.homes[0]
 
 
+def _near_the_venue(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "I want to be close to the venue": near the place the trip is for, which the dialog
+    knows from an earlier turn."""
+    result.near_venue = not result.near and bool(_NEAR_VENUE_RE.search(utterance.folded))
+
+
 def _longest_place_at(utterance: _Utterance, match: re.Match[str]) -> re.Match[str]:
     """ "the harbour bridge" is the Harbour Bridge, not "the harbour" and a bridge: a longer
     name starting inside the one found wins."""
@@ -3294,7 +3305,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             # "a game at the Camp Nou": no place to stay near, but it says which market
             utterance.consume(match.start(), match.end())
             if not is_a_commute(utterance.folded, match.start()):
-                utterance.purpose_markets |= _own_markets(_PLACE_NAMES[_key(match[0])])
+                places = _PLACE_NAMES[_key(match[0])]
+                utterance.purpose_markets |= _own_markets(places)
+                result.venues += tuple(place for place in places if not place.generic)
             continue
         if not place_is_wished(utterance.folded, match.start(), match.end()) or asks_advice(
             utterance.folded, match.start()
@@ -3879,8 +3892,14 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
 _CLOSE_TO_CUES = (
     rf"{_NEAR_CUES}|around|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?"
     r"|pr[oó]ximo\sa(?:o)?"
+    # "lo más cerca posible de la universidad", "o mais perto possível do estádio"
+    r"|cerca\sposible\sde(?:l|\sla)?|perto\spossivel\sd[aoe]s?"
 )
 _NEAR_CUE_BEFORE_RE = _compile(rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o|a)\s)?$")
+# "close to the venue", "cerca del recinto", "o mais perto possível do evento"
+_NEAR_VENUE_RE = _compile(
+    rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o|a)\s)?{_any_of(lexicon.VENUE_WORDS)}"
+)
 # "near the university", "in the castle's shadow", "perto da estação": a kind of place said where
 # the stay is; not "my university reimburses it", "la universidad me paga".
 _KIND_CUE_BEFORE_RE = _compile(
@@ -4336,6 +4355,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
     _narrow_near_by_the_other_places(utterance, result)
     _near_the_people_visited(utterance, result)
+    _near_the_venue(utterance, result)
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
     _take_words(utterance)
     _take_misspellings(utterance, result)

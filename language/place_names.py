@@ -182,13 +182,20 @@ class NamedPlace:
     # A neighbourhood or district of ``MARKET_ALIASES`` ("Manhattan", "Ko Olina"): an area to stay
     # in, unlike an institution the visitor's life is tied to ("McGill", "the university").
     area: bool = False
+    # The kind a generic name says ("Hospital" for "the hospital"), to find the one meant.
+    generic_kind: str = ""
 
 
 @cache
-def _kind_of(name: str) -> str:
-    """The gazetteer's kind of a place ("airport"), or a landmark's ("Hospital")."""
-    listed = next((place.kind for place in all_places() if place.name == name), "")
-    return listed or landmark_kinds().get(name, "")
+def _kinds_of(name: str) -> frozenset[str]:
+    """The gazetteer's kind of a place ("airport", "landmark") and a landmark's ("Stadium")."""
+    listed = {place.kind for place in all_places() if place.name == name}
+    return frozenset(listed | {landmark_kinds().get(name, "")})
+
+
+def is_of_kind(name: str, kind: str) -> bool:
+    """Whether the place of that canonical name is of a kind of ``KIND_WORDS`` ("Hospital")."""
+    return kind in name or kind in _kinds_of(name)
 
 
 @cache
@@ -284,11 +291,11 @@ def _place_table() -> tuple[dict[str, tuple[NamedPlace, ...]], frozenset[str]]:
             named
             for places in list(table.values())
             for named in places
-            if marker in named.name or marker == _kind_of(named.name)
+            if is_of_kind(named.name, marker)
         ]
         for word in words:
             for named in of_kind:
-                add(word, replace(named, generic=True))
+                add(word, replace(named, generic=True, generic_kind=marker))
     for side, areas in SIDES.items():
         for name, market in areas:
             named = NamedPlace(name, market, listed=name in listed_names, generic=True, area=True)

@@ -233,3 +233,45 @@ def test_a_landmark_with_the_word_for_its_kind_is_named_as_written(
     intent = turns(utterance)
     assert intent.filters.get("near") == near
     assert intent.search_query == ""
+
+
+@pytest.mark.parametrize(
+    ("said_before", "wish", "near"),
+    [
+        (
+            "I'm going to a conference at the Javits Center in March, 3 nights",
+            "close to the venue please",
+            "Javits Center",
+        ),
+        (
+            "Mi nieto se gradúa de la Universidad de Columbia el 21 de mayo, vamos cuatro",
+            "Lo más cerca posible de la universidad, por favor",
+            "Columbia University",
+        ),
+        (
+            "vamos ver um jogo no Camp Nou em maio, eu e o meu irmão",
+            "perto do estádio se der",
+            "Camp Nou",
+        ),
+        (
+            "trade fair at the HKCEC in Wan Chai from the 13th, just me",
+            "I want to be near the fair, not on the MTR at rush hour",
+            "Hong Kong Convention and Exhibition Centre",
+        ),
+    ],
+)
+def test_the_place_the_trip_is_for_is_meant_by_its_kind_or_as_the_venue(
+    said_before: str, wish: str, near: str
+) -> None:
+    assert turns(said_before).filters.get("near") is None
+    assert turns(said_before, wish).filters.get("near") == near
+
+
+def test_a_kind_of_place_with_no_venue_of_that_kind_is_the_markets_own() -> None:
+    filters = turns("a conference at the Javits Center in March", "near the stadium").filters
+    assert filters.get("near") == "Yankee Stadium"
+
+
+def test_near_the_venue_with_no_venue_said_sets_no_place() -> None:
+    filters = turns("New York in March, 3 nights", "close to the venue please").filters
+    assert "near" not in filters
