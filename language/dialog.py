@@ -222,7 +222,12 @@ class SearchIntentState:
 
     def _venue_meant(self, parsed: ParsedUtterance) -> None:
         """ "a game at the Camp Nou" ... "close to the stadium", "near the venue": a kind of
-        place, or the venue, is the one the trip is for, named earlier in this market."""
+        place, or the venue, is the one the trip is for, named earlier in this market; where the
+        person visited lives is where to stay once a search is under way."""
+        if parsed.home_visited and self._filters and not parsed.near:
+            # "brisbane" ... "my sister lives in south bank": said of the search under way
+            parsed.near = parsed.home_visited
+            return
         market = parsed.settings.get("location") or self._filters.get("location")
         venues = [venue for venue in self._venues if venue.market == market]
         if not venues:

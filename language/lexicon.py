@@ -160,7 +160,8 @@ GUEST_NOUNS: tuple[str, ...] = (
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
     "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas", "chicas", "chicos", "muchachas",
     "muchachos", "moças", "rapazes", "raparigas", "boys", "women", "men", "mujeres", "hombres",
-    "mulheres", "homens", "señoras", "senhoras",
+    "mulheres", "homens", "señoras", "senhoras", "rapaces", "chavos", "chavas", "moms", "mums",
+    "mothers", "dads", "fathers", "mamás", "papás", "mães",
     # "Dos hermanos.", "two sisters, 5 nights": the party by how its members are related
     "brothers", "sisters", "siblings", "cousins", "hermanos", "hermanas", "primos", "primas",
     "irmãos", "irmãs",
@@ -257,7 +258,7 @@ CHILD_NOUNS: tuple[str, ...] = (
     "nenes", "nenas", "chicos", "chicas", "peques", "crias", "críos", "crío", "toddlers",
     "teenager",
     "little ones", "chamacos", "chamacas", "gurises", "guris",
-    "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos",
+    "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos", "chavos", "chavas",
 )
 # Infants do not count towards a listing's guest limit on Airbnb.
 INFANT_NOUNS: tuple[str, ...] = (
@@ -276,7 +277,7 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "tío", "tio", "abuela", "abuelo", "avó", "avô", "grandma", "grandpa", "aunt", "uncle",
     "cousin", "niece", "nephew", "sobrina", "sobrino", "sobrinha", "sobrinho", "bestie",
     "hubby", "bf", "gf", "patroa", "parienta", "missus", "missis", "prometida", "prometido",
-    "senora", "cuñado", "cuñada", "suegro",
+    "senora", "cuñado", "cuñada", "suegro", "enamorada", "enamorado",
     "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
     "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandbaby", "grandchild",

@@ -137,6 +137,9 @@ class ParsedUtterance:
     venues: tuple[NamedPlace, ...] = ()
     # "close to the venue", "perto do evento": near the place the trip is for, said before.
     near_venue: bool = False
+    # Where the person visited lives, said with no wish to stay there ("my daughter lives in
+    # Paddington"): a wish only once a search is under way.
+    home_visited: tuple[NamedPlace, ...] = ()
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
     # ... or both planned ("a week in each, Montreal and Victoria"): the search stays where it is.
@@ -1310,7 +1313,8 @@ _AGES_RE = re.compile(_AGES)
 _PARTY_RE = _compile(
     rf"(?P<lead>(?:with|con|com|bringing|bringin|taking|takin|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos"
     r"|levamos|traemos|trazemos"
-    r"|accompanying|chaperoning|acompano\sa|acompanho|acompanhando)\s)?"
+    r"|accompany|accompanying|chaperoning|chaperone|acompano\sa|acompanar\sa|acompanando\sa"
+    r"|acompanho|acompanhar|acompanhando)\s)?"
     rf"(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
@@ -1344,7 +1348,8 @@ _GROUP_OF_RE = _compile(
     rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?{_ONLY_THE}?(?:(?:os|as|los|las)\s)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
     (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_PERSON_NOUN}))?
-    |(?P<count_of_us>{_NUMBER})\sof\sus
+    # "the 3 of us", not "one of us wants to see Domino Park"
+    |(?!(?:one|1)\s)(?P<count_of_us>{_NUMBER})\sof\sus
     |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
     |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)
     |(?<!\w)(?:a\s)?total(?:\sof)?\s(?P<total_first>{_NUMBER})\s{_GUEST_NOUN}
@@ -1638,8 +1643,13 @@ def _take_party(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": size}, match)
             if includes_speaker and several:
                 listed_with_speaker = (match.end(), size)
+            if breakdown := _BREAKDOWN_RE.match(utterance.folded, match.end()):
+                # "3 students (2 boys, 1 girl)": who they are, not more of them
+                utterance.consume(*breakdown.span())
+                read_up_to = breakdown.end()
 
 
+_BREAKDOWN_RE = _compile(r"\s?\([^()]{1,60}\)")
 _PRONOUN_PAIR_RE = _compile(rf"{_PRONOUN_MEMBER}(?:\s?,\s?|\s(?:and|y|e|&)\s){_FIRST_PERSON}$")
 # "ella y yo vamos a Oporto", "she and I are going", "somos él y yo": the pair is who travels
 _PAIR_GOES_RE = _compile(
@@ -3010,6 +3020,23 @@ _VISITORS_HOME_BEFORE_RE = _compile(
     r"|we\sare)\s(?:based|from|living)|vivo|vivimos|moro|moramos|soy\sde|somos\sde|sou\sde)"
     r"\s(?:in|en|em|no|na|at)?\s?(?:(?:the|la|el|o|a)\s)?$"
 )
+# "my daughter lives in", "o meu filho que vive em Newark, no": someone else's home.
+_SOMEONES_HOME_BEFORE_RE = _compile(
+    r"(?<!\w)(?:lives|vive|viven|vivem|mora|moram|(?:they|who)\slive)\s(?:in|en|em|no|na|at|por)\s"
+    r"(?:[\w'-]{1,20},?\s(?:in|en|em|no|na|por)\s)?(?:(?:the|la|el|o|a)\s)?$"
+)
+_STAY_ASKED_RE = _compile(_any_of(lexicon.STAY_REQUEST_WORDS))
+_SOMEONES_HOME_REACH = 50  # characters before the place read for the home
+# "so near there", "cerca de ella", "algo perto", "por ahí mejor": a wish to stay close to the
+# people visited, not "near the river", said of their home.
+_NEAR_THEM_RE = _compile(
+    rf"{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}|(?<!\w)(?:(?:near|close)(?!\s(?:to\s)?(?:the|a|an)\s)"
+    r"|nearby|walk(?:ing|able)?|a\sp(?:e|ie)|andando|caminando|not\sfar|no\s(?:muy\s)?lejos"
+    r"|nao\s(?:muito\s)?longe|around\sthere|(?:same|that|the)\s(?:area|neighbou?rhood)"
+    r"|(?:esa|la|misma|essa|mesma|na)\szona|(?:mismo|ese|el)\sbarrio|(?:mesmo|esse|no)\sbairro"
+    r"|(?:cerca|cerquita|perto|pertinho)(?!\s(?:de|del|da|do|das|dos)\s)"
+    r"|por\s(?:ahi|alli|ali)|ali\sperto|la\sperto|por\sla(?=\s?[.,!?]|$))(?!\w)"
+)
 _DOUBT_RE = _compile(
     # the Portuguese "mas" (but), not the Spanish "más barato" (cheaper) typed without its accent
     r"(?:but|pero|mas(?!\s(?:barat|cerca|lejos|amplio|espacios))|though|although|aunque|embora)"
@@ -3232,6 +3259,19 @@ def _same_places(named: tuple[NamedPlace, ...], others: tuple[NamedPlace, ...]) 
 _NEAR_PEOPLE_RE = _compile(_any_of(lexicon.NEAR_PEOPLE_PHRASES))
 
 
+def _not_generic(places: tuple[NamedPlace, ...]) -> tuple[NamedPlace, ...]:
+    return tuple(place for place in places if not place.generic)
+
+
+def _is_someones_home_only(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """Whether the place at ``match`` is only where someone the visitor knows lives, with no wish
+    to stay close to them in the message."""
+    before = max(0, match.start() - _SOMEONES_HOME_REACH)
+    return bool(_SOMEONES_HOME_BEFORE_RE.search(utterance.folded, before, match.start())) and not (
+        _NEAR_THEM_RE.search(utterance.folded) or _STAY_ASKED_RE.search(utterance.folded)
+    )
+
+
 def _near_the_people_visited(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "Vivimos en Verdun … buscamos algo cerca de nosotros": close to the visitor's home."""
     if not result.near and utterance.homes and _NEAR_PEOPLE_RE.search(utterance.folded):
@@ -3239,9 +3279,10 @@ def _near_the_people_visited(utterance: _Utterance, result: ParsedUtterance) -> 
 
 
 def _near_the_venue(utterance: _Utterance, result: ParsedUtterance) -> None:
-    """ "I want to be close to the venue": near the place the trip is for, which the dialog
-    knows from an earlier turn."""
-    result.near_venue = not result.near and bool(_NEAR_VENUE_RE.search(utterance.folded))
+    """ "I want to be close to the venue", "we want to be close to help with the baby": near the
+    place the trip is for, which the dialog knows from an earlier turn."""
+    wished = _NEAR_VENUE_RE.search(utterance.folded)
+    result.near_venue = not result.near and not result.near_named and bool(wished)
 
 
 def _longest_place_at(utterance: _Utterance, match: re.Match[str]) -> re.Match[str]:
@@ -3299,6 +3340,12 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.consume(match.start(), match.end())
             utterance.homes.append(_PLACE_NAMES[_key(match[0])])
             continue  # "we live in Hilo but need a place in Kona": where they live is no wish
+        if _is_someones_home_only(utterance, match):
+            # "My daughter lives in Paddington.": no wish yet, but what the trip is for
+            utterance.consume(match.start(), match.end())
+            result.home_visited = _not_generic(_PLACE_NAMES[_key(match[0])])
+            result.venues += result.home_visited
+            continue
         if is_ruled_out(utterance.folded, match.start()):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
         if is_the_trips_purpose(utterance.folded, *match.span()):
@@ -3307,7 +3354,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             if not is_a_commute(utterance.folded, match.start()):
                 places = _PLACE_NAMES[_key(match[0])]
                 utterance.purpose_markets |= _own_markets(places)
-                result.venues += tuple(place for place in places if not place.generic)
+                result.venues += _not_generic(places)
             continue
         if not place_is_wished(utterance.folded, match.start(), match.end()) or asks_advice(
             utterance.folded, match.start()
@@ -3896,9 +3943,13 @@ _CLOSE_TO_CUES = (
     r"|cerca\sposible\sde(?:l|\sla)?|perto\spossivel\sd[aoe]s?"
 )
 _NEAR_CUE_BEFORE_RE = _compile(rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o|a)\s)?$")
-# "close to the venue", "cerca del recinto", "o mais perto possível do evento"
+# "close to the venue", "cerca del recinto", "o mais perto possível do evento", "near them", "we
+# want to be close to help with the baby": near the place the trip is for, said before.
 _NEAR_VENUE_RE = _compile(
     rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o|a)\s)?{_any_of(lexicon.VENUE_WORDS)}"
+    rf"|{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}"
+    r"|(?<!\w)(?:be|stay|estar|ficar|quedarnos|quedarme|ficarmos)\s(?:close|near|cerca|perto)"
+    r"(?=\s?[.,!?]|\s(?:to\s(?:help|visit|see)|but|and|pero|mas|so|para|pra)\s|$)"
 )
 # "near the university", "in the castle's shadow", "perto da estação": a kind of place said where
 # the stay is; not "my university reimburses it", "la universidad me paga".

@@ -25,9 +25,44 @@ def test_where_the_visitor_lives_is_no_wish(utterance: str, near: str) -> None:
     assert turns(utterance).filters["near"] == near
 
 
-def test_where_the_person_visited_lives_is_the_wish() -> None:
-    intent = turns("my son lives in Randwick, Sydney, we'd like to be close")
-    assert intent.filters["near"] == "Randwick"
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "my son lives in Randwick, Sydney, we'd like to be close",
+        "my son lives in Randwick, Sydney, so somewhere near there",
+        "mi hijo vive en Randwick, en Sídney, queremos estar a pie de su casa",
+        "o meu filho mora em Randwick, em Sydney, e queremos algo perto",
+        "my son lives in Randwick, Sydney, and we need a flat for two",
+    ],
+)
+def test_where_the_person_visited_lives_is_the_wish(utterance: str) -> None:
+    assert turns(utterance).filters["near"] == "Randwick"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Going to Sydney in October to meet my first grandchild. My daughter lives in Randwick.",
+        "Vamos a Sídney en octubre, un primo de mi marido vive en Randwick.",
+        "Vou a Sydney visitar o meu filho, que vive em Sydney, no Randwick. A casa dele é pequena.",
+    ],
+)
+def test_where_someone_lives_said_with_no_wish_is_none_yet(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert (filters.get("location"), filters.get("near")) == ("Sydney", None)
+
+
+@pytest.mark.parametrize(
+    "wish",
+    [
+        "we want to be close to help with the baby",
+        "queremos estar cerca, pero no en su piso",
+        "near them if possible",
+    ],
+)
+def test_a_later_wish_to_be_close_is_near_where_they_live(wish: str) -> None:
+    said = "Going to Sydney in October to meet my first grandchild. My daughter lives in Randwick."
+    assert turns(said, wish).filters["near"] == "Randwick"
 
 
 # --- names of places ----------------------------------------------------------------------------

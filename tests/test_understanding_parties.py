@@ -962,3 +962,36 @@ def test_a_friend_and_her_dog_joining_add_one_guest_and_a_pet() -> None:
     filters = turns("Porto for 2", "my friend and her dog are coming too").filters
     assert filters["amenities"] == ["Pets allowed"]
     assert filters["min_accommodates"] <= 3
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("I will accompany 3 students (2 boys, 1 girl) to a competition in Sydney", 4),
+        ("voy a acompañar a 3 alumnos a un torneo en Sídney", 4),
+        ("vou acompanhar 2 alunas a Sydney", 3),
+        ("taking my 2 kids (8 and 10) to Sydney", 3),
+    ],
+)
+def test_those_the_visitor_accompanies_and_who_they_are(utterance: str, count: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("busco depa en nueva york para 4 personas, somos 2 mamás y 2 chavos de 16", 4),
+        ("somos un grupo de gaiteiros, 5 rapaces, piso en Edimburgo", 5),
+        ("2 moms and 3 kids, sydney", 5),
+        ("con mi enamorada queremos ir a la isla grande", 2),
+    ],
+)
+def test_members_by_regional_words(utterance: str, count: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == count
+
+
+def test_one_of_us_is_no_party_of_one() -> None:
+    filters = turns(
+        "loft in Williamsburg for 3", "Williamsburg is fine, one of us wants to see Domino Park"
+    ).filters
+    assert filters["min_accommodates"] == 3
