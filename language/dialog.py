@@ -175,10 +175,8 @@ class SearchIntentState:
             # "Quanto custa de 3 a 13 de março?": the dates asked about are the stay's, for a
             # budget for the whole stay said later
             self._nights = self._nights or parsed.nights
-            if kind == "results_question" and parsed.party_stated and self._filters:
-                # "so 3 of us. Does the first one have room?": the party stands for what follows
-                party = parsed.settings.get("min_accommodates")
-                self._filters = {**self._filters, "min_accommodates": party}
+            if kind == "results_question" and self._filters:
+                self._keep_what_stands_beside_a_question(parsed)
             return self._unchanged(parsed, kind, subject=parsed.subject)
         before, sort_before = self._filters, self._sort
         starts_over = parsed.reset or _is_new_request(parsed, before)
@@ -219,6 +217,16 @@ class SearchIntentState:
             lifted=set(parsed.cleared),
             lifted_amenities=list(parsed.removed_amenities),
         )
+
+    def _keep_what_stands_beside_a_question(self, parsed: ParsedUtterance) -> None:
+        """ "so 3 of us. Does the first one have room?", "How much is the second one? My maximum
+        is 150 euros per night": the party or budget stands for the searches that follow."""
+        after = dict(self._filters)
+        if parsed.party_stated:
+            after["min_accommodates"] = parsed.settings.get("min_accommodates")
+        if parsed.budget_stated:
+            self._price_as_meant(parsed, after, starts_over=False)
+        self._filters = after
 
     def _venue_meant(self, parsed: ParsedUtterance) -> None:
         """ "a game at the Camp Nou" ... "close to the stadium", "near the venue": a kind of

@@ -511,6 +511,16 @@ WE_MOVE_PHRASES: tuple[str, ...] = (
     "estamos mudando", "vamos nos mudar", "vamos mudar", "nos mudaremos", "mudamos",
     "estamos nos mudando", "vamos nos mudando",
 )
+# Verbs of the visitor's party travelling as one subject: with "my wife" said, "we go to New York
+# for 3 weeks", "queremos passar uns dias no Porto" are a couple.
+WE_TRAVEL_PHRASES: tuple[str, ...] = (
+    "we go", "we're going", "we are going", "we will go", "we'll go", "we want to go",
+    "we'd like to go", "we fly", "we're flying", "we are flying", "we travel", "we're travelling",
+    "we are travelling", "we're traveling", "we are traveling", "we're coming", "we are coming",
+    "we're visiting", "we are visiting", "we're heading", "we are heading", "queremos ir",
+    "queremos pasar", "queremos passar", "queremos viajar", "vamos a ir", "vamos ir",
+    "vamos viajar", "viajamos",
+)
 # Nouns that count a whole party ("5 ppl: me + 4 teenagers"), not one kind of member in it.
 PARTY_TOTAL_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "pax", "guests", "personas", "pessoas", "huéspedes", "hóspedes",
@@ -1086,7 +1096,8 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "toda la estadia", "todo o alojamento",
     "toda a hospedagem", "a hospedagem toda", "all the accommodation", "all accommodation",
     "the whole accommodation", "for the whole thing", "the whole thing", "for the lot",
-    "for all of it", "para dormir", "pra dormir", "para a dormida",
+    "for all of it", "para dormir", "pra dormir", "para a dormida", "para todo", "para tudo",
+    "pra tudo",
 )
 
 # An amount said for a week or a month ("250 a la semana", "900 al mes", "3000 por mês") is spread
@@ -1931,11 +1942,12 @@ LEFT_BEHIND_DETERMINERS: tuple[str, ...] = (
 # What children need from a listing: these go when the children stay home.
 CHILDREN_AMENITIES: tuple[str, ...] = ("Family/kid friendly", "Crib")
 
-# A view of a river ("vista al río", "view over the river"): the river, not Rio de Janeiro.
+# A view of a river or a side of it ("vista al río", "do outro lado do rio"): the river, not Rio
+# de Janeiro.
 VIEW_WORDS: tuple[str, ...] = (
     "view", "views", "view of", "view over", "vista", "vistas", "vista para", "vistas para",
     "vista a", "vistas a", "vista de", "vistas de", "con vista", "com vista", "beira", "orilla",
-    "junto",
+    "junto", "lado", "margem", "margen", "atravessar", "atravesar", "cruzar",
 )
 RIVER_NAMES: tuple[str, ...] = (
     "douro", "tejo", "tajo", "hudson", "east river", "san lorenzo", "são lourenço",

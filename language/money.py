@@ -90,7 +90,9 @@ _PERIOD_BUDGET_RE = re.compile(
 )
 _PERIODS = {normalise(phrase): period for phrase, period in lexicon.PERIOD_BUDGET_PHRASES.items()}
 _CURRENCY_AFTER_RE = re.compile(
-    rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head|in|en|em)*\s"
+    # "12 millones de pesos": the currency after the word for a million
+    rf"^(?:[\s,/]|pp|per|por|a|la|the|each|{_NIGHT}|person|head|in|en|em|millones|milhoes"
+    r"|millions?|de)*\s"
     rf"(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
 )
 # "Em euros, não queríamos gastar mais de 150", "in pounds, about 120": the currency said first.

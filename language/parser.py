@@ -44,6 +44,7 @@ from language.clauses import (
     scope_of,
 )
 from language.folding import normalise
+from language.message_language import message_language
 from language.money import MoneyReading, currency_code, read_amount
 from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
 from language.place_names import (
@@ -112,6 +113,9 @@ class ParsedUtterance:
     # The party said as all there is ("so 3 of us", "we r 4 now"): it stands even in a message
     # that asks about a listing shown.
     party_stated: bool = False
+    # A budget said in a sentence of its own beside a question about a listing ("How much is the
+    # second one in euros? My maximum is 150 euros per night"): it stands for the searches after.
+    budget_stated: bool = False
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -1057,7 +1061,7 @@ def _forget_what_describes_a_listing(utterance: _Utterance, result: ParsedUttera
 # "the second is lovely but 280 is a lot. anything under 150?": a sentence that asks for other
 # listings than the one talked about.
 _OTHERS_ASKED_FOR_RE = _compile(
-    r"(?:^|[.!?]\s?)\W{0,3}(?:(?:and|but|so|ok|y|pero|e|mas|entonces|então)\s)?"
+    r"(?:^|[.!?,;]\s?)\W{0,3}(?:(?:and|but|so|ok|y|pero|e|mas|entonces|então)\s)?"
     r"(?:is\sthere\s|are\sthere\s|got\s|hay\s|tem\s|há\s|tiene[ns]?\s)?"
     r"(?:anything|something|any\sothers?|algo|otro|otra|otros|otras|outro|outra|outros|outras"
     r"|alguma\scoisa|alguna\sotra|alguma\soutra)(?!\w)"
@@ -1076,6 +1080,15 @@ def _in_questions_only(utterance: _Utterance) -> bool:
     if utterance.near_start is not None:
         starts.append(utterance.near_start)
     return all(_within(at, spans) for at in starts)
+
+
+def _budget_outside_questions(utterance: _Utterance) -> bool:
+    return any(
+        mention.kind == "setting"
+        and _PRICE_KEYS & mention.value.keys()
+        and not _within(mention.start, utterance.question_spans)
+        for mention in utterance.mentions
+    )
 
 
 def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
@@ -1685,7 +1698,7 @@ _LISTED_FIRST_RE = _compile(rf"{_GUEST_NOUN}$")
 _PARTY_GOES_ON_RE = _compile(rf"{_PARTY_JOINER}{_LATER_MEMBER}")
 
 _HOUSEHOLD_PARTNER_RE = _compile(rf"{_POSSESSIVE}\s{_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}")
-_WE_MOVE_RE = _compile(_any_of(lexicon.WE_MOVE_PHRASES))
+_WE_MOVE_RE = _compile(_any_of((*lexicon.WE_MOVE_PHRASES, *lexicon.WE_TRAVEL_PHRASES)))
 
 
 # "I'm 71 and my husband is 74", "eu tenho 71 anos e o meu marido 74", "I'm a nurse and my wife
@@ -1771,7 +1784,8 @@ def _take_described_pair(utterance: _Utterance) -> None:
 
 
 def _take_household_move(utterance: _Utterance) -> None:
-    """ "My partner got a job in Sydney, so we're relocating": the two move together."""
+    """ "My partner got a job in Sydney, so we're relocating", "My husband is a veteran … we go
+    to New York for 3 weeks": the two travel together, when no one else is counted."""
     partner = next(utterance.find(_HOUSEHOLD_PARTNER_RE), None)
     if partner and _WE_MOVE_RE.search(utterance.folded) and not _guests_counted(utterance):
         utterance.mention("setting", {"min_accommodates": 2}, partner)
@@ -3603,12 +3617,20 @@ _PASSING_THROUGH_RE = _compile(
     + r"|(?<!\w)(?:que|porque|because|since)\s(?:in|en|em|no|na)\s$"
     # "ni un peso más, que estamos en Argentina": where the visitor is now
     + r"|(?<!\w)(?:estamos|estoy|estou|we're|we\sare|i'm|i\sam)\s(?:in|en|em|no|na)\s$"
+    # "con el dólar como está en Argentina": how things are there
+    + r"|(?<!\w)(?:como|how)\s(?:esta|estan|anda|andan|things\sare|it\sis)\s(?:in|en|em|no|na)\s$"
     + r"|(?<!\w)(?:com|con|with)\s(?:(?:a|o|la|el)\s)?$"
 )  # fmt: skip
 
 
+# "Pensaba que era Escocia, no Mónaco": in Spanish "no" denies, where in Portuguese it is "in the".
+_SPANISH_NO_RE = _compile(r"(?<!\w)no\s$")
+
+
 def _is_a_destination(folded: str, start: int) -> bool:
     before = folded[max(0, start - 30) : start]
+    if _SPANISH_NO_RE.search(before) and message_language(folded) == "es":
+        return False
     return bool(_DESTINATION_BEFORE_RE.search(before)) and not _PASSING_THROUGH_RE.search(before)
 
 
@@ -4422,6 +4444,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     ):
         result.results_question = False
         _forget_what_describes_a_listing(utterance, result)
+    result.budget_stated = result.results_question and _budget_outside_questions(utterance)
     if result.superlative and {"location", "country"} & result.settings.keys():
         result.sort = result.sort or result.superlative  # "the cheapest place in Sydney?"
     result.small_talk = _is_small_talk(utterance, result)

@@ -437,3 +437,30 @@ def test_an_english_question_about_a_listing_needs_no_question_mark() -> None:
 )
 def test_breakfast_made_by_the_visitors_is_no_breakfast_amenity(utterance: str) -> None:
     assert "amenities" not in turns("Victoria for 2", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "How much costs the second one in euros? My maximum is 150 euros per night",
+        "¿Cuánto cuesta el segundo en euros? Mi máximo son 150 euros por noche",
+        "Quanto custa o segundo em euros? O meu máximo são 150 euros por noite",
+    ],
+)
+def test_a_budget_said_beside_a_question_about_a_listing_stands(said: str) -> None:
+    intent = turns("apartment in Kowloon for 2", said)
+    assert intent.kind == "results_question"
+    assert intent.filters["max_price"] == pytest.approx(1266, rel=0.01)
+
+
+def test_a_price_inside_the_question_about_a_listing_sets_nothing() -> None:
+    intent = turns("apartment in Kowloon for 2", "is the second one under 150 euros?")
+    assert "max_price" not in intent.filters
+
+
+def test_a_budget_in_a_currency_without_a_rate_beside_a_question_sets_nothing() -> None:
+    intent = turns(
+        "apartment in New York for 4",
+        "¿Cuánto es en pesos el primero? Tenemos unos 12 millones de pesos para el alojamiento.",
+    )
+    assert "max_price" not in intent.filters

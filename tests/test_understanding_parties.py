@@ -995,3 +995,20 @@ def test_one_of_us_is_no_party_of_one() -> None:
         "loft in Williamsburg for 3", "Williamsburg is fine, one of us wants to see Domino Park"
     ).filters
     assert filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My husband is a veteran, he lost his leg last year. We go to New York for 3 weeks",
+        "Somos de Évora e queremos passar uns dias no Porto. A minha mulher está de 6 meses.",
+        "mi marido es marinero y por fin queremos ir a Nueva York en agosto",
+    ],
+)
+def test_the_visitors_partner_and_we_travelling_are_a_couple(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_a_partner_with_others_counted_keeps_the_count() -> None:
+    filters = turns("we're going to Sydney, my wife and I and my mum").filters
+    assert filters["min_accommodates"] == 3

@@ -272,3 +272,39 @@ def test_a_market_named_before_hearsay_checked_stays() -> None:
 def test_whether_it_suits_to_stay_in_one_place_or_another_sets_neither() -> None:
     asked = "Para subir al Haleakalā de madrugada, ¿conviene quedarse en Kula o en Paia?"
     assert "near" not in turns("Maui para 3", asked).filters
+
+
+def test_a_country_said_of_how_things_are_there_keeps_the_budget() -> None:
+    filters = turns(
+        "piso en Oporto para 2",
+        "Presupuesto hasta 120 euros por noche. Con el dólar como está en Argentina no te puedo "
+        "decir más",
+    ).filters
+    assert (filters["location"], filters["max_price"]) == ("Porto", 120)
+
+
+def test_a_place_denied_in_spanish_is_no_destination() -> None:
+    filters = turns(
+        "piso en Edimburgo para 5, del 9 al 17 de agosto",
+        "Carallo, 600 libras la noche? Pensaba que era Escocia, no Mónaco jaja. Tenemos unas 2500 "
+        "libras para todo",
+    ).filters
+    assert filters["location"] == "Edinburgh"
+    assert filters["max_price"] == pytest.approx(312.5, abs=1)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "o meu filho diz que fica do outro lado do rio. Há alguma coisa em New Farm?",
+        "el primero está al otro lado del río, ¿hay algo en New Farm?",
+    ],
+)
+def test_a_side_of_the_river_is_no_rio(said: str) -> None:
+    filters = turns("flat in Brisbane for 2", said).filters
+    assert (filters["location"], filters["near"]) == ("Brisbane", "New Farm")
+
+
+def test_no_before_a_place_is_in_the_in_portuguese() -> None:
+    intent = turns("quero ficar em Lisboa, no Chiado")
+    assert "location" not in intent.filters
