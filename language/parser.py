@@ -782,7 +782,8 @@ _NOT_OF_ONE_SHOWN = (
     rf"|{_any_of(lexicon.LISTINGS_NOUNS_ES_PT)})(?!\w))"
 )
 _HAS_IT_RE = _compile(
-    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:y|e|and|so|but|pero|mas)\s)?"
+    r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:ok|okay|vale|bueno|bom|ah|oh|ya)\W{0,2}\s)?"
+    r"(?:(?:y|e|and|so|but|pero|mas)\s)?"
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
     r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|is\sthere|are\sthere)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"

@@ -464,3 +464,12 @@ def test_a_budget_in_a_currency_without_a_rate_beside_a_question_sets_nothing() 
         "¿Cuánto es en pesos el primero? Tenemos unos 12 millones de pesos para el alojamiento.",
     )
     assert "max_price" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "question", ["ok y tiene lavadora?", "vale, ¿tiene ascensor?", "bom, tem máquina de lavar?"]
+)
+def test_does_it_have_after_an_ok_asks_about_the_listing(question: str) -> None:
+    intent = turns("piso en Barcelona para 4", question)
+    assert intent.kind == "results_question"
+    assert "amenities" not in intent.filters
