@@ -1294,7 +1294,9 @@ _PRONOUN_FIRST = rf"""(?<!near\s)(?<!to\s)(?<!by\s)(?<!de\s){_PRONOUN_MEMBER}
 # with an article belongs to the party listed ("mi marido, yo y el niño"); so does a pronoun
 # ("me, her and her dad").
 _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
-_LATER_MEMBER = rf"""(?:{_PARTY_MEMBER}
+# "me and my wife and our 2 kids, 4 people": a count of people after the list is its total
+_TOTAL_AFTER_A_LIST = rf"(?!{_NUMBER}\s{_any_of(lexicon.PARTY_TOTAL_NOUNS)})"
+_LATER_MEMBER = rf"""{_TOTAL_AFTER_A_LIST}(?:{_PARTY_MEMBER}
     |{_THEIR}{_KIN_ADJECTIVE}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
     |(?<!\w){_OBJECT_PRONOUN}(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
     |{_DEFINITE}\s(?:{_NUMBER}\s)?{_CHILD_NOUN}{_AGES}?

@@ -22,7 +22,7 @@ from language.page_language import ENGLISH, Language
 from language.parser import normalise
 from language.value_names import value_name
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
-from memory.extraction import set_aside_keys
+from memory.extraction import retracted_keys, set_aside_keys
 from memory.forms import companion_awaited, memory_names
 from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
@@ -55,7 +55,8 @@ def with_remembered_filters(
     """``filters`` completed from ``memories``; ``lifted`` are the filters the visitor removed.
 
     A memory the ``message`` sets aside for this search ("Biscuit's staying with my mum") adds
-    nothing to it, and stays remembered.
+    nothing to it, and stays remembered; one it takes back ("ya no viajo con perro") adds
+    nothing either.
 
     The newest memory of each key speaks for it, except for amenities needed at every stay and
     accessibility needs ("uses a wheelchair", "needs step-free access"), which all apply; keys
@@ -74,7 +75,11 @@ def with_remembered_filters(
     ):
         result["min_accommodates"] = counted[0]
         applied.append(AppliedMemory(counted[1], {"min_accommodates": counted[0]}))
-    set_aside = set_aside_keys(message, names_by_key(memories)) if message else set()
+    set_aside: set[str] = set()
+    if message:
+        # "Lola se quedó con mi ex, ya no viajo con perro": taken back for good, and so for now
+        names = names_by_key(memories)
+        set_aside = set_aside_keys(message, names) | retracted_keys(message, names=names)
     for memory in _speaking(memories):
         if memory.key in set_aside or not _along_if_needed(memory, message):
             continue

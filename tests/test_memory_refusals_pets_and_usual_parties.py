@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from language import parse_utterance
 from memory.extraction import extract_memories, retracted_keys
 from memory.forms import form_of, sentence
 from memory.implications import Implication, implied_by
@@ -276,3 +277,31 @@ def test_another_s_pet_one_pet_of_several_or_a_pet_that_nearly_died_stays(said: 
 )
 def test_a_pet_the_visitor_used_to_travel_with_is_not_remembered(message: str) -> None:
     assert "pets" not in keys(message)
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+@pytest.mark.parametrize(
+    "then",
+    [
+        "Lola se quedó a vivir con mi ex, así que ya no viajo con perro. Algo en Río, 5 noches",
+        "we no longer travel with a dog, somewhere in Rio for 5 nights",
+    ],
+)
+def test_a_pet_taken_back_in_the_return_message_shapes_no_search(then: str) -> None:
+    visitor_id = new_visitor_id()
+    turn(visitor_id, "Siempre viajo con mi perra Lola, necesito lugares que acepten mascotas")
+    search = turn(visitor_id, then).search
+    assert search is not None and search.filters == {"location": "Rio De Janeiro"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Please always avoid places where the host has a dog living in the house",
+        "no listing where the host keeps cats or allows pets",
+        "nada de anfitriones con perro, por favor",
+    ],
+)
+def test_the_hosts_animals_are_no_pet_of_the_visitors(message: str) -> None:
+    assert not any(fact.key == "pets" for fact in extract_memories(message))
+    assert not parse_utterance(f"Istanbul, {message}").amenities

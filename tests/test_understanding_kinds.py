@@ -2848,3 +2848,16 @@ def test_does_it_have_to_be_asks_about_the_search_not_a_listing() -> None:
 def test_two_days_from_the_one_through_the_other_are_the_nights() -> None:
     intent = turns("Edinburgh from the 3rd through the 26th, 2300 pounds for the whole thing")
     assert intent.filters["max_price"] == pytest.approx(100, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "ya no viajo con perro, busco algo en Río",
+        "no longer travelling with a dog, Rio please",
+        "we no longer have a dog, Rio",
+        "Please always avoid places where the host has a dog, Rio",
+    ],
+)
+def test_a_pet_no_longer_along_or_the_hosts_asks_for_no_pets(utterance: str) -> None:
+    assert "amenities" not in turns(utterance).filters

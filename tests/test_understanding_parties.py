@@ -1012,3 +1012,14 @@ def test_the_visitors_partner_and_we_travelling_are_a_couple(utterance: str) -> 
 def test_a_partner_with_others_counted_keeps_the_count() -> None:
     filters = turns("we're going to Sydney, my wife and I and my mum").filters
     assert filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("me and my wife and our 2 kids, 4 people, Brisbane", 4),
+        ("eu, minha esposa e 2 filhos, 4 pessoas no total, Sydney", 4),
+    ],
+)
+def test_a_count_of_people_after_the_list_is_its_total(utterance: str, count: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == count
