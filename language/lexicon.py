@@ -1306,6 +1306,23 @@ INTERJECTIONS: tuple[str, ...] = (
     "ta", "blz", "beleza", "então", "entonces", "ya", "sí", "si", "sim", "nossa",
 )
 
+# Who owns the home ("the host keeps cats"): their animals are none of the visitor's.
+HOST_NOUNS: tuple[str, ...] = (
+    "host", "hosts", "owner", "owners", "landlord", "anfitrión", "anfitriona", "anfitriones",
+    "dueño", "dueña", "dueños", "anfitrião", "anfitriã", "anfitriões", "dono", "dona", "donos",
+)
+PET_NOUNS: tuple[str, ...] = (
+    "dog", "dogs", "cat", "cats", "pet", "pets", "animals", "perro", "perros", "gato", "gatos",
+    "mascota", "mascotas", "animales", "cachorro", "cachorros", "cão", "cães", "animais",
+)
+# Words that make an amount a budget ("my maximum is 150 a night"), not a price paid or shown.
+BUDGET_CUES: tuple[str, ...] = (
+    "max", "maximum", "budget", "limit", "up to", "under", "no more than", "at most", "afford",
+    "can pay", "can spend", "máximo", "maximo", "presupuesto", "hasta", "como mucho", "límite",
+    "limite", "podemos pagar", "puedo pagar", "orçamento", "orcamento", "até", "no máximo",
+    "posso pagar", "podemos gastar", "puedo gastar", "posso gastar",
+)
+
 # Openers of a request for listings ("find me...", "busco...", "procuro...").
 REQUEST_OPENERS: tuple[str, ...] = (
     "find", "show", "search", "look for", "looking for", "i need", "i want", "i'd like",
@@ -1748,7 +1765,7 @@ LISTING_NOUNS_EN: tuple[str, ...] = (
     "one", "listing", "place", "option", "apartment", "apt", "flat", "house", "home", "room",
     "rental", "cottage", "cabin", "loft", "villa", "condo", "studio", "bungalow", "townhouse",
     "suite", "chalet", "penthouse", "attic", "duplex", "unit", "bedsit", "guesthouse", "treehouse",
-    "1br", "2br", "3br", "4br",
+    "1br", "2br", "3br", "4br", "conversion",
 )
 # ... or after a Spanish or Portuguese one ("el de James Bay" needs no noun at all).
 LISTING_NOUNS_ES_PT: tuple[str, ...] = (
@@ -2146,11 +2163,6 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not", "can't",
     "cannot", "no longer", "ya no", "já não", "ja nao", "no viajo", "no viajamos", "avoid",
     "evitar", "evito", "evitamos",
-    # the host's animals are none of the visitor's: "no place where the host keeps cats"
-    "host has", "host keeps", "hosts have", "hosts keep", "host's", "host with", "hosts with",
-    "owner has", "owners have", "anfitrión tiene", "anfitriones tienen", "anfitrión con",
-    "anfitriones con", "dueño tiene", "dueños tienen", "anfitrião tem", "anfitriões têm",
-    "anfitrião com", "anfitriões com", "dono tem", "donos têm",
     "no voy a", "no vamos a", "não vou", "não vamos", "no puede ser", "no pueden ser",
     "não pode ser", "não podem ser", "can't be", "cannot be", "mustn't be", "must not be",
     "ignore", "ignora", "ignorá", "esquece", "esqueça", "olvídate de", "descarta",

@@ -410,6 +410,10 @@ _PROTECTED_RE = _compile(
     + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
+    # "no place where the host keeps cats", "sin anfitriones con perro": the host's animals
+    + rf"|(?<!\w)(?:{_any_of(lexicon.HOST_NOUNS)})\s(?:has|have|keeps?|owns?|with|tiene|tienen"
+    + r"|con|tem|têm|tem|com)\s(?:(?:a|an|any|un|una|um|uma|unos|uns)\s)?"
+    + rf"(?:{_any_of(lexicon.PET_NOUNS)})"
     # "pode ser só quarto e sala": a flat of one bedroom and a living room, in Brazil; "um
     # quarto, e sala de estar compartilhada" is a room
     + r"|(?<!\w)quarto[\s-]e[\s-]sala(?![\s-](?:de|compartilhada|partilhada|comum))(?!\w)"
@@ -825,7 +829,11 @@ _RESULT_REFERENCE_RE = _compile(
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
     |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
     (?:(?:el|la|o|a)\s(?:de|del|do|da|dos|das|que)|ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s
-    |(?<!\w)(?:este|esta)\s(?:con|com|de|do|da|del|en|em|no|na|que|tiene|tem)(?!\w)"""
+    |(?<!\w)(?:este|esta)\s(?:con|com|de|do|da|del|en|em|no|na|que|tiene|tem)(?!\w)
+    # "Galata tower one looks so cute", "surry hills one how many min to town hall"
+    |(?:^|(?<=[.!?])\s)\W{{0,2}}(?:[\w'-]{{2,20}}\s){{1,2}}one\s(?=looks|is|has|seems|sounds|how|does)
+    # "los dos del Plateau que mostraste", "os dois de Gaia"
+    |(?<!\w)(?:los|las|os|as)\s(?:dos|tres|dois|duas|três)\s(?:de|del|do|da|dos|das)\s"""
 )
 # "tem piscina algum?", "has any of them got a pool?": asks for any, so it asks for the filter.
 _ANY_OF_THEM_RE = _compile(_any_of(("algum", "alguma", "alguno", "alguna", "any", "anything")))
@@ -1083,13 +1091,21 @@ def _in_questions_only(utterance: _Utterance) -> bool:
     return all(_within(at, spans) for at in starts)
 
 
+_BUDGET_CUE_RE = _compile(_any_of(lexicon.BUDGET_CUES))
+
+
 def _budget_outside_questions(utterance: _Utterance) -> bool:
-    return any(
-        mention.kind == "setting"
-        and _PRICE_KEYS & mention.value.keys()
-        and not _within(mention.start, utterance.question_spans)
-        for mention in utterance.mentions
-    )
+    """A budget said as one ("my maximum is 150 a night") in a sentence that asks nothing; not
+    a price paid or shown ("last time we paid 90", "it says 150 a night")."""
+    for mention in utterance.mentions:
+        if mention.kind != "setting" or not _PRICE_KEYS & mention.value.keys():
+            continue
+        if _within(mention.start, utterance.question_spans):
+            continue
+        start, end = _sentence_around(utterance.folded, mention.start)
+        if _BUDGET_CUE_RE.search(utterance.folded, start, end):
+            return True
+    return False
 
 
 def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
@@ -1365,7 +1381,7 @@ _GROUP_OF_RE = _compile(
     (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_PERSON_NOUN}))?
     # "the 3 of us", not "one of us wants to see Domino Park"
-    |(?!(?:one|1)\s)(?P<count_of_us>{_NUMBER})\sof\sus
+    |(?:(?<=only\s)|(?<=just\s)|(?!(?:one|1)\s))(?P<count_of_us>{_NUMBER})\sof\sus
     |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
     |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)
     |(?<!\w)(?:a\s)?total(?:\sof)?\s(?P<total_first>{_NUMBER})\s{_GUEST_NOUN}
@@ -1665,7 +1681,11 @@ def _take_party(utterance: _Utterance) -> None:
                 read_up_to = breakdown.end()
 
 
-_BREAKDOWN_RE = _compile(r"\s?\([^()]{1,60}\)")
+# "(2 boys, 1 girl)", "(8 and 10)", "(ages 5 and 8)": who the party counted is, and no more
+_BREAKDOWN_RE = _compile(
+    r"\s?\(\s?(?:(?:\d{1,2}|and|y|e|&|\+|,|ages?|aged|years?|old|anos|boys?|girls?|kids?"
+    r"|adults?|children|ninos|ninas|meninos|meninas|chicos|chicas)\s?){1,12}\)"
+)
 _PRONOUN_PAIR_RE = _compile(rf"{_PRONOUN_MEMBER}(?:\s?,\s?|\s(?:and|y|e|&)\s){_FIRST_PERSON}$")
 # "ella y yo vamos a Oporto", "she and I are going", "somos él y yo": the pair is who travels
 _PAIR_GOES_RE = _compile(
@@ -1701,6 +1721,9 @@ _LISTED_FIRST_RE = _compile(rf"{_GUEST_NOUN}$")
 _PARTY_GOES_ON_RE = _compile(rf"{_PARTY_JOINER}{_LATER_MEMBER}")
 
 _HOUSEHOLD_PARTNER_RE = _compile(rf"{_POSSESSIVE}\s{_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}")
+_OTHERS_ALONG_RE = _compile(
+    _any_of((*lexicon.CHILD_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS, *lexicon.GUEST_NOUNS))
+)
 _WE_MOVE_RE = _compile(_any_of((*lexicon.WE_MOVE_PHRASES, *lexicon.WE_TRAVEL_PHRASES)))
 
 
@@ -1790,6 +1813,8 @@ def _take_household_move(utterance: _Utterance) -> None:
     """ "My partner got a job in Sydney, so we're relocating", "My husband is a veteran … we go
     to New York for 3 weeks": the two travel together, when no one else is counted."""
     partner = next(utterance.find(_HOUSEHOLD_PARTNER_RE), None)
+    if _OTHERS_ALONG_RE.search(utterance.folded):
+        return  # "we're going to New York with friends": more than the two
     if partner and _WE_MOVE_RE.search(utterance.folded) and not _guests_counted(utterance):
         utterance.mention("setting", {"min_accommodates": 2}, partner)
 
@@ -3048,7 +3073,8 @@ _SOMEONES_HOME_REACH = 50  # characters before the place read for the home
 # people visited, not "near the river", said of their home.
 _NEAR_THEM_RE = _compile(
     rf"{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}|(?<!\w)(?:(?:near|close)(?!\s(?:to\s)?(?:the|a|an)\s)"
-    r"|nearby|walk(?:ing|able)?|a\sp(?:e|ie)|andando|caminando|not\sfar|no\s(?:muy\s)?lejos"
+    r"|nearby|walk(?:ing|able)?|a\sp(?:e|ie)|andando|caminando|not\s(?:too\s)?far"
+    r"|no\s(?:muy\s|tan\s)?lejos"
     r"|nao\s(?:muito\s)?longe|around\sthere|(?:same|that|the)\s(?:area|neighbou?rhood)"
     r"|(?:esa|la|misma|essa|mesma|na)\szona|(?:mismo|ese|el)\sbarrio|(?:mesmo|esse|no)\sbairro"
     r"|(?:cerca|cerquita|perto|pertinho)(?!\s(?:de|del|da|do|das|dos)\s)"
@@ -3362,6 +3388,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.consume(match.start(), match.end())
             result.home_visited = _not_generic(_PLACE_NAMES[_key(match[0])])
             result.venues += result.home_visited
+            utterance.purpose_markets |= _own_markets(result.home_visited)  # still the market
             continue
         if is_ruled_out(utterance.folded, match.start()):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
@@ -3973,7 +4000,9 @@ _NEAR_CUE_BEFORE_RE = _compile(rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o
 _NEAR_VENUE_RE = _compile(
     rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o|a)\s)?{_any_of(lexicon.VENUE_WORDS)}"
     rf"|{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}"
-    r"|(?<!\w)(?:be|stay|estar|ficar|quedarnos|quedarme|ficarmos)\s(?:close|near|cerca|perto)"
+    # not "we don't need to be close", "no hace falta estar cerca"
+    r"|(?<!\w)(?<!need\sto\s)(?<!have\sto\s)(?<!falta\s)(?<!precisamos\s)(?<!preciso\s)"
+    r"(?:be|stay|estar|ficar|quedarnos|quedarme|ficarmos)\s(?:close|near|cerca|perto)"
     r"(?=\s?[.,!?]|\s(?:to\s(?:help|visit|see)|but|and|pero|mas|so|para|pra)\s|$)"
 )
 # "near the university", "in the castle's shadow", "perto da estação": a kind of place said where

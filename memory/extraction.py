@@ -1166,10 +1166,10 @@ _HOME_RE = re.compile(
     r"|(?:my|our) home ?town is|vivo en|vivimos en|soy de|somos de|moro em|moramos em|vivo em"
     r"|vivemos em|sou de"
     # "we are a Muslim family from Jakarta", "it's Gerald from Corner Brook"; not "we are flying
-    # from Toronto"
-    r"|(?:i'm|i am|we're|we are|it's|this is) (?:(?![\w'-]+ing )[\w'-]+ ){1,3}from"
-    r"|(?:somos|soy|sou) (?:una?|uma) (?:familia|pareja|matrimonio|casal|grupo)"
-    r"(?: [\w'-]+)? de) (?:(?:o|a|el|la) )?"
+    # from Toronto", "we're back from Hawaii", "it's 5 minutes from Times Square"
+    r"|(?:i'm|i am|we're|we are) an? (?:[\w'-]+ ){1,2}from"
+    r"|(?:it's|this is) (?!(?:far|close|near|away|different|just|not|too|only|back)\b)[a-z]+ from)"
+    r" (?:(?:o|a|el|la) )?"
 )
 # The place as typed: one to three capitalised words ("Porto", "Rio de Janeiro", "New York").
 _PLACE_TYPED = re.compile(r"[A-ZÀ-Þ][\w'-]*(?: (?:de |do |da |del )?[A-ZÀ-Þ][\w'-]*){0,2}")

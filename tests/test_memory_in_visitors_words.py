@@ -346,8 +346,9 @@ def test_a_bare_corrected_budget_keeps_the_currency_it_was_stated_in() -> None:
         ("Moramos em Belo Horizonte", [("home", "Lives in Belo Horizonte.")]),
         ("Assalamualaikum, we are a Muslim family from Jakarta.", [("home", "Lives in Jakarta.")]),
         ("Hey, it's Gerald from Corner Brook.", [("home", "Lives in Corner Brook.")]),
-        ("Hola, somos una familia de Monterrey", [("home", "Lives in Monterrey.")]),
         ("We are flying from Toronto", []),
+        ("It's 5 minutes from Times Square", []),
+        ("we're back from Hawaii", []),
     ],
 )
 def test_who_always_travels_and_where_the_visitor_lives(

@@ -305,3 +305,14 @@ def test_a_pet_taken_back_in_the_return_message_shapes_no_search(then: str) -> N
 def test_the_hosts_animals_are_no_pet_of_the_visitors(message: str) -> None:
     assert not any(fact.key == "pets" for fact in extract_memories(message))
     assert not parse_utterance(f"Istanbul, {message}").amenities
+
+
+@pytest.mark.parametrize(
+    ("message", "amenity"),
+    [
+        ("the host has to allow pets, we bring our dog", "Pets allowed"),
+        ("I want a host with good reviews and a pool", "Pool"),
+    ],
+)
+def test_a_host_named_beside_the_visitors_own_need_keeps_it(message: str, amenity: str) -> None:
+    assert amenity in parse_utterance(f"Istanbul, {message}").amenities

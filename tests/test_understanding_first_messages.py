@@ -135,3 +135,20 @@ def test_the_speaker_described_alone_sets_no_party() -> None:
 )
 def test_a_state_in_brackets_after_a_market_names_no_other(utterance: str, market: str) -> None:
     assert turns(utterance).filters["location"] == market
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("My daughter lives in Brooklyn, we're 2 adults for 5 nights", "New York"),
+        ("Mi hija vive en Gràcia. Somos 2 adultos, del 3 al 10 de mayo", "Barcelona"),
+        ("We're visiting our daughter who lives in Surry Hills", "Sydney"),
+    ],
+)
+def test_where_someone_lives_still_says_the_market(utterance: str, market: str) -> None:
+    assert turns(utterance).filters["location"] == market
+
+
+def test_not_needing_to_be_close_to_the_venue_sets_no_place() -> None:
+    said = ("a game at the Camp Nou, 2 of us", "we don't need to be close")
+    assert "near" not in turns(*said).filters

@@ -473,3 +473,16 @@ def test_does_it_have_after_an_ok_asks_about_the_listing(question: str) -> None:
     intent = turns("piso en Barcelona para 4", question)
     assert intent.kind == "results_question"
     assert "amenities" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "How much is the second? Last time we paid 90 a night",
+        "Is the first one pet friendly? We spent 200 a night in Paris",
+        "¿Cuánto cuesta el segundo? El primero cuesta 150 por noche",
+    ],
+)
+def test_a_price_paid_or_shown_beside_a_question_is_no_budget(said: str) -> None:
+    intent = turns("apartment in Kowloon for 2", said)
+    assert "max_price" not in intent.filters

@@ -1023,3 +1023,27 @@ def test_a_partner_with_others_counted_keeps_the_count() -> None:
 )
 def test_a_count_of_people_after_the_list_is_its_total(utterance: str, count: int) -> None:
     assert turns(utterance).filters["min_accommodates"] == count
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count", "amenity"),
+    [
+        ("Traveling with my wife (she uses a wheelchair) to Sydney", 2, "Wheelchair accessible"),
+        ("Coming with my husband (and our dog) to Sydney", 2, "Pets allowed"),
+    ],
+)
+def test_brackets_that_say_more_than_who_is_counted_are_read(
+    utterance: str, count: int, amenity: str
+) -> None:
+    filters = turns(utterance).filters
+    assert filters["min_accommodates"] == count
+    assert amenity in filters["amenities"]
+
+
+def test_only_one_of_us_is_a_party_of_one() -> None:
+    assert turns("New York for 3", "only one of us is coming now").filters["min_accommodates"] == 1
+
+
+def test_a_partner_and_others_along_are_not_counted_as_a_couple() -> None:
+    filters = turns("My husband has a bad knee. We're going to New York with friends").filters
+    assert "min_accommodates" not in filters
