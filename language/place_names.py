@@ -47,6 +47,14 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "a opera": ("Sydney Opera House", "Sydney"),
     "the opera": ("Sydney Opera House", "Sydney"),
     "kirribilli": ("Kirribilli", "Sydney"),
+    # the park as people shorten its name
+    "volcanoes park": ("Hawaiʻi Volcanoes National Park", "The Big Island"),
+    "volcano park": ("Hawaiʻi Volcanoes National Park", "The Big Island"),
+    "volcano national park": ("Hawaiʻi Volcanoes National Park", "The Big Island"),
+    "parque de los volcanes": ("Hawaiʻi Volcanoes National Park", "The Big Island"),
+    "parque nacional de los volcanes": ("Hawaiʻi Volcanoes National Park", "The Big Island"),
+    "parque dos vulcões": ("Hawaiʻi Volcanoes National Park", "The Big Island"),
+    "parque nacional dos vulcões": ("Hawaiʻi Volcanoes National Park", "The Big Island"),
     "north shore": ("North Shore", "Kauai"),
     # the surf spots of Oahu's North Shore
     "pipeline": ("Pipeline", "Oahu"),

@@ -73,6 +73,9 @@ def test_a_later_wish_to_be_close_is_near_where_they_live(wish: str) -> None:
     [
         "perto do Parque Nacional dos Vulcões, Big Island",
         "cerca del Parque Nacional de los Volcanes, Big Island",
+        "big island, que quede cerca del parque de los volcanes",
+        "big island, near volcanoes park",
+        "big island, perto do parque dos vulcões",
     ],
 )
 def test_a_place_named_by_the_start_of_its_long_name(utterance: str) -> None:
