@@ -1724,7 +1724,7 @@ _HOUSEHOLD_PARTNER_RE = _compile(rf"{_POSSESSIVE}\s{_any_of(lexicon.HOUSEHOLD_PA
 _OTHERS_ALONG_RE = _compile(
     _any_of((*lexicon.CHILD_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS, *lexicon.GUEST_NOUNS))
 )
-_WE_MOVE_RE = _compile(_any_of((*lexicon.WE_MOVE_PHRASES, *lexicon.WE_TRAVEL_PHRASES)))
+_WE_GO_TOGETHER_RE = _compile(_any_of((*lexicon.WE_MOVE_PHRASES, *lexicon.WE_TRAVEL_PHRASES)))
 
 
 # "I'm 71 and my husband is 74", "eu tenho 71 anos e o meu marido 74", "I'm a nurse and my wife
@@ -1809,13 +1809,13 @@ def _take_described_pair(utterance: _Utterance) -> None:
         utterance.mention("setting", {"min_accommodates": 2}, pair)
 
 
-def _take_household_move(utterance: _Utterance) -> None:
+def _take_household_pair(utterance: _Utterance) -> None:
     """ "My partner got a job in Sydney, so we're relocating", "My husband is a veteran … we go
     to New York for 3 weeks": the two travel together, when no one else is counted."""
     partner = next(utterance.find(_HOUSEHOLD_PARTNER_RE), None)
     if _OTHERS_ALONG_RE.search(utterance.folded):
         return  # "we're going to New York with friends": more than the two
-    if partner and _WE_MOVE_RE.search(utterance.folded) and not _guests_counted(utterance):
+    if partner and _WE_GO_TOGETHER_RE.search(utterance.folded) and not _guests_counted(utterance):
         utterance.mention("setting", {"min_accommodates": 2}, partner)
 
 
@@ -1891,7 +1891,7 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": named}, match)
     for match in utterance.find(_NTH_GUEST_RE):
         utterance.mention("setting", {"min_accommodates": _NTH_GUESTS[_key(match["nth"])]}, match)
-    _take_household_move(utterance)
+    _take_household_pair(utterance)
     _take_described_pair(utterance)
     _take_named_companions(utterance)
     # read in the whole text: the count before it may have taken the words in between
