@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from language.dialog import SearchIntentState
+from language.place_names import canonical_place_name
 
 
 class IntentFileError(ValueError):
@@ -129,9 +130,10 @@ def filters_match(
     expected: dict[str, Any], got: dict[str, Any], approx: tuple[str, ...] = ()
 ) -> bool:
     """Equal filters: same keys, amenities as a set, numbers by value (150 == 150.0), the
-    ``approx`` keys' numbers within 10 %; an empty amenity list is no amenity filter; a place in
-    any letter case ("DUMBO" is "Dumbo": the contract takes a place the gazetteer lacks as the
-    traveller names it, and travellers capitalise as they like)."""
+    ``approx`` keys' numbers within 10 %; an empty amenity list is no amenity filter; a place by
+    any of its names and in any letter case ("DUMBO" is "Dumbo", "SCG" is "Sydney Cricket
+    Ground": the contract takes a place the gazetteer lacks as the traveller names it, and
+    travellers name and capitalise places as they like)."""
     expected, got = _comparable(expected), _comparable(got)
     if expected.keys() != got.keys():
         return False
@@ -164,8 +166,11 @@ def _comparable(filters: dict[str, Any]) -> dict[str, Any]:
     }
     if isinstance(comparable.get("near"), str):
         # a place the gazetteer lacks is named as the traveller writes it: "DUMBO" is "Dumbo",
-        # and "the Estádio do Bessa" is "Estádio do Bessa"
-        comparable["near"] = comparable["near"].casefold().removeprefix("the ")
+        # "the Estádio do Bessa" is "Estádio do Bessa", and "Dragão Stadium" the "Estádio do
+        # Dragão" of the places the parser knows
+        market = filters.get("location")
+        near = canonical_place_name(comparable["near"], market if isinstance(market, str) else "")
+        comparable["near"] = near.casefold().removeprefix("the ")
     return comparable
 
 

@@ -13,6 +13,7 @@ several markets, and only the market of the search says which.
 from __future__ import annotations
 
 import csv
+import re
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -71,6 +72,33 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
 LANDMARKS_FILE = Path(__file__).with_name("data") / "landmarks.csv"
 
 
+# A place named in Spanish, Portuguese, Catalan or French by its kind ("Estádio do Dragão",
+# "Hospital de São João") is named in English with the kind after it ("Dragão Stadium", "São
+# João Hospital"), or before "of" ("Universidade do Porto" is "University of Porto").
+_OF = r"(?:\s(?:de\sla|de\sl'|del|dels|de|do|da|dos|das|du|d'))?\s"
+_ENGLISH_KIND_NAMES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(rf"(?:{kinds}){_OF}(?P<name>\S.{{0,60}})", re.IGNORECASE), english)
+    for kinds, english in (
+        ("estádio|estadio|stade", "{} Stadium"),
+        ("hospital|hôpital", "{} Hospital"),
+        ("mercado|mercat|marché", "{} Market"),
+        ("museu|museo|musée", "{} Museum"),
+        ("catedral|cathédrale", "{} Cathedral"),
+        ("universidade|universidad|universitat|université", "University of {}"),
+    )
+)
+
+
+def english_names(label: str) -> tuple[str, ...]:
+    """ "Estádio do Dragão" -> ("Dragão Stadium",): the English names of a place named by its
+    kind in another language."""
+    return tuple(
+        english.format(match["name"])
+        for pattern, english in _ENGLISH_KIND_NAMES
+        if (match := pattern.fullmatch(label))
+    )
+
+
 @cache
 def landmark_names() -> dict[str, tuple[str, str]]:
     """Each way of naming a landmark -> (its name as the search's ``near``, its market)."""
@@ -89,7 +117,14 @@ def landmark_names() -> dict[str, tuple[str, str]]:
                 for translation in row["translations"].split("|")
                 if translation
             }
+            # named in English, as the contract names a place the gazetteer lacks
+            names |= {english: (english, market) for english in _english_names_of(row)}
     return names
+
+
+def _english_names_of(row: dict[str, str]) -> tuple[str, ...]:
+    labels = (row["name"], *row["aliases"].split("|"), *row["translations"].split("|"))
+    return tuple(english for label in labels if label for english in english_names(label))
 
 
 def _stands_for(alias: str, name: str) -> bool:
@@ -246,6 +281,35 @@ def traveller_areas() -> tuple[Area, ...]:
 def place_names() -> dict[str, tuple[NamedPlace, ...]]:
     """Each folded name -> the places it names, one per market at most."""
     return _place_table()[0]
+
+
+def canonical_place_name(name: str, market: str) -> str:
+    """The canonical name of the place of ``market`` that ``name`` names ("SCG" -> "Sydney
+    Cricket Ground", "Dragon Stadium" -> "Estádio do Dragão"), or ``name`` itself when it names
+    none."""
+    if landmark := _landmarks_by_key().get((_key(name), market)):
+        return landmark
+    for place in place_names().get(_key(name), ()):
+        if place.market == market and not place.generic:
+            return place.name
+    return name
+
+
+@cache
+def _landmarks_by_key() -> dict[tuple[str, str], str]:
+    """(the key of any name of a landmark, its market) -> the landmark's name."""
+    with LANDMARKS_FILE.open(encoding="utf-8", newline="") as file:
+        return {
+            (_key(label), row["market"]): row["name"]
+            for row in csv.DictReader(file)
+            for label in (
+                row["name"],
+                *row["aliases"].split("|"),
+                *row["translations"].split("|"),
+                *_english_names_of(row),
+            )
+            if label
+        }
 
 
 @cache

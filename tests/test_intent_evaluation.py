@@ -74,6 +74,18 @@ def test_a_place_matches_in_any_letter_case_and_nothing_else_does() -> None:
     assert not filters_match({"location": "New York"}, {"location": "new york"})
 
 
+def test_a_place_matches_by_any_of_its_names_in_the_market_searched() -> None:
+    sydney = {"location": "Sydney"}
+    assert filters_match(sydney | {"near": "SCG"}, sydney | {"near": "Sydney Cricket Ground"})
+    porto = {"location": "Porto"}
+    assert filters_match(porto | {"near": "Dragão Stadium"}, porto | {"near": "Dragon Stadium"})
+    assert filters_match(
+        porto | {"near": "São João Hospital"}, porto | {"near": "Hospital de São João"}
+    )
+    assert not filters_match(porto | {"near": "Dragão Stadium"}, porto | {"near": "Ribeira"})
+    assert not filters_match({"near": "Dragão Stadium"}, {"near": "Estádio do Dragão"})
+
+
 def test_a_place_named_with_or_without_its_article_is_the_same_place() -> None:
     assert filters_match({"near": "Estádio do Bessa"}, {"near": "The Estádio Do Bessa"})
     assert filters_match({"near": "The Meadows"}, {"near": "Meadows"})

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from language.place_names import landmark_names
+from language.place_names import english_names, landmark_names
 from tests.understanding_helpers import turns
 
 
@@ -275,3 +275,24 @@ def test_a_kind_of_place_with_no_venue_of_that_kind_is_the_markets_own() -> None
 def test_near_the_venue_with_no_venue_said_sets_no_place() -> None:
     filters = turns("New York in March, 3 nights", "close to the venue please").filters
     assert "near" not in filters
+
+
+@pytest.mark.parametrize(
+    ("name", "english"),
+    [
+        ("Estádio do Dragão", "Dragão Stadium"),
+        ("Hospital de São João", "São João Hospital"),
+        ("Mercado do Bolhão", "Bolhão Market"),
+        ("Universidade do Porto", "University of Porto"),
+        ("Estadio del Dragón", "Dragón Stadium"),
+    ],
+)
+def test_a_landmark_named_by_its_kind_abroad_has_its_english_name(name: str, english: str) -> None:
+    assert english_names(name) == (english,)
+    assert english_names("Copacabana") == ()
+
+
+def test_a_landmark_is_found_by_its_english_name() -> None:
+    searched = turns("flat in Porto near the Dragão Stadium").filters
+    assert searched["location"] == "Porto"
+    assert searched["near"] == "Dragão Stadium"
