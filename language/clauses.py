@@ -715,6 +715,22 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
     return (names_an_event and not near_an_event(folded)) or elsewhere
 
 
+# "the wedding events are in Jackson Heights and Flushing", "see the birds at Kokee, plus the
+# albatrosses on the north shore": a place joined to the sight or event just named is one more.
+_JOINED_TO_PURPOSE_RE = re.compile(
+    r",?\s(?:and|plus|y|e|&|as\swell\sas)(?:\s(?:also|also\sat|tambien|tambem|then|luego|depois))?"
+    + _words_but((*lexicon.STAY_REQUEST_WORDS, *lexicon.LISTING_WORDS_AFTER_SEEING))
+    + r"?(?:(?:at|on|in|to|up\sat|al|a|en|em|no|na|do|da|del|de)\s)?"
+    r"(?:the\s|la\s|el\s|los\s|las\s|o\s|a\s|os\s|as\s)?"
+)
+
+
+def joins_the_purpose(folded: str, purpose_end: int, start: int) -> bool:
+    """Whether the place at ``start`` is named together with the sight or event of the trip
+    that ends at ``purpose_end``, with nothing about the stay between them."""
+    return _JOINED_TO_PURPOSE_RE.fullmatch(folded, purpose_end, start) is not None
+
+
 _ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)
 _ADVICE_RE = re.compile(r"(?<!\w)" + _ADVICE_WORDS)
 

@@ -2208,7 +2208,11 @@ SIGHTSEEING_VERBS: tuple[str, ...] = (
     "watching", "photograph", "photographing", "explore", "exploring", "tour", "cycle up",
     "ride up", "drive up", "ver", "visitar", "conocer", "nadar", "bucear", "subir", "subida",
     "escalar", "recorrer", "fotografiar", "explorar", "conhecer", "mergulhar", "fotografar",
-    "passear",
+    "passear", "shoot", "shooting",
+    # what the trip is mostly for, or someone is keen on: "mostly for Butchart Gardens", "she's
+    # obsessed with the Opera House", "la carretera a Hana"
+    "mostly for", "mainly for", "obsessed with", "obsesionada con", "obsesionado con",
+    "obcecada por", "obcecado por", "road to", "carretera a", "estrada para",
 )
 # Words after a sightseeing verb that make it about the listings ("see flats in Gràcia", "ver
 # algo en el Born") or about where to stay ("see the fireworks, so near Circular Quay", "passear

@@ -39,6 +39,7 @@ from language.clauses import (
     is_a_commute,
     is_ruled_out,
     is_the_trips_purpose,
+    joins_the_purpose,
     near_an_event,
     place_is_wished,
     scope_of,
@@ -316,6 +317,8 @@ class _Utterance:
         # Markets of the places the trip is for ("a game at the Camp Nou"): no place to stay
         # near, but the market when no other is named.
         self.purpose_markets: set[str] = set()
+        # Where the last place the trip is for ends: a place joined to it is one more.
+        self.purpose_end = -1
         # Filter words their clause leaves unasked ("a room is fine", "a pool or a hot tub").
         self.unasked: list[_Mention] = []
         self._chars = list(self.folded)
@@ -3392,8 +3395,11 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         if is_ruled_out(utterance.folded, match.start()):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
-        if is_the_trips_purpose(utterance.folded, *match.span()):
+        if is_the_trips_purpose(utterance.folded, *match.span()) or (
+            _joins_the_purpose(utterance, match.start())
+        ):
             # "a game at the Camp Nou": no place to stay near, but it says which market
+            utterance.purpose_end = match.end()
             utterance.consume(match.start(), match.end())
             if not is_a_commute(utterance.folded, match.start()):
                 places = _PLACE_NAMES[_key(match[0])]
@@ -3478,6 +3484,12 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
                 or _ONLY_AFTER_RE.match(utterance.folded, match.end())
             )
+
+
+def _joins_the_purpose(utterance: _Utterance, start: int) -> bool:
+    """ "the wedding events are in Jackson Heights and Flushing": one more place the trip is for."""
+    end = utterance.purpose_end
+    return end >= 0 and joins_the_purpose(utterance.folded, end, start)
 
 
 _PAIRED_PLACES_RE = _compile(r"\s?(?:,|/|&|or|and|o|y|ou|e)?\s(?:the\s|el\s|la\s|o\s|a\s)?")
@@ -3979,6 +3991,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or _ACRONYM_RE.fullmatch(place)
             or _HOME_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start())
             or not place_is_wished(utterance.folded, start, start + len(place))
+            or _joins_the_purpose(utterance, start)
         ):
             continue
         return place, start

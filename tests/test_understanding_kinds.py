@@ -1731,12 +1731,43 @@ def test_landmarks_named_in_spanish_or_portuguese(said: tuple[str, ...], place: 
         "queremos ver el volcán Kilauea, somos cuatro en la Big Island",
         "voy a Maui a hacer la subida al Haleakalā con dos amigos",
         "vamos ao Rio e queremos muito conhecer o Pão de Açúcar",
+        "Sydney with my daughter, she's obsessed with the Opera House",
+        "off to Victoria in May, mostly for Butchart Gardens",
+        "big island, want to shoot lava at night at volcanoes park",
+        "Queremos hacer la carretera a Hana en Maui",
     ],
 )
 def test_a_sight_to_visit_is_no_wish_to_stay_there(utterance: str) -> None:
     intent = turns(utterance)
     assert "near" not in intent.filters
     assert "location" in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a wedding in New York, the events are in Jackson Heights and Flushing",
+        "we want to see the forest birds in the Volcanoes National Park and Hakalau, Big Island",
+        "vamos ao Rio ver o Pão de Açúcar e também o Cristo Redentor",
+    ],
+)
+def test_a_place_joined_to_a_sight_or_event_is_one_more_of_them(utterance: str) -> None:
+    intent = turns(utterance)
+    assert "near" not in intent.filters
+    assert "location" in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("a wedding in Jackson Heights and a flat in Astoria please", "Astoria"),
+        ("we want to see the Opera House and stay in Surry Hills", "Surry Hills"),
+        ("she's obsessed with the Opera House so we'd like to stay close to it",
+         "Sydney Opera House"),
+    ],
+)  # fmt: skip
+def test_a_stay_wished_beside_a_sight_is_still_wished(utterance: str, place: str) -> None:
+    assert turns(utterance).filters.get("near") == place
 
 
 @pytest.mark.parametrize(
