@@ -467,7 +467,7 @@ _NOT_TOWARDS = r"(?!\s(?:to|of|from|de|do|da|del|dos|das)(?!\w))"
 # close to it, said on its own.
 _STAY_CLOSE_BY_RE = re.compile(
     r"(?<!\w)(?:alojamiento|algo|something|somewhere|a\splace|a\sstay|lugar|sitio|alojamento"
-    r"|flat|apartment|piso|apartamento"
+    r"|flats?|apartments?|pisos?|apartamentos?|house|houses|homes|places|casas?"
     r"|hospedagem|quedarme|quedarnos|ficar|stay|staying|be|estar|ser|sea|seja|quede|fique)"
     r"\s(?:(?:really|very|super|quite|muy|bien|bem|muito|bastante)\s)?"
     r"(?:cerca|cerquita|close|nearby|near\sby|close\sby|perto|pertinho)"
@@ -780,10 +780,16 @@ def asks_advice(folded: str, start: int) -> bool:
     )
     if _ASKS_FOR_ONE_RE.search(sentence) and not _ADVICE_RE.search(sentence):
         return False  # "perto do Dragão tem coisa? ou é melhor ficar no centro?" asks for one
+    if _SUGGESTS_ONE_RE.search(sentence):
+        return False  # "¿mejor algo en Tijuca o por ahí?" asks for one there
     # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in the next question
     return asked and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))
 
 
+_SUGGESTS_ONE_RE = re.compile(
+    r"(?<!\w)(?:mejor|better|melhor)\s(?:algo|something|somewhere|alguma\scoisa|um\slugar"
+    r"|un\slugar|un\ssitio)\s(?:en|in|em|no|na|por|around|near|cerca|perto)(?!\w)"
+)
 _ASKS_FOR_ONE_RE = re.compile(
     r"(?<!\w)(?:tem\s(?:coisa|algo|alguma\scoisa|algum|alguma)|hay\s(?:algo|alguno|alguna)"
     r"|anything|is\sthere\s(?:something|one|a\splace))(?!\w)"

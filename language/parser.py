@@ -3036,6 +3036,13 @@ def _next_to_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
     )
 
 
+_OFFERED_BEFORE_RE = _compile(
+    r"(?<!\w)(?:what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal)\s$"
+)
+# "in the north of the city": a part of something, not the place of that name
+_OF_AFTER_RE = _compile(r"\s(?:of|de|del|do|da)\s")
+
+
 def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     """Ordinary words ("the volcano", "Central") and airport codes ("IST", "ALB") name a place
     only as written with capitals."""
@@ -3047,12 +3054,21 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
             return False  # "Glendale Heights": the end of a longer name, not "the Heights"
         the = re.match(r"the\s", match[0])
         spanish_noun = re.match(r"(?:el|la)\s", utterance.folded[match.start() : match.end()])
-        if not spanish_noun and _LOCATIVE_BEFORE_RE.search(
-            utterance.folded, max(0, match.start() - 20), match.start()
+        of_something = _OF_AFTER_RE.match(utterance.folded, match.end()) is not None
+        if (
+            not spanish_noun
+            and not of_something
+            and _LOCATIVE_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 20), match.start()
+            )
         ):
             return True  # "she lives in south bank", typed in lower case; not "en el barrio"
         if _next_to_its_market(utterance, match) or _offered_with_another(utterance, match):
             return True
+        if not of_something and _OFFERED_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 20), match.start()
+        ):
+            return True  # "what about gracia?": a place offered, in lower case
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
     if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
         return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None

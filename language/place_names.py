@@ -154,6 +154,8 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
     "gracia", "queens", "north shore", "south bank", "old town", "new town", "the meir",
     "chinatown", "ocean terminal", "the plateau", "plateau", "front street", "the sugar loaf",
     "sugar loaf", "trindade", "centrum", "baixa", "gotico", "gotic", "copa",
+    # Hong Kong's districts named by a compass word: "the north of the city" is no place
+    "north", "southern", "eastern",
 })  # fmt: skip
 
 

@@ -74,6 +74,23 @@ def test_an_area_that_is_an_ordinary_word_is_not_meant_in_lower_case(utterance: 
     assert "near" not in turns(utterance).filters
 
 
+def test_a_part_of_the_city_by_a_compass_word_is_no_district_of_another_market() -> None:
+    filters = turns("Barcelona for me", "somewhere in the north of the city, quiet").filters
+    assert filters == {"location": "Barcelona"}
+
+
+@pytest.mark.parametrize(
+    ("said", "near"),
+    [
+        (("Barcelona, 2 people", "what about gracia? someone said its more local"), "Gràcia"),
+        (("Rio, 2 pessoas", "¿mejor algo en tijuca o por ahí?"), "Tijuca"),
+        (("Porto, 2 people", "how about foz?"), "Foz do Douro"),
+    ],
+)
+def test_a_place_offered_in_lower_case_is_meant(said: tuple[str, ...], near: str) -> None:
+    assert turns(*said).filters["near"] == near
+
+
 @pytest.mark.parametrize(
     ("utterance", "near"),
     [

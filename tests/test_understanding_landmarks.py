@@ -296,3 +296,11 @@ def test_a_landmark_is_found_by_its_english_name() -> None:
     searched = turns("flat in Porto near the Dragão Stadium").filters
     assert searched["location"] == "Porto"
     assert searched["near"] == "Dragão Stadium"
+
+
+def test_homes_close_by_a_venue_named_near_a_place_wish_that_place() -> None:
+    searched = turns(
+        "a wedding in Jersey City, the venue is near Journal Square. 14 of us, we'd like to stay "
+        "in one or two houses close by"
+    ).filters
+    assert searched["near"] == "Journal Square"
