@@ -427,6 +427,9 @@ _RULED_OUT_RE = re.compile(
     r"(?<!\w)(?:(?:are|is)\s(?:out(?!\s?of)|off\sthe\stable|a\sno)"
     r"|(?:estan|quedan|estao|ficam)\s(?:descartad[oa]s?|fora|de\sfora)"
     r"|descartad[oa]s?|fora\sde\squestao"
+    # "Taksim is too much for my mother", "la Barceloneta es demasiado", "a Lapa é demais"
+    r"|(?:is|are|'s)\s(?:(?:just|a\sbit|way|a\slittle)\s)?too\smuch|(?:es|son)\sdemasiado(?=[\s,.!?]|$)"
+    r"|(?:e|sao)\sdemais"
     # "Hilo is a 45 min drive each way", "Bondi queda muy lejos": too far to stay
     r"|(?P<far>(?:is|are|'s)\s(?:(?:a\s)?(?:bit|little|way)\s)?too\sfar"
     r"|(?:is|are)\sa\s\d{1,3}\s?(?:min|mins|minute|minutes|hour|hours|hr|hrs)\s(?:drive|ride|commute)"
@@ -761,6 +764,19 @@ def _asks_where(sentence: str) -> bool:
     return bool(_ASKED_WHERE_RE.match(sentence) and _DISTANCE_RE.search(sentence))
 
 
+# "Fica em Oak Bay?", "is it in Leith?", "What is Center Square?": where a listing is, or what a
+# place is, asked.
+_ASKED_WHAT_OR_WHERE_RE = re.compile(
+    r"^\W{0,3}(?:(?:and|so|y|e|ok)\s)?(?:(?:fica|queda|esta|is\sit|is\sthat|is\sthis|is\sthe)"
+    r"\s(?:em|en|in|no|na)|what\sis|what's|whats|que\ses|o\sque\se)\s(?:(?:the|el|la|o|a)\s)?$"
+)
+# "no sé si queda cerca del centro", "not sure if it's far from the beach": a question, unmarked
+_INDIRECT_QUESTION_RE = re.compile(
+    r"(?<!\w)(?:no\sse\ssi|nao\ssei\sse|not\ssure\sif|not\ssure\swhether|i\sdon't\sknow\sif"
+    r"|i\sdont\sknow\sif|i\swonder\sif|me\spregunto\ssi)(?!\w)"
+)
+
+
 def asks_advice(folded: str, start: int) -> bool:
     """Whether the place at ``start`` stands in a question weighing options ("is Kowloon or
     the Island better?", "Jersey City compensa?"): it asks, it does not choose."""
@@ -768,6 +784,10 @@ def asks_advice(folded: str, start: int) -> bool:
     sentence = folded[sentence_start:sentence_end]
     if "?" in sentence and _asks_where(sentence) and not _POSSIBLE_RE.search(sentence):
         return True  # "is it close to the airport?", not "is it possible near the airport?"
+    if "?" in sentence and _ASKED_WHAT_OR_WHERE_RE.match(folded[sentence_start:start]):
+        return True
+    if _INDIRECT_QUESTION_RE.search(sentence) and _DISTANCE_RE.search(sentence):
+        return True
     if "?" in sentence and _OR_AGAIN_RE.match(sentence) and sentence_start:
         # "is Waikiki close to the airport? or Kailua?": the same question of another place
         before = max(

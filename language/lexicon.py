@@ -1029,6 +1029,10 @@ CURRENCY_WORDS: tuple[str, ...] = (
     "singapore dollars", "nzd", "nz$", "new zealand dollars", "kiwi dollars", "chf", "sek", "nok",
     "dkk", "pln", "ars", "cop", "krw", "php", "ghs", "kes", "aed", "riyal", "riyals",
     "ksh", "kshs", "₩", "yenes", "¥", "₹", "myr", "ringgits",
+    "lkr", "pkr", "bdt", "vnd", "idr", "thb", "egp", "uah", "rub", "ils", "huf", "czk", "ron",
+    "pen", "uyu", "pyg", "bob", "dop", "gtq", "hnl", "crc", "jmd", "ttd", "fjd", "xof", "aoa",
+    "mzn", "cve", "ves", "lucas", "lukas", "taka", "dong", "rial", "rials", "rupias", "rúpias",
+    "hryvnia", "hryvnias", "forint", "forints", "zł", "złoty", "shekels", "lempiras", "córdobas",
 )
 # The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
 # US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
@@ -1062,6 +1066,15 @@ CURRENCY_CODES: dict[str, str] = {
     "ghs": "", "kes": "", "aed": "", "riyal": "", "riyals": "", "ksh": "", "kshs": "",
     # "won" only after an amount ("3,000,000 won"): before one it is the verb ("we won 2 tickets")
     "won": "", "wons": "", "₩": "", "yenes": "", "¥": "", "₹": "", "myr": "", "ringgits": "",
+    "lkr": "", "pkr": "", "bdt": "", "vnd": "", "idr": "", "thb": "", "egp": "", "uah": "",
+    "rub": "", "ils": "", "huf": "", "czk": "", "ron": "", "pen": "", "uyu": "", "pyg": "",
+    "bob": "", "dop": "", "gtq": "", "hnl": "", "crc": "", "jmd": "", "ttd": "", "fjd": "",
+    "xof": "", "aoa": "", "mzn": "", "cve": "", "ves": "", "lucas": "", "lukas": "", "taka": "",
+    "dong": "", "rial": "", "rials": "", "rupias": "", "rúpias": "", "hryvnia": "",
+    "hryvnias": "", "forint": "", "forints": "", "zł": "", "złoty": "", "shekels": "",
+    "lempiras": "", "córdobas": "",
+    # the rand's sign, written onto the amount ("R2500")
+    "r": "",
 }
 # Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
 PER_PERSON_PAYERS: tuple[str, ...] = (
@@ -2213,6 +2226,10 @@ SIGHTSEEING_VERBS: tuple[str, ...] = (
     # obsessed with the Opera House", "la carretera a Hana"
     "mostly for", "mainly for", "obsessed with", "obsesionada con", "obsesionado con",
     "obcecada por", "obcecado por", "road to", "carretera a", "estrada para",
+    "observe", "observing", "observar", "admire", "admiring", "admirar",
+    # an outing on one day of the stay: "queremos ir un día a los jardines Butchart"
+    "go one day", "ir un dia", "ir um dia", "go for a day", "day trip", "excursión", "excursion",
+    "excursão", "passeio",
 )
 # Words after a sightseeing verb that make it about the listings ("see flats in Gràcia", "ver
 # algo en el Born") or about where to stay ("see the fireworks, so near Circular Quay", "passear
@@ -2246,6 +2263,7 @@ EVENT_NOUNS: tuple[str, ...] = (
     "game", "partido", "jogo", "exchange", "exchange semester", "intercambio",
     "intercâmbio", "semester", "semestre", "study", "studying", "studies", "estudiar",
     "estudiando", "estudia", "estudar", "estudando", "estuda", "eruption", "erupción", "erupção",
+    "meet", "track meet", "swim meet", "parade", "parada", "desfile", "pride",
     "match", "final", "derby", "tournament", "torneo", "torneio", "championship", "campeonato",
     "marathon", "maratón", "maratona", "regatta", "regata", "graduation", "graduación",
     "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia", "graduating", "graduates",
@@ -2287,6 +2305,20 @@ WHERE_IT_IS_PHRASES: tuple[str, ...] = (
 DISTANCE_WORDS: tuple[str, ...] = (
     "close", "near", "far", "walking distance", "cerca", "lejos", "perto", "longe", "a pie", "a pé",
 )
+# A message asking where to stay ("want to do the Peak and the Big Buddha, where's best to base
+# ourselves?"): the places it names are what the stay should reach, not where it is.
+WHERE_TO_STAY_QUESTIONS: tuple[str, ...] = (
+    "where's best", "where is best", "where would be best", "where should we stay",
+    "where should i stay", "where should we base", "where should i base", "where to stay",
+    "where to base", "where do you recommend", "where would you recommend", "which area",
+    "what area", "which neighbourhood", "which neighborhood", "what neighbourhood",
+    "what neighborhood", "which part of", "dónde nos conviene", "dónde me conviene",
+    "dónde conviene", "dónde es mejor", "dónde nos recomiendas", "dónde me recomiendas",
+    "dónde nos recomienda", "dónde me recomienda", "qué zona", "qué barrio", "que zona nos",
+    "onde é melhor", "onde e melhor", "onde nos aconselha", "onde me aconselha",
+    "onde nos recomenda", "onde me recomenda", "onde compensa", "qual zona", "qual bairro",
+    "que bairro", "onde ficar", "dónde quedarnos", "dónde quedarse",
+)
 ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
     "cuál conviene", "qual convém", "qual compensa", "conviene quedarse", "conviene quedarnos",
@@ -2294,6 +2326,7 @@ ADVICE_WORDS: tuple[str, ...] = (
     "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
     "qual fica mais", "cuál queda más", "which is nearer",
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
+    "qué tan lejos", "que tan lejos", "a qué distancia", "a que distância", "quão longe",
     # where a place lies: "¿y Victoria dónde está?", "where is Kona, on which island?"
     "where is", "where's", "dónde está", "dónde queda", "onde fica", "onde é", "onde está",
     # whether a budget is realistic there: "that might be naive for Manhattan?"

@@ -248,6 +248,9 @@ _PER_NIGHT = rf"(?:\s?(?:{_PER})?\s?{_any_of(lexicon.PER_NIGHT_WORDS)}|\s?nightl
 # "100 US a night": the US dollar, said by its country's letters before "a night".
 _US_BEFORE_A_NIGHT = rf"us(?={_PER_NIGHT})"
 
+# "R2500": the rand's sign, written onto the amount.
+_RAND_SIGN = r"(?<!\w)r(?=\d)"
+
 # "25 pp", "350 per person per night", "30 por cabeza": an amount each guest pays.
 _PER_PERSON = _any_of(lexicon.PER_PERSON_PHRASES)
 
@@ -255,7 +258,7 @@ _PER_PERSON = _any_of(lexicon.PER_PERSON_PHRASES)
 def _amount(name: str) -> str:
     """A price amount with optional currency on either side and an optional "per night"."""
     return (
-        rf"(?:(?P<{name}_cur1>{_CURRENCY})\s?)?(?P<{name}>{_NUMBER})"
+        rf"(?:(?P<{name}_cur1>{_CURRENCY}\s?|{_RAND_SIGN}))?(?P<{name}>{_NUMBER})"
         rf"(?:\s?(?P<{name}_cur2>{_CURRENCY}|{_US_BEFORE_A_NIGHT}))?"
         rf"(?P<{name}_person>\s?{_PER_PERSON})?(?P<{name}_night>{_PER_NIGHT})?"
     )
@@ -410,7 +413,10 @@ _PROTECTED_RE = _compile(
         )
     )
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
-    + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)})"
+    + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)}"
+    # "escritório em Exchange Place", "office in Midtown": not "an office in the flat"
+    + r"|\s(?:in|at|em|en|no|na)\s(?!(?:the|a|o|el|um|un)\s(?:flat|apartment|house|home|room|place"
+    r"|apartamento|piso|casa|quarto|cuarto)(?!\w))(?!(?:casa|apartamento|piso)(?!\w)))"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
     # "no place where the host keeps cats", "sin anfitriones con perro": the host's animals
@@ -461,6 +467,9 @@ _DATE_RE = _compile(
     # "em agosto. 5 players": a count of people after a month is no day
     rf"|{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?(?!\s{_any_of(lexicon.GUEST_NOUNS)})"
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
+    # "friday 7 to sunday 9", "sábado 14": a day of the month after its day of the week
+    rf"|(?<!\w){_any_of(lexicon.WEEKDAY_NUMBERS)}\s(?:(?:the|el|o|dia)\s)?{_DAY}"
+    rf"(?!\s(?:{_any_of(lexicon.GUEST_NOUNS)}|{_any_of(lexicon.STAY_LENGTH_NOUNS)}))"
     # "el 14 y el 17 de noviembre", "the 2nd and 5th of May": days of the month named after them
     rf"|{_DAY}\s(?:and|y|e)\s(?:(?:the|el|o)\s)?{_DAY}\s(?:(?:de|of)\s)?{_MONTH}"
     # "a partir del 5", "desde el 12", "a partir do dia 5", "chegamos dia 29": a day of the month
@@ -1505,7 +1514,14 @@ _NTH_GUEST_RE = _compile(
 )
 
 
-_ROOM_EACH_RE = _compile(_any_of(lexicon.ROOM_EACH_PHRASES))
+_ROOM_EACH_RE = _compile(
+    _any_of(lexicon.ROOM_EACH_PHRASES)
+    # "we'd each like our own bedroom", "cada uno quiere su propio cuarto", "cada um precisa do
+    # seu quarto": each guest with a room of their own, said with a verb between
+    + r"|(?<!\w)(?:each|cada\suno|cada\suna|cada\sum|cada\suma)(?:\s[\w']+){1,3}?\s"
+    r"(?:our|their|su|seu|sua|o\sseu|do\sseu)\s(?:own\s|propio\s|propia\s|proprio\s)?"
+    r"(?:bedroom|room|cuarto|habitacion|dormitorio|quarto)(?!\w)"
+)
 _SOMEONES_ROOM_RE = _compile(_any_of(lexicon.SOMEONES_ROOM_PHRASES))
 _EXTRA_BEDROOM_RE = _compile(_any_of(lexicon.EXTRA_BEDROOM_PHRASES))
 # "we need a room for her", "um quarto para ela", "un cuarto para mi suegra": a bedroom of the
@@ -1542,6 +1558,11 @@ def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
         )
 
 
+_ADULTS = ("adults", "people", "persons", "pax", "ppl", "of us", "guys", "women", "men", "ladies",
+           "adultos", "personas", "pessoas", "adultas")  # fmt: skip
+_ADULTS_COUNTED_RE = _compile(rf"{_NUMBER}\s{_any_of(_ADULTS)}$")
+
+
 def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
     sizes, includes_speaker = [], False
@@ -1573,7 +1594,13 @@ def _party_size(party: str) -> tuple[int, bool]:
         elif re.search(rf"{_COMPANIONS}$", member):
             # "my parents": at least two; "my 3 sons with their wives": as many as they are
             theirs = re.match(_THEIR, member) and sizes and counted
-            sizes.append(sizes[-1] if theirs else 2)
+            # "2 adults, brothers": who the people counted are, not more of them
+            described = (
+                counted
+                and re.fullmatch(_COMPANIONS, member)
+                and _ADULTS_COUNTED_RE.search(members[len(sizes) - 1])
+            )
+            sizes.append(0 if described else sizes[-1] if theirs else 2)
         else:
             sizes.append(1)
         counted = bool(re.search(rf"(?<!\w){_NUMBER}\s", member))
@@ -3304,6 +3331,31 @@ def _named_as_typed(
     return tuple(replace(place, name=typed) if as_typed(place) else place for place in places)
 
 
+_WHERE_TO_STAY_RE = _compile(_any_of(lexicon.WHERE_TO_STAY_QUESTIONS))
+
+
+def _asks_where_in(utterance: _Utterance) -> bool:
+    return bool(_WHERE_TO_STAY_RE.search(utterance.folded))
+
+
+def _asks_where_to_stay(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """Whether the message asks where to stay, and the place is not said as where ("near the
+    Met", "stay in Gràcia")."""
+    if not _asks_where_in(utterance):
+        return False
+    before = utterance.folded[max(0, match.start() - _NEAR_CUE_REACH) : match.start()]
+    return not (_is_near_cued(utterance, match) or _STAY_CUE_BEFORE_RE.search(before))
+
+
+_STAY_CUE_BEFORE_RE = _compile(
+    _any_of(("stay", "staying", "based", "base", "somewhere", "something", "a place", "a flat",
+             "an apartment", "prefer", "preferably", "ideally", "quedarnos", "quedarme", "algo",
+             "un lugar", "un sitio", "alojarnos", "ficar", "um lugar", "hospedar", "prefiero",
+             "prefiro", "de preferencia"))
+    + r"(?:\s[\w']+){0,2}\s$"
+)  # fmt: skip
+
+
 def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "near the Met", or the place named and then a wish to be close to it ("surgery at Albany
     Med, I'll be staying nearby")."""
@@ -3426,6 +3478,11 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.folded, match.start()
         ):
             continue  # left for the market it names, if it names one
+        if _asks_where_to_stay(utterance, match):
+            # "the Peak and the Big Buddha, where's best to base ourselves?": still the market
+            utterance.consume(match.start(), match.end())
+            utterance.purpose_markets |= _own_markets(_PLACE_NAMES[_key(match[0])])
+            continue
         utterance.consume(match.start(), match.end())
         _consume_area_words(utterance, match)
         places = _PLACE_NAMES[_key(match[0])]
@@ -3697,8 +3754,8 @@ def _is_later_leg(folded: str, start: int) -> bool:
 
 
 def _take_split_stay(utterance: _Utterance, result: ParsedUtterance) -> None:
-    """ "first 5 nights in Maui and then the Big Island", "3 días en Oporto y luego Lisboa": a
-    stay split between two places searches neither."""
+    """ "first 5 nights in Maui and then the Big Island", "3 días en Sídney y luego Brisbane": a
+    stay split between two of our markets searches neither."""
     if utterance.later_leg_named and "location" in result.settings:
         del result.settings["location"]
         result.markets_undecided = True
@@ -3740,7 +3797,8 @@ def _places(
             utterance.consume(match.start(), match.end())
             continue
         if (
-            asks_advice(utterance.folded, match.start())
+            # "Hong Kong: where's best to base ourselves?" asks where in the market
+            (asks_advice(utterance.folded, match.start()) and not _asks_where_in(utterance))
             or asks_if_true(utterance.folded, match.start())
             or _SAME_AS_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
             or _asks_how_far_from(utterance, match.start())
@@ -3893,8 +3951,9 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             result.near_named = result.near_named or local
             utterance.consume(match.start(), match.end())
             continue
+        # a later leg in a market we do not have changes nothing ("Oporto primero y después
+        # Lisboa" searches Porto)
         result.unknown_places.append(utterance.typed(match.start(), match.end()))
-        utterance.later_leg_named |= _is_later_leg(utterance.folded, match.start())
         result.unknown_destination |= _is_a_destination(utterance.folded, match.start())
         utterance.consume(match.start(), match.end())
     visible = "".join(

@@ -363,3 +363,33 @@ def test_near_misses_of_the_new_readings_keep_their_plain_meaning(
 )
 def test_words_near_a_pet_or_a_workspace_ask_for_neither(said: str) -> None:
     assert "amenities" not in turns(said).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we go friday 7 to sunday 9 of november",
+        "llegamos el viernes 7 y nos vamos el domingo 9",
+        "chegamos sexta 7, saímos domingo 9",
+    ],
+)
+def test_a_day_of_the_month_after_its_weekday_is_no_party(utterance: str) -> None:
+    assert turns("Edinburgh, 4 of us", utterance).filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "the rand is awful at the moment, let's say around R2500 a night max",
+        "our budget is max 25,000 LKR per night",
+        "unas 400 lucas por noche",
+        "até 300 soles por noite",
+    ],
+)
+def test_a_currency_with_no_reference_rate_sets_no_price(utterance: str) -> None:
+    assert "max_price" not in turns("Brisbane for 3", utterance).filters
+
+
+def test_the_office_said_where_it_is_asks_for_no_workspace() -> None:
+    filters = turns("Jersey City, 3 semanas, escritório em Exchange Place, só eu").filters
+    assert "amenities" not in filters

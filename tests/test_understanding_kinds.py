@@ -314,12 +314,24 @@ def test_a_number_counting_homes_keeps_the_budget(utterance: str) -> None:
     [
         "a week in Sydney and then Brisbane",
         "4 noches en Oahu y después Kauai",
-        "uns dias no Porto e depois Lisboa",
+        "uns dias no Porto e depois Brisbane",
         "Maui first, followed by the Big Island",
     ],
 )
 def test_a_stay_split_between_two_places_sets_no_market(utterance: str) -> None:
     assert "location" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "uns dias no Porto e depois Lisboa",
+        "Queremos ir a Portugal, 5 personas. A Oporto primero y después a Lisboa",
+        "a week in Porto and then Madrid",
+    ],
+)
+def test_a_later_leg_in_a_market_we_do_not_have_keeps_the_market(utterance: str) -> None:
+    assert turns(utterance).filters["location"] == "Porto"
 
 
 # --- idioms, remarks and "without" ---------------------------------------------------------------
@@ -2892,3 +2904,18 @@ def test_two_days_from_the_one_through_the_other_are_the_nights() -> None:
 )
 def test_a_pet_no_longer_along_or_the_hosts_asks_for_no_pets(utterance: str) -> None:
     assert "amenities" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I wish to visit Porto to observe the historic trams and the Dom Luís I bridge, alone",
+        "Victoria for 2, queremos ir un día a los jardines Butchart",
+        "NYC for me and my son, he's running in an indoor meet at the Armory",
+        "bora pra parada lgbt do rio, 4 pessoas. a parada é em copacabana né",
+    ],
+)
+def test_an_outing_a_sight_observed_or_an_event_is_no_wish_to_stay_there(utterance: str) -> None:
+    intent = turns(utterance)
+    assert "near" not in intent.filters
+    assert "location" in intent.filters

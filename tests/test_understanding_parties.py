@@ -1047,3 +1047,30 @@ def test_only_one_of_us_is_a_party_of_one() -> None:
 def test_a_partner_and_others_along_are_not_counted_as_a_couple() -> None:
     filters = turns("My husband has a bad knee. We're going to New York with friends").filters
     assert "min_accommodates" not in filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("Montreal, 2 adults, brothers. Separate beds required.", 2),
+        ("Montreal, 3 people, sisters", 3),
+        ("Montreal, 2 adults, my parents", 4),
+    ],
+)
+def test_who_the_people_counted_are_adds_no_one(utterance: str, count: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == count
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "We'd each like our own bedroom please",
+        "we each need our own room",
+        "cada uno quiere su propio cuarto",
+        "cada um precisa do seu quarto",
+    ],
+)
+def test_each_with_a_room_of_their_own_is_a_bedroom_each(utterance: str) -> None:
+    filters = turns("Victoria, two friends", utterance).filters
+    assert filters["min_bedrooms"] == 2
+    assert "room_type" not in filters

@@ -308,3 +308,53 @@ def test_a_side_of_the_river_is_no_rio(said: str) -> None:
 def test_no_before_a_place_is_in_the_in_portuguese() -> None:
     intent = turns("quero ficar em Lisboa, no Chiado")
     assert "location" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("said", "near"),
+    [
+        (("Istanbul, 3 of us, near Sultanahmet", "Taksim is too much for my mother"),
+         "Sultanahmet"),
+        (("Victoria, near Fernwood", "Fica em Oak Bay? É longe de Fernwood?"), "Fernwood"),
+        (("Albany for 3", "What is Center Square? Is it safe?"), None),
+        (("Sydney, just me", "el torneo es en el olympic park, no sé si queda cerca del centro"),
+         None),
+        (("Brisbane for 3", "las piscinas son en Chandler. Qué tan lejos queda eso del centro?"),
+         None),
+    ],
+)  # fmt: skip
+def test_a_place_too_much_or_asked_about_is_no_wish(
+    said: tuple[str, ...], near: str | None
+) -> None:
+    assert turns(*said).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("Hong Kong: we want to do the Peak and the Big Buddha, where's best to base ourselves?",
+         "Hong Kong"),
+        ("Yo quiero ir al Camp Nou, ella quiere la Sagrada Familia. ¿Dónde nos conviene?",
+         "Barcelona"),
+        ("Queremos ver o Cristo Redentor e o Pão de Açúcar. Onde é melhor ficar?",
+         "Rio De Janeiro"),
+    ],
+)  # fmt: skip
+def test_places_in_a_message_asking_where_to_stay_are_no_wish(utterance: str, market: str) -> None:
+    filters = turns(utterance).filters
+    assert filters["location"] == market
+    assert "near" not in filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("we'd like to stay in Gràcia in Barcelona, which area is quieter, upper or lower?",
+         "Gràcia"),
+        ("near the Sagrada Familia in Barcelona, which area is best?", "Sagrada Família"),
+    ],
+)  # fmt: skip
+def test_a_place_said_as_where_to_stay_stands_beside_the_question(
+    utterance: str, near: str
+) -> None:
+    assert turns(utterance).filters["near"] == near
