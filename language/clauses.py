@@ -429,6 +429,8 @@ _RULED_OUT_RE = re.compile(
     r"|descartad[oa]s?|fora\sde\squestao"
     # "Taksim is too much for my mother", "la Barceloneta es demasiado", "a Lapa é demais"
     r"|(?:is|are|'s)\s(?:(?:just|a\sbit|way|a\slittle)\s)?too\smuch|(?:es|son)\sdemasiado(?=[\s,.!?]|$)"
+    # "them Times Square ones too much money": the listings shown there
+    r"|ones?\s(?:(?:are|is|r)\s)?(?:way\s)?too\s(?:much|expensive|pricey|dear)"
     r"|(?:e|sao)\sdemais"
     # "Hilo is a 45 min drive each way", "Bondi queda muy lejos": too far to stay
     r"|(?P<far>(?:is|are|'s)\s(?:(?:a\s)?(?:bit|little|way)\s)?too\sfar"

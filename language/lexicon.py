@@ -92,7 +92,8 @@ ENTIRE_WORDS_AFTER_NOUN: tuple[str, ...] = (
 )
 ENTIRE_PHRASES: tuple[str, ...] = (
     "entire home/apt", "place to myself", "place to ourselves", "all to myself", "all to ourselves",
-    "para mí solo", "para nosotros solos", "só para nós",
+    "para mí solo", "para nosotros solos", "só para nós", "solo para nosotros",
+    "sólo para nosotros", "solo para nosotras", "só pra nós", "just for us", "only for us",
     # a home of one's own, not a room in someone else's
     "my own place", "our own place", "a place of my own", "a place of our own", "my own flat",
     "our own flat", "my own apartment", "our own apartment", "mi propio piso", "mi propio depa",
@@ -1992,6 +1993,7 @@ PLACE_TO_WORK_NOUNS: tuple[str, ...] = (
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
     "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
+    "caña", "cañas", "canas", "caras", "capas", "cazas", "tasas",
     "gasto", "gastos", "paso", "pasos", "poso", "posos", "barco", "barcos", "cata", "catas",
     "lofty", "cadera", "caderas", "noodle", "noodles", "gates", "peras", "candela", "candelas",
     "galas", "gotas", "perdas", "packing", "campainha", "campainhas",

@@ -248,6 +248,8 @@ _PER_NIGHT = rf"(?:\s?(?:{_PER})?\s?{_any_of(lexicon.PER_NIGHT_WORDS)}|\s?nightl
 # "100 US a night": the US dollar, said by its country's letters before "a night".
 _US_BEFORE_A_NIGHT = rf"us(?={_PER_NIGHT})"
 
+# "25 millones": no night's price in our markets is millions; it is said in another currency.
+_NOT_MILLIONS = r"(?!\s?(?:millones|millon|milhoes|milhao|millions?|mio|mn)(?!\w))"
 # "R2500": the rand's sign, written onto the amount.
 _RAND_SIGN = r"(?<!\w)r(?=\d)"
 
@@ -258,7 +260,7 @@ _PER_PERSON = _any_of(lexicon.PER_PERSON_PHRASES)
 def _amount(name: str) -> str:
     """A price amount with optional currency on either side and an optional "per night"."""
     return (
-        rf"(?:(?P<{name}_cur1>{_CURRENCY}\s?|{_RAND_SIGN}))?(?P<{name}>{_NUMBER})"
+        rf"(?:(?P<{name}_cur1>{_CURRENCY}\s?|{_RAND_SIGN}))?(?P<{name}>{_NUMBER}){_NOT_MILLIONS}"
         rf"(?:\s?(?P<{name}_cur2>{_CURRENCY}|{_US_BEFORE_A_NIGHT}))?"
         rf"(?P<{name}_person>\s?{_PER_PERSON})?(?P<{name}_night>{_PER_NIGHT})?"
     )
@@ -1874,7 +1876,19 @@ def _take_party_sum(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": count}, match)
 
 
+# "we already live in a house with 9 people", "vivo num T2 com mais três": who the visitor lives
+# with at home is no party for the trip.
+_HOME_MATES_RE = _compile(
+    r"(?<!\w)(?:(?:we|i)\s(?:(?:already|currently|also|still)\s)?live|vivimos|vivo|moramos|moro)"
+    r"\s(?:(?:in|en|em|num|numa|no|na)\s)?(?:[\w'-]+\s){0,3}?(?:with|con|com)\s"
+    r"(?:(?:another|other|mais|otros|otras|outros|outras)\s)?"
+    rf"(?:{_NUMBER}|roommates|flatmates|housemates|companeros\sde\spiso)[^.,;!?\n]{{0,30}}"
+)
+
+
 def _take_guests(utterance: _Utterance) -> None:
+    for match in utterance.find(_HOME_MATES_RE):
+        utterance.consume(match.start(), match.end())
     for match in utterance.find(_GROUP_OF_RE):
         if _LISTED_FIRST_RE.search(match.group()) and _PARTY_GOES_ON_RE.match(
             utterance.remaining, match.end()
@@ -3181,6 +3195,14 @@ def _consume_area_words(utterance: _Utterance, match: re.Match[str]) -> None:
 # "the Cedofeita options", "las opciones de Gràcia", "os de Copacabana": results named by their
 # place.
 _RESULTS_NOUN = _any_of(lexicon.RESULTS_NOUNS)
+# "the other option you showed me near the University": a listing shown, by where it is
+_SHOWN_ONE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:the|that|this|el|ese|esa|la|o|a|esse|essa|aquele|aquela)\s"
+    r"(?:(?:other|otro|otra|outro|outra)\s)?(?:one|option|listing|place|opcion|opcao|anuncio)\s"
+    r"(?:(?:you|que)\s)?(?:show|showed|shown|sent|(?:me\s|nos\s)?mostraste|(?:me\s|nos\s)?mostrou)"
+    r"(?:\s(?:me|us))?\s(?:near|in|at|by|en|em|cerca\sde(?:l)?|perto\sd[aeo])\s"
+    r"(?:(?:the|el|la|o|a)\s)?$"
+)
 _SHOWN_ONES_BEFORE_RE = _compile(
     r"(?<!of\s)(?<!de\s)(?:esos|esas|aquellos|aquellas|esses|essas|aqueles|aquelas|those|these)\s"
     r"(?:de|en|em|do|da|dos|das|no|na|in|at)\s(?:(?:the|el|la|o|a)\s)?$"
@@ -3443,6 +3465,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue  # "the Estádio do Bessa", "el hospital del Mar": another one, by name
         if _SHOWN_ONES_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 30), match.start()
+        ) or _SHOWN_ONE_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 60), match.start()
         ):
             continue  # "esos de Surry Hills están carísimos": listings shown, by where they are
         if _kind_said_in_passing(utterance, match):

@@ -393,3 +393,18 @@ def test_a_currency_with_no_reference_rate_sets_no_price(utterance: str) -> None
 def test_the_office_said_where_it_is_asks_for_no_workspace() -> None:
     filters = turns("Jersey City, 3 semanas, escritório em Exchange Place, só eu").filters
     assert "amenities" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "cuánto sería en guaraníes? tenemos pensado unos 25 millones para el alojamiento",
+        "temos uns 2 milhões para a viagem toda",
+    ],
+)
+def test_millions_are_no_price_of_a_night(utterance: str) -> None:
+    assert "max_price" not in turns("Porto, 5 personas", utterance).filters
+
+
+def test_drinks_are_no_houses_misspelt() -> None:
+    assert "property_type" not in turns("Istanbul, 5 of us, que haya cañas y tapeo").filters

@@ -486,3 +486,24 @@ def test_does_it_have_after_an_ok_asks_about_the_listing(question: str) -> None:
 def test_a_price_paid_or_shown_beside_a_question_is_no_budget(said: str) -> None:
     intent = turns("apartment in Kowloon for 2", said)
     assert "max_price" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("said", "near"),
+    [
+        (("Albany for 3", "The other option you showed me near the University is cheaper"), None),
+        (("NYC for 2, Times Square", "Them Times Square ones too much money man"), None),
+    ],
+)
+def test_listings_shown_named_by_their_place_are_no_wish(
+    said: tuple[str, ...], near: str | None
+) -> None:
+    assert turns(*said).filters.get("near") == near
+
+
+def test_something_just_for_us_after_a_shared_flat_is_an_entire_home() -> None:
+    filters = turns(
+        "Barcelona, 2 of us",
+        "es un cuarto en un piso compartido? no pues, queremos algo solo para nosotros",
+    ).filters
+    assert filters["room_type"] == "Entire home/apt"

@@ -1074,3 +1074,14 @@ def test_each_with_a_room_of_their_own_is_a_bedroom_each(utterance: str) -> None
     filters = turns("Victoria, two friends", utterance).filters
     assert filters["min_bedrooms"] == 2
     assert "room_type" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "not a hostel, we already live in a house with 9 people lol",
+        "vivo num T2 com mais três, não me importo de partilhar",
+    ],
+)
+def test_who_the_visitor_lives_with_at_home_is_no_party(utterance: str) -> None:
+    assert turns("Edinburgh, 4 of us", utterance).filters["min_accommodates"] == 4
