@@ -108,7 +108,10 @@ _LOCATED_AFTER_RE = re.compile(
 _POINTED_AT_BEFORE_RE = re.compile(
     r"(?:^|(?<=[\s,.!?¡¿]))(?:the\sone\swith(?:\sthe)?"
     r"|(?:el|la)\s(?:de(?:\s(?:la|el|los|las))?|del|que\stiene)"
-    r"|(?:o|a)\s(?:do|da|dos|das|de|que\stem|com(?:\s(?:o|a|os|as))?))\s$"
+    r"|(?:o|a)\s(?:do|da|dos|das|de|que\stem|com(?:\s(?:o|a|os|as))?)"
+    # "esse da casa de madeira com varanda", "el del ático con terraza": what else it has
+    r"|(?:esse|essa|ese|esa|este|esta|aquele|aquela|o|a|el|la)\s(?:do|da|de|del|de\sla)\s"
+    r"(?:[\w-]+\s){1,4}(?:com|con)(?:\s(?:o|a|os|as|el|la))?)\s$"
 )
 _HOMES_COUNTED_BEFORE_RE = re.compile(_phrases(lexicon.HOMES_COUNTED_BY) + r"\s$")
 # "Una casa, un bajo, un loft": kinds of home listed one after another are alternatives.
@@ -134,6 +137,12 @@ _PREFERRED_TO_RE = re.compile(
     r"^\s(?:to|a|al|ao|aos|as)(?:\s(?:a|an|the|un|una|um|uma|el|la|los|las|o|os))?\s$"
 )
 _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
+# "se for de frente pra praia pode ir a 200", "if it's beachfront we can go up to 250": what
+# would stretch the budget, not what is asked
+_STRETCHED_IF_RE = re.compile(
+    r"(?<!\w)(?:if|si|se)\s[^,.;!?]{1,50}?\s(?:we|i)?\s?(?:can|could|pode|podemos|puedo|podemos"
+    r"|puede|posso)\s(?:(?:go|pay|stretch|ir|pagar|subir|llegar|chegar|do)(?!\w))"
+)
 _CONCEDED_BEFORE_RE = re.compile(
     _phrases(lexicon.CONCESSION_PHRASES) + r"\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
 )
@@ -271,8 +280,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     for index, (start, end) in enumerate(clauses):
         text = folded[start:end]
         members = in_clause[index]
-        if _CONDITION_RE.search(text) or (
-            _REMARK_RE.search(text) and not _OWN_NEED_RE.search(text)
+        if (
+            _CONDITION_RE.search(text)
+            or _STRETCHED_IF_RE.search(text)
+            or (_REMARK_RE.search(text) and not _OWN_NEED_RE.search(text))
         ):
             dropped.update(members)
         if _OPTIONAL_RE.search(text) and (members or not _THE_REST_RE.search(text)):
@@ -683,6 +694,11 @@ _SEEN_FROM_RE = re.compile(
     r"|de\sfrente\s(?:para|pro|pra|a|al))"
     r"(?:\s(?:the|el|la|los|las|o|a|os|as))?\s$"
 )
+
+
+def is_seen_from(folded: str, start: int) -> bool:
+    """Whether the place at ``start`` is what the stay looks at ("a view of Manhattan")."""
+    return bool(_SEEN_FROM_RE.search(folded, max(0, start - 40), start))
 
 
 def _in_a_remark(folded: str, clause_start: int, start: int) -> bool:

@@ -2404,6 +2404,9 @@ REMARK_VERBS: tuple[str, ...] = (
     # what a listing's page shows ("the listing only shows the lanai")
     "only shows", "shows only", "the photos show", "the pictures show",
     "solo muestra", "só mostra",
+    # what a listing's page says ("pone que está encima de un restaurante con terraza")
+    "pone que", "it says", "says it's", "the listing says", "el anuncio dice", "o anúncio diz",
+    "dice que está", "diz que fica",
 )
 # What the visitor needs, said inside such a remark ("I know we need parking", "sé que
 # necesitamos tres habitaciones"): the remark is about them, and the need stands.

@@ -38,6 +38,7 @@ from language.clauses import (
     denies_without,
     is_a_commute,
     is_ruled_out,
+    is_seen_from,
     is_the_trips_purpose,
     joins_the_purpose,
     near_an_event,
@@ -51,6 +52,7 @@ from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
 from language.place_names import (
     HARBOUR_WORDS_NAMING_A_MARKET,
     KIND_WORDS,
+    MARKET_SPELLINGS,
     NamedPlace,
     names_needing_a_capital,
     place_names,
@@ -1200,6 +1202,12 @@ _DWELLING_AFTER_RE = _compile(
 )
 
 
+# "one bedroom on the ground floor", "un dormitorio en planta baja": where a room is, not how many
+_FLOOR_OF_THE_ROOM_RE = _compile(
+    r"\s(?:(?:on|at|en|em|no|na)\s(?:the\s|la\s|a\s|o\s)?(?:ground|first|main|bottom|lower)\s(?:floor|level)"
+    r"|downstairs|(?:en|na|no)\s(?:la\s|a\s|o\s)?(?:planta\sbaja|primera\splanta|rés-do-chão|res-do-chao"
+    r"|terreo|andar\sde\sbaixo|piso\sde\sabajo)|abajo|em\sbaixo|embaixo)(?!\w)"
+)
 # "O rapaz vive num T1", "she lives in a 2-bedroom": the home of someone visited
 _LIVED_IN_BEFORE_RE = _compile(
     r"(?:lives|lived|vive|viven|vivem|mora|moram|moro|vivo|vivimos|moramos)\s(?:in|en|em|num|numa|no|na)\s"
@@ -1213,9 +1221,14 @@ def _take_bedrooms(utterance: _Utterance) -> None:
             lived_in = _LIVED_IN_BEFORE_RE.search(
                 utterance.folded, max(0, match.start() - 30), match.start()
             )
-            if lived_in or (
-                _ONE_BED_RE.fullmatch(_key(match[0]))
-                and not _DWELLING_AFTER_RE.match(utterance.remaining, match.end())
+            where_in_it = _FLOOR_OF_THE_ROOM_RE.match(utterance.folded, match.end())
+            if (
+                lived_in
+                or where_in_it
+                or (
+                    _ONE_BED_RE.fullmatch(_key(match[0]))
+                    and not _DWELLING_AFTER_RE.match(utterance.remaining, match.end())
+                )
             ):
                 utterance.consume(match.start(), match.end())
             elif (count := _count(match)) in PLAUSIBLE_COUNTS:
@@ -1492,7 +1505,8 @@ _SOLO_RE = _compile(
     + r"|(?<!\w)(?:i'm|im|i\sam)(?=\s(?:going|travelling|traveling|flying|heading|coming)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
     + r"|(?<!\w)i(?:'ll|\swill|\swant(?:\sto)?|\swanna|\sneed\sto)?(?=\s(?:go|travel|fly|come)"
-    + rf"(?:\s[\w-]+){{0,3}}?\salone(?!\w)(?:{_SOLO_CLAUSE_END}|{_WHEN_AFTER}))"
+    + r"(?:\s[\w-]+){0,3}?\salone(?!\w)(?:\s(?:now|these\sdays|from\snow\son))?"
+    + rf"(?:{_SOLO_CLAUSE_END}|{_WHEN_AFTER}))"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
     + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")
@@ -3612,6 +3626,8 @@ def _narrow_near_by_the_other_places(utterance: _Utterance, result: ParsedUttera
 # --- places --------------------------------------------------------------------------------
 
 _MARKET_NAMES: dict[str, str] = _lookup({m.name: m.name for m in MARKETS}) | _lookup(MARKET_ALIASES)
+# A market's own name and spellings ("Rio", "nyc"), not the areas that also name it ("Manhattan")
+_OWN_NAMES = set(_lookup([m.name for m in MARKETS])) | set(_lookup(MARKET_SPELLINGS))
 _COUNTRY_NAMES: dict[str, str] = _lookup(lexicon.COUNTRY_WORDS) | _lookup(
     lexicon.COUNTRY_WORDS_NEEDING_A_CAPITAL
 )
@@ -3773,6 +3789,12 @@ def _is_a_destination(folded: str, start: int) -> bool:
     return bool(_DESTINATION_BEFORE_RE.search(before)) and not _PASSING_THROUGH_RE.search(before)
 
 
+# "esticar para Maui depois de Oahu", "Brisbane after Sydney": a leg of the trip before this one
+_EARLIER_LEG_RE = _compile(
+    r"(?<!\w)(?:after|depois\sd[eao]|despues\sde(?:l)?|apos|tras)\s(?:(?:the|el|la|o|a)\s)?$"
+)
+
+
 def _is_later_leg(folded: str, start: int) -> bool:
     return bool(_LATER_LEG_RE.search(folded[max(0, start - 20) : start]))
 
@@ -3809,6 +3831,14 @@ def _places(
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             utterance.consume(match.start(), match.end())
             continue  # "the one on Newark Ave": a street named after the city
+        seen_from = is_seen_from(utterance.folded, match.start()) and key not in _OWN_NAMES
+        if seen_from or _EARLIER_LEG_RE.search(
+            utterance.folded, max(0, match.start() - 20), match.start()
+        ):
+            # "Jersey City with a view of Manhattan", "Maui after Oahu": not the market searched;
+            # "a view of Rio" is still in Rio
+            utterance.consume(match.start(), match.end())
+            continue
         later_leg = _is_later_leg(utterance.folded, match.start())
         utterance.later_leg_named |= bool(later_leg)
         if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):

@@ -34,7 +34,7 @@ from infra.openai_breaker import openai_breaker
 from infra.openai_clients import openai_client, openai_timeout
 from memory.contract import CONTRACT
 from memory.conversations import ConversationNotFound, conversation_messages, latest_documents
-from memory.extraction import confirms_durable, extract_memories
+from memory.extraction import confirms_durable, extract_memories, says_less_than
 from memory.implications import SEARCH_SHAPING_KEYS
 from memory.indexes import CONVERSATIONS, collection
 from memory.memories import (
@@ -101,9 +101,11 @@ class RuleExtractor:
         for number, text in enumerate(messages):
             # "Actually, make that 150" corrects what the earlier messages stated.
             stated = {extracted.candidate.key for extracted in found}
+            known = {(extracted.candidate.key, extracted.candidate.content) for extracted in found}
             found += [
                 Extracted(candidate, number)
                 for candidate in extract_memories(text, correctable=stated)
+                if not says_less_than(candidate, known)
             ]
         return Extraction(found)
 

@@ -263,6 +263,12 @@ def _restates(clause: _Clause) -> bool:
     return stance.retracts and (stance.corrects or bool(_NOW.search(clause.folded)))
 
 
+def says_less_than(fact: MemoryCandidate, known: Collection[tuple[str, str]]) -> bool:
+    """Whether ``fact`` only says again, more vaguely, what a known memory (key, content) says:
+    "pet-friendly places only, for any trip" after "my cat Bisi always comes with me"."""
+    return fact.content == _ANY_PET and any(key == fact.key for key, _ in known)
+
+
 def confirms_durable(text: str) -> bool:
     """Whether the rules read ``text`` as saying something lasting: a fact they find, or a clause
     said as a habit or about the visitor, not "this time" and not as a question.

@@ -39,7 +39,7 @@ from language.lexicon import (
     SEARCH_REQUEST_WORDS,
 )
 from language.vocabulary import fold
-from memory.extraction import extract_memories, retracted_keys
+from memory.extraction import extract_memories, retracted_keys, says_less_than
 from memory.memories import Memory
 from memory.personalisation import (
     AppliedMemory,
@@ -199,7 +199,7 @@ class DialogPolicy:
                 },
             )
             for fact in extract_memories(text, correctable=correctable)
-            if (fact.key, fact.content) not in known
+            if (fact.key, fact.content) not in known and not says_less_than(fact, known)
         ]
 
     def _forget_calls(self, transcript: Transcript) -> list[ResponseFunctionToolCall]:

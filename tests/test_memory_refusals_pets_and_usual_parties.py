@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from language import parse_utterance
-from memory.extraction import extract_memories, retracted_keys
+from memory.extraction import extract_memories, retracted_keys, says_less_than
 from memory.forms import form_of, sentence
 from memory.implications import Implication, implied_by
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
@@ -316,3 +316,25 @@ def test_the_hosts_animals_are_no_pet_of_the_visitors(message: str) -> None:
 )
 def test_a_host_named_beside_the_visitors_own_need_keeps_it(message: str, amenity: str) -> None:
     assert amenity in parse_utterance(f"Istanbul, {message}").amenities
+
+
+def test_a_pet_said_again_vaguely_keeps_the_memory_that_names_it() -> None:
+    visitor_id = new_visitor_id()
+    first = turn(visitor_id, "Porto in June. My cat Bisi always comes with me")
+    turn(
+        visitor_id,
+        "So pet-friendly places only please, for any trip",
+        conversation_id=first.conversation_id,
+    )
+    then = "Sadly Bisi passed away last month so I travel alone now. Barcelona for 5 nights"
+    search = turn(visitor_id, then).search
+    assert search is not None
+    assert search.filters == {"location": "Barcelona", "min_accommodates": 1}
+
+
+def test_a_vaguer_fact_says_less_than_a_named_pet() -> None:
+    named = extract_memories("my cat Bisi always comes with me")
+    vague = extract_memories("pet-friendly places only, for any trip")
+    known = {(fact.key, fact.content) for fact in named}
+    assert [says_less_than(fact, known) for fact in vague] == [True]
+    assert not says_less_than(named[0], set())

@@ -104,3 +104,22 @@ def test_words_that_only_look_like_amenities(utterance: str, absent: str) -> Non
 )
 def test_the_place_of_a_match_or_race_is_no_wish(utterance: str) -> None:
     assert turns(utterance).filters.get("near") is None
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "até 180 euros por noite. se for de frente pra praia pode ir a 200",
+        "up to 180, and if it's beachfront we could stretch a bit",
+    ],
+)
+def test_what_would_stretch_the_budget_is_no_amenity_asked(utterance: str) -> None:
+    assert "amenities" not in turns("Barcelona for 2", utterance).filters
+
+
+def test_a_bedroom_on_the_ground_floor_keeps_the_bedrooms_asked() -> None:
+    filters = turns(
+        "Sydney for 6, full house with 3 bedroom minimum",
+        "elders cant climb stairs so one bedroom on ground floor needed",
+    ).filters
+    assert filters["min_bedrooms"] == 3

@@ -507,3 +507,15 @@ def test_something_just_for_us_after_a_shared_flat_is_an_entire_home() -> None:
         "es un cuarto en un piso compartido? no pues, queremos algo solo para nosotros",
     ).filters
     assert filters["room_type"] == "Entire home/apt"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Esse da casa de madeira com varanda está bom",
+        "el del ático con terraza me gusta",
+        "este primero tiene buena pinta pero pone que está encima de un restaurante con terraza",
+    ],
+)
+def test_what_a_listing_shown_has_is_no_wish(utterance: str) -> None:
+    assert "amenities" not in turns("Porto for 2", utterance).filters

@@ -1085,3 +1085,8 @@ def test_each_with_a_room_of_their_own_is_a_bedroom_each(utterance: str) -> None
 )
 def test_who_the_visitor_lives_with_at_home_is_no_party(utterance: str) -> None:
     assert turns("Edinburgh, 4 of us", utterance).filters["min_accommodates"] == 4
+
+
+def test_travelling_alone_now_is_a_party_of_one() -> None:
+    filters = turns("Sadly Bisi passed away so I travel alone now. Barcelona for 5 nights").filters
+    assert filters["min_accommodates"] == 1

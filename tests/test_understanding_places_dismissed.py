@@ -358,3 +358,16 @@ def test_a_place_said_as_where_to_stay_stands_beside_the_question(
     utterance: str, near: str
 ) -> None:
     assert turns(utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("what about Jersey City instead, anything with a view of Manhattan", "Jersey City"),
+        ("queremos esticar para Maui depois de Oahu, mais 4 noites, algo em Kihei", "Maui"),
+        ("we want to add Maui after Oahu, 4 more nights", "Maui"),
+        ("Apartment with a view of Rio for 4 people", "Rio De Janeiro"),
+    ],
+)
+def test_an_area_in_view_or_an_earlier_leg_is_not_the_market(utterance: str, market: str) -> None:
+    assert turns("New York for 2", utterance).filters["location"] == market
