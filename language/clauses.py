@@ -141,7 +141,8 @@ _CONDITION_RE = re.compile(_phrases(lexicon.NEGATIVE_CONDITIONS))
 # would stretch the budget, not what is asked
 _STRETCHED_IF_RE = re.compile(
     r"(?<!\w)(?:if|si|se)\s[^,.;!?]{1,50}?\s(?:we|i)?\s?(?:can|could|pode|podemos|puedo|podemos"
-    r"|puede|posso)\s(?:(?:go|pay|stretch|ir|pagar|subir|llegar|chegar|do)(?!\w))"
+    r"|puede|posso)\s(?:go|pay|stretch|ir|pagar|subir|llegar|chegar)\s(?:up\s)?"
+    r"(?:to\s|a\s|ate\s|hasta\s)?[$€£]?\d"
 )
 _CONCEDED_BEFORE_RE = re.compile(
     _phrases(lexicon.CONCESSION_PHRASES) + r"\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
@@ -438,11 +439,12 @@ _RULED_OUT_RE = re.compile(
     r"(?<!\w)(?:(?:are|is)\s(?:out(?!\s?of)|off\sthe\stable|a\sno)"
     r"|(?:estan|quedan|estao|ficam)\s(?:descartad[oa]s?|fora|de\sfora)"
     r"|descartad[oa]s?|fora\sde\squestao"
-    # "Taksim is too much for my mother", "la Barceloneta es demasiado", "a Lapa é demais"
-    r"|(?:is|are|'s)\s(?:(?:just|a\sbit|way|a\slittle)\s)?too\smuch|(?:es|son)\sdemasiado(?=[\s,.!?]|$)"
+    # "Waikiki não nos interessa muito", "Leith no nos interesa"
+    r"|(?:nao|no)\s(?:nos|me)\s(?:interessa|interesa)|doesn't\sinterest|does\snot\sinterest"
+    # "Taksim is too much for my mother"
+    r"|(?:is|are|'s)\s(?:(?:just|a\sbit|way|a\slittle)\s)?too\smuch(?=\s(?:for|money)|\s?[,.!?]|$)"
     # "them Times Square ones too much money": the listings shown there
-    r"|ones?\s(?:(?:are|is|r)\s)?(?:way\s)?too\s(?:much|expensive|pricey|dear)"
-    r"|(?:e|sao)\sdemais"
+    r"|ones?\s(?:(?:are|is|r|cost)\s)?(?:way\s)?too\s(?:much|expensive|pricey|dear)"
     # "Hilo is a 45 min drive each way", "Bondi queda muy lejos": too far to stay
     r"|(?P<far>(?:is|are|'s)\s(?:(?:a\s)?(?:bit|little|way)\s)?too\sfar"
     r"|(?:is|are)\sa\s\d{1,3}\s?(?:min|mins|minute|minutes|hour|hours|hr|hrs)\s(?:drive|ride|commute)"
@@ -458,6 +460,7 @@ _TOO_FAR_RE = re.compile(
     r"(?:lejos|longe))(?!\w)"
 )
 _RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
+_ANOTHER_PLACE_SAID_RE = re.compile(r",\s(?:[\w']+\s){0,3}?(?:si|se|if)\s")
 
 
 def is_ruled_out(folded: str, start: int) -> bool:
@@ -467,6 +470,9 @@ def is_ruled_out(folded: str, start: int) -> bool:
     asked = False
     if sentence_end := _SENTENCE_END_RE.search(after):
         after, asked = after[: sentence_end.start()], "?" in sentence_end[0]
+    # "cerca del Born, no sé si Gràcia queda lejos": what follows another place is said of it
+    if (other := _ANOTHER_PLACE_SAID_RE.search(after)) is not None:
+        after = after[: other.start()]
     match = _RULED_OUT_RE.search(after) or _TOO_FAR_RE.search(after)
     if match is None:
         return False
@@ -584,6 +590,12 @@ _NOT_FAR_RE = re.compile(
 )
 
 
+# "close to Camp Nou would be lekker but not fussed": the place wished, but not required
+_OPTIONAL_AFTER_RE = re.compile(
+    r"[^,.;!?]{0,40}?\s(?:(?:but|pero|mas)\s)?" + _phrases(lexicon.PLACE_NOT_REQUIRED_PHRASES)
+)
+
+
 def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
     """Whether a place named at ``start`` (ending at ``end``, when known) is where the visitor
     wants to stay: not in a clause that denies it ("we don't want to be right in the centre"),
@@ -605,6 +617,8 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False
     if end is not None and _ONE_DAY_AFTER_RE.match(folded, end):
         return False  # "he'd like to walk down to Leith one day": an outing from the stay
+    if end is not None and _OPTIONAL_AFTER_RE.match(folded, end):
+        return False
     if asks_if_true(folded, start):
         return False
     return not is_the_trips_purpose(folded, start, end)
@@ -746,10 +760,21 @@ _JOINED_TO_PURPOSE_RE = re.compile(
 )
 
 
-def joins_the_purpose(folded: str, purpose_end: int, start: int) -> bool:
-    """Whether the place at ``start`` is named together with the sight or event of the trip
-    that ends at ``purpose_end``, with nothing about the stay between them."""
-    return _JOINED_TO_PURPOSE_RE.fullmatch(folded, purpose_end, start) is not None
+def joins_the_purpose(folded: str, purpose_end: int, start: int, end: int) -> bool:
+    """Whether the place at ``start`` (to ``end``) is named together with the sight or event of
+    the trip that ends at ``purpose_end``, with nothing about the stay between them or after it
+    ("the wedding is in Flushing and Astoria is where we'd like to be")."""
+    return (
+        _JOINED_TO_PURPOSE_RE.fullmatch(folded, purpose_end, start) is not None
+        and _WISHED_AFTER_RE.match(folded, end) is None
+    )
+
+
+_WISHED_AFTER_RE = re.compile(
+    r"\s(?:(?:would|will|'d)\sbe\s|is\s(?:where|great|ideal|perfect|best)|are\s(?:great|ideal)"
+    r"|preferably|ideally|seria\s|ser[ií]a\s|sera\s|es\sideal|e\sideal|por\sfavor|please"
+    r"|para\s(?:ficar|quedarnos|quedarme|dormir)|to\sstay|for\sthe\sstay)"
+)
 
 
 _ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)
@@ -786,7 +811,7 @@ def _asks_where(sentence: str) -> bool:
 # place is, asked.
 _ASKED_WHAT_OR_WHERE_RE = re.compile(
     r"^\W{0,3}(?:(?:and|so|y|e|ok)\s)?(?:(?:fica|queda|esta|is\sit|is\sthat|is\sthis|is\sthe)"
-    r"\s(?:em|en|in|no|na)|what\sis|what's|whats|que\ses|o\sque\se)\s(?:(?:the|el|la|o|a)\s)?$"
+    r"\s(?:em|en|in|no|na)|what\sis|que\ses|o\sque\se)\s(?:(?:the|el|la|o|a)\s)?$"
 )
 # "no sé si queda cerca del centro", "not sure if it's far from the beach": a question, unmarked
 _INDIRECT_QUESTION_RE = re.compile(
@@ -804,8 +829,9 @@ def asks_advice(folded: str, start: int) -> bool:
         return True  # "is it close to the airport?", not "is it possible near the airport?"
     if "?" in sentence and _ASKED_WHAT_OR_WHERE_RE.match(folded[sentence_start:start]):
         return True
-    if _INDIRECT_QUESTION_RE.search(sentence) and _DISTANCE_RE.search(sentence):
-        return True
+    clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
+    if _INDIRECT_QUESTION_RE.search(folded, clause_start, start) and _DISTANCE_RE.search(sentence):
+        return True  # "no sé si queda cerca del centro", not "cerca del Born, no sé si Gràcia…"
     if "?" in sentence and _OR_AGAIN_RE.match(sentence) and sentence_start:
         # "is Waikiki close to the airport? or Kailua?": the same question of another place
         before = max(
@@ -818,12 +844,17 @@ def asks_advice(folded: str, start: int) -> bool:
     )
     if _ASKS_FOR_ONE_RE.search(sentence) and not _ADVICE_RE.search(sentence):
         return False  # "perto do Dragão tem coisa? ou é melhor ficar no centro?" asks for one
-    if _SUGGESTS_ONE_RE.search(sentence):
+    if _SUGGESTS_ONE_RE.search(sentence) and not _ANOTHER_OFFERED_RE.search(sentence):
         return False  # "¿mejor algo en Tijuca o por ahí?" asks for one there
     # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in the next question
     return asked and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))
 
 
+# "¿mejor algo en Gràcia o en el Born?": another place offered, so the question weighs them
+_ANOTHER_OFFERED_RE = re.compile(
+    r"\s(?:o|or|ou)\s(?!(?:por\s(?:ahi|ai|ali|alli)|around|so|algo|something|whatever|cerca"
+    r"|perto|nearby)(?!\w))"
+)
 _SUGGESTS_ONE_RE = re.compile(
     r"(?<!\w)(?:mejor|better|melhor)\s(?:algo|something|somewhere|alguma\scoisa|um\slugar"
     r"|un\slugar|un\ssitio)\s(?:en|in|em|no|na|por|around|near|cerca|perto)(?!\w)"

@@ -92,8 +92,9 @@ ENTIRE_WORDS_AFTER_NOUN: tuple[str, ...] = (
 )
 ENTIRE_PHRASES: tuple[str, ...] = (
     "entire home/apt", "place to myself", "place to ourselves", "all to myself", "all to ourselves",
-    "para mí solo", "para nosotros solos", "só para nós", "solo para nosotros",
-    "sólo para nosotros", "solo para nosotras", "só pra nós", "just for us", "only for us",
+    "para mí solo", "para nosotros solos", "só para nós", "algo solo para nosotros",
+    "algo sólo para nosotros", "algo só pra nós", "algo só para nós", "something just for us",
+    "a place just for us", "un lugar solo para nosotros",
     # a home of one's own, not a room in someone else's
     "my own place", "our own place", "a place of my own", "a place of our own", "my own flat",
     "our own flat", "my own apartment", "our own apartment", "mi propio piso", "mi propio depa",
@@ -1074,8 +1075,8 @@ CURRENCY_CODES: dict[str, str] = {
     "dong": "", "rial": "", "rials": "", "rupias": "", "rúpias": "", "hryvnia": "",
     "hryvnias": "", "forint": "", "forints": "", "zł": "", "złoty": "", "shekels": "",
     "lempiras": "", "córdobas": "",
-    # the rand's sign, written onto the amount ("R2500")
-    "r": "",
+    # the signs of the rand, the ringgit, the rupiah and the rupee, before an amount
+    "r": "", "rm": "", "rp": "", "rs": "",
 }
 # Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
 PER_PERSON_PAYERS: tuple[str, ...] = (
@@ -2145,6 +2146,16 @@ OPTIONAL_PHRASES: tuple[str, ...] = (
     "não é indispensável", "não é prioridade", "tanto faz", "da igual", "dá igual",
     "no nos importa", "não nos importamos", "no nos importamos", "não importa", "no importa",
     "we don't mind", "i don't mind", "don't mind", "doesn't matter", "don't care", "whatever",
+    "not fussed", "not too fussed", "not bothered", "not too bothered",
+)
+# Said right after a place: wished, but not required ("close to Camp Nou would be lekker but not
+# fussed"); unlike "we don't mind", which accepts a drawback of the place.
+PLACE_NOT_REQUIRED_PHRASES: tuple[str, ...] = (
+    "not essential", "not a must", "not a dealbreaker", "not a deal breaker", "not necessary",
+    "not required", "not important", "not crucial", "not a priority", "nice to have", "optional",
+    "not fussed", "not too fussed", "not bothered", "no es imprescindible", "no es esencial",
+    "no es necesario", "no es indispensable", "no es prioridad", "não é essencial",
+    "não é imprescindível", "não é necessário", "não é indispensável", "não é prioridade",
 )
 # Said after something named: accepted, not asked for ("a private room is fine").
 # What a hedge may be about instead of the things just named: "everything else is optional".
@@ -2213,6 +2224,10 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     "line heading toward", "line heading towards", "line going toward", "line going towards",
     "line that goes to", "line going to", "línea que va a", "línea que va hacia",
     "linha que vai para", "linha que vai pra",
+    # a train or a daily trip there: "the train goes to Manhattan", "go every day to manhattan"
+    "train goes to", "trains go to", "the path to", "goes straight to", "go every day to",
+    "going every day to", "go daily to", "ir todos los dias a", "ir cada dia a",
+    "ir todo dia pra",
 )
 # What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
 # "conhecer o Pão de Açúcar"): a sight, not where to stay. Surfing is not among them: a surf trip
@@ -2224,9 +2239,9 @@ SIGHTSEEING_VERBS: tuple[str, ...] = (
     "ride up", "drive up", "ver", "visitar", "conocer", "nadar", "bucear", "subir", "subida",
     "escalar", "recorrer", "fotografiar", "explorar", "conhecer", "mergulhar", "fotografar",
     "passear", "shoot", "shooting",
-    # what the trip is mostly for, or someone is keen on: "mostly for Butchart Gardens", "she's
-    # obsessed with the Opera House", "la carretera a Hana"
-    "mostly for", "mainly for", "obsessed with", "obsesionada con", "obsesionado con",
+    # what someone is keen on, or a road to drive: "she's obsessed with the Opera House", "la
+    # carretera a Hana"
+    "obsessed with", "obsesionada con", "obsesionado con",
     "obcecada por", "obcecado por", "road to", "carretera a", "estrada para",
     "observe", "observing", "observar", "admire", "admiring", "admirar",
     # an outing on one day of the stay: "queremos ir un día a los jardines Butchart"
@@ -2243,6 +2258,9 @@ LISTING_WORDS_AFTER_SEEING: tuple[str, ...] = (
     "mas", "más", "que", "qué", "lo que", "o que", "opções", "opcoes", "quartos", "mais",
     "um lugar", "un lugar", "un sitio", "alojamiento", "alojamento", "anuncios", "anúncios",
     "near", "close", "nearby", "cerca", "perto", "junto", "so", "then", "así", "então", "but",
+    # "see the Opera House, flat in Surry Hills": a home asked for after the sight
+    "flat", "apartment", "piso", "apartamento", "house", "casa", "room", "loft", "studio",
+    "a flat", "an apartment", "un piso", "um apartamento", "uma casa",
     "pero", "mas", "like", "such as", "tipo", "como", "stay", "staying", "quedarnos", "ficar",
 )
 # Words that start asking for a stay ("shows at the Zoo, need somewhere in the Valley"): what
@@ -2252,6 +2270,8 @@ STAY_REQUEST_WORDS: tuple[str, ...] = (
     "buscamos", "necesito", "necesitamos", "queremos", "algo", "quedarnos", "preciso",
     "precisamos", "ficar", "then", "luego", "depois", "a flat", "an apartment", "a house",
     "un piso", "un apartamento", "um apartamento", "uma casa",
+    # "the Pride parade, flat in Chelsea"
+    "flat", "apartment", "piso", "apartamento", "loft", "studio",
 )
 EVENT_NOUNS: tuple[str, ...] = (
     "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
@@ -2265,7 +2285,7 @@ EVENT_NOUNS: tuple[str, ...] = (
     "game", "partido", "jogo", "exchange", "exchange semester", "intercambio",
     "intercâmbio", "semester", "semestre", "study", "studying", "studies", "estudiar",
     "estudiando", "estudia", "estudar", "estudando", "estuda", "eruption", "erupción", "erupção",
-    "meet", "track meet", "swim meet", "parade", "parada", "desfile", "pride",
+    "indoor meet", "track meet", "swim meet", "parade", "desfile", "parada lgbt", "parada gay",
     "match", "final", "derby", "tournament", "torneo", "torneio", "championship", "campeonato",
     "marathon", "maratón", "maratona", "regatta", "regata", "graduation", "graduación",
     "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia", "graduating", "graduates",

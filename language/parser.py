@@ -252,8 +252,9 @@ _US_BEFORE_A_NIGHT = rf"us(?={_PER_NIGHT})"
 
 # "25 millones": no night's price in our markets is millions; it is said in another currency.
 _NOT_MILLIONS = r"(?!\s?(?:millones|millon|milhoes|milhao|millions?|mio|mn)(?!\w))"
-# "R2500": the rand's sign, written onto the amount.
-_RAND_SIGN = r"(?<!\w)r(?=\d)"
+# "R2500", "RM 800", "Rp 500.000": the signs of the rand, the ringgit, the rupiah and the rupee,
+# which are words elsewhere, read only before an amount.
+_RAND_SIGN = r"(?<!\w)(?:r(?=\d)|(?:rm|rp|rs)\s?(?=\d))"
 
 # "25 pp", "350 per person per night", "30 por cabeza": an amount each guest pays.
 _PER_PERSON = _any_of(lexicon.PER_PERSON_PHRASES)
@@ -418,8 +419,11 @@ _PROTECTED_RE = _compile(
     )
     # "a house with room for 6": room meaning space, unless it is "a room for 2".
     + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)}"
-    # "escritório em Exchange Place", "office in Midtown": not "an office in the flat"
-    + r"|\s(?:in|at|em|en|no|na)\s(?!(?:the|a|o|el|um|un)\s(?:flat|apartment|house|home|room|place"
+    + r")"
+    # "escritório em Exchange Place", "my office in Midtown": not "com escritório em Botafogo"
+    + r"|(?<!com\s)(?<!con\s)(?<!with\s)(?<!um\s)(?<!uma\s)(?<!an\s)(?<!a\s)(?<!home\s)(?<!un\s)"
+    + rf"{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s(?:in|at|em|en|no|na)\s"
+    + r"(?!(?:the|a|o|el|um|un)\s(?:flat|apartment|house|home|room|place"
     r"|apartamento|piso|casa|quarto|cuarto)(?!\w))(?!(?:casa|apartamento|piso)(?!\w)))"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
@@ -473,7 +477,8 @@ _DATE_RE = _compile(
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
     # "friday 7 to sunday 9", "sábado 14": a day of the month after its day of the week
     rf"|(?<!\w){_any_of(lexicon.WEEKDAY_NUMBERS)}\s(?:(?:the|el|o|dia)\s)?{_DAY}"
-    rf"(?!\s(?:{_any_of(lexicon.GUEST_NOUNS)}|{_any_of(lexicon.STAY_LENGTH_NOUNS)}))"
+    r"(?=\s?(?:[,.;:!?)\-–]|$)|\s(?:to|till|until|through|thru|al|a|ao|hasta|ate|and|y|e"
+    r"|de|of(?!\sus)|in|en|em)(?!\w))"
     # "el 14 y el 17 de noviembre", "the 2nd and 5th of May": days of the month named after them
     rf"|{_DAY}\s(?:and|y|e)\s(?:(?:the|el|o)\s)?{_DAY}\s(?:(?:de|of)\s)?{_MONTH}"
     # "a partir del 5", "desde el 12", "a partir do dia 5", "chegamos dia 29": a day of the month
@@ -1221,7 +1226,10 @@ def _take_bedrooms(utterance: _Utterance) -> None:
             lived_in = _LIVED_IN_BEFORE_RE.search(
                 utterance.folded, max(0, match.start() - 30), match.start()
             )
-            where_in_it = _FLOOR_OF_THE_ROOM_RE.match(utterance.folded, match.end())
+            # "one bedroom on the ground floor" of several; "2 bedrooms downstairs" still counts
+            where_in_it = _count(match) == 1 and _FLOOR_OF_THE_ROOM_RE.match(
+                utterance.folded, match.end()
+            )
             if (
                 lived_in
                 or where_in_it
@@ -1534,9 +1542,10 @@ _ROOM_EACH_RE = _compile(
     _any_of(lexicon.ROOM_EACH_PHRASES)
     # "we'd each like our own bedroom", "cada uno quiere su propio cuarto", "cada um precisa do
     # seu quarto": each guest with a room of their own, said with a verb between
-    + r"|(?<!\w)(?:each|cada\suno|cada\suna|cada\sum|cada\suma)(?:\s[\w']+){1,3}?\s"
-    r"(?:our|their|su|seu|sua|o\sseu|do\sseu)\s(?:own\s|propio\s|propia\s|proprio\s)?"
-    r"(?:bedroom|room|cuarto|habitacion|dormitorio|quarto)(?!\w)"
+    + r"|(?<!\w)(?:each|cada\suno|cada\suna|cada\sum|cada\suma)(?!\s(?:couple|family|pareja|casal))"
+    r"(?:\s[\w']+){1,3}?\s(?:our|their|su|seu|sua|o\sseu|do\sseu)\s"
+    r"(?:own\s|propio\s|propia\s|proprio\s)?(?:bedroom|room|cuarto|habitacion|dormitorio|quarto)"
+    r"(?!\w)(?!\s(?:de\sbano|de\sbanho|at\shome|en\scasa|em\scasa))"
 )
 _SOMEONES_ROOM_RE = _compile(_any_of(lexicon.SOMEONES_ROOM_PHRASES))
 _EXTRA_BEDROOM_RE = _compile(_any_of(lexicon.EXTRA_BEDROOM_PHRASES))
@@ -1894,9 +1903,10 @@ def _take_party_sum(utterance: _Utterance) -> None:
 # with at home is no party for the trip.
 _HOME_MATES_RE = _compile(
     r"(?<!\w)(?:(?:we|i)\s(?:(?:already|currently|also|still)\s)?live|vivimos|vivo|moramos|moro)"
-    r"\s(?:(?:in|en|em|num|numa|no|na)\s)?(?:[\w'-]+\s){0,3}?(?:with|con|com)\s"
+    r"\s(?:in|en|em|num|numa|no|na)\s(?:(?:a|an|the|un|una|um|uma)\s)?(?:[\w'-]+\s)?"
+    r"(?:house|flat|apartment|home|t[0-9]|casa|piso|apartamento|departamento)\s(?:with|con|com)\s"
     r"(?:(?:another|other|mais|otros|otras|outros|outras)\s)?"
-    rf"(?:{_NUMBER}|roommates|flatmates|housemates|companeros\sde\spiso)[^.,;!?\n]{{0,30}}"
+    rf"{_NUMBER}(?:\s(?:{_any_of(lexicon.GUEST_NOUNS)}|others|otros|outros))?"
 )
 
 
@@ -2035,6 +2045,8 @@ def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
         if text and group.endswith(("_cur1", "_cur2"))
     ]
     which = [surface for surface in named if currency_code(surface) != "DOLLAR"] or named
+    if which and which[0].casefold() == "r" and message_language(utterance.folded) == "pt":
+        return "R$"  # "até R300 a diária": reais, written short
     return which[0] if which else None
 
 
@@ -3091,6 +3103,8 @@ def _next_to_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
     )
 
 
+# "what about gracia?", not "what about central heating?"
+_CLAUSE_ENDS_RE = _compile(r"\s?(?:[?.!,;]|$)")
 _OFFERED_BEFORE_RE = _compile(
     r"(?<!\w)(?:what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal)\s$"
 )
@@ -3120,8 +3134,12 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
             return True  # "she lives in south bank", typed in lower case; not "en el barrio"
         if _next_to_its_market(utterance, match) or _offered_with_another(utterance, match):
             return True
-        if not of_something and _OFFERED_BEFORE_RE.search(
-            utterance.folded, max(0, match.start() - 20), match.start()
+        if (
+            not of_something
+            and _OFFERED_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 20), match.start()
+            )
+            and _CLAUSE_ENDS_RE.match(utterance.folded, match.end())
         ):
             return True  # "what about gracia?": a place offered, in lower case
         return utterance.is_capitalised(match.start() + (the.end() if the else 0))
@@ -3377,17 +3395,23 @@ def _asks_where_in(utterance: _Utterance) -> bool:
 def _asks_where_to_stay(utterance: _Utterance, match: re.Match[str]) -> bool:
     """Whether the message asks where to stay, and the place is not said as where ("near the
     Met", "stay in Gràcia")."""
-    if not _asks_where_in(utterance):
+    question = _WHERE_TO_STAY_RE.search(utterance.folded)
+    if question is None:
+        return False
+    # "qué barrio nos recomiendas? queremos estar en Gràcia": a place after the question answers it
+    end = _SENTENCE_END_AFTER_RE.search(utterance.folded, question.end())
+    if match.start() > (end.end() if end else len(utterance.folded)):
         return False
     before = utterance.folded[max(0, match.start() - _NEAR_CUE_REACH) : match.start()]
     return not (_is_near_cued(utterance, match) or _STAY_CUE_BEFORE_RE.search(before))
 
 
+_SENTENCE_END_AFTER_RE = _compile(r"[.!?]")
 _STAY_CUE_BEFORE_RE = _compile(
     _any_of(("stay", "staying", "based", "base", "somewhere", "something", "a place", "a flat",
              "an apartment", "prefer", "preferably", "ideally", "quedarnos", "quedarme", "algo",
              "un lugar", "un sitio", "alojarnos", "ficar", "um lugar", "hospedar", "prefiero",
-             "prefiro", "de preferencia"))
+             "prefiro", "de preferencia", "estar", "be in", "we want", "queremos"))
     + r"(?:\s[\w']+){0,2}\s$"
 )  # fmt: skip
 
@@ -3502,7 +3526,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         if is_ruled_out(utterance.folded, match.start()):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
         if is_the_trips_purpose(utterance.folded, *match.span()) or (
-            _joins_the_purpose(utterance, match.start())
+            _joins_the_purpose(utterance, match.start(), match.end())
         ):
             # "a game at the Camp Nou": no place to stay near, but it says which market
             utterance.purpose_end = match.end()
@@ -3597,10 +3621,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             )
 
 
-def _joins_the_purpose(utterance: _Utterance, start: int) -> bool:
+def _joins_the_purpose(utterance: _Utterance, start: int, end: int) -> bool:
     """ "the wedding events are in Jackson Heights and Flushing": one more place the trip is for."""
-    end = utterance.purpose_end
-    return end >= 0 and joins_the_purpose(utterance.folded, end, start)
+    purpose_end = utterance.purpose_end
+    return purpose_end >= 0 and joins_the_purpose(utterance.folded, purpose_end, start, end)
 
 
 _PAIRED_PLACES_RE = _compile(r"\s?(?:,|/|&|or|and|o|y|ou|e)?\s(?:the\s|el\s|la\s|o\s|a\s)?")
@@ -3789,6 +3813,17 @@ def _is_a_destination(folded: str, start: int) -> bool:
     return bool(_DESTINATION_BEFORE_RE.search(before)) and not _PASSING_THROUGH_RE.search(before)
 
 
+def _names_another_market(utterance: _Utterance, market: str) -> bool:
+    """Whether the message names a market other than ``market`` ("Jersey City with a view of
+    Manhattan"); with none, "a flat with a view of Manhattan" is still in New York."""
+    named = (_MARKET_NAMES.get(_key(found[0])) for found in _MARKET_RE.finditer(utterance.folded))
+    return any(other is not None and other != market for other in named)
+
+
+_THEN_AFTER_A_MARKET_RE = _compile(
+    r"(?:\s(?:for|por|para|pra)\s[\w'-]{1,20}(?:\s[\w'-]{1,20})?)?,?\s"
+    r"(?:then|luego|despues|depois|y\sluego|e\sdepois)\s(?:(?:to|a|para|pra)\s)?"
+)
 # "esticar para Maui depois de Oahu", "Brisbane after Sydney": a leg of the trip before this one
 _EARLIER_LEG_RE = _compile(
     r"(?<!\w)(?:after|depois\sd[eao]|despues\sde(?:l)?|apos|tras)\s(?:(?:the|el|la|o|a)\s)?$"
@@ -3819,6 +3854,7 @@ def _places(
     or going to later and, ``wished_only``, those in a denied or conditional clause ("não vou
     levar móveis de Portugal"); ``spans`` receives where each was named."""
     named = []
+    last_end = -1  # where the last market named ends
     for match in utterance.find(pattern):
         key = _key(match[0])
         if key in _CAPITAL_ONLY and (
@@ -3832,14 +3868,20 @@ def _places(
             utterance.consume(match.start(), match.end())
             continue  # "the one on Newark Ave": a street named after the city
         seen_from = is_seen_from(utterance.folded, match.start()) and key not in _OWN_NAMES
-        if seen_from or _EARLIER_LEG_RE.search(
+        earlier = _EARLIER_LEG_RE.search(
             utterance.folded, max(0, match.start() - 20), match.start()
-        ):
+        )
+        if (seen_from or earlier) and _names_another_market(utterance, names[key]):
             # "Jersey City with a view of Manhattan", "Maui after Oahu": not the market searched;
             # "a view of Rio" is still in Rio
             utterance.consume(match.start(), match.end())
             continue
-        later_leg = _is_later_leg(utterance.folded, match.start())
+        later_leg = _is_later_leg(utterance.folded, match.start()) or (
+            # "Barcelona for Gaudí then Porto for Siza"
+            last_end >= 0
+            and _THEN_AFTER_A_MARKET_RE.fullmatch(utterance.folded, last_end, match.start())
+        )
+        last_end = match.end()
         utterance.later_leg_named |= bool(later_leg)
         if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):
             utterance.consume(match.start(), match.end())
@@ -4120,7 +4162,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or _ACRONYM_RE.fullmatch(place)
             or _HOME_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start())
             or not place_is_wished(utterance.folded, start, start + len(place))
-            or _joins_the_purpose(utterance, start)
+            or _joins_the_purpose(utterance, start, start + len(place))
         ):
             continue
         return place, start

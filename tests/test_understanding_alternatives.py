@@ -110,7 +110,7 @@ def test_the_place_of_a_match_or_race_is_no_wish(utterance: str) -> None:
     "utterance",
     [
         "até 180 euros por noite. se for de frente pra praia pode ir a 200",
-        "up to 180, and if it's beachfront we could stretch a bit",
+        "up to 180, and if it's beachfront we could go up to 220",
     ],
 )
 def test_what_would_stretch_the_budget_is_no_amenity_asked(utterance: str) -> None:

@@ -1744,7 +1744,6 @@ def test_landmarks_named_in_spanish_or_portuguese(said: tuple[str, ...], place: 
         "voy a Maui a hacer la subida al Haleakalā con dos amigos",
         "vamos ao Rio e queremos muito conhecer o Pão de Açúcar",
         "Sydney with my daughter, she's obsessed with the Opera House",
-        "off to Victoria in May, mostly for Butchart Gardens",
         "big island, want to shoot lava at night at volcanoes park",
         "Queremos hacer la carretera a Hana en Maui",
     ],
@@ -2912,7 +2911,7 @@ def test_a_pet_no_longer_along_or_the_hosts_asks_for_no_pets(utterance: str) -> 
         "I wish to visit Porto to observe the historic trams and the Dom Luís I bridge, alone",
         "Victoria for 2, queremos ir un día a los jardines Butchart",
         "NYC for me and my son, he's running in an indoor meet at the Armory",
-        "bora pra parada lgbt do rio, 4 pessoas. a parada é em copacabana né",
+        "bora pra parada lgbt em copacabana, 4 pessoas",
     ],
 )
 def test_an_outing_a_sight_observed_or_an_event_is_no_wish_to_stay_there(utterance: str) -> None:

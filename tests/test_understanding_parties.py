@@ -1090,3 +1090,27 @@ def test_who_the_visitor_lives_with_at_home_is_no_party(utterance: str) -> None:
 def test_travelling_alone_now_is_a_party_of_one() -> None:
     filters = turns("Sadly Bisi passed away so I travel alone now. Barcelona for 5 nights").filters
     assert filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("moro com mais 2 amigos e vamos todos ao Rio", {"min_accommodates": 3}),
+        ("I live with 2 friends and we're all going to Porto", {"min_accommodates": 3}),
+        ("friday 4 of us in Oahu", {"min_accommodates": 4}),
+        ("saturday 2 kids and 2 adults, Porto", {"min_accommodates": 4}),
+        ("2 bedrooms on the ground floor in Leith", {"min_bedrooms": 2}),
+        ("una habitación solo para nosotros, no compartida, Porto", {"room_type": "Private room"}),
+        ("if we can go with our dog that would be great, Oahu", {"amenities": ["Pets allowed"]}),
+        ("quero um lugar com escritório em Botafogo", {"amenities": ["Laptop friendly workspace"]}),
+        ("até R300 a diária no Rio", {"max_price": 300}),
+    ],
+)
+def test_near_misses_of_the_count_and_need_readings_keep_their_plain_meaning(
+    utterance: str, expected: dict[str, object]
+) -> None:
+    assert expected.items() <= turns(utterance).filters.items()
+
+
+def test_a_bathroom_each_is_no_bedroom_each() -> None:
+    assert "min_bedrooms" not in turns("somos 3, cada uno quiere su cuarto de baño, Porto").filters

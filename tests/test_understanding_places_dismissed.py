@@ -371,3 +371,42 @@ def test_a_place_said_as_where_to_stay_stands_beside_the_question(
 )
 def test_an_area_in_view_or_an_earlier_leg_is_not_the_market(utterance: str, market: str) -> None:
     assert turns("New York for 2", utterance).filters["location"] == market
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("a flat with a view of Manhattan", {"location": "New York"}),
+        ("we need a place right after the New York marathon, 2 people", {"location": "New York"}),
+        ("the wedding is in Flushing and Astoria is where we'd like to be", {"near": "Astoria"}),
+        ("the concert is at the Camp Nou and Gràcia would be ideal", {"near": "Gràcia"}),
+        ("we're looking mostly for Brooklyn", {"near": "Brooklyn"}),
+        ("Copacabana é demais! queremos ficar lá", {"near": "Copacabana Beach"}),
+        ("Gràcia es demasiado bonito, queremos quedarnos ahí", {"near": "Gràcia"}),
+        ("queremos algo cerca del Born, no sé si Gràcia queda lejos", {"near": "Born"}),
+        ("qué barrio de Barcelona nos recomiendas? queremos estar en Gràcia", {"near": "Gràcia"}),
+        ("algo cerca de la parada del bus en Gràcia", {"near": "Gràcia"}),
+        ("the place must meet our needs, near Times Square", {"near": "Times Square"}),
+        ("excursión a Montserrat, piso en el Eixample", {"near": "Eixample"}),
+        ("the Pride parade, flat in Chelsea", {"near": "Chelsea"}),
+        ("see the Opera House, flat in Surry Hills", {"near": "Surry Hills"}),
+    ],
+)
+def test_near_misses_of_the_place_readings_keep_their_plain_meaning(
+    utterance: str, expected: dict[str, object]
+) -> None:
+    assert expected.items() <= turns(utterance).filters.items()
+
+
+@pytest.mark.parametrize(
+    ("said", "absent"),
+    [
+        (("New York for 2", "what about central heating?"), "near"),
+        (("Oahu for 2", "what about the peak season prices?"), "near"),
+        (("Barcelona for 2", "¿es mejor algo en Gràcia o en el Born?"), "near"),
+    ],
+)
+def test_ordinary_words_after_what_about_or_a_weighing_question_are_no_place(
+    said: tuple[str, ...], absent: str
+) -> None:
+    assert absent not in turns(*said).filters
