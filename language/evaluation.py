@@ -2,11 +2,12 @@
 
 The file formats and the scoring rule are those of ``eval/README.md``: one JSON object per line,
 ``{"id": ..., "turns": [{"user": ..., "expect": {...}}, ...]}``; a turn scores when the active
-filters and order (``sort``) equal ``expect`` exactly, with amenities compared as a set and
-numbers by value. Long sessions (``"format": 2``) may add to a turn ``approx`` (keys whose
-numbers may differ by 10 %, for budgets converted between currencies) and ``query_has`` /
-``query_lacks`` (words the semantic query must contain / must not contain). Both formats can be
-mixed in one file; the report covers every turn.
+filters and order (``sort``) equal ``expect`` exactly, with amenities compared as a set, numbers
+by value, and a place (``near``) by any of its names in the market searched. Long sessions
+(``"format": 2``) may add to a turn ``approx`` (keys whose numbers may differ by 10 %, for
+budgets converted between currencies) and ``query_has`` / ``query_lacks`` (words the semantic
+query must contain / must not contain). Both formats can be mixed in one file; the report covers
+every turn.
 """
 
 from __future__ import annotations

@@ -2134,28 +2134,25 @@ PLACE_CODES_ANY_CASE: frozenset[str] = frozenset({"cbd", "jfk", "tst"})
 
 # --- the stance of a clause (``language.clauses``) ---------------------------------------------
 
-# Said of something named in the same clause or the one before: wanted, but not required.
-OPTIONAL_PHRASES: tuple[str, ...] = (
-    "not essential", "not a must", "not a dealbreaker", "not a deal breaker", "not a deal-breaker",
-    "not necessary", "not required", "not needed", "not important", "not crucial",
-    "not a requirement", "not a priority", "no need to filter", "don't filter", "dont filter",
-    "nice to have", "optional", "bonus", "if not no worries", "not the end of the world",
-    "no es imprescindible", "no es esencial", "no es obligatorio", "no es necesario",
-    "no es indispensable", "no es prioridad", "tampoco es imprescindible", "opcional",
-    "não é essencial", "não é obrigatório", "não é imprescindível", "não é necessário",
-    "não é indispensável", "não é prioridade", "tanto faz", "da igual", "dá igual",
-    "no nos importa", "não nos importamos", "no nos importamos", "não importa", "no importa",
-    "we don't mind", "i don't mind", "don't mind", "doesn't matter", "don't care", "whatever",
-    "not fussed", "not too fussed", "not bothered", "not too bothered",
-)
 # Said right after a place: wished, but not required ("close to Camp Nou would be lekker but not
 # fussed"); unlike "we don't mind", which accepts a drawback of the place.
 PLACE_NOT_REQUIRED_PHRASES: tuple[str, ...] = (
     "not essential", "not a must", "not a dealbreaker", "not a deal breaker", "not necessary",
     "not required", "not important", "not crucial", "not a priority", "nice to have", "optional",
-    "not fussed", "not too fussed", "not bothered", "no es imprescindible", "no es esencial",
-    "no es necesario", "no es indispensable", "no es prioridad", "não é essencial",
-    "não é imprescindível", "não é necessário", "não é indispensável", "não é prioridade",
+    "not fussed", "not too fussed", "not bothered", "not too bothered", "no es imprescindible",
+    "no es esencial", "no es necesario", "no es indispensable", "no es prioridad",
+    "não é essencial", "não é imprescindível", "não é necessário", "não é indispensável",
+    "não é prioridade",
+)
+# Said of something named in the same clause or the one before: wanted, but not required.
+OPTIONAL_PHRASES: tuple[str, ...] = (
+    *PLACE_NOT_REQUIRED_PHRASES,
+    "not a deal-breaker", "not needed", "not a requirement", "no need to filter", "don't filter",
+    "dont filter", "bonus", "if not no worries", "not the end of the world",
+    "no es obligatorio", "tampoco es imprescindible", "opcional", "não é obrigatório",
+    "tanto faz", "da igual", "dá igual", "no nos importa", "não nos importamos",
+    "no nos importamos", "não importa", "no importa", "we don't mind", "i don't mind",
+    "don't mind", "doesn't matter", "don't care", "whatever",
 )
 # Said after something named: accepted, not asked for ("a private room is fine").
 # What a hedge may be about instead of the things just named: "everything else is optional".
