@@ -144,6 +144,13 @@ _STRETCHED_IF_RE = re.compile(
     r"|puede|posso)\s(?:go|pay|stretch|ir|pagar|subir|llegar|chegar)\s(?:up\s)?"
     r"(?:to\s|a\s|ate\s|hasta\s)?[$€£]?\d"
 )
+# "If it has a lift we will take it", "si tiene ascensor lo cogemos": what would settle on a
+# listing shown, not a filter
+_TAKEN_IF_RE = re.compile(
+    r"(?<!\w)(?:if|si|se)\s(?:it\s)?(?:has|tiene|tem|there's|there\sis|hay)\s[^,.;!?]{1,40}?,?\s"
+    r"(?:(?:we|i)(?:'ll|\swill|'d|\swould)\s(?:take|book)\sit|lo\s(?:cogemos|tomamos|reservamos)"
+    r"|nos\slo\squedamos|ficamos\scom\sele|reservamos)(?!\w)"
+)
 _CONCEDED_BEFORE_RE = re.compile(
     _phrases(lexicon.CONCESSION_PHRASES) + r"\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
 )
@@ -284,6 +291,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
         if (
             _CONDITION_RE.search(text)
             or _STRETCHED_IF_RE.search(text)
+            or _TAKEN_IF_RE.search(text)
             or (_REMARK_RE.search(text) and not _OWN_NEED_RE.search(text))
         ):
             dropped.update(members)

@@ -1124,7 +1124,7 @@ PER_WEEK_PHRASES: tuple[str, ...] = (
     "para la semana", "cada semana", "semanal", "semanales", "à semana", "pela semana",
     "para a semana", "semanais", "por toda la semana", "para toda la semana", "toda la semana",
     "la semana entera", "por la semana entera", "pela semana toda", "pela semana inteira",
-    "a semana toda", "a semana inteira",
+    "a semana toda", "a semana inteira", "na semana",
 )
 # The month as the whole stay ("4000 libras tol mes"): spread over the nights of a stay of about
 # a month when its dates are said.

@@ -408,3 +408,8 @@ def test_millions_are_no_price_of_a_night(utterance: str) -> None:
 
 def test_drinks_are_no_houses_misspelt() -> None:
     assert "property_type" not in turns("Istanbul, 5 of us, que haya cañas y tapeo").filters
+
+
+def test_a_budget_for_the_week_in_portuguese_is_spread_over_its_nights() -> None:
+    filters = turns("Newark for 4", "Não queremos gastar mais de 1400 dólares na semana").filters
+    assert filters["max_price"] == 200

@@ -519,3 +519,14 @@ def test_something_just_for_us_after_a_shared_flat_is_an_entire_home() -> None:
 )
 def test_what_a_listing_shown_has_is_no_wish(utterance: str) -> None:
     assert "amenities" not in turns("Porto for 2", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Kindly show me the New Town one again. If it has a lift we will take it.",
+        "si tiene ascensor lo cogemos",
+    ],
+)
+def test_what_would_settle_on_a_listing_shown_is_no_filter(utterance: str) -> None:
+    assert "amenities" not in turns("Edinburgh for 2", utterance).filters
