@@ -1543,7 +1543,7 @@ _ROOM_EACH_RE = _compile(
     # "we'd each like our own bedroom", "cada uno quiere su propio cuarto", "cada um precisa do
     # seu quarto": each guest with a room of their own, said with a verb between
     + r"|(?<!\w)(?:each|cada\suno|cada\suna|cada\sum|cada\suma)(?!\s(?:couple|family|pareja|casal))"
-    r"(?:\s[\w']+){1,3}?\s(?:our|their|su|seu|sua|o\sseu|do\sseu)\s"
+    r"(?:\s[\w']+){1,3}?\s(?:our|their|su|seu|sua|o\sseu|do\sseu|a\sseparate|separate)\s"
     r"(?:own\s|propio\s|propia\s|proprio\s)?(?:bedroom|room|cuarto|habitacion|dormitorio|quarto)"
     r"(?!\w)(?!\s(?:de\sbano|de\sbanho|at\shome|en\scasa|em\scasa))"
 )

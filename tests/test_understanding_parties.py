@@ -1068,6 +1068,7 @@ def test_who_the_people_counted_are_adds_no_one(utterance: str, count: int) -> N
         "we each need our own room",
         "cada uno quiere su propio cuarto",
         "cada um precisa do seu quarto",
+        "we each want a separate room",
     ],
 )
 def test_each_with_a_room_of_their_own_is_a_bedroom_each(utterance: str) -> None:
