@@ -531,8 +531,13 @@ def near_an_event(folded: str) -> bool:
     return any(not _denied(folded, wish.start()) for wish in wishes)
 
 
+def _clause_start(folded: str, index: int) -> int:
+    """Where the clause around ``index`` starts."""
+    return max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, index)), default=0)
+
+
 def _denied(folded: str, start: int) -> bool:
-    clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
+    clause_start = _clause_start(folded, start)
     before = folded[max(clause_start, start - _NEGATION_REACH) : start]
     # "I don't have a car so walking distance is important": what follows "so" is wished
     before = _CONSEQUENCE_RE.split(before)[-1]
@@ -609,7 +614,7 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
     wants to stay: not in a clause that denies it ("we don't want to be right in the centre"),
     nor in a condition ("if nothing's accessible in Midtown"), nor where an event happens ("a
     conference in Barra", "the Kilauea eruption")."""
-    clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
+    clause_start = _clause_start(folded, start)
     before = folded[clause_start:start]
     if _CONDITION_RE.search(before) or _negates_the_place(before[-_NEGATION_REACH:]):
         return False
@@ -837,7 +842,7 @@ def asks_advice(folded: str, start: int) -> bool:
         return True  # "is it close to the airport?", not "is it possible near the airport?"
     if "?" in sentence and _ASKED_WHAT_OR_WHERE_RE.match(folded[sentence_start:start]):
         return True
-    clause_start = max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, start)), default=0)
+    clause_start = _clause_start(folded, start)
     if _INDIRECT_QUESTION_RE.search(folded, clause_start, start) and _DISTANCE_RE.search(sentence):
         return True  # "no sé si queda cerca del centro", not "cerca del Born, no sé si Gràcia…"
     if "?" in sentence and _OR_AGAIN_RE.match(sentence) and sentence_start:
