@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from language import lexicon
+from language.districts import lies_within
 from language.listing_names import named_listing
 from language.money import DAYS_PER_MONTH, MoneyReading, market_code
 from language.parser import PLAUSIBLE_COUNTS, ParsedUtterance, normalise, parse_utterance
@@ -454,6 +455,9 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
         return
     if in_market:
         place = in_market[0]
+        if _keeps_place_within(place, before, parsed):
+            parsed.settings["location"] = market  # "Queens makes more sense": still in LIC
+            return
     elif len(parsed.near) == 1 and "location" not in parsed.settings and not parsed.near[0].generic:
         place = parsed.near[0]
     else:
@@ -468,6 +472,17 @@ def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     parsed.settings["location"] = place.market
     parsed.settings.pop("country", None)
     parsed.cleared.discard("location")
+
+
+def _keeps_place_within(place: NamedPlace, before: dict[str, Any], parsed: ParsedUtterance) -> bool:
+    """Whether a district named keeps the place wished before inside it ("Queens makes more
+    sense" after Long Island City), rather than widening to the whole district; "anywhere in
+    Queens" widens."""
+    return (
+        before.get("location") == place.market
+        and "near" not in parsed.cleared
+        and lies_within(before.get("near", ""), place.name, place.market)
+    )
 
 
 # How near an amount must come to a budget said for a month or a stay to be for that span too.

@@ -45,6 +45,7 @@ from language.clauses import (
     place_is_wished,
     scope_of,
 )
+from language.districts import lies_within
 from language.folding import normalise
 from language.message_language import message_language
 from language.money import MoneyReading, currency_code, read_amount
@@ -3156,8 +3157,12 @@ _VISITORS_HOME_BEFORE_RE = _compile(
 )
 # "my daughter lives in", "o meu filho que vive em Newark, no": someone else's home.
 _SOMEONES_HOME_BEFORE_RE = _compile(
-    r"(?<!\w)(?:lives|vive|viven|vivem|mora|moram|(?:they|who)\slive)\s(?:in|en|em|no|na|at|por)\s"
-    r"(?:[\w'-]{1,20},?\s(?:in|en|em|no|na|por)\s)?(?:(?:the|la|el|o|a)\s)?$"
+    r"(?<!\w)(?:(?:lives|vive|viven|vivem|mora|moram|(?:they|who)\slive)\s(?:in|en|em|no|na|at|por)\s"
+    r"(?:[\w'-]{1,20},?\s(?:in|en|em|no|na|por)\s)?"
+    # "tengo una prima en Jackson Heights", "we have friends in Leith"
+    r"|(?:i\shave|we\shave|tengo|tenemos|tenho|temos)\s"
+    rf"(?:(?:a|an|un|una|um|uma|some|my|mi|mis|unos|unas|uns|umas|our)\s)?(?:{_COMPANIONS}|{_COMPANION})"
+    r"\s(?:in|en|em|no|na)\s)(?:(?:the|la|el|o|a)\s)?$"
 )
 _STAY_ASKED_RE = _compile(_any_of(lexicon.STAY_REQUEST_WORDS))
 _SOMEONES_HOME_REACH = 50  # characters before the place read for the home
@@ -3586,11 +3591,30 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             and _IN_ONE_BREATH_RE.fullmatch(utterance.folded, utterance.near_end, match.start())
             is not None
         )
+        # "Queens over Manhattan. Jackson Heights would be perfect": a place inside the district
+        # wished, said in a later sentence, is the narrower wish; in one breath ("Brooklyn,
+        # Williamsburg or Bushwick") the first place named wins, as ever
+        within = (
+            len(result.near) == 1
+            and utterance.near_end is not None
+            and _SENTENCE_BREAK_RE.search(utterance.folded, utterance.near_end, match.start())
+            is not None
+            and any(
+                lies_within(place.name, result.near[0].name, result.near[0].market)
+                for place in places
+            )
+        )
         if (
-            not result.near or doubted or specified or centre_placed or preferred or narrowed
+            not result.near
+            or doubted
+            or specified
+            or centre_placed
+            or preferred
+            or narrowed
+            or within
         ) and not _is_left_place(utterance.remaining, *match.span()):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
-            area_markets = _own_markets(result.near) if narrowed else set()
+            area_markets = _own_markets(result.near) if narrowed or within else set()
             result.near = _named_as_typed(utterance, match, _PLACE_NAMES[_key(match[0])])
             if area_markets:  # "Penn Station" of Manhattan's New York, not Newark's
                 result.near = tuple(p for p in result.near if p.market in area_markets)
