@@ -306,7 +306,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             before = folded[start : names[i].start]
             prior = names[members[position - 1]].value if position else None
             following = names[members[position + 1]].value if position + 1 < len(members) else None
-            near_before = before[-_NEGATION_REACH:]
+            # "never saw cold like this so heating is important": what follows "so" is wished
+            near_before = _CONSEQUENCE_RE.split(before[-_NEGATION_REACH:])[-1]
             if (
                 _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
             ) and not denies_without(near_before):
@@ -467,6 +468,12 @@ _TOO_FAR_RE = re.compile(
     r"|(?:esta|queda|parece|fica)\s(?:(?:muy|demasiado|muito|meio|bem|um\spouco)\s)?"
     r"(?:lejos|longe))(?!\w)"
 )
+# A short sentence after the place that discards it: "descártalo", "forget it", "esquece".
+_DISCARD_IT_RE = re.compile(
+    r"\s?(?:descartalo|descartala|descartalos|descartalas|descarta(?:\sese|\sesa)?|descarte"
+    r"|esquece|esquecer|forget\sit|forget\sthat|scratch\sthat|scratch\sit|nope|olvidalo|olvidate)"
+    r"(?!\w)"
+)
 _RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
 _ANOTHER_PLACE_SAID_RE = re.compile(r",\s(?:[\w']+\s){0,3}?(?:si|se|if)\s")
 
@@ -477,6 +484,8 @@ def is_ruled_out(folded: str, start: int) -> bool:
     after = folded[start : start + _RULED_OUT_REACH]
     asked = False
     if sentence_end := _SENTENCE_END_RE.search(after):
+        if _DISCARD_IT_RE.match(after, sentence_end.end()):
+            return True  # "waikoloa es resort no? descártalo"
         after, asked = after[: sentence_end.start()], "?" in sentence_end[0]
     # "cerca del Born, no sé si Gràcia queda lejos": what follows another place is said of it
     if (other := _ANOTHER_PLACE_SAID_RE.search(after)) is not None:

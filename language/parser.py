@@ -49,7 +49,7 @@ from language.districts import lies_within
 from language.folding import normalise
 from language.message_language import message_language
 from language.money import MoneyReading, currency_code, read_amount
-from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
+from language.ordinary_words import is_ordinary, is_ordinary_as_spelt, ordinary_words
 from language.place_names import (
     HARBOUR_WORDS_NAMING_A_MARKET,
     KIND_WORDS,
@@ -2051,9 +2051,21 @@ def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
     return which[0] if which else None
 
 
+# What the visitor thought a price would be, not a budget: "I thought it'd be about 200".
+_BELIEF_RE = _compile(
+    r"(?<!\w)(?:i\sthought|we\sthought|i\sfigured|i\sassumed|i\sexpected|achei\sque|pensei\sque"
+    r"|pense\sque|pensaba\sque|crei\sque|creia\sque|imaginei\sque|imagine\sque)(?!\w)"
+)
+
+
 def _price_mention(
     utterance: _Utterance, result: ParsedUtterance, match: re.Match[str], prices: dict[str, Any]
 ) -> None:
+    sentence_start, _ = _sentence_around(utterance.folded, match.start())
+    clause_start = utterance.folded.rfind(",", sentence_start, match.start()) + 1
+    if _BELIEF_RE.search(utterance.folded, max(sentence_start, clause_start), match.start()):
+        utterance.consume(*match.span())  # "achei que ficava uns 20 mil": what was expected
+        return
     named = _currency_named(utterance, match)
     result.currency = result.currency or named
     # "350 per person per night": how the amount is meant is read from the words after it
@@ -3786,8 +3798,19 @@ _STAY_CUE_RE = _compile(_any_of(lexicon.STAY_SOMEWHERE_CUES))
 # "I live in Denver", "vengo de Bogotá": where the visitor is from is no place to stay.
 _HOME_BEFORE_RE = _compile(
     r"(?:live|living|lives|based|from|born|grew\sup|moro|vivo|vivimos|moramos|resido|soy\sde"
-    r"|sou\sde)(?:\s[\w']+)?\s(?:in|en|em|no|na|at)?\s?(?:(?:the|la|el|o|a)\s)?$"
+    # "the rest are staying at her place in Logan"
+    r"|sou\sde|(?:her|his|their|my|our|[a-z]{1,20}'s)\s(?:place|house|home|flat|apartment))"
+    r"(?:\s[\w']+)?\s(?:in|en|em|no|na|at)?\s?(?:(?:the|la|el|o|a)\s)?$"
 )
+_HOME_REACH = 30  # characters before a place read for "from", "live in", "her place in"
+
+
+def _is_a_home(folded: str, start: int) -> bool:
+    """Whether the place at ``start`` is said as where someone lives or comes from ("from near
+    Freiburg", "her place in Logan") rather than where to stay."""
+    return _HOME_BEFORE_RE.search(folded, max(0, start - _HOME_REACH), start) is not None
+
+
 _NAME_LINK_RE = re.compile(r"(?:\s(?:of|de|do|da|del))+$")
 _NOT_NAMES = lexicon.NOT_PLACE_WORDS | {normalise(month) for month in lexicon.MONTH_WORDS}
 _HOLIDAYS = set(_lookup(lexicon.HOLIDAY_NAMES))
@@ -4090,6 +4113,8 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         )
         if words[-1] in lexicon.NOT_PLACE_WORDS or generic or _ACRONYM_RE.fullmatch(match["name"]):
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
+        if _is_a_home(utterance.folded, match.start("place")):
+            continue  # "we're from near Freiburg": where the visitor lives
         if started := _places_by_name_start().get(" ".join(words)):
             result.near = result.near or started  # "perto do Parque Nacional dos Vulcões"
             named_by_its_start = True
@@ -4184,7 +4209,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or words[-1] in lexicon.NOT_PLACE_WORDS
             or all(word in _FILLER or word in _STAY_WORDS for word in words)
             or _ACRONYM_RE.fullmatch(place)
-            or _HOME_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start())
+            or _is_a_home(utterance.folded, match.start())
             or not place_is_wished(utterance.folded, start, start + len(place))
             or _joins_the_purpose(utterance, start, start + len(place))
         ):
@@ -4273,6 +4298,7 @@ def _offered_place(utterance: _Utterance, visible: str) -> _OfferedPlace | None:
             or _key(place) in _KNOWN_REGIONS
             or _key(place) in _HOLIDAYS
             or not place_is_wished(folded, start, end)
+            or _is_a_home(folded, start)
         ):
             continue
         return _OfferedPlace(
@@ -4403,7 +4429,8 @@ _AMENITY_SPELLING = SpellingIndex(
         if len(word) >= 4 and not (amenity == "Pets allowed" and len(word) <= _SHORT_PET_WORD)
     },
     shortest_typo=5,
-    ordinary=_KNOWN_WORDS,
+    # a word of the language is no amenity misspelt: an arbitration "hearing" is no heating
+    ordinary=_KNOWN_WORDS | ordinary_words(),
 )
 
 
@@ -4487,6 +4514,7 @@ def _names_a_place(utterance: _Utterance, number: re.Match[str]) -> bool:
 
 
 _PLURAL_ARTICLE_BEFORE_RE = _compile(r"(?:the|los|las|os|as)\s$")
+_PRAISE_BEFORE_RE = re.compile(r"(?:^|[,.!]\s?)(?:de|nota|un)\s$")
 _SOME_OF_THEM_RE = _compile(
     r"\s(?:of\s(?:the|them|these|those|my|our)|de\s(?:los|las|ellos|ellas|mis|nuestros)"
     r"|dos|das|deles|delas)(?!\w)"
@@ -4510,6 +4538,8 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         return  # "então os dois de Leith", "the two in Leith": listings shown, together
     if _SOME_OF_THEM_RE.match(utterance.folded, number.end()):
         return  # "two of the ladies struggle with stairs": some of the party, not its size
+    if _PRAISE_BEFORE_RE.search(utterance.folded, max(0, number.start() - 8), number.start()):
+        return  # "si tiene cargador, de diez", "nota dez": a mark of praise, not a count
     start, end = _sentence_around(utterance.folded, number.start())
     if "?" in utterance.folded[start : end + 1]:
         return  # "solo hay tres?" asks, it does not change a number

@@ -397,3 +397,15 @@ def test_the_amount_settled_on_after_others_is_the_budget(
 
 def test_a_number_settled_on_with_no_price_before_is_no_price() -> None:
     assert "max_price" not in turns("Sydney, let's say 3 people").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My wife and I (both 61, from near Freiburg) will travel to Victoria in June",
+        "Brisbane in October. The rest are staying at her place in Logan",
+        "Vamos a Porto; mis primos se quedan en su casa en Vigo",
+    ],
+)
+def test_where_the_visitor_comes_from_or_someone_lives_is_no_place_to_stay(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters

@@ -2918,3 +2918,70 @@ def test_an_outing_a_sight_observed_or_an_event_is_no_wish_to_stay_there(utteran
     intent = turns(utterance)
     assert "near" not in intent.filters
     assert "location" in intent.filters
+
+
+# --- said in passing: what sets nothing ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I have an arbitration hearing in Hong Kong for 5 days",
+        "a court hearing in Sydney next month",
+    ],
+)
+def test_a_word_of_the_language_is_no_amenity_misspelt(utterance: str) -> None:
+    assert "amenities" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("he never saw cold like this so heating is important", "Heating"),
+        ("nunca vimos nieve, así que calefacción por favor", "Heating"),
+        ("não temos carro, então estacionamento não precisa, mas wifi sim", "Wifi"),
+    ],
+)
+def test_what_follows_so_is_wished_whatever_was_denied_before_it(
+    utterance: str, amenity: str
+) -> None:
+    assert amenity in turns(utterance).filters["amenities"]
+
+
+@pytest.mark.parametrize(
+    ("utterances", "guests"),
+    [
+        (["Porto, 2 pessoas", "Si tiene cargador para el eléctrico, de diez"], 2),
+        (["Porto, 2 pessoas", "se tiver varanda, nota dez!"], 2),
+        (["Porto", "somos un grupo de diez"], 10),
+    ],
+)
+def test_a_mark_of_praise_is_no_count(utterances: list[str], guests: int) -> None:
+    assert turns(*utterances).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("utterances", "max_price"),
+    [
+        (["Oahu, a house for 3, up to 250 dollars",
+          "achei que ficava uns 200, tem algo mais barato?"],
+         250),
+        (["Oahu, a house for 3, up to 250 dollars", "I thought it would be around 180 a night"],
+         250),
+        (["Barcelona", "pensé que costaba 100 euros, busco algo hasta 150"], 150),
+    ],
+)  # fmt: skip
+def test_a_price_the_visitor_expected_is_no_budget(utterances: list[str], max_price: int) -> None:
+    assert turns(*utterances).filters["max_price"] == max_price
+
+
+@pytest.mark.parametrize(
+    "utterances",
+    [
+        ["Big Island near Kailua-Kona", "waikoloa es resort no? descartalo"],
+        ["Big Island near Kailua-Kona", "Waikoloa? Forget it."],
+        ["Big Island near Kailua-Kona", "e Waikoloa? esquece"],
+    ],
+)
+def test_a_place_discarded_in_the_next_short_sentence_is_ruled_out(utterances: list[str]) -> None:
+    assert turns(*utterances).filters["near"] == "Kailua-Kona"
