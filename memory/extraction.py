@@ -386,16 +386,34 @@ _ONLY_THIS_TIME = re.compile(
 )
 
 
+# "Eu só fico em lugar com piscina. Qualquer viagem, sempre.", "That goes for any place we ever
+# book": a remark that only says "every trip" is said of the sentence before it.
+_EVERY_TRIP_REMARK = re.compile(
+    r"^\W*(?:(?:that|this|it|eso|esto|isso|isto)\s(?:\w+\s){0,2}?"
+    r"(?:goes|applies|is|vale|aplica|serve|sirve)\s(?:for|to|para|pra|a)\s)?"
+    r"(?:any|every|all|each|cualquier|todos|todas|cada|qualquer)\s(?:\w+\s){0,2}?"
+    r"(?:trip|trips|stay|stays|place|places|time|viaje|viajes|estancia|viagem|viagens|lugar"
+    r"|lugares|vez)\b(?:\W{1,3}(?:always|ever|siempre|sempre)|\s(?:we|i)\s(?:ever\s)?\w+)?\W*$"
+)
+
+
 def _clauses(text: str) -> list[_Clause]:
     clauses = [
         clause for part in _CLAUSE_BREAK.split(text) if (clause := _clause(part)) is not None
     ]
     return [
-        replace(clause, stance=replace(clause.stance, this_time=True))
-        if after is not None and _ONLY_THIS_TIME.match(after.folded)
-        else clause
+        _said_of_with(clause, after)
         for clause, after in zip(clauses, [*clauses[1:], None][: len(clauses)], strict=True)
     ]
+
+
+def _said_of_with(clause: _Clause, after: _Clause | None) -> _Clause:
+    """The clause as the remark after it says it: for this time only, or for every trip."""
+    if after is not None and _ONLY_THIS_TIME.match(after.folded):
+        return replace(clause, stance=replace(clause.stance, this_time=True))
+    if after is not None and _EVERY_TRIP_REMARK.match(after.folded):
+        return replace(clause, stance=replace(clause.stance, lasting=True))
+    return clause
 
 
 def _clause(part: str) -> _Clause | None:
@@ -1192,8 +1210,12 @@ def _home(clause: _Clause) -> MemoryCandidate | None:
 # --- dislikes: "I hate noisy places", "no me gustan los hostales", "não gosto de barulho" --------
 
 _DISLIKE_EN = re.compile(
-    r"\b(?:i|we)\s+(?:really\s+|just\s+)?(?:hate|dislike|can't stand|cannot stand|don't like"
-    r"|do not like|avoid|don't enjoy)\s+(?P<object>[^.,;!?]{2,80})"
+    r"\b(?:i|we)\s+(?:really\s+|just\s+|always\s+|still\s+|generally\s+|usually\s+)?"
+    r"(?:hate|dislike|can't stand|cannot stand|don't like|do not like|avoid|don't enjoy"
+    # "we still don't want anything near bars", "we never want a party street"
+    r"|never want|(?<=still )(?:don't|do not) want"
+    # "I never book places with a pool without a fence"
+    r"|never book|never rent)\s+(?!to\s)(?P<object>[^.,;!?]{2,80})"
 )
 _DISLIKE_ES_PT = re.compile(
     r"\b(?:odio|odiamos|detesto|detestamos|no (?:me|nos) gusta(?:n)?|evito|evitamos|no soporto"
@@ -1212,6 +1234,8 @@ _DONE_TO_SOMEONE = re.compile(
 
 def _dislike(clause: _Clause) -> MemoryCandidate | None:
     if _noise(clause) is not None:  # "I hate noise" is remembered as a need for quiet
+        return None
+    if _REFUSED_HOME.search(clause.folded):  # "never basements": a refusal of its own
         return None
     english = _DISLIKE_EN.search(clause.folded)
     match = english or _DISLIKE_ES_PT.search(clause.folded)
@@ -1376,6 +1400,7 @@ _NEVER_WITHOUT = re.compile(
     r"\b(?:never|nunca|jamas|won't|wont|will not|don't|dont|do not|no|nao)\b(?: [\w']+){0,5}?"
     r" (?:without|sin|sem)\b|\bcan't do without\b"
 )
+_WITH = re.compile(r"\b(?:with|con|com)\b")
 _HABIT_AMENITY = {
     "Kitchen": "Cooks; needs a kitchen.",
     "Free parking on premises": "Travels by car; needs free parking on premises.",
@@ -1386,7 +1411,10 @@ def _amenities(clause: _Clause) -> list[MemoryCandidate]:
     """Amenities needed at every stay: named with a lasting cue, or implied by a habit."""
     found = []
     named = [*clause.parsed.amenities]
-    if _NEVER_WITHOUT.search(clause.folded):  # "we never stay anywhere without wifi"
+    if (without := _NEVER_WITHOUT.search(clause.folded)) and not _WITH.search(
+        clause.folded, without.start(), without.end()
+    ):
+        # "we never stay anywhere without wifi", not "never places with a pool without a fence"
         named += clause.parsed.removed_amenities
     needed = [a for a in named if amenity_key(a) in AMENITY_KEYS]
     if not clause.stance.lasting:
@@ -1646,7 +1674,12 @@ _STANDING_NEED = re.compile(
     # a rule of the visitor's: "I only accept places where...", "só aceito alojamentos onde..."
     r"|(?P<only>(?:i|we) only (?:accept|book|take|rent)|(?:solo|solamente|unicamente)"
     r" (?:acepto|aceptamos|reservo|reservamos)|(?:so|somente|apenas) (?:aceito|aceitamos|reservo"
-    r"|reservamos)))"
+    r"|reservamos))"
+    # a liking said as a habit, what it likes said with its verb: "we always like to stay near a
+    # mosque" needs "to stay near a mosque", "sempre gosto de ficar perto…" needs "ficar perto…"
+    r"|(?:i|we) (?:\w+ )?(?:like|prefer)(?= to (?:stay|be) )|(?:gosto|gostamos|prefiro"
+    r"|preferimos) de(?= (?:ficar|estar) )|(?:me|nos) gusta(?= (?:estar|quedarme|quedarnos) )"
+    r"|(?:prefiero|preferimos)(?= (?:estar|quedarme|quedarnos) ))"
     r" (?P<what>[^,;:.!?()]{3,80})"
 )
 _REASON = re.compile(r"\s(?:because|cause|since|porque|ya que|pues|ja que|pois)\s")

@@ -292,3 +292,73 @@ def test_a_party_said_to_be_always_the_same_size_is_remembered(message: str, siz
         key == "travel_party" and content.startswith(f"Travels as a party of {size}")
         for key, content in facts(message)
     )
+
+
+# --- "any trip, always" said after the need --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "key"),
+    [
+        ("eu só fico em lugar com piscina. Qualquer viagem, sempre.", "must_have"),
+        ("I only stay in places with a pool. Any trip, always.", "must_have"),
+        ("We need a lift. That goes for any place we ever book.", "accessibility"),
+        ("Necesitamos ascensor. Eso vale para todos los viajes.", "accessibility"),
+    ],
+)
+def test_a_remark_that_says_every_trip_makes_the_sentence_before_it_last(
+    message: str, key: str
+) -> None:
+    assert key in keys(message)
+
+
+def test_a_remark_about_every_trip_that_says_more_is_no_such_remark() -> None:
+    assert keys("Quiero piscina. Cada vez que viajo con los niños es un lío.") == set()
+
+
+# --- likings and refusals said as habits -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [
+        ("Sempre que viajo gosto de ficar perto de uma mesquita.",
+         "Always needs ficar perto de uma mesquita."),
+        ("we always like to stay near a park", "Always needs to stay near a park."),
+        ("siempre nos gusta estar cerca de una iglesia",
+         "Always needs estar cerca de una iglesia."),
+    ],
+)  # fmt: skip
+def test_a_liking_said_as_a_habit_is_a_standing_need(message: str, content: str) -> None:
+    assert ("need", content) in facts(message)
+
+
+def test_a_liking_said_once_is_no_standing_need() -> None:
+    assert facts("I like to stay near the beach") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [
+        ("we still don't want anything near bars, we sleep early", "Dislikes anything near bars."),
+        ("we never want a party street", "Dislikes a party street."),
+        ("we always avoid places near bars", "Dislikes places near bars."),
+        ("so I never book places with pool without fence",
+         "Dislikes places with pool without fence."),
+    ],
+)  # fmt: skip
+def test_a_refusal_said_for_good_is_a_dislike(message: str, content: str) -> None:
+    assert facts(message) == [("dislike", content)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["we don't want a ground floor", "I still don't want to pay more than 100"],
+)
+def test_a_wish_for_this_search_is_no_dislike(message: str) -> None:
+    assert "dislike" not in keys(message)
+
+
+def test_a_pool_refused_unless_fenced_is_no_pool_needed() -> None:
+    assert "must_have" not in keys("I never book places with a pool without a fence")
+    assert "must_have" in keys("we never stay anywhere without a pool")
