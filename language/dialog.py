@@ -169,6 +169,7 @@ class SearchIntentState:
         if parsed.goes_back and (earlier := self._earlier_search(parsed)) is not None:
             return self._restore(parsed, earlier)
         _keep_market_within_country(parsed, self._filters)
+        _harbour_of_the_market_searched(parsed, self._filters)
         self._venues[:0] = parsed.venues
         self._venue_meant(parsed)
         kind = _kind(parsed, self._filters)
@@ -426,6 +427,19 @@ class SearchIntentState:
         if keys:
             self._last_number_key = keys[0] if len(keys) == 1 else None
             self._earlier = ()  # the turns before no longer matter
+
+
+def _harbour_of_the_market_searched(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
+    """ "perto do porto" while searching Victoria is its harbour, not the city of Porto; a market
+    whose harbour is no one place (Sydney) keeps only the market."""
+    market = before.get("location")
+    if not parsed.harbours_if_not_porto or market in (None, "Porto"):
+        return
+    if parsed.settings.get("location") == "Porto":
+        del parsed.settings["location"]
+    harbours = tuple(place for place in parsed.harbours_if_not_porto if place.market == market)
+    if not parsed.near and harbours:
+        parsed.near = harbours
 
 
 def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:

@@ -169,6 +169,9 @@ class ParsedUtterance:
     nights: int | None = None
     # "1 bedroom is fine": a guest alone asks no bedroom by it, a party asks for one.
     one_bedroom_enough: bool = False
+    # "perto do porto" with no market named: the city of Porto, or the harbour of the market
+    # already searched, which the dialog knows; the harbours the word names.
+    harbours_if_not_porto: tuple[NamedPlace, ...] = ()
 
 
 def parse_number(token: str) -> int | float:
@@ -2051,21 +2054,9 @@ def _currency_named(utterance: _Utterance, match: re.Match[str]) -> str | None:
     return which[0] if which else None
 
 
-# What the visitor thought a price would be, not a budget: "I thought it'd be about 200".
-_BELIEF_RE = _compile(
-    r"(?<!\w)(?:i\sthought|we\sthought|i\sfigured|i\sassumed|i\sexpected|achei\sque|pensei\sque"
-    r"|pense\sque|pensaba\sque|crei\sque|creia\sque|imaginei\sque|imagine\sque)(?!\w)"
-)
-
-
 def _price_mention(
     utterance: _Utterance, result: ParsedUtterance, match: re.Match[str], prices: dict[str, Any]
 ) -> None:
-    sentence_start, _ = _sentence_around(utterance.folded, match.start())
-    clause_start = utterance.folded.rfind(",", sentence_start, match.start()) + 1
-    if _BELIEF_RE.search(utterance.folded, max(sentence_start, clause_start), match.start()):
-        utterance.consume(*match.span())  # "achei que ficava uns 20 mil": what was expected
-        return
     named = _currency_named(utterance, match)
     result.currency = result.currency or named
     # "350 per person per night": how the amount is meant is read from the words after it
@@ -3299,6 +3290,22 @@ def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool
     # a market word inside a protected phrase ("vista al río") names no market
     named = (_MARKET_NAMES.get(_key(market[0])) for market in utterance.find(_MARKET_RE))
     return not any(market not in (None, "Porto") for market in named)
+
+
+def _take_harbour_or_porto(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "perto do porto" in lower case, with no market named: the harbour, if a search in a market
+    with one is under way ("Victoria … então no centro, perto do porto")."""
+    for match in utterance.find(_PLACE_RE):
+        if (
+            _key(match[0]) in _HARBOUR_OR_MARKET_KEYS
+            and not utterance.is_capitalised(match.end() - len("porto"))
+            and _names_the_market_porto(utterance, match)
+            and _NEAR_CUE_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - _NEAR_CUE_REACH), match.start()
+            )
+        ):
+            result.harbours_if_not_porto = _PLACE_NAMES[_key(match[0])]
+            return
 
 
 _NAME_AFTER_KIND_RE = re.compile(
@@ -4695,6 +4702,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_rating(utterance)
     _take_age_bounds(utterance)
     _take_prices(utterance, result)
+    _take_harbour_or_porto(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
     _narrow_near_by_the_other_places(utterance, result)
     _near_the_people_visited(utterance, result)

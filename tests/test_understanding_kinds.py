@@ -2961,21 +2961,6 @@ def test_a_mark_of_praise_is_no_count(utterances: list[str], guests: int) -> Non
 
 
 @pytest.mark.parametrize(
-    ("utterances", "max_price"),
-    [
-        (["Oahu, a house for 3, up to 250 dollars",
-          "achei que ficava uns 200, tem algo mais barato?"],
-         250),
-        (["Oahu, a house for 3, up to 250 dollars", "I thought it would be around 180 a night"],
-         250),
-        (["Barcelona", "pensé que costaba 100 euros, busco algo hasta 150"], 150),
-    ],
-)  # fmt: skip
-def test_a_price_the_visitor_expected_is_no_budget(utterances: list[str], max_price: int) -> None:
-    assert turns(*utterances).filters["max_price"] == max_price
-
-
-@pytest.mark.parametrize(
     "utterances",
     [
         ["Big Island near Kailua-Kona", "waikoloa es resort no? descartalo"],

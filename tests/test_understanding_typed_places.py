@@ -182,3 +182,24 @@ def test_new_town_and_newtown_are_both_places(
     the other place named says which is meant."""
     filters = turns(*said).filters
     assert (filters.get("location"), filters.get("near")) == expected
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Victoria, 2 pessoas", "perto do porto"],
+         {"location": "Victoria", "min_accommodates": 2, "near": "Inner Harbour"}),
+        (["Victoria, 2 pessoas", "então no centro, perto do porto"],
+         {"location": "Victoria", "min_accommodates": 2, "near": "Victoria city centre"}),
+        # Sydney's harbour is too wide to be one place: only the market stays
+        (["Sydney, 4 pessoas", "Queria algo bonito. Perto do porto."],
+         {"location": "Sydney", "min_accommodates": 4}),
+        # with no search under way, or going there, it is the city
+        (["perto do porto, 2 pessoas"], {"location": "Porto", "min_accommodates": 2}),
+        (["Sydney, 2 pessoas", "vamos para o porto"], {"location": "Porto", "min_accommodates": 2}),
+    ],
+)  # fmt: skip
+def test_the_portuguese_word_for_a_harbour_is_the_harbour_of_the_market_searched(
+    utterances: list[str], expected: dict[str, object]
+) -> None:
+    assert turns(*utterances).filters == expected
