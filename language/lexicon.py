@@ -259,7 +259,7 @@ CHILD_NOUNS: tuple[str, ...] = (
     "menores", "miúdos", "miúdas", "miúdo", "miúda", "meninos", "meninas", "menino", "menina",
     "nenes", "nenas", "chicos", "chicas", "peques", "crias", "críos", "crío", "toddlers",
     "teenager",
-    "little ones", "chamacos", "chamacas", "gurises", "guris",
+    "little ones", "wee ones", "chamacos", "chamacas", "gurises", "guris",
     "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos", "chavos", "chavas",
 )
 # Infants do not count towards a listing's guest limit on Airbnb.
@@ -270,7 +270,8 @@ INFANT_NOUNS: tuple[str, ...] = (
 COMPANION_NOUNS: tuple[str, ...] = (
     "wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancée",
     "friend", "mom", "mum", "mother", "dad", "father", "brother", "sister", "son", "daughter",
-    "kid", "child", "little one", "older one", "younger one", "oldest one", "youngest one",
+    "kid", "child", "little one", "wee one", "older one", "younger one", "oldest one",
+    "youngest one",
     "eldest one", "spouse", "colleague", "esposa", "esposo", "marido", "mujer", "novia", "novio",
     "pareja", "amigo", "amiga", "madre", "padre", "hermano", "hermana", "hijo", "hija", "mulher",
     "namorada", "namorado", "parceira", "parceiro", "mãe", "pai", "irmão", "irmã", "filho", "filha",
@@ -526,6 +527,12 @@ WE_TRAVEL_PHRASES: tuple[str, ...] = (
 # Nouns that count a whole party ("5 ppl: me + 4 teenagers"), not one kind of member in it.
 PARTY_TOTAL_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "pax", "guests", "personas", "pessoas", "huéspedes", "hóspedes",
+)
+# Who the party is, then, after a comma, who makes it up: "dos hombres, mi compañero de dominó y
+# yo", "2 adults, my wife and me" (but "2 adults and 2 teens" is four).
+PARTY_DESCRIBED_NOUNS: tuple[str, ...] = (
+    "adults", "adultos", "men", "women", "guys", "hombres", "mujeres", "homens", "mulheres",
+    "travellers", "travelers", "viajeros", "viajantes",
 )
 
 # Vehicles a visitor brings and needs to park: "somewhere I can actually park a trailer".

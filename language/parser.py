@@ -1261,6 +1261,8 @@ def _take_bedrooms(utterance: _Utterance) -> None:
 
 _GUEST_NOUN = _any_of(lexicon.GUEST_NOUNS)
 _PARTY_TOTAL_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_TOTAL_NOUNS)}$")
+_PARTY_DESCRIBED_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_DESCRIBED_NOUNS)}$")
+_COMMA_AFTER_RE = re.compile(r"\s?,")
 _NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
 _INFANT_NOUN = _any_of(lexicon.INFANT_NOUNS)
@@ -1299,6 +1301,8 @@ _AGES = (
 )
 # A companion's first name ("my husband Gerald and I").
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
+# What a companion is one of ("mi compañero de dominó y yo", "my buddy from work and me").
+_WHOSE = r"(?:\s(?:de|do|da|from)\s[a-z]{3,15}(?=\s(?:and|y|e|&)\s|\s?,))"
 _COUPLES = rf"{_NUMBER}\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
 _MULTIPLE_BIRTH = _any_of(lexicon.MULTIPLE_BIRTH_NOUNS)
 _MULTIPLE_BIRTHS = _lookup(lexicon.MULTIPLE_BIRTH_NOUNS)
@@ -1327,7 +1331,7 @@ _PARTY_MEMBER = rf"""(?:
     |(?:{_ARTICLE_ONE}|{_POSSESSIVE})\s{_AGE_BEFORE}(?:\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}))?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
     |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s{_KIN_ADJECTIVE}(?:{_NUMBER}\s)?
-    {_RELATIVES}{_AGES}?{_FIRST_NAME}?
+    {_RELATIVES}{_AGES}?{_FIRST_NAME}?{_WHOSE}?
     |(?:the|los|las|os|as)\s(?:{_NUMBER}\s)?{_COMPANIONS}{_AGES}?
     |(?:{_DEFINITE}\s|{_POSSESSIVE}\s)?{_MULTIPLE_BIRTH}{_AGES}?
     |{_DEFINITE}\s{_COMPANION}{_AGES}?
@@ -1633,8 +1637,14 @@ def _party_size(party: str) -> tuple[int, bool]:
         else:
             sizes.append(1)
         counted = bool(re.search(rf"(?<!\w){_NUMBER}\s", member))
-    # "5 ppl, me + 4 teenagers": a total said first, then who makes it up, counts once
-    if len(sizes) > 1 and _PARTY_TOTAL_RE.search(members[0]) and sum(sizes[1:]) == sizes[0]:
+    # "5 ppl, me + 4 teenagers", "dos hombres, mi compañero y yo": a total said first, then who
+    # makes it up (with the speaker, for a total of adults or men), counts once
+    total_first = _PARTY_TOTAL_RE.search(members[0]) or (
+        includes_speaker  # "2 adults, a 2yo and a baby" is four
+        and _PARTY_DESCRIBED_RE.search(members[0])
+        and _COMMA_AFTER_RE.match(party, len(members[0]))
+    )
+    if len(sizes) > 1 and total_first and sum(sizes[1:]) == sizes[0]:
         return sizes[0], includes_speaker
     return sum(sizes), includes_speaker
 
@@ -3066,7 +3076,7 @@ _IN_ONE_BREATH_RE = re.compile(r"(?:(?!\b(?:or|o|ou)\b)[^.!?;\n]){0,40}")
 
 # "Jersey City Medical Center", "Centro Médico ABC": a centre that is part of a proper name is a
 # building, not the middle of the city.
-_NAME_BEFORE_RE = re.compile(r"(?<=[\w,] )[A-Z][\w'.-]*\s$")
+_NAME_BEFORE_RE = re.compile(r"(?<=[\w,] )[A-Z][\w'.-]*(?<![.])\s$")
 _NAME_AFTER_RE = re.compile(r"\s(?:[A-ZÀ-Þ]|(?i:m[eé]dico|medical|cultural|comercial|deportivo))")
 _GENERIC_CENTRES = {"centre", "center", "centro"}
 _CENTRE_LEADS = {"the", "city", "town", "el", "la", "o", "a", "de", "do", "da"}

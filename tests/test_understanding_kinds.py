@@ -2970,3 +2970,29 @@ def test_a_mark_of_praise_is_no_count(utterances: list[str], guests: int) -> Non
 )
 def test_a_place_discarded_in_the_next_short_sentence_is_ruled_out(utterances: list[str]) -> None:
     assert turns(*utterances).filters["near"] == "Kailua-Kona"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("un apartamento para dos hombres, mi compañero de dominó y yo", 2),
+        ("2 adults, my wife and me", 2),
+        ("for two guys, my buddy from work and me", 2),
+        ("somewhere in montreal for me, the wife and our wee one (she's 2)", 3),
+        # counted apart, not described: each one counts
+        ("2 adults and 2 teens", 4),
+        ("2 adults, a 2yo and a 3 month old", 4),
+    ],
+)
+def test_a_party_described_then_listed_with_the_speaker_counts_once(
+    utterance: str, guests: int
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_a_name_ending_the_sentence_before_is_no_longer_name_around_a_place() -> None:
+    # "Oahu. North Shore": not "Oahu North Shore", one name the place ends
+    assert turns("Let's do Oahu. North Shore sounds more our speed than Waikiki").filters == {
+        "location": "Oahu",
+        "near": "Haleiwa",
+    }
