@@ -111,7 +111,10 @@ _POINTED_AT_BEFORE_RE = re.compile(
     r"|(?:o|a)\s(?:do|da|dos|das|de|que\stem|com(?:\s(?:o|a|os|as))?)"
     # "esse da casa de madeira com varanda", "el del ático con terraza": what else it has
     r"|(?:esse|essa|ese|esa|este|esta|aquele|aquela|o|a|el|la)\s(?:do|da|de|del|de\sla)\s"
-    r"(?:[\w-]+\s){1,4}(?:com|con)(?:\s(?:o|a|os|as|el|la))?)\s$"
+    r"(?:[\w-]+\s){1,4}(?:com|con)(?:\s(?:o|a|os|as|el|la))?"
+    # "the one you showed me before in Gràcia with the terrace", "that one in mile end wi the…"
+    r"|(?:the|that|this)\s(?:other\s)?one\s(?:[\w'-]+\s){1,8}?(?:with|wi)(?:\sthe)?"
+    r"(?:\s(?:wee|little|small|big|lovely|nice|huge))?)\s$"
 )
 _HOMES_COUNTED_BEFORE_RE = re.compile(_phrases(lexicon.HOMES_COUNTED_BY) + r"\s$")
 # "Una casa, un bajo, un loft": kinds of home listed one after another are alternatives.

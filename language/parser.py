@@ -3250,8 +3250,12 @@ _SHOWN_ONE_BEFORE_RE = _compile(
     r"(?<!\w)(?:the|that|this|el|ese|esa|la|o|a|esse|essa|aquele|aquela)\s"
     r"(?:(?:other|otro|otra|outro|outra)\s)?(?:one|option|listing|place|opcion|opcao|anuncio)\s"
     r"(?:(?:you|que)\s)?(?:show|showed|shown|sent|(?:me\s|nos\s)?mostraste|(?:me\s|nos\s)?mostrou)"
-    r"(?:\s(?:me|us))?\s(?:near|in|at|by|en|em|cerca\sde(?:l)?|perto\sd[aeo])\s"
-    r"(?:(?:the|el|la|o|a)\s)?$"
+    r"(?:\s(?:me|us))?(?:\s(?:before|earlier|antes))?\s(?:near|in|at|by|en|em|cerca\sde(?:l)?"
+    r"|perto\sd[aeo])\s(?:(?:the|el|la|o|a)\s)?$"
+    # "that one in mile end wi the wee garden", "tri lindo esse de James Bay!"
+    r"|(?<!\w)(?:that|this)\s(?:other\s)?one\s(?:in|near|at|by)\s(?:the\s)?$"
+    r"|(?<!\w)(?:esse|essa|aquele|aquela|ese|esa|aquel|aquella)\s(?:de|do|da|del|em|en|no|na)\s"
+    r"(?:(?:el|la|o|a)\s)?$"
 )
 _SHOWN_ONES_BEFORE_RE = _compile(
     r"(?<!of\s)(?<!de\s)(?:esos|esas|aquellos|aquellas|esses|essas|aqueles|aquelas|those|these)\s"

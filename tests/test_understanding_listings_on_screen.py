@@ -530,3 +530,30 @@ def test_what_a_listing_shown_has_is_no_wish(utterance: str) -> None:
 )
 def test_what_would_settle_on_a_listing_shown_is_no_filter(utterance: str) -> None:
     assert "amenities" not in turns("Edinburgh for 2", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterances", "expected"),
+    [
+        (["Montreal, 3 of us, near Mount Royal",
+          "whit about that one in mile end wi the wee garden"],
+         {"location": "Montreal", "min_accommodates": 3, "near": "Mount Royal"}),
+        (["Barcelona near Barceloneta, with a washer",
+          "The one you showed me before in Gràcia with the terrace, is that still open?"],
+         {"location": "Barcelona", "near": "Barceloneta Beach", "amenities": ["Washer"]}),
+        (["Victoria, no centro, 2 pessoas", "Tri lindo esse de James Bay! Quanto fica?"],
+         {"location": "Victoria", "min_accommodates": 2, "near": "Victoria city centre"}),
+    ],
+)  # fmt: skip
+def test_a_listing_shown_pointed_at_by_its_place_and_features_changes_nothing(
+    utterances: list[str], expected: dict[str, object]
+) -> None:
+    assert turns(*utterances).filters == expected
+
+
+def test_a_place_and_feature_asked_for_are_still_a_search() -> None:
+    assert turns("Barcelona", "something with a terrace in Gràcia").filters == {
+        "location": "Barcelona",
+        "near": "Gràcia",
+        "amenities": ["Patio or balcony"],
+    }
