@@ -2107,6 +2107,8 @@ CENTRE_WORDS: tuple[str, ...] = (
     "in the middle of town", "in the middle of the city",
     "in the middle of everything", "in the thick of it", "en pleno centro", "no meio da cidade",
     "en medio de la ciudad", "no meio de tudo", "en medio de todo",
+    # "the city" as Australians and Canadians name its centre
+    "near the city", "close to the city", "somewhere in the city", "near town", "close to town",
 )
 # A place said as the one the visitor would choose: "preferably Upper West Side", "de
 # preferência Ribeira", "Volcano Village sería ideal".

@@ -2996,3 +2996,19 @@ def test_a_name_ending_the_sentence_before_is_no_longer_name_around_a_place() ->
         "location": "Oahu",
         "near": "Haleiwa",
     }
+
+
+@pytest.mark.parametrize(
+    ("utterances", "near"),
+    [
+        (["Sydney", "somewhere near the city i guess, 100 usd a night tops"], "Sydney city centre"),
+        (["Brisbane", "somewhere in the city or close to South Bank"], "Brisbane city centre"),
+        (["Montreal", "something close to town please"], "Montreal city centre"),
+    ],
+)
+def test_the_city_near_which_to_stay_is_its_centre(utterances: list[str], near: str) -> None:
+    assert turns(*utterances).filters["near"] == near
+
+
+def test_the_city_named_otherwise_is_no_centre() -> None:
+    assert "near" not in turns("Sydney", "the city is too expensive").filters
