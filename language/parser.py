@@ -1739,7 +1739,12 @@ def _take_party(utterance: _Utterance) -> None:
         ):
             continue  # "you've been very patient with me": the speaker alone is no party
         if travelling_with and not includes_speaker:
-            size += 1  # "with my wife": the speaker travels too
+            # "with my wife": the speaker travels too; "vamos con nuestro hijo": the two whose
+            # son he is
+            ours = _OUR_RE.match(party) and not _SPEAKER_ALONE_RE.search(
+                utterance.folded, 0, match.start()
+            )
+            size += 2 if ours else 1
         if size in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": size}, match)
             if includes_speaker and several:
@@ -1748,6 +1753,10 @@ def _take_party(utterance: _Utterance) -> None:
                 # "3 students (2 boys, 1 girl)": who they are, not more of them
                 utterance.consume(*breakdown.span())
                 read_up_to = breakdown.end()
+
+
+_OUR_RE = _compile(r"(?:our|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s")
+_SPEAKER_ALONE_RE = _compile(r"(?<!\w)(?:i|i'm|im|i'll|yo|eu|voy|vou|viajo|me\sand|y\syo)(?!\w)")
 
 
 # "(2 boys, 1 girl)", "(8 and 10)", "(ages 5 and 8)": who the party counted is, and no more

@@ -3012,3 +3012,18 @@ def test_the_city_near_which_to_stay_is_its_centre(utterances: list[str], near: 
 
 def test_the_city_named_otherwise_is_no_centre() -> None:
     assert "near" not in turns("Sydney", "the city is too expensive").filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("we are going to Rio with our son", 3),
+        ("vamos a Río en enero con nuestro hijo de 2 años", 3),
+        ("vamos pro Rio com nosso filho", 3),
+        # the speaker alone, or the speaker's own child
+        ("I am going to Rio with our son", 2),
+        ("going to Rio with my son", 2),
+    ],
+)
+def test_our_child_comes_with_the_two_whose_child_it_is(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
