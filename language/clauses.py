@@ -309,8 +309,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             before = folded[start : names[i].start]
             prior = names[members[position - 1]].value if position else None
             following = names[members[position + 1]].value if position + 1 < len(members) else None
-            # "never saw cold like this so heating is important": what follows "so" is wished
-            near_before = _CONSEQUENCE_RE.split(before[-_NEGATION_REACH:])[-1]
+            near_before = before[-_NEGATION_REACH:]
             if (
                 _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
             ) and not denies_without(near_before):
@@ -471,11 +470,11 @@ _TOO_FAR_RE = re.compile(
     r"|(?:esta|queda|parece|fica)\s(?:(?:muy|demasiado|muito|meio|bem|um\spouco)\s)?"
     r"(?:lejos|longe))(?!\w)"
 )
-# A short sentence after the place that discards it: "descártalo", "forget it", "esquece".
+# A sentence after the place that only discards it: "descártalo", "forget it.", "esquece!".
 _DISCARD_IT_RE = re.compile(
     r"\s?(?:descartalo|descartala|descartalos|descartalas|descarta(?:\sese|\sesa)?|descarte"
     r"|esquece|esquecer|forget\sit|forget\sthat|scratch\sthat|scratch\sit|nope|olvidalo|olvidate)"
-    r"(?!\w)"
+    r"\W{0,3}(?:[.!?;]|$)"
 )
 _RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
 _ANOTHER_PLACE_SAID_RE = re.compile(r",\s(?:[\w']+\s){0,3}?(?:si|se|if)\s")

@@ -1999,6 +1999,8 @@ PLACE_TO_WORK_NOUNS: tuple[str, ...] = (
 )
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
+    "hearing", "hearings",  # "an arbitration hearing", no heating
+    "jardins", "jardines",  # "os jardins ficam fora da cidade": the gardens visited
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
     "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
     "caña", "cañas", "canas", "caras", "capas", "cazas", "tasas",

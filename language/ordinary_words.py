@@ -27,8 +27,7 @@ _LEXICON_TABLES = (
 
 
 @functools.cache
-def ordinary_words() -> frozenset[str]:
-    """Every ordinary word, folded: the shipped list and the understanding's own tables."""
+def _ordinary_words() -> frozenset[str]:
     shipped = ORDINARY_WORDS_FILE.read_text(encoding="utf-8").split()
     from_tables = (
         fold(word) for table in _LEXICON_TABLES for phrase in table for word in phrase.split()
@@ -39,21 +38,21 @@ def ordinary_words() -> frozenset[str]:
 @functools.cache
 def _by_start_and_length() -> dict[tuple[str, int], tuple[str, ...]]:
     grouped: dict[tuple[str, int], list[str]] = {}
-    for word in ordinary_words():
+    for word in _ordinary_words():
         grouped.setdefault((word[0], len(word)), []).append(word)
     return {key: tuple(words) for key, words in grouped.items()}
 
 
 def is_ordinary_as_spelt(word: str) -> bool:
     """ "beach" and "netflix" are ordinary as spelt; "Marta" and "resturants" are not."""
-    return fold(word) in ordinary_words()
+    return fold(word) in _ordinary_words()
 
 
 def is_ordinary(word: str) -> bool:
     """ "beach", "restaurants", "cerca" and "resturants" are ordinary; "murrayfield" and
     "kanaha" are not."""
     folded = fold(word)
-    if folded in ordinary_words():
+    if folded in _ordinary_words():
         return True
     if len(folded) < SHORTEST_TYPO:
         return False

@@ -49,7 +49,7 @@ from language.districts import lies_within
 from language.folding import normalise
 from language.message_language import message_language
 from language.money import MoneyReading, currency_code, read_amount
-from language.ordinary_words import is_ordinary, is_ordinary_as_spelt, ordinary_words
+from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
 from language.place_names import (
     HARBOUR_WORDS_NAMING_A_MARKET,
     KIND_WORDS,
@@ -1262,7 +1262,7 @@ def _take_bedrooms(utterance: _Utterance) -> None:
 _GUEST_NOUN = _any_of(lexicon.GUEST_NOUNS)
 _PARTY_TOTAL_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_TOTAL_NOUNS)}$")
 _PARTY_DESCRIBED_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_DESCRIBED_NOUNS)}$")
-_COMMA_AFTER_RE = re.compile(r"\s?,")
+_COMMA_AFTER_RE = re.compile(r"\s?,(?!\s?(?:plus|mas|más|and|y|e)\s)")
 _NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
 _INFANT_NOUN = _any_of(lexicon.INFANT_NOUNS)
@@ -3315,6 +3315,9 @@ def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool
     return not any(market not in (None, "Porto") for market in named)
 
 
+_PORTO_CAPITALISED_RE = re.compile(r"(?<!\w)(?:Porto|PORTO|Oporto)(?!\w)")
+
+
 def _take_harbour_or_porto(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "perto do porto" in lower case, with no market named: the harbour, if a search in a market
     with one is under way ("Victoria … então no centro, perto do porto")."""
@@ -3327,7 +3330,8 @@ def _take_harbour_or_porto(utterance: _Utterance, result: ParsedUtterance) -> No
                 utterance.folded, max(0, match.start() - _NEAR_CUE_REACH), match.start()
             )
         ):
-            result.harbours_if_not_porto = _PLACE_NAMES[_key(match[0])]
+            if not _PORTO_CAPITALISED_RE.search(utterance.original):
+                result.harbours_if_not_porto = _PLACE_NAMES[_key(match[0])]
             return
 
 
@@ -3645,6 +3649,21 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 lies_within(place.name, result.near[0].name, result.near[0].market)
                 for place in places
             )
+            # said as the wish: "… would be perfect", "ideally …", "near …", "stay in …", "show me
+            # TST again"
+            and (
+                _is_preferred(utterance, match)
+                or _is_near_cued(utterance, match)
+                or _ASKED_TO_SEE_BEFORE_RE.search(
+                    utterance.folded, max(0, match.start() - _NEAR_CUE_REACH), match.start()
+                )
+                is not None
+                or _STAY_CUE_RE.search(
+                    utterance.folded, max(0, match.start() - _NEAR_CUE_REACH), match.start()
+                )
+                is not None
+            )
+            and not is_ruled_out(utterance.folded, match.start())
         )
         if (
             not result.near
@@ -3694,6 +3713,35 @@ def _joins_the_purpose(utterance: _Utterance, start: int, end: int) -> bool:
 
 
 _PAIRED_PLACES_RE = _compile(r"\s?(?:,|/|&|or|and|o|y|ou|e)?\s(?:the\s|el\s|la\s|o\s|a\s)?")
+
+
+# "all of Queens", "toda a Zona Sul", "Queens instead", "the Eastern Suburbs in general": the
+# whole place named, not a narrower one wished before inside it
+_WHOLE_OF_BEFORE_RE = _compile(
+    r"(?:all\sof|the\swhole\sof|whole\sof|everything\sin|any\spart\sof|anywhere\sin|toda\sa"
+    r"|todo\so|toda\sla|todo\sel|cualquier\sparte\sde(?:l)?|qualquer\sparte\sd[aeo]"
+    r"|qualquer\slugar\sd[aeo]|cualquier\slugar\sde(?:l)?)\s(?:(?:the|la|el|o|a)\s)?$"
+)
+_WHOLE_OF_AFTER_RE = _compile(
+    r"\s(?:instead|in\sgeneral|as\sa\swhole|em\sgeral|en\sgeneral|mejor|entonces|then)(?!\w)"
+)
+
+
+# "can you show me TST again?", "what about Mong Kok?", "muéstrame Sunnyside": a place asked for
+_ASKED_TO_SEE_BEFORE_RE = _compile(
+    r"(?:show\sme|show\sus|what\sabout|how\sabout|look\sin|look\sat|muestrame|mostrame"
+    r"|me\smuestras|que\stal|y\sen|me\smostra|mostra|e\sem|e\sno|e\sna)\s(?:(?:the|el|la|o|a)\s)?$"
+)
+
+
+def _widen_to_the_whole_place(utterance: _Utterance, result: ParsedUtterance) -> None:
+    if not result.near or utterance.near_start is None or utterance.near_end is None:
+        return
+    start, end = utterance.near_start, utterance.near_end
+    if _WHOLE_OF_BEFORE_RE.search(
+        utterance.folded, max(0, start - 30), start
+    ) or _WHOLE_OF_AFTER_RE.match(utterance.folded, end):
+        result.cleared.add("near")
 
 
 def _narrow_near_by_the_other_places(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -4459,8 +4507,7 @@ _AMENITY_SPELLING = SpellingIndex(
         if len(word) >= 4 and not (amenity == "Pets allowed" and len(word) <= _SHORT_PET_WORD)
     },
     shortest_typo=5,
-    # a word of the language is no amenity misspelt: an arbitration "hearing" is no heating
-    ordinary=_KNOWN_WORDS | ordinary_words(),
+    ordinary=_KNOWN_WORDS,
 )
 
 
@@ -4544,7 +4591,8 @@ def _names_a_place(utterance: _Utterance, number: re.Match[str]) -> bool:
 
 
 _PLURAL_ARTICLE_BEFORE_RE = _compile(r"(?:the|los|las|os|as)\s$")
-_PRAISE_BEFORE_RE = re.compile(r"(?:^|[,.!]\s?)(?:de|nota|un)\s$")
+_PRAISE_BEFORE_RE = re.compile(r"(?:^|[,.!]\s?|sería\s|seria\s|é\s|e\s)(?:de|nota|un)\s$")
+_FULL_MARKS = 10
 _SOME_OF_THEM_RE = _compile(
     r"\s(?:of\s(?:the|them|these|those|my|our)|de\s(?:los|las|ellos|ellas|mis|nuestros)"
     r"|dos|das|deles|delas)(?!\w)"
@@ -4568,8 +4616,10 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         return  # "então os dois de Leith", "the two in Leith": listings shown, together
     if _SOME_OF_THEM_RE.match(utterance.folded, number.end()):
         return  # "two of the ladies struggle with stairs": some of the party, not its size
-    if _PRAISE_BEFORE_RE.search(utterance.folded, max(0, number.start() - 8), number.start()):
-        return  # "si tiene cargador, de diez", "nota dez": a mark of praise, not a count
+    if parse_number(number[0]) == _FULL_MARKS and _PRAISE_BEFORE_RE.search(
+        utterance.folded, max(0, number.start() - 8), number.start()
+    ):
+        return  # "si tiene cargador, de diez", "nota dez": full marks, not a count
     start, end = _sentence_around(utterance.folded, number.start())
     if "?" in utterance.folded[start : end + 1]:
         return  # "solo hay tres?" asks, it does not change a number
@@ -4728,6 +4778,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_harbour_or_porto(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
     _narrow_near_by_the_other_places(utterance, result)
+    _widen_to_the_whole_place(utterance, result)
     _near_the_people_visited(utterance, result)
     _near_the_venue(utterance, result)
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity

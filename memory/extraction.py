@@ -393,7 +393,8 @@ _EVERY_TRIP_REMARK = re.compile(
     r"(?:goes|applies|is|vale|aplica|serve|sirve)\s(?:for|to|para|pra|a)\s)?"
     r"(?:any|every|all|each|cualquier|todos|todas|cada|qualquer)\s(?:\w+\s){0,2}?"
     r"(?:trip|trips|stay|stays|place|places|time|viaje|viajes|estancia|viagem|viagens|lugar"
-    r"|lugares|vez)\b(?:\W{1,3}(?:always|ever|siempre|sempre)|\s(?:we|i)\s(?:ever\s)?\w+)?\W*$"
+    r"|lugares|vez)\b(?:\W{1,3}(?:always|ever|siempre|sempre)"
+    r"|\s(?:we|i)\s(?:ever\s)?(?:book|go|stay|travel|visit|rent))?[^\w?]*$"
 )
 
 
@@ -1213,9 +1214,10 @@ _DISLIKE_EN = re.compile(
     r"\b(?:i|we)\s+(?:really\s+|just\s+|always\s+|still\s+|generally\s+|usually\s+)?"
     r"(?:hate|dislike|can't stand|cannot stand|don't like|do not like|avoid|don't enjoy"
     # "we still don't want anything near bars", "we never want a party street"
-    r"|never want|(?<=still )(?:don't|do not) want"
-    # "I never book places with a pool without a fence"
-    r"|never book|never rent)\s+(?!to\s)(?P<object>[^.,;!?]{2,80})"
+    # "I never book places with a pool without a fence": of places, not "never book last minute"
+    r"|(?:never want|(?<=still )(?:don't|do not) want|never book|never rent)"
+    r"(?=\s+(?:anything|places|somewhere|a place|homes|houses|flats|apartments)\b))"
+    r"\s+(?!to\s)(?P<object>[^.,;!?]{2,80})"
 )
 _DISLIKE_ES_PT = re.compile(
     r"\b(?:odio|odiamos|detesto|detestamos|no (?:me|nos) gusta(?:n)?|evito|evitamos|no soporto"
@@ -1400,7 +1402,9 @@ _NEVER_WITHOUT = re.compile(
     r"\b(?:never|nunca|jamas|won't|wont|will not|don't|dont|do not|no|nao)\b(?: [\w']+){0,5}?"
     r" (?:without|sin|sem)\b|\bcan't do without\b"
 )
-_WITH = re.compile(r"\b(?:with|con|com)\b")
+_WITH = re.compile(
+    r"\b(?:places|place|homes|houses|flats|apartments|lugares|casas|sitios|pisos)\s(?:with|con|com)\b"
+)
 _HABIT_AMENITY = {
     "Kitchen": "Cooks; needs a kitchen.",
     "Free parking on premises": "Travels by car; needs free parking on premises.",
@@ -1657,6 +1661,12 @@ def _about_someone_absent(clause: _Clause, absent: set[str]) -> bool:
 
 # --- standing needs with no filter: "precisamos sempre de rés-do-chão ou elevador" -----------
 
+# Close to something: what a liking said as a habit must be about to be a standing need.
+_CLOSE = (
+    r"(?:near|close to|by|next to|within walking distance|walking distance|perto|pertinho|cerca"
+    r"|junto|al lado|ao lado)\b"
+)
+
 # A need said as a habit, of the visitor: "we always need", "siempre necesito", "preciso sempre".
 # Or of someone who travels with them: "my husband always needs", "mi madre siempre necesita".
 _STANDING_NEED = re.compile(
@@ -1677,9 +1687,10 @@ _STANDING_NEED = re.compile(
     r"|reservamos))"
     # a liking said as a habit, what it likes said with its verb: "we always like to stay near a
     # mosque" needs "to stay near a mosque", "sempre gosto de ficar perto…" needs "ficar perto…"
-    r"|(?:i|we) (?:\w+ )?(?:like|prefer)(?= to (?:stay|be) )|(?:gosto|gostamos|prefiro"
-    r"|preferimos) de(?= (?:ficar|estar) )|(?:me|nos) gusta(?= (?:estar|quedarme|quedarnos) )"
-    r"|(?:prefiero|preferimos)(?= (?:estar|quedarme|quedarnos) ))"
+    rf"|(?:i|we) (?:\w+ )?(?:like|prefer)(?= to (?:stay|be) {_CLOSE})|(?:gosto|gostamos|prefiro"
+    rf"|preferimos)(?: de)?(?= (?:ficar|estar) {_CLOSE})"
+    rf"|(?:me|nos) gusta(?= (?:estar|quedarme|quedarnos) {_CLOSE})"
+    rf"|(?:prefiero|preferimos)(?= (?:estar|quedarme|quedarnos) {_CLOSE}))"
     r" (?P<what>[^,;:.!?()]{3,80})"
 )
 _REASON = re.compile(r"\s(?:because|cause|since|porque|ya que|pues|ja que|pois)\s")

@@ -70,8 +70,8 @@ def test_a_district_widens_when_said_so_or_when_the_place_is_outside_it(
     [
         ("New York, 6 of us. We'd prefer Queens over Manhattan. Jackson Heights would be perfect.",
          "Jackson Heights"),
-        ("Istanbul for a week on the Asian side. Kadikoy probably.", "Kadıköy"),
-        ("Vamos a Nueva York, mejor en Queens. En Sunnyside, si se puede.", "Sunnyside"),
+        ("Istanbul for a week on the Asian side. Ideally Kadikoy.", "Kadıköy"),
+        ("Vamos a Nueva York, mejor en Queens. Preferiblemente cerca de Sunnyside.", "Sunnyside"),
         ("Rio, Zona Sul. De preferência no Leblon.", "Leblon"),
     ],
 )  # fmt: skip
@@ -108,3 +108,31 @@ def test_a_place_inside_the_district_in_one_breath_or_as_a_home_is_not_the_wish(
 )
 def test_where_someone_the_visitor_has_lives_is_no_wish(utterance: str) -> None:
     assert "near" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("New York for 2, Brooklyn. No Bushwick please.", "Brooklyn"),
+        ("New York, Queens. We went to Astoria last year and hated it.", "Queens"),
+        ("Sydney, the Eastern Suburbs. Bondi Beach is lovely but too busy.", "Eastern Suburbs"),
+        ("New York, Brooklyn. Coney Island sounds fun for a day trip.", "Brooklyn"),
+    ],
+)
+def test_a_place_inside_the_district_said_but_not_wished_is_not_the_wish(
+    utterance: str, near: str
+) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    "widened",
+    [
+        "let's look at Queens instead",
+        "widen it to all of Queens",
+        "show me everything in Queens",
+        "any part of Queens works",
+    ],
+)
+def test_the_whole_district_said_widens_the_wish(widened: str) -> None:
+    assert turns("a room in Long Island City, New York", widened).filters["near"] == "Queens"

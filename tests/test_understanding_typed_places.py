@@ -197,6 +197,8 @@ def test_new_town_and_newtown_are_both_places(
         # with no search under way, or going there, it is the city
         (["perto do porto, 2 pessoas"], {"location": "Porto", "min_accommodates": 2}),
         (["Sydney, 2 pessoas", "vamos para o porto"], {"location": "Porto", "min_accommodates": 2}),
+        (["Victoria, 2 pessoas", "actually we're going to Porto instead, perto do porto"],
+         {"location": "Porto", "min_accommodates": 2}),
     ],
 )  # fmt: skip
 def test_the_portuguese_word_for_a_harbour_is_the_harbour_of_the_market_searched(
