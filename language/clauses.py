@@ -99,6 +99,13 @@ _SHARED_BEFORE_RE = re.compile(
     r"(?<!\w)(?:share|sharing|shared|compartir|compartido|compartida|compartilhar|compartilhado"
     r"|compartilhada|partilhar|partilhado|partilhada)\s(?:(?:a|the|la|el|o|a|my|our)\s)?$"
 )
+# "not in their apartment", "ela tem o apartamento pequeno", "pagar a casa", "em casa dela": a
+# home of someone's, not one asked for.
+_SOMEONES_HOME_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:their|his|her|su|sus|seu|sua|seus|suas|(?:has|have|tem|tiene|tienen|temos|tenemos"
+    r"|pagar|pagando|pagamos)\s(?:a|the|o|la|el|uma?|una?))\s(?:[\w-]+\s)?$"
+)
+_SOMEONES_HOME_AFTER_RE = re.compile(r"\s(?:dela|dele|delas|deles|de\sella|de\sel)(?!\w)")
 # "o ginásio fica em Newark", "the gym is in Brooklyn": the thing located is a venue of the trip.
 _LOCATED_AFTER_RE = re.compile(
     r"\s(?:is|fica|esta|queda|se\sencuentra|se\sencontra)\s(?:in|em|en|no|na|at|al|ao)\s"
@@ -329,6 +336,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or _LOCATED_AFTER_RE.match(folded, names[i].end)
                 or _POINTED_AT_BEFORE_RE.search(before)
                 or _counts_homes(folded, names[i], before)
+                or (names[i].facet == "property_type" and _someones_home(folded, names[i], before))
             ):
                 dropped.add(i)
             if _falls_back_after(folded, names, i):
@@ -540,6 +548,12 @@ def near_an_event(folded: str) -> bool:
     ]
     # "I don't want to be close to it", "no pienso volver caminando": no wish to be close
     return any(not _denied(folded, wish.start()) for wish in wishes)
+
+
+def _someones_home(folded: str, name: Named, before: str) -> bool:
+    return bool(
+        _SOMEONES_HOME_BEFORE_RE.search(before) or _SOMEONES_HOME_AFTER_RE.match(folded, name.end)
+    )
 
 
 def _clause_start(folded: str, index: int) -> int:

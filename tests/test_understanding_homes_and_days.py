@@ -409,3 +409,23 @@ def test_a_number_settled_on_with_no_price_before_is_no_price() -> None:
 )
 def test_where_the_visitor_comes_from_or_someone_lives_is_no_place_to_stay(utterance: str) -> None:
     assert "near" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a minha irmã diz para ficarmos em casa dela mas ela tem o apartamento pequeno",
+        "Ele tem a casa pequena e não cabemos lá todos",
+        "vamos a Istambul, prometi quando a gente terminasse de pagar a casa",
+        "I want to stay near them but not in their apartment",
+    ],
+)
+def test_a_home_of_someones_is_no_kind_of_home_asked_for(utterance: str) -> None:
+    assert "property_type" not in turns(utterance).filters
+
+
+def test_a_kind_of_home_asked_for_beside_someones_home_is_asked_for() -> None:
+    assert turns("su casa es pequeña, buscamos un apartamento en Porto").filters == {
+        "location": "Porto",
+        "property_type": "Apartment",
+    }
