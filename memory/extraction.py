@@ -840,7 +840,7 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     described = (
         _DESCRIBED.search(clause.folded)
         and not _TRAVEL_TOGETHER.search(clause.folded)
-        and not _WE_ARE_THESE_PEOPLE.search(clause.folded)
+        and not (usual and _WE_ARE_THESE_PEOPLE.search(clause.folded))
     )
     if not stated and described:
         return None
@@ -910,7 +910,8 @@ _OCCASION = re.compile(
 )
 # The people as the subject of a description: "my wife and I are vegetarians", "somos surdos".
 _DESCRIBED = re.compile(r"\b(?:are|we're|were|somos|son|sao|estamos|both|ambos|ambas)\b")
-# ... but "normalmente somos mi esposa y yo", "we're usually me and my wife" say who the party is.
+# ... but "normalmente somos mi esposa y yo", "we're usually me and my wife" say who the party
+# usually is.
 _WE_ARE_THESE_PEOPLE = re.compile(
     r"\b(?:somos|sao|we are|we're)\s(?:(?:usually|normally|just|only|solo|so|apenas)\s)?"
     r"(?:mi|mis|meu|minha|meus|minhas|my|me|yo|eu)\b"

@@ -400,3 +400,7 @@ def test_the_usual_party_said_as_who_we_are_is_remembered(message: str) -> None:
 
 def test_who_we_are_described_is_no_party() -> None:
     assert "travel_party" not in keys("Eu e o meu marido somos surdos")
+
+
+def test_who_we_are_this_trip_is_no_usual_party() -> None:
+    assert "travel_party" not in keys("Somos eu e minha mãe.")
