@@ -837,11 +837,7 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     stated = _GROUP_SIZE_RE.search(clause.folded)
     # "Eu e o meu marido somos surdos", "we're a retired couple": who they are, said once, is
     # no party that always travels.
-    described = (
-        _DESCRIBED.search(clause.folded)
-        and not _TRAVEL_TOGETHER.search(clause.folded)
-        and not (usual and _WE_ARE_THESE_PEOPLE.search(clause.folded))
-    )
+    described = _DESCRIBED.search(clause.folded) and not _TRAVEL_TOGETHER.search(clause.folded)
     if not stated and described:
         return None
     size: int | None = (
@@ -910,12 +906,6 @@ _OCCASION = re.compile(
 )
 # The people as the subject of a description: "my wife and I are vegetarians", "somos surdos".
 _DESCRIBED = re.compile(r"\b(?:are|we're|were|somos|son|sao|estamos|both|ambos|ambas)\b")
-# ... but "normalmente somos mi esposa y yo", "we're usually me and my wife" say who the party
-# usually is.
-_WE_ARE_THESE_PEOPLE = re.compile(
-    r"\b(?:somos|sao|we are|we're)\s(?:(?:usually|normally|just|only|solo|so|apenas)\s)?"
-    r"(?:mi|mis|meu|minha|meus|minhas|my|me|yo|eu)\b"
-)
 # ... unless it says they travel together: "my wife and I are always together on our trips".
 # "we always travel together, looking at Sydney": the party's habit beside this search
 _TOGETHER = re.compile(r"\b(?:together|juntos|juntas)\b")

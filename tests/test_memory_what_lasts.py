@@ -387,17 +387,6 @@ def test_a_pool_refused_unless_fenced_is_no_pool_needed() -> None:
     assert "must_have" in keys("We never go anywhere with the kids without a pool")
 
 
-@pytest.mark.parametrize(
-    "message",
-    [
-        "normalmente somos mi esposa y yo",
-        "Es solo por este viaje, normalmente somos mi esposa y yo",
-    ],
-)
-def test_the_usual_party_said_as_who_we_are_is_remembered(message: str) -> None:
-    assert ("travel_party", "Travels as a party of 2.") in facts(message)
-
-
 def test_who_we_are_described_is_no_party() -> None:
     assert "travel_party" not in keys("Eu e o meu marido somos surdos")
 
