@@ -3128,9 +3128,9 @@ def _next_to_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
 
 # "what about gracia?", not "what about central heating?"
 _CLAUSE_ENDS_RE = _compile(r"\s?(?:[?.!,;]|$)")
-_OFFERED_BEFORE_RE = _compile(
-    r"(?<!\w)(?:what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal)\s$"
-)
+# The words that offer a place: "what about Coogee?", "¿y qué tal Gràcia?"
+_OFFER_WORDS = r"what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal"
+_OFFERED_BEFORE_RE = _compile(rf"(?<!\w)(?:{_OFFER_WORDS})\s$")
 # "in the north of the city": a part of something, not the place of that name
 _OF_AFTER_RE = _compile(r"\s(?:of|de|del|do|da)\s")
 
@@ -3321,6 +3321,8 @@ _PORTO_CAPITALISED_RE = re.compile(r"(?<!\w)(?:Porto|PORTO|Oporto)(?!\w)")
 def _take_harbour_or_porto(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "perto do porto" in lower case, with no market named: the harbour, if a search in a market
     with one is under way ("Victoria … então no centro, perto do porto")."""
+    if "porto" not in utterance.folded:
+        return  # the place names are not scanned again on every message
     for match in utterance.find(_PLACE_RE):
         if (
             _key(match[0]) in _HARBOUR_OR_MARKET_KEYS
@@ -3729,8 +3731,8 @@ _WHOLE_OF_AFTER_RE = _compile(
 
 # "can you show me TST again?", "what about Mong Kok?", "muéstrame Sunnyside": a place asked for
 _ASKED_TO_SEE_BEFORE_RE = _compile(
-    r"(?:show\sme|show\sus|what\sabout|how\sabout|look\sin|look\sat|muestrame|mostrame"
-    r"|me\smuestras|que\stal|y\sen|me\smostra|mostra|e\sem|e\sno|e\sna)\s(?:(?:the|el|la|o|a)\s)?$"
+    rf"(?:{_OFFER_WORDS}|show\sme|show\sus|look\sin|look\sat|muestrame|mostrame|me\smuestras"
+    r"|y\sen|me\smostra|mostra|e\sem|e\sno|e\sna)\s(?:(?:the|el|la|o|a)\s)?$"
 )
 
 
@@ -4328,9 +4330,7 @@ _NEAR_CUE_REACH = 40  # characters before a place read for the wish to be close 
 _CLOSE_BY_RE = _compile(_any_of(lexicon.CLOSE_BY_WORDS))
 _LOWER_CASE_NEAR_RE = _compile(rf"(?<!\w)(?:{_NEAR_CUES}|perto\sde|cerca\sde|junto\sa)\s")
 # "what about Windsor or Bowen Hills", "¿y qué tal Gràcia?": a place offered in the market.
-_PLACE_OFFER_RE = _compile(
-    r"(?<!\w)(?:what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal|e\sse\sfor\sem)\s"
-)
+_PLACE_OFFER_RE = _compile(rf"(?<!\w)(?:{_OFFER_WORDS}|e\sse\sfor\sem)\s")
 # "Kips Bay works too", "Bonfim también vale": a place accepted besides the one wished before.
 _PLACE_ACCEPTED_RE = _compile(rf"\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}")
 # "nvm, murray hill ok too": the place accepted replaces the one wished before.

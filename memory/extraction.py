@@ -1213,8 +1213,8 @@ def _home(clause: _Clause) -> MemoryCandidate | None:
 _DISLIKE_EN = re.compile(
     r"\b(?:i|we)\s+(?:really\s+|just\s+|always\s+|still\s+|generally\s+|usually\s+)?"
     r"(?:hate|dislike|can't stand|cannot stand|don't like|do not like|avoid|don't enjoy"
-    # "we still don't want anything near bars", "we never want a party street"
-    # "I never book places with a pool without a fence": of places, not "never book last minute"
+    # "we still don't want anything near bars", "I never book places with a pool without a
+    # fence": refusals of places, not "never book last minute"
     r"|(?:never want|(?<=still )(?:don't|do not) want|never book|never rent)"
     r"(?=\s+(?:anything|places|somewhere|a place|homes|houses|flats|apartments)\b))"
     r"\s+(?!to\s)(?P<object>[^.,;!?]{2,80})"
@@ -1402,7 +1402,7 @@ _NEVER_WITHOUT = re.compile(
     r"\b(?:never|nunca|jamas|won't|wont|will not|don't|dont|do not|no|nao)\b(?: [\w']+){0,5}?"
     r" (?:without|sin|sem)\b|\bcan't do without\b"
 )
-_WITH = re.compile(
+_PLACES_WITH = re.compile(
     r"\b(?:places|place|homes|houses|flats|apartments|lugares|casas|sitios|pisos)\s(?:with|con|com)\b"
 )
 _HABIT_AMENITY = {
@@ -1415,7 +1415,7 @@ def _amenities(clause: _Clause) -> list[MemoryCandidate]:
     """Amenities needed at every stay: named with a lasting cue, or implied by a habit."""
     found = []
     named = [*clause.parsed.amenities]
-    if (without := _NEVER_WITHOUT.search(clause.folded)) and not _WITH.search(
+    if (without := _NEVER_WITHOUT.search(clause.folded)) and not _PLACES_WITH.search(
         clause.folded, without.start(), without.end()
     ):
         # "we never stay anywhere without wifi", not "never places with a pool without a fence"
