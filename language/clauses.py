@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from language import lexicon
 from language.folding import normalise
+from language.place_names import MARKET_SPELLINGS
+from language.vocabulary import MARKETS
 
 
 @dataclass(frozen=True)
@@ -434,7 +436,7 @@ def _words_but(stop_words: Sequence[str]) -> str:
 
 
 _EVENT_BEFORE_RE = re.compile(
-    _phrases(lexicon.EVENT_NOUNS)
+    _phrases((*lexicon.EVENT_NOUNS, *lexicon.EVENT_HELD_WORDS))
     # "my venue is the Pleasance": the place is the event's; "shows at the Zoo, need somewhere
     # in the Valley" says where to stay after it; "the tournament, it's at the Verdun
     # Auditorium", "sessions at a clinic near Jean-Talon Market"
@@ -774,18 +776,59 @@ _SIGHT_BEFORE_RE = re.compile(
 )
 
 
+_MOSTLY_FOR_BEFORE_RE = re.compile(
+    # "we're looking mostly for Brooklyn" searches there
+    r"(?<!looking\s)(?<!searching\s)(?<!buscando\s)(?<!procurando\s)"
+    + _phrases(lexicon.MOSTLY_FOR_WORDS)
+    + r"\s(?:(?:the|el|la|los|las|o|a|os|as)\s)?$"
+)
+# "Pearl Harbor is a must", "Butchart Gardens is for me a pilgrimage": a sight, by what it is to
+# the visitor
+_MUST_SEE_AFTER_RE = re.compile(
+    r"\s(?:is|are|es|son|e|sao)\s(?:(?:for\sme|for\sus|to\sme|to\sus|para\smi|para\smim"
+    r"|para\snosotros|para\snos|para\sela|para\sella|para\sele|para\sel)\s)?"
+    r"(?:(?:really|truly|absolutely|just|simply|realmente|simplemente|simplesmente)\s)?"
+    + _phrases(lexicon.MUST_SEE_WORDS)
+)
+# "staying in Waikiki is a must": the place is where to stay
+_STAYING_IN_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:stay|staying|be|being|based|quedarnos|quedarme|estar|ficar|alojarnos)"
+    r"\s(?:in|on|at|en|em|no|na)\s(?:(?:the|el|la|o|a)\s)?$"
+)
+
+
+# "quero ver o Rio, Copacabana": the market is what is seen, and the place right after it is where
+# to stay; not "ver aquele teatro de Sydney, a Ópera"
+_SEES_THE_MARKET_RE = re.compile(
+    _phrases(lexicon.SIGHTSEEING_VERBS)
+    + r"\s(?:(?:the|o|a|el|la)\s)?"
+    + _phrases((*(market.name for market in MARKETS), *MARKET_SPELLINGS))
+    + r"\s?[,:;-]\s?(?:(?:the|o|a|el|la|em|en|in|no|na)\s)?$"
+)
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
     visitor asks to stay near that event ("the office is in Newport, so near the office")."""
     before = folded[max(0, start - 60) : start]
     event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
-    names_an_event = bool(_EVENT_BEFORE_RE.search(before) or _SIGHT_BEFORE_RE.search(before)) or (
+    names_an_event = bool(
+        _EVENT_BEFORE_RE.search(before)
+        or (_SIGHT_BEFORE_RE.search(before) and not _SEES_THE_MARKET_RE.search(before))
+        or _MOSTLY_FOR_BEFORE_RE.search(before)
+    ) or (
         # "near the George Square campus": close to the event's place, named before its noun
         event_after and not _NEAR_RIGHT_BEFORE_RE.search(before)
     )
+    must_see = (
+        end is not None
+        and _MUST_SEE_AFTER_RE.match(folded, end) is not None
+        and not _NEAR_RIGHT_BEFORE_RE.search(before)
+        and not _STAYING_IN_BEFORE_RE.search(before)
+    )
     elsewhere = is_a_commute(folded, start) or bool(_RELATIVE_THERE_RE.search(before))
-    return (names_an_event and not near_an_event(folded)) or elsewhere
+    return (names_an_event and not near_an_event(folded)) or must_see or elsewhere
 
 
 # "the wedding events are in Jackson Heights and Flushing", "see the birds at Kokee, plus the
@@ -877,6 +920,8 @@ def asks_advice(folded: str, start: int) -> bool:
         )
         if _asks_where(folded[before:sentence_start]):
             return True
+    if _weighed_by_the_next_question(folded, start, sentence, sentence_end):
+        return True
     asked = "?" in sentence or (
         "?" in folded and bool(_ASKED_BY_ORDER_RE.match(sentence) and _ADVICE_RE.search(sentence))
     )
@@ -886,6 +931,29 @@ def asks_advice(folded: str, start: int) -> bool:
         return False  # "¿mejor algo en Tijuca o por ahí?" asks for one there
     # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in the next question
     return asked and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))
+
+
+_WHICH_RE = re.compile(r"\W{0,3}(?:(?:so|and|then|y|e|entonces|entao)\s)?(?:which|qual|cual)(?!\w)")
+# "Waimea or Hilo", "de Lahaina e de Kihei": a place named with another
+_WEIGHED_BEFORE_RE = re.compile(
+    r"\s(?:or|o|ou|and|y|e|vs|versus)\s(?:(?:de|do|da|del|the|el|la|o|a)\s)?$"
+)
+_WEIGHED_AFTER_RE = re.compile(r"[\w'-]+(?:\s[\w'-]+){0,2}\s(?:or|o|ou|and|y|e|vs|versus)\s")
+
+
+def _weighed_by_the_next_question(
+    folded: str, start: int, sentence: str, sentence_end: int
+) -> bool:
+    """ "Waimea or Hilo side is closer to the Saddle Road. Which is better for this?": places
+    named together, then weighed by the question after them."""
+    named_with_another = _WEIGHED_BEFORE_RE.search(
+        folded, max(0, start - 12), start
+    ) or _WEIGHED_AFTER_RE.match(folded, start)
+    if "?" in sentence or not named_with_another or sentence_end >= len(folded):
+        return False
+    question_start, question_end = _sentence_bounds(folded, sentence_end + 1)
+    question = folded[question_start:question_end]
+    return "?" in question and bool(_WHICH_RE.match(question) and _ADVICE_RE.search(question))
 
 
 # "¿mejor algo en Gràcia o en el Born?": another place offered, so the question weighs them

@@ -2256,6 +2256,12 @@ SIGHTSEEING_VERBS: tuple[str, ...] = (
     "go one day", "ir un dia", "ir um dia", "go for a day", "day trip", "excursión", "excursion",
     "excursão", "passeio",
 )
+# What the trip is mostly for, said right before a sight: "flying out to Victoria in May, mostly
+# for Butchart Gardens".
+MOSTLY_FOR_WORDS: tuple[str, ...] = (
+    "mostly for", "mainly for", "chiefly for", "principalmente por", "principalmente para",
+    "sobre todo por", "sobre todo para", "sobretudo por", "sobretudo para",
+)
 # Words after a sightseeing verb that make it about the listings ("see flats in Gràcia", "ver
 # algo en el Born") or about where to stay ("see the fireworks, so near Circular Quay", "passear
 # depois, tipo Eixample"), not about a sight.
@@ -2314,6 +2320,23 @@ EVENT_NOUNS: tuple[str, ...] = (
     "eventos", "sessions", "sesiones", "sessões", "classes", "clases", "aulas", "reception",
     "recepción", "recepção", "fair", "trade fair", "feria", "feira", "expo", "milonga", "communion",
     "comunión", "comunhão", "christening", "baptism", "bautizo", "batizado",
+    # a court date: "an arbitration hearing in Hong Kong"
+    "hearing", "trial", "audiencia", "audiência", "juicio", "julgamento",
+)
+# What a sight is to the visitor, said after its name ("Pearl Harbor is a must", "Butchart
+# Gardens is for me a pilgrimage", "o Cristo é obrigatório"): a place to see, not to stay near.
+MUST_SEE_WORDS: tuple[str, ...] = (
+    "a must", "a must-see", "a must see", "must-see", "must see", "a pilgrimage",
+    "on my bucket list", "on our bucket list", "on my list", "on our list", "top of my list",
+    "top of our list", "imprescindible", "obligatorio", "obligatoria", "una peregrinación",
+    "un must", "obrigatório", "obrigatória", "imperdível", "imperdible", "uma peregrinação",
+)
+# Words that say where an event happens ("held near Admiralty", "se celebra en el Palau",
+# "acontece no Riocentro"): the place is the event's, with no event noun before it.
+EVENT_HELD_WORDS: tuple[str, ...] = (
+    "held", "hosted", "takes place", "taking place", "will take place", "is on at",
+    "se celebra", "se celebrará", "tiene lugar", "tendrá lugar", "se realiza", "acontece",
+    "vai acontecer", "é realizado", "é realizada", "será realizado", "será realizada",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

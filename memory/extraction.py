@@ -767,7 +767,18 @@ def _budget_currency(parsed: ParsedUtterance) -> str:
 # ("somos 5", "we're 4 in total") is the party of this trip.
 _WE_ARE = re.compile(
     r"\b(?:(?:we are|we're|somos) (?:a |an |una |uma )?(?:\w+ )?(?:family|group|couple|familia"
-    r"|grupo|pareja|casal)|there are \w+ of us)\b"
+    r"|grupo|pareja|casal)|there are \w+ of us"
+    # "we're still two adults", "seguimos siendo dos": who we are goes on, whatever else changed
+    r"|(?:we are|we're) still|seguimos siendo|todavia somos|ainda somos"
+    r"|continuamos (?:a ser|sendo))\b"
+)
+# "Minha mãe vai em todas as viagens", "my mum comes on every trip": one person on every trip,
+# with the visitor.
+_ONE_ON_EVERY_TRIP = re.compile(
+    rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?P<who>{_words(lexicon.COMPANION_NOUNS)})[^.;!?]{{0,60}}?"
+    r"\b(?:goes|comes|travels|va|viene|viaja|vai|vem)(?: \w+)? (?:on|to|a|em|en|in) "
+    r"(?:every|all (?:my|our|the)|todos (?:los|mis|nuestros)|todas (?:as|as minhas|as nossas))"
+    r" (?:trips?|holidays?|viajes|viagens)\b"
 )
 _OUR_PEOPLE = re.compile(rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?:{_COMPANION}|{_CHILD})")
 _CHILDREN_RE = re.compile(
@@ -776,8 +787,8 @@ _CHILDREN_RE = re.compile(
 # "a family of four with two kids": the stated size counts everyone, the kids included.
 _GROUP_SIZE_RE = re.compile(
     rf"\b(?:family of|group of|party of|we are|we're|there are|somos(?: una| uma)?"
-    rf"(?: familia de| grupo de)?|familia de|grupo de)"
-    rf"(?:\s+(?:always|siempre|sempre|todos|todas))?\s+(?P<size>{_NUMBER})\b"
+    rf"(?: familia de| grupo de)?|familia de|grupo de|seguimos siendo|continuamos (?:a ser|sendo))"
+    rf"(?:\s+(?:always|siempre|sempre|todos|todas|still|todavia|ainda))?\s+(?P<size>{_NUMBER})\b"
     rf"|(?P<size_of_us>{_NUMBER})\s+of us\b"
     # "just the two", "só os dois", "solo los dos"
     rf"|\b(?:just|only|so|solo|apenas|somente) (?:the|los|las|os|as) (?P<size_only>{_NUMBER})\b"
@@ -824,6 +835,8 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         and not clause.stance.corrects
         and not clause.parsed.settings.keys() - {"min_accommodates"}
     )
+    if _ONE_ON_EVERY_TRIP.search(clause.folded) and len(_OUR_PEOPLE.findall(clause.folded)) == 1:
+        return _candidate("travel_party", "Travels as a party of 2.")
     # "We're a family of four looking at Sydney" introduces this search's party
     we_are = _WE_ARE.search(clause.folded) and not requests_a_stay
     if not (we_are or ours or lasting):

@@ -1,6 +1,6 @@
 """Lasting facts said in a roundabout way: a refusal "ever" or "or nothing", pets named as the ones
-who come along, a pet given to someone for good, a usual companion's need, and the children the
-visitor has, counted when a new trip brings "the kids"."""
+who come along, a pet given to someone for good, one who comes on every trip, a usual
+companion's need, and the children the visitor has, counted when a new trip brings "the kids"."""
 
 from __future__ import annotations
 
@@ -100,6 +100,31 @@ def test_a_trip_without_the_pet_now_and_then_takes_nothing_back() -> None:
 )
 def test_a_usual_party_alone_or_of_one_is_not_remembered(message: str) -> None:
     assert "travel_party" not in keys(message)
+
+
+# --- one who comes on every trip, and who we still are --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Minha mãe mora comigo e vai em todas as viagens, ela tem 78 anos",
+        "My mum comes on every trip with me",
+        "mi hermana va a todos mis viajes",
+        "We're still two adults and we still want a full kitchen",
+        "seguimos siendo dos, eso no cambió",
+    ],
+)
+def test_one_on_every_trip_or_who_we_still_are_is_a_lasting_party_of_two(message: str) -> None:
+    assert ("travel_party", "Travels as a party of 2.") in facts(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["we're still in Porto", "my kids come on every trip", "We're still thinking about Porto"],
+)
+def test_still_somewhere_or_several_on_every_trip_is_no_party_of_two(message: str) -> None:
+    assert ("travel_party", "Travels as a party of 2.") not in facts(message)
 
 
 # --- the children the visitor has, counted when a new trip brings "the kids" ------------------

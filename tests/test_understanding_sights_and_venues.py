@@ -1,0 +1,139 @@
+"""A place named for what the trip is for is no place to stay near: where an event is held ("held
+near Admiralty"), a sight said to be a must ("Pearl Harbor is a must"), what the trip is mostly
+for ("mostly for Butchart Gardens"), and places weighed by the question after them ("Waimea or
+Hilo side … Which is better for this?"). Each still says which market, and a stay wished beside
+it is still wished. English, Spanish and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("an arbitration hearing in Hong Kong for 5 days in March, held near Admiralty. I need a "
+         "studio with a desk", "Hong Kong"),
+        ("the congress is held at the Palais des congrès, Montreal, two of us", "Montreal"),
+        ("el torneo se celebra en el Palau Sant Jordi, vamos a Barcelona cuatro", "Barcelona"),
+        ("a feira acontece no Riocentro, vamos ao Rio em dois", "Rio De Janeiro"),
+    ],
+)  # fmt: skip
+def test_where_an_event_is_held_is_no_wish_to_stay_there(utterance: str, market: str) -> None:
+    filters = turns(utterance).filters
+    assert "near" not in filters
+    assert filters["location"] == market
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("im a bit of a WW2 nut so pearl harbor is a must, Oahu for 2", "Oahu"),
+        ("I am a landscape gardener and Butchart Gardens is for me a pilgrimage. Victoria for 2",
+         "Victoria"),
+        ("La Sagrada Familia es imprescindible, Barcelona para tres", "Barcelona"),
+        ("o Cristo Redentor é obrigatório, Rio para dois", "Rio De Janeiro"),
+    ],
+)  # fmt: skip
+def test_a_sight_said_to_be_a_must_is_no_wish_to_stay_there(utterance: str, market: str) -> None:
+    filters = turns(utterance).filters
+    assert "near" not in filters
+    assert filters["location"] == market
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("Staying in Waikiki is a must for us", "Waikiki Beach"),
+        ("walking distance to the Sagrada Familia is a must", "Sagrada Família"),
+        ("o Cristo Redentor é obrigatório, queremos ficar em Copacabana", "Copacabana Beach"),
+    ],
+)
+def test_a_stay_said_to_be_a_must_is_still_wished(utterance: str, place: str) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "my sister and I are flying out to Victoria in May, mostly for Butchart Gardens",
+        "vamos a Barcelona principalmente por la Sagrada Familia",
+        "vamos ao Rio sobretudo para o Pão de Açúcar",
+    ],
+)
+def test_what_the_trip_is_mostly_for_is_no_wish_to_stay_there(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert "near" not in filters
+    assert "location" in filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("we're looking mostly for Brooklyn", "Brooklyn"),
+        ("mostly for the beach, Copacabana ideally", "Copacabana Beach"),
+        ("vamos principalmente por el Camp Nou, algo cerca", "Camp Nou"),
+    ],
+)
+def test_a_place_searched_mostly_or_wished_after_the_purpose_is_still_wished(
+    utterance: str, place: str
+) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("Oi de novo! Agora quero ver o Rio, Copacabana, 5 noites", "Copacabana Beach"),
+        ("quiero conocer Barcelona, cerca de la Sagrada Familia", "Sagrada Família"),
+    ],
+)
+def test_a_place_after_the_market_to_see_is_where_to_stay(utterance: str, place: str) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+def test_a_sight_named_by_its_market_is_still_a_sight() -> None:
+    filters = turns(
+        "sempre sonhei em ver aquele teatro de Sydney, a Ópera. Vou com minha esposa"
+    ).filters
+    assert "near" not in filters
+    assert filters["location"] == "Sydney"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("I think Waimea or Hilo side is closer to the Saddle Road. Which is better for this? "
+         "Big Island for 2", "The Big Island"),
+        ("Disseram-nos que as baleias se veem bem de Lahaina e de Kihei. Qual é melhor para isso? "
+         "Maui", "Maui"),
+        ("Nos dijeron que Kihei o Wailea tienen buena playa. ¿Cuál es mejor para niños? Maui",
+         "Maui"),
+    ],
+)  # fmt: skip
+def test_places_weighed_by_the_question_after_them_set_neither(utterance: str, market: str) -> None:
+    filters = turns(utterance).filters
+    assert "near" not in filters
+    assert filters["location"] == market
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("Kona side ideally, 2 adults. Which is better for kids, a house or a flat?",
+         "Kailua-Kona"),
+        ("Kona or Hilo. Which is cheaper?", "Kailua-Kona"),
+    ],
+)  # fmt: skip
+def test_a_place_wished_before_another_question_is_still_wished(utterance: str, place: str) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+def test_a_market_and_a_question_after_it_are_no_places_weighed() -> None:
+    filters = turns(
+        "fala! eu e mais 3 amigos vamos pra big island em janeiro pegar onda, 10 a 24. qual a "
+        "melhor regiao pra ficar?"
+    ).filters
+    assert filters["location"] == "The Big Island"
