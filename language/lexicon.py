@@ -261,6 +261,7 @@ CHILD_NOUNS: tuple[str, ...] = (
     "teenager",
     "little ones", "wee ones", "chamacos", "chamacas", "gurises", "guris",
     "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos", "chavos", "chavas",
+    "piás", "piá", "gurias", "pibes", "chiquillos", "chiquitos", "cipotes", "patojos", "gurizada",
 )
 # Infants do not count towards a listing's guest limit on Airbnb.
 INFANT_NOUNS: tuple[str, ...] = (

@@ -453,8 +453,8 @@ _STAY_LENGTH_RE = _compile(
     # "for 4-5 weeks", "por 2 o 3 noches": the shorter of two lengths
     rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou|a)\s?{_NUMBER})?"
     rf"|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
-    # "a 6 month old baby" is someone's age
-    rf"|(?P<count_only>{_NUMBER})\s(?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
+    # "a three-week sabbatical"; "a 6 month old baby" is someone's age
+    rf"|(?P<count_only>{_NUMBER})[\s-](?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
 _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
@@ -2155,9 +2155,17 @@ _LAST_DAY = 31
 
 
 def _are_days(utterance: _Utterance, match: re.Match[str], high: float) -> bool:
-    """ "the dates: from 10 to 15", "fechas del 3 al 9": days of a month, not prices."""
+    """ "the dates: from 10 to 15", "fechas del 3 al 9": days of a month, not prices; so are "de
+    3 a 10" after "a feira é de 3 a 6 de outubro", in a message that names its month."""
+    if high > _LAST_DAY:
+        return False
     start, end = _sentence_around(utterance.folded, match.start())
-    return high <= _LAST_DAY and bool(_DATE_NOUN_RE.search(utterance.folded, start, end))
+    return bool(
+        _DATE_NOUN_RE.search(utterance.folded, start, end) or _MONTH_RE.search(utterance.folded)
+    )
+
+
+_MONTH_RE = _compile(_MONTH)
 
 
 # "We never spend more than 100", "não gastamos mais de 300": a floor denied is a ceiling.
@@ -2499,6 +2507,12 @@ _LONG_TERM_AFTER_RE = _compile(rf"\s(?:[\w-]+\s)?{_LONG_TERM}")
 _OWN_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.HOME_OWNING_VERBS)}\s{_POSSESSIVE}\s$")
 _OWN_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.BACK_HOME_WORDS)}")
 _POSSESSIVE_BEFORE_RE = _compile(rf"{_POSSESSIVE}\s$")
+# "Tenho uma pousada em Jeri", "I run a guesthouse in Galway": the visitor's business
+_RUNS_ONE_BEFORE_RE = _compile(
+    r"(?:i\s(?:have|own|run|manage)|we\s(?:have|own|run|manage)|tengo|tenemos|tenho|temos"
+    r"|administro|manejo|gestiono|toco|cuido\sde)\s(?:(?:a|an|un|una|um|uma|small|little"
+    r"|pequena|pequeno|pequeña|pequeño)\s){1,2}$"
+)
 # "nuestro apartamento es muy pequeño", "our flat is tiny": the visitor's home, described.
 _HOME_DESCRIBED_AFTER_RE = _compile(
     r"\s(?:is|es|é|e|está|esta|'s)\s(?:(?:muy|very|too|so|really|bem|muito|tan|pretty|bastante)"
@@ -2531,6 +2545,7 @@ def _is_a_home_of_ones_own(utterance: _Utterance, match: re.Match[str]) -> bool:
         _LONG_TERM_BEFORE_RE.search(before)
         or _LONG_TERM_AFTER_RE.match(folded, end)
         or _OWN_HOME_BEFORE_RE.search(before)
+        or _RUNS_ONE_BEFORE_RE.search(before)
         or (
             _POSSESSIVE_BEFORE_RE.search(before)
             and (
@@ -3179,7 +3194,9 @@ _VISITORS_HOME_BEFORE_RE = _compile(
 )
 # "my daughter lives in", "o meu filho que vive em Newark, no": someone else's home.
 _SOMEONES_HOME_BEFORE_RE = _compile(
-    r"(?<!\w)(?:(?:lives|vive|viven|vivem|mora|moram|(?:they|who)\slive)\s(?:in|en|em|no|na|at|por)\s"
+    # "my cousin live in Bankstown", typed without its "s"
+    rf"(?<!\w)(?:(?:lives|vive|viven|vivem|mora|moram|(?:they|who|{_COMPANION}|{_COMPANIONS})\slive)"
+    r"\s(?:in|en|em|no|na|at|por)\s"
     r"(?:[\w'-]{1,20},?\s(?:in|en|em|no|na|por)\s)?"
     # "tengo una prima en Jackson Heights", "we have friends in Leith"
     r"|(?:i\shave|we\shave|tengo|tenemos|tenho|temos)\s"
@@ -3957,6 +3974,13 @@ _EARLIER_LEG_RE = _compile(
 )
 
 
+_BESIDE_THE_LAST_RE = _compile(
+    r"\s?,\s?(?:(?:just|right|bem|justo|mesmo|muy|very)\s)?(?:near|close\sto|next\sto|outside"
+    r"|across\sfrom|ao\spe\sde|perto\sde|junto\sa|cerca\sde|al\slado\sde|ao\slado\sde"
+    r"|frente\sa|en\sfrente\sde|em\sfrente\sa)\s(?:(?:the|el|la|o|a)\s)?"
+)
+
+
 def _is_later_leg(folded: str, start: int) -> bool:
     return bool(_LATER_LEG_RE.search(folded[max(0, start - 20) : start]))
 
@@ -4001,6 +4025,12 @@ def _places(
         if (seen_from or earlier) and _names_another_market(utterance, names[key]):
             # "Jersey City with a view of Manhattan", "Maui after Oahu": not the market searched;
             # "a view of Rio" is still in Rio
+            utterance.consume(match.start(), match.end())
+            continue
+        if last_end >= 0 and _BESIDE_THE_LAST_RE.fullmatch(
+            utterance.folded, last_end, match.start()
+        ):
+            # "Jersey City, ao pé de Nova Iorque": the market before, placed by this one
             utterance.consume(match.start(), match.end())
             continue
         later_leg = _is_later_leg(utterance.folded, match.start()) or (
@@ -4066,15 +4096,21 @@ _STREET_AFTER_RE = _compile(
 )
 
 
+# "Sydney or Brisbane", "comparar Maui e a Big Island"
 _ALTERNATIVE_RE = _compile(
-    rf"^[\s{_CONSUMED}]{{0,3}}(?:or|o|ou|vs|versus|and|y|e)\s(?:(?:in|en|em|no|na)\s)?[\s{_CONSUMED}]?$"
+    rf"^[\s{_CONSUMED}]{{0,3}}(?:or|o|ou|vs|versus|and|y|e)\s(?:(?:in|en|em|no|na|the|a|la)\s)?"
+    rf"[\s{_CONSUMED}]?$"
 )
 
 
 _BOTH_RE = _compile(
-    rf"^[\s{_CONSUMED}]{{0,3}}(?:and|y|e|&)\s(?:(?:in|en|em|no|na)\s)?[\s{_CONSUMED}]?$"
+    rf"^[\s{_CONSUMED}]{{0,3}}(?:and|y|e|&)\s(?:(?:in|en|em|no|na|the|a|la)\s)?[\s{_CONSUMED}]?$"
 )
-_WEIGHING_RE = _compile(_any_of(("between", "entre", "either", "whether", "si", "se")) + r"\s?$")
+_WEIGHING_RE = _compile(
+    _any_of(("between", "entre", "either", "whether", "si", "se", "compare", "comparing",
+             "comparar", "comparando"))
+    + r"\s?$"
+)  # fmt: skip
 
 
 # "a loft in New York or a townhouse in Jersey City": an "or" further apart still offers both.

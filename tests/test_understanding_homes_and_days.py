@@ -429,3 +429,50 @@ def test_a_kind_of_home_asked_for_beside_someones_home_is_asked_for() -> None:
         "location": "Porto",
         "property_type": "Apartment",
     }
+
+
+# --- a business of the visitor's, a stay length with a hyphen, days of a month named --------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Tenho uma pousada em Jeri e em fevereiro fecho uns dias. Vou ao Porto com meu marido",
+        "I run a small guesthouse in Galway and we're off to Porto, two of us",
+        "tengo un hostal en Cusco y viajo a Porto con mi esposa",
+    ],
+)
+def test_a_home_the_visitor_runs_is_no_kind_of_home_asked_for(utterance: str) -> None:
+    assert turns(utterance).filters == {"location": "Porto", "min_accommodates": 2}
+
+
+@pytest.mark.parametrize(
+    ("utterance", "nightly"),
+    [
+        ("a three-week sabbatical in Edinburgh, 2100 GBP for the whole stay", 100),
+        ("a two-week trip to Porto, 1400 euros for the whole stay", 100),
+    ],
+)
+def test_a_stay_length_with_a_hyphen_divides_a_whole_stay_budget(
+    utterance: str, nightly: int
+) -> None:
+    assert turns(utterance).filters["max_price"] == nightly
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "A feira é de 3 a 6 de outubro mas a gente quer ficar mais. Então de 3 a 10.",
+        "The fair is in October. From 3 to 10 then.",
+        "somos 4, eu, a esposa e os dois piás de 8 e 11. de 10 a 18 de janeiro",
+    ],
+)
+def test_small_numbers_in_a_message_that_names_its_month_are_days_or_ages(utterance: str) -> None:
+    filters = turns("Montreal", utterance).filters
+    assert "max_price" not in filters
+    assert "min_price" not in filters
+
+
+def test_a_small_range_marked_as_money_is_still_a_price() -> None:
+    filters = turns("Porto in May, between 20 and 30 euros a night").filters
+    assert (filters["min_price"], filters["max_price"]) == (20, 30)

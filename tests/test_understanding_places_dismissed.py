@@ -410,3 +410,42 @@ def test_ordinary_words_after_what_about_or_a_weighing_question_are_no_place(
     said: tuple[str, ...], absent: str
 ) -> None:
     assert absent not in turns(*said).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        (
+            "A minha neta está em Jersey City, ao pé de Nova Iorque, e eu queria ir vê-la",
+            "Jersey City",
+        ),
+        ("Newark, close to New York, for 2", "Newark"),
+        ("un piso en Jersey City, cerca de Nueva York", "Jersey City"),
+    ],
+)
+def test_a_market_placed_by_another_after_a_comma_is_the_first(utterance: str, market: str) -> None:
+    assert turns(utterance).filters["location"] == market
+
+
+def test_a_market_near_which_to_stay_with_none_before_it_is_searched() -> None:
+    assert turns("something near New York").filters["location"] == "New York"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Quero comparar Maui e a Big Island antes de decidir",
+        "I want to compare Maui and the Big Island first",
+        "quiero comparar Maui y la Big Island",
+    ],
+)
+def test_markets_to_compare_set_no_market(utterance: str) -> None:
+    assert "location" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["my cousin live in Bankstown, Sydney for 3", "my parents lives in Bankstown, Sydney for 3"],
+)
+def test_where_someone_lives_typed_without_its_s_is_no_wish(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters
