@@ -874,7 +874,7 @@ _ASKED_BY_ORDER_RE = re.compile(
 
 # "is Waikiki close to the airport?", "¿está Gràcia lejos del centro?": asks where it lies.
 _ASKED_WHERE_RE = re.compile(
-    r"^\W{0,3}(?:(?:and|so|y|e|ok)\s)?(?:is|are|esta|queda|fica|e|es)\s"
+    r"^\W{0,3}(?:(?:and|so|but|y|e|ok|pero|mas)\s)?(?:is|are|esta|queda|fica|e|es)\s"
     r"(?!(?:there|anything|any|something|algo|algum|alguma|alguno|alguna|hay)(?!\w))"
 )
 _DISTANCE_RE = re.compile(_phrases(lexicon.DISTANCE_WORDS))

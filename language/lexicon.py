@@ -2323,6 +2323,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     "comunión", "comunhão", "christening", "baptism", "bautizo", "batizado",
     # a court date: "an arbitration hearing in Hong Kong"
     "hearing", "trial", "audiencia", "audiência", "juicio", "julgamento",
+    # a gathering: "o encontro é na universidade", "el retiro es por Kihei"
+    "encontro", "encuentro", "gathering", "retiro",
 )
 # What a sight is to the visitor, said after its name ("Pearl Harbor is a must", "Butchart
 # Gardens is for me a pilgrimage", "o Cristo é obrigatório"): a place to see, not to stay near.

@@ -2652,7 +2652,9 @@ def _take_words(utterance: _Utterance) -> None:
     for match in utterance.find(_SUPERHOST_RE):
         utterance.mention("superhost", True, match)
     for match in utterance.find(_AMENITY_RE):
-        if _COMPLAINED_OF_RE.match(utterance.folded, match.end()):
+        if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _A_PARK_RE.search(
+            utterance.folded, max(0, match.start() - 6), match.end()
+        ):
             utterance.consume(match.start(), match.end())
             continue
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
@@ -2663,6 +2665,10 @@ def _take_words(utterance: _Utterance) -> None:
     if _WORK_CONTEXT_RE.search(utterance.folded):
         for match in utterance.find(_CONNECTION_RE):
             utterance.mention("amenity", "Wifi", match)
+
+
+# "stay close to park": a park to be near, typed without its article, not a place to park
+_A_PARK_RE = _compile(r"(?:close|next|near|walk|way)\sto\spark$")
 
 
 def _casa_names_no_kind(folded: str, match: re.Match[str]) -> bool:

@@ -137,3 +137,42 @@ def test_a_market_and_a_question_after_it_are_no_places_weighed() -> None:
         "melhor regiao pra ficar?"
     ).filters
     assert filters["location"] == "The Big Island"
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance", "place"),
+    [
+        ("Victoria", "O encontro é na universidade, mas a organização disse que o centro da cidade "
+         "é melhor pra ficar", "Victoria city centre"),
+        ("Maui", "el retiro es por kihei entonces cerca de ahí estaría bien", "Kihei"),
+    ],
+)  # fmt: skip
+def test_a_gathering_says_where_it_is_and_a_stay_near_it_is_wished(
+    market: str, utterance: str, place: str
+) -> None:
+    assert turns(market, utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "but is it walking distance from gare centrale?",
+        "pero queda cerca de la Gare Centrale?",
+        "mas fica perto da Gare Centrale?",
+    ],
+)
+def test_asking_whether_a_listing_is_close_to_a_place_changes_nothing(question: str) -> None:
+    assert "near" not in turns("Montreal for 2", question).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "parking"),
+    [
+        ("Want to stay close to park, not resort area. Big Island", False),
+        ("need somewhere to park the car, Big Island", True),
+        ("we need to park, Big Island", True),
+    ],
+)
+def test_close_to_park_is_a_park_and_to_park_is_parking(utterance: str, parking: bool) -> None:
+    amenities = turns(utterance).filters.get("amenities", [])
+    assert ("Free parking on premises" in amenities) is parking
