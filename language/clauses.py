@@ -816,19 +816,25 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
     names_an_event = bool(
         _EVENT_BEFORE_RE.search(before)
         or (_SIGHT_BEFORE_RE.search(before) and not _SEES_THE_MARKET_RE.search(before))
-        or _MOSTLY_FOR_BEFORE_RE.search(before)
     ) or (
         # "near the George Square campus": close to the event's place, named before its noun
         event_after and not _NEAR_RIGHT_BEFORE_RE.search(before)
     )
-    must_see = (
-        end is not None
-        and _MUST_SEE_AFTER_RE.match(folded, end) is not None
-        and not _NEAR_RIGHT_BEFORE_RE.search(before)
-        and not _STAYING_IN_BEFORE_RE.search(before)
-    )
     elsewhere = is_a_commute(folded, start) or bool(_RELATIVE_THERE_RE.search(before))
-    return (names_an_event and not near_an_event(folded)) or must_see or elsewhere
+    return (names_an_event and not near_an_event(folded)) or elsewhere
+
+
+def is_said_to_be_seen(folded: str, start: int, end: int) -> bool:
+    """Whether the sight at ``start`` (to ``end``) is said to be a must or what the trip is mostly
+    for ("Pearl Harbor is a must", "mostly for Butchart Gardens"): to be seen, not stayed near.
+    Said of a neighbourhood or a beach ("Waikiki is a must"), it is where to stay; the caller
+    knows which the place is."""
+    before = folded[max(0, start - 60) : start]
+    if _NEAR_RIGHT_BEFORE_RE.search(before) or _STAYING_IN_BEFORE_RE.search(before):
+        return False
+    said = _MUST_SEE_AFTER_RE.match(folded, end) or _MOSTLY_FOR_BEFORE_RE.search(before)
+    # "vamos principalmente por el Camp Nou, algo cerca": a stay close to it asked for
+    return bool(said) and not near_an_event(folded)
 
 
 # "the wedding events are in Jackson Heights and Flushing", "see the birds at Kokee, plus the
@@ -938,7 +944,12 @@ _WHICH_RE = re.compile(r"\W{0,3}(?:(?:so|and|then|y|e|entonces|entao)\s)?(?:whic
 _WEIGHED_BEFORE_RE = re.compile(
     r"\s(?:or|o|ou|and|y|e|vs|versus)\s(?:(?:de|do|da|del|the|el|la|o|a)\s)?$"
 )
-_WEIGHED_AFTER_RE = re.compile(r"[\w'-]+(?:\s[\w'-]+){0,2}\s(?:or|o|ou|and|y|e|vs|versus)\s")
+# the place's own name, maybe with "side" or "area", then another: "Waimea or", "Hilo side or"
+_WEIGHED_AFTER_RE = re.compile(
+    r"[\w'-]+(?:\s[\w'-]+)?(?:\s(?:side|area|lado|zona))?\s(?:or|o|ou|and|y|e|vs|versus)\s"
+)
+# "Which is better, May or June?": the question weighs something else
+_OWN_ALTERNATIVES_RE = re.compile(r"(?:,|\s(?:or|o|ou|vs|versus))\s")
 
 
 def _weighed_by_the_next_question(
@@ -953,7 +964,11 @@ def _weighed_by_the_next_question(
         return False
     question_start, question_end = _sentence_bounds(folded, sentence_end + 1)
     question = folded[question_start:question_end]
-    return "?" in question and bool(_WHICH_RE.match(question) and _ADVICE_RE.search(question))
+    return (
+        "?" in question
+        and bool(_WHICH_RE.match(question) and _ADVICE_RE.search(question))
+        and not _OWN_ALTERNATIVES_RE.search(question)
+    )
 
 
 # "¿mejor algo en Gràcia o en el Born?": another place offered, so the question weighs them

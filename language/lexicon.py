@@ -1121,6 +1121,9 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "the whole accommodation", "for the whole thing", "the whole thing", "for the lot",
     "for all of it", "para dormir", "pra dormir", "para a dormida", "para todo", "para tudo",
     "pra tudo",
+    # "Tenho 1200 euros para a estadia": the stay, all of it
+    "para a estadia", "pra estadia", "para a estada", "para la estadía", "para la estadia",
+    "para la estancia", "para a viagem", "pra viagem", "para el viaje",
 )
 
 # An amount said for a week or a month ("250 a la semana", "900 al mes", "3000 por mês") is spread
@@ -2001,6 +2004,7 @@ PLACE_TO_WORK_NOUNS: tuple[str, ...] = (
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "hearing", "hearings",  # "an arbitration hearing", no heating
+    "hosted", "hosting",  # "a flat hosted by a superhost", no hostel
     "jardins", "jardines",  # "os jardins ficam fora da cidade": the gardens visited
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
     "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
@@ -2321,8 +2325,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     "eventos", "sessions", "sesiones", "sessões", "classes", "clases", "aulas", "reception",
     "recepción", "recepção", "fair", "trade fair", "feria", "feira", "expo", "milonga", "communion",
     "comunión", "comunhão", "christening", "baptism", "bautizo", "batizado",
-    # a court date: "an arbitration hearing in Hong Kong"
-    "hearing", "trial", "audiencia", "audiência", "juicio", "julgamento",
+    # a court date: "una audiencia en Hong Kong"
+    "audiencia", "audiência", "julgamento",
     # a gathering: "o encontro é na universidade", "el retiro es por Kihei"
     "encontro", "encuentro", "gathering", "retiro",
 )
@@ -2337,7 +2341,7 @@ MUST_SEE_WORDS: tuple[str, ...] = (
 # Words that say where an event happens ("held near Admiralty", "se celebra en el Palau",
 # "acontece no Riocentro"): the place is the event's, with no event noun before it.
 EVENT_HELD_WORDS: tuple[str, ...] = (
-    "held", "hosted", "takes place", "taking place", "will take place", "is on at",
+    "held", "takes place", "taking place", "will take place", "is on at",
     "se celebra", "se celebrará", "tiene lugar", "tendrá lugar", "se realiza", "acontece",
     "vai acontecer", "é realizado", "é realizada", "será realizado", "será realizada",
 )
@@ -2667,6 +2671,10 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "también quiere ir", "quiere ir", "wants to go too", "decided she's coming",
     "decided he's coming", "decided shes coming", "decided hes coming", "decided she is coming",
     "decided he is coming",
+    # a hypothetical refines this search too: "what if my sister comes too?", "e se a minha
+    # cunhada vier também?"
+    "comes too", "joins us too", "vier também", "vier junto", "vier com a gente", "vier conosco",
+    "viesse também", "viesse junto", "venga también", "viniera también", "viene con nosotros",
 )  # fmt: skip
 # A party that goes along with the speaker: "my wife and kids are coming with me", "viene
 # conmigo", "vêm comigo".

@@ -38,6 +38,7 @@ from language.clauses import (
     denies_without,
     is_a_commute,
     is_ruled_out,
+    is_said_to_be_seen,
     is_seen_from,
     is_the_trips_purpose,
     joins_the_purpose,
@@ -55,6 +56,7 @@ from language.place_names import (
     KIND_WORDS,
     MARKET_SPELLINGS,
     NamedPlace,
+    is_a_sight,
     names_needing_a_capital,
     place_names,
 )
@@ -2160,12 +2162,19 @@ def _are_days(utterance: _Utterance, match: re.Match[str], high: float) -> bool:
     if high > _LAST_DAY:
         return False
     start, end = _sentence_around(utterance.folded, match.start())
-    return bool(
-        _DATE_NOUN_RE.search(utterance.folded, start, end) or _MONTH_RE.search(utterance.folded)
+    if _DATE_NOUN_RE.search(utterance.folded, start, end):
+        return True
+    # in a message that names its month, with no word of a budget and nothing priced per unit
+    # ("15 to 25 per bed")
+    return (
+        _MONTH_RE.search(utterance.folded) is not None
+        and not _BUDGET_CUE_RE.search(utterance.folded, start, end)
+        and not _PRICED_PER_RE.match(utterance.folded, match.end())
     )
 
 
 _MONTH_RE = _compile(_MONTH)
+_PRICED_PER_RE = _compile(rf"\s?(?:/|per|each|por|pp)(?!\w)|{_PER_NIGHT}")
 
 
 # "We never spend more than 100", "não gastamos mais de 300": a floor denied is a ceiling.
@@ -2623,7 +2632,20 @@ _WHEN_OR_WHERE_AFTER_RE = _compile(
 _WHOLE_AFTER_RE = _compile(rf"\s(?:{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)}|toda|todo)")
 
 
+# "the loft w the exposed brick is so him", "esse apartamento com varanda é lindo": a listing
+# shown, pointed at by its kind and what it has, and what is said of it
+_HOME_SHOWN_BY_FEATURE_RE = _compile(
+    r"(?:^|(?<=[\s,.;!?]))(?:the|that|this|o|esse|este|el|ese|la|esa|essa)\s"
+    rf"{_PROPERTY_WORD}\s(?:w/?|with|con|com)\s(?:[\w'-]+\s){{1,4}}?"
+    r"(?=(?:is|was|es|era|e|looks|look|seems|parece|esta|fica|me\sencanta|me\sgusta)(?!\w)"
+    # not "… is what we want", "… é o que queremos": the kind wished
+    r"(?!\s(?:what|exactly|just\swhat|o\sque|lo\sque|justo\slo|exatamente|exactamente)(?!\w)))"
+)
+
+
 def _take_words(utterance: _Utterance) -> None:
+    for match in utterance.find(_HOME_SHOWN_BY_FEATURE_RE):
+        utterance.consume(match.start(), match.end())
     for match in utterance.find(_AMENITY_OVER_TYPE_RE):
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     _take_entire_place(utterance)
@@ -2652,9 +2674,7 @@ def _take_words(utterance: _Utterance) -> None:
     for match in utterance.find(_SUPERHOST_RE):
         utterance.mention("superhost", True, match)
     for match in utterance.find(_AMENITY_RE):
-        if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _A_PARK_RE.search(
-            utterance.folded, max(0, match.start() - 6), match.end()
-        ):
+        if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _is_a_park(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
@@ -2668,7 +2688,19 @@ def _take_words(utterance: _Utterance) -> None:
 
 
 # "stay close to park": a park to be near, typed without its article, not a place to park
-_A_PARK_RE = _compile(r"(?:close|next|near|walk|way)\sto\spark$")
+_A_PARK_RE = _compile(r"(?:close|next|near)\sto\spark$")
+_VEHICLE_AFTER_RE = _compile(
+    r"\s(?:(?:the|a|my|our|your|his|her|their)\s)?(?:car|van|truck|rv|camper|vehicle|bike"
+    r"|motorbike|motorcycle)(?!\w)"
+)
+
+
+def _is_a_park(utterance: _Utterance, match: re.Match[str]) -> bool:
+    folded = utterance.folded
+    return bool(
+        _A_PARK_RE.search(folded, max(0, match.start() - 6), match.end())
+        and not _VEHICLE_AFTER_RE.match(folded, match.end())
+    )
 
 
 def _casa_names_no_kind(folded: str, match: re.Match[str]) -> bool:
@@ -3569,6 +3601,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     the stay is split between places."""
     split = _splits_the_stay(utterance)
     preferred_named = False  # whether the place wished so far was said as the one preferred
+    home_wished = False  # whether the place wished so far is where someone the visitor sees lives
     for found in utterance.find(_PLACE_RE):
         match = _longest_place_at(utterance, found)
         if not _place_is_meant(utterance, match) or _names_the_market_porto(utterance, match):
@@ -3601,8 +3634,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         if is_ruled_out(utterance.folded, match.start()):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
-        if is_the_trips_purpose(utterance.folded, *match.span()) or (
-            _joins_the_purpose(utterance, match.start(), match.end())
+        if (
+            is_the_trips_purpose(utterance.folded, *match.span())
+            or _joins_the_purpose(utterance, match.start(), match.end())
+            or _is_a_sight_said_to_be_seen(utterance, match)
         ):
             # "a game at the Camp Nou": no place to stay near, but it says which market
             utterance.purpose_end = match.end()
@@ -3690,6 +3725,15 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             )
             and not is_ruled_out(utterance.folded, match.start())
         )
+        # "my cousin lives in Bankstown, we want to stay in Surry Hills": the stay said after
+        # the home wins over it
+        stay_after_home = (
+            home_wished
+            and _STAY_CUE_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - _NEAR_CUE_REACH), match.start()
+            )
+            is not None
+        )
         if (
             not result.near
             or doubted
@@ -3698,6 +3742,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             or preferred
             or narrowed
             or within
+            or stay_after_home
         ) and not _is_left_place(utterance.remaining, *match.span()):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             area_markets = _own_markets(result.near) if narrowed or within else set()
@@ -3711,6 +3756,12 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
             result.near_cued = _is_near_cued(utterance, match)
             preferred_named = _is_preferred(utterance, match)
+            home_wished = (
+                _SOMEONES_HOME_BEFORE_RE.search(
+                    utterance.folded, max(0, match.start() - _SOMEONES_HOME_REACH), match.start()
+                )
+                is not None
+            )
             if tail := _UNLISTED_KIND_TAIL_RE.match(utterance.folded, match.end()):
                 # "near bolhão market": a landmark the gazetteer lacks, named as written
                 utterance.consume(*tail.span())
@@ -3729,6 +3780,14 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
                 or _ONLY_AFTER_RE.match(utterance.folded, match.end())
             )
+
+
+def _is_a_sight_said_to_be_seen(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "Pearl Harbor is a must", "mostly for Butchart Gardens"; not "Waikiki is a must"."""
+    places = _PLACE_NAMES[_key(match[0])]
+    return all(is_a_sight(place.name) for place in places) and is_said_to_be_seen(
+        utterance.folded, *match.span()
+    )
 
 
 def _joins_the_purpose(utterance: _Utterance, start: int, end: int) -> bool:
@@ -3981,7 +4040,7 @@ _EARLIER_LEG_RE = _compile(
 
 
 _BESIDE_THE_LAST_RE = _compile(
-    r"\s?,\s?(?:(?:just|right|bem|justo|mesmo|muy|very)\s)?(?:near|close\sto|next\sto|outside"
+    r"\s?,?\s?(?:(?:just|right|bem|justo|mesmo|muy|very)\s)?(?:near|close\sto|next\sto|outside"
     r"|across\sfrom|ao\spe\sde|perto\sde|junto\sa|cerca\sde|al\slado\sde|ao\slado\sde"
     r"|frente\sa|en\sfrente\sde|em\sfrente\sa)\s(?:(?:the|el|la|o|a)\s)?"
 )

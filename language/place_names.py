@@ -243,6 +243,14 @@ def is_of_kind(name: str, kind: str) -> bool:
     return kind in name or kind in _kinds_of(name)
 
 
+def is_a_sight(name: str) -> bool:
+    """Whether the place of that canonical name is a landmark (a sight or a venue), not a part of
+    a city one stays in: a neighbourhood, beach, centre, station or airport."""
+    return "landmark" in _kinds_of(name) or name in {
+        canonical for canonical, _ in landmark_names().values()
+    }
+
+
 @cache
 def landmark_kinds() -> dict[str, str]:
     """Each landmark marked as the one place of its kind in its market -> that kind."""

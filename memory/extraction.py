@@ -809,6 +809,17 @@ _PARTY_SAID = re.compile(
 
 
 def _travel_party(clause: _Clause) -> MemoryCandidate | None:
+    # "Minha mãe vai em todas as viagens": the two of them, unless the count is said ("My son
+    # comes on every trip, so we're 3"); "my sister comes to all my trips with her kids" brings
+    # more than one
+    if (
+        _ONE_ON_EVERY_TRIP.search(clause.folded)
+        and len(_OUR_PEOPLE.findall(clause.folded)) == 1
+        and not re.search(_CHILD, clause.folded)
+    ):
+        stated = _GROUP_SIZE_RE.search(clause.folded)
+        size = _number(next(group for group in stated.groups() if group)) if stated else 2
+        return _candidate("travel_party", f"Travels as a party of {size}.")
     # "Somos un matrimonio jubilado ..., así que siempre necesitamos ascensor": the habit is what
     # the people lead to, and each side says its own party or none.
     leads_to = _PEOPLE_LEAD_TO.search(clause.folded)
@@ -835,8 +846,6 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         and not clause.stance.corrects
         and not clause.parsed.settings.keys() - {"min_accommodates"}
     )
-    if _ONE_ON_EVERY_TRIP.search(clause.folded) and len(_OUR_PEOPLE.findall(clause.folded)) == 1:
-        return _candidate("travel_party", "Travels as a party of 2.")
     # "We're a family of four looking at Sydney" introduces this search's party
     we_are = _WE_ARE.search(clause.folded) and not requests_a_stay
     if not (we_are or ours or lasting):
@@ -853,11 +862,12 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     described = _DESCRIBED.search(clause.folded) and not _TRAVEL_TOGETHER.search(clause.folded)
     if not stated and described:
         return None
+    parsed_size = clause.parsed.settings.get("min_accommodates")
     size: int | None = (
-        _number(next(group for group in stated.groups() if group))
-        if stated
-        else clause.parsed.settings.get("min_accommodates")
+        _number(next(group for group in stated.groups() if group)) if stated else parsed_size
     )
+    if stated and _STILL.search(clause.folded) and parsed_size and parsed_size > (size or 0):
+        size = parsed_size  # "we're still 2 adults and 1 child": all of them
     if not size:
         return None
     # "Soy ciclista y siempre llevo mi bici": who the visitor is, not that they travel alone.
@@ -882,6 +892,7 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("travel_party", f"Travels as a party of {size}{including}.")
 
 
+_STILL = re.compile(r"\b(?:still|todavia|ainda|seguimos|continuamos)\b")
 # "So" of the English "so we ...", not the Portuguese "só eu e a minha mulher".
 _PEOPLE_LEAD_TO = re.compile(
     r"\s(?:so(?= (?:we|i|i'm|we're|our|my)\b)|and so|which means|asi que|por eso|por lo que"

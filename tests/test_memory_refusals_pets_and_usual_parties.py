@@ -127,6 +127,23 @@ def test_still_somewhere_or_several_on_every_trip_is_no_party_of_two(message: st
     assert ("travel_party", "Travels as a party of 2.") not in facts(message)
 
 
+@pytest.mark.parametrize(
+    ("message", "party"),
+    [
+        ("My son comes on every trip, so we're 3", "Travels as a party of 3."),
+        ("We're still 2 adults and 1 child", "Travels as a party of 3 including 1 child."),
+    ],
+)
+def test_the_count_said_with_one_on_every_trip_or_still_is_the_party(
+    message: str, party: str
+) -> None:
+    assert ("travel_party", party) in facts(message)
+
+
+def test_one_on_every_trip_with_children_says_no_party_of_two() -> None:
+    assert "travel_party" not in keys("my sister comes to all my trips with her kids")
+
+
 # --- the children the visitor has, counted when a new trip brings "the kids" ------------------
 
 

@@ -421,6 +421,7 @@ def test_ordinary_words_after_what_about_or_a_weighing_question_are_no_place(
         ),
         ("Newark, close to New York, for 2", "Newark"),
         ("un piso en Jersey City, cerca de Nueva York", "Jersey City"),
+        ("Jersey City ao pé de Nova Iorque, vou sozinha", "Jersey City"),
     ],
 )
 def test_a_market_placed_by_another_after_a_comma_is_the_first(utterance: str, market: str) -> None:
@@ -449,3 +450,17 @@ def test_markets_to_compare_set_no_market(utterance: str) -> None:
 )
 def test_where_someone_lives_typed_without_its_s_is_no_wish(utterance: str) -> None:
     assert "near" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("my cousin lives in Bankstown, we want to stay in Surry Hills", "Surry Hills"),
+        ("mi prima vive en Gràcia, queremos quedarnos en el Born", "El Born"),
+        ("my daughter lives in Leith, we'd like to stay close to her, maybe Portobello is cheaper?",
+         "Leith"),
+        ("my son lives in Brooklyn so we want to stay near him", "Brooklyn"),
+    ],
+)  # fmt: skip
+def test_a_stay_asked_for_after_where_someone_lives_wins(utterance: str, place: str) -> None:
+    assert turns(utterance).filters["near"] == place

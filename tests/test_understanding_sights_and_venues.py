@@ -56,6 +56,37 @@ def test_a_stay_said_to_be_a_must_is_still_wished(utterance: str, place: str) ->
 
 
 @pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("Waikiki is a must for us, 4 people", "Waikiki Beach"),
+        ("Kihei is on our list, condo for 4", "Kihei"),
+        ("Copacabana é obrigatório para nós, somos 4", "Copacabana Beach"),
+        ("Gràcia es imprescindible para nosotros, somos 3", "Gràcia"),
+        ("We want mostly for Brooklyn, 2 adults", "Brooklyn"),
+        ("Principalmente para Copacabana, apê para 2", "Copacabana Beach"),
+        ("Pearl Harbor is a must, we want to stay in Waikiki", "Waikiki Beach"),
+    ],
+)
+def test_a_neighbourhood_or_beach_said_to_be_a_must_is_where_to_stay(
+    utterance: str, place: str
+) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    ("utterance", "filters"),
+    [
+        ("We'll be hearing live music in Williamsburg, looking for a place there for 2",
+         {"near": "Williamsburg"}),
+        ("A flat hosted by a superhost in Williamsburg for 2",
+         {"near": "Williamsburg", "property_type": "Apartment"}),
+    ],
+)  # fmt: skip
+def test_hearing_and_hosted_are_no_events(utterance: str, filters: dict[str, object]) -> None:
+    assert filters.items() <= turns(utterance).filters.items()
+
+
+@pytest.mark.parametrize(
     "utterance",
     [
         "my sister and I are flying out to Victoria in May, mostly for Butchart Gardens",
@@ -131,6 +162,17 @@ def test_a_place_wished_before_another_question_is_still_wished(utterance: str, 
     assert turns(utterance).filters["near"] == place
 
 
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Stay in Kihei with kids and a dog. Which is better, May or June?",
+        "Looking in Kihei or Wailea for 4. Which is better, a condo or a house?",
+    ],
+)
+def test_a_question_weighing_something_else_keeps_the_place(utterance: str) -> None:
+    assert turns(utterance).filters["near"] == "Kihei"
+
+
 def test_a_market_and_a_question_after_it_are_no_places_weighed() -> None:
     filters = turns(
         "fala! eu e mais 3 amigos vamos pra big island em janeiro pegar onda, 10 a 24. qual a "
@@ -171,6 +213,8 @@ def test_asking_whether_a_listing_is_close_to_a_place_changes_nothing(question: 
         ("Want to stay close to park, not resort area. Big Island", False),
         ("need somewhere to park the car, Big Island", True),
         ("we need to park, Big Island", True),
+        ("Is there a way to park the car? Big Island", True),
+        ("we need a spot close to park the car, Big Island", True),
     ],
 )
 def test_close_to_park_is_a_park_and_to_park_is_parking(utterance: str, parking: bool) -> None:
