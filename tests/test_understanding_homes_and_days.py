@@ -484,3 +484,15 @@ def test_small_numbers_in_a_message_that_names_its_month_are_days_or_ages(uttera
 def test_a_small_range_said_as_money_is_still_a_price(utterance: str) -> None:
     filters = turns(utterance).filters
     assert "max_price" in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Tenho para aí 1200 euros para a estadia, de 4 a 14 de outubro",
+        "Tengo 1200 euros para la estadía, del 4 al 14 de octubre",
+    ],
+)
+def test_an_amount_for_the_stay_is_divided_by_its_nights(utterance: str) -> None:
+    # 1200 EUR over 10 nights, in US dollars
+    assert turns("Jersey City", utterance).filters["max_price"] == pytest.approx(129.6, abs=0.5)

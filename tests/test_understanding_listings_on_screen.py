@@ -557,3 +557,35 @@ def test_a_place_and_feature_asked_for_are_still_a_search() -> None:
         "near": "Gràcia",
         "amenities": ["Patio or balcony"],
     }
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "omg the loft w the exposed brick is so him",
+        "the loft with the terrace looks great",
+        "esse apartamento com varanda é lindo",
+        "el piso con terraza me encanta",
+    ],
+)
+def test_a_listing_shown_pointed_at_by_its_kind_and_features_changes_nothing(
+    utterance: str,
+) -> None:
+    assert turns("Montreal for 2", utterance).filters == {
+        "location": "Montreal",
+        "min_accommodates": 2,
+    }
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a loft with a terrace is what we want",
+        "o apartamento com varanda é o que queremos",
+        "el piso con terraza es exactamente lo que buscamos",
+    ],
+)
+def test_a_kind_and_feature_said_to_be_the_wish_are_a_search(utterance: str) -> None:
+    filters = turns("Montreal for 2", utterance).filters
+    assert filters["amenities"] == ["Patio or balcony"]
+    assert "property_type" in filters

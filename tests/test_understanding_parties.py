@@ -1115,3 +1115,20 @@ def test_near_misses_of_the_count_and_need_readings_keep_their_plain_meaning(
 
 def test_a_bathroom_each_is_no_bedroom_each() -> None:
     assert "min_bedrooms" not in turns("somos 3, cada uno quiere su cuarto de baño, Porto").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "E se a minha cunhada vier também a partir do dia 10?",
+        "what if my sister comes too?",
+        "¿y si mi hermana viene con nosotros?",
+    ],
+)
+def test_someone_who_would_come_too_is_one_more(utterance: str) -> None:
+    assert turns("Newark for 2", utterance).filters["min_accommodates"] == 3
+
+
+def test_someone_who_usually_comes_but_not_this_trip_adds_no_one() -> None:
+    said = ("Newark for 2", "my sister comes along every time, but not this trip")
+    assert turns(*said).filters["min_accommodates"] == 2
