@@ -281,7 +281,7 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "tío", "tio", "abuela", "abuelo", "avó", "avô", "grandma", "grandpa", "aunt", "uncle",
     "cousin", "niece", "nephew", "sobrina", "sobrino", "sobrinha", "sobrinho", "bestie",
     "hubby", "bf", "gf", "patroa", "parienta", "missus", "missis", "prometida", "prometido",
-    "senora", "cuñado", "cuñada", "suegro", "enamorada", "enamorado",
+    "senora", "senhora", "cuñado", "cuñada", "suegro", "enamorada", "enamorado",
     "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
     "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandbaby", "grandchild",

@@ -1305,7 +1305,9 @@ _AGES = (
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
 # What a companion is one of ("mi compañero de dominó y yo", "my buddy from work and me").
 _WHOSE = r"(?:\s(?:de|do|da|from)\s[a-z]{3,15}(?=\s(?:and|y|e|&)\s|\s?,))"
-_COUPLES = rf"{_NUMBER}\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
+_COUPLES = (
+    rf"{_NUMBER}\s(?:(?:other|more|mais|otras|outros)\s)?{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
+)
 _MULTIPLE_BIRTH = _any_of(lexicon.MULTIPLE_BIRTH_NOUNS)
 _MULTIPLE_BIRTHS = _lookup(lexicon.MULTIPLE_BIRTH_NOUNS)
 _DEFINITE = r"(?:the|el|la|los|las|o|a|os|as)"
@@ -1375,8 +1377,8 @@ _AFTER_A_COUNTED_NOUN = "(?:{})".format(
     "|".join(sorted({rf"(?<=\b{re.escape(normalise(noun))}\s)" for noun in _COUNTED_NOUNS}))
 )
 _PARTY_JOINER = (
-    # "me my husband and our son": typed without the comma after "me"
-    r"(?:(?<=\bme)\s(?=(?:my|our|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
+    # "me my husband and our son", "me the wife and 3 kids": typed without the comma after "me"
+    r"(?:(?<=\bme)\s(?=(?:my|our|the|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
     r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other
@@ -1740,7 +1742,11 @@ def _take_party(utterance: _Utterance) -> None:
             and not _GOES_BEFORE_RE.search(before)
         ):
             continue  # "you've been very patient with me": the speaker alone is no party
-        if travelling_with and not includes_speaker:
+        if re.match(_COUPLES, party) and (
+            _MORE_COUPLES_BEFORE_RE.search(before) or _MORE_COUPLES_RE.search(party)
+        ):
+            size += 2  # "com mais dois casais", "with two other couples": and the speaker's
+        elif travelling_with and not includes_speaker:
             # "with my wife": the speaker travels too; "vamos con nuestro hijo": the two whose
             # son he is
             ours = _OUR_RE.match(party) and not _SPEAKER_ALONE_RE.search(
@@ -1757,6 +1763,8 @@ def _take_party(utterance: _Utterance) -> None:
                 read_up_to = breakdown.end()
 
 
+_MORE_COUPLES_BEFORE_RE = _compile(r"(?:more|other|mais|outros|otras|otros|outras)\s$")
+_MORE_COUPLES_RE = _compile(r"\s(?:other|more|mais|otras|outros)\s")
 _OUR_RE = _compile(r"(?:our|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s")
 _SPEAKER_ALONE_RE = _compile(r"(?<!\w)(?:i|i'm|im|i'll|yo|eu|voy|vou|viajo|me\sand|y\syo)(?!\w)")
 

@@ -1132,3 +1132,24 @@ def test_someone_who_would_come_too_is_one_more(utterance: str) -> None:
 def test_someone_who_usually_comes_but_not_this_trip_adds_no_one() -> None:
     said = ("Newark for 2", "my sister comes along every time, but not this trip")
     assert turns(*said).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("looking at oahu, me the wife and 3 kids (13, 9 and 4)", 5),
+        ("Vamos eu e a minha senhora ao Porto", 2),
+        ("vou pro Porto com mais dois casais", 6),
+        ("going to Porto with two other couples", 6),
+        ("vamos con otras dos parejas a Porto", 6),
+        ("2 couples, Porto", 4),
+    ],
+)
+def test_a_party_typed_loosely_or_with_more_couples_counts_everyone(
+    utterance: str, guests: int
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_me_and_the_thing_asked_for_is_no_party() -> None:
+    assert "min_accommodates" not in turns("give me the list for Oahu").filters
