@@ -516,6 +516,13 @@ _DAYS_SPAN_RE = _compile(
     rf"|(?P<first_of>{_DAY_OF_MONTH})\s?(?:-|–|to)\s?(?P<last_of>{_DAY_OF_MONTH})"
     rf"\s(?:(?:de|of)\s)?{_MONTH}"
     rf"|{_MONTH}\.?\s(?P<first_in>{_DAY_OF_MONTH})\s?(?:-|–|to)\s?(?P<last_in>{_DAY_OF_MONTH})"
+    # "jan 2 to jan 12", "October 2 to October 23", "del 2 de octubre al 23 de octubre": the
+    # month said with each day
+    rf"|(?P<month_a>{_MONTH})\.?\s(?P<first_mm>{_DAY_OF_MONTH})\s?"
+    rf"(?:-|–|to|till|until|through|thru)\s?(?P=month_a)\.?\s(?P<last_mm>{_DAY_OF_MONTH})"
+    rf"|(?P<first_dm>{_DAY_OF_MONTH})\s(?:(?:de|of)\s)?(?P<month_b>{_MONTH})\s?"
+    rf"(?:-|–|to|till|until|al|a|ao|hasta|ate)\s?(?:the\s)?(?P<last_dm>{_DAY_OF_MONTH})"
+    rf"\s(?:(?:de|of)\s)?(?P=month_b)"
     # "3rd to 26th": two days said as days of a month
     r"|(?<![\d.,])(?P<first_nth>\d{1,2}(?:st|nd|rd|th))\s?(?:-|–|to|till|until|through|thru)\s?"
     r"(?:the\s)?"
@@ -864,6 +871,8 @@ _RESULT_REFERENCE_RE = _compile(
 )
 # "tem piscina algum?", "has any of them got a pool?": asks for any, so it asks for the filter.
 _ANY_OF_THEM_RE = _compile(_any_of(("algum", "alguma", "alguno", "alguna", "any", "anything")))
+# "I've got $2,000 saved up for the room": what an amount pays for, not a listing shown
+_PAID_FOR_BEFORE_RE = _compile(r"\d[^.!?\d]{0,30}\s(?:for|para|pra|por)\s$")
 # An explicit ordering verb makes "can you sort them by price?" a request, not a question.
 _ORDERING_VERB_RE = _compile(_any_of(("sort", "order", "ordena", "ordenar", "ordene")))
 _QUOTED_NAME_RE = re.compile(r"[\"“«](?P<name>[^\"”»]{2,80})[\"”»]")
@@ -945,6 +954,12 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     described = [
         m
         for m in _RESULT_REFERENCE_RE.finditer(folded)
+        if m["chosen"] is None
+        or not _PAID_FOR_BEFORE_RE.search(folded, max(0, m.start() - 40), m.start())
+    ]
+    described = [
+        m
+        for m in described
         if (_asks_about(folded, m) and m["chosen"] is None)
         or (_remarks_on(folded, m) and m["asked"] is None)
         or m["settled"] is not None
@@ -2501,6 +2516,7 @@ def _take_entire_place(utterance: _Utterance) -> None:
 
 
 _COVERS_RE = _compile(r"(?:for|para|por)\s(?:the\s|el\s|la\s|o\s|a\s)?$")
+_THE_ROOM_PAID_FOR_RE = _compile(r"(?:for|para|por)\s(?:the|el|o)\s$")
 _PRICE_KEYS = {"max_price", "min_price"}
 
 
@@ -2508,12 +2524,18 @@ def _prices_it(utterance: _Utterance, start: int) -> bool:
     """ "600 a night for the whole place, we're splitting it": what the price covers, not a
     room type asked for."""
     covers = _COVERS_RE.search(utterance.folded, max(0, start - 12), start)
+    # "$2,000 saved up for the room": a few words may stand between the amount and what it pays
     return covers is not None and any(
         mention.kind == "setting"
         and _PRICE_KEYS & mention.value.keys()
-        and 0 <= covers.start() - mention.end <= 2
+        and 0 <= covers.start() - mention.end <= _PRICE_COVERS_REACH
+        and _WORDS_ONLY_RE.fullmatch(utterance.folded, mention.end, covers.start())
         for mention in utterance.mentions
     )
+
+
+_PRICE_COVERS_REACH = 20
+_WORDS_ONLY_RE = re.compile(r"[\w' ]*")
 
 
 # "a permanent apartment", "piso fijo", "apartamento definitivo", "selling my house", "my flat
@@ -2660,6 +2682,10 @@ def _take_words(utterance: _Utterance) -> None:
     for match in utterance.find(_SHARED_ROOM_RE):
         utterance.mention("room_type", "Shared room", match)
     for match in utterance.find(_PRIVATE_ROOM_RE):
+        if _THE_ROOM_PAID_FOR_RE.search(
+            utterance.folded, max(0, match.start() - 10), match.start()
+        ) and _prices_it(utterance, match.start()):
+            continue  # "I've got $2,000 saved up for the room": the stay it pays for
         utterance.mention("room_type", "Private room", match)
     for match in utterance.find(_PROPERTY_TYPE_RE):
         if _key(match[0]) == "casa" and _casa_names_no_kind(utterance.folded, match):

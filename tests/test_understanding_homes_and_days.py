@@ -496,3 +496,30 @@ def test_a_small_range_said_as_money_is_still_a_price(utterance: str) -> None:
 def test_an_amount_for_the_stay_is_divided_by_its_nights(utterance: str) -> None:
     # 1200 EUR over 10 nights, in US dollars
     assert turns("Jersey City", utterance).filters["max_price"] == pytest.approx(129.6, abs=0.5)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "nightly"),
+    [
+        ("Oahu jan 2 to jan 12, 6000 USD total", 600),
+        ("Oahu from October 2 to October 22, 6000 USD in total", 300),
+        ("Porto del 2 de octubre al 23 de octubre, 2100 euros en total", 100),
+    ],
+)
+def test_dates_with_the_month_said_with_each_day_divide_a_whole_stay_budget(
+    utterance: str, nightly: int
+) -> None:
+    assert turns(utterance).filters["max_price"] == nightly
+
+
+def test_an_amount_saved_for_the_room_is_the_budget_for_the_stay_not_a_room_type() -> None:
+    filters = turns(
+        "New York for 4, Nov 26 to Nov 30",
+        "I've got $2,000 saved up for the room, that's for all four nights",
+    ).filters
+    assert filters["max_price"] == 500
+    assert "room_type" not in filters
+
+
+def test_a_room_asked_for_with_its_price_is_still_a_room() -> None:
+    assert turns("New York, 150 a night for a room").filters["room_type"] == "Private room"
