@@ -286,6 +286,26 @@ def _falls_back_after(folded: str, names: Sequence[Named], index: int) -> bool:
     return not any(end <= other.start < fallback.start() for other in names)
 
 
+# "en Quito las casas no tienen calefacción", "back home houses don't have heating": how homes
+# are somewhere else, neither asked of this stay nor taken away from it
+_SAID_OF_ELSEWHERE_RE = re.compile(
+    r"\W{0,3}(?:(?:and|but|y|pero|e|mas|porque|because|since|as|que)\s)?"
+    r"(?:(?:en|in|em|no|na)\s[\w'-]+(?:\s[\w'-]+)?|back\shome|at\shome|where\s(?:i|we)\slive"
+    r"|donde\s(?:vivo|vivimos)|onde\s(?:moro|moramos)|la\sem\scasa|alla|la\sna\sminha\sterra)"
+    r"\s(?:(?:the|las|los|os|as|most|all|todas\slas|todas\sas|casi\stodas\slas|quase\stodas"
+    r"\sas)\s)?(?:houses|homes|flats|apartments|casas|pisos|departamentos|apartamentos)"
+    # … and what they are like there
+    r"\s(?:[\w'-]+\s){0,2}?(?:don't|dont|do\snot|no|nao|never|rarely|nunca|have|tienen|tem|are"
+    r"|son|sao|usually|normally|suelen|costumam|come|vienen|vem)(?!\w)"
+)
+
+
+def is_said_of_elsewhere(folded: str, index: int) -> bool:
+    """Whether the clause around ``index`` says how homes are somewhere else ("en Quito las casas
+    no tienen calefacción"): a denial there takes nothing away from this stay."""
+    return _SAID_OF_ELSEWHERE_RE.match(folded, _clause_start(folded, index)) is not None
+
+
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
     dropped: set[int] = set()
@@ -300,6 +320,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     for index, (start, end) in enumerate(clauses):
         text = folded[start:end]
         members = in_clause[index]
+        if _SAID_OF_ELSEWHERE_RE.match(text):
+            dropped.update(members)  # "en Quito las casas no tienen calefacción": not this stay
+            continue
         if (
             _CONDITION_RE.search(text)
             or _STRETCHED_IF_RE.search(text)

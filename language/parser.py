@@ -38,6 +38,7 @@ from language.clauses import (
     denies_without,
     is_a_commute,
     is_ruled_out,
+    is_said_of_elsewhere,
     is_said_to_be_seen,
     is_seen_from,
     is_the_trips_purpose,
@@ -2918,7 +2919,9 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
     )
     for pattern, kinds, backwards in triggers:
         for trigger in utterance.find(pattern):
-            if denies_without(utterance.folded[max(0, trigger.start() - 30) : trigger.end() + 1]):
+            if denies_without(
+                utterance.folded[max(0, trigger.start() - 30) : trigger.end() + 1]
+            ) or is_said_of_elsewhere(utterance.folded, trigger.start()):
                 continue
             available = [m for m in mentions if m not in removed]
             text = utterance.remaining
@@ -4053,6 +4056,8 @@ def _is_a_destination(folded: str, start: int) -> bool:
     before = folded[max(0, start - 30) : start]
     if _SPANISH_NO_RE.search(before) and message_language(folded) == "es":
         return False
+    if is_said_of_elsewhere(folded, start):
+        return False  # "en Quito las casas no tienen calefacción": how homes are there
     return bool(_DESTINATION_BEFORE_RE.search(before)) and not _PASSING_THROUGH_RE.search(before)
 
 

@@ -464,3 +464,22 @@ def test_where_someone_lives_typed_without_its_s_is_no_wish(utterance: str) -> N
 )  # fmt: skip
 def test_a_stay_asked_for_after_where_someone_lives_wins(utterance: str, place: str) -> None:
     assert turns(utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Necesitamos buena calefacción, en Quito las casas no tienen calefacción",
+        "precisamos de aquecimento, em Salvador as casas não têm aquecimento",
+        "we need heating, back home houses don't have heating",
+    ],
+)
+def test_how_homes_are_somewhere_else_neither_asks_nor_takes_away(utterance: str) -> None:
+    filters = turns("Montreal for 2", utterance).filters
+    assert filters["location"] == "Montreal"
+    assert filters["amenities"] == ["Heating"]
+    assert "property_type" not in filters
+
+
+def test_a_market_we_do_not_have_with_a_kind_of_home_still_changes_nothing() -> None:
+    assert turns("in Lisbon, houses with a garden please").filters == {}
