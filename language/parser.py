@@ -2902,9 +2902,14 @@ def _governed(
 _WITHOUT_WORD_RE = re.compile(r"sin|sem|without")
 # "sem animais, não?" asks for agreement: a question mark after "no" takes nothing back;
 # "without parking, forget it", "sin cocina, olvídalo": it is a must
+_REFUSAL = (
+    r"(?:no|nao|nope|no\sway|forget\sit|olvidalo|ni\shablar|esquece|nem\spensar|nao\sda|no\sda"
+    r"|no\ssirve|nao\sserve|no\sgracias|no\sthanks|nao\sobrigad[oa])"
+)
+# "sin ascensor no", "5.º andar sem lift? Não, não dá": not without it
 _NOT_WITHOUT_IT_RE = re.compile(
-    r"\s?,?\s(?:no|nao|no\sway|forget\sit|olvidalo|ni\shablar|esquece|nem\spensar)"
-    r"(?=\s?[.,;!]|$)"
+    # "…, não?" is a tag question, not a refusal
+    rf"\s?[,?!]{{0,3}}\s{_REFUSAL}(?:\s?,\s?{_REFUSAL})?(?=\s?[.,;!]|$)"
 )
 
 
@@ -4126,7 +4131,11 @@ def _places(
         earlier = _EARLIER_LEG_RE.search(
             utterance.folded, max(0, match.start() - 20), match.start()
         )
-        if (seen_from or earlier) and _names_another_market(utterance, names[key]):
+        if (seen_from or earlier) and (
+            _names_another_market(utterance, names[key])
+            # "depois de Barcelona queremos ir a Lisboa": a leg before one we do not have
+            or (earlier and _OTHER_PLACE_RE.search(utterance.folded) is not None)
+        ):
             # "Jersey City with a view of Manhattan", "Maui after Oahu": not the market searched;
             # "a view of Rio" is still in Rio
             utterance.consume(match.start(), match.end())

@@ -483,3 +483,31 @@ def test_how_homes_are_somewhere_else_neither_asks_nor_takes_away(utterance: str
 
 def test_a_market_we_do_not_have_with_a_kind_of_home_still_changes_nothing() -> None:
     assert turns("in Lisbon, houses with a garden please").filters == {}
+
+
+def test_a_leg_before_a_market_we_do_not_have_changes_nothing() -> None:
+    said = (
+        "Barcelona para 2, apartamento",
+        "E depois de Barcelona queremos ir a Lisboa 4 dias, também têm casas em Lisboa?",
+    )
+    assert turns(*said).filters == {
+        "location": "Barcelona",
+        "min_accommodates": 2,
+        "property_type": "Apartment",
+    }
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Mas 5.º andar sem lift? Não, não dá. Ela tem joelho mau",
+        "sem elevador não dá",
+        "without a lift? no way",
+    ],
+)
+def test_without_it_refused_asks_for_it(utterance: str) -> None:
+    assert turns("Barcelona for 2", utterance).filters["amenities"] == ["Elevator"]
+
+
+def test_without_it_accepted_asks_for_nothing() -> None:
+    assert "amenities" not in turns("Barcelona for 2", "sin ascensor? no importa").filters
