@@ -817,9 +817,9 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         and len(_OUR_PEOPLE.findall(clause.folded)) == 1
         and not re.search(_CHILD, clause.folded)
     ):
-        stated = _GROUP_SIZE_RE.search(clause.folded)
-        size = _number(next(group for group in stated.groups() if group)) if stated else 2
-        return _candidate("travel_party", f"Travels as a party of {size}.")
+        counted = _GROUP_SIZE_RE.search(clause.folded)
+        people = _number(next(group for group in counted.groups() if group)) if counted else 2
+        return _candidate("travel_party", f"Travels as a party of {people}.")
     # "Somos un matrimonio jubilado ..., así que siempre necesitamos ascensor": the habit is what
     # the people lead to, and each side says its own party or none.
     leads_to = _PEOPLE_LEAD_TO.search(clause.folded)
