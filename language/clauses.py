@@ -15,8 +15,10 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from language import lexicon
+from language.cities import names_to_spot
 from language.folding import normalise
 from language.place_names import MARKET_SPELLINGS
 from language.vocabulary import MARKETS
@@ -290,8 +292,8 @@ def _falls_back_after(folded: str, names: Sequence[Named], index: int) -> bool:
 # are somewhere else, neither asked of this stay nor taken away from it
 _SAID_OF_ELSEWHERE_RE = re.compile(
     r"\W{0,3}(?:(?:and|but|y|pero|e|mas|porque|because|since|as|que)\s)?"
-    r"(?:(?:en|in|em|no|na)\s[\w'-]+(?:\s[\w'-]+)?|back\shome|at\shome|where\s(?:i|we)\slive"
-    r"|donde\s(?:vivo|vivimos)|onde\s(?:moro|moramos)|la\sem\scasa|alla|la\sna\sminha\sterra)"
+    r"(?:(?:en|in|em|no|na)\s(?P<place>[\w'-]+(?:\s[\w'-]+)?)|back\shome|where\s(?:i|we)\slive"
+    r"|donde\s(?:vivo|vivimos)|onde\s(?:moro|moramos)|la\sem\scasa|la\sna\sminha\sterra)"
     r"\s(?:(?:the|las|los|os|as|most|all|todas\slas|todas\sas|casi\stodas\slas|quase\stodas"
     r"\sas)\s)?(?:houses|homes|flats|apartments|casas|pisos|departamentos|apartamentos)"
     # … and what they are like there
@@ -300,10 +302,27 @@ _SAID_OF_ELSEWHERE_RE = re.compile(
 )
 
 
+@cache
+def _elsewhere_names() -> frozenset[str]:
+    """Cities and countries where we have no listings, as folded text finds them."""
+    return frozenset(normalise(name) for name in (*names_to_spot(), *lexicon.OTHER_COUNTRIES))
+
+
+def _said_of_elsewhere(folded: str, start: int) -> bool:
+    said = _SAID_OF_ELSEWHERE_RE.match(folded, start)
+    if said is None:
+        return False
+    place = said["place"]
+    # "in the end", "in general", "in Barcelona": not a place where we have no listings
+    return place is None or any(
+        " ".join(place.split()[:words]) in _elsewhere_names() for words in (1, 2)
+    )
+
+
 def is_said_of_elsewhere(folded: str, index: int) -> bool:
     """Whether the clause around ``index`` says how homes are somewhere else ("en Quito las casas
     no tienen calefacción"): a denial there takes nothing away from this stay."""
-    return _SAID_OF_ELSEWHERE_RE.match(folded, _clause_start(folded, index)) is not None
+    return _said_of_elsewhere(folded, _clause_start(folded, index))
 
 
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
@@ -320,7 +339,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     for index, (start, end) in enumerate(clauses):
         text = folded[start:end]
         members = in_clause[index]
-        if _SAID_OF_ELSEWHERE_RE.match(text):
+        if _said_of_elsewhere(folded, start):
             dropped.update(members)  # "en Quito las casas no tienen calefacción": not this stay
             continue
         if (

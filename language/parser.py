@@ -522,7 +522,7 @@ _DAYS_SPAN_RE = _compile(
     rf"|(?P<month_a>{_MONTH})\.?\s(?P<first_mm>{_DAY_OF_MONTH})\s?"
     rf"(?:-|–|to|till|until|through|thru)\s?(?P=month_a)\.?\s(?P<last_mm>{_DAY_OF_MONTH})"
     rf"|(?P<first_dm>{_DAY_OF_MONTH})\s(?:(?:de|of)\s)?(?P<month_b>{_MONTH})\s?"
-    rf"(?:-|–|to|till|until|al|a|ao|hasta|ate)\s?(?:the\s)?(?P<last_dm>{_DAY_OF_MONTH})"
+    rf"(?:-|–|to|till|until|al|a|ao|hasta|ate)\s?(?:(?:the|el|o)\s)?(?P<last_dm>{_DAY_OF_MONTH})"
     rf"\s(?:(?:de|of)\s)?(?P=month_b)"
     # "3rd to 26th": two days said as days of a month
     r"|(?<![\d.,])(?P<first_nth>\d{1,2}(?:st|nd|rd|th))\s?(?:-|–|to|till|until|through|thru)\s?"
@@ -1758,9 +1758,12 @@ def _take_party(utterance: _Utterance) -> None:
             and not _GOES_BEFORE_RE.search(before)
         ):
             continue  # "you've been very patient with me": the speaker alone is no party
-        if re.match(_COUPLES, party) and (
+        more_couples = re.match(_COUPLES, party) and (
             _MORE_COUPLES_BEFORE_RE.search(before) or _MORE_COUPLES_RE.search(party)
-        ):
+        )
+        if more_couples and not (travelling_with or _WITH_MORE_BEFORE_RE.search(before)):
+            continue  # "the other 2 couples can't come", "two other couples stayed there"
+        if more_couples:
             size += 2  # "com mais dois casais", "with two other couples": and the speaker's
         elif travelling_with and not includes_speaker:
             # "with my wife": the speaker travels too; "vamos con nuestro hijo": the two whose
@@ -1780,6 +1783,9 @@ def _take_party(utterance: _Utterance) -> None:
 
 
 _MORE_COUPLES_BEFORE_RE = _compile(r"(?:more|other|mais|outros|otras|otros|outras)\s$")
+_WITH_MORE_BEFORE_RE = _compile(
+    r"(?:with|con|com)\s(?:more|other|mais|outros|otras|otros|outras)\s$"
+)
 _MORE_COUPLES_RE = _compile(r"\s(?:other|more|mais|otras|outros)\s")
 _OUR_RE = _compile(r"(?:our|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s")
 _SPEAKER_ALONE_RE = _compile(r"(?<!\w)(?:i|i'm|im|i'll|yo|eu|voy|vou|viajo|me\sand|y\syo)(?!\w)")
@@ -2535,6 +2541,19 @@ def _prices_it(utterance: _Utterance, start: int) -> bool:
     )
 
 
+def _saved_for_the_stay(utterance: _Utterance, start: int) -> bool:
+    """ "I've got $2,000 saved up for the room": money put aside for the stay, not "150 a night
+    for the room"."""
+    sentence_start, _ = _sentence_around(utterance.folded, start)
+    return _prices_it(utterance, start) and bool(
+        _SAVED_RE.search(utterance.folded, sentence_start, start)
+    )
+
+
+_SAVED_RE = _compile(
+    r"(?<!\w)(?:saved|saved\sup|put\saside|set\saside|ahorrad[oa]s?|guardad[oa]s?|juntad[oa]s?"
+    r"|poupad[oa]s?)(?!\w)"
+)
 _PRICE_COVERS_REACH = 20
 _WORDS_ONLY_RE = re.compile(r"[\w' ]*")
 
@@ -2685,7 +2704,7 @@ def _take_words(utterance: _Utterance) -> None:
     for match in utterance.find(_PRIVATE_ROOM_RE):
         if _THE_ROOM_PAID_FOR_RE.search(
             utterance.folded, max(0, match.start() - 10), match.start()
-        ) and _prices_it(utterance, match.start()):
+        ) and _saved_for_the_stay(utterance, match.start()):
             continue  # "I've got $2,000 saved up for the room": the stay it pays for
         utterance.mention("room_type", "Private room", match)
     for match in utterance.find(_PROPERTY_TYPE_RE):
@@ -2902,14 +2921,16 @@ def _governed(
 _WITHOUT_WORD_RE = re.compile(r"sin|sem|without")
 # "sem animais, não?" asks for agreement: a question mark after "no" takes nothing back;
 # "without parking, forget it", "sin cocina, olvídalo": it is a must
-_REFUSAL = (
-    r"(?:no|nao|nope|no\sway|forget\sit|olvidalo|ni\shablar|esquece|nem\spensar|nao\sda|no\sda"
-    r"|no\ssirve|nao\sserve|no\sgracias|no\sthanks|nao\sobrigad[oa])"
+_FLAT_REFUSAL = (
+    r"(?:no\sway|forget\sit|olvidalo|ni\shablar|esquece|nem\spensar|nao\sda|no\sda|no\ssirve"
+    r"|nao\sserve)"
 )
-# "sin ascensor no", "5.º andar sem lift? Não, não dá": not without it
+# "sin ascensor no", "sem elevador não dá", "5.º andar sem lift? Não, não dá": not without it.
+# A bare "no" answering the question stands alone ("without a lift? no, that's fine" minds
+# nothing), and "…, não?" is a tag question.
 _NOT_WITHOUT_IT_RE = re.compile(
-    # "…, não?" is a tag question, not a refusal
-    rf"\s?[,?!]{{0,3}}\s{_REFUSAL}(?:\s?,\s?{_REFUSAL})?(?=\s?[.,;!]|$)"
+    rf"\s?,?\s(?:no|nao|{_FLAT_REFUSAL})(?=\s?[.,;!]|$)"
+    rf"|\s?[?!]{{1,3}}\s?(?:{_FLAT_REFUSAL}|(?:no|nao|nope)(?:\s?,\s?{_FLAT_REFUSAL}|(?=\s?[.!;]|$)))"
 )
 
 
@@ -4057,6 +4078,16 @@ _PASSING_THROUGH_RE = _compile(
 _SPANISH_NO_RE = _compile(r"(?<!\w)no\s$")
 
 
+def _goes_on_to_a_place_we_do_not_have(utterance: _Utterance, start: int) -> bool:
+    """ "depois de Barcelona queremos ir a Lisboa": a destination we do not have, in the sentence
+    of the market; not "after Barcelona we fly back home to London"."""
+    sentence_start, sentence_end = _sentence_around(utterance.folded, start)
+    return any(
+        _is_a_destination(utterance.folded, other.start())
+        for other in _OTHER_PLACE_RE.finditer(utterance.folded, sentence_start, sentence_end)
+    )
+
+
 def _is_a_destination(folded: str, start: int) -> bool:
     before = folded[max(0, start - 30) : start]
     if _SPANISH_NO_RE.search(before) and message_language(folded) == "es":
@@ -4134,7 +4165,7 @@ def _places(
         if (seen_from or earlier) and (
             _names_another_market(utterance, names[key])
             # "depois de Barcelona queremos ir a Lisboa": a leg before one we do not have
-            or (earlier and _OTHER_PLACE_RE.search(utterance.folded) is not None)
+            or (earlier and _goes_on_to_a_place_we_do_not_have(utterance, match.start()))
         ):
             # "Jersey City with a view of Manhattan", "Maui after Oahu": not the market searched;
             # "a view of Rio" is still in Rio

@@ -523,3 +523,11 @@ def test_an_amount_saved_for_the_room_is_the_budget_for_the_stay_not_a_room_type
 
 def test_a_room_asked_for_with_its_price_is_still_a_room() -> None:
     assert turns("New York, 150 a night for a room").filters["room_type"] == "Private room"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["New York, 150 a night for the room", "3 of us, budget 100 for the room, New York"],
+)
+def test_a_nightly_price_for_the_room_keeps_the_room(utterance: str) -> None:
+    assert turns(utterance).filters["room_type"] == "Private room"

@@ -1153,3 +1153,16 @@ def test_a_party_typed_loosely_or_with_more_couples_counts_everyone(
 
 def test_me_and_the_thing_asked_for_is_no_party() -> None:
     assert "min_accommodates" not in turns("give me the list for Oahu").filters
+
+
+@pytest.mark.parametrize(
+    ("said", "guests"),
+    [
+        (("Barcelona for 6 people", "the other 2 couples can't come"), 6),
+        (("two other couples stayed there last year, Barcelona",), None),
+    ],
+)
+def test_other_couples_who_do_not_come_add_no_one(
+    said: tuple[str, ...], guests: int | None
+) -> None:
+    assert turns(*said).filters.get("min_accommodates") == guests

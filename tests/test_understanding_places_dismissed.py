@@ -511,3 +511,38 @@ def test_without_it_refused_asks_for_it(utterance: str) -> None:
 
 def test_without_it_accepted_asks_for_nothing() -> None:
     assert "amenities" not in turns("Barcelona for 2", "sin ascensor? no importa").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a flat without a lift? no, that's fine",
+        "sem elevador? não, tudo bem",
+        "sin ascensor? no, no pasa nada",
+    ],
+)
+def test_without_it_answered_with_reassurance_asks_for_nothing(utterance: str) -> None:
+    assert "amenities" not in turns("Barcelona for 2", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "in the summer the houses don't need heating",
+        "in Barcelona the apartments never have heating, so skip it",
+    ],
+)
+def test_a_denial_said_of_the_market_searched_still_takes_away(utterance: str) -> None:
+    filters = turns("Barcelona flat with heating and a pool", utterance).filters
+    assert "Heating" not in filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "after Barcelona we fly back home to London, so something near the airport",
+        "we come from Paris. after Barcelona airport we need a taxi",
+    ],
+)
+def test_a_market_before_going_home_or_in_another_sentence_stays(utterance: str) -> None:
+    assert turns(utterance).filters["location"] == "Barcelona"
