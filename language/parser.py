@@ -689,9 +689,31 @@ _TWO_DAYS_RE = _compile(
 )
 
 
+# "jan 20 to feb 3": the month said with each day, the second the month after the first
+_ACROSS_MONTHS_RE = _compile(
+    rf"(?P<first_month>{_MONTH})\.?\s(?P<first>{_DAY_OF_MONTH})\s?(?:-|–|to|till|until|through"
+    rf"|thru)\s?(?P<last_month>{_MONTH})\.?\s(?P<last>{_DAY_OF_MONTH})"
+)
+
+
+def _nights_across_months(folded: str) -> int | None:
+    for match in _ACROSS_MONTHS_RE.finditer(folded):
+        first_month = _MONTH_NUMBERS[_key(match["first_month"])]
+        if _MONTH_NUMBERS[_key(match["last_month"])] != first_month % 12 + 1:
+            continue
+        first, last = (int(match[day].rstrip("stndrh")) for day in ("first", "last"))
+        nights = _DAYS_IN_MONTH[first_month - 1] - first + last
+        if 0 < nights <= _LONGEST_DATED_STAY:
+            return nights
+    return None
+
+
 def _nights_of_dates(folded: str) -> int | None:
     """The nights from the first day to the last of the first dates said as a range ("del 1 al
-    14", "2-28 August", "em novembro … de 10 a 17"), when a length of stay says none."""
+    14", "2-28 August", "em novembro … de 10 a 17", "jan 20 to feb 3"), when a length of stay
+    says none."""
+    if (across := _nights_across_months(folded)) is not None:
+        return across
     for match in (*_DAYS_AFTER_MONTH_RE.finditer(folded), *_DAYS_SPAN_RE.finditer(folded)):
         first, last = (
             int(day.rstrip("stndrh")) for day in match.groups() if day and day[0].isdigit()

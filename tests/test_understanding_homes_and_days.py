@@ -531,3 +531,14 @@ def test_a_room_asked_for_with_its_price_is_still_a_room() -> None:
 )
 def test_a_nightly_price_for_the_room_keeps_the_room(utterance: str) -> None:
     assert turns(utterance).filters["room_type"] == "Private room"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "nightly"),
+    [
+        ("Oahu jan 20 to feb 3, 1400 USD total", 100),
+        ("Oahu may 28 to june 4, 700 USD in total", 100),
+    ],
+)
+def test_dates_across_a_months_end_divide_a_whole_stay_budget(utterance: str, nightly: int) -> None:
+    assert turns(utterance).filters["max_price"] == nightly
