@@ -1343,9 +1343,9 @@ _AGES = (
 _FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
 # What a companion is one of ("mi compañero de dominó y yo", "my buddy from work and me").
 _WHOSE = r"(?:\s(?:de|do|da|from)\s[a-z]{3,15}(?=\s(?:and|y|e|&)\s|\s?,))"
-_COUPLES = (
-    rf"{_NUMBER}\s(?:(?:other|more|mais|otras|outros)\s)?{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
-)
+# "two other couples", "mais dois casais": couples besides the speaker's
+_MORE_OR_OTHER = r"(?:more|other|mais|outros|outras|otros|otras)"
+_COUPLES = rf"{_NUMBER}\s(?:{_MORE_OR_OTHER}\s)?{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
 _MULTIPLE_BIRTH = _any_of(lexicon.MULTIPLE_BIRTH_NOUNS)
 _MULTIPLE_BIRTHS = _lookup(lexicon.MULTIPLE_BIRTH_NOUNS)
 _DEFINITE = r"(?:the|el|la|los|las|o|a|os|as)"
@@ -1804,11 +1804,9 @@ def _take_party(utterance: _Utterance) -> None:
                 read_up_to = breakdown.end()
 
 
-_MORE_COUPLES_BEFORE_RE = _compile(r"(?:more|other|mais|outros|otras|otros|outras)\s$")
-_WITH_MORE_BEFORE_RE = _compile(
-    r"(?:with|con|com)\s(?:more|other|mais|outros|otras|otros|outras)\s$"
-)
-_MORE_COUPLES_RE = _compile(r"\s(?:other|more|mais|otras|outros)\s")
+_MORE_COUPLES_BEFORE_RE = _compile(rf"{_MORE_OR_OTHER}\s$")
+_WITH_MORE_BEFORE_RE = _compile(rf"(?:with|con|com)\s{_MORE_OR_OTHER}\s$")
+_MORE_COUPLES_RE = _compile(rf"\s{_MORE_OR_OTHER}\s")
 _OUR_RE = _compile(r"(?:our|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s")
 _SPEAKER_ALONE_RE = _compile(r"(?<!\w)(?:i|i'm|im|i'll|yo|eu|voy|vou|viajo|me\sand|y\syo)(?!\w)")
 

@@ -246,9 +246,12 @@ def is_of_kind(name: str, kind: str) -> bool:
 def is_a_sight(name: str) -> bool:
     """Whether the place of that canonical name is a landmark (a sight or a venue), not a part of
     a city one stays in: a neighbourhood, beach, centre, station or airport."""
-    return "landmark" in _kinds_of(name) or name in {
-        canonical for canonical, _ in landmark_names().values()
-    }
+    return "landmark" in _kinds_of(name) or name in _landmark_canonical_names()
+
+
+@cache
+def _landmark_canonical_names() -> frozenset[str]:
+    return frozenset(canonical for canonical, _ in landmark_names().values())
 
 
 @cache
