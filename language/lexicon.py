@@ -1801,6 +1801,10 @@ LISTING_NOUNS_ES_PT: tuple[str, ...] = (
     "quarto", "ap", "dúplex", "cobertura", "sobrado", "bangalô", "kitnet", "suíte", "pisito",
     "penthouse",
 )
+# Small homes said with a diminutive ("un cuartito", "um quartinho", "um apezinho").
+SMALL_HOME_NOUNS: tuple[str, ...] = (
+    "cuartito", "quartinho", "apezinho", "apartamentinho", "pisito", "depto chico", "studio flat",
+)
 # Several listings shown, after a demonstrative ("those condos in Lahaina look great", "essas
 # casas em Kailua são lindas").
 LISTINGS_NOUNS_EN: tuple[str, ...] = (
@@ -2207,6 +2211,9 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "ignore", "ignora", "ignorá", "esquece", "esqueça", "olvídate de", "descarta",
     "no hace falta", "no hacen falta", "no es necesario", "no es necesaria", "não faz falta",
     "não é preciso", "não é necessário", "não é necessária",
+    # "no tiene que ser en el Bronx", "não tem que ser em Copacabana": not required there
+    "no tiene que", "no tienen que", "no tiene por qué", "no hay que", "no necesita",
+    "não tem que", "não tem de", "não têm que", "não têm de", "nao tem que", "nao tem de",
     # "I'd rather avoid places with a pool", "prefiero evitar los pisos con piscina"
     "avoid", "avoiding", "evitar", "evito", "evitamos",
 )

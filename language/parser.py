@@ -1477,12 +1477,12 @@ _RESTATED_PARTY_RE = _compile(
     rf"""(?<!\w){_any_of(lexicon.RESTATING_WORDS)}\s(?P<count>{_NUMBER})
     # "así que somos 8 adultos y 2 niños nomás" says who makes it up: the list counts
     (?=\s(?:now|ahora|agora)(?!\w)|\s?(?:[,.;:!?)]|$)|\sof\sus(?!\w)
-    |\s{_GUEST_NOUN}(?!,?\s(?:and|y|e|plus|\+)\s))
+    |\s{_GUEST_NOUN}(?!,?\s(?:and|y|e|plus|\+)\s)(?!,?\s{_NUMBER}\s))
     # "plus the skip's wife, so 5", "so still 3", "so 6 people": not "so 2 people per room", nor
     # "so 2 adults and 3 kids", which says who makes up the party
     |(?<!\w)so\s(?:still\s)?(?P<so_count>{_NUMBER})
     (?=\s?(?:[,.;:!?)]|$)|\sof\sus(?!\w)|\s{_GUEST_NOUN}(?!\s(?:per|each|a|in\seach|por|cada|en\scada|em\scada)\s)
-    (?!,?\s(?:and|y|e|plus|\+)\s))"""
+    (?!,?\s(?:and|y|e|plus|\+)\s)(?!,?\s{_NUMBER}\s))"""
 )
 _ADDED_PARTY = rf"(?P<party>{_LATER_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,5}})"
 # "4 of us + a baby", "somos 4 más la abuela": people added to the total said; after "we three"
@@ -1842,7 +1842,11 @@ _SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+\s){0,3}")
 _WITH_THE_SPEAKER = r"(?:with\sme|conmigo|comigo)(?!\w)"
 _DENIED_RE = _compile(rf"(?<!\w){_any_of(lexicon.DENYING_WORDS)}(?!\w)")
 _COMES_WITH_THE_SPEAKER_RE = _compile(
-    rf"\s(?:[\w']+\s){{0,2}}?{_any_of(lexicon.COMING_ALONG_VERBS)}\s(?:along\s)?{_WITH_THE_SPEAKER}"
+    rf"\s(?:[\w']+\s){{0,2}}?{_any_of(lexicon.COMING_ALONG_VERBS)}\s(?:along\s|ter\s)?"
+    rf"{_WITH_THE_SPEAKER}"
+    # "my sister will join me", "my wife will fly from Manila to meet me there"
+    r"|\s(?:[\w']+\s){0,5}?(?:join|joins|joining|meet|meets|meeting)\sme"
+    r"(?=\s?(?:[.,;!?]|$)|\s(?:there|in|for\sthe|on\sthe\strip)(?!\w))"
 )
 
 
@@ -2258,11 +2262,49 @@ def _take_price_bound(
             _price_mention(utterance, result, match, {bound: amount})
 
 
+_HOME_NOUNS = (*lexicon.LISTING_NOUNS_EN, *lexicon.LISTING_NOUNS_ES_PT, *lexicon.SMALL_HOME_NOUNS)
+# "300 libras la noche por un piso pequeño?", "250 dólares por um quarto??": the price of a home
+# shown, exclaimed at in a question; no budget is said.
+_PRICE_OF_A_HOME_ASKED_RE = _compile(
+    r"\s?(?:for|por|num|numa|en|em|pra|para)\s"
+    r"(?:(?:a|an|one|un|una|um|uma|el|la|o|this|that|ese|esa|esse|essa|este|esta)\s)?"
+    r"(?:[\w-]{2,15}\s)?"
+    rf"{_any_of(_HOME_NOUNS)}"
+    r"(?!\w)(?:\s(?!(?:in|en|em|no|na|near|cerca|perto)\s)[\w-]{2,15})?(?=\s?\?)"
+)
+
+
+_SOME_HOME_RE = _compile(
+    _any_of(("any", "anything", "something", "somewhere", "algo", "algum", "alguma", "alguno",
+             "alguna", "alguma coisa", "un lugar", "um lugar", "a place"))
+)  # fmt: skip
+
+
+def _home_priced_in_a_question(utterance: _Utterance, match: re.Match[str]) -> int | None:
+    """Where the home whose price is exclaimed at ends, when the amount is such a price."""
+    home = _PRICE_OF_A_HOME_ASKED_RE.match(utterance.folded, match.end())
+    if home is None:
+        return None
+    start, end = _sentence_around(utterance.folded, match.start())
+    asked_before = (start, match.start())
+    if (
+        _BUDGET_CUE_RE.search(utterance.folded, start, end)
+        or _REQUEST_RE.search(utterance.folded, *asked_before)
+        or _SOME_HOME_RE.search(utterance.folded, *asked_before)
+    ):
+        return None  # "anything for 100 a night for a room?" asks for one
+    return home.end()
+
+
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     """An amount marked as money but with no comparator ("€90 a night") is the visitor's ceiling."""
     for match in utterance.find(_STATED_PRICE_RE):
-        if _is_marked_as_money(match, "stated"):
-            _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
+        if not _is_marked_as_money(match, "stated"):
+            continue
+        if (home_end := _home_priced_in_a_question(utterance, match)) is not None:
+            utterance.consume(match.start(), home_end)
+            continue
+        _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
 
 
 # "500 for the week", "1000 in total", "900 al mes": an amount for the whole stay, a week or a
@@ -4125,8 +4167,10 @@ def _names_another_market(utterance: _Utterance, market: str) -> bool:
 
 
 _THEN_AFTER_A_MARKET_RE = _compile(
-    r"(?:\s(?:for|por|para|pra)\s[\w'-]{1,20}(?:\s[\w'-]{1,20})?)?,?\s"
-    r"(?:then|luego|despues|depois|y\sluego|e\sdepois)\s(?:(?:to|a|para|pra)\s)?"
+    r"(?:\s(?:first|primero|primeiro))?"
+    r"(?:\s(?:for|por|para|pra)\s[\w'-]{1,20}(?:\s[\w'-]{1,20}){0,2})?,?\s"
+    r"(?:(?:and|y|e)\s)?(?:then|luego|despues|depois|y\sluego|e\sdepois)\s"
+    rf"(?P<hedge>{_any_of(lexicon.MAYBE_WORDS)}\s)?(?:(?:to|a|para|pra)\s)?"
 )
 # "esticar para Maui depois de Oahu", "Brisbane after Sydney": a leg of the trip before this one
 _EARLIER_LEG_RE = _compile(
@@ -4197,13 +4241,16 @@ def _places(
             # "Jersey City, ao pé de Nova Iorque": the market before, placed by this one
             utterance.consume(match.start(), match.end())
             continue
-        later_leg = _is_later_leg(utterance.folded, match.start()) or (
-            # "Barcelona for Gaudí then Porto for Siza"
-            last_end >= 0
-            and _THEN_AFTER_A_MARKET_RE.fullmatch(utterance.folded, last_end, match.start())
+        # "Barcelona for Gaudí then Porto for Siza", "brisbane first for 5 nights then maybe sydney"
+        then_after = (
+            _THEN_AFTER_A_MARKET_RE.fullmatch(utterance.folded, last_end, match.start())
+            if last_end >= 0
+            else None
         )
+        later_leg = _is_later_leg(utterance.folded, match.start()) or then_after is not None
         last_end = match.end()
-        utterance.later_leg_named |= bool(later_leg)
+        # a leg that only may follow leaves the first one searched
+        utterance.later_leg_named |= later_leg and not (then_after and then_after["hedge"])
         if later_leg or (wished_only and not place_is_wished(utterance.folded, match.start())):
             utterance.consume(match.start(), match.end())
             continue
