@@ -109,6 +109,17 @@ _SOMEONES_HOME_BEFORE_RE = re.compile(
     r"(?<!\w)(?:their|his|her|su|sus|seu|sua|seus|suas|(?:has|have|tem|tiene|tienen|temos|tenemos"
     r"|pagar|pagando|pagamos)\s(?:a|the|o|la|el|uma?|una?))\s(?:[\w-]+\s)?$"
 )
+# "that's a lot of money for one room", "muy caro para un cuarto": the price of a home shown.
+_PRICED_FOR_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:money|expensive|pricey|a\slot|too\smuch|caro|cara|caros|caras|dinero|dinheiro"
+    r"|plata|pasta)\s(?:[\w']+\s){0,2}?(?:for|para|pra|por)\s"
+    r"(?:(?:one|a|the|un|una|um|uma|el|la|o|this|that|ese|esa|esse|essa)\s)?(?:[\w-]+\s)?$"
+)
+# "el vive en un cuarto compartido", "she lives in a tiny studio": where someone lives.
+_LIVED_IN_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:lives|live|vive|viven|vivem|mora|moram)\s"
+    r"(?:(?:in|en|em)\s(?:a|an|the|un|una|um|uma|el|la|o)|num|numa)\s(?:[\w-]+\s)?$"
+)
 _SOMEONES_HOME_AFTER_RE = re.compile(r"\s(?:dela|dele|delas|deles|de\sella|de\sel)(?!\w)")
 # "o ginásio fica em Newark", "the gym is in Brooklyn": the thing located is a venue of the trip.
 _LOCATED_AFTER_RE = re.compile(
@@ -381,6 +392,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or _POINTED_AT_BEFORE_RE.search(before)
                 or _counts_homes(folded, names[i], before)
                 or (names[i].facet == "property_type" and _someones_home(folded, names[i], before))
+                or (
+                    _facet(names[i]) == "kind"
+                    and (_LIVED_IN_BEFORE_RE.search(before) or _PRICED_FOR_BEFORE_RE.search(before))
+                )
             ):
                 dropped.add(i)
             if _falls_back_after(folded, names, i):
@@ -751,7 +766,9 @@ _ONE_DAY_AFTER_RE = re.compile(
     r"(?:one\sday|some\sday|un\sdia|algun\sdia|um\sdia)(?!\w)"
 )
 _DRAWBACK_AFTER_RE = re.compile(
-    r"\s(?:is|are|gets|can\sbe|es|esta|puede\sser|suele\sser|e|fica|pode\sser|costuma\sser)\s"
+    r"\s(?:is|are|gets|can\sbe|es|esta|puede\sser|suele\sser|e|fica|pode\sser|costuma\sser"
+    # "Waikiki parece-me muito turístico", "Bondi seems too busy"
+    r"|seems|looks|sounds|feels|parece|parece-me|me\sparece|parecem|me\sparecen)\s"
     r"(?:(?:too|very|a\sbit|kinda|really|so|quite|pretty|super|muy|muito|bastante|un\spoco"
     r"|um\spouco|meio|demasiado|mas|mais)\s)?" + _phrases(lexicon.PLACE_DRAWBACKS)
 )
@@ -977,8 +994,23 @@ def asks_advice(folded: str, start: int) -> bool:
         return False  # "perto do Dragão tem coisa? ou é melhor ficar no centro?" asks for one
     if _SUGGESTS_ONE_RE.search(sentence) and not _ANOTHER_OFFERED_RE.search(sentence):
         return False  # "¿mejor algo en Tijuca o por ahí?" asks for one there
-    # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in the next question
-    return asked and bool(_ADVICE_RE.search(sentence) or _ADVICE_RE.search(folded))
+    # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in another sentence, but not
+    # in hearsay ("¿y en Leith? Me dicen que está bien comunicado")
+    return asked and bool(
+        _ADVICE_RE.search(sentence)
+        or any(
+            _ADVICE_RE.search(other) and not _HEARD_RE.search(other) for other in _sentences(folded)
+        )
+    )
+
+
+def _sentences(folded: str) -> list[str]:
+    sentences, sentence_end = [], 0
+    while sentence_end < len(folded):
+        sentence_start, sentence_end = _sentence_bounds(folded, sentence_end)
+        sentences.append(folded[sentence_start:sentence_end])
+        sentence_end = max(sentence_end, sentence_start + 1)
+    return sentences
 
 
 _WHICH_RE = re.compile(r"\W{0,3}(?:(?:so|and|then|y|e|entonces|entao)\s)?(?:which|qual|cual)(?!\w)")

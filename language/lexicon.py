@@ -385,6 +385,8 @@ RESTATING_WORDS: tuple[str, ...] = (
     "so we're still", "so we are still", "we're still", "we are still", "seguimos siendo",
     "seguimos a ser", "continuamos sendo", "continuamos a ser", "ainda somos", "aún somos",
     "todavía somos",
+    # "2 guys dropped out, now 8"
+    ", now", ", so now", "ahora", "agora",
 )
 # "us + my parents": the speaker and the one they share a life with, two people.
 US_WORDS: tuple[str, ...] = ("us", "nosotros", "nosotras", "nós")
@@ -1626,6 +1628,11 @@ SORT_PHRASES: dict[str, str] = {
     "cheapest": "price_asc", "cheapest first": "price_asc", "cheapest ones first": "price_asc",
     "cheaper first": "price_asc", "cheaper ones first": "price_asc", "lowest price": "price_asc",
     "most cheap": "price_asc", "the most cheap": "price_asc",
+    # "cheap as possible", "lo más barato posible": the cheapest wanted
+    "cheap as possible": "price_asc", "as cheap as possible": "price_asc",
+    "cheap as poss": "price_asc", "as cheap as we can": "price_asc",
+    "lo más barato posible": "price_asc", "lo más económico posible": "price_asc",
+    "o mais barato possível": "price_asc", "o mais em conta possível": "price_asc",
     "lowest prices": "price_asc", "lowest price first": "price_asc",
     "lowest prices first": "price_asc", "low to high": "price_asc",
     "price low to high": "price_asc", "price ascending": "price_asc",
@@ -1966,6 +1973,12 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "se queda en casa", "se quedan en casa", "se quedará en casa", "se quedarán en casa",
     "no viene", "no vienen", "no vendrá", "no vendrán", "fica em casa", "ficam em casa",
     "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm", "não vai", "não vão",
+    # "2 guys dropped out", "dos se rajaron", "a Ana desistiu"
+    "dropped out", "have dropped out", "has dropped out", "dropping out", "bailed", "have bailed",
+    "has bailed", "pulled out", "backed out", "cancelled", "canceled", "can't make it",
+    "cannot make it", "se bajaron", "se bajó", "se rajaron", "se rajó", "se cayeron", "se cayó",
+    "desistieron", "desistió", "ya no van", "ya no viene", "ya no vienen", "desistiram",
+    "desistiu", "já não vem", "já não vêm", "já não vão", "já não vai",
     # staying with someone else while the trip goes on ("mom is staying with my sister")
     "is staying with", "are staying with", "will stay with",
 )
@@ -2678,6 +2691,8 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "también quiere ir", "quiere ir", "wants to go too", "decided she's coming",
     "decided he's coming", "decided shes coming", "decided hes coming", "decided she is coming",
     "decided he is coming",
+    # "then my partner Nikos flies in"; "my brother arrives a day later" is one already counted
+    "flies in", "is flying in", "will fly in", "joins me", "will join me", "joins us",
     # a hypothetical refines this search too: "what if my sister comes too?", "e se a minha
     # cunhada vier também?"
     "comes too", "joins us too", "vier também", "vier junto", "vier com a gente", "vier conosco",

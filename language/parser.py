@@ -432,7 +432,8 @@ _PROTECTED_RE = _compile(
     + rf"{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s(?:in|at|em|en|no|na)\s"
     + r"(?!(?:the|a|o|el|um|un)\s(?:flat|apartment|house|home|room|place"
     r"|apartamento|piso|casa|quarto|cuarto)(?!\w))(?!(?:casa|apartamento|piso)(?!\w)))"
-    + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!\w)(?:room|space)(?=\sfor(?!\w))"
+    + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!private\ )(?<!shared\ )(?<!\w)(?:room|space)"
+    + r"(?=\sfor(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
     # "no place where the host keeps cats", "sin anfitriones con perro": the host's animals
     + rf"|(?<!\w)(?:{_any_of(lexicon.HOST_NOUNS)})\s(?:has|have|keeps?|owns?|with|tiene|tienen"
@@ -2406,7 +2407,7 @@ _PET_WORD = _any_of(
 _WHO_STAYS = (
     rf"(?:{_any_of(lexicon.LEFT_BEHIND_DETERMINERS)}\s)?"
     rf"(?:(?P<pet>{_PET_WORD})|(?:(?P<count>{_NUMBER})\s)?(?P<member>{_CHILD_NOUN}|{_INFANT_NOUN}"
-    rf"|{_COMPANIONS}|{_COMPANION}))"
+    rf"|{_COMPANIONS}|{_COMPANION}|{_GUEST_NOUN}))"
 )
 _LEFT_BEHIND_RES = (
     _compile(
@@ -3304,6 +3305,18 @@ def _next_to_its_market(utterance: _Utterance, match: re.Match[str]) -> bool:
     )
 
 
+def _ends_a_note_typed_in_lower_case(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "oahu feb 10-24 two guys cheap as possible north shore": with no capital anywhere, a
+    place said last in its clause, in a note that names its market, is that place."""
+    if any(character.isupper() for character in utterance.original):
+        return False
+    if not _CLAUSE_ENDS_RE.match(utterance.folded, match.end()):
+        return False
+    markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
+    named = (_MARKET_NAMES.get(_key(found[0])) for found in _MARKET_RE.finditer(utterance.folded))
+    return any(market in markets for market in named)
+
+
 # "what about gracia?", not "what about central heating?"
 _CLAUSE_ENDS_RE = _compile(r"\s?(?:[?.!,;]|$)")
 # The words that offer a place: "what about Coogee?", "¿y qué tal Gràcia?"
@@ -3334,6 +3347,8 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
         ):
             return True  # "she lives in south bank", typed in lower case; not "en el barrio"
         if _next_to_its_market(utterance, match) or _offered_with_another(utterance, match):
+            return True
+        if _ends_a_note_typed_in_lower_case(utterance, match):
             return True
         if (
             not of_something
@@ -3371,7 +3386,9 @@ _SOMEONES_HOME_REACH = 50  # characters before the place read for the home
 # "so near there", "cerca de ella", "algo perto", "por ahí mejor": a wish to stay close to the
 # people visited, not "near the river", said of their home.
 _NEAR_THEM_RE = _compile(
-    rf"{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}|(?<!\w)(?:(?:near|close)(?!\s(?:to\s)?(?:the|a|an)\s)"
+    rf"{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}|(?<!\w)(?:(?:near|close)"
+    # "near her", "close by", not "near beach and city"
+    r"(?=\s?(?:[.,;!?]|$)|\s(?:to\s)?(?:them|her|him|there|by|us|my|our|his|their|where)(?!\w))"
     r"|nearby|walk(?:ing|able)?|a\sp(?:e|ie)|andando|caminando|not\s(?:too\s)?far"
     r"|no\s(?:muy\s|tan\s)?lejos"
     r"|nao\s(?:muito\s)?longe|around\sthere|(?:same|that|the)\s(?:area|neighbou?rhood)"
@@ -3670,12 +3687,21 @@ def _not_generic(places: tuple[NamedPlace, ...]) -> tuple[NamedPlace, ...]:
     return tuple(place for place in places if not place.generic)
 
 
+_CONTRAST_RE = _compile(_any_of(("but", "pero", "mas", "however", "though", "aunque", "embora")))
+
+
 def _is_someones_home_only(utterance: _Utterance, match: re.Match[str]) -> bool:
     """Whether the place at ``match`` is only where someone the visitor knows lives, with no wish
     to stay close to them in the message."""
     before = max(0, match.start() - _SOMEONES_HOME_REACH)
-    return bool(_SOMEONES_HOME_BEFORE_RE.search(utterance.folded, before, match.start())) and not (
-        _NEAR_THEM_RE.search(utterance.folded) or _STAY_ASKED_RE.search(utterance.folded)
+    if not _SOMEONES_HOME_BEFORE_RE.search(utterance.folded, before, match.start()):
+        return False
+    # "my cousin live in Bankstown but we want near beach": the wish after "but" is elsewhere
+    contrast = _CONTRAST_RE.search(utterance.folded, match.end())
+    read_to = contrast.start() if contrast else len(utterance.folded)
+    return not (
+        _NEAR_THEM_RE.search(utterance.folded, 0, read_to)
+        or _STAY_ASKED_RE.search(utterance.folded, 0, read_to)
     )
 
 

@@ -113,3 +113,103 @@ def test_the_first_leg_is_searched_when_the_next_only_may_follow(
 )
 def test_a_stay_split_between_two_markets_searches_neither(utterance: str) -> None:
     assert "location" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Update: 2 guys dropped out, now 8. And the groom wants to see the castle", 8),
+        ("2 people bailed", 8),
+        ("dos se rajaron, ahora 8", 8),
+    ],
+)
+def test_people_who_drop_out_leave_the_party(utterance: str, guests: int) -> None:
+    assert turns("house in Edinburgh for 10", utterance).filters["min_accommodates"] == guests
+
+
+def test_someone_who_flies_in_later_joins_a_speaker_alone() -> None:
+    intent = turns("I'll be alone the first 5 days, then my partner Nikos flies in. Maui, Kihei")
+    assert intent.filters["min_accommodates"] == 2
+
+
+def test_the_day_a_counted_member_arrives_changes_nothing() -> None:
+    assert turns("Rio for 6", "my brother arrives a day later").filters["min_accommodates"] == 6
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("oahu feb 10-24 two guys cheap as possible north shore",
+         {"location": "Oahu", "min_accommodates": 2, "near": "Haleiwa", "sort": "price_asc"}),
+        ("oahu two guys, north shore",
+         {"location": "Oahu", "min_accommodates": 2, "near": "Haleiwa"}),
+        ("lo más barato posible en Porto", {"location": "Porto", "sort": "price_asc"}),
+        ("quero o mais barato possível no Rio",
+         {"location": "Rio De Janeiro", "sort": "price_asc"}),
+    ],
+)  # fmt: skip
+def test_a_note_typed_in_lower_case(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["oahu, the north shore is too far", "Oahu two guys, north shore"],
+)
+def test_a_place_that_needs_a_capital_needs_it_unless_the_note_ends_with_it(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("Waikiki parece-me muito turístico. Há alguma coisa numa zona mais residencial?", "Oahu"),
+        ("Bondi seems too touristy", "Sydney"),
+    ],
+)
+def test_a_place_that_seems_to_have_a_drawback_is_no_wish(utterance: str, market: str) -> None:
+    filters = turns(utterance).filters
+    assert "near" not in filters
+    assert filters["location"] == market
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "he lives in a shared room so we need a place for 5",
+        "el vive en un cuarto compartido entonces necesitamos un lugar para los 5",
+        "ela mora num quarto partilhado",
+        "My dear that's a lot of money for one room.",
+        "muy caro para un cuarto, algo más barato?",
+    ],
+)
+def test_a_room_someone_lives_in_or_a_price_is_for_is_no_room_type(utterance: str) -> None:
+    assert "room_type" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("private room for 2", {"room_type": "Private room", "min_accommodates": 2}),
+        ("shared room for 3 please", {"room_type": "Shared room", "min_accommodates": 3}),
+        ("a house with room for 6", {"property_type": "House", "min_accommodates": 6}),
+    ],
+)
+def test_a_private_room_for_a_number_is_both(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+def test_a_place_asked_for_before_hearsay_is_wished() -> None:
+    intent = turns(
+        "flat in Edinburgh near the centre",
+        "Vale, ¿y en Leith? Me dicen que está bien comunicado y es más barato",
+    )
+    assert intent.filters["near"] == "Leith"
+
+
+def test_the_home_of_someone_visited_is_no_wish_when_the_stay_is_wished_elsewhere() -> None:
+    intent = turns(
+        "flat in Sydney for 3",
+        "my cousin live in Bankstown but we want near beach and city, maybe bondi?",
+    )
+    assert intent.filters["near"] == "Bondi Beach"
