@@ -262,6 +262,8 @@ CHILD_NOUNS: tuple[str, ...] = (
     "little ones", "wee ones", "chamacos", "chamacas", "gurises", "guris",
     "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos", "chavos", "chavas",
     "piás", "piá", "gurias", "pibes", "chiquillos", "chiquitos", "cipotes", "patojos", "gurizada",
+    "rapazes", "raparigas", "chavales", "muchachos", "muchachas", "garotos", "garotas", "boys",
+    "girls",
 )
 # Infants do not count towards a listing's guest limit on Airbnb.
 INFANT_NOUNS: tuple[str, ...] = (
@@ -1351,6 +1353,14 @@ BUDGET_CUES: tuple[str, ...] = (
     "posso pagar", "podemos gastar", "puedo gastar", "posso gastar",
 )
 
+# Words before a price seen or paid, not wished: "it says 150 a night", "Tô vendo 180 dólar",
+# "last time we paid 90".
+PRICE_SEEN_WORDS: tuple[str, ...] = (
+    "it says", "says", "i see", "i'm seeing", "im seeing", "i am seeing", "showing", "shows",
+    "it costs", "costs", "charges", "they charge", "paid", "we paid", "i paid", "veo",
+    "estoy viendo", "dice", "cuesta", "cobran", "pagamos", "pagué", "pague", "vejo", "tô vendo",
+    "to vendo", "estou vendo", "estou a ver", "diz", "custa", "cobram", "paguei",
+)  # fmt: skip
 # Openers of a request for listings ("find me...", "busco...", "procuro...").
 REQUEST_OPENERS: tuple[str, ...] = (
     "find", "show", "search", "look for", "looking for", "i need", "i want", "i'd like",
@@ -2035,6 +2045,7 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
     "pesos", "peso", "dela", "delas", "dele", "deles", "nela", "nelas", "nele", "neles",
+    "ladeira", "ladeiras",  # "santa teresa é só ladeira": slopes, no fireplace
     # cooking is what a kitchen is for, not a kitchen asked for ("queremos cocinar juntos")
     "cocinar", "cocinan", "cocinamos", "cocinando", "cocine", "cocino", "cozinhar", "cozinham",
     "cozinhamos", "cozinhando", "cozinhe", "cozinho",
@@ -2364,6 +2375,8 @@ EVENT_HELD_WORDS: tuple[str, ...] = (
     "held", "takes place", "taking place", "will take place", "is on at",
     "se celebra", "se celebrará", "tiene lugar", "tendrá lugar", "se realiza", "acontece",
     "vai acontecer", "é realizado", "é realizada", "será realizado", "será realizada",
+    # "I'm working at Mauna Kea", "a trabajar con un equipo en Mauna Kea": where the work is
+    "working", "to work", "trabajar", "trabajando", "a trabajar", "trabalhar", "trabalhando",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

@@ -1513,7 +1513,9 @@ _ENDS_A_CLAUSE = r"\s?(?:[,.;:!?)]|$)"
 # its article, said last ("pros 2 bebês", "pa los 2 abuelos" are some of them)
 _THE_PARTY_NUMBER_RE = _compile(
     rf"""(?:(?:{_CAPACITY_LEAD}|{_any_of(lexicon.PARTY_STAYING_WORDS)})\s(?:los|las|os|as)|pros|pras)
-    \s(?P<count>{_NUMBER})(?={_ENDS_A_CLAUSE}|\s(?:tol|todo|toda|del|desde|durante)(?!\w)|\s\x00)"""
+    \s(?P<count>{_NUMBER})
+    # "un piso para los cinco con al menos tres dormitorios"
+    (?={_ENDS_A_CLAUSE}|\s(?:tol|todo|toda|del|desde|durante|con|com|y|e|que)(?!\w)|\s\x00)"""
 )
 # "my daughter has an exam … I'm going with her", "vou com ela": the visitor and one other.
 _GOING_WITH_ONE_RE = _compile(
@@ -2297,10 +2299,31 @@ def _home_priced_in_a_question(utterance: _Utterance, match: re.Match[str]) -> i
     return home.end()
 
 
+# "it says 150 a night", "Tô vendo 180 dólar por dia", "last time we paid 90": a price seen or
+# paid, read in its own clause.
+_PRICE_SEEN_BEFORE_RE = _compile(
+    _any_of(lexicon.PRICE_SEEN_WORDS) + r"(?:\s(?!(?:but|pero|mas|and|y|e)\s)[\w']+){0,3}\s$"
+)
+_PRICE_SEEN_REACH = 40
+
+
+def _is_a_price_seen(utterance: _Utterance, match: re.Match[str]) -> bool:
+    start, end = _sentence_around(utterance.folded, match.start())
+    clause_start = max(start, utterance.folded.rfind(",", 0, match.start()) + 1)
+    lead_start = max(clause_start, match.start() - _PRICE_SEEN_REACH)
+    return bool(
+        _PRICE_SEEN_BEFORE_RE.search(utterance.folded, lead_start, match.start())
+        and not _BUDGET_CUE_RE.search(utterance.folded, start, end)
+    )
+
+
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     """An amount marked as money but with no comparator ("€90 a night") is the visitor's ceiling."""
     for match in utterance.find(_STATED_PRICE_RE):
         if not _is_marked_as_money(match, "stated"):
+            continue
+        if _is_a_price_seen(utterance, match):
+            utterance.consume(*match.span())
             continue
         if (home_end := _home_priced_in_a_question(utterance, match)) is not None:
             utterance.consume(match.start(), home_end)
@@ -4764,7 +4787,8 @@ _PLACE_SPELLING = SpellingIndex(
         if len(alias) >= _LONGEST_ALIAS_TYPO and _key(alias) not in _CAPITAL_ONLY
     },
     shortest_typo=5,
-    ordinary=_KNOWN_WORDS,
+    # "Tenerife" is a city of its own, not "Teneriffe" misspelt
+    ordinary=_KNOWN_WORDS | {normalise(name) for name in names_to_spot()},
 )
 _PROPERTY_TYPE_SPELLING = SpellingIndex(
     {normalise(word): kind for word, kind in lexicon.PROPERTY_TYPE_WORDS.items() if len(word) >= 5},
@@ -4872,6 +4896,11 @@ _SOME_OF_THEM_RE = _compile(
 )
 
 
+_TIMES_BEFORE_RE = _compile(
+    r"(?:times|multiplied\sby|vezes|veces|multiplicado\spor|x|por|dividido\spor|divided\sby)\s$"
+)
+
+
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     numbers = list(utterance.find(_BARE_NUMBER_RE))
     if len(numbers) != 1:
@@ -4883,6 +4912,8 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         return  # "the cheap one", "only 4 listings?", "show the 2 cheapest"
     if _names_a_place(utterance, number):
         return
+    if _TIMES_BEFORE_RE.search(utterance.folded, max(0, number.start() - 15), number.start()):
+        return  # "180 a night, times 28 is a fortune": a sum, not a count
     if _PLURAL_ARTICLE_BEFORE_RE.search(
         utterance.folded, max(0, number.start() - 5), number.start()
     ):

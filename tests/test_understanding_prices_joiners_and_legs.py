@@ -213,3 +213,67 @@ def test_the_home_of_someone_visited_is_no_wish_when_the_stay_is_wished_elsewher
         "my cousin live in Bankstown but we want near beach and city, maybe bondi?",
     )
     assert intent.filters["near"] == "Bondi Beach"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "it says 150 a night",
+        "I see 180 dollars a night, times 28 is a fortune",
+        "Tô vendo 180 dólar por dia, vezes 28 dá uma fortuna.",
+        "veo 200 dólares la noche, es mucho",
+    ],
+)
+def test_a_price_seen_is_no_budget_and_a_sum_no_party(utterance: str) -> None:
+    filters = turns("Sydney, Manly, for one", utterance).filters
+    assert "max_price" not in filters
+    assert filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    ("utterance", "budget"),
+    [("last time we paid 90, max 100 now", 100), ("it says 150 a night, we can do 120", 120)],
+)
+def test_a_budget_said_beside_a_price_seen_is_the_budget(utterance: str, budget: int) -> None:
+    assert turns("Sydney for one", utterance).filters["max_price"] == budget
+
+
+def test_tenerife_is_a_city_of_its_own_not_teneriffe_misspelt() -> None:
+    intent = turns(
+        "Buenas, soy técnico de mantenimiento en el Observatorio del Teide, en Tenerife. Busco "
+        "algo en Hilo, para mí solo."
+    )
+    assert intent.filters["location"] == "The Big Island"
+
+
+def test_a_slope_is_no_fireplace() -> None:
+    assert "amenities" not in turns("santa teresa é só ladeira").filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("I'm working at Mauna Kea. Looking for something in Kona.", "Kailua-Kona"),
+        ("Me mandan tres semanas a trabajar con un equipo en Mauna Kea. Busco algo en Hilo.",
+         "The Big Island city centre"),
+    ],
+)  # fmt: skip
+def test_where_the_visitor_works_is_no_place_to_stay(utterance: str, place: str) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("quero levar a mulher e os dois rapazes a Nova Iorque", 4),
+        ("me, my wife and our two boys", 4),
+        ("Necesitamos un piso para los cinco con al menos tres dormitorios.", 5),
+        ("casa pros 4 com piscina", 4),
+    ],
+)
+def test_boys_and_the_party_by_its_number(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_the_number_of_days_is_no_party() -> None:
+    assert "min_accommodates" not in turns("para los 5 días con piscina").filters
