@@ -2310,10 +2310,12 @@ _PRICE_SEEN_REACH = 40
 def _is_a_price_seen(utterance: _Utterance, match: re.Match[str]) -> bool:
     start, end = _sentence_around(utterance.folded, match.start())
     clause_start = max(start, utterance.folded.rfind(",", 0, match.start()) + 1)
+    comma_after = utterance.folded.find(",", match.end(), end)
+    clause_end = end if comma_after < 0 else comma_after
     lead_start = max(clause_start, match.start() - _PRICE_SEEN_REACH)
     return bool(
         _PRICE_SEEN_BEFORE_RE.search(utterance.folded, lead_start, match.start())
-        and not _BUDGET_CUE_RE.search(utterance.folded, start, end)
+        and not _BUDGET_CUE_RE.search(utterance.folded, clause_start, clause_end)
     )
 
 

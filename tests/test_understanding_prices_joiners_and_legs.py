@@ -232,7 +232,7 @@ def test_a_price_seen_is_no_budget_and_a_sum_no_party(utterance: str) -> None:
 
 @pytest.mark.parametrize(
     ("utterance", "budget"),
-    [("last time we paid 90, max 100 now", 100), ("it says 150 a night, our max is 120", 120)],
+    [("last time we paid 90, max 100 now", 100), ("it says 150 a night, max 120", 120)],
 )
 def test_a_budget_said_beside_a_price_seen_is_the_budget(utterance: str, budget: int) -> None:
     assert turns("Sydney for one", utterance).filters["max_price"] == budget
