@@ -115,6 +115,12 @@ _PRICED_FOR_BEFORE_RE = re.compile(
     r"|plata|pasta)\s(?:[\w']+\s){0,2}?(?:for|para|pra|por)\s"
     r"(?:(?:one|a|the|un|una|um|uma|el|la|o|this|that|ese|esa|esse|essa)\s)?(?:[\w-]+\s)?$"
 )
+# "They pay me 100 dollar per night for the apartment": an amount for the home meant; "150 a
+# night for the room" still asks for a room
+_AMOUNT_FOR_THE_HOME_BEFORE_RE = re.compile(
+    r"\d[^.!?\d]{0,30}\s(?:for|para|pra|por)\s(?:the|el|la|this|that|este|esta|ese|esa|esse|essa)"
+    r"\s(?:[\w-]+\s)?$"
+)
 # "el vive en un cuarto compartido", "she lives in a tiny studio": where someone lives.
 _LIVED_IN_BEFORE_RE = re.compile(
     r"(?<!\w)(?:lives|live|vive|viven|vivem|mora|moram)\s"
@@ -291,6 +297,21 @@ _FALLBACK_REACH = 40
 _ANOTHER_ITEM_RE = re.compile(r"\d|(?:,\s?|\s)(?:and|e|y)\s")
 
 
+# "with a lift, or on the ground floor?": a comma before "or" goes on with the alternative
+_OR_AFTER_A_COMMA_RE = re.compile(
+    r"\s?(?:or|ou)\s(?!(?:i|we|else|otherwise|it|he|she|they|you|eu|nos|ele|ela|senao|not|nao)(?!\w))"
+)
+
+
+def _alternatives_end(folded: str, clauses: list[tuple[int, int]], index: int) -> int:
+    """Where the alternatives to a word of clause ``index`` may end: that clause's end, or the
+    next clause's when it starts with "or"."""
+    end = clauses[index][1]
+    if index + 1 < len(clauses) and _OR_AFTER_A_COMMA_RE.match(folded, clauses[index + 1][0]):
+        return clauses[index + 1][1]
+    return end
+
+
 def _falls_back_after(folded: str, names: Sequence[Named], index: int) -> bool:
     end = names[index].end
     fallback = _FALLBACK_RE.search(folded, end, end + _FALLBACK_REACH)
@@ -396,11 +417,17 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                     _facet(names[i]) == "kind"
                     and (_LIVED_IN_BEFORE_RE.search(before) or _PRICED_FOR_BEFORE_RE.search(before))
                 )
+                or (
+                    names[i].facet == "property_type"
+                    and _AMOUNT_FOR_THE_HOME_BEFORE_RE.search(before)
+                )
             ):
                 dropped.add(i)
             if _falls_back_after(folded, names, i):
                 dropped.add(i)  # "pool would be a dream!!! or at least a roof terrace"
-            trailing = _TRAILING_ALTERNATIVE_RE.match(folded[names[i].end : end])
+            trailing = _TRAILING_ALTERNATIVE_RE.match(
+                folded[names[i].end : _alternatives_end(folded, clauses, index)]
+            )
             said_again = following == names[i].value and (
                 trailing is None
                 or _SAID_AGAIN_RE.match(
@@ -584,7 +611,10 @@ _STAY_CLOSE_BY_RE = re.compile(
     r"|(?<!\w)(?:cerca\sde\sah[ií]|cerca\sde\sall[ií]|perto\sd(?:e\s)?a?l[aá]|perto\sdali"
     r"|close\sto\sthere|near\sthere|nearby\sthere|close\sto\sthat|near\sthat|close\sto\sit"
     r"|cerca\sde\seso|perto\sdisso|perto\sdaquilo|stay\sthere|staying\sthere|quedarnos\sah[ií]"
-    r"|quedarme\sah[ií]|ficar\sl[aá])(?!\w)"
+    r"|quedarme\sah[ií]|ficar\sl[aá]"
+    # "Anything around that side?", "algo por ese lado", "alguma coisa desse lado"
+    r"|around\s(?:that|this)\s(?:side|area|way)|around\sthere|on\sthat\sside"
+    r"|por\s(?:ese|este|aquel)\slado|(?:desse|deste|daquele|por\sesse)\slado)(?!\w)"
     # "lo más cerca posible", "as close as possible", "within a short taxi ride of there"
     r"|(?<!\w)(?:lo\smas\scerca\sposible|o\smais\sperto\sposs[ií]vel|as\sclose\sas\spossible"
     r"|short\s(?:taxi\s|bus\s|car\s)?(?:ride|walk|drive)\s(?:of|from)\s(?:there|it|that))(?!\w)"

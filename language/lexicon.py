@@ -2272,6 +2272,11 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     "train goes to", "trains go to", "the path to", "goes straight to", "go every day to",
     "going every day to", "go daily to", "ir todos los dias a", "ir cada dia a",
     "ir todo dia pra",
+    # a bus or a train from the stay: "com autocarro para o centro", "a bus into the city"
+    "bus to", "bus into", "buses to", "train to", "train into", "tram to", "ferry to",
+    "autocarro para", "autocarro pro", "ônibus para", "ônibus pro", "ônibus pra", "metro para",
+    "metrô para", "metrô pro", "trem para", "bus al", "bus a", "bus hasta", "camión al",
+    "camión a", "metro al", "tren al", "colectivo al", "guagua al",
 )
 # What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
 # "conhecer o Pão de Açúcar"): a sight, not where to stay. Surfing is not among them: a surf trip
@@ -2360,6 +2365,10 @@ EVENT_NOUNS: tuple[str, ...] = (
     "audiencia", "audiência", "julgamento",
     # a gathering: "o encontro é na universidade", "el retiro es por Kihei"
     "encontro", "encuentro", "gathering", "retiro",
+    "convención", "convenção", "comic con", "comic-con", "exposición", "exposição",
+    "exhibition", "espectáculo", "espetáculo", "función",
+    # "The party is in Logan", not "a party of six"
+    "the party is", "the party's", "birthday party", "la fiesta es", "a festa é",
 )
 # What a sight is to the visitor, said after its name ("Pearl Harbor is a must", "Butchart
 # Gardens is for me a pilgrimage", "o Cristo é obrigatório"): a place to see, not to stay near.

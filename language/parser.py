@@ -424,7 +424,8 @@ _PROTECTED_RE = _compile(
             *lexicon.NETWORK_STOP_PHRASES,
         )
     )
-    # "a house with room for 6": room meaning space, unless it is "a room for 2".
+    # "a house with room for 6", "room to throw 2 cases about": room meaning space, unless it is
+    # "a room for 2".
     + rf"|{_any_of(lexicon.WORKPLACE_NOUNS)}(?=\s?{_any_of(lexicon.WHERE_IT_IS_PHRASES)}"
     + r")"
     # "escritório em Exchange Place", "my office in Midtown": not "com escritório em Botafogo"
@@ -433,7 +434,7 @@ _PROTECTED_RE = _compile(
     + r"(?!(?:the|a|o|el|um|un)\s(?:flat|apartment|house|home|room|place"
     r"|apartamento|piso|casa|quarto|cuarto)(?!\w))(?!(?:casa|apartamento|piso)(?!\w)))"
     + r"|(?<!a\ )(?<!an\ )(?<!one\ )(?<!private\ )(?<!shared\ )(?<!\w)(?:room|space)"
-    + r"(?=\sfor(?!\w))"
+    + r"(?=\s(?:for|to)(?!\w))"
     + r"|(?<!\w)(?:cuarto|quarto|casa)\sde\sban(?:o|ho)(?!\w)"
     # "no place where the host keeps cats", "sin anfitriones con perro": the host's animals
     + rf"|(?<!\w)(?:{_any_of(lexicon.HOST_NOUNS)})\s(?:has|have|keeps?|owns?|with|tiene|tienen"
@@ -1381,7 +1382,8 @@ _PARTY_MEMBER = rf"""(?:
     |{_COUPLES}
     |{_COUPLE}
     |{_OTHERS_MEMBER}
-    |{_FIRST_PERSON}
+    # "just myself and I'm not fussy": "I'm" opens a clause, it adds no one
+    |{_FIRST_PERSON}(?!['’]m(?!\w))
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
 
 )"""
@@ -4084,8 +4086,10 @@ _OTHER_PLACE_RE = _compile(_any_of(_OTHER_PLACES))
 _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
+# "Near Disneyland I suppose": the pronoun "I" ends a name
+_NAME_GOES_ON = rf"(?!I(?![\w'.-])){_CAPITALISED_WORD}"
 _PLACE_NAME = (
-    rf"{_CAPITALISED_WORD}(?:\s(?:{_CAPITALISED_WORD}|(?:de|da|do|das|dos|del|los|las|of|des|du|di|van|der|den)(?!\w)))"
+    rf"{_CAPITALISED_WORD}(?:\s(?:{_NAME_GOES_ON}|(?:de|da|do|das|dos|del|los|las|of|des|du|di|van|der|den)(?!\w)))"
     r"{0,4}"
 )
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
@@ -4136,6 +4140,8 @@ _STAY_CUE_RE = _compile(_any_of(lexicon.STAY_SOMEWHERE_CUES))
 # "I live in Denver", "vengo de Bogotá": where the visitor is from is no place to stay.
 _HOME_BEFORE_RE = _compile(
     r"(?:live|living|lives|based|from|born|grew\sup|moro|vivo|vivimos|moramos|resido|soy\sde"
+    # "soy restaurador aquí en Puebla", "back home in Lagos"
+    r"|(?<!\w)(?:aqui|aca|here|back\shome)"
     # "the rest are staying at her place in Logan"
     r"|sou\sde|(?:her|his|their|my|our|[a-z]{1,20}'s)\s(?:place|house|home|flat|apartment))"
     r"(?:\s[\w']+)?\s(?:in|en|em|no|na|at)?\s?(?:(?:the|la|el|o|a)\s)?$"

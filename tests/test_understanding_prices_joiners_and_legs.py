@@ -277,3 +277,98 @@ def test_boys_and_the_party_by_its_number(utterance: str, guests: int) -> None:
 
 def test_the_number_of_days_is_no_party() -> None:
     assert "min_accommodates" not in turns("para los 5 días con piscina").filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("It's just myself and I'm not fussy", 1),
+        ("my wife and I want a flat", 2),
+        ("my wife and I'd like a flat", 2),
+    ],
+)
+def test_i_m_opens_a_clause_and_adds_no_one(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_the_pronoun_i_ends_a_place_name() -> None:
+    assert turns("Hong Kong. Near Disneyland I suppose").filters["near"] == "Disneyland"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("need somewhere I can get ready in and room to throw 2 massive costume cases about", {}),
+        ("a room to myself", {"room_type": "Private room"}),
+    ],
+)
+def test_room_to_do_something_is_space(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("anything with a lift, or on the ground floor?", {}),
+        ("wifi, or I can't work", {"amenities": ["Wifi"]}),
+        ("wifi, or else no deal", {"amenities": ["Wifi"]}),
+    ],
+)
+def test_an_alternative_after_a_comma_and_or(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("They pay me 100 dollar per night for the apartment.", {"max_price": 100}),
+        ("New York, 150 a night for the room",
+         {"location": "New York", "max_price": 150, "room_type": "Private room"}),
+        ("€90 a night for a flat in Porto",
+         {"location": "Porto", "max_price": 90, "property_type": "Apartment"}),
+    ],
+)  # fmt: skip
+def test_an_amount_for_the_home_meant_asks_no_kind(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("Há alguma coisa numa zona mais residencial, mas com autocarro para o centro?", {}),
+        ("something in Bondi with a bus to the city",
+         {"location": "Sydney", "near": "Bondi Beach"}),
+    ],
+)  # fmt: skip
+def test_where_a_bus_goes_is_no_place_to_stay(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+def test_here_in_a_city_is_the_visitors_home() -> None:
+    intent = turns(
+        "soy restaurador de órganos aquí en Puebla, y me invitaron a un encuentro en Montreal."
+    )
+    assert intent.filters == {"location": "Montreal"}
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("la convención es en la Fira de Montjuïc creo", {"location": "Barcelona"}),
+        ("a party of six in Bondi",
+         {"location": "Sydney", "near": "Bondi Beach", "min_accommodates": 6}),
+        ("con piscina en Gràcia",
+         {"location": "Barcelona", "near": "Gràcia", "amenities": ["Pool"]}),
+        ("show me places in Gràcia", {"location": "Barcelona", "near": "Gràcia"}),
+    ],
+)  # fmt: skip
+def test_where_a_convention_is_held_is_no_wish(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+def test_around_that_side_wishes_to_stay_near_the_event() -> None:
+    intent = turns(
+        "house in Brisbane for 9",
+        "The party is in Logan, my sister lives there. Anything around that side?",
+    )
+    assert intent.filters["near"] == "Logan"
