@@ -68,6 +68,12 @@ _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
 _THE_REST_RE = re.compile(_phrases(lexicon.THE_REST_PHRASES))
 _NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
 _NEGATION_REACH = 32  # characters between a negation and the word it governs
+# "casa con jardín, apartamento no", "piscina não, obrigado": the Spanish and Portuguese "no"
+# after the word, ending its clause ("no centro" is "in the centre")
+_NO_AFTER_RE = re.compile(
+    r"\s(?:no|nao)(?=\s?(?:[,.;:!?)]|$)|\s(?:gracias|obrigad[oa]|por\sfavor|please|thanks"
+    r"|ya\saprendimos|que\s|porque\s))"
+)
 _WITHOUT = r"(?<!\w)(?:without|sin|sem)"
 _WITHOUT_BEFORE_RE = re.compile(_WITHOUT + r"(?:\s[\w']+)?\s$")
 _DENIED_WITHOUT_RE = re.compile(
@@ -120,6 +126,13 @@ _PRICED_FOR_BEFORE_RE = re.compile(
 _AMOUNT_FOR_THE_HOME_BEFORE_RE = re.compile(
     r"\d[^.!?\d]{0,30}\s(?:for|para|pra|por)\s(?:the|el|la|this|that|este|esta|ese|esa|esse|essa)"
     r"\s(?:[\w-]+\s)?$"
+)
+# "que el cuarto se quede oscuro de día", "the room has to be dark": the bedroom described, not
+# a room type asked for
+_THE_ROOM_BEFORE_RE = re.compile(r"(?<!\w)(?:the|el|la|o|a)\s$")
+_ROOM_DESCRIBED_AFTER_RE = re.compile(
+    r"\s(?:se\squede|quede|este|esteja|fique|sea|seja|is|has\sto\sbe|must\sbe|needs\sto\sbe"
+    r"|should\sbe|to\sbe|tiene\sque\sser|tem\sque\sser|debe\sser|deve\sser)(?!\w)"
 )
 # "el vive en un cuarto compartido", "she lives in a tiny studio": where someone lives.
 _LIVED_IN_BEFORE_RE = re.compile(
@@ -191,11 +204,20 @@ _ALLOWED_BEFORE_RE = re.compile(
 _DESCRIBING_RE = re.compile(
     _phrases(lexicon.REMARK_VERBS) + "|" + _phrases(lexicon.HEARSAY_TAILS) + r"[\s!.…]*$"
 )
+# "my pal says the converted ones have lifts", "mi prima dice que los de ahí tienen piscina":
+# what someone else claims of the places, not a wish
+_SOMEONE_CLAIMS_RE = re.compile(
+    r"^\W*(?:[\w']+\s){1,3}(?:says|said|dice|dijo|diz|disse)(?:\s(?:that|que))?"
+    r"\s(?:the|they|it|those|these|there|el|la|los|las|o|a|os|as|ahi|ali)\s(?:[\w']+\s){0,3}"
+    r"(?:have|has|are|is|tienen|tiene|tem|son|es|sao|e|hay)(?!\w)"
+)
 _REMARK_RE = re.compile(
     r"^\W*(?:(?:ja|ya|also|tambem|tambien)\s)?"
     + _phrases(lexicon.REMARK_OPENERS)
     + "|"
     + _DESCRIBING_RE.pattern
+    + "|"
+    + _SOMEONE_CLAIMS_RE.pattern
 )
 _OWN_NEED_RE = re.compile(_phrases(lexicon.OWN_NEED_PHRASES))
 # "what does 'entire place' mean?", "¿qué significa 'habitación privada'?": a question about a
@@ -394,7 +416,13 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             following = names[members[position + 1]].value if position + 1 < len(members) else None
             near_before = before[-_NEGATION_REACH:]
             if (
-                _NEGATION_RE.search(near_before) or _ADJACENT_NO_RE.search(before)
+                _NEGATION_RE.search(near_before)
+                or _ADJACENT_NO_RE.search(before)
+                # not "sin ascensor no", which denies going without
+                or (
+                    _NO_AFTER_RE.match(folded, names[i].end)
+                    and not _WITHOUT_BEFORE_RE.search(before)
+                )
             ) and not denies_without(near_before):
                 lifted.add(i)
                 negated.add(i)
@@ -420,6 +448,11 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or (
                     names[i].facet == "property_type"
                     and _AMOUNT_FOR_THE_HOME_BEFORE_RE.search(before)
+                )
+                or (
+                    names[i].facet == "room_type"
+                    and _THE_ROOM_BEFORE_RE.search(before)
+                    and _ROOM_DESCRIBED_AFTER_RE.match(folded, names[i].end)
                 )
             ):
                 dropped.add(i)

@@ -403,6 +403,8 @@ WE_GO_VERBS: tuple[str, ...] = (
 PARTY_GOES_ON_WORDS: tuple[str, ...] = (
     "juntos", "juntas", "together", "a", "al", "para", "pra", "en", "em", "de", "con", "com",
     "y", "e", "and", "to", "otra vez", "de novo", "again", "esta vez", "dessa vez", "desta vez",
+    # "las dos solas", "os dois sozinhos"
+    "solos", "solas", "sozinhos", "sozinhas", "alone",
 )
 # Cities we do not have whose names are people's first names too ("vamos com a Adelaide").
 CITIES_NAMED_LIKE_PEOPLE: tuple[str, ...] = (
@@ -956,7 +958,7 @@ COUNTRY_WORDS: dict[str, str] = {
 # ("Central, Hong Kong" but not "somewhere central"; "the US" but not "show us").
 PLACES_NEEDING_A_CAPITAL: frozenset[str] = frozenset({
     "central", "manly", "leme", "flamengo", "lapa", "gracia", "queens", "north shore",
-    "south bank", "foz", "recreio", "us", "u.s.",
+    "south bank", "foz", "recreio", "us", "u.s.", "campanha",
 })
 # "usa" is also the verb "uses" ("mi padre usa silla de ruedas"): the country is written "USA"
 # (see the parser).
@@ -1858,6 +1860,10 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
     "tá perfeito", "está perfeita", "está perfeito", "is ideal", "é ideal", "es ideal",
     "adoramos", "adoro", "amei", "amamos", "me encantó", "nos encantó", "sirve", "nos sirve",
     "me sirve",
+    # a size remarked on: "those rooms are tiny", "los departamentos son muy pequeños"
+    "is tiny", "are tiny", "is small", "are small", "is too small", "are too small", "is huge",
+    "are huge", "son pequeños", "son muy pequeños", "es pequeño", "es muy pequeño",
+    "são pequenos", "são muito pequenos", "é pequeno", "é muito pequeno",
 )
 # The need of what a question just asked about ("¿tiene lavadora? … la necesitamos sí o sí",
 # "no tiene escritorio?? lo necesito"): the question asks for the filter.

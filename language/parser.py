@@ -891,6 +891,9 @@ _RESULT_REFERENCE_RE = _compile(
     |(?<!\w)(?:este|esta)\s(?:con|com|de|do|da|del|en|em|no|na|que|tiene|tem)(?!\w)
     # "Galata tower one looks so cute", "surry hills one how many min to town hall"
     |(?:^|(?<=[.!?])\s)\W{{0,2}}(?:[\w'-]{{2,20}}\s){{1,2}}one\s(?=looks|is|has|seems|sounds|how|does)
+    # "los departamentos que me muestra", "os apartamentos que aparecem"
+    |(?<!\w)(?:los|las|os|as)\s{_any_of(lexicon.LISTINGS_NOUNS_ES_PT)}\sque\s(?:me\s|nos\s)?
+    (?:muestra\w*|mostr\w*|aparec\w*|salen|sale|sai|saem|vi|vimos|mand\w*)
     # "los dos del Plateau que mostraste", "os dois de Gaia"
     |(?<!\w)(?:los|las|os|as)\s(?:dos|tres|dois|duas|três)\s(?:de|del|do|da|dos|das)\s"""
 )
@@ -1869,7 +1872,8 @@ _WE_GO_TOGETHER_RE = _compile(_any_of((*lexicon.WE_MOVE_PHRASES, *lexicon.WE_TRA
 # "I'm 71 and my husband is 74", "eu tenho 71 anos e o meu marido 74", "I'm a nurse and my wife
 # teaches": the speaker and one companion, each described in turn.
 _DESCRIBED_PAIR_RE = _compile(
-    rf"(?:i'm|im|i\sam|yo\stengo|yo\ssoy|eu\stenho|eu\ssou)\s(?:[\w-]+\s){{0,4}}(?:and|y|e)\s"
+    rf"(?:i'm|im|i\sam|yo\stengo|yo\ssoy|eu\stenho|eu\ssou|i\swork|yo\strabajo|eu\strabalho)"
+    rf"\s(?:[\w-]+\s){{0,6}}(?:and|y|e)\s"
     rf"(?:(?:o|a)\s)?{_POSSESSIVE}\s{_COMPANION}(?:\s(?:is|es|e|tem|tiene|has|was))?\s"
 )
 
@@ -2221,7 +2225,9 @@ def _are_days(utterance: _Utterance, match: re.Match[str], high: float) -> bool:
     if high > _LAST_DAY:
         return False
     start, end = _sentence_around(utterance.folded, match.start())
-    if _DATE_NOUN_RE.search(utterance.folded, start, end):
+    # "chega dia 20. Então de 20 a 23 …": the day may be named in the sentence before
+    before_start = _sentence_around(utterance.folded, start - 2)[0] if start > 1 else start
+    if _DATE_NOUN_RE.search(utterance.folded, before_start, end):
         return True
     # in a message that names its month, with no word of a budget and nothing priced per unit
     # ("15 to 25 per bed")
@@ -3340,7 +3346,11 @@ def _ends_a_note_typed_in_lower_case(utterance: _Utterance, match: re.Match[str]
     if not _CLAUSE_ENDS_RE.match(utterance.folded, match.end()):
         return False
     markets = {place.market for place in _PLACE_NAMES[_key(match[0])]}
-    named = (_MARKET_NAMES.get(_key(found[0])) for found in _MARKET_RE.finditer(utterance.folded))
+    named = (
+        _MARKET_NAMES.get(_key(found[0]))
+        for found in _MARKET_RE.finditer(utterance.folded)
+        if found.end() <= match.start() or found.start() >= match.end()
+    )
     return any(market in markets for market in named)
 
 

@@ -154,6 +154,7 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
     "gracia", "queens", "north shore", "south bank", "old town", "new town", "the meir",
     "chinatown", "ocean terminal", "the plateau", "plateau", "front street", "the sugar loaf",
     "sugar loaf", "trindade", "centrum", "baixa", "gotico", "gotic", "copa",
+    "campanha",  # "um mês de campanha": a campaign, unless "Campanhã"
     # Hong Kong's districts named by a compass word: "the north of the city" is no place
     "north", "southern", "eastern",
 })  # fmt: skip

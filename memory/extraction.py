@@ -1061,7 +1061,10 @@ _HABIT = re.compile(
     r"|prefer|prefers|preferably|trust|prefiero|preferimos|prefiro|solo reserv\w*"
     r"|siempre reserv\w*|so reserv\w*|sempre reserv\w*|reserv\w* solo|reserv\w* so"
     r"|(?:solo|siempre|so|sempre)\s+(?:nos\s+)?(?:alojamos|quedamos|hospedamos|ficamos|alquilamos"
-    r"|alugamos|reservamos))\b"
+    r"|alugamos|reservamos)"
+    # "we always look for a house", "siempre buscamos casa", "siempre que viajo busco…"
+    r"|(?:i|we)\s+(?:only|always|usually)\s+(?:look\s+for|get|want|pick)"
+    r"|(?:siempre|sempre)\s+(?:que\s+viaj\w*\s+)?(?:busc\w*|procur\w*))\b"
 )
 
 
@@ -1328,7 +1331,9 @@ _NOT_SHARED = re.compile(
 )
 _ROOM_KIND_SAID = re.compile(
     r"\b(?:private|own room|room of (?:my|our) own|shared|dorms?|privad[oa]|privativ[oa]|propi[oa]"
-    r"|compartid\w*|compartilhad\w*|partilhad\w*)\b"
+    r"|compartid\w*|compartilhad\w*|partilhad\w*"
+    # "habitación en casa de alguien del lugar", "a room in a local's home"
+    r"|(?:room|habitacion|cuarto|quarto) (?:in|en|em|na) (?:a |la |una |uma )?(?:casa|home|house))\b"
 )
 # "Never a shared room, my own room at least": the least the visitor accepts is a room.
 _A_ROOM_WILL_DO = re.compile(

@@ -26,6 +26,7 @@ SEARCH_SHAPING_KEYS: tuple[str, ...] = (
     "host_preference",
     "accessibility",
     "room_type",
+    "property_type",
     "workspace",
     "cooking",
     "parking",
@@ -95,6 +96,8 @@ def implied_by(key: str, content: str) -> Implication:
         return Implication({"location": parsed.settings["location"]})
     if key == "room_type" and parsed.settings.get("room_type"):
         return Implication({"room_type": parsed.settings["room_type"]})
+    if key == "property_type" and parsed.settings.get("property_type"):
+        return Implication({"property_type": parsed.settings["property_type"]})
     needed = [a for a in amenities if amenity_key(a) == key]
     if needed and key in {*AMENITY_KEYS, "workspace"}:
         return Implication({"amenities": needed})

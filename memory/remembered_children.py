@@ -15,6 +15,13 @@ from language.parser import normalise
 from memory.forms import remembered_children
 from memory.memories import Memory
 
+
+def _words(words: Sequence[str]) -> str:
+    return "|".join(
+        re.escape(word) for word in sorted({normalise(w) for w in words}, key=len)[::-1]
+    )
+
+
 # "The kids", "as crianças", "mis hijos": children named by who they are, with no count.
 _THE_CHILDREN = re.compile(
     r"\b(?:the|our|my|os|as|meus|minhas|nossos|nossas|los|las|mis|nuestros|nuestras) (?:"
@@ -25,26 +32,26 @@ _THE_CHILDREN = re.compile(
 )
 
 
+# "the kids stay home", "os meninos ficam com a avó": the children named are not coming.
+_STAY_BEHIND = re.compile(
+    rf" (?:{_words((*lexicon.STAYS_HOME_PHRASES, *lexicon.KEPT_BY_PHRASES))})\b"
+)
+
+
 def party_with_children(message: str, memories: Sequence[Memory]) -> tuple[int, Memory] | None:
     """The party of ``message`` counted with the remembered children, and the memory that
     counted them; None when the message names no children without a count, or no one else."""
     known = [memory for memory in memories if remembered_children(memory.form)]
     folded = normalise(message)
     named = _THE_CHILDREN.search(folded)
-    if not known or named is None:
-        return None
+    if not known or named is None or _STAY_BEHIND.match(folded, named.end()):
+        return None  # "os meninos ficam com a avó": not on this trip
     memory = max(known, key=lambda m: m.updated_at)
     others = folded[: named.start()] + folded[named.end() :]
     adults = parse_utterance(others).settings.get("min_accommodates") or _named_adults(others)
     if not adults:
         return None
     return int(adults) + (remembered_children(memory.form) or 0), memory
-
-
-def _words(words: Sequence[str]) -> str:
-    return "|".join(
-        re.escape(word) for word in sorted({normalise(w) for w in words}, key=len)[::-1]
-    )
 
 
 # The visitor among the people listed: "eu meu marido e ...", "me, my wife and ...".

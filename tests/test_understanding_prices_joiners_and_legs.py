@@ -372,3 +372,91 @@ def test_around_that_side_wishes_to_stay_near_the_event() -> None:
         "The party is in Logan, my sister lives there. Anything around that side?",
     )
     assert intent.filters["near"] == "Logan"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("400 dólares por noite? Isso é quase o que ganho num mês de campanha... Não dá. Até 200 "
+         "por noite", {"max_price": 200}),
+        ("perto de Campanhã", {"location": "Porto", "near": "Campanhã"}),
+    ],
+)  # fmt: skip
+def test_campanha_is_a_campaign_unless_written_as_the_station(
+    utterance: str, expected: dict
+) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Those rooms are tiny arent they.",
+        "Los departamentos que me muestra son muy pequeños, ¿15 metros cuadrados?",
+    ],
+)
+def test_a_remark_on_the_listings_shown_asks_no_kind(utterance: str) -> None:
+    filters = turns("Hong Kong for 2, Tsim Sha Tsui", utterance).filters
+    assert "room_type" not in filters
+    assert "property_type" not in filters
+
+
+def test_a_listing_called_too_expensive_beside_a_budget_keeps_the_budget() -> None:
+    assert turns("That one is too expensive, something under 80.").filters["max_price"] == 80
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("my pal says the converted ones have lifts", {}),
+        ("my wife says we need a pool", {"amenities": ["Pool"]}),
+    ],
+)
+def test_what_someone_claims_of_the_places_is_no_wish(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("necesito que el cuarto se quede oscuro de día", {}),
+        ("the room has to be dark", {}),
+        ("a room please", {"room_type": "Private room"}),
+    ],
+)
+def test_the_bedroom_described_is_no_room_type(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "yo trabajo de operador en el 911 y mi señora es maestra",
+        "I'm a nurse and my wife teaches",
+    ],
+)
+def test_the_speaker_and_a_partner_described_in_turn_are_two(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_days_named_in_the_sentence_before_make_a_range_of_days() -> None:
+    intent = turns(
+        "minha esposa vai comigo no fim de semana, chega dia 20. Então de 20 a 23 precisaria de "
+        "cama de casal."
+    )
+    assert "max_price" not in intent.filters
+    assert "min_price" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("Siempre buscamos casa con patio o jardín, apartamento no, ya aprendimos",
+         {"property_type": "House"}),
+        ("piscina não, obrigado", {}),
+        ("apartamento no centro", {"property_type": "Apartment"}),
+        ("Mmm, sin ascensor no.", {"amenities": ["Elevator"]}),
+    ],
+)  # fmt: skip
+def test_a_no_after_the_word_denies_it(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
