@@ -1333,7 +1333,8 @@ _ROOM_KIND_SAID = re.compile(
     r"\b(?:private|own room|room of (?:my|our) own|shared|dorms?|privad[oa]|privativ[oa]|propi[oa]"
     r"|compartid\w*|compartilhad\w*|partilhad\w*"
     # "habitación en casa de alguien del lugar", "a room in a local's home"
-    r"|(?:room|habitacion|cuarto|quarto) (?:in|en|em|na) (?:a |la |una |uma )?(?:casa|home|house))\b"
+    r"|(?:room|habitacion|cuarto|quarto) (?:in|en|em|na) (?:a |la |una |uma )?"
+    r"(?:casa|home|house))\b"
 )
 # "Never a shared room, my own room at least": the least the visitor accepts is a room.
 _A_ROOM_WILL_DO = re.compile(
