@@ -20,6 +20,7 @@ from functools import cache
 from language import lexicon
 from language.cities import names_to_spot
 from language.folding import normalise
+from language.message_language import message_language
 from language.place_names import MARKET_SPELLINGS
 from language.vocabulary import MARKETS
 
@@ -71,7 +72,7 @@ _NEGATION_REACH = 32  # characters between a negation and the word it governs
 # "casa con jardín, apartamento no", "piscina não, obrigado": the Spanish and Portuguese "no"
 # after the word, ending its clause ("no centro" is "in the centre")
 _NO_AFTER_RE = re.compile(
-    r"\s(?:no|nao)(?=\s?(?:[,.;:!?)]|$)|\s(?:gracias|obrigad[oa]|por\sfavor|please|thanks"
+    r"\s(?P<no>no|nao)(?=\s?(?:[,.;:!)]|$)|\s(?:gracias|obrigad[oa]|por\sfavor|please|thanks"
     r"|ya\saprendimos|que\s|porque\s))"
 )
 _WITHOUT = r"(?<!\w)(?:without|sin|sem)"
@@ -117,15 +118,16 @@ _SOMEONES_HOME_BEFORE_RE = re.compile(
 )
 # "that's a lot of money for one room", "muy caro para un cuarto": the price of a home shown.
 _PRICED_FOR_BEFORE_RE = re.compile(
-    r"(?<!\w)(?:money|expensive|pricey|a\slot|too\smuch|caro|cara|caros|caras|dinero|dinheiro"
-    r"|plata|pasta)\s(?:[\w']+\s){0,2}?(?:for|para|pra|por)\s"
+    r"(?<!\w)(?:expensive|pricey|a\slot\sof\smoney|so\smuch\smoney|too\smuch|caro|cara|caros"
+    r"|caras|mucho\sdinero|muito\sdinheiro)\s(?:[\w']+\s){0,2}?(?:for|para|pra|por)\s"
     r"(?:(?:one|a|the|un|una|um|uma|el|la|o|this|that|ese|esa|esse|essa)\s)?(?:[\w-]+\s)?$"
 )
 # "They pay me 100 dollar per night for the apartment": an amount for the home meant; "150 a
 # night for the room" still asks for a room
 _AMOUNT_FOR_THE_HOME_BEFORE_RE = re.compile(
-    r"\d[^.!?\d]{0,30}\s(?:for|para|pra|por)\s(?:the|el|la|this|that|este|esta|ese|esa|esse|essa)"
-    r"\s(?:[\w-]+\s)?$"
+    r"(?<!\w)(?:pay|pays|paying|will\spay|pagan|paga|pagam)\s(?:me|us|nos)\s"
+    r"[^.!?\d]{0,10}\d+[^.!?\d]{0,30}\s(?:for|para|pra|por)\s"
+    r"(?:the|el|la|this|that|este|esta|ese|esa|esse|essa)\s(?:[\w-]+\s)?$"
 )
 # "que el cuarto se quede oscuro de día", "the room has to be dark": the bedroom described, not
 # a room type asked for
@@ -133,6 +135,9 @@ _THE_ROOM_BEFORE_RE = re.compile(r"(?<!\w)(?:the|el|la|o|a)\s$")
 _ROOM_DESCRIBED_AFTER_RE = re.compile(
     r"\s(?:se\squede|quede|este|esteja|fique|sea|seja|is|has\sto\sbe|must\sbe|needs\sto\sbe"
     r"|should\sbe|to\sbe|tiene\sque\sser|tem\sque\sser|debe\sser|deve\sser)(?!\w)"
+    # "the room should be private" says its type
+    r"(?!\s(?:\w+\s)?(?:private|privad[oa]|privativ[oa]|shared|compartid[oa]|partilhad[oa]"
+    r"|compartilhad[oa]|for\s(?:me|us|myself)|para\smi|so\spara\smim)(?!\w))"
 )
 # "el vive en un cuarto compartido", "she lives in a tiny studio": where someone lives.
 _LIVED_IN_BEFORE_RE = re.compile(
@@ -209,7 +214,7 @@ _DESCRIBING_RE = re.compile(
 _SOMEONE_CLAIMS_RE = re.compile(
     r"^\W*(?:[\w']+\s){1,3}(?:says|said|dice|dijo|diz|disse)(?:\s(?:that|que))?"
     r"\s(?:the|they|it|those|these|there|el|la|los|las|o|a|os|as|ahi|ali)\s(?:[\w']+\s){0,3}"
-    r"(?:have|has|are|is|tienen|tiene|tem|son|es|sao|e|hay)(?!\w)"
+    r"(?:have|has|are|is|tienen|tiene|tem|son|es|sao|e|hay)(?!\w)(?!\s(?:to|que|de|got\sto)\s)"
 )
 _REMARK_RE = re.compile(
     r"^\W*(?:(?:ja|ya|also|tambem|tambien)\s)?"
@@ -325,6 +330,13 @@ _OR_AFTER_A_COMMA_RE = re.compile(
 )
 
 
+def _denied_after(folded: str, end: int) -> bool:
+    """ "apartamento no", "piscina não": denied by the word after it; in Portuguese "no" is "in
+    the" ("um apartamento no, sei lá, centro")."""
+    denial = _NO_AFTER_RE.match(folded, end)
+    return denial is not None and (denial["no"] == "nao" or message_language(folded) != "pt")
+
+
 def _alternatives_end(folded: str, clauses: list[tuple[int, int]], index: int) -> int:
     """Where the alternatives to a word of clause ``index`` may end: that clause's end, or the
     next clause's when it starts with "or"."""
@@ -419,10 +431,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 _NEGATION_RE.search(near_before)
                 or _ADJACENT_NO_RE.search(before)
                 # not "sin ascensor no", which denies going without
-                or (
-                    _NO_AFTER_RE.match(folded, names[i].end)
-                    and not _WITHOUT_BEFORE_RE.search(before)
-                )
+                or (_denied_after(folded, names[i].end) and not _WITHOUT_BEFORE_RE.search(before))
             ) and not denies_without(near_before):
                 lifted.add(i)
                 negated.add(i)
@@ -646,7 +655,8 @@ _STAY_CLOSE_BY_RE = re.compile(
     r"|cerca\sde\seso|perto\sdisso|perto\sdaquilo|stay\sthere|staying\sthere|quedarnos\sah[ií]"
     r"|quedarme\sah[ií]|ficar\sl[aá]"
     # "Anything around that side?", "algo por ese lado", "alguma coisa desse lado"
-    r"|around\s(?:that|this)\s(?:side|area|way)|around\sthere|on\sthat\sside"
+    r"|around\s(?:that|this)\s(?:side|area|way)|around\sthere|on\sthat\sside|in\sthat\sarea"
+    r"|(?:over|out)\sthat\sway|in\sthat\sdirection|around\sthose\sparts"
     r"|por\s(?:ese|este|aquel)\slado|(?:desse|deste|daquele|por\sesse)\slado)(?!\w)"
     # "lo más cerca posible", "as close as possible", "within a short taxi ride of there"
     r"|(?<!\w)(?:lo\smas\scerca\sposible|o\smais\sperto\sposs[ií]vel|as\sclose\sas\spossible"

@@ -1358,10 +1358,9 @@ BUDGET_CUES: tuple[str, ...] = (
 # Words before a price seen or paid, not wished: "it says 150 a night", "Tô vendo 180 dólar",
 # "last time we paid 90".
 PRICE_SEEN_WORDS: tuple[str, ...] = (
-    "it says", "says", "i see", "i'm seeing", "im seeing", "i am seeing", "showing", "shows",
-    "it costs", "costs", "charges", "they charge", "paid", "we paid", "i paid", "veo",
-    "estoy viendo", "dice", "cuesta", "cobran", "pagamos", "pagué", "pague", "vejo", "tô vendo",
-    "to vendo", "estou vendo", "estou a ver", "diz", "custa", "cobram", "paguei",
+    "it says", "says here", "the listing says", "i see", "i'm seeing", "im seeing", "i am seeing",
+    "it's showing", "its showing", "they charge", "veo", "estoy viendo", "cobran", "vejo",
+    "tô vendo", "to vendo", "estou vendo", "estou a ver", "cobram",
 )  # fmt: skip
 # Openers of a request for listings ("find me...", "busco...", "procuro...").
 REQUEST_OPENERS: tuple[str, ...] = (
@@ -2374,7 +2373,7 @@ EVENT_NOUNS: tuple[str, ...] = (
     "convención", "convenção", "comic con", "comic-con", "exposición", "exposição",
     "exhibition", "espectáculo", "espetáculo", "función",
     # "The party is in Logan", not "a party of six"
-    "the party is", "the party's", "birthday party", "la fiesta es", "a festa é",
+    "the party is", "the party's", "birthday party",
 )
 # What a sight is to the visitor, said after its name ("Pearl Harbor is a must", "Butchart
 # Gardens is for me a pilgrimage", "o Cristo é obrigatório"): a place to see, not to stay near.
@@ -2521,6 +2520,8 @@ OWN_NEED_PHRASES: tuple[str, ...] = (
     "we'll need", "i'll need", "we must have", "we have to have", "is a must", "must have",
     "necesitamos", "necesito", "queremos", "quiero", "nos hace falta", "me hace falta",
     "precisamos", "preciso", "quero", "temos que ter", "tem que ter", "tiene que tener",
+    # "my wife says it has to have a pool": a need, said through someone
+    "has to have", "have to have", "needs to have", "tienen que tener", "têm que ter",
 )
 
 # --- questions about the results on screen ---------------------------------------------------
@@ -2720,7 +2721,7 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "decided he's coming", "decided shes coming", "decided hes coming", "decided she is coming",
     "decided he is coming",
     # "then my partner Nikos flies in"; "my brother arrives a day later" is one already counted
-    "flies in", "is flying in", "will fly in", "joins me", "will join me", "joins us",
+    "flies in", "is flying in", "will fly in",
     # a hypothetical refines this search too: "what if my sister comes too?", "e se a minha
     # cunhada vier também?"
     "comes too", "joins us too", "vier também", "vier junto", "vier com a gente", "vier conosco",

@@ -823,6 +823,13 @@ _THE_X_ONE_RE = re.compile(
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
 _THE_ONE_THERE_RE = _compile(r"(?<!\w)the\sones?\s(?:in|on|at|near|by|over\sin)\s")
+# "forget the blue house", "scrap the Astoria flat": a listing shown, let go.
+_HOME_LET_GO_RE = _compile(
+    rf"(?<!\w)(?:forget|drop|skip|scrap|never\smind)\s"
+    rf"the\s(?!(?:whole|entire|same)\s)(?:[\w'-]{{2,20}}\s){{0,2}}"
+    rf"{_any_of(w for w in lexicon.LISTING_NOUNS_EN if w not in ('one', 'place', 'room', 'home'))}"
+    r"(?!\w)"
+)
 # "Vale, el de Jordan.", "El del Eixample está precioso", "o da Ribeira": the listing shown in a
 # place, said in Spanish or Portuguese at a sentence's start or after a word that opens a clause
 # (not after any comma: a list of places goes on), before the place's capital.
@@ -993,6 +1000,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         or m["settled"] is not None
     ]
     described += _THE_ONE_THERE_RE.finditer(folded)
+    described += _HOME_LET_GO_RE.finditer(folded)
     described += (
         m
         for m in _THE_ONE_OF_PLACE_RE.finditer(folded)
@@ -1854,7 +1862,7 @@ _COMES_WITH_THE_SPEAKER_RE = _compile(
     rf"{_WITH_THE_SPEAKER}"
     # "my sister will join me", "my wife will fly from Manila to meet me there"
     r"|\s(?:[\w']+\s){0,5}?(?:join|joins|joining|meet|meets|meeting)\sme"
-    r"(?=\s?(?:[.,;!?]|$)|\s(?:there|in|for\sthe|on\sthe\strip)(?!\w))"
+    r"(?=\s?(?:[.,;!?]|$)|\s(?:there|for\sthe\strip|on\sthe\strip)(?!\w))"
 )
 
 
@@ -2281,8 +2289,18 @@ _PRICE_OF_A_HOME_ASKED_RE = _compile(
     r"(?:(?:a|an|one|un|una|um|uma|el|la|o|this|that|ese|esa|esse|essa|este|esta)\s)?"
     r"(?:[\w-]{2,15}\s)?"
     rf"{_any_of(_HOME_NOUNS)}"
-    r"(?!\w)(?:\s(?!(?:in|en|em|no|na|near|cerca|perto)\s)[\w-]{2,15})?(?=\s?\?)"
+    r"(?!\w)(?:\s(?!(?:in|en|em|no|na|near|cerca|perto)\s)[\w-]{2,15})?(?P<mark>\s?\?[?!]?)"
 )
+# Words that exclaim at a price: "Nossa, 250 dólares…??", "Madre mía. 300 libras…?"
+_EXCLAIMED_RE = _compile(
+    _any_of(("nossa", "madre mia", "dios mio", "gente", "caramba", "vaya", "uau", "wow", "whoa",
+             "jeez", "geez", "omg", "damn", "puxa", "eita", "caraca", "nossa senhora", "ay",
+             "hijole", "carallo", "what"))
+)  # fmt: skip
+_SMALL_HOME_RE = _compile(
+    _any_of((*lexicon.SMALL_HOME_NOUNS, "pequeno", "pequeño", "pequena", "pequeña", "small",
+             "tiny", "little", "minusculo", "minúsculo"))
+)  # fmt: skip
 
 
 _SOME_HOME_RE = _compile(
@@ -2304,7 +2322,14 @@ def _home_priced_in_a_question(utterance: _Utterance, match: re.Match[str]) -> i
         or _SOME_HOME_RE.search(utterance.folded, *asked_before)
     ):
         return None  # "anything for 100 a night for a room?" asks for one
-    return home.end()
+    # exclaimed at: "??", "Nossa, …", "por un piso pequeño?"; not "€120 a night for a room?"
+    said_before = _sentence_around(utterance.folded, max(0, start - 2))[0] if start > 1 else start
+    exclaimed = (
+        len(home["mark"].strip()) > 1
+        or _EXCLAIMED_RE.search(utterance.folded, said_before, match.start())
+        or _SMALL_HOME_RE.search(utterance.folded, match.end(), home.end())
+    )
+    return home.end() if exclaimed else None
 
 
 # "it says 150 a night", "Tô vendo 180 dólar por dia", "last time we paid 90": a price seen or

@@ -1063,7 +1063,7 @@ _HABIT = re.compile(
     r"|(?:solo|siempre|so|sempre)\s+(?:nos\s+)?(?:alojamos|quedamos|hospedamos|ficamos|alquilamos"
     r"|alugamos|reservamos)"
     # "we always look for a house", "siempre buscamos casa", "siempre que viajo busco…"
-    r"|(?:i|we)\s+(?:only|always|usually)\s+(?:look\s+for|get|want|pick)"
+    r"|(?:i|we)\s+(?:only|always|usually)\s+look\s+for"
     r"|(?:siempre|sempre)\s+(?:que\s+viaj\w*\s+)?(?:busc\w*|procur\w*))\b"
 )
 

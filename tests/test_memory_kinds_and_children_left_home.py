@@ -30,8 +30,12 @@ def test_a_kind_always_looked_for_is_remembered(message: str, fact: tuple[str, s
     assert fact in facts(message)
 
 
-def test_a_kind_looked_for_this_time_is_not_remembered() -> None:
-    assert facts("we're looking for a house in Maui") == []
+@pytest.mark.parametrize(
+    "message",
+    ["we're looking for a house in Maui", "we usually pick hotels", "I only want hotels"],
+)
+def test_a_kind_looked_for_this_time_or_no_home_kind_is_not_remembered(message: str) -> None:
+    assert facts(message) == []
 
 
 def test_a_remembered_kind_implies_its_filter() -> None:

@@ -31,7 +31,12 @@ def test_a_price_exclaimed_at_sets_no_budget_and_no_room(utterance: str) -> None
     [
         ("anything for 100 a night for a room?", {"max_price": 100, "room_type": "Private room"}),
         ("algo por 100 la noche por un cuarto?", {"max_price": 100, "room_type": "Private room"}),
-        ("300 libras por un piso? máximo 200", {"max_price": 200}),
+        ("300 libras por un piso? máximo 200", {"max_price": 200, "property_type": "Apartment"}),
+        ("Barcelona for 3 people, 150 euros for an apartment?",
+         {"location": "Barcelona", "min_accommodates": 3, "max_price": 150,
+          "property_type": "Apartment"}),
+        ("Sydney $150 for a room?",
+         {"location": "Sydney", "max_price": 150, "room_type": "Private room"}),
         ("€90 a night for a flat in Porto?",
          {"location": "Porto", "max_price": 90, "property_type": "Apartment"}),
     ],
@@ -459,4 +464,27 @@ def test_days_named_in_the_sentence_before_make_a_range_of_days() -> None:
     ],
 )  # fmt: skip
 def test_a_no_after_the_word_denies_it(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("I can pay $150 for the apartment", {"max_price": 150, "property_type": "Apartment"}),
+        ("Sydney, my husband says $150 a night", {"location": "Sydney", "max_price": 150}),
+        ("we paid 90 euros a night last year, something like that again", {"max_price": 90}),
+        ("my wife says it has to have a pool", {"amenities": ["Pool"]}),
+        ("mi esposa dice que las casas tienen que tener piscina",
+         {"property_type": "House", "amenities": ["Pool"]}),
+        ("the room should be private", {"room_type": "Private room"}),
+        ("Barcelona, tiene piscina no?", {"location": "Barcelona", "amenities": ["Pool"]}),
+        ("queria um apartamento no, sei lá, centro", {"property_type": "Apartment"}),
+        ("Sydney, we have money for a house, 6 of us",
+         {"location": "Sydney", "property_type": "House", "min_accommodates": 6}),
+        ("Barcelona for 2, my sister will join me",
+         {"location": "Barcelona", "min_accommodates": 2}),
+        ("Barcelona alone, my colleagues meet me in the office daily", {"location": "Barcelona"}),
+    ],
+)  # fmt: skip
+def test_what_the_narrowed_rules_leave_alone(utterance: str, expected: dict) -> None:
     assert_filters(turns(utterance), expected)
