@@ -779,6 +779,8 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False
     if _SEEN_FROM_RE.search(before):
         return False  # "views of the castle", "vista al Cristo": seen from the stay, not near it
+    if _LET_GO_BEFORE_RE.search(before):
+        return False  # "Forget Tsim Sha Tsui", "esquece Copacabana"
     if _STAYED_BEFORE_RE.search(before) and not _AGAIN_RE.search(folded, start):
         return False  # "we stayed in Lahaina back then": a stay of the past, not wished again
     if _FAR_FROM_RE.search(before) and not _NOT_FAR_RE.search(before):
@@ -847,11 +849,18 @@ _DRAWBACK_AFTER_RE = re.compile(
 )
 
 
+_LET_GO_BEFORE_RE = re.compile(
+    r"(?<!\w)(?<!don't\s)(?<!dont\s)(?:forget|scrap|skip|drop|never\smind|olvida|olvidate\sde"
+    r"|esquece|esqueca)\s(?:about\s)?(?:(?:the|el|la|o|a)\s)?$"
+)
 _FAR_FROM_RE = re.compile(
-    r"(?<!\w)(?:(?:far|lejos|longe)\s(?:away\s)?(?:from|de|del|da|do|das|dos)|away\sfrom"
+    r"(?<!\w)(?:(?:far|lejos|longe|lejisimos|longissimo|longuissimo)\s(?:away\s)?"
+    r"(?:from|de|del|da|do|das|dos)|away\sfrom"
     # "anything cheaper if we stay out of Manhattan?", "fuera del centro"
     r"|(?:stay|staying|be|being)\sout\sof|outside(?:\sof)?|fuera\sde(?:l)?|fora\sd[aeo]s?)"
-    r"(?:\s(?:the|el|la|los|las|o|a|os|as))?\s$"
+    r"(?:\s(?:the|el|la|los|las|o|a|os|as))?"
+    # "lejísimos de la carretera de Mauna Kea": far from the road there
+    r"(?:\s(?:road|carretera|estrada|highway|autopista)\s(?:to|de|del|do|da|a))?\s$"
 )
 
 

@@ -3298,7 +3298,32 @@ def _places_by_name_start() -> dict[str, tuple[NamedPlace, ...]]:
         for size in range(_SHORTEST_NAME_START, len(words)):
             if words[size - 1] not in _NAME_LINKS:
                 starts.setdefault(" ".join(words[:size]), set()).update(places)
-    return {start: tuple(places) for start, places in starts.items() if len(places) == 1}
+        # "cerca del Prudential": a name and the kind of place it is, said by the name alone
+        if (
+            len(words) == 2
+            and words[1] in _KIND_AFTER_A_NAME
+            and len(words[0]) >= _SHORTEST_OWN_NAME
+            and words[0] not in _ORDINARY_NAME_STARTS
+        ):
+            starts.setdefault(words[0], set()).update(places)
+    named_alone = set(place_names()) | set(_MARKET_NAMES)
+    return {
+        start: tuple(places)
+        for start, places in starts.items()
+        if len(places) == 1 and start not in named_alone
+    }
+
+
+_KIND_AFTER_A_NAME = frozenset(
+    {"center", "centre", "station", "stadium", "arena", "market", "museum", "hall", "gardens",
+     "tower", "square", "bridge", "cathedral", "basilica", "theatre", "theater", "terminal"}
+)  # fmt: skip
+_SHORTEST_OWN_NAME = 6
+# Words that start a name but say something else alone ("the Market", "Washington Heights").
+_ORDINARY_NAME_STARTS = frozenset(
+    {"market", "historic", "ladies", "ladies'", "dragon", "olympic", "george", "washington",
+     "metropolitan", "metropolitano"}
+)  # fmt: skip
 
 
 _CODE_RE = re.compile(r"[A-Z]{2,3}")

@@ -488,3 +488,34 @@ def test_a_no_after_the_word_denies_it(utterance: str, expected: dict) -> None:
 )  # fmt: skip
 def test_what_the_narrowed_rules_leave_alone(utterance: str, expected: dict) -> None:
     assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    ("before", "utterance", "place"),
+    [
+        ("flat in Newark for 3", "Que esté cerca del Prudential, caminando.", "Prudential Center"),
+        ("Big Island for 1, Hilo",
+         "Ese de Kailua-Kona no, me pilla lejísimos de la carretera de Mauna Kea. Quiero Hilo o "
+         "por ahí cerca.", "The Big Island city centre"),
+        ("Hong Kong for 2, Tsim Sha Tsui",
+         "Forget Tsim Sha Tsui, my sister says Causeway Bay is more nice for shopping. Something "
+         "there similar price?", "Causeway Bay"),
+    ],
+)  # fmt: skip
+def test_a_place_by_its_name_alone_far_from_a_road_or_let_go(
+    before: str, utterance: str, place: str
+) -> None:
+    assert turns(before, utterance).filters["near"] == place
+
+
+def test_a_name_start_that_is_an_ordinary_word_names_no_place() -> None:
+    assert "near" not in turns("Antwerp, near the Market please").filters
+
+
+def test_a_listing_let_go_asks_for_no_kind() -> None:
+    intent = turns(
+        "Oahu for 6, near Kailua",
+        "ok forget the blue house if its only 3 bed. whats there with 4 bedrooms",
+    )
+    assert "property_type" not in intent.filters
+    assert intent.filters["min_bedrooms"] == 4
