@@ -4267,8 +4267,21 @@ def _goes_on_to_a_place_we_do_not_have(utterance: _Utterance, start: int) -> boo
     )
 
 
+# "I plan weddings in Accra", "I teach in Lagos": what the visitor does at home, said in the first
+# person present; not "I want to go to Lisbon", "we stay in Paris first".
+_DONE_AT_HOME_BEFORE_RE = _compile(
+    r"(?:^|[.!?,;]\s?)\W{0,2}(?:i|we)\s"
+    r"(?!(?:want|wanna|need|would|go|going|travel|fly|flying|visit|will|hope|plan\sto|am|are"
+    r"|might|may|could|should|think|stay|staying|arrive|land|book|booked|rent|like|love|really"
+    r"|also|then|first|just)(?!\w))"
+    r"[a-z]{3,15}\s(?:[a-z']{1,15}\s){0,2}(?:in|en|em)\s$"
+)
+
+
 def _is_a_destination(folded: str, start: int) -> bool:
     before = folded[max(0, start - 30) : start]
+    if _DONE_AT_HOME_BEFORE_RE.search(folded, max(0, start - 50), start):
+        return False
     if _SPANISH_NO_RE.search(before) and message_language(folded) == "es":
         return False
     if is_said_of_elsewhere(folded, start):

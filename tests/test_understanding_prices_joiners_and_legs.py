@@ -519,3 +519,15 @@ def test_a_listing_let_go_asks_for_no_kind() -> None:
     )
     assert "property_type" not in intent.filters
     assert intent.filters["min_bedrooms"] == 4
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("Good afternoon please. I plan weddings in Accra. My husband will be coming with me.",
+         {"min_accommodates": 2}),
+        ("I want a flat in Lisbon for 2", {}),
+    ],
+)  # fmt: skip
+def test_what_the_visitor_does_at_home_names_no_destination(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
