@@ -584,6 +584,9 @@ AMENITY_WORDS: dict[str, str] = {
     "air-conditioned": "Air conditioning", "air con": "Air conditioning",
     "aircon": "Air conditioning", "ac": "Air conditioning", "a/c": "Air conditioning",
     "a.c.": "Air conditioning", "aire acondicionado": "Air conditioning",
+    # "los que tengan aire y ascensor": the air conditioning, said short
+    "tengan aire": "Air conditioning", "tenga aire": "Air conditioning",
+    "tienen aire": "Air conditioning", "tiene aire": "Air conditioning",
     "climatizado": "Air conditioning", "ar condicionado": "Air conditioning",
     "ar-condicionado": "Air conditioning", "climatização": "Air conditioning",
     "heating": "Heating", "heater": "Heating", "central heating": "Heating",
@@ -718,6 +721,13 @@ AMENITY_WORDS: dict[str, str] = {
     "workspace": "Laptop friendly workspace", "work space": "Laptop friendly workspace",
     "dedicated workspace": "Laptop friendly workspace", "desk": "Laptop friendly workspace",
     "desks": "Laptop friendly workspace",
+    # a table to work at: "a proper table or desk", "a good table and good light by the window"
+    "proper table": "Laptop friendly workspace", "good table": "Laptop friendly workspace",
+    "table to work": "Laptop friendly workspace", "table to work at": "Laptop friendly workspace",
+    "mesa para trabajar": "Laptop friendly workspace", "mesa de trabajo": "Laptop friendly workspace",
+    "mesa para trabalhar": "Laptop friendly workspace",
+    "mesa pra trabalhar": "Laptop friendly workspace",
+    "mesa de trabalho": "Laptop friendly workspace",
     "home office": "Laptop friendly workspace", "place to work": "Laptop friendly workspace",
     "remote work": "Laptop friendly workspace", "escritorio": "Laptop friendly workspace",
     "espacio de trabajo": "Laptop friendly workspace",

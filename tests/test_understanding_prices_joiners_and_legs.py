@@ -531,3 +531,20 @@ def test_a_listing_let_go_asks_for_no_kind() -> None:
 )  # fmt: skip
 def test_what_the_visitor_does_at_home_names_no_destination(utterance: str, expected: dict) -> None:
     assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("I need a good table and good light by the window",
+         {"amenities": ["Laptop friendly workspace"]}),
+        ("A proper table or desk matters more to me than a view.",
+         {"amenities": ["Laptop friendly workspace"]}),
+        ("a big dining table", {}),
+        ("Muéstreme solo los que tengan aire y ascensor",
+         {"amenities": ["Air conditioning", "Elevator"]}),
+        ("necesitan un poco de aire", {}),
+    ],
+)  # fmt: skip
+def test_a_table_to_work_at_and_aire_said_short(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
