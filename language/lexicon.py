@@ -724,10 +724,6 @@ AMENITY_WORDS: dict[str, str] = {
     # a table to work at: "a proper table or desk", "a good table and good light by the window"
     "proper table": "Laptop friendly workspace", "good table": "Laptop friendly workspace",
     "table to work": "Laptop friendly workspace", "table to work at": "Laptop friendly workspace",
-    "mesa para trabajar": "Laptop friendly workspace", "mesa de trabajo": "Laptop friendly workspace",
-    "mesa para trabalhar": "Laptop friendly workspace",
-    "mesa pra trabalhar": "Laptop friendly workspace",
-    "mesa de trabalho": "Laptop friendly workspace",
     "home office": "Laptop friendly workspace", "place to work": "Laptop friendly workspace",
     "remote work": "Laptop friendly workspace", "escritorio": "Laptop friendly workspace",
     "espacio de trabajo": "Laptop friendly workspace",
