@@ -1033,7 +1033,8 @@ NOT_PLACE_WORDS: frozenset[str] = frozenset({
 
 # Currency symbols and words. Matched next to a number; the surface form is reported.
 CURRENCY_WORDS: tuple[str, ...] = (
-    "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "bucks", "€", "eur", "euros",
+    "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "dlls", "dls", "dlrs", "bucks",
+    "€", "eur", "euros",
     "euro", "£", "gbp", "pounds", "pound", "libras", "quid", "r$", "brl", "reais", "reales", "hk$",
     "hkd", "hong kong dollars", "a$", "aud", "australian dollars", "c$", "cad", "canadian dollars",
     "cdn", "cdn$",
@@ -1060,7 +1061,8 @@ CURRENCY_WORDS: tuple[str, ...] = (
 # US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
 CURRENCY_CODES: dict[str, str] = {
     "$": "DOLLAR", "dollars": "DOLLAR", "dollar": "DOLLAR", "dólares": "DOLLAR",
-    "dólar": "DOLLAR", "bucks": "DOLLAR", "us": "USD", "us$": "USD", "usd": "USD", "usd$": "USD",
+    "dólar": "DOLLAR", "dlls": "DOLLAR", "dls": "DOLLAR", "dlrs": "DOLLAR", "bucks": "DOLLAR",
+    "us": "USD", "us$": "USD", "usd": "USD", "usd$": "USD",
     "us dollars": "USD", "american dollars": "USD", "dólares americanos": "USD",
     "dólares estadounidenses": "USD", "€": "EUR", "eur": "EUR", "euros": "EUR", "euro": "EUR",
     "euros each": "EUR", "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP",
@@ -2436,7 +2438,8 @@ ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
     "cuál conviene", "qual convém", "qual compensa", "conviene quedarse", "conviene quedarnos",
     "convém ficar", "compensa ficar",
-    "mejor", "melhor", "which is closer", "qual é mais", "cuál es más", "which is more",
+    "mejor", "melhor", "mejores", "melhores", "cuál tiene", "cual tiene", "qual tem",
+    "which has", "which is closer", "qual é mais", "cuál es más", "which is more",
     "qual fica mais", "cuál queda más", "which is nearer",
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
     "qué tan lejos", "que tan lejos", "a qué distancia", "a que distância", "quão longe",

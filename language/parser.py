@@ -1747,6 +1747,13 @@ def _others_unsaid(party: str) -> bool:
     return not counted and _PLURAL_END_RE.search(party) is not None
 
 
+_DEFINITE_START_RE = _compile(r"(?:the|los|las|os|as)\s")
+_SHARE_A_ROOM_AFTER_RE = _compile(
+    r"\s(?:(?:can|could|will|pueden|podem|podrian|poderiam|van\sa|vao)\s)?"
+    r"(?:share|compartir|compartilhar|partilhar|dividir|dividem|comparten)(?!\w)"
+)
+
+
 def _take_party(utterance: _Utterance) -> None:
     listed_with_speaker: tuple[int, int] | None = None  # where such a party ended, and its size
     read_up_to = 0  # "with me" after a party that comes along is read with that party
@@ -1775,6 +1782,10 @@ def _take_party(utterance: _Utterance) -> None:
                 if listed + size in PLAUSIBLE_COUNTS:
                     utterance.mention("setting", {"min_accommodates": listed + size}, match)
                 continue
+        if _DEFINITE_START_RE.match(party) and _SHARE_A_ROOM_AFTER_RE.match(
+            utterance.folded, match.end()
+        ):
+            continue  # "los dos chavales pueden compartir": some of the party, sharing a room
         before = utterance.folded[max(0, match.start() - _LEFT_WITH_WINDOW) : match.start()]
         if travelling_with and (_LEFT_WITH_RE.search(before) or _TALK_WITH_RE.search(before)):
             continue  # the pet stays with them, or the choice is talked over with them

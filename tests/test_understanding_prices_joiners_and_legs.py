@@ -548,3 +548,22 @@ def test_what_the_visitor_does_at_home_names_no_destination(utterance: str, expe
 )  # fmt: skip
 def test_a_table_to_work_at_and_aire_said_short(utterance: str, expected: dict) -> None:
     assert_filters(turns(utterance), expected)
+
+
+def test_dlls_are_dollars() -> None:
+    assert turns("Newark for 3", "150 dlls la noche máximo").filters["max_price"] == 150
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Los dos chavales pueden compartir", "the two boys can share"]
+)
+def test_some_of_the_party_sharing_a_room_is_no_party(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
+
+
+def test_places_weighed_by_which_has_the_better_beaches_set_no_place() -> None:
+    intent = turns(
+        "Big Island for 2, max 200",
+        "kona o el otro lado, hilo? cual tiene mejores playas para meterse?",
+    )
+    assert "near" not in intent.filters
