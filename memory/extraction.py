@@ -1329,6 +1329,15 @@ _NOT_SHARED = re.compile(
     r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
     r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
+# "teenagers do not share", "cada una con su cama, nada de compartir": beds or rooms not shared
+# within the party, which says nothing of sharing the home with strangers.
+_SHARED_AMONG_THE_PARTY = re.compile(
+    r"\b(?:teenagers|teens|kids|children|boys|girls|hijos|hijas|ninos|chicos|chicas|filhos|filhas"
+    r"|meninos|meninas|criancas|they|ellos|ellas|eles|elas) (?:do not|don't|dont|won't|wont|never"
+    r"|no|nao|nunca) (?:\w+ )?(?:share|compart\w*|divid\w*|partilh\w*)\b"
+    r"|\b(?:cama|camas|bed|beds|cuarto|quarto|room) (?:\w+ ){0,3}?(?:nada de|no|nao|never|not) "
+    r"(?:\w+ )?(?:share|sharing|compart\w*|divid\w*|partilh\w*)\b"
+)
 _ROOM_KIND_SAID = re.compile(
     r"\b(?:private|own room|room of (?:my|our) own|shared|dorms?|privad[oa]|privativ[oa]|propi[oa]"
     r"|compartid\w*|compartilhad\w*|partilhad\w*"
@@ -1362,7 +1371,7 @@ def _room_type(clause: _Clause) -> MemoryCandidate | None:
     room_type = clause.parsed.settings.get("room_type")
     if room_type != "Entire home/apt" and not _ROOM_KIND_SAID.search(clause.folded):
         room_type = None  # "I always need a room with blackout blinds" describes the room
-    if _NOT_SHARED.search(clause.folded):
+    if _NOT_SHARED.search(clause.folded) and not _SHARED_AMONG_THE_PARTY.search(clause.folded):
         room_type = "Entire home/apt"
     if room_type is None or not (_HABIT.search(clause.folded) or _a_habit_of_mine(clause)):
         return None

@@ -70,3 +70,17 @@ def test_children_left_with_someone_add_no_one_to_the_party() -> None:
     ).search
     assert search is not None
     assert search.filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    ("message", "fact"),
+    [
+        ("We always need 2 bedrooms minimum, teenagers do not share, trust me",
+         ("bedrooms", "Needs at least 2 bedrooms.")),
+        ("we never share, always the whole place", ("room_type", "Stays only in entire homes.")),
+    ],
+)  # fmt: skip
+def test_beds_not_shared_within_the_party_ask_for_no_whole_place(
+    message: str, fact: tuple[str, str]
+) -> None:
+    assert facts(message) == [fact]
