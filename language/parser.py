@@ -1720,6 +1720,15 @@ _LEFT_WITH_RE = _compile(
     r"(?:\s(?!(?:in|at|for|to|from|en|em|no|na|a|para|pra|hacia)\b)[\w']+){1,2}\s$"
 )
 _LEFT_WITH_WINDOW = 40  # characters before "with" that are read for it
+# "para passar o Natal e o Ano Novo com os netos", "to spend Christmas with the grandkids": the
+# people visited there, not who travels
+_SPEND_TIME_WITH_RE = _compile(
+    r"(?<!\w)(?:passar|pasar|spend|spending|celebrate|celebrar|festejar)\s(?:[\w']+\s){0,2}"
+    r"(?:natal|navidad|christmas|ano\snovo|ano\snuevo|new\syear|thanksgiving|pascoa|pascua"
+    r"|easter|las\sfiestas|as\sfestas|the\sholidays)"
+    # "… o Natal em Porto com os nossos filhos" goes there with them
+    r"(?:\s(?!(?:em|en|in|no|na|at)\s)[\w']+){0,4}\s$"
+)
 _TALK_WITH_RE = _compile(
     rf"{_any_of(lexicon.TALK_WITH_VERBS)}(?:\s(?:it|this|that|first|antes|over)){{0,2}}\s$"
 )
@@ -1787,7 +1796,11 @@ def _take_party(utterance: _Utterance) -> None:
         ):
             continue  # "los dos chavales pueden compartir": some of the party, sharing a room
         before = utterance.folded[max(0, match.start() - _LEFT_WITH_WINDOW) : match.start()]
-        if travelling_with and (_LEFT_WITH_RE.search(before) or _TALK_WITH_RE.search(before)):
+        if travelling_with and (
+            _LEFT_WITH_RE.search(before)
+            or _TALK_WITH_RE.search(before)
+            or _SPEND_TIME_WITH_RE.search(before)
+        ):
             continue  # the pet stays with them, or the choice is talked over with them
         if travelling_with and _SHARE_WITH_RE.search(before) and _others_unsaid(party):
             continue  # "share a flat with other performers", not "with one other performer"

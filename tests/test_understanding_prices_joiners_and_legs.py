@@ -567,3 +567,18 @@ def test_places_weighed_by_which_has_the_better_beaches_set_no_place() -> None:
         "kona o el otro lado, hilo? cual tiene mejores playas para meterse?",
     )
     assert "near" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Vou eu e a minha senhora. Do dia 20 de dezembro ao dia 6 de janeiro, para passar o "
+         "Natal e o Ano Novo com os netos.", 2),
+        ("vamos passar o Natal em Porto com os nossos 2 filhos", 3),
+        ("to spend a week in Porto with my 2 kids", 3),
+    ],
+)  # fmt: skip
+def test_the_family_a_holiday_is_spent_with_there_does_not_travel(
+    utterance: str, guests: int
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
