@@ -342,6 +342,9 @@ PLACE_DRAWBACKS: tuple[str, ...] = (
     "dodgy", "crowded", "overcrowded", "rough", "dirty", "boring", "windy", "too far",
     "lluvioso", "turístico", "turistico", "ruidoso", "caro", "peligroso", "abarrotado", "sucio",
     "aburrido", "chuvoso", "barulhento", "perigoso", "lotado", "sujo", "chato", "ventoso",
+    # slopes: "santa teresa é só ladeira", "Hilly", "todo cuestas"
+    "hilly", "steep", "all hills", "so ladeira", "só ladeira", "ladeira", "cheio de ladeiras",
+    "todo cuestas", "muy empinado", "empinado", "íngreme",
 )
 # Words said between "my" and a relative ("my little sister", "our other two kids").
 KIN_ADJECTIVES: tuple[str, ...] = (
@@ -2464,6 +2467,9 @@ PAST_TRIP_CUES: tuple[str, ...] = (
     "el año pasado", "el verano pasado", "la última vez", "la vez pasada", "el último viaje",
     "hace años", "no ano passado", "ano passado", "no verão passado", "da última vez",
     "na última vez", "a última vez", "na viagem passada", "há anos",
+    # a life told: "I've spent my life on the water", "toda la vida en el mar"
+    "spent my life", "my whole life", "all my life", "toda mi vida", "toda la vida",
+    "toda a minha vida", "a vida toda", "a vida inteira",
 )  # fmt: skip
 # "like last time", "como da última vez": the past trip is the wish.
 PAST_TRIP_REPEATED_BEFORE: tuple[str, ...] = (

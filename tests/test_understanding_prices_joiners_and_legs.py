@@ -582,3 +582,26 @@ def test_the_family_a_holiday_is_spent_with_there_does_not_travel(
     utterance: str, guests: int
 ) -> None:
     assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("before", "utterance", "place"),
+    [
+        ("Rio for 5, Santa Teresa",
+         "hmm a Bia disse que santa teresa é só ladeira, voltamos pra praia. copacabana mesmo",
+         "Copacabana Beach"),
+    ],
+)  # fmt: skip
+def test_a_place_said_to_be_all_slopes_is_no_wish(before: str, utterance: str, place: str) -> None:
+    assert turns(before, utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("I've spent my life on the water so somewhere I can see the sea", {}),
+        ("a flat on the water", {"property_type": "Apartment", "amenities": ["Waterfront"]}),
+    ],
+)
+def test_a_life_told_asks_for_nothing(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
