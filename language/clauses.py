@@ -129,6 +129,10 @@ _AMOUNT_FOR_THE_HOME_BEFORE_RE = re.compile(
     r"[^.!?\d]{0,10}\d+[^.!?\d]{0,30}\s(?:for|para|pra|por)\s"
     r"(?:the|el|la|this|that|este|esta|ese|esa|esse|essa)\s(?:[\w-]+\s)?$"
 )
+_LIFE_TOLD_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:spent\smy\slife|spent\sour\slives|all\smy\slife|my\swhole\slife|toda\smi\svida"
+    r"|toda\sla\svida|toda\sa\sminha\svida|a\svida\stoda|a\svida\sinteira)(?:\s[\w']+){0,2}\s$"
+)
 # "que el cuarto se quede oscuro de día", "the room has to be dark": the bedroom described, not
 # a room type asked for
 _THE_ROOM_BEFORE_RE = re.compile(r"(?<!\w)(?:the|el|la|o|a)\s$")
@@ -465,6 +469,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 )
             ):
                 dropped.add(i)
+            if _LIFE_TOLD_BEFORE_RE.search(before):
+                dropped.add(i)  # "I've spent my life on the water": a life told, no wish
             if _falls_back_after(folded, names, i):
                 dropped.add(i)  # "pool would be a dream!!! or at least a roof terrace"
             trailing = _TRAILING_ALTERNATIVE_RE.match(

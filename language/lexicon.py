@@ -587,9 +587,7 @@ AMENITY_WORDS: dict[str, str] = {
     "air-conditioned": "Air conditioning", "air con": "Air conditioning",
     "aircon": "Air conditioning", "ac": "Air conditioning", "a/c": "Air conditioning",
     "a.c.": "Air conditioning", "aire acondicionado": "Air conditioning",
-    # "los que tengan aire y ascensor": the air conditioning, said short
-    "tengan aire": "Air conditioning", "tenga aire": "Air conditioning",
-    "tienen aire": "Air conditioning", "tiene aire": "Air conditioning",
+
     "climatizado": "Air conditioning", "ar condicionado": "Air conditioning",
     "ar-condicionado": "Air conditioning", "climatização": "Air conditioning",
     "heating": "Heating", "heater": "Heating", "central heating": "Heating",
@@ -724,9 +722,11 @@ AMENITY_WORDS: dict[str, str] = {
     "workspace": "Laptop friendly workspace", "work space": "Laptop friendly workspace",
     "dedicated workspace": "Laptop friendly workspace", "desk": "Laptop friendly workspace",
     "desks": "Laptop friendly workspace",
-    # a table to work at: "a proper table or desk", "a good table and good light by the window"
+    # a table to work at: "a good table and good light by the window", "a table I can work on"
     "proper table": "Laptop friendly workspace", "good table": "Laptop friendly workspace",
     "table to work": "Laptop friendly workspace", "table to work at": "Laptop friendly workspace",
+    "table i can work on": "Laptop friendly workspace",
+    "table for my laptop": "Laptop friendly workspace",
     "home office": "Laptop friendly workspace", "place to work": "Laptop friendly workspace",
     "remote work": "Laptop friendly workspace", "escritorio": "Laptop friendly workspace",
     "espacio de trabajo": "Laptop friendly workspace",
@@ -844,6 +844,12 @@ COUNTED_THINGS: tuple[str, ...] = (
 )
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
+    # a table to eat or play at, not to work: "a good table for dinners", "table tennis"
+    "good table for dinner", "good table for dinners", "good table for meals",
+    "good table for eating", "proper table for dinner", "proper table for dinners",
+    "proper table for meals", "proper table for eating", "good table to eat",
+    "proper table to eat",
+    "table tennis", "table and chairs", "good table tennis",
     # breakfast the visitors make themselves, in the kitchen
     "our own breakfast", "my own breakfast", "make breakfast", "cook breakfast",
     "nuestro propio desayuno", "hacer el desayuno", "hacernos el desayuno",
@@ -2441,8 +2447,8 @@ ADVICE_WORDS: tuple[str, ...] = (
     "better", "best for", "worth it", "recommend", "compensa", "vale a pena", "vale la pena",
     "cuál conviene", "qual convém", "qual compensa", "conviene quedarse", "conviene quedarnos",
     "convém ficar", "compensa ficar",
-    "mejor", "melhor", "mejores", "melhores", "cuál tiene", "cual tiene", "qual tem",
-    "which has", "which is closer", "qual é mais", "cuál es más", "which is more",
+    "mejor", "melhor", "mejores", "melhores", "which is closer", "qual é mais", "cuál es más",
+    "which is more",
     "qual fica mais", "cuál queda más", "which is nearer",
     "which one is more", "quanto tempo", "how long", "how far", "cuánto tarda",
     "qué tan lejos", "que tan lejos", "a qué distancia", "a que distância", "quão longe",
@@ -2467,9 +2473,6 @@ PAST_TRIP_CUES: tuple[str, ...] = (
     "el año pasado", "el verano pasado", "la última vez", "la vez pasada", "el último viaje",
     "hace años", "no ano passado", "ano passado", "no verão passado", "da última vez",
     "na última vez", "a última vez", "na viagem passada", "há anos",
-    # a life told: "I've spent my life on the water", "toda la vida en el mar"
-    "spent my life", "my whole life", "all my life", "toda mi vida", "toda la vida",
-    "toda a minha vida", "a vida toda", "a vida inteira",
 )  # fmt: skip
 # "like last time", "como da última vez": the past trip is the wish.
 PAST_TRIP_REPEATED_BEFORE: tuple[str, ...] = (

@@ -1722,11 +1722,16 @@ _LEFT_WITH_RE = _compile(
 _LEFT_WITH_WINDOW = 40  # characters before "with" that are read for it
 # "para passar o Natal e o Ano Novo com os netos", "to spend Christmas with the grandkids": the
 # people visited there, not who travels
+# The grandchildren a holiday is spent with, named without a count: they live there.
+_GRANDCHILDREN_RE = _compile(
+    r"(?:(?:the|os|as|los|las|mis|meus|minhas|my|our)\s)?"
+    r"(?:netos|netas|nietos|nietas|grandkids|grandchildren)"
+)
 _SPEND_TIME_WITH_RE = _compile(
     r"(?<!\w)(?:passar|pasar|spend|spending|celebrate|celebrar|festejar)\s(?:[\w']+\s){0,2}"
     r"(?:natal|navidad|christmas|ano\snovo|ano\snuevo|new\syear|thanksgiving|pascoa|pascua"
     r"|easter|las\sfiestas|as\sfestas|the\sholidays)"
-    # "… o Natal em Porto com os nossos filhos" goes there with them
+    # "… o Natal em Porto com os netos" goes there with them
     r"(?:\s(?!(?:em|en|in|no|na|at)\s)[\w']+){0,4}\s$"
 )
 _TALK_WITH_RE = _compile(
@@ -1799,7 +1804,7 @@ def _take_party(utterance: _Utterance) -> None:
         if travelling_with and (
             _LEFT_WITH_RE.search(before)
             or _TALK_WITH_RE.search(before)
-            or _SPEND_TIME_WITH_RE.search(before)
+            or (_SPEND_TIME_WITH_RE.search(before) and _GRANDCHILDREN_RE.fullmatch(party))
         ):
             continue  # the pet stays with them, or the choice is talked over with them
         if travelling_with and _SHARE_WITH_RE.search(before) and _others_unsaid(party):
@@ -3328,6 +3333,7 @@ def _places_by_name_start() -> dict[str, tuple[NamedPlace, ...]]:
             and words[1] in _KIND_AFTER_A_NAME
             and len(words[0]) >= _SHORTEST_OWN_NAME
             and words[0] not in _ORDINARY_NAME_STARTS
+            and all(place.listed for place in places)
         ):
             starts.setdefault(words[0], set()).update(places)
     named_alone = set(place_names()) | set(_MARKET_NAMES)
@@ -4295,10 +4301,9 @@ def _goes_on_to_a_place_we_do_not_have(utterance: _Utterance, start: int) -> boo
 # person present; not "I want to go to Lisbon", "we stay in Paris first".
 _DONE_AT_HOME_BEFORE_RE = _compile(
     r"(?:^|[.!?,;]\s?)\W{0,2}(?:i|we)\s"
-    r"(?!(?:want|wanna|need|would|go|going|travel|fly|flying|visit|will|hope|plan\sto|am|are"
-    r"|might|may|could|should|think|stay|staying|arrive|land|book|booked|rent|like|love|really"
-    r"|also|then|first|just)(?!\w))"
-    r"[a-z]{3,15}\s(?:[a-z']{1,15}\s){0,2}(?:in|en|em)\s$"
+    r"(?:work|teach|plan|run|manage|own|study|practi[cs]e|sell|build|fix|repair|restore|design"
+    r"|coach|farm|fish|trade|import|export)\s(?!(?:to|a\strip|our\strip|my\strip)\s)"
+    r"(?:[a-z']{1,15}\s){0,2}(?:in|en|em)\s$"
 )
 
 
@@ -4596,7 +4601,8 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
         if _is_a_home(utterance.folded, match.start("place")):
             continue  # "we're from near Freiburg": where the visitor lives
-        if started := _places_by_name_start().get(" ".join(words)):
+        started = _places_by_name_start().get(" ".join(words))
+        if started and (len(words) > 1 or not _named_elsewhere(utterance, result, started)):
             result.near = result.near or started  # "perto do Parque Nacional dos Vulcões"
             named_by_its_start = True
             utterance.consume(match.start("place"), match.start("place") + len(place))
@@ -4633,6 +4639,18 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue
         result.unknown_places.append(place)
         utterance.consume(match.start("place"), match.start("place") + len(place))
+
+
+def _named_elsewhere(
+    utterance: _Utterance, result: ParsedUtterance, places: tuple[NamedPlace, ...]
+) -> bool:
+    """Whether the message names a city we lack or another market than the place's ("Boston,
+    near Prudential"): a name said by its first word alone is then not ours."""
+    if result.unknown_places:
+        return True
+    markets = {place.market for place in places}
+    named = (_MARKET_NAMES.get(_key(found[0])) for found in _MARKET_RE.finditer(utterance.folded))
+    return any(market is not None and market not in markets for market in named)
 
 
 def _first_named_wins(utterance: _Utterance, result: ParsedUtterance, start: int, end: int) -> None:

@@ -527,6 +527,8 @@ def test_a_listing_let_go_asks_for_no_kind() -> None:
         ("Good afternoon please. I plan weddings in Accra. My husband will be coming with me.",
          {"min_accommodates": 2}),
         ("I want a flat in Lisbon for 2", {}),
+        ("We spend a week in Lisbon, 2 adults", {}),
+        ("We ski in Whistler every year, 2 of us", {}),
     ],
 )  # fmt: skip
 def test_what_the_visitor_does_at_home_names_no_destination(utterance: str, expected: dict) -> None:
@@ -536,17 +538,20 @@ def test_what_the_visitor_does_at_home_names_no_destination(utterance: str, expe
 @pytest.mark.parametrize(
     ("utterance", "expected"),
     [
+        ("I need a table to work at", {"amenities": ["Laptop friendly workspace"]}),
         ("I need a good table and good light by the window",
          {"amenities": ["Laptop friendly workspace"]}),
-        ("A proper table or desk matters more to me than a view.",
-         {"amenities": ["Laptop friendly workspace"]}),
-        ("a big dining table", {}),
-        ("Muéstreme solo los que tengan aire y ascensor",
-         {"amenities": ["Air conditioning", "Elevator"]}),
-        ("necesitan un poco de aire", {}),
+        ("good table tennis nearby?", {}),
+        ("a table I can work on", {"amenities": ["Laptop friendly workspace"]}),
+        ("a good table for dinners with the kids", {}),
+        ("a proper table to eat at", {}),
+        ("que no tenga aire, soy alérgica", {}),
+        ("me gusta que tenga aire fresco y luz", {}),
     ],
 )  # fmt: skip
-def test_a_table_to_work_at_and_aire_said_short(utterance: str, expected: dict) -> None:
+def test_a_table_to_work_at_is_a_workspace_and_air_is_not_aircon(
+    utterance: str, expected: dict
+) -> None:
     assert_filters(turns(utterance), expected)
 
 
@@ -576,6 +581,7 @@ def test_places_weighed_by_which_has_the_better_beaches_set_no_place() -> None:
          "Natal e o Ano Novo com os netos.", 2),
         ("vamos passar o Natal em Porto com os nossos 2 filhos", 3),
         ("to spend a week in Porto with my 2 kids", 3),
+        ("Porto, we want to spend Christmas with our 2 kids", 4),
     ],
 )  # fmt: skip
 def test_the_family_a_holiday_is_spent_with_there_does_not_travel(
@@ -601,7 +607,27 @@ def test_a_place_said_to_be_all_slopes_is_no_wish(before: str, utterance: str, p
     [
         ("I've spent my life on the water so somewhere I can see the sea", {}),
         ("a flat on the water", {"property_type": "Apartment", "amenities": ["Waterfront"]}),
+        (
+            "I've spent my life on the water so a flat on the beach please",
+            {"property_type": "Apartment", "amenities": ["Beachfront"]},
+        ),
+        ("all my life I wanted a place with a pool", {"amenities": ["Pool"]}),
     ],
 )
 def test_a_life_told_asks_for_nothing(utterance: str, expected: dict) -> None:
+    assert_filters(turns(utterance), expected)
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        ("Paris for 2, near Notre-Dame", {}),
+        ("Boston for 2, near Prudential", {}),
+        ("Montreal, near Notre-Dame", {"location": "Montreal", "near": "Notre-Dame Basilica"}),
+        ("Rio for 2 near Ipanema, which has a pool?",
+         {"location": "Rio De Janeiro", "min_accommodates": 2, "near": "Ipanema Beach",
+          "amenities": ["Pool"]}),
+    ],
+)  # fmt: skip
+def test_a_name_by_its_first_word_stays_in_its_own_city(utterance: str, expected: dict) -> None:
     assert_filters(turns(utterance), expected)
