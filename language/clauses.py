@@ -15,7 +15,7 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from language import lexicon
 from language.cities import names_to_spot
@@ -1084,21 +1084,21 @@ def asks_advice(folded: str, start: int) -> bool:
         return False  # "¿mejor algo en Tijuca o por ahí?" asks for one there
     # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in another sentence, but not
     # in hearsay ("¿y en Leith? Me dicen que está bien comunicado")
-    return asked and bool(
-        _ADVICE_RE.search(sentence)
-        or any(
-            _ADVICE_RE.search(other) and not _HEARD_RE.search(other) for other in _sentences(folded)
-        )
-    )
+    return asked and bool(_ADVICE_RE.search(sentence) or _weighs_outside_hearsay(folded))
 
 
-def _sentences(folded: str) -> list[str]:
-    sentences, sentence_end = [], 0
+@lru_cache(maxsize=32)
+def _weighs_outside_hearsay(folded: str) -> bool:
+    """Whether a sentence of the message that is not hearsay weighs options; read once per
+    message, as every place named asks it."""
+    sentence_end = 0
     while sentence_end < len(folded):
         sentence_start, sentence_end = _sentence_bounds(folded, sentence_end)
-        sentences.append(folded[sentence_start:sentence_end])
+        sentence = folded[sentence_start:sentence_end]
+        if _ADVICE_RE.search(sentence) and not _HEARD_RE.search(sentence):
+            return True
         sentence_end = max(sentence_end, sentence_start + 1)
-    return sentences
+    return False
 
 
 _WHICH_RE = re.compile(r"\W{0,3}(?:(?:so|and|then|y|e|entonces|entao)\s)?(?:which|qual|cual)(?!\w)")
