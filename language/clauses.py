@@ -453,24 +453,11 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or _LOCATED_AFTER_RE.match(folded, names[i].end)
                 or _POINTED_AT_BEFORE_RE.search(before)
                 or _counts_homes(folded, names[i], before)
-                or (names[i].facet == "property_type" and _someones_home(folded, names[i], before))
-                or (
-                    _facet(names[i]) == "kind"
-                    and (_LIVED_IN_BEFORE_RE.search(before) or _PRICED_FOR_BEFORE_RE.search(before))
-                )
-                or (
-                    names[i].facet == "property_type"
-                    and _AMOUNT_FOR_THE_HOME_BEFORE_RE.search(before)
-                )
-                or (
-                    names[i].facet == "room_type"
-                    and _THE_ROOM_BEFORE_RE.search(before)
-                    and _ROOM_DESCRIBED_AFTER_RE.match(folded, names[i].end)
-                )
+                or _a_home_not_asked_for(folded, names[i], before)
+                # "I've spent my life on the water": a life told, no wish
+                or _LIFE_TOLD_BEFORE_RE.search(before)
             ):
                 dropped.add(i)
-            if _LIFE_TOLD_BEFORE_RE.search(before):
-                dropped.add(i)  # "I've spent my life on the water": a life told, no wish
             if _falls_back_after(folded, names, i):
                 dropped.add(i)  # "pool would be a dream!!! or at least a roof terrace"
             trailing = _TRAILING_ALTERNATIVE_RE.match(
@@ -686,6 +673,24 @@ def near_an_event(folded: str) -> bool:
     ]
     # "I don't want to be close to it", "no pienso volver caminando": no wish to be close
     return any(not _denied(folded, wish.start()) for wish in wishes)
+
+
+def _a_home_not_asked_for(folded: str, name: Named, before: str) -> bool:
+    """Whether a kind of home is said of a home other than the one wished: someone's ("not in
+    their apartment"), one lived in ("el vive en un cuarto compartido"), one priced ("a lot of
+    money for one room", "they pay me 100 for the apartment"), or the bedroom described ("que el
+    cuarto se quede oscuro")."""
+    if _facet(name) != "kind":
+        return False
+    if _LIVED_IN_BEFORE_RE.search(before) or _PRICED_FOR_BEFORE_RE.search(before):
+        return True
+    if name.facet == "property_type":
+        return _someones_home(folded, name, before) or bool(
+            _AMOUNT_FOR_THE_HOME_BEFORE_RE.search(before)
+        )
+    return bool(
+        _THE_ROOM_BEFORE_RE.search(before) and _ROOM_DESCRIBED_AFTER_RE.match(folded, name.end)
+    )
 
 
 def _someones_home(folded: str, name: Named, before: str) -> bool:

@@ -4646,11 +4646,8 @@ def _named_elsewhere(
 ) -> bool:
     """Whether the message names a city we lack or another market than the place's ("Boston,
     near Prudential"): a name said by its first word alone is then not ours."""
-    if result.unknown_places:
-        return True
-    markets = {place.market for place in places}
-    named = (_MARKET_NAMES.get(_key(found[0])) for found in _MARKET_RE.finditer(utterance.folded))
-    return any(market is not None and market not in markets for market in named)
+    # a name said by its first word stands for one place only, so for one market
+    return bool(result.unknown_places) or _names_another_market(utterance, places[0].market)
 
 
 def _first_named_wins(utterance: _Utterance, result: ParsedUtterance, start: int, end: int) -> None:
