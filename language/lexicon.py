@@ -128,7 +128,7 @@ EXTRA_BEDROOM_PHRASES: tuple[str, ...] = (
     "a spare bedroom", "one more room", "one more bedroom", "an additional room",
     "an additional bedroom", "another bedroom", "extra room", "extra bedroom",
     "un cuarto más", "una habitación más", "un dormitorio más", "una habitación extra",
-    "un cuarto extra", "otro dormitorio", "una pieza más",
+    "un cuarto extra", "otro dormitorio", "una pieza más", "otro cuarto", "otra habitación",
     "um quarto a mais", "mais um quarto", "um quarto extra", "quarto a mais", "outro quarto",
 )
 SHARED_ROOM_PHRASES: tuple[str, ...] = (
@@ -287,7 +287,7 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
     "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandbaby", "grandchild",
-    "nieto",
+    "nieto", "mina",
     "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
     "compañera", "compañero", "parienta", "missus", "wifey", "assistant", "asistente",
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
@@ -1370,8 +1370,22 @@ BUDGET_CUES: tuple[str, ...] = (
     "can pay", "can spend", "máximo", "maximo", "presupuesto", "hasta", "como mucho", "límite",
     "limite", "podemos pagar", "puedo pagar", "orçamento", "orcamento", "até", "no máximo",
     "posso pagar", "podemos gastar", "puedo gastar", "posso gastar",
+    # "we're thinking around 180 USD a night", "pensamos en unos 100", "estamos pensando em 200"
+    "thinking", "pensando", "pensamos", "willing to pay", "dispuestos a pagar",
+    "dispostos a pagar",
 )
 
+# Things travellers pay for besides the stay: "a breakfast was like 40 bucks", "parking em ny é
+# um roubo, 60 dólar por dia". An amount said of one is no budget for the stay.
+OTHER_COSTS: tuple[str, ...] = (
+    "breakfast", "lunch", "dinner", "meal", "meals", "coffee", "a beer", "beers", "drinks",
+    "taxi", "taxis", "cab", "uber", "parking", "tickets", "ticket", "flight", "flights", "ferry",
+    "the tour", "tours", "entry", "groceries",
+    "desayuno", "almuerzo", "cena", "comida", "cafe", "cerveza", "cervezas", "estacionamiento",
+    "parqueo", "parqueadero", "aparcamiento", "boleto", "boletos", "entradas", "vuelo", "vuelos",
+    "cafe da manha", "almoco", "jantar", "refeicao", "cerveja", "cervejas", "estacionamento",
+    "passagem", "passagens", "ingresso", "ingressos", "voo", "voos", "bilhete", "bilhetes",
+)  # fmt: skip
 # Words before a price seen or paid, not wished: "it says 150 a night", "Tô vendo 180 dólar",
 # "last time we paid 90".
 PRICE_SEEN_WORDS: tuple[str, ...] = (
@@ -2064,6 +2078,7 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "cama", "casas", "wife", "mesma", "misa", "masa", "meta", "pesa", "musa", "mesas", "mesada",
     "parting", "pooling", "gyms", "kitchener", "tub", "hottest", "poll", "pole",
     "queen", "perto", "posto", "porta", "ponto", "porte", "parto", "portos", "cafes", "cases",
+    "porco", "porca", "porcos",  # "ressona que nem um porco": a pig, no Porto misspelt
     "chats", "heated", "heater", "yards", "example", "garbage", "santa", "gracias", "washed",
     "washes", "hating", "doormat", "dryers", "poole", "pools", "kitchens", "views", "sydney's",
     "pesos", "peso", "dela", "delas", "dele", "deles", "nela", "nelas", "nele", "neles",

@@ -58,6 +58,7 @@ from language.place_names import (
     MARKET_SPELLINGS,
     NamedPlace,
     is_a_sight,
+    letters_of,
     names_needing_a_capital,
     place_names,
 )
@@ -1634,7 +1635,25 @@ def _take_bedrooms_of_the_home(utterance: _Utterance, result: ParsedUtterance) -
     utterance.consume_all(_ROOM_FOR_SOMEONE_RE)
     for match in utterance.find(_EXTRA_BEDROOM_RE):
         utterance.consume(match.start(), match.end())
-        result.bedroom_added = place_is_wished(utterance.folded, match.start())
+        result.bedroom_added = place_is_wished(
+            utterance.folded, match.start()
+        ) and not _or_a_sofa_bed(utterance.folded, match)
+
+
+# "mais um quarto ou pelo menos um sofá-cama bom", "un sofá cama o mejor otro cuarto": a bed in
+# the living room will do as well, so no bedroom more is asked.
+_SOFA_BED = r"(?:sofa|couch)[\s-]?(?:bed|cama)|sofacama|futon|air\smattress|colchon\sinflable"
+_SOFA_BED_OR_BEFORE_RE = _compile(rf"(?:{_SOFA_BED})\s(?:(?:or|o|ou)\s)(?:[\w']{{1,12}}\s){{0,2}}$")
+_OR_SOFA_BED_AFTER_RE = _compile(
+    rf"[\s,]{{0,3}}(?:or|o|ou)\s(?:[\w']{{1,12}}\s){{0,4}}(?:{_SOFA_BED})"
+)
+
+
+def _or_a_sofa_bed(folded: str, match: re.Match[str]) -> bool:
+    return bool(
+        _SOFA_BED_OR_BEFORE_RE.search(folded, max(0, match.start() - 40), match.start())
+        or _OR_SOFA_BED_AFTER_RE.match(folded, match.end())
+    )
 
 
 def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -2035,6 +2054,44 @@ _HOME_MATES_RE = _compile(
 )
 
 
+# "a house for 5 pax? me wife 2 kids and my mother in law", "5 guests - my wife, our 2 kids and
+# my mother": a total, then who makes it up, set apart by a question mark, colon, dash or bracket;
+# not "4 adults... wait no, me + 2 kids", which counts again.
+_WHO_MAKES_IT_UP_RE = _compile(r"\s?[?:(-]{1,2}\s?(?:(?:me|i|we|eu|yo)[\s,]{1,2})?")
+# "I will accompany 3 students (2 boys, 1 girl)": others the visitor brings, not the total
+_OTHERS_BROUGHT_RE = _compile(
+    _any_of(("accompany", "accompanying", "bring", "bringing", "take", "taking", "with", "con",
+             "com", "llevo", "levo", "acompano a", "acompanho"))
+    + r"\s$"
+)  # fmt: skip
+_WHO_MAKES_IT_UP_REACH = 12  # characters between the mark and the first member counted ("wife ")
+
+
+def _take_total_then_who(utterance: _Utterance) -> None:
+    """The total said wins over the members counted after it."""
+    folded = utterance.folded
+    for match in utterance.find(_GUESTS_RE):
+        if match["strict"] or _count(match) not in PLAUSIBLE_COUNTS:
+            continue
+        if _OTHERS_BROUGHT_RE.search(folded, max(0, match.start() - 15), match.start()):
+            continue
+        gap = _WHO_MAKES_IT_UP_RE.match(folded, match.end())
+        if gap is None or gap.end() == match.end():
+            continue
+        _, sentence_end = _sentence_around(folded, gap.end() + 1)
+        members = [
+            party
+            for party in utterance.find(_PARTY_RE)
+            if gap.end() <= party.start() < sentence_end
+        ]
+        if not members or members[0].start() > gap.end() + _WHO_MAKES_IT_UP_REACH:
+            continue
+        utterance.mention("setting", {"min_accommodates": _count(match)}, match)
+        for party in members:
+            utterance.consume(*party.span())
+        return
+
+
 def _take_guests(utterance: _Utterance) -> None:
     for match in utterance.find(_HOME_MATES_RE):
         utterance.consume(match.start(), match.end())
@@ -2057,6 +2114,7 @@ def _take_guests(utterance: _Utterance) -> None:
     if _guests_counted(utterance):
         # "a family of four (two kids aged 5 and 8)": the total said wins over who is listed
         utterance.consume_all(_PARTY_RE)
+    _take_total_then_who(utterance)
     _take_party(utterance)
     for match in utterance.find(_GUESTS_RE):
         if (count := _count(match)) in PLAUSIBLE_COUNTS:
@@ -2381,6 +2439,32 @@ def _is_a_price_seen(utterance: _Utterance, match: re.Match[str]) -> bool:
     )
 
 
+# "a breakfast was like 40 bucks for two", "parking em ny é um roubo, 60 dólar por dia": the price
+# of something else, said before the amount in its sentence with no budget or home between.
+_OTHER_COST_RE = _compile(_any_of(lexicon.OTHER_COSTS))
+_HOME_OR_STAY_RE = _compile(
+    _any_of(("room", "place", "flat", "apartment", "house", "stay", "night", "nights", "airbnb",
+             "quarto", "casa", "apartamento", "lugar", "noche", "noches", "noite", "noites",
+             "piso", "habitacion", "cuarto", "alojamiento", "hospedagem", "estadia"))
+)  # fmt: skip
+_OTHER_COST_REACH = 60
+_FOR_THE_PARTY_AFTER_RE = _compile(r"\s(?:for|para|pra)\s(?:two|2|dos|dois|duas)(?!\w)")
+
+
+def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> int | None:
+    """Where the price of something else ends ("for two" included), when the amount is one."""
+    folded = utterance.folded
+    start, end = _sentence_around(folded, match.start())
+    lead_start = max(start, match.start() - _OTHER_COST_REACH)
+    costs = list(_OTHER_COST_RE.finditer(folded, lead_start, match.start()))
+    if not costs or _BUDGET_CUE_RE.search(folded, start, end):
+        return None
+    if _HOME_OR_STAY_RE.search(folded, costs[-1].end(), match.start()):
+        return None
+    party = _FOR_THE_PARTY_AFTER_RE.match(folded, match.end())
+    return party.end() if party else match.end()
+
+
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     """An amount marked as money but with no comparator ("€90 a night") is the visitor's ceiling."""
     for match in utterance.find(_STATED_PRICE_RE):
@@ -2391,6 +2475,15 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         if (home_end := _home_priced_in_a_question(utterance, match)) is not None:
             utterance.consume(match.start(), home_end)
+            continue
+        if (cost_end := _price_of_something_else(utterance, match)) is not None:
+            utterance.consume(match.start(), cost_end)
+            # "40 bucks for two" says whom that price fed, not who travels
+            utterance.mentions = [
+                mention
+                for mention in utterance.mentions
+                if not (_counts_guests(mention) and match.end() <= mention.start < cost_end)
+            ]
             continue
         _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
 
@@ -3738,7 +3831,8 @@ def _named_as_typed(
 ) -> tuple[NamedPlace, ...]:
     """An area the gazetteer lacks is named as the visitor types it ("Petite-Patrie" for "La
     Petite-Patrie", "Poble Sec" for "Poble-sec", "Şişli"), in our spelling when the visitor
-    leaves out accents or capitals ("kadikoy" is "Kadıköy")."""
+    leaves out accents or capitals ("kadikoy" is "Kadıköy"); another name for it ("bairro dos
+    diamantes" for the Diamond District) is its English name."""
     typed = _as_a_name(utterance.typed(*match.span()))
 
     def as_typed(place: NamedPlace) -> bool:
@@ -3747,9 +3841,16 @@ def _named_as_typed(
         if normalise(typed) == normalise(place.name):
             # the listings' own neighbourhoods ("Sisli") are found by any spelling of the name
             return not typed.isascii() and (place.area or place.listed)
-        return place.area and not place.listed
+        return place.area and not place.listed and _spells_the_same(typed, place.name)
 
     return tuple(replace(place, name=typed) if as_typed(place) else place for place in places)
+
+
+def _spells_the_same(typed: str, name: str) -> bool:
+    """ "Poble Sec" for "Poble-sec", "Petite-Patrie" for "La Petite-Patrie": one name spelt
+    otherwise, or a part of it."""
+    typed_letters, name_letters = letters_of(typed), letters_of(name)
+    return typed_letters in name_letters or name_letters in typed_letters
 
 
 _WHERE_TO_STAY_RE = _compile(_any_of(lexicon.WHERE_TO_STAY_QUESTIONS))

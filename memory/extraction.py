@@ -1335,7 +1335,7 @@ _SHARED_AMONG_THE_PARTY = re.compile(
     r"\b(?:teenagers|teens|kids|children|boys|girls|hijos|hijas|ninos|chicos|chicas|filhos|filhas"
     r"|meninos|meninas|criancas|they|ellos|ellas|eles|elas) (?:do not|don't|dont|won't|wont|never"
     r"|no|nao|nunca) (?:\w+ )?(?:share|compart\w*|divid\w*|partilh\w*)\b"
-    r"|\b(?:cama|camas|bed|beds|cuarto|quarto|room) (?:\w+ ){0,3}?(?:nada de|no|nao|never|not) "
+    r"|\b(?:cama|camas|bed|beds|cuarto|quarto|room),? (?:\w+ ){0,3}?(?:nada de|no|nao|never|not) "
     r"(?:\w+ )?(?:share|sharing|compart\w*|divid\w*|partilh\w*)\b"
 )
 _ROOM_KIND_SAID = re.compile(
@@ -1729,7 +1729,11 @@ _STANDING_NEED = re.compile(
     rf"|(?:i|we) (?:\w+ )?(?:like|prefer)(?= to (?:stay|be) {_CLOSE})|(?:gosto|gostamos|prefiro"
     rf"|preferimos)(?: de)?(?= (?:ficar|estar) {_CLOSE})"
     rf"|(?:me|nos) gusta(?= (?:estar|quedarme|quedarnos) {_CLOSE})"
-    rf"|(?:prefiero|preferimos)(?= (?:estar|quedarme|quedarnos) {_CLOSE}))"
+    rf"|(?:prefiero|preferimos)(?= (?:estar|quedarme|quedarnos) {_CLOSE})"
+    # "para mí es importante quedarme cerca de una iglesia": said as what matters to the visitor
+    r"|(?:for me|to me|para mi|para mim|pra mim) (?:it's |its |it is |es |e )?"
+    r"(?:very |muy |muito )?(?:important|importante|essential|esencial|essencial)"
+    rf"(?= (?:to )?(?:stay|be|estar|quedarme|quedarnos|ficar) {_CLOSE}))"
     r" (?P<what>[^,;:.!?()]{3,80})"
 )
 _REASON = re.compile(r"\s(?:because|cause|since|porque|ya que|pues|ja que|pois)\s")
@@ -1738,7 +1742,7 @@ _EVERY_TIME = re.compile(
     r"\b(?:always|every|wherever|everywhere|never|any trip|no matter where|siempre|cada"
     r"|donde vaya|donde vayamos|onde (?:eu )?for|onde formos|aonde (?:eu )?for"
     r"|donde sea|ningun viaje|cualquier viaje|sempre|toda vez|todas as vezes|onde quer que"
-    r"|viagem nenhuma|nenhuma viagem|qualquer viagem|nunca|jamas)\b"
+    r"|viagem nenhuma|nenhuma viagem|qualquer viagem|nunca|jamas|todos los dias|todos os dias)\b"
 )
 
 
@@ -1750,7 +1754,7 @@ def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
     said = clause.folded[: reason.start()] if reason else clause.folded
     need = _STANDING_NEED.search(said)
     if need is None:
-        return _a_must(clause)
+        return _a_must(clause) or _standing_refusal(clause)
     if stance_of(_said_before(said, need.start("what"))).negated:
         return []
     # "Wherever I stay", "donde me quede", "só aceito": said of every stay.
@@ -1759,6 +1763,28 @@ def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
     what = clause.text[need.start("what") : need.end("what")].strip()
     verb = "has to" if need["has_to"] else "needs"
     return [_candidate("need", f"Always {verb} {what}.")] if _has_words(what) else []
+
+
+# "I don't stay higher than the 4th floor", "I'm not staying anywhere I can't walk to the beach",
+# "no me quedo en un bajo", "não fico acima do quarto andar": a stay refused.
+_STANDING_REFUSAL = re.compile(
+    r"\b(?:(?:(?:i|we) (?:don't|dont|do not|never|won't|wont|will not)"
+    r"|(?:i'm|im|i am|we're|were|we are) (?:not|never))"
+    r" (?:stay|staying|sleep|sleeping|book|booking)"
+    r"|(?:no|nunca) (?:me |nos )?(?:quedo|quedamos|alojo|alojamos|duermo|dormimos)"
+    r"|(?:nao|nunca) (?:me |nos )?(?:fico|ficamos|hospedo|hospedamos|durmo|dormimos))"
+    r" (?P<what>[^,;:.!?()]{3,80})"
+)
+
+
+def _standing_refusal(clause: _Clause) -> list[MemoryCandidate]:
+    """ "Since a hotel fire I don't stay higher than the 4th floor. Anywhere, any trip.": a stay
+    refused on every trip, kept in the visitor's words; no filter holds it."""
+    refusal = _STANDING_REFUSAL.search(clause.folded)
+    if refusal is None or not (clause.stance.lasting or _EVERY_TIME.search(clause.folded)):
+        return []
+    what = clause.text[refusal.start("what") : refusal.end("what")].strip()
+    return [_candidate("need", f"Never stays {what}.")] if _has_words(what) else []
 
 
 # What comes before says what is needed: "a room with a view is a must", "cocina es imprescindible".

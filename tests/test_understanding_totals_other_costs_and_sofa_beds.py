@@ -1,0 +1,150 @@
+"""A total said before who makes it up, the price of something other than the stay, a bedroom
+more or a sofa bed, a budget said after a question about another currency, and an area named in
+another language. Each kind in English, Spanish and Portuguese where it is said in them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import assert_filters, turns
+
+# --- a total, then who makes it up --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("a house on big island for 5 pax? me wife 2 kids (7 and 4) and my mother in law", 5),
+        ("5 guests - my wife, our 2 kids and my mother", 5),
+        ("una casa para 6 personas: mi esposa, mis 3 hijos y mi suegra", 6),
+        ("uma casa para 5 pessoas: eu, minha mulher e os 3 meninos", 5),
+    ],
+)
+def test_a_total_said_before_who_makes_it_up_wins(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        # the students are brought along: the speaker is one more
+        ("I will accompany 3 students (2 boys, 1 girl) to a competition in Sydney", 4),
+        # counted again after "wait no"
+        ("maui in july, 4 adults... wait no, me + 2 kids + 2 parents", 5),
+        ("2 adults and 2 kids", 4),
+    ],
+)
+def test_others_brought_or_counted_again_are_not_a_total(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
+
+
+def test_a_girlfriend_called_mina_is_a_second_guest() -> None:
+    assert turns("Vou pro Rio em fevereiro só eu e minha mina").filters["min_accommodates"] == 2
+
+
+# --- the price of something else ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a coworker went last year and said a breakfast was like 40 bucks for two",
+        "o parking aí é um roubo, 60 dólar por dia, já paguei isso uma vez",
+        "el desayuno allá cuesta como 30 dólares, qué locura",
+    ],
+)
+def test_the_price_of_something_else_is_no_budget_and_no_party(utterance: str) -> None:
+    intent = turns("Oahu for 3, Waikiki, max 250", utterance)
+    assert intent.filters["max_price"] == 250
+    assert intent.filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "breakfast included? we can pay 150 a night",
+        "parking is a must, 150 a night max",
+        "con desayuno, hasta 150 la noche",
+    ],
+)
+def test_a_budget_said_beside_another_cost_is_still_the_budget(utterance: str) -> None:
+    assert turns("Oahu for 3", utterance).filters["max_price"] == 150
+
+
+# --- a bedroom more, or a sofa bed ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we need another bedroom or at least a good sofa bed",
+        "se puede con un sofá cama o mejor otro cuarto",
+        "precisa de mais um quarto ou pelo menos um sofá-cama bom",
+    ],
+)
+def test_a_bedroom_more_or_a_sofa_bed_asks_for_neither(utterance: str) -> None:
+    intent = turns("Porto for 4, an apartment", utterance)
+    assert "min_bedrooms" not in intent.filters
+    assert "room_type" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["we need another bedroom", "necesitamos otro cuarto", "precisamos de mais um quarto"],
+)
+def test_a_bedroom_more_alone_is_asked_for(utterance: str) -> None:
+    intent = turns("Porto for 4, an apartment", utterance)
+    assert intent.filters["min_bedrooms"] == 2
+    assert "room_type" not in intent.filters
+
+
+# --- a budget after a question about another currency -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "budget"),
+    [
+        ("what's that in US dollars roughly? we're thinking around 180 USD a night", 247),
+        ("quanto é isso em reais? estamos pensando em uns 500 reais por noite", 83),
+    ],
+)
+def test_a_budget_said_after_a_currency_question_is_the_budget(
+    utterance: str, budget: float
+) -> None:
+    intent = (
+        turns("Montreal for 2", utterance)
+        if "USD" in utterance
+        else turns("Porto for 2", utterance)
+    )
+    assert_filters(intent, {**intent.filters, "max_price": budget}, approx=("max_price",))
+
+
+def test_a_currency_question_alone_sets_no_budget() -> None:
+    assert "max_price" not in turns("Montreal for 2", "what's that in US dollars?").filters
+
+
+# --- words that are no places -------------------------------------------------------------------
+
+
+def test_a_pig_is_no_porto_misspelt() -> None:
+    intent = turns("Barcelona for 4", "o meu sócio ressona que nem um porco")
+    assert intent.filters["location"] == "Barcelona"
+
+
+# --- an area named in another language ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "perto do bairro dos diamantes se possível",
+        "cerca del barrio de los diamantes",
+        "near Diamantwijk",
+    ],
+)
+def test_an_area_named_in_another_language_is_its_english_name(utterance: str) -> None:
+    assert turns("Antwerp for 2", utterance).filters["near"] == "Diamond District"
+
+
+def test_an_area_spelt_otherwise_is_named_as_typed() -> None:
+    assert turns("Barcelona for 2", "near poble sec").filters["near"] == "Poble Sec"
