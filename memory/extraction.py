@@ -119,12 +119,16 @@ def retracted_keys(
         if not stance.retracts:
             continue
         taken_back = topics(without_retraction(clause.folded), clause.parsed)
+        amount_taken_back = _AMOUNT_TAKEN_BACK.search(clause.folded)
+        if amount_taken_back:
+            taken_back.add("budget")
         taken_back |= _named_in(clause.folded, names or {})
         if not taken_back and _FORGET_IT.search(clause.folded):
             keys |= {fact.key for fact in just_said}
             continue
         of_the_visitor = stance.about_self or _FIRST_PERSON.search(clause.folded)
-        if of_the_visitor or stance.lasting or _WHAT_WAS_SAID.search(clause.folded):
+        said_before = amount_taken_back or _WHAT_WAS_SAID.search(clause.folded)
+        if of_the_visitor or stance.lasting or said_before:
             # "Scratch that, it's four of us now" puts a new value in place of the old.
             restated = _corrections(clause, taken_back) if _restates(clause) else []
             keys |= taken_back - {candidate.key for candidate in restated}
@@ -132,6 +136,12 @@ def retracted_keys(
 
 
 _WORD = re.compile(r"\w+")
+# "Olvida lo de los 1200", "forget the 150", "esquece os 200 reais": an amount taken back is
+# the budget.
+_AMOUNT_TAKEN_BACK = re.compile(
+    r"\b(?:forget|olvida|olvidate de|esquece|esqueca)\s"
+    r"(?:(?:about|the|what|i|said|lo|de|los|las|o|os|a|as)\s){0,4}[$€£]?\d{2,6}\b"
+)
 
 
 def _named_in(folded: str, names: Mapping[str, Collection[str]]) -> set[str]:
@@ -217,6 +227,10 @@ _FOR_GOOD = re.compile(
 _TRAVELS_WITHOUT_THEM = re.compile(
     r"\b(?:travel|go|come|viajo|viajamos|voy|vamos|vou|vamos) (?:\w+ )?(?:without|sin|sem)"
     r" (?:him|her|it|them|el|ella|ellos|ellas|ele|ela|eles|elas)\b"
+    # "ya no la vamos a llevar a ningún viaje", "we won't bring her any more"
+    r"|\b(?:la|lo|las|los) (?:vamos a |voy a )?(?:llevar|traer|llevamos|llevo)\b"
+    r"|\b(?:won't|will not|not going to) (?:bring|take) (?:her|him|them|it)\b"
+    r"|\b(?:vamos |vou )?(?:leva|levar|trazer)-(?:la|lo|las|los)\b"
 )
 _THE_VISITOR = frozenset({"i", "we", "yo", "nosotros", "eu", "nos", "me"})
 
@@ -303,6 +317,8 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
     filtering for AC". ``names`` are the names each key's memories go by (a pet's name).
     """
     keys: set[str] = set()
+    if _NO_WORK_THIS_TIME.search(normalise(text)):
+        keys.add("workspace")
     for part in _SET_ASIDE_PARTS.split(text):
         clause = tidy(part)
         folded = normalise(clause)
@@ -316,6 +332,14 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
     return keys
 
 
+# "this time it's a real holiday, no laptop!!", "vacaciones de verdad, sin computadora": a trip
+# with no work sets the desk aside.
+_NO_WORK_THIS_TIME = re.compile(
+    r"\b(?:no laptop|without (?:my |the |a )?laptop|leaving (?:my |the )?laptop (?:at home|behind)"
+    r"|no work|not working|sin (?:laptop|portatil|computadora|compu|trabajo)"
+    r"|sem (?:notebook|computador|laptop|portatil|trabalho)|nada de trabajo|nada de trabalho"
+    r"|real (?:holiday|vacation)|vacaciones de verdad|ferias de verdade)\b"
+)
 # Each comma-separated part of a message on its own: "just me, Biscuit's staying with my mum".
 _SET_ASIDE_PARTS = re.compile(r"[,.;!?\n]+")
 _LEFT_BEHIND = re.compile(
@@ -1325,7 +1349,11 @@ def _refusal(clause: _Clause) -> MemoryCandidate | None:
 _NOT_SHARED = re.compile(
     r"\b(?:never|no|not|don't|do not|won't|wont|will not|nunca|nada de|nao|jamas|jamais)\s+"
     r"(?:\w+\s+){0,5}?"
+    # "I never share bathroom with strangers" shares no home; bathrooms and kitchens are one
     r"(?:shared|sharing|share|compart\w*|partilh\w*|divid\w*)\b(?! (?:walls?|paredes?))"
+    r"(?! (?:(?:a|the|my|el|la|o|um|un|una|uma) )?(?:bathrooms?|baths?|banos?|banheiros?"
+    r"|casas? de banho)\b(?! (?:or|and|nor|y|ni|o|e|ou|nem) (?:\w+ )?(?:kitchens?|cocinas?"
+    r"|cozinhas?)))"
     r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
     r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
@@ -1373,7 +1401,10 @@ def _room_type(clause: _Clause) -> MemoryCandidate | None:
         room_type = None  # "I always need a room with blackout blinds" describes the room
     if _NOT_SHARED.search(clause.folded) and not _SHARED_AMONG_THE_PARTY.search(clause.folded):
         room_type = "Entire home/apt"
-    if room_type is None or not (_HABIT.search(clause.folded) or _a_habit_of_mine(clause)):
+    # "whole apartment only from now on": a rule for every stay from now, said with no "I"
+    folded = clause.folded
+    rule = _HABIT.search(folded) or _a_habit_of_mine(clause) or _FOR_GOOD.search(folded)
+    if room_type is None or not rule:
         return None
     # "Detached or at least no shared walls if possible": a wish, not a rule of every stay.
     if _IF_POSSIBLE.search(clause.folded):
@@ -1719,7 +1750,11 @@ _STANDING_NEED = re.compile(
     r"|(?:donde sea que|dondequiera que|donde|alla donde) (?:me|nos) (?:quede|quedemos|aloje"
     r"|alojemos) (?:tiene|necesita|debe)"
     r"|(?:onde quer que|onde) (?:eu |a gente |nos )?(?:fique|ficar|ficarmos|fiquemos|me hospede"
-    r"|nos hospedemos) (?:tem|precisa|deve)))(?: (?:siempre|sempre))?(?: de| que)?"
+    r"|nos hospedemos|for|formos),? (?:tem|precisa|deve)))(?: (?:siempre|sempre))?(?: de| que)?"
+    r"(?: ter| tener)?"
+    # a habit of looking: "procuro sempre o mais barato", "I always look for a view"
+    r"|(?P<looks>(?:i|we) (?:always |usually )?look for|(?:busco|buscamos|procuro|procuramos)"
+    r" (?:siempre|sempre))"
     # a rule of the visitor's: "I only accept places where...", "só aceito alojamentos onde..."
     r"|(?P<only>(?:i|we) only (?:accept|book|take|rent)|(?:solo|solamente|unicamente)"
     r" (?:acepto|aceptamos|reservo|reservamos)|(?:so|somente|apenas) (?:aceito|aceitamos|reservo"
@@ -1760,31 +1795,37 @@ def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
     # "Wherever I stay", "donde me quede", "só aceito": said of every stay.
     if not (need["only"] or need["anywhere"] or _EVERY_TIME.search(clause.folded)):
         return []
-    what = clause.text[need.start("what") : need.end("what")].strip()
-    verb = "has to" if need["has_to"] else "needs"
+    what = _PLEASE_AFTER.sub("", clause.text[need.start("what") : need.end("what")].strip())
+    verb = "has to" if need["has_to"] else "looks for" if need["looks"] else "needs"
     return [_candidate("need", f"Always {verb} {what}.")] if _has_words(what) else []
 
 
 # "I don't stay higher than the 4th floor", "I'm not staying anywhere I can't walk to the beach",
 # "no me quedo en un bajo", "não fico acima do quarto andar": a stay refused.
 _STANDING_REFUSAL = re.compile(
-    r"\b(?:(?:(?:i|we) (?:don't|dont|do not|never|won't|wont|will not)"
-    r"|(?:i'm|im|i am|we're|were|we are) (?:not|never))"
-    r" (?:stay|staying|sleep|sleeping|book|booking)"
-    r"|(?:no|nunca) (?:me |nos )?(?:quedo|quedamos|alojo|alojamos|duermo|dormimos)"
-    r"|(?:nao|nunca) (?:me |nos )?(?:fico|ficamos|hospedo|hospedamos|durmo|dormimos))"
+    r"\b(?:(?:i|we) (?:don't|dont|do not|never|won't|wont|will not)"
+    r"|(?:i'm|im|i am|we're|were|we are) (?:not|never)|no|nunca|nao)"
+    r" (?:me |nos )?(?:(?P<stay>stay|staying|sleep|sleeping|book|booking|quedo|quedamos|alojo"
+    r"|alojamos|duermo|dormimos|fico|ficamos|hospedo|hospedamos|durmo)"
+    r"|(?P<share>share|sharing|comparto|compartimos|partilho|partilhamos|compartilho"
+    r"|compartilhamos))"
     r" (?P<what>[^,;:.!?()]{3,80})"
 )
 
 
 def _standing_refusal(clause: _Clause) -> list[MemoryCandidate]:
-    """ "Since a hotel fire I don't stay higher than the 4th floor. Anywhere, any trip.": a stay
-    refused on every trip, kept in the visitor's words; no filter holds it."""
+    """ "Since a hotel fire I don't stay higher than the 4th floor. Anywhere, any trip.", "I
+    never share bathroom with strangers": a stay or a room refused on every trip, kept in the
+    visitor's words; no filter holds it."""
     refusal = _STANDING_REFUSAL.search(clause.folded)
     if refusal is None or not (clause.stance.lasting or _EVERY_TIME.search(clause.folded)):
         return []
     what = clause.text[refusal.start("what") : refusal.end("what")].strip()
-    return [_candidate("need", f"Never stays {what}.")] if _has_words(what) else []
+    verb = "stays" if refusal["stay"] else "shares"
+    return [_candidate("need", f"Never {verb} {what}.")] if _has_words(what) else []
+
+
+_PLEASE_AFTER = re.compile(r"\s+(?:please|pls|plz|por favor|porfa)$", re.IGNORECASE)
 
 
 # What comes before says what is needed: "a room with a view is a must", "cocina es imprescindible".

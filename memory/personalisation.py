@@ -83,6 +83,8 @@ def with_remembered_filters(
     for memory in _speaking(memories):
         if memory.key in set_aside or not _along_if_needed(memory, message):
             continue
+        if "workspace" in set_aside and memory.filters.get("amenities") == ["Wifi"]:
+            continue  # "a real holiday, no laptop": the wifi was for the work
         added, currency = _additions(memory, result, lifted, lifted_amenities)
         if added or memory.query:
             if "amenities" in added:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.extraction import extract_memories
+from memory.extraction import extract_memories, retracted_keys
 from memory.implications import implied_by
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 
@@ -88,3 +88,84 @@ def test_a_stay_refused_is_remembered_and_the_next_search_keeps_only_what_it_ask
     assert search is not None
     assert search.filters["location"] == "Istanbul"
     assert "amenities" not in search.filters
+
+
+# --- a room shared, a rule from now on, a habit of looking ------------------------------------
+
+
+def test_a_bathroom_never_shared_is_remembered_and_asks_for_no_whole_place() -> None:
+    assert facts(
+        "important for me: I never share bathroom with strangers, private bathroom always"
+    ) == [("need", "Never shares bathroom with strangers.")]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "whole apartment only from now on.",
+        "casa entera a partir de ahora",
+        "casa inteira daqui para a frente",
+    ],
+)
+def test_a_whole_place_from_now_on_is_a_rule_said_with_no_i(message: str) -> None:
+    assert facts(message) == [("room_type", "Stays only in entire homes.")]
+
+
+@pytest.mark.parametrize(
+    ("message", "need"),
+    [
+        ("sou estudante e por isso procuro sempre o mais barato",
+         "Always looks for o mais barato."),
+        ("I always look for a place with character", "Always looks for a place with character."),
+        ("moro no japão, então onde for tem que ter banheira por favor",
+         "Always needs banheira."),
+    ],
+)  # fmt: skip
+def test_a_habit_of_looking_and_a_need_wherever_one_goes_are_remembered(
+    message: str, need: str
+) -> None:
+    assert facts(message) == [("need", need)]
+
+
+# --- taken back ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "mi regla no sirve aquí. Olvida lo de los 1200, enséñame algo cerca del metro, hasta 2500",
+        "forget the 150 I said",
+        "esquece os 200 reais",
+    ],
+)
+def test_an_amount_taken_back_is_the_budget(message: str) -> None:
+    assert retracted_keys(message) == {"budget"}
+
+
+def test_a_pet_no_longer_taken_on_any_trip_is_taken_back() -> None:
+    names = {"pets": ["Pelusa"]}
+    message = (
+        "la Pelusa se queda con mi mamá. se estresa en los aviones, pobrecita, ya no la vamos a "
+        "llevar a ningún viaje"
+    )
+    assert retracted_keys(message, names=names) == {"pets"}
+    assert retracted_keys("we won't bring her any more", names=names) == {"pets"}
+    assert retracted_keys("la vamos a llevar siempre", names=names) == set()
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_a_holiday_with_no_laptop_sets_the_desk_and_the_wifi_aside() -> None:
+    visitor = new_visitor_id()
+    turn(visitor, "I work remote always, so wherever I go I need a desk and strong wifi.")
+    search = turn(visitor, "this time it's a real holiday, no laptop!! Maui for 5 nights").search
+    assert search is not None
+    assert "amenities" not in search.filters
+
+
+@pytest.mark.usefixtures("chat_db", "offline")
+def test_work_needs_still_shape_a_work_trip() -> None:
+    visitor = new_visitor_id()
+    turn(visitor, "I work remote always, so wherever I go I need a desk and strong wifi.")
+    search = turn(visitor, "Maui for 5 nights in August").search
+    assert search is not None
+    assert set(search.filters["amenities"]) == {"Laptop friendly workspace", "Wifi"}
