@@ -103,6 +103,10 @@ _DOLLARS = frozenset({"USD", "CAD", "AUD", "HKD"})
 DAYS_PER_MONTH = 30
 NIGHTS_PER_WEEK = 7
 _REACH = 45  # characters around an amount where "for the whole stay" still speaks of it
+_AMOUNT_FOR_A_SPAN_BEFORE_RE = re.compile(
+    rf"\d(?:[\s,]?[^\W\d]{{1,10}})?[\s,]{{1,2}}{_FOR_SPAN}"
+    r"(?:[\s,]{1,3}[^\W\d]{1,12}){0,3}[\s,]{0,3}$"
+)
 
 
 @dataclass(frozen=True)
@@ -182,6 +186,9 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     if stay and not _A_NIGHT_BEFORE_RE.search(after):
         # "150 euros on accommodation per night" is a night's price still
         return MoneyReading(code, "stay", _nights_in(stay[0]))
+    if earlier := _AMOUNT_FOR_A_SPAN_BEFORE_RE.search(before):
+        # "2500 dólares para las 10 noches, máximo 3000": the stretch covers the same nights
+        return MoneyReading(code, "stay", _nights_said(earlier))
     return MoneyReading(code)
 
 

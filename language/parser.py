@@ -1582,6 +1582,10 @@ _SOLO_RE = _compile(
     + r"|(?<!\w)i(?:'ll|\swill|\swant(?:\sto)?|\swanna|\sneed\sto)?(?=\s(?:go|travel|fly|come)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w)(?:\s(?:now|these\sdays|from\snow\son))?"
     + rf"(?:{_SOLO_CLAUSE_END}|{_WHEN_AFTER}))"
+    # "quiero ir a montreal en diciembre sola, …": alone after the going and where to
+    + r"|(?<!\w)(?:quiero\sir|voy\sa\sir|me\svoy|viajo|quero\sir|vou\s(?:pra|para|ao|a)(?!\w)"
+    + r"|voy\s(?:a|al|para|pa)(?!\s[a-z]{1,12}(?:ar|er|ir)\s))(?=(?:\s[\w-]{1,15}){1,4}?"
+    + r"\s(?:sola|sozinha|sozinho)(?:\s?[,.;!?]|$))"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
     + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")
@@ -1597,7 +1601,10 @@ _THE_N_OF_US_RE = _compile(
     # "vamos 4 del taller", "vamos 3 da banda": the N of a group named after them
     |{_any_of(lexicon.WE_GO_VERBS)}\s(?P<from_group>{_NUMBER})
     (?=\s(?:del|de\sla|de\slos|de\slas|da|do|dos|das|from\sthe|from\sour|from\smy)\s)
-    (?!\s\w+\s(?:{_MONTH}|pr[oó]ximo|mes|mês|month)(?!\w))"""
+    (?!\s\w+\s(?:{_MONTH}|pr[oó]ximo|mes|mês|month)(?!\w))
+    # "nos vamos para barcelona las dos, del 20 al 28": the N of us after where to
+    |{_any_of(lexicon.WE_GO_VERBS)}(?:\s[\w-]{{1,15}}){{1,3}}?\s(?P<after_where>(?:los|las|os|as)
+    \s{_NUMBER})(?=\s?(?:[,.;:!?]|$)|\s{_any_of(lexicon.PARTY_GOES_ON_WORDS)}(?!\w))"""
 )
 # "room for a third person": the party grows to that number.
 _NTH_GUEST_RE = _compile(
@@ -1787,6 +1794,16 @@ _SHARE_A_ROOM_AFTER_RE = _compile(
 )
 
 
+# "a coworker went last year and said …", "un amigo me dijo", "uma colega contou": someone who
+# told the visitor something, named with "a", is no one travelling.
+_SOMEONE_WHO_TOLD_RE = _compile(rf"(?:a|an|un|una|um|uma)\s{_COMPANION}$")
+_TOLD_AFTER_RE = _compile(
+    r"\s(?:(?:went|was|who|que|me|nos)\s)?(?:said|says|told|tells|recommended|swears|reckons"
+    r"|dijo|dice|conto|conta|disse|diz|falou|fala|recomendo|recomendou)(?!\w)"
+    r"|\swent\s(?:there|last|in|to)(?!\w)"
+)
+
+
 def _take_party(utterance: _Utterance) -> None:
     listed_with_speaker: tuple[int, int] | None = None  # where such a party ended, and its size
     read_up_to = 0  # "with me" after a party that comes along is read with that party
@@ -1794,6 +1811,10 @@ def _take_party(utterance: _Utterance) -> None:
         if match.start() < read_up_to:
             continue
         party = match["party"]
+        if _SOMEONE_WHO_TOLD_RE.search(party) and _TOLD_AFTER_RE.match(
+            utterance.folded, match.end()
+        ):
+            continue  # "will bankrupt me, a coworker said …": who told, not who travels
         size, includes_speaker = _party_size(party)
         travelling_with = match["lead"] is not None
         with_the_speaker = None
@@ -2137,6 +2158,15 @@ def _take_guests(utterance: _Utterance) -> None:
         if usual in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": usual}, match)
     for match in utterance.find(_THE_N_OF_US_RE):
+        if match["after_where"]:
+            # only the count is read: where to is the places' to read
+            start, end = match.span("after_where")
+            if (named := parse_number(match["after_where"].split()[1])) in PLAUSIBLE_COUNTS:
+                utterance.mentions.append(
+                    _Mention("setting", {"min_accommodates": named}, start, end)
+                )
+                utterance.consume(start, end)
+            continue
         said = match["count"] or match["listed"] or match["from_group"]
         if (named := parse_number(said)) in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": named}, match)
@@ -2451,8 +2481,9 @@ _OTHER_COST_REACH = 60
 _FOR_THE_PARTY_AFTER_RE = _compile(r"\s(?:for|para|pra)\s(?:two|2|dos|dois|duas)(?!\w)")
 
 
-def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> int | None:
-    """Where the price of something else ends ("for two" included), when the amount is one."""
+def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> tuple[int, int] | None:
+    """Where the thing priced starts and its price ends ("for two" included), when the amount
+    is the price of something else."""
     folded = utterance.folded
     start, end = _sentence_around(folded, match.start())
     lead_start = max(start, match.start() - _OTHER_COST_REACH)
@@ -2462,7 +2493,7 @@ def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> int
     if _HOME_OR_STAY_RE.search(folded, costs[-1].end(), match.start()):
         return None
     party = _FOR_THE_PARTY_AFTER_RE.match(folded, match.end())
-    return party.end() if party else match.end()
+    return costs[-1].start(), party.end() if party else match.end()
 
 
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -2476,14 +2507,15 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
         if (home_end := _home_priced_in_a_question(utterance, match)) is not None:
             utterance.consume(match.start(), home_end)
             continue
-        if (cost_end := _price_of_something_else(utterance, match)) is not None:
-            utterance.consume(match.start(), cost_end)
-            # "40 bucks for two" says whom that price fed, not who travels
+        if (cost := _price_of_something_else(utterance, match)) is not None:
+            # "a breakfast was like 40 bucks for two": no breakfast asked for, and the two are
+            # whom that price fed, not who travels
             utterance.mentions = [
                 mention
                 for mention in utterance.mentions
-                if not (_counts_guests(mention) and match.end() <= mention.start < cost_end)
+                if not (cost[0] <= mention.start < cost[1])
             ]
+            utterance.consume(*cost)
             continue
         _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
 
@@ -4380,6 +4412,9 @@ _PASSING_THROUGH_RE = _compile(
     + r"|(?<!\w)(?:estamos|estoy|estou|we're|we\sare|i'm|i\sam)\s(?:in|en|em|no|na)\s$"
     # "con el dólar como está en Argentina": how things are there
     + r"|(?<!\w)(?:como|how)\s(?:esta|estan|anda|andan|things\sare|it\sis)\s(?:in|en|em|no|na)\s$"
+    # "about what you'd pay in Nashville", "lo que cuesta en Lima": what things cost there
+    + r"|(?<!\w)(?:pay|paid|spend|spent|costs?|pagas|pagar|pagaria|pagamos|cuesta|cuestan|custa"
+    r"|custam)\s(?:in|en|em|no|na)\s$"
     + r"|(?<!\w)(?:com|con|with)\s(?:(?:a|o|la|el)\s)?$"
 )  # fmt: skip
 

@@ -148,3 +148,78 @@ def test_an_area_named_in_another_language_is_its_english_name(utterance: str) -
 
 def test_an_area_spelt_otherwise_is_named_as_typed() -> None:
     assert turns("Barcelona for 2", "near poble sec").filters["near"] == "Poble Sec"
+
+
+# --- someone who told the visitor something ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "eating out will bankrupt me, a coworker said a breakfast was like 40 bucks for two",
+        "me parece caro, un amigo me dijo que allá todo cuesta el doble",
+    ],
+)
+def test_someone_who_told_the_visitor_something_is_no_guest(utterance: str) -> None:
+    assert turns("Oahu for 3, max 250", utterance).filters["min_accommodates"] == 3
+
+
+def test_a_friend_who_comes_is_still_a_guest() -> None:
+    assert turns("Porto, me and a friend").filters["min_accommodates"] == 2
+
+
+# --- what things cost elsewhere, and a budget stretched over the same stay -----------------------
+
+
+def test_what_one_pays_in_a_city_we_do_not_have_is_no_destination() -> None:
+    intent = turns(
+        "Montreal for 2",
+        "these prices are steep, about what you'd pay in nashville during CMA fest i guess. "
+        "we're thinking around 180 USD a night",
+    )
+    assert_filters(
+        intent, {"location": "Montreal", "min_accommodates": 2, "max_price": 247}, ("max_price",)
+    )
+
+
+@pytest.mark.parametrize(
+    ("utterance", "budget"),
+    [
+        ("Nuestro presupuesto total son unos 2500 dólares para las 10 noches, máximo 3000 si nos "
+         "ajustamos", 300),
+        ("our budget is 1000 dollars for the 5 nights, max 1200", 240),
+        ("orçamento de 1000 dólares para as 5 noites, no máximo 1200", 240),
+    ],
+)  # fmt: skip
+def test_a_stretch_of_a_whole_stay_budget_covers_the_same_nights(
+    utterance: str, budget: float
+) -> None:
+    intent = turns("New York for 6", utterance)
+    assert intent.filters["max_price"] == pytest.approx(budget, rel=0.1)
+
+
+def test_an_amount_all_in_is_for_the_whole_stay() -> None:
+    utterance = "max £100 each for the whole weekend so £600 all in"
+    intent = turns("Edinburgh for 6", utterance)
+    assert intent.filters["max_price"] == pytest.approx(300, rel=0.1)
+
+
+# --- the party said after where to, and alone after where to ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("nos vamos para barcelona las dos, del 20 al 28 de julio", 2),
+        ("vamos a barcelona los tres en julio", 3),
+        ("quiero ir a barcelona en diciembre sola, como una semana", 1),
+        ("voy a barcelona sola.", 1),
+    ],
+)
+def test_the_party_said_after_where_to(utterance: str, guests: int) -> None:
+    intent = turns(utterance)
+    assert intent.filters == {"location": "Barcelona", "min_accommodates": guests}
+
+
+def test_a_thing_bought_alone_is_no_party() -> None:
+    assert "min_accommodates" not in turns("voy a comprar una casa sola").filters
