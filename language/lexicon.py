@@ -1097,8 +1097,10 @@ CURRENCY_CODES: dict[str, str] = {
     "nz$": "", "new zealand dollars": "", "kiwi dollars": "", "chf": "", "sek": "", "nok": "",
     "dkk": "", "pln": "", "ars": "", "cop": "", "krw": "", "php": "",
     "ghs": "", "kes": "", "aed": "", "riyal": "", "riyals": "", "ksh": "", "kshs": "",
-    # "won" only after an amount ("3,000,000 won"): before one it is the verb ("we won 2 tickets")
-    "won": "", "wons": "", "₩": "", "yenes": "", "¥": "", "₹": "", "myr": "", "ringgits": "",
+    # "won" only after an amount ("3,000,000 won"): before one it is the verb ("we won 2 tickets");
+    # "2500 kiwi" are New Zealand dollars
+    "won": "", "wons": "", "₩": "", "kiwi": "", "yenes": "", "¥": "", "₹": "", "myr": "",
+    "ringgits": "",
     "lkr": "", "pkr": "", "bdt": "", "vnd": "", "idr": "", "thb": "", "egp": "", "uah": "",
     "rub": "", "ils": "", "huf": "", "czk": "", "ron": "", "pen": "", "uyu": "", "pyg": "",
     "bob": "", "dop": "", "gtq": "", "hnl": "", "crc": "", "jmd": "", "ttd": "", "fjd": "",
@@ -2379,7 +2381,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     "intercâmbio", "semester", "semestre", "study", "studying", "studies", "estudiar",
     "estudiando", "estudia", "estudar", "estudando", "estuda", "eruption", "erupción", "erupção",
     "indoor meet", "track meet", "swim meet", "parade", "desfile", "parada lgbt", "parada gay",
-    "match", "final", "derby", "tournament", "torneo", "torneio", "championship", "campeonato",
+    "match", "final", "derby", "test", "test match", "tournament", "torneo", "torneio",
+    "championship", "campeonato",
     "marathon", "maratón", "maratona", "regatta", "regata", "graduation", "graduación",
     "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia", "graduating", "graduates",
     "se gradúa", "se forma",

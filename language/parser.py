@@ -3648,6 +3648,8 @@ _DOUBT_RE = _compile(
 # that turns to another place.
 _SWITCHED_TO_RE = _compile(
     r"[.!?]\s?\W{0,2}(?:(?:and|y|e)\s(?:in|en|em|no|na)|what\sabout|how\sabout|qu[eé]\stal"
+    # "tem algo no meio do caminho? tipo botafogo?": a place offered as the example asked for
+    r"|tipo|like|something\slike|algo\scomo|algo\stipo|por\sejemplo|por\sexemplo"
     r"|e\sse\sfor|y\ssi\ses)\s(?:(?:por|around|in|en|em|no|na)\s)?(?:(?:the|el|la|o|a|los|las)\s)?$"
 )
 _SWITCH_REACH = 30  # characters before the place: more than the longest such turn takes
@@ -3842,7 +3844,11 @@ def _said_central(utterance: _Utterance) -> bool:
     if utterance.near_start is None or utterance.near_end is None:
         return False
     central = _CENTRAL_RE.search(utterance.folded, utterance.near_start, utterance.near_end)
-    return central is not None and not utterance.is_capitalised(central.start())
+    if central is None or utterance.is_capitalised(central.start()):
+        return False
+    # "central park", "central station": a name that starts with the word
+    rest = utterance.folded[central.end() : utterance.near_end].split()
+    return not rest or rest[0] in _NAME_LINKS
 
 
 def _named_with_tail(

@@ -223,3 +223,41 @@ def test_the_party_said_after_where_to(utterance: str, guests: int) -> None:
 
 def test_a_thing_bought_alone_is_no_party() -> None:
     assert "min_accommodates" not in turns("voy a comprar una casa sola").filters
+
+
+# --- places: a name that starts with "central", an example offered, a match's ground ------------
+
+
+def test_a_name_starting_with_central_is_no_wish_to_be_central() -> None:
+    intent = turns("NY for 2. we want something near central park, upper west side maybe.")
+    assert intent.filters["near"] == "Central Park"
+
+
+def test_somewhere_central_is_still_placed_by_the_place_named_after_it() -> None:
+    assert turns("Porto, somewhere central, near the Ribeira").filters["near"] == "Ribeira"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "pensei em ficar na tijuca, mas ele quer praia. tem algo no caminho? tipo botafogo?",
+        "había pensado en Tijuca, pero él quiere playa. ¿algo a mitad de camino? ¿tipo Botafogo?",
+        "I thought Tijuca, but he wants a beach. anything in between? like Botafogo?",
+    ],
+)
+def test_a_place_offered_as_the_example_asked_for_wins(utterance: str) -> None:
+    assert turns("Rio for 2", utterance).filters["near"] == "Botafogo"
+
+
+def test_a_test_match_at_a_ground_is_no_place_to_stay() -> None:
+    intent = turns(
+        "gday, 4 of us heading over for the new years test at the SCG. want a place in "
+        "paddington or surry hills, whole place"
+    )
+    assert intent.filters["near"] == "Paddington"
+
+
+def test_kiwi_dollars_have_no_rate_and_set_no_budget() -> None:
+    intent = turns("Sydney for 4", "we were thinking about 2500 kiwi all up for the 5 nights")
+    assert "max_price" not in intent.filters
+    assert turns("Sydney for 4", "we're kiwis, max 200 a night").filters["max_price"] == 200
