@@ -959,11 +959,22 @@ _SEES_THE_MARKET_RE = re.compile(
 )
 
 
+# "if possible", "ideally", "se possível" said right after a place, ending its clause: where the
+# visitor would stay; not "the Sagrada Familia, preferably staying in Gràcia"
+_HEDGED_WISH_AFTER_RE = re.compile(
+    r"[\s,]{0,2}(?:if\spossible|if\swe\scan|ideally|preferably|se\spossivel|se\sder"
+    r"|si\ses\sposible|si\sse\spuede|de\spreferencia|idealmente|preferentemente)"
+    r"(?=\s?[,.;:!?)]|\s?$)"
+)
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
     visitor asks to stay near that event ("the office is in Newport, so near the office")."""
     before = folded[max(0, start - 60) : start]
+    if end is not None and _HEDGED_WISH_AFTER_RE.match(folded, end):
+        return False  # "vou a trabalho, perto do bairro dos diamantes se possível": a wish
     event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
     names_an_event = bool(
         _EVENT_BEFORE_RE.search(before)

@@ -128,7 +128,7 @@ EXTRA_BEDROOM_PHRASES: tuple[str, ...] = (
     "a spare bedroom", "one more room", "one more bedroom", "an additional room",
     "an additional bedroom", "another bedroom", "extra room", "extra bedroom",
     "un cuarto más", "una habitación más", "un dormitorio más", "una habitación extra",
-    "un cuarto extra", "otro dormitorio", "una pieza más", "otro cuarto", "otra habitación",
+    "un cuarto extra", "otro dormitorio", "una pieza más",
     "um quarto a mais", "mais um quarto", "um quarto extra", "quarto a mais", "outro quarto",
 )
 SHARED_ROOM_PHRASES: tuple[str, ...] = (
@@ -401,6 +401,11 @@ WE_WORDS: tuple[str, ...] = ("we", "nós", "nosotros", "nosotras")
 WE_GO_VERBS: tuple[str, ...] = (
     "vamos", "viajamos", "iremos", "viajaremos", "vamos a ir", "vamos ir", "estaremos",
     "seremos", "venimos", "vimos", "vamos a estar", "vamos estar", "travel as", "going as",
+)
+# A party of a few counted in words after where to: "nos vamos para barcelona las dos".
+PARTY_COUNT_WORDS: tuple[str, ...] = (
+    "dos", "tres", "cuatro", "cinco", "seis", "dois", "duas", "três", "quatro", "two", "three",
+    "four", "five", "six",
 )
 # After "los tres", what still speaks of the party going: "juntos", a place, "and grandma".
 PARTY_GOES_ON_WORDS: tuple[str, ...] = (
@@ -1129,7 +1134,7 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "hospedagem toda", "toda a hospedagem", "todo el alojamiento", "on accommodation",
     "on the accommodation", "on lodging", "for all the accommodation",
     "for the whole stay", "whole stay", "for the stay", "for the entire stay", "entire stay",
-    "in total", "total", "altogether", "all in", "all-in", "for the trip", "for the whole trip",
+    "in total", "total", "altogether", "for the trip", "for the whole trip",
     "for everything",
     "for the week", "for the weekend", "for the whole week", "for all", "para toda la estancia",
     "toda la estancia", "en total", "por toda la estancia", "por todo", "para todo el viaje",

@@ -41,6 +41,10 @@ _PAYS_FOR_THE_STAY_RE = re.compile(
     r"(?:[^\W\d]{2,15}\s)?(?:accommodation|lodging|alojamiento|alojamento|hospedagem|hospedaje)"
     r"(?!\w)"
 )
+# "£600 all in": everything paid, said right after the amount (not "all in one place")
+_ALL_IN_AFTER_RE = re.compile(
+    r"^[\s,]{0,2}(?:all[\s-]in|all\sup|todo\sincluido|tudo\sincluido)(?!\w)"
+)
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
 # How long a span is: "3 nights", "the whole 3 nights", "las tres semanas", "dos meses".
 _SPAN_LENGTH = (
@@ -103,10 +107,16 @@ _DOLLARS = frozenset({"USD", "CAD", "AUD", "HKD"})
 DAYS_PER_MONTH = 30
 NIGHTS_PER_WEEK = 7
 _REACH = 45  # characters around an amount where "for the whole stay" still speaks of it
-_AMOUNT_FOR_A_SPAN_BEFORE_RE = re.compile(
-    rf"\d(?:[\s,]?[^\W\d]{{1,10}})?[\s,]{{1,2}}{_FOR_SPAN}"
-    r"(?:[\s,]{1,3}[^\W\d]{1,12}){0,3}[\s,]{0,3}$"
+# "2500 dólares para las 10 noches, máximo 3000": an amount of money for a span, then a ceiling
+# stretched from it; not "we are 4 for 5 nights, max 150" nor "we paid 1000 for 5 nights, 250 now"
+_STRETCH = (
+    r"(?:up\sto|max|maximum|tops|at\smost|hasta|maximo|como\smucho|ate|no\smaximo|como\smaximo)"
 )
+_AMOUNT_FOR_A_SPAN_BEFORE_RE = re.compile(
+    rf"\d\s?(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})[\s,]{{1,2}}{_FOR_SPAN}"
+    rf"[\s,]{{1,3}}(?P<stretch>{_STRETCH}\s)?$"
+)
+_STRETCH_RE = re.compile(rf"{_STRETCH}\s")
 
 
 @dataclass(frozen=True)
@@ -182,11 +192,17 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         _WHOLE_STAY_RE.search(after)
         or _WHOLE_STAY_RE.search(before)
         or _PAYS_FOR_THE_STAY_RE.match(after)
+        or _ALL_IN_AFTER_RE.match(after)
     )
     if stay and not _A_NIGHT_BEFORE_RE.search(after):
         # "150 euros on accommodation per night" is a night's price still
         return MoneyReading(code, "stay", _nights_in(stay[0]))
-    if earlier := _AMOUNT_FOR_A_SPAN_BEFORE_RE.search(before):
+    earlier = _AMOUNT_FOR_A_SPAN_BEFORE_RE.search(before)
+    if (
+        earlier
+        and (earlier["stretch"] or _STRETCH_RE.match(folded, start))
+        and not _NIGHT_NEXT_RE.match(after)
+    ):
         # "2500 dólares para las 10 noches, máximo 3000": the stretch covers the same nights
         return MoneyReading(code, "stay", _nights_said(earlier))
     return MoneyReading(code)

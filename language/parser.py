@@ -58,7 +58,6 @@ from language.place_names import (
     MARKET_SPELLINGS,
     NamedPlace,
     is_a_sight,
-    letters_of,
     names_needing_a_capital,
     place_names,
 )
@@ -1585,7 +1584,7 @@ _SOLO_RE = _compile(
     # "quiero ir a montreal en diciembre sola, …": alone after the going and where to
     + r"|(?<!\w)(?:quiero\sir|voy\sa\sir|me\svoy|viajo|quero\sir|vou\s(?:pra|para|ao|a)(?!\w)"
     + r"|voy\s(?:a|al|para|pa)(?!\s[a-z]{1,12}(?:ar|er|ir)\s))(?=(?:\s[\w-]{1,15}){1,4}?"
-    + r"\s(?:sola|sozinha|sozinho)(?:\s?[,.;!?]|$))"
+    + r"\s(?<!casa\s)(?<!piso\s)(?<!lugar\s)(?<!cuarto\s)(?:sola|sozinha|sozinho)(?:\s?[,.;!?]|$))"
     # "myself and my dog", "yo y mi perro", "eu e o meu cão": one guest and a pet
     + rf"|(?:me|myself|yo|eu)(?=\s(?:and|y|e|with|con|com)\s(?:(?:o|a)\s)?{_POSSESSIVE}\s"
     + _any_of(w for w, value in lexicon.AMENITY_WORDS.items() if value == "Pets allowed")
@@ -1603,8 +1602,9 @@ _THE_N_OF_US_RE = _compile(
     (?=\s(?:del|de\sla|de\slos|de\slas|da|do|dos|das|from\sthe|from\sour|from\smy)\s)
     (?!\s\w+\s(?:{_MONTH}|pr[oó]ximo|mes|mês|month)(?!\w))
     # "nos vamos para barcelona las dos, del 20 al 28": the N of us after where to
+    # (a count in words: "às 10" is a time; "los dos y mi suegra" goes on)
     |{_any_of(lexicon.WE_GO_VERBS)}(?:\s[\w-]{{1,15}}){{1,3}}?\s(?P<after_where>(?:los|las|os|as)
-    \s{_NUMBER})(?=\s?(?:[,.;:!?]|$)|\s{_any_of(lexicon.PARTY_GOES_ON_WORDS)}(?!\w))"""
+    \s{_any_of(lexicon.PARTY_COUNT_WORDS)})(?=\s?(?:[,.;:!?]|$)|\s(?:en|em|in|del|desde|de|do)\s)"""
 )
 # "room for a third person": the party grows to that number.
 _NTH_GUEST_RE = _compile(
@@ -1649,7 +1649,10 @@ def _take_bedrooms_of_the_home(utterance: _Utterance, result: ParsedUtterance) -
 
 # "mais um quarto ou pelo menos um sofá-cama bom", "un sofá cama o mejor otro cuarto": a bed in
 # the living room will do as well, so no bedroom more is asked.
-_SOFA_BED = r"(?:sofa|couch)[\s-]?(?:bed|cama)|sofacama|futon|air\smattress|colchon\sinflable"
+_SOFA_BED = (
+    r"(?:sofa|couch)[\s-]?(?:bed|cama)|sofacama|futon|air\smattress|colchon\sinflable|daybed"
+    r"|pull[\s-]?out(?:\s(?:couch|sofa|bed))?|sofa\sque\svira\scama|bicama"
+)
 _SOFA_BED_OR_BEFORE_RE = _compile(rf"(?:{_SOFA_BED})\s(?:(?:or|o|ou)\s)(?:[\w']{{1,12}}\s){{0,2}}$")
 _OR_SOFA_BED_AFTER_RE = _compile(
     rf"[\s,]{{0,3}}(?:or|o|ou)\s(?:[\w']{{1,12}}\s){{0,4}}(?:{_SOFA_BED})"
@@ -1798,7 +1801,7 @@ _SHARE_A_ROOM_AFTER_RE = _compile(
 # told the visitor something, named with "a", is no one travelling.
 _SOMEONE_WHO_TOLD_RE = _compile(rf"(?:a|an|un|una|um|uma)\s{_COMPANION}$")
 _TOLD_AFTER_RE = _compile(
-    r"\s(?:(?:went|was|who|que|me|nos)\s)?(?:said|says|told|tells|recommended|swears|reckons"
+    r"\s(?:(?:went|was|me|nos)\s)?(?:said|says|told|tells|recommended|swears|reckons"
     r"|dijo|dice|conto|conta|disse|diz|falou|fala|recomendo|recomendou)(?!\w)"
     r"|\swent\s(?:there|last|in|to)(?!\w)"
 )
@@ -1811,8 +1814,10 @@ def _take_party(utterance: _Utterance) -> None:
         if match.start() < read_up_to:
             continue
         party = match["party"]
-        if _SOMEONE_WHO_TOLD_RE.search(party) and _TOLD_AFTER_RE.match(
-            utterance.folded, match.end()
+        if (
+            match["lead"] is None
+            and _SOMEONE_WHO_TOLD_RE.search(party)
+            and _TOLD_AFTER_RE.match(utterance.folded, match.end())
         ):
             continue  # "will bankrupt me, a coworker said …": who told, not who travels
         size, includes_speaker = _party_size(party)
@@ -2475,10 +2480,22 @@ _OTHER_COST_RE = _compile(_any_of(lexicon.OTHER_COSTS))
 _HOME_OR_STAY_RE = _compile(
     _any_of(("room", "place", "flat", "apartment", "house", "stay", "night", "nights", "airbnb",
              "quarto", "casa", "apartamento", "lugar", "noche", "noches", "noite", "noites",
-             "piso", "habitacion", "cuarto", "alojamiento", "hospedagem", "estadia"))
+             "piso", "habitacion", "cuarto", "alojamiento", "hospedagem", "estadia", "depa",
+             "departamento", "ape", "apto", "diaria"))
 )  # fmt: skip
 _OTHER_COST_REACH = 60
 _FOR_THE_PARTY_AFTER_RE = _compile(r"\s(?:for|para|pra)\s(?:two|2|dos|dois|duas)(?!\w)")
+# "breakfast was like 40", "el desayuno allá cuesta como 30", "parking em ny é um roubo, 60": the
+# thing, then what it costs or is, then the amount
+_COST_SAID_RE = _compile(
+    r"\s(?:[\w']{1,15}\s){0,3}?(?:was|were|is|are|costs?|runs?|ran|cuesta|cuestan|costo|costaba"
+    r"|sale|salio|salia|custa|custam|custou|custava|e|foi|era|fue|es)\s"
+    r"(?:[\w']{1,15}[\s,]{1,2}){0,4}?$"
+)
+# "600 dólares la noche??": a night's price is the price of a stay
+_A_NIGHT_AFTER_RE = _compile(
+    r"\s?(?:/\s?|a\s|per\s|la\s|por\s|each\s|cada\s)?(?:night|noche|noite)"
+)
 
 
 def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> tuple[int, int] | None:
@@ -2491,6 +2508,9 @@ def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> tup
     if not costs or _BUDGET_CUE_RE.search(folded, start, end):
         return None
     if _HOME_OR_STAY_RE.search(folded, costs[-1].end(), match.start()):
+        return None
+    said = _COST_SAID_RE.fullmatch(folded, costs[-1].end(), match.start())
+    if said is None or _A_NIGHT_AFTER_RE.match(folded, match.end()):
         return None
     party = _FOR_THE_PARTY_AFTER_RE.match(folded, match.end())
     return costs[-1].start(), party.end() if party else match.end()
@@ -3869,8 +3889,8 @@ def _named_as_typed(
 ) -> tuple[NamedPlace, ...]:
     """An area the gazetteer lacks is named as the visitor types it ("Petite-Patrie" for "La
     Petite-Patrie", "Poble Sec" for "Poble-sec", "Şişli"), in our spelling when the visitor
-    leaves out accents or capitals ("kadikoy" is "Kadıköy"); another name for it ("bairro dos
-    diamantes" for the Diamond District) is its English name."""
+    leaves out accents or capitals ("kadikoy" is "Kadıköy"); its name put into Spanish or
+    Portuguese ("bairro dos diamantes" for the Diamond District) is its English name."""
     typed = _as_a_name(utterance.typed(*match.span()))
 
     def as_typed(place: NamedPlace) -> bool:
@@ -3879,16 +3899,17 @@ def _named_as_typed(
         if normalise(typed) == normalise(place.name):
             # the listings' own neighbourhoods ("Sisli") are found by any spelling of the name
             return not typed.isascii() and (place.area or place.listed)
-        return place.area and not place.listed and _spells_the_same(typed, place.name)
+        return place.area and not place.listed and not _TRANSLATED_NAME_RE.search(normalise(typed))
 
     return tuple(replace(place, name=typed) if as_typed(place) else place for place in places)
 
 
-def _spells_the_same(typed: str, name: str) -> bool:
-    """ "Poble Sec" for "Poble-sec", "Petite-Patrie" for "La Petite-Patrie": one name spelt
-    otherwise, or a part of it."""
-    typed_letters, name_letters = letters_of(typed), letters_of(name)
-    return typed_letters in name_letters or name_letters in typed_letters
+# "bairro dos diamantes", "barrio de los diamantes": an area's name put into Spanish or
+# Portuguese, which travellers name in English
+_TRANSLATED_NAME_RE = _compile(
+    _any_of(("barrio", "bairro", "zona", "distrito", "quartier", "barri", "vila", "villa"))
+    + r"\s(?:de|dos|das|do|da|del|de\slos|de\slas)\s"
+)
 
 
 _WHERE_TO_STAY_RE = _compile(_any_of(lexicon.WHERE_TO_STAY_QUESTIONS))

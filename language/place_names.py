@@ -130,11 +130,10 @@ def _english_names_of(row: dict[str, str]) -> tuple[str, ...]:
 def _stands_for(alias: str, name: str) -> bool:
     """ "Jean Talon Market" for "Jean-Talon Market" (one name, spelt apart), and "SCG" for
     "Sydney Cricket Ground" (its initials, which a traveller spells out when asked where)."""
-    return letters_of(alias) == letters_of(name) or (alias.isupper() and alias.isalpha())
+    return _letters(alias) == _letters(name) or (alias.isupper() and alias.isalpha())
 
 
-def letters_of(label: str) -> str:
-    """The letters and digits of a name, folded: "Poble-sec" and "Poble Sec" are one."""
+def _letters(label: str) -> str:
     return "".join(character for character in normalise(label) if character.isalnum())
 
 
@@ -363,7 +362,7 @@ def _place_table() -> tuple[dict[str, tuple[NamedPlace, ...]], frozenset[str]]:
         add(alias, NamedPlace(name, market, listed=name in listed_names))
     # A neighbourhood adds its markets to a name already known, and only a name new to the table
     # may need a capital: "manhattan" stays a place in lower case.
-    known = {letters_of(key) for key in table}
+    known = {_letters(key) for key in table}
     capital_only = set()
     for area in traveller_areas():
         for label in (area.name, *area.aliases):
@@ -371,7 +370,7 @@ def _place_table() -> tuple[dict[str, tuple[NamedPlace, ...]], frozenset[str]]:
                 continue
             listed = area.name in listed_names
             add(label, NamedPlace(area.name, area.market, listed=listed, area=True))
-            if label in area.capital_only and letters_of(label) not in known:
+            if label in area.capital_only and _letters(label) not in known:
                 capital_only.add(label)
     for marker, words in KIND_WORDS.items():
         of_kind = [

@@ -37,8 +37,8 @@ LASTING_CUES: tuple[str, ...] = (
     "por lo general", "cada vez", "todas las veces", "donde sea", "a donde vayamos",
     "a partir de ahora", "de ahora en adelante", "recuerda que", "recuerda", "ten en cuenta",
     "toma nota", "sempre", "geralmente", "em geral", "toda vez", "todas as vezes",
-    "onde quer que", "aonde formos", "onde for", "onde eu for", "onde formos", "donde vaya",
-    "donde vayamos", "a partir de agora", "de agora em diante", "lembre que",
+    "onde quer que", "aonde formos", "onde for tem", "onde eu for tem", "onde for precisa",
+    "onde eu for precisa", "a partir de agora", "de agora em diante", "lembre que",
     "lembre-se que", "lembre-se de que", "lembra que", "lembre", "tenha em mente", "anota",
     # the trips themselves: "on every trip", "en ningún viaje", "em qualquer viagem"
     "on every trip", "on any trip", "on all our trips", "every stay", "any trip", "all trips",

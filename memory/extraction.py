@@ -140,7 +140,9 @@ _WORD = re.compile(r"\w+")
 # the budget.
 _AMOUNT_TAKEN_BACK = re.compile(
     r"\b(?:forget|olvida|olvidate de|esquece|esqueca)\s"
-    r"(?:(?:about|the|what|i|said|lo|de|los|las|o|os|a|as)\s){0,4}[$€£]?\d{2,6}\b"
+    r"(?:(?:about|the|what|i|said|lo|de|los|las|o|os|a|as)\s){0,4}[$€£]?(?!(?:19|20)\d\d\b)"
+    r"\d{2,6}\b(?!\s?(?:nights?|noches|noites|days?|dias|minutes?|minutos|mins?|weeks?|semanas"
+    r"|months?|meses|trip|people|personas|pessoas|bedrooms?|quartos|cuartos|km|miles|metros))"
 )
 
 
@@ -335,10 +337,12 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
 # "this time it's a real holiday, no laptop!!", "vacaciones de verdad, sin computadora": a trip
 # with no work sets the desk aside.
 _NO_WORK_THIS_TIME = re.compile(
-    r"\b(?:no laptop|without (?:my |the |a )?laptop|leaving (?:my |the )?laptop (?:at home|behind)"
-    r"|no work|not working|sin (?:laptop|portatil|computadora|compu|trabajo)"
-    r"|sem (?:notebook|computador|laptop|portatil|trabalho)|nada de trabajo|nada de trabalho"
+    r"\b(?:no laptop|leaving (?:my |the )?laptop (?:at home|behind)"
+    r"|sin (?:laptop|portatil|computadora)|sem (?:notebook|computador|laptop|portatil)"
+    r"|nada de trabajo|nada de trabalho"
     r"|real (?:holiday|vacation)|vacaciones de verdad|ferias de verdade)\b"
+    # "a real holiday but I still have to check emails" works after all
+    r"(?![^.;!?]{0,60}\b(?:but|pero|mas|though|aunque|embora)\b)"
 )
 # Each comma-separated part of a message on its own: "just me, Biscuit's staying with my mum".
 _SET_ASIDE_PARTS = re.compile(r"[,.;!?\n]+")
@@ -1349,11 +1353,10 @@ def _refusal(clause: _Clause) -> MemoryCandidate | None:
 _NOT_SHARED = re.compile(
     r"\b(?:never|no|not|don't|do not|won't|wont|will not|nunca|nada de|nao|jamas|jamais)\s+"
     r"(?:\w+\s+){0,5}?"
-    # "I never share bathroom with strangers" shares no home; bathrooms and kitchens are one
+    # "I never share bathroom with strangers" shares no home; a bathroom and a kitchen are one
     r"(?:shared|sharing|share|compart\w*|partilh\w*|divid\w*)\b(?! (?:walls?|paredes?))"
     r"(?! (?:(?:a|the|my|el|la|o|um|un|una|uma) )?(?:bathrooms?|baths?|banos?|banheiros?"
-    r"|casas? de banho)\b(?! (?:or|and|nor|y|ni|o|e|ou|nem) (?:\w+ )?(?:kitchens?|cocinas?"
-    r"|cozinhas?)))"
+    r"|casas? de banho)\b(?![^.;!?]{0,50}\b(?:kitchens?|cocinas?|cozinhas?|living|sala)\b))"
     r"|\b(?:whole|entire) (?:place|home|house|flat|apartment)"
     r"|\b(?:casa|piso|alojamiento|apartamento|espaco) (?:enter[oa]|inteir[oa])\b"
 )
@@ -1753,8 +1756,8 @@ _STANDING_NEED = re.compile(
     r"|nos hospedemos|for|formos),? (?:tem|precisa|deve)))(?: (?:siempre|sempre))?(?: de| que)?"
     r"(?: ter| tener)?"
     # a habit of looking: "procuro sempre o mais barato", "I always look for a view"
-    r"|(?P<looks>(?:i|we) (?:always |usually )?look for|(?:busco|buscamos|procuro|procuramos)"
-    r" (?:siempre|sempre))"
+    r"|(?P<looks>(?:i|we) (?:always|usually) look for|(?:busco|buscamos|procuro|procuramos)"
+    r" (?:siempre|sempre)|(?:siempre|sempre) (?:busco|buscamos|procuro|procuramos))"
     # a rule of the visitor's: "I only accept places where...", "só aceito alojamentos onde..."
     r"|(?P<only>(?:i|we) only (?:accept|book|take|rent)|(?:solo|solamente|unicamente)"
     r" (?:acepto|aceptamos|reservo|reservamos)|(?:so|somente|apenas) (?:aceito|aceitamos|reservo"
@@ -1766,12 +1769,16 @@ _STANDING_NEED = re.compile(
     rf"|(?:me|nos) gusta(?= (?:estar|quedarme|quedarnos) {_CLOSE})"
     rf"|(?:prefiero|preferimos)(?= (?:estar|quedarme|quedarnos) {_CLOSE})"
     # "para mí es importante quedarme cerca de una iglesia": said as what matters to the visitor
-    r"|(?:for me|to me|para mi|para mim|pra mim) (?:it's |its |it is |es |e )?"
-    r"(?:very |muy |muito )?(?:important|importante|essential|esencial|essencial)"
+    r"|(?P<matters>(?:for me|to me|para mi|para mim|pra mim) (?:it's |its |it is |es |e )?"
+    r"(?:very |muy |muito )?(?:important|importante|essential|esencial|essencial))"
     rf"(?= (?:to )?(?:stay|be|estar|quedarme|quedarnos|ficar) {_CLOSE}))"
     r" (?P<what>[^,;:.!?()]{3,80})"
 )
 _REASON = re.compile(r"\s(?:because|cause|since|porque|ya que|pues|ja que|pois)\s")
+_DAILY_HABIT = re.compile(
+    r"\b(?:every day|everyday|every morning|every sunday|todos los dias|todas las mananas"
+    r"|todos os dias|todas as manhas|cada dia|cada domingo|todos los domingos|todos os domingos)\b"
+)
 # Words that say the need holds everywhere, not "usually".
 _EVERY_TIME = re.compile(
     r"\b(?:always|every|wherever|everywhere|never|any trip|no matter where|siempre|cada"
@@ -1795,6 +1802,10 @@ def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
     # "Wherever I stay", "donde me quede", "só aceito": said of every stay.
     if not (need["only"] or need["anywhere"] or _EVERY_TIME.search(clause.folded)):
         return []
+    # "voy a misa todos los días, así que para mí es importante…": what matters, for a habit
+    # said before it; not "… quedarme cerca del recinto porque voy todos los días" to a congress
+    if need["matters"] and not _DAILY_HABIT.search(said, 0, need.start()):
+        return []
     what = _PLEASE_AFTER.sub("", clause.text[need.start("what") : need.end("what")].strip())
     verb = "has to" if need["has_to"] else "looks for" if need["looks"] else "needs"
     return [_candidate("need", f"Always {verb} {what}.")] if _has_words(what) else []
@@ -1805,11 +1816,19 @@ def _standing_need(clause: _Clause) -> list[MemoryCandidate]:
 _STANDING_REFUSAL = re.compile(
     r"\b(?:(?:i|we) (?:don't|dont|do not|never|won't|wont|will not)"
     r"|(?:i'm|im|i am|we're|were|we are) (?:not|never)|no|nunca|nao)"
-    r" (?:me |nos )?(?:(?P<stay>stay|staying|sleep|sleeping|book|booking|quedo|quedamos|alojo"
-    r"|alojamos|duermo|dormimos|fico|ficamos|hospedo|hospedamos|durmo)"
+    r" (?:me |nos )?(?:(?P<stay>stay|staying|quedo|quedamos|alojo|alojamos|fico|ficamos|hospedo"
+    r"|hospedamos)(?= (?:in|at|on|above|below|higher|lower|anywhere|somewhere|near|far|more than"
+    r"|over|under|en|em|no|na|cerca|lejos|perto|longe|acima|abaixo|arriba|debajo|encima|mas|mais)"
+    r"\b)"
     r"|(?P<share>share|sharing|comparto|compartimos|partilho|partilhamos|compartilho"
     r"|compartilhamos))"
     r" (?P<what>[^,;:.!?()]{3,80})"
+)
+# Words that say a refusal holds on every trip: not "every night for a week".
+_EVERY_TRIP = re.compile(
+    r"\b(?:any trip|every trip|all trips|any stay|every stay|anywhere|wherever|always|for always"
+    r"|ever|never|nunca|jamas|jamais|siempre|sempre|ningun viaje|cualquier viaje|qualquer viagem"
+    r"|nenhuma viagem|todos los viajes|todas as viagens|en todos|em todas)\b"
 )
 
 
@@ -1818,7 +1837,7 @@ def _standing_refusal(clause: _Clause) -> list[MemoryCandidate]:
     never share bathroom with strangers": a stay or a room refused on every trip, kept in the
     visitor's words; no filter holds it."""
     refusal = _STANDING_REFUSAL.search(clause.folded)
-    if refusal is None or not (clause.stance.lasting or _EVERY_TIME.search(clause.folded)):
+    if refusal is None or not _EVERY_TRIP.search(clause.folded):
         return []
     what = clause.text[refusal.start("what") : refusal.end("what")].strip()
     verb = "stays" if refusal["stay"] else "shares"

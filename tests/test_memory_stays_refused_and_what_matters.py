@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.extraction import extract_memories, retracted_keys
+from memory.extraction import extract_memories, retracted_keys, set_aside_keys
 from memory.implications import implied_by
 from tests.chat_helpers import chat_db, new_visitor_id, offline, turn  # noqa: F401
 
@@ -169,3 +169,56 @@ def test_work_needs_still_shape_a_work_trip() -> None:
     search = turn(visitor, "Maui for 5 nights in August").search
     assert search is not None
     assert set(search.filters["amenities"]) == {"Laptop friendly workspace", "Wifi"}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I never book last minute, that's why I'm asking now: Porto for 2 in June",
+        "I'm not sleeping on a sofa bed every night for a week lol, 2 bedrooms please",
+        "não durmo bem em colchão mole, nunca",
+        "I look for a flat in Rio, never been there before",
+        "for me it's important to stay near the venue, I've never been to Sydney",
+        "estaré en Barcelona por un congreso, para mí es importante quedarme cerca del recinto "
+        "porque voy todos los días",
+    ],
+)
+def test_a_request_for_this_trip_said_near_every_time_words_is_not_remembered(
+    message: str,
+) -> None:
+    assert facts(message) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I never share a bathroom, kitchen or living room with anyone I don't know",
+        "nunca comparto el baño, la cocina ni nada con extraños",
+    ],
+)
+def test_a_bathroom_and_a_kitchen_never_shared_keep_to_entire_homes(message: str) -> None:
+    assert ("room_type", "Stays only in entire homes.") in facts(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "forget the 10 nights, we can only do 5",
+        "olvida lo de los 15 días",
+        "forget about the 2024 trip",
+    ],
+)
+def test_a_number_of_nights_days_or_a_year_taken_back_is_no_budget(message: str) -> None:
+    assert "budget" not in retracted_keys(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I can't travel without my laptop lol. Maui for 2",
+        "the wifi was not working at my last place",
+        "it's a real holiday but I still have to check emails",
+    ],
+)
+def test_work_is_set_aside_only_when_the_visitor_leaves_it(message: str) -> None:
+    assert "workspace" not in set_aside_keys(message)

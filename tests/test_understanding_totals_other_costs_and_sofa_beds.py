@@ -78,7 +78,8 @@ def test_a_budget_said_beside_another_cost_is_still_the_budget(utterance: str) -
     "utterance",
     [
         "we need another bedroom or at least a good sofa bed",
-        "se puede con un sofá cama o mejor otro cuarto",
+        "necesitamos otro dormitorio o al menos un sofá cama",
+        "another bedroom, or a pull-out couch would do",
         "precisa de mais um quarto ou pelo menos um sofá-cama bom",
     ],
 )
@@ -90,7 +91,7 @@ def test_a_bedroom_more_or_a_sofa_bed_asks_for_neither(utterance: str) -> None:
 
 @pytest.mark.parametrize(
     "utterance",
-    ["we need another bedroom", "necesitamos otro cuarto", "precisamos de mais um quarto"],
+    ["we need another bedroom", "necesitamos otro dormitorio", "precisamos de mais um quarto"],
 )
 def test_a_bedroom_more_alone_is_asked_for(utterance: str) -> None:
     intent = turns("Porto for 4, an apartment", utterance)
@@ -139,15 +140,25 @@ def test_a_pig_is_no_porto_misspelt() -> None:
     [
         "perto do bairro dos diamantes se possível",
         "cerca del barrio de los diamantes",
-        "near Diamantwijk",
+        "near the Diamond District",
     ],
 )
-def test_an_area_named_in_another_language_is_its_english_name(utterance: str) -> None:
+def test_an_area_named_in_spanish_or_portuguese_is_its_english_name(utterance: str) -> None:
     assert turns("Antwerp for 2", utterance).filters["near"] == "Diamond District"
 
 
-def test_an_area_spelt_otherwise_is_named_as_typed() -> None:
-    assert turns("Barcelona for 2", "near poble sec").filters["near"] == "Poble Sec"
+@pytest.mark.parametrize(
+    ("context", "utterance", "near"),
+    [
+        ("Barcelona for 2", "near poble sec", "Poble Sec"),
+        ("NYC for 2", "near Wall Street", "Wall Street"),
+        ("Antwerp for 2", "near Diamantwijk", "Diamantwijk"),
+    ],
+)
+def test_an_area_spelt_otherwise_or_by_another_of_its_names_is_named_as_typed(
+    context: str, utterance: str, near: str
+) -> None:
+    assert turns(context, utterance).filters["near"] == near
 
 
 # --- someone who told the visitor something ----------------------------------------------------
@@ -261,3 +272,36 @@ def test_kiwi_dollars_have_no_rate_and_set_no_budget() -> None:
     intent = turns("Sydney for 4", "we were thinking about 2500 kiwi all up for the 5 nights")
     assert "max_price" not in intent.filters
     assert turns("Sydney for 4", "we're kiwis, max 200 a night").filters["max_price"] == 200
+
+
+# --- near misses: what looks like these kinds and is not ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("dialog", "expected"),
+    [
+        (("Oahu for 3", "a place with free parking, $200/night"),
+         {"max_price": 200, "amenities": ["Free parking on premises"]}),
+        (("Oahu for 3", "breakfast included would be nice, 150 a night"),
+         {"max_price": 150, "amenities": ["Breakfast"]}),
+        (("Sydney for 2", "close to the ferry, 200 a night"), {"max_price": 200}),
+        (("Barcelona para 2", "cerca de un buen café, 100 euros la noche"), {"max_price": 100}),
+        (("Porto for 2", "our flight lands late, so self check-in, 90 euros per night"),
+         {"max_price": 90, "amenities": ["Self check-in"]}),
+        (("Porto, we are 4 for 5 nights, max 150",), {"max_price": 150, "min_accommodates": 4}),
+        (("Porto for 2", "1000 euros for 5 nights, 200 pn"), {"max_price": 200}),
+        (("New York for 6, 4 nights, we want to be all in one place, max 300",),
+         {"max_price": 300}),
+        (("Rio para 4", "vamos pra praia às 10, depois vejo"), {"min_accommodates": 4}),
+        (("Sydney, I'm travelling with a colleague who says Surry Hills is best",),
+         {"min_accommodates": 2}),
+        (("Barcelona para 3", "quiero ir a una casa sola, sin vecinos"), {"min_accommodates": 3}),
+        (("Barcelona, 3 habitaciones", "muéstrame otra habitación más barata"),
+         {"min_bedrooms": 3}),
+    ],
+)  # fmt: skip
+def test_near_misses_keep_what_was_asked(
+    dialog: tuple[str, ...], expected: dict[str, object]
+) -> None:
+    filters = turns(*dialog).filters
+    assert {key: filters.get(key) for key in expected} == expected
