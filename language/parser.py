@@ -2492,10 +2492,9 @@ _COST_SAID_RE = _compile(
     r"|sale|salio|salia|custa|custam|custou|custava|e|foi|era|fue|es)\s"
     r"(?:[\w']{1,15}[\s,]{1,2}){0,4}?$"
 )
-# "600 dólares la noche??": a night's price is the price of a stay
-_A_NIGHT_AFTER_RE = _compile(
-    r"\s?(?:/\s?|a\s|per\s|la\s|por\s|each\s|cada\s)?(?:night|noche|noite)"
-)
+# "600 dólares la noche??", "like 200 a night": a night's price is the price of a stay
+_A_NIGHT_RE = _compile(r"(?:night|nights|noche|noite|diaria|nightly|pn|nt)(?!\w)")
+_A_NIGHT_REACH = 14  # characters after the amount where "a night" is still its own
 
 
 def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> tuple[int, int] | None:
@@ -2510,7 +2509,7 @@ def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> tup
     if _HOME_OR_STAY_RE.search(folded, costs[-1].end(), match.start()):
         return None
     said = _COST_SAID_RE.fullmatch(folded, costs[-1].end(), match.start())
-    if said is None or _A_NIGHT_AFTER_RE.match(folded, match.end()):
+    if said is None or _A_NIGHT_RE.search(folded, match.start(), match.end() + _A_NIGHT_REACH):
         return None
     party = _FOR_THE_PARTY_AFTER_RE.match(folded, match.end())
     return costs[-1].start(), party.end() if party else match.end()

@@ -285,6 +285,8 @@ def test_kiwi_dollars_have_no_rate_and_set_no_budget() -> None:
         (("Oahu for 3", "breakfast included would be nice, 150 a night"),
          {"max_price": 150, "amenities": ["Breakfast"]}),
         (("Sydney for 2", "close to the ferry, 200 a night"), {"max_price": 200}),
+        (("Oahu for 4", "with a kitchen because meals out are crazy expensive, like 200 a night"),
+         {"max_price": 200}),
         (("Barcelona para 2", "cerca de un buen café, 100 euros la noche"), {"max_price": 100}),
         (("Porto for 2", "our flight lands late, so self check-in, 90 euros per night"),
          {"max_price": 90, "amenities": ["Self check-in"]}),
