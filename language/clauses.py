@@ -973,7 +973,11 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
     visitor asks to stay near that event ("the office is in Newport, so near the office")."""
     before = folded[max(0, start - 60) : start]
-    if end is not None and _HEDGED_WISH_AFTER_RE.match(folded, end):
+    if (
+        end is not None
+        and _HEDGED_WISH_AFTER_RE.match(folded, end)
+        and _NEAR_RIGHT_BEFORE_RE.search(before)
+    ):
         return False  # "vou a trabalho, perto do bairro dos diamantes se possível": a wish
     event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
     names_an_event = bool(

@@ -2164,8 +2164,16 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": usual}, match)
     for match in utterance.find(_THE_N_OF_US_RE):
         if match["after_where"]:
-            # only the count is read: where to is the places' to read
+            # only the count is read: where to is the places' to read; not "às duas" (a time),
+            # nor "vamos comparar os dois" (the listings), nor a party counted already
             start, end = match.span("after_where")
+            typed = utterance.typed(match.start(), end).lower()
+            if (
+                "às" in typed
+                or _guests_counted(utterance)
+                or not _MARKET_RE.search(utterance.folded, match.start(), start)
+            ):
+                continue
             if (named := parse_number(match["after_where"].split()[1])) in PLAUSIBLE_COUNTS:
                 utterance.mentions.append(
                     _Mention("setting", {"min_accommodates": named}, start, end)
@@ -2490,7 +2498,7 @@ _FOR_THE_PARTY_AFTER_RE = _compile(r"\s(?:for|para|pra)\s(?:two|2|dos|dois|duas)
 _COST_SAID_RE = _compile(
     r"\s(?:[\w']{1,15}\s){0,3}?(?:was|were|is|are|costs?|runs?|ran|cuesta|cuestan|costo|costaba"
     r"|sale|salio|salia|custa|custam|custou|custava|e|foi|era|fue|es)\s"
-    r"(?:[\w']{1,15}[\s,]{1,2}){0,4}?$"
+    r"(?:[\w']{1,15}[\s,]{1,2}){0,2}?$"
 )
 # "600 dólares la noche??", "like 200 a night": a night's price is the price of a stay
 _A_NIGHT_RE = _compile(r"(?:night|nights|noche|noite|diaria|nightly|pn|nt)(?!\w)")
@@ -2511,6 +2519,12 @@ def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> tup
     said = _COST_SAID_RE.fullmatch(folded, costs[-1].end(), match.start())
     if said is None or _A_NIGHT_RE.search(folded, match.start(), match.end() + _A_NIGHT_REACH):
         return None
+    if _MARKET_RE.search(folded, costs[-1].end(), match.start()) or _PLACE_RE.search(
+        utterance.remaining, costs[-1].end(), match.start()
+    ):
+        return None  # "Flights to Oahu were crazy, Waikiki, 200 dollars": the stay's place
+    if _HOME_OR_STAY_RE.search(folded, match.end(), match.end() + _A_NIGHT_REACH):
+        return None  # "50 dollars for the flat"
     party = _FOR_THE_PARTY_AFTER_RE.match(folded, match.end())
     return costs[-1].start(), party.end() if party else match.end()
 
@@ -2529,12 +2543,10 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
         if (cost := _price_of_something_else(utterance, match)) is not None:
             # "a breakfast was like 40 bucks for two": no breakfast asked for, and the two are
             # whom that price fed, not who travels
-            utterance.mentions = [
-                mention
-                for mention in utterance.mentions
-                if not (cost[0] <= mention.start < cost[1])
-            ]
-            utterance.consume(*cost)
+            thing = next(_OTHER_COST_RE.finditer(utterance.folded, cost[0]))
+            for start, end in (thing.span(), (match.start(), cost[1])):
+                utterance.mentions = [m for m in utterance.mentions if not start <= m.start < end]
+                utterance.consume(start, end)
             continue
         _price_mention(utterance, result, match, {"max_price": parse_number(match["stated"])})
 
@@ -3667,11 +3679,15 @@ _DOUBT_RE = _compile(
 # that turns to another place.
 _SWITCHED_TO_RE = _compile(
     r"[.!?]\s?\W{0,2}(?:(?:and|y|e)\s(?:in|en|em|no|na)|what\sabout|how\sabout|qu[eé]\stal"
-    # "tem algo no meio do caminho? tipo botafogo?": a place offered as the example asked for
-    r"|tipo|like|something\slike|algo\scomo|algo\stipo|por\sejemplo|por\sexemplo"
     r"|e\sse\sfor|y\ssi\ses)\s(?:(?:por|around|in|en|em|no|na)\s)?(?:(?:the|el|la|o|a|los|las)\s)?$"
 )
+# "tem algo no meio do caminho? tipo botafogo?": a place offered, alone, as the example asked for
+_EXAMPLE_OFFERED_RE = _compile(
+    r"[.!?]\s?\W{0,2}(?:tipo|like|something\slike|algo\scomo|algo\stipo|por\sejemplo"
+    r"|por\sexemplo)\s(?:(?:the|el|la|o|a|los|las)\s)?$"
+)
 _SWITCH_REACH = 30  # characters before the place: more than the longest such turn takes
+_ASKED_RIGHT_AFTER_RE = _compile(r"\s?\?")
 # "… by the harbour. Show me places near the Inner Harbour instead": a later sentence's place
 # said in place of the one before it
 _INSTEAD_AFTER_RE = _compile(
@@ -4013,7 +4029,10 @@ def _turns_to_another_place(utterance: _Utterance, match: re.Match[str]) -> bool
     doubt = utterance.near_start is not None and _DOUBT_RE.search(
         folded, utterance.near_start, start
     )
-    switched = _SWITCHED_TO_RE.search(folded, max(0, start - _SWITCH_REACH), start)
+    switched = _SWITCHED_TO_RE.search(folded, max(0, start - _SWITCH_REACH), start) or (
+        _EXAMPLE_OFFERED_RE.search(folded, max(0, start - _SWITCH_REACH), start)
+        and _ASKED_RIGHT_AFTER_RE.match(folded, match.end())
+    )
     instead = (
         utterance.near_end is not None
         and _SENTENCE_BREAK_RE.search(folded, utterance.near_end, start)

@@ -142,7 +142,8 @@ _AMOUNT_TAKEN_BACK = re.compile(
     r"\b(?:forget|olvida|olvidate de|esquece|esqueca)\s"
     r"(?:(?:about|the|what|i|said|lo|de|los|las|o|os|a|as)\s){0,4}[$€£]?(?!(?:19|20)\d\d\b)"
     r"\d{2,6}\b(?!\s?(?:nights?|noches|noites|days?|dias|minutes?|minutos|mins?|weeks?|semanas"
-    r"|months?|meses|trip|people|personas|pessoas|bedrooms?|quartos|cuartos|km|miles|metros))"
+    r"|months?|meses|trip|people|personas|pessoas|bedrooms?|quartos|cuartos|km|miles|metros"
+    r"|of us|de nosotros|de nos|\w{1,8} (?:cleaning|fee|fees|deposit|tax)))"
 )
 
 
@@ -230,9 +231,9 @@ _TRAVELS_WITHOUT_THEM = re.compile(
     r"\b(?:travel|go|come|viajo|viajamos|voy|vamos|vou|vamos) (?:\w+ )?(?:without|sin|sem)"
     r" (?:him|her|it|them|el|ella|ellos|ellas|ele|ela|eles|elas)\b"
     # "ya no la vamos a llevar a ningún viaje", "we won't bring her any more"
-    r"|\b(?:la|lo|las|los) (?:vamos a |voy a )?(?:llevar|traer|llevamos|llevo)\b"
+    r"|\b(?:no|nunca|ya no) (?:la|lo|las|los) (?:vamos a |voy a )?(?:llevar|traer|llevamos|llevo)\b"
     r"|\b(?:won't|will not|not going to) (?:bring|take) (?:her|him|them|it)\b"
-    r"|\b(?:vamos |vou )?(?:leva|levar|trazer)-(?:la|lo|las|los)\b"
+    r"|\b(?:nao|nunca) (?:vamos |vou )?(?:leva|levar|trazer)-(?:la|lo|las|los)\b"
 )
 _THE_VISITOR = frozenset({"i", "we", "yo", "nosotros", "eu", "nos", "me"})
 
@@ -319,7 +320,7 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
     filtering for AC". ``names`` are the names each key's memories go by (a pet's name).
     """
     keys: set[str] = set()
-    if _NO_WORK_THIS_TIME.search(normalise(text)):
+    if _NO_WORK_THIS_TIME.search(normalise(text)) and not _DESK_ASKED.search(normalise(text)):
         keys.add("workspace")
     for part in _SET_ASIDE_PARTS.split(text):
         clause = tidy(part)
@@ -337,13 +338,16 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
 # "this time it's a real holiday, no laptop!!", "vacaciones de verdad, sin computadora": a trip
 # with no work sets the desk aside.
 _NO_WORK_THIS_TIME = re.compile(
-    r"\b(?:no laptop|leaving (?:my |the )?laptop (?:at home|behind)"
+    r"\b(?:no laptop(?! (?:stand|bag|case|sleeve|charger))|leaving (?:my |the )?laptop"
+    r" (?:at home|behind)"
     r"|sin (?:laptop|portatil|computadora)|sem (?:notebook|computador|laptop|portatil)"
     r"|nada de trabajo|nada de trabalho"
     r"|real (?:holiday|vacation)|vacaciones de verdad|ferias de verdade)\b"
     # "a real holiday but I still have to check emails" works after all
     r"(?![^.;!?]{0,60}\b(?:but|pero|mas|though|aunque|embora)\b)"
 )
+# "even on a real vacation I need a desk": the desk is still asked for
+_DESK_ASKED = re.compile(r"\b(?:desk|workspace|escritorio|escrivaninha|mesa de trabajo)\b")
 # Each comma-separated part of a message on its own: "just me, Biscuit's staying with my mum".
 _SET_ASIDE_PARTS = re.compile(r"[,.;!?\n]+")
 _LEFT_BEHIND = re.compile(
@@ -1758,6 +1762,9 @@ _STANDING_NEED = re.compile(
     # a habit of looking: "procuro sempre o mais barato", "I always look for a view"
     r"|(?P<looks>(?:i|we) (?:always|usually) look for|(?:busco|buscamos|procuro|procuramos)"
     r" (?:siempre|sempre)|(?:siempre|sempre) (?:busco|buscamos|procuro|procuramos))"
+    # what is looked for is the stay, not "reviews", "a hotel first" or "voo barato"
+    r"(?! (?:(?:the|a|an|o|a|el|la|un|una|um|uma) )?(?:reviews?|resenas|avaliacoes|hotels?|hoteles"
+    r"|hoteis|flights?|voos?|vuelos?|passagens?|pasajes?|deals?|ofertas?|promo\w*)\b)"
     # a rule of the visitor's: "I only accept places where...", "só aceito alojamentos onde..."
     r"|(?P<only>(?:i|we) only (?:accept|book|take|rent)|(?:solo|solamente|unicamente)"
     r" (?:acepto|aceptamos|reservo|reservamos)|(?:so|somente|apenas) (?:aceito|aceitamos|reservo"
@@ -1819,10 +1826,15 @@ _STANDING_REFUSAL = re.compile(
     r" (?:me |nos )?(?:(?P<stay>stay|staying|quedo|quedamos|alojo|alojamos|fico|ficamos|hospedo"
     r"|hospedamos)(?= (?:in|at|on|above|below|higher|lower|anywhere|somewhere|near|far|more than"
     r"|over|under|en|em|no|na|cerca|lejos|perto|longe|acima|abaixo|arriba|debajo|encima|mas|mais)"
-    r"\b)"
+    r"\b)(?! in touch)"
     r"|(?P<share>share|sharing|comparto|compartimos|partilho|partilhamos|compartilho"
-    r"|compartilhamos))"
+    r"|compartilhamos|divido|dividimos))"
     r" (?P<what>[^,;:.!?()]{3,80})"
+)
+# "não fico acima do quarto andar, nunca": the refusal's own tail
+_EVERY_TRIP_TAIL = re.compile(
+    r"\W*(?:ever|never|nunca|jamas|jamais|anywhere|any trip|every trip|en ningun viaje"
+    r"|em nenhuma viagem)\W*"
 )
 # Words that say a refusal holds on every trip: not "every night for a week".
 _EVERY_TRIP = re.compile(
@@ -1837,7 +1849,21 @@ def _standing_refusal(clause: _Clause) -> list[MemoryCandidate]:
     never share bathroom with strangers": a stay or a room refused on every trip, kept in the
     visitor's words; no filter holds it."""
     refusal = _STANDING_REFUSAL.search(clause.folded)
-    if refusal is None or not _EVERY_TRIP.search(clause.folded):
+    if refusal is None:
+        return []
+    # said of every trip in its own part of the clause, or by a remark after it: not "we're not
+    # staying in a hostel, we always fight over the bathroom"
+    comma = clause.folded.find(",", refusal.end())
+    own_part, rest = (
+        (clause.folded[:comma], clause.folded[comma:])
+        if comma >= 0
+        else (
+            clause.folded,
+            "",
+        )
+    )
+    said_by_a_remark = clause.stance.lasting and not stance_of(rest).lasting
+    if not (_EVERY_TRIP.search(own_part) or said_by_a_remark or _EVERY_TRIP_TAIL.fullmatch(rest)):
         return []
     what = clause.text[refusal.start("what") : refusal.end("what")].strip()
     verb = "stays" if refusal["stay"] else "shares"

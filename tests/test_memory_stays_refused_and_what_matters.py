@@ -222,3 +222,45 @@ def test_a_number_of_nights_days_or_a_year_taken_back_is_no_budget(message: str)
 )
 def test_work_is_set_aside_only_when_the_visitor_leaves_it(message: str) -> None:
     assert "workspace" not in set_aside_keys(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "we're not staying in a hostel, we always fight over the bathroom lol",
+        "I don't stay in touch with work when I'm away, ever",
+        "I always look for reviews before booking",
+        "sempre procuro voo barato",
+    ],
+)
+def test_a_refusal_or_a_habit_of_something_else_is_not_remembered(message: str) -> None:
+    assert facts(message) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "A partir de ahora la vamos a llevar a todos los viajes",
+        "a partir de agora vamos levá-la sempre, a Mel adora viajar",
+    ],
+)
+def test_a_pet_taken_on_every_trip_from_now_on_is_not_taken_back(message: str) -> None:
+    assert retracted_keys(message, names={"pets": ["Luna", "Mel"]}) == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["Forget the 12 of us, we're 10 now", "forget the 20 euro cleaning fee thing I said"]
+)
+def test_a_party_or_a_fee_taken_back_is_no_budget(message: str) -> None:
+    assert "budget" not in retracted_keys(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I work remotely, even on a real vacation I need a desk to work",
+        "no laptop stand needed, I bring my own",
+    ],
+)
+def test_a_desk_still_asked_for_is_not_set_aside(message: str) -> None:
+    assert "workspace" not in set_aside_keys(message)
