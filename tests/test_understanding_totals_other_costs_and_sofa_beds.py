@@ -300,6 +300,17 @@ def test_kiwi_dollars_have_no_rate_and_set_no_budget() -> None:
         (("Barcelona para 3", "quiero ir a una casa sola, sin vecinos"), {"min_accommodates": 3}),
         (("Barcelona, 3 habitaciones", "muéstrame otra habitación más barata"),
          {"min_bedrooms": 3}),
+        (("vamos pro Rio às duas, o voo chega cedo. somos 5",), {"min_accommodates": 5}),
+        (("apto no Rio pra 4 pessoas", "vamos comparar os dois."), {"min_accommodates": 4}),
+        (("Quero ficar em Copacabana. tipo Ipanema nem pensar, muito caro",),
+         {"near": "Copacabana Beach"}),
+        (("Looking in Brooklyn. Like Manhattan is way too expensive for us",),
+         {"near": "Brooklyn"}),
+        (("Flights to Oahu were crazy, Waikiki, 200 dollars",),
+         {"location": "Oahu", "near": "Waikiki Beach", "max_price": 200}),
+        (("Lunch is cheap in Istanbul, 50 dollars for the flat",), {"location": "Istanbul"}),
+        (("hi test 123 room in Kowloon",), {"near": "Kowloon"}),
+        (("Barcelona. We want to catch a game at the Camp Nou if we can.",), {"near": None}),
     ],
 )  # fmt: skip
 def test_near_misses_keep_what_was_asked(
@@ -315,29 +326,3 @@ def test_near_misses_keep_what_was_asked(
 )
 def test_fifth_avenue_is_a_place_to_stay_near_in_new_york(utterance: str) -> None:
     assert turns("NYC for 2", utterance).filters["near"] == "Fifth Avenue"
-
-
-# --- near misses a second review found --------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("dialog", "expected"),
-    [
-        (("vamos pro Rio às duas, o voo chega cedo. somos 5",), {"min_accommodates": 5}),
-        (("apto no Rio pra 4 pessoas", "vamos comparar os dois."), {"min_accommodates": 4}),
-        (("Quero ficar em Copacabana. tipo Ipanema nem pensar, muito caro",),
-         {"near": "Copacabana Beach"}),
-        (("Looking in Brooklyn. Like Manhattan is way too expensive for us",),
-         {"near": "Brooklyn"}),
-        (("Flights to Oahu were crazy, Waikiki, 200 dollars",),
-         {"location": "Oahu", "near": "Waikiki Beach", "max_price": 200}),
-        (("Lunch is cheap in Istanbul, 50 dollars for the flat",), {"location": "Istanbul"}),
-        (("hi test 123 room in Kowloon",), {"near": "Kowloon"}),
-        (("Barcelona. We want to catch a game at the Camp Nou if we can.",), {"near": None}),
-    ],
-)  # fmt: skip
-def test_near_misses_a_second_review_found(
-    dialog: tuple[str, ...], expected: dict[str, object]
-) -> None:
-    filters = turns(*dialog).filters
-    assert {key: filters.get(key) for key in expected} == expected
