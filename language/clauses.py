@@ -792,6 +792,8 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False  # "views of the castle", "vista al Cristo": seen from the stay, not near it
     if _LET_GO_BEFORE_RE.search(before):
         return False  # "Forget Tsim Sha Tsui", "esquece Copacabana"
+    if _EXCLAIMED_AT_BEFORE_RE.search(before):
+        return False  # "uf que caro ipanema": a price exclaimed at, not a wish
     if _STAYED_BEFORE_RE.search(before) and not _AGAIN_RE.search(folded, start):
         return False  # "we stayed in Lahaina back then": a stay of the past, not wished again
     if _FAR_FROM_RE.search(before) and not _NOT_FAR_RE.search(before):
@@ -860,6 +862,10 @@ _DRAWBACK_AFTER_RE = re.compile(
 )
 
 
+_EXCLAIMED_AT_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:que|how|so|tan|tao)\s(?:caro|cara|caros|caras|carisimo|carissimo|expensive"
+    r"|pricey|turistico|turistica|touristy)\s(?:(?:es|e|is|esta|the|el|la|o|a)\s)?$"
+)
 _LET_GO_BEFORE_RE = re.compile(
     r"(?<!\w)(?<!don't\s)(?<!dont\s)(?:forget|scrap|skip|drop|never\smind|olvida|olvidate\sde"
     r"|esquece|esqueca)\s(?:about\s)?(?:(?:the|el|la|o|a)\s)?$"

@@ -326,3 +326,11 @@ def test_near_misses_keep_what_was_asked(
 )
 def test_fifth_avenue_is_a_place_to_stay_near_in_new_york(utterance: str) -> None:
     assert turns("NYC for 2", utterance).filters["near"] == "Fifth Avenue"
+
+
+@pytest.mark.parametrize(
+    "utterance", ["uf que caro ipanema", "how expensive is Ipanema, wow", "qué caro Ipanema!"]
+)
+def test_a_place_exclaimed_at_for_its_prices_is_no_wish(utterance: str) -> None:
+    intent = turns("Rio for 2, Copacabana", utterance)
+    assert intent.filters["near"] == "Copacabana Beach"
