@@ -2505,8 +2505,10 @@ _A_NIGHT_RE = _compile(r"(?:night|nights|noche|noite|diaria|nightly|pn|nt)(?!\w)
 _A_NIGHT_REACH = 14  # characters after the amount where "a night" is still its own
 
 
-def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> tuple[int, int] | None:
-    """Where the thing priced starts and its price ends ("for two" included), when the amount
+def _price_of_something_else(
+    utterance: _Utterance, match: re.Match[str]
+) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """Where the thing priced is, and where its price is ("for two" included), when the amount
     is the price of something else."""
     folded = utterance.folded
     start, end = _sentence_around(folded, match.start())
@@ -2526,7 +2528,7 @@ def _price_of_something_else(utterance: _Utterance, match: re.Match[str]) -> tup
     if _HOME_OR_STAY_RE.search(folded, match.end(), match.end() + _A_NIGHT_REACH):
         return None  # "50 dollars for the flat"
     party = _FOR_THE_PARTY_AFTER_RE.match(folded, match.end())
-    return costs[-1].start(), party.end() if party else match.end()
+    return costs[-1].span(), (match.start(), party.end() if party else match.end())
 
 
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -2543,8 +2545,7 @@ def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
         if (cost := _price_of_something_else(utterance, match)) is not None:
             # "a breakfast was like 40 bucks for two": no breakfast asked for, and the two are
             # whom that price fed, not who travels
-            thing = next(_OTHER_COST_RE.finditer(utterance.folded, cost[0]))
-            for start, end in (thing.span(), (match.start(), cost[1])):
+            for start, end in cost:
                 utterance.mentions = [m for m in utterance.mentions if not start <= m.start < end]
                 utterance.consume(start, end)
             continue

@@ -320,7 +320,8 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
     filtering for AC". ``names`` are the names each key's memories go by (a pet's name).
     """
     keys: set[str] = set()
-    if _NO_WORK_THIS_TIME.search(normalise(text)) and not _DESK_ASKED.search(normalise(text)):
+    folded_text = normalise(text)
+    if _NO_WORK_THIS_TIME.search(folded_text) and not _DESK_ASKED.search(folded_text):
         keys.add("workspace")
     for part in _SET_ASIDE_PARTS.split(text):
         clause = tidy(part)
@@ -1854,14 +1855,8 @@ def _standing_refusal(clause: _Clause) -> list[MemoryCandidate]:
     # said of every trip in its own part of the clause, or by a remark after it: not "we're not
     # staying in a hostel, we always fight over the bathroom"
     comma = clause.folded.find(",", refusal.end())
-    own_part, rest = (
-        (clause.folded[:comma], clause.folded[comma:])
-        if comma >= 0
-        else (
-            clause.folded,
-            "",
-        )
-    )
+    cut = comma if comma >= 0 else len(clause.folded)
+    own_part, rest = clause.folded[:cut], clause.folded[cut:]
     said_by_a_remark = clause.stance.lasting and not stance_of(rest).lasting
     if not (_EVERY_TRIP.search(own_part) or said_by_a_remark or _EVERY_TRIP_TAIL.fullmatch(rest)):
         return []
