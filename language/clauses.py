@@ -364,11 +364,14 @@ _SAID_OF_ELSEWHERE_RE = re.compile(
     r"\W{0,3}(?:(?:and|but|y|pero|e|mas|porque|because|since|as|que)\s)?"
     r"(?:(?:en|in|em|no|na)\s(?P<place>[\w'-]+(?:\s[\w'-]+)?)|back\shome|where\s(?:i|we)\slive"
     r"|donde\s(?:vivo|vivimos)|onde\s(?:moro|moramos)|la\sem\scasa|la\sna\sminha\sterra)"
-    r"\s(?:(?:the|las|los|os|as|most|all|todas\slas|todas\sas|casi\stodas\slas|quase\stodas"
+    r"\s(?:(?:(?:the|las|los|os|as|most|all|todas\slas|todas\sas|casi\stodas\slas|quase\stodas"
     r"\sas)\s)?(?:houses|homes|flats|apartments|casas|pisos|departamentos|apartamentos)"
     # … and what they are like there
     r"\s(?:[\w'-]+\s){0,2}?(?:don't|dont|do\snot|no|nao|never|rarely|nunca|have|tienen|tem|are"
-    r"|son|sao|usually|normally|suelen|costumam|come|vienen|vem)(?!\w)"
+    r"|son|sao|usually|normally|suelen|costumam|come|vienen|vem)"
+    # "en Veracruz nadie tiene calefacción", "back home everyone has AC": what people have there
+    r"|(?P<people>(?:nobody|no\sone|everyone|everybody|nadie|todo\sel\smundo|ninguem|todo\smundo"
+    r"|hardly\sanyone|casi\snadie|quase\sninguem)\s(?:has|have|tiene|tem|uses|usa)))(?!\w)"
 )
 
 
@@ -383,6 +386,8 @@ def _said_of_elsewhere(folded: str, start: int) -> bool:
     if said is None:
         return False
     place = said["place"]
+    if said["people"]:
+        return True  # what everyone there has or lacks, wherever it is, is no wish for this stay
     # "in the end", "in general", "in Barcelona": not a place where we have no listings
     return place is None or any(
         " ".join(place.split()[:words]) in _elsewhere_names() for words in (1, 2)

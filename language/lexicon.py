@@ -128,7 +128,7 @@ EXTRA_BEDROOM_PHRASES: tuple[str, ...] = (
     "a spare bedroom", "one more room", "one more bedroom", "an additional room",
     "an additional bedroom", "another bedroom", "extra room", "extra bedroom",
     "un cuarto más", "una habitación más", "un dormitorio más", "una habitación extra",
-    "un cuarto extra", "otro dormitorio", "una pieza más",
+    "un cuarto extra", "otro dormitorio", "otro cuarto", "una pieza más",
     "um quarto a mais", "mais um quarto", "um quarto extra", "quarto a mais", "outro quarto",
 )
 SHARED_ROOM_PHRASES: tuple[str, ...] = (
@@ -167,6 +167,8 @@ GUEST_NOUNS: tuple[str, ...] = (
     # "Dos hermanos.", "two sisters, 5 nights": the party by how its members are related
     "brothers", "sisters", "siblings", "cousins", "hermanos", "hermanas", "primos", "primas",
     "irmãos", "irmãs",
+    # "2 casais e 2 solteiros": the party by who comes without a partner
+    "solteiros", "solteiras", "solteros", "solteras",
     # a group by what its members do: "7 músicos", "5 jogadores + 1 técnico", "14 paddlers"
     "players", "jugadores", "jogadores", "musicians", "músicos", "paddlers", "runners",
     "dancers", "bailarines", "bailarinos", "singers", "athletes", "atletas", "members",
@@ -324,8 +326,9 @@ NTH_GUEST_WORDS: dict[str, int] = {
 # Guest nouns that are plural with no "s" at the end ("a people" is no one guest).
 PLURAL_GUEST_NOUNS_WITHOUT_S: tuple[str, ...] = ("people", "ppl", "pax", "men", "women", "pessoal")
 COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
-    "kids", "children", "friends", "parents", "sons", "daughters", "brothers", "sisters",
-    "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás", "abuelos", "avós",
+    "kids", "children", "friends", "girlfriends", "boyfriends", "parents", "sons", "daughters",
+    "brothers", "sisters", "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás",
+    "abuelos", "avós",
     "suegros", "sogros", "hermanos", "filhos", "filhas",
     "amigos", "pais", "irmãos", "colegas", "wives", "husbands", "partners", "esposas", "esposos",
     "maridos", "grandkids", "grandbabies", "grandchildren", "grandsons", "granddaughters",
@@ -757,7 +760,8 @@ AMENITY_WORDS: dict[str, str] = {
     "bom pra crianças": "Family/kid friendly", "bueno para niños": "Family/kid friendly",
     "ideal para famílias": "Family/kid friendly",
     "crib": "Crib", "cot": "Crib", "baby cot": "Crib", "travel cot": "Crib", "cuna": "Crib",
-    "berço": "Crib",
+    "berço": "Crib", "pack n play": "Crib", "pack 'n play": "Crib", "pack and play": "Crib",
+    "pack-n-play": "Crib", "cuna de viaje": "Crib", "berço de viagem": "Crib",
     "smoking allowed": "Smoking allowed", "smoking": "Smoking allowed",
     "smoker friendly": "Smoking allowed", "smokers": "Smoking allowed",
     "se permite fumar": "Smoking allowed", "fumadores": "Smoking allowed",
@@ -1045,32 +1049,6 @@ NOT_PLACE_WORDS: frozenset[str] = frozenset({
     "easter", "summer", "winter", "spring", "autumn", "fall",
 })
 
-# Currency symbols and words. Matched next to a number; the surface form is reported.
-CURRENCY_WORDS: tuple[str, ...] = (
-    "$", "us$", "usd", "dollars", "dollar", "dólares", "dólar", "dlls", "dls", "dlrs", "bucks",
-    "€", "eur", "euros",
-    "euro", "£", "gbp", "pounds", "pound", "libras", "quid", "r$", "brl", "reais", "reales", "hk$",
-    "hkd", "hong kong dollars", "a$", "aud", "australian dollars", "c$", "cad", "canadian dollars",
-    "cdn", "cdn$",
-    "pavos", "dólares de hong kong", "dólares australianos", "dólares canadienses",
-    "dólares canadenses",
-    "tl", "₺", "lira", "liras", "turkish lira", "us dollars", "american dollars", "usd$",
-    "dólares americanos", "dólares estadounidenses", "dólares americanos", "aussie dollars",
-    "aussie", "australian", "aud$", "canadian", "can$", "cad$", "hong kong dollar", "hkd$",
-    "pounds sterling", "sterling", "turkish liras", "lire", "reals", "real", "euros each",
-    "pesos", "peso", "pesos chilenos", "pesos mexicanos", "pesos argentinos", "yen", "yuan",
-    "rupees", "francs", "swiss francs", "kronor", "krone", "zloty", "naira", "rand", "rupee",
-    "baht", "dirham", "dirhams", "shillings", "kwanza", "kwanzas", "meticais", "metical",
-    "cedis", "soles", "bolívares", "colones", "guaraníes", "quetzales", "rupiah", "ringgit",
-    "dinar", "dinars", "ngn", "zar", "inr", "mxn", "clp", "jpy", "cny", "sgd", "s$",
-    "singapore dollars", "nzd", "nz$", "new zealand dollars", "kiwi dollars", "chf", "sek", "nok",
-    "dkk", "pln", "ars", "cop", "krw", "php", "ghs", "kes", "aed", "riyal", "riyals",
-    "ksh", "kshs", "₩", "yenes", "¥", "₹", "myr", "ringgits",
-    "lkr", "pkr", "bdt", "vnd", "idr", "thb", "egp", "uah", "rub", "ils", "huf", "czk", "ron",
-    "pen", "uyu", "pyg", "bob", "dop", "gtq", "hnl", "crc", "jmd", "ttd", "fjd", "xof", "aoa",
-    "mzn", "cve", "ves", "lucas", "lukas", "taka", "dong", "rial", "rials", "rupias", "rúpias",
-    "hryvnia", "hryvnias", "forint", "forints", "zł", "złoty", "shekels", "lempiras", "córdobas",
-)
 # The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
 # US dollars elsewhere) and "" a currency with no reference rate, which sets no price.
 CURRENCY_CODES: dict[str, str] = {
@@ -1113,9 +1091,25 @@ CURRENCY_CODES: dict[str, str] = {
     "dong": "", "rial": "", "rials": "", "rupias": "", "rúpias": "", "hryvnia": "",
     "hryvnias": "", "forint": "", "forints": "", "zł": "", "złoty": "", "shekels": "",
     "lempiras": "", "córdobas": "",
+    # other dollars, pounds and francs than the ones with a rate
+    "nt$": "", "ntd": "", "twd": "", "taiwan dollars": "", "new taiwan dollars": "", "bbd": "",
+    "bds$": "", "barbados dollars": "", "barbadian dollars": "", "bahamian dollars": "", "bsd": "",
+    "guyanese dollars": "", "gyd": "", "jamaican dollars": "", "namibian dollars": "",
+    "birr": "", "etb": "", "rwf": "", "rwandan francs": "", "tzs": "", "tanzanian shillings": "",
+    "lei": "", "kč": "", "lebanese pounds": "", "lbp": "", "egyptian pounds": "", "rmb": "",
+    "renminbi": "", "mnt": "", "tugrik": "", "jod": "", "jordanian dinars": "",
+    "wst": "",
     # the signs of the rand, the ringgit, the rupiah and the rupee, before an amount
     "r": "", "rm": "", "rp": "", "rs": "",
 }
+# Currency symbols and words matched next to a number (the surface form is reported): every one
+# of the table but those that are words or signs of something else on their own ("us", "won",
+# "kiwi", "r"), which the money reader takes only right after an amount.
+CURRENCY_WORDS: tuple[str, ...] = tuple(
+    word
+    for word in CURRENCY_CODES
+    if word not in {"us", "won", "wons", "kiwi", "r", "rm", "rp", "rs"}
+)
 # Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
 PER_PERSON_PAYERS: tuple[str, ...] = (
     "each of us", "each one of us", "we each", "we can each", "we could each", "everyone can",
@@ -2028,7 +2022,8 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "no viene", "no vienen", "no vendrá", "no vendrán", "fica em casa", "ficam em casa",
     "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm", "não vai", "não vão",
     # "2 guys dropped out", "dos se rajaron", "a Ana desistiu"
-    "dropped out", "have dropped out", "has dropped out", "dropping out", "bailed", "have bailed",
+    "dropped out", "have dropped out", "has dropped out", "dropping out", "dropped", "have dropped",
+    "has dropped", "bailed", "have bailed",
     "has bailed", "pulled out", "backed out", "cancelled", "canceled", "can't make it",
     "cannot make it", "se bajaron", "se bajó", "se rajaron", "se rajó", "se cayeron", "se cayó",
     "desistieron", "desistió", "ya no van", "ya no viene", "ya no vienen", "desistiram",
@@ -2232,6 +2227,9 @@ PLACE_NOT_REQUIRED_PHRASES: tuple[str, ...] = (
     "no es esencial", "no es necesario", "no es indispensable", "no es prioridad",
     "não é essencial", "não é imprescindível", "não é necessário", "não é indispensável",
     "não é prioridade",
+    # "Bosphorus view would be a dream but I'm realistic": a wish given up as it is said
+    "i'm realistic", "im realistic", "i am realistic", "we're realistic", "we are realistic",
+    "soy realista", "somos realistas", "sou realista",
 )
 # Said of something named in the same clause or the one before: wanted, but not required.
 OPTIONAL_PHRASES: tuple[str, ...] = (

@@ -860,6 +860,10 @@ _HAS_IT_RE = _compile(
     # "does it have aircon tho, january is hot": the English question needs no mark
     r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but)\s)?(?:does\sit\shave|has\sit\sgot"
     rf"|does\s(?:that|this)\sone\shave)\s(?!to\s){_NOT_OF_ONE_SHOWN}"
+    # "also is there a dishwasher lol.", "one more thing, is there a lift, I had the hip done":
+    # a thing of the listing shown, unless its clause asks for another one ("a cheaper one")
+    r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but|also)\s)?is\sthere\san?\s"
+    rf"{_NOT_OF_ONE_SHOWN}(?![^?.!,;]{{0,40}}(?<!\w)(?:one|ones|place|anything|{_LISTING_NOUN_EN})(?!\w))"
 )
 # "meu marido perguntou se tem garagem", "she asked if it has a washer": a question about the
 # listing shown, said as someone's.
@@ -1009,6 +1013,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     result.about_one_shown = bool(has_it or described) or points_at_one
     described += _THE_X_ONE_RE.finditer(folded)
     asked += has_it + described
+    described += has_it  # "is there a dishwasher? 8 of us now": the listing's, not a wish
     utterance.question_spans = [
         _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in asked
     ]
@@ -1431,7 +1436,9 @@ _AFTER_A_COUNTED_NOUN = "(?:{})".format(
 _PARTY_JOINER = (
     # "me my husband and our son", "me the wife and 3 kids": typed without the comma after "me"
     r"(?:(?<=\bme)\s(?=(?:my|our|the|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
-    r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
+    r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?"
+    # "2 casais no grupo e 2 solteiros": who is in the group, listed on
+    r"|(?:\s(?:no\sgrupo|en\sel\sgrupo|in\sthe\sgroup))?\s(?:and|plus|y|e|with|con|com)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other
     rf"|\s(?={_NUMBER}\s{_COUNTED_NOUN}){_AFTER_A_COUNTED_NOUN})"
@@ -1634,17 +1641,44 @@ _ROOM_FOR_SOMEONE_RE = _compile(
     rf"|(?:(?:o|a)\s)?{_POSSESSIVE}\s(?:{_COMPANION}|{_COMPANIONS}))(?!\w)"
 )
 
+# "2 por quarto?", "two to a room", "dos por habitación": how the party sleeps in the home's
+# bedrooms, no room rented on its own.
+_PEOPLE_PER_ROOM_RE = _compile(
+    rf"{_NUMBER}\s(?:(?:people|pessoas|personas)\s)?(?:por|per|to\sa|in\seach|em\scada|en\scada)\s"
+    r"(?:room|bedroom|quarto|habitacion|cuarto|dormitorio)(?!\w)"
+)
+
+# "maybe a studio is enough then", "con un estudio me vale": a home with no bedroom apart, so a
+# number of bedrooms asked before no longer holds. The word stays for the semantic query.
+_STUDIO_WISHED_RE = _compile(
+    r"(?:a|an|un|una|um|uma)\s(?:(?:small|little|pequeno|pequeño|simple|simples)\s)?"
+    r"(?:studio|estudio|kitnet|quitinete|monoambiente)(?!\s(?:of|de|do|da|del)\s)(?!\w)"
+)
+
 
 def _take_bedrooms_of_the_home(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "my son needs his own room" is a bedroom of the home, no room rented on its own; "an
     extra room for my mum" asks one bedroom more, unless denied."""
     utterance.consume_all(_SOMEONES_ROOM_RE)
     utterance.consume_all(_ROOM_FOR_SOMEONE_RE)
+    utterance.consume_all(_PEOPLE_PER_ROOM_RE)
+    if any(place_is_wished(utterance.folded, m.start()) for m in utterance.find(_STUDIO_WISHED_RE)):
+        result.cleared.add("min_bedrooms")
     for match in utterance.find(_EXTRA_BEDROOM_RE):
         utterance.consume(match.start(), match.end())
-        result.bedroom_added = place_is_wished(
-            utterance.folded, match.start()
-        ) and not _or_a_sofa_bed(utterance.folded, match)
+        result.bedroom_added = (
+            place_is_wished(utterance.folded, match.start())
+            and not _or_a_sofa_bed(utterance.folded, match)
+            and not _SHOWN_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 20), match.start()
+            )
+        )
+
+
+# "muéstrame otro cuarto más barato", "mostra outro quarto": another listing to look at
+_SHOWN_BEFORE_RE = _compile(
+    r"(?:show\sme|show\sus|muestrame|muestranos|ensename|mostra|mostre|me\smostra|ver|see)\s$"
+)
 
 
 # "mais um quarto ou pelo menos um sofá-cama bom", "un sofá cama o mejor otro cuarto": a bed in
@@ -3360,8 +3394,12 @@ def _scoped_out(
     return [scoped[index] for index in scope.dropped] + declined
 
 
-# "150 pounds a night, or about 170 euros": the same wish said again, not a correction.
-_RESTATED_RE = re.compile(r"^[\s,]{0,3}(?:or|o|ou)\s(?:(?:about|around|unos|unas|uns|umas|so)\s)?")
+# "150 pounds a night, or about 170 euros", "70 lucas la noche, o sea unos 75 dólares": the
+# same wish said again, not a correction.
+_RESTATED_RE = re.compile(
+    r"^[\s,]{0,3}(?:o\ssea|ou\sseja|es\sdecir|i\.?e\.?,?|that'?s|that\sis|or|o|ou)\s"
+    r"(?:(?:about|around|unos|unas|uns|umas|so|like|como|tipo)\s)?"
+)
 
 
 # "150 a night, could stretch to 180 if it's really close": a second amount on a condition;
@@ -3382,20 +3420,24 @@ _HARD_CAP_RE = _compile(
 
 def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
     """A setting said again for the same filter after "or", or only on a condition, leaves the
-    first one standing."""
+    first one standing; an amount said again in a currency with a rate stands for one in a
+    currency without ("70 lucas, o sea unos 75 dólares")."""
     settings = [m for m in mentions if m.kind == "setting"]
-    return [
-        later
-        for first, later in itertools.pairwise(settings)
-        if first.value.keys() == later.value.keys()
-        and (
-            _RESTATED_RE.match(utterance.folded[first.end : later.start])
-            or (
-                _ON_A_CONDITION_RE.match(utterance.folded, later.end)
-                and not _HARD_CAP_RE.search(utterance.folded, later.start, later.end)
-            )
-        )
-    ]
+    alternatives = []
+    for first, later in itertools.pairwise(settings):
+        if first.value.keys() != later.value.keys():
+            continue
+        if _RESTATED_RE.match(utterance.folded[first.end : later.start]):
+            alternatives.append(first if _unrated(first) and not _unrated(later) else later)
+        elif _ON_A_CONDITION_RE.match(utterance.folded, later.end) and not _HARD_CAP_RE.search(
+            utterance.folded, later.start, later.end
+        ):
+            alternatives.append(later)
+    return alternatives
+
+
+def _unrated(mention: _Mention) -> bool:
+    return mention.money is not None and mention.money.currency == ""
 
 
 def _describing_a_listing(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
@@ -3516,7 +3558,8 @@ _ORDINARY_NAME_STARTS = frozenset(
 _CODE_RE = re.compile(r"[A-Z]{2,3}")
 # Words that put the name after them on a map: "in south bank", "perto da ribeira".
 _LOCATIVE_BEFORE_RE = _compile(
-    r"(?:in|em|en|at|on\sthe|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
+    # "na" is Portuguese alone; the Spanish "no" is a refusal, so "no" needs the "e" before it
+    r"(?:in|em|en|na|e\sno|at|on\sthe|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
     r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s(?:(?:the|el|la)\s)?$"
 )
 _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"

@@ -1,0 +1,253 @@
+"""A thing of the listing shown asked about without a question mark, a place typed in lower case
+after "na", how a group is made up and sleeps, a festival that names its city, a budget said again
+in a currency with a rate, what everyone has somewhere else, a wish given up as it is said, and a
+studio. Each kind in English, Spanish and Portuguese where it is said in them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+# --- "is there a …" about the listing shown ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "also is there a dishwasher lol. not being funny but i'm not washing up after 8 women",
+        "one more thing, is there a lift, I had the hip done last year",
+        "and is there a washer, we lost basically all our clothes",
+    ],
+)
+def test_is_there_a_thing_asks_about_the_listing_shown(utterance: str) -> None:
+    intent = turns("2 bedroom flat in Porto for 4", utterance)
+    assert "amenities" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "wanted"),
+    [
+        ("is there a place with a pool", ("amenities", ["Pool"])),
+        ("is there one with a balcony?", ("amenities", ["Patio or balcony"])),
+        ("is there a cheaper one that still has a washer, under 180", ("max_price", 180)),
+    ],
+)
+def test_is_there_one_with_a_thing_still_asks_for_it(
+    utterance: str, wanted: tuple[str, object]
+) -> None:
+    key, value = wanted
+    assert turns("2 bedroom flat in Porto for 4", utterance).filters[key] == value
+
+
+# --- a place typed in lower case after "na" ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "near"),
+    [
+        (
+            "apartamento no Porto para 5",
+            "e na foz? vi que tem praia, os meninos iam amar",
+            "Foz do Douro",
+        ),
+        ("apartamento no Rio para 2", "e no flamengo?", "Flamengo"),
+    ],
+)
+def test_a_place_of_the_market_after_na_is_meant_in_lower_case(
+    search: str, utterance: str, near: str
+) -> None:
+    assert turns(search, utterance).filters["near"] == near
+
+
+def test_a_refusal_before_an_ordinary_word_names_no_place() -> None:
+    assert "near" not in turns("apartamento no Rio para 2", "no central heating please").filters
+
+
+# --- how a group is made up and sleeps ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("somos 2 casais e 2 solteiros", 6),
+        ("tem 2 casais no grupo e 2 solteiros que vão ter que se aturar", 6),
+        ("dos parejas y tres solteros", 7),
+        ("Hi there, planning a trip with two girlfriends for the Fringe", 3),
+    ],
+)
+def test_couples_singles_and_girlfriends_are_counted(utterance: str, guests: int) -> None:
+    assert turns("Rio for 4", utterance).filters["min_accommodates"] == guests
+
+
+def test_single_beds_are_no_guests() -> None:
+    intent = turns("Edinburgh for 4", "nr 3 has one double bed and 2 singles. Not ok.")
+    assert intent.filters["min_accommodates"] == 4
+
+
+def test_people_who_dropped_leave_the_party() -> None:
+    intent = turns("Rio for 9 with a pool", "2 guys dropped, wives said no lmao. 7 now")
+    assert intent.filters["min_accommodates"] == 7
+
+
+@pytest.mark.parametrize(
+    "utterance", ["cabe 6? 2 por quarto?", "two to a room is fine", "dos por habitación"]
+)
+def test_people_per_bedroom_rent_no_room(utterance: str) -> None:
+    assert "room_type" not in turns("3 bedroom apartment in Rio for 6", utterance).filters
+
+
+def test_another_bedroom_or_a_sofa_bed_asks_for_neither() -> None:
+    intent = turns(
+        "casa en Oahu para 2",
+        "mi primo dice que su esposa también viene, seríamos 3. se puede con un sofá cama o mejor"
+        " otro cuarto",
+    )
+    assert intent.filters["min_accommodates"] == 3
+    assert "room_type" not in intent.filters
+    assert "min_bedrooms" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("Barcelona, 3 habitaciones", "muéstrame otro cuarto más barato"),
+        ("Porto, 3 quartos", "mostra outro quarto mais barato"),
+    ],
+)
+def test_another_room_to_look_at_is_no_bedroom_more(search: str, utterance: str) -> None:
+    assert turns(search, utterance).filters["min_bedrooms"] == 3
+
+
+# --- a festival names its city ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("hiya, me and my sister want to do the fringe this year, 2nd to 5th august?", "Edinburgh"),
+        ("vamos al Merrie Monarch en abril, somos 3", "The Big Island"),
+        ("on va à Osheaga cet été, just the 2 of us", "Montreal"),
+    ],
+)
+def test_a_festival_held_in_one_market_names_it(utterance: str, market: str) -> None:
+    intent = turns(utterance)
+    assert intent.filters["location"] == market
+    assert "near" not in intent.filters
+
+
+def test_on_the_fringe_of_an_area_is_no_festival() -> None:
+    intent = turns("flat in Edinburgh for 2", "something on the fringe of the old town")
+    assert intent.filters["near"] == "Old Town"
+
+
+# --- a budget said again ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "price"),
+    [
+        # 75 USD in reais at the reference rates
+        (
+            "apartamento en Rio para 2",
+            "nuestro presupuesto es como 70 lucas la noche, o sea unos 75 dólares más o menos",
+            417,
+        ),
+        ("apartamento em Porto", "uns 20 mil escudos, ou seja uns 100 euros", 100),
+    ],
+)
+def test_a_budget_said_again_in_a_currency_with_a_rate_stands(
+    search: str, utterance: str, price: int
+) -> None:
+    assert turns(search, utterance).filters["max_price"] == price
+
+
+def test_a_budget_said_again_after_or_keeps_the_first() -> None:
+    # 150 pounds in euros at the reference rates
+    assert (
+        turns("flat in Porto", "150 pounds a night, or about 170 euros").filters["max_price"] == 176
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Budget about NT$6000 per night.",
+        "around 300 Barbados dollars a night",
+        "we can do 2000 birr a night",
+    ],
+)
+def test_a_currency_with_no_rate_sets_no_price(utterance: str) -> None:
+    assert "max_price" not in turns("Big Island for 2", utterance).filters
+
+
+# --- what everyone has somewhere else -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "perdón la pregunta, pero en Veracruz nadie tiene calefacción, no sé cómo funciona allá",
+        "back home everyone has AC, it's so humid",
+        "em Teresina quase ninguém tem aquecimento",
+    ],
+)
+def test_what_everyone_has_or_lacks_elsewhere_is_no_wish(utterance: str) -> None:
+    assert "amenities" not in turns("Montreal for 5", utterance).filters
+
+
+def test_a_need_said_after_it_still_counts() -> None:
+    intent = turns("Montreal for 5", "in Veracruz nobody has heating. Here we need heating")
+    assert intent.filters["amenities"] == ["Heating"]
+
+
+# --- a wish given up as it is said --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "absent"),
+    [
+        ("Bosphorus view would be a dream but I'm realistic. Up to 90 USD/night.", "near"),
+        ("uma piscina seria um sonho, mas sou realista", "amenities"),
+        ("una piscina sería un sueño, pero soy realista", "amenities"),
+    ],
+)
+def test_a_wish_given_up_as_it_is_said_sets_nothing(utterance: str, absent: str) -> None:
+    assert absent not in turns("Istanbul for 2", utterance).filters
+
+
+# --- a cot by any name --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "precisa ter berço ou pack n play, minha filha não dorme na cama grande ainda",
+        "we need a crib or a pack and play for the baby",
+        "necesitamos cuna de viaje para la bebé",
+    ],
+)
+def test_a_travel_cot_is_a_crib(utterance: str) -> None:
+    assert turns("New York for 3", utterance).filters["amenities"] == ["Crib"]
+
+
+# --- a studio -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "So it's mostly just me. Maybe a studio is enough then, and cheaper?",
+        "así que solo yo. Con un estudio me vale",
+        "agora sou só eu, um estúdio serve",
+    ],
+)
+def test_a_studio_takes_back_the_bedrooms_asked(utterance: str) -> None:
+    assert "min_bedrooms" not in turns("2 bedroom flat in Porto", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["we don't want a studio", "I work in a studio of design nearby"]
+)
+def test_a_studio_refused_or_of_something_else_keeps_them(utterance: str) -> None:
+    assert turns("2 bedroom flat in Porto", utterance).filters["min_bedrooms"] == 2
