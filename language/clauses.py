@@ -1113,6 +1113,8 @@ def asks_advice(folded: str, start: int) -> bool:
         return False  # "perto do Dragão tem coisa? ou é melhor ficar no centro?" asks for one
     if _SUGGESTS_ONE_RE.search(sentence) and not _ANOTHER_OFFERED_RE.search(sentence):
         return False  # "¿mejor algo en Tijuca o por ahí?" asks for one there
+    if _OR_THEREABOUTS_RE.search(sentence) and not _ANOTHER_OFFERED_RE.search(sentence):
+        return False  # "cerca de la playa mejor, la Barceloneta o por ahí?" offers one place
     # "Kihei ou Wailea? Qual é mais calma?": the weighing may come in another sentence, but not
     # in hearsay ("¿y en Leith? Me dicen que está bien comunicado")
     return asked and bool(_ADVICE_RE.search(sentence) or _weighs_outside_hearsay(folded))
@@ -1168,6 +1170,11 @@ def _weighed_by_the_next_question(
 _ANOTHER_OFFERED_RE = re.compile(
     r"\s(?:o|or|ou)\s(?!(?:por\s(?:ahi|ai|ali|alli)|around|so|algo|something|whatever|cerca"
     r"|perto|nearby)(?!\w))"
+)
+# "… or around there?", "¿… o por ahí?": one place offered, give or take its surroundings
+_OR_THEREABOUTS_RE = re.compile(
+    r"\s(?:o\spor\s(?:ahi|alli)|o\sasi|ou\spor\s(?:ai|ali)|or\s(?:around\sthere|so|thereabouts))"
+    r"(?!\w)"
 )
 _SUGGESTS_ONE_RE = re.compile(
     r"(?<!\w)(?:mejor|better|melhor)\s(?:algo|something|somewhere|alguma\scoisa|um\slugar"

@@ -295,6 +295,8 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
     "buddy", "mate", "pal", "flatmate", "roommate", "travel buddy", "companion", "acompañante",
     "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
+    "godmother", "godfather", "godson", "goddaughter", "madrina", "padrino", "ahijada", "ahijado",
+    "madrinha", "padrinho", "afilhada", "afilhado",
     # who works beside the visitor on the trip: "me and my trainer", "voy con mi segundo de cocina"
     "trainer", "coach", "co-host", "cohost", "manager", "coworker", "co-worker", "teammate",
     "bandmate", "photographer", "second shooter", "cameraman", "camerawoman", "producer",
@@ -316,6 +318,10 @@ TALK_WITH_VERBS: tuple[str, ...] = (
     "lo consulto", "lo hablo", "hablo", "hablar", "hablarlo", "confirmo", "confirmar", "lo veo",
     "veo", "ver", "verlo", "falo", "falar", "vejo", "conversar", "converso", "combinar",
     "combino", "decidir", "decido", "decide",
+    # said once it is done: "ya hablé con mi esposa", "I talked with my wife", "falei com ela"
+    "talked", "spoke", "checked", "discussed", "chatted", "hablé", "hablamos", "platiqué",
+    "platicamos", "consulté", "conversé", "falei", "falamos", "conversei", "conversamos",
+    "consultei",
 )
 # "room for a third person": the guest that makes the party this many.
 NTH_GUEST_WORDS: dict[str, int] = {
@@ -1225,6 +1231,14 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "spend about", "spend around", "spend up to", "gastar como",
     "gastar unos", "gastar uns", "gastar cerca de", "gastar alrededor de", "gastar hasta",
     "gastar até", "no pase de", "não passe de",
+    # a floor's words denied are a ceiling: "we cant spend more than 150 a night"
+    "can't spend more than", "cant spend more than", "cannot spend more than",
+    "can't pay more than", "cant pay more than", "cannot pay more than", "won't pay more than",
+    "wont pay more than", "don't want to spend more than", "dont want to spend more than",
+    "can't go over", "cant go over", "can't go above", "cant go above",
+    "no podemos gastar más de", "no puedo gastar más de", "no podemos pagar más de",
+    "no puedo pagar más de", "não podemos gastar mais de", "não posso gastar mais de",
+    "não podemos pagar mais de", "não posso pagar mais de",
 )
 MAX_PRICE_WORDS_AFTER: tuple[str, ...] = (
     "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most", "budget",

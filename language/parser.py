@@ -1547,11 +1547,14 @@ _GOING_WITH_ONE_RE = _compile(
     r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|a|al|ao|por)\s)"
 )
 _SHARERS_RE = _compile(
-    rf"{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})"
+    rf"{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
+    r"|of\sus|de\snosotros|de\snosotras|de\snos)"
     rf"\s(?:{_any_of(lexicon.SHARING_MODALS)}\s{_any_of(lexicon.SHARING_VERBS)}"
     rf"|{_any_of(lexicon.SHARERS_VERBS)})"
-    # what they share is a bed or a room, or goes unsaid ("4 adults will share the flat" is all)
-    rf"(?={_ENDS_A_CLAUSE}|\s(?:(?:a|the|one|un|una|um|uma|el|la|o)\s)?"
+    # what they share is a bed or a room, or goes unsaid ("4 adults will share the flat" is all;
+    # "2 of us can share we've done worse lol" runs on into the next clause)
+    rf"(?={_ENDS_A_CLAUSE}|\s(?:we|we've|we're|weve|lol|haha|jaja|kkk+)(?!\w)"
+    r"|\s(?:(?:a|the|one|un|una|um|uma|el|la|o)\s)?"
     rf"{_any_of(lexicon.SHARED_SLEEPING_NOUNS)}(?!\w))"
 )
 _CLAUSE_START = r"(?:(?<=^)|(?<=[,.;:!?]\s)|(?<=[,.;:!?]))"
@@ -2261,8 +2264,18 @@ _RATING_RE = _compile(
 )
 
 
+# "in Ludhiana you get a 5 star hotel for this money", "um hotel 5 estrelas": a hotel's class
+_HOTEL_AFTER_RE = _compile(r"\s?(?:hotels?|resorts?|hoteles|hoteis)(?!\w)")
+_HOTEL_BEFORE_RE = _compile(r"(?:hotels?|resorts?|hoteles|hoteis)\s(?:de\s)?$")
+
+
 def _take_rating(utterance: _Utterance) -> None:
     for match in utterance.find(_RATING_RE):
+        if _HOTEL_AFTER_RE.match(utterance.folded, match.end()) or _HOTEL_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 12), match.start()
+        ):
+            utterance.consume(*match.span())
+            continue
         stars = parse_number(next(score for score in match.groups() if score))
         if 0 < stars <= _MAX_STARS:
             utterance.mention("setting", {"min_rating": stars}, match)

@@ -251,3 +251,88 @@ def test_a_studio_takes_back_the_bedrooms_asked(utterance: str) -> None:
 )
 def test_a_studio_refused_or_of_something_else_keeps_them(utterance: str) -> None:
     assert turns("2 bedroom flat in Porto", utterance).filters["min_bedrooms"] == 2
+
+
+# --- who shares, and who was talked with ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "4 of us heading up to montreal, at least 3 bedrooms, 2 of us can share we've done worse lol",
+        "somos 4 para Montreal, 3 quartos, 2 de nós podem dividir",
+    ],
+)
+def test_some_of_us_who_share_are_not_the_party(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "ya hablé con mi esposa, mejor nos vamos solo del 5 al 10",
+        "I talked with my wife, we'd rather go from the 5th to the 10th",
+        "falei com a minha mulher, vamos só de 5 a 10",
+    ],
+)
+def test_whom_it_was_talked_over_with_is_no_party(utterance: str) -> None:
+    assert turns("house in Oahu for 6", utterance).filters["min_accommodates"] == 6
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [("Quiere Nueva York. Vamos ella, yo y su madrina.", 3), ("me and my godmother", 2)],
+)
+def test_a_godparent_is_a_companion(utterance: str, guests: int) -> None:
+    assert turns("New York", utterance).filters["min_accommodates"] == guests
+
+
+# --- a ceiling said with a floor's words denied, and a hotel's stars ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "price"),
+    [
+        ("we cant spend more than 150 US a night, the exchange rate kill we", 150),
+        ("no podemos gastar más de 200 la noche", 200),
+        ("não posso pagar mais de 180 por noite", 180),
+    ],
+)
+def test_cannot_spend_more_than_is_a_ceiling(utterance: str, price: int) -> None:
+    filters = turns("New York for 2", utterance).filters
+    assert filters["max_price"] == price
+    assert "min_price" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Budget 150 euros per night max. In Ludhiana you get 5 star hotel for this money but ok",
+        "com esse dinheiro eu fico num hotel 5 estrelas lá em Aracaju",
+        "por ese precio en Cancún te quedas en un hotel de 5 estrellas",
+    ],
+)
+def test_a_hotels_stars_are_no_rating(utterance: str) -> None:
+    assert "min_rating" not in turns("flat in Antwerp", utterance).filters
+
+
+def test_stars_for_the_listing_are_still_a_rating() -> None:
+    assert turns("flat in Antwerp", "4.5 stars or better").filters["min_rating"] == 4.5
+
+
+# --- one place offered, or around there -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "cerca de la playa mejor, la Barceloneta o por ahí? y que no pase de 150 la noche",
+        "near the beach would be better, Barceloneta or around there?",
+    ],
+)
+def test_a_place_or_around_there_is_wished(utterance: str) -> None:
+    assert turns("Barcelona for 4", utterance).filters["near"] == "Barceloneta Beach"
+
+
+def test_two_places_weighed_are_still_a_question() -> None:
+    assert "near" not in turns("Barcelona for 4", "¿es mejor Gràcia o el Born?").filters
