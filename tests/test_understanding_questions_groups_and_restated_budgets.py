@@ -259,7 +259,7 @@ def test_a_studio_refused_or_of_something_else_keeps_them(utterance: str) -> Non
 @pytest.mark.parametrize(
     "utterance",
     [
-        "4 of us heading up to montreal, at least 3 bedrooms, 2 of us can share we've done worse lol",
+        "4 of us heading to montreal, at least 3 bedrooms, 2 of us can share we've done worse lol",
         "somos 4 para Montreal, 3 quartos, 2 de nós podem dividir",
     ],
 )
