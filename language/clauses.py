@@ -64,7 +64,16 @@ _CLAUSE_BREAK_RE = re.compile(
     + r"|(?<!\w)(?<!nada\s)(?<!algo\s)(?<!poco\s)(?<!mucho\s)(?<!muy\s)(?<!lo\s)mas(?!\w)"
     r"(?!\ssi(?!\w))"
 )
+# "we'll bring our own crib", "llevamos nuestra propia cuna", "levamos o nosso próprio berço"
+_BROUGHT_ALONG_RE = re.compile(
+    r"(?<!\w)(?:bring|bringing|take|taking|pack|packing|travel\swith)\s(?:our|my|their)\sown\s"
+    r"(?:[\w'-]+\s)?$"
+    r"|(?<!\w)(?:llevamos|llevo|traemos|traigo|levamos|levo|trazemos|trago)\s(?:(?:o|a)\s)?"
+    r"(?:nuestr[oa]|mi|su|nosso|nossa|meu|minha)\s(?:propi[oa]|propri[oa])\s$"
+)
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
+# the clause after "but" that gives up the wish before it
+_GIVEN_UP_RE = re.compile(r"\s?" + _phrases(lexicon.WISH_GIVEN_UP_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
 _THE_REST_RE = re.compile(_phrases(lexicon.THE_REST_PHRASES))
 _NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
@@ -381,13 +390,27 @@ def _elsewhere_names() -> frozenset[str]:
     return frozenset(normalise(name) for name in (*names_to_spot(), *lexicon.OTHER_COUNTRIES))
 
 
+_GROUP_WORDS_RE = re.compile(
+    r"(?:our|my|the|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|meu|minha|o|a|este|esta)\s"
+)
+
+
+@cache
+def _market_names() -> frozenset[str]:
+    return frozenset(normalise(name) for name in (*(m.name for m in MARKETS), *MARKET_SPELLINGS))
+
+
 def _said_of_elsewhere(folded: str, start: int) -> bool:
     said = _SAID_OF_ELSEWHERE_RE.match(folded, start)
     if said is None:
         return False
     place = said["place"]
     if said["people"]:
-        return True  # what everyone there has or lacks, wherever it is, is no wish for this stay
+        # what everyone has or lacks somewhere else: not "in our group everyone has a car", nor
+        # "in Maui everyone has a car", which say why the stay needs something
+        return place is None or not (
+            _GROUP_WORDS_RE.match(place) or normalise(place) in _market_names()
+        )
     # "in the end", "in general", "in Barcelona": not a place where we have no listings
     return place is None or any(
         " ".join(place.split()[:words]) in _elsewhere_names() for words in (1, 2)
@@ -424,6 +447,11 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             or (_REMARK_RE.search(text) and not _OWN_NEED_RE.search(text))
         ):
             dropped.update(members)
+        if not members and _GIVEN_UP_RE.match(folded, start):
+            # "uma piscina seria um sonho, mas sou realista": the wish of the clause before
+            lifted.update(
+                next((in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), [])
+            )
         if _OPTIONAL_RE.search(text) and (members or not _THE_REST_RE.search(text)):
             # "not essential" on its own says it of the clause before that named something;
             # "everything else is optional" says it of what was not named
@@ -436,6 +464,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             prior = names[members[position - 1]].value if position else None
             following = names[members[position + 1]].value if position + 1 < len(members) else None
             near_before = before[-_NEGATION_REACH:]
+            if _BROUGHT_ALONG_RE.search(near_before):
+                dropped.add(i)  # "we'll bring our own pack n play": not asked of the home
+                continue
             if (
                 _NEGATION_RE.search(near_before)
                 or _ADJACENT_NO_RE.search(before)
@@ -778,7 +809,10 @@ _NOT_FAR_RE = re.compile(
 
 # "close to Camp Nou would be lekker but not fussed": the place wished, but not required
 _OPTIONAL_AFTER_RE = re.compile(
-    r"[^,.;!?]{0,40}?\s(?:(?:but|pero|mas)\s)?" + _phrases(lexicon.PLACE_NOT_REQUIRED_PHRASES)
+    r"[^,.;!?]{0,40}?\s(?:(?:but|pero|mas)\s)?"
+    + _phrases(lexicon.PLACE_NOT_REQUIRED_PHRASES)
+    + r"|[^,.;!?]{0,40}?,?\s(?:but|pero|mas)\s"
+    + _phrases(lexicon.WISH_GIVEN_UP_PHRASES)
 )
 
 
@@ -904,6 +938,24 @@ _CONSIDERING_BEFORE = "".join(
     rf"(?<!{word}\s)"
     for word in ("i'm", "im", "we're", "am", "are", "is", "now", "also", "still", "but")
 )  # fmt: skip
+# "my wife wants to see Santa Sofía", "quiere ir a los mercados y al Big Buddha", "o meu marido
+# quer ir ao Cristo Redentor": a sight someone means to go to from the stay, not where to sleep.
+_GOING_TO_SEE_BEFORE_RE = re.compile(
+    r"(?:(?<!\w)(?:want|wants|wanna|would\slike|'d\slike|hope|hopes)\sto\s(?:go\s(?:and\s|to\s)?)?"
+    r"(?:see|visit|go\sto)"
+    r"|(?<!\w)(?:quiero|quiere|queremos|quieren|quisiera)\s(?:ir\s(?:a\sver|a|al)|ver|conocer|visitar)"
+    r"|(?<!\w)(?:quero|quer|queremos|querem|queria)\s(?:ir\s(?:ver|ao|a|à|aos|as|pra|pro)|ver|conhecer"
+    r"|visitar)"
+    r")(?:\s[^,.;!?]{1,40}?\s(?:and|y|e)\s(?:al|ao|a|o|el|la|the)?)?"
+    r"(?:\s(?:the|el|la|los|las|o|a|os|as|al))?\s$"
+)
+# "I would like to see the Inner Harbour from the window": seen from the stay
+_FROM_THE_STAY_AFTER_RE = re.compile(
+    r"[^,.;!?]{0,30}?\s(?:from|desde|da|de)\s(?:(?:the|my|our|la|a|mi|minha)\s)?"
+    r"(?:window|balcony|flat|apartment|room|terrace|ventana|balcon|janela|varanda|quarto)(?!\w)"
+)
+
+
 _SEEN_FROM_RE = re.compile(
     r"(?<!\w)(?:views?\s(?:of|over|onto|to|across)|overlooking|looking\s(?:out\s)?(?:over|onto)"
     rf"|looking\sout\sat|(?<=\w\s){_CONSIDERING_BEFORE}looking\sat"
@@ -1003,14 +1055,22 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
 
 
 def is_said_to_be_seen(folded: str, start: int, end: int) -> bool:
-    """Whether the sight at ``start`` (to ``end``) is said to be a must or what the trip is mostly
-    for ("Pearl Harbor is a must", "mostly for Butchart Gardens"): to be seen, not stayed near.
+    """Whether the sight at ``start`` (to ``end``) is said to be a must, what the trip is mostly
+    for or where someone means to go ("Pearl Harbor is a must", "mostly for Butchart Gardens",
+    "quiere ir al Camp Nou"): to be seen, not stayed near.
     Said of a neighbourhood or a beach ("Waikiki is a must"), it is where to stay; the caller
     knows which the place is."""
     before = folded[max(0, start - 60) : start]
     if _NEAR_RIGHT_BEFORE_RE.search(before) or _STAYING_IN_BEFORE_RE.search(before):
         return False
-    said = _MUST_SEE_AFTER_RE.match(folded, end) or _MOSTLY_FOR_BEFORE_RE.search(before)
+    said = (
+        _MUST_SEE_AFTER_RE.match(folded, end)
+        or _MOSTLY_FOR_BEFORE_RE.search(before)
+        or (
+            _GOING_TO_SEE_BEFORE_RE.search(before)
+            and not _FROM_THE_STAY_AFTER_RE.match(folded, end)
+        )
+    )
     # "vamos principalmente por el Camp Nou, algo cerca": a stay close to it asked for
     return bool(said) and not near_an_event(folded)
 

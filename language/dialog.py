@@ -170,8 +170,10 @@ class SearchIntentState:
             return self._restore(parsed, earlier)
         _keep_market_within_country(parsed, self._filters)
         _harbour_of_the_market_searched(parsed, self._filters)
+        _lower_case_place_of_the_market_searched(parsed, self._filters)
         self._venues[:0] = parsed.venues
         self._venue_meant(parsed)
+        _festival_market(parsed, self._filters)
         kind = _kind(parsed, self._filters)
         if kind != "search" or _only_elsewhere(parsed):
             # "Quanto custa de 3 a 13 de março?": the dates asked about are the stay's, for a
@@ -442,6 +444,17 @@ def _harbour_of_the_market_searched(parsed: ParsedUtterance, before: dict[str, A
         parsed.near = harbours
 
 
+def _lower_case_place_of_the_market_searched(
+    parsed: ParsedUtterance, before: dict[str, Any]
+) -> None:
+    """ "e na foz?" while searching Porto is Foz do Douro; "na moda" or "na copa" elsewhere are
+    words, not Istanbul's Moda or Copacabana."""
+    market = parsed.settings.get("location") or before.get("location")
+    places = tuple(place for place in parsed.places_if_searched if place.market == market)
+    if places and not parsed.near:
+        parsed.near = places
+
+
 def _place_near(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
     """The place the turn names inside a market becomes ``near``, and its market the location:
     a generic name ("downtown", "the airport") is the one in the market searched, and a place
@@ -511,6 +524,20 @@ def _holds(active: Any, named: Any) -> bool:
     if isinstance(named, set):
         return active in named
     return _same(active, named)
+
+
+def _festival_market(parsed: ParsedUtterance, active: dict[str, Any]) -> None:
+    """ "me and my sister want to do the fringe": the festival's market, when the message names
+    no market or place and no search has one ("the Sydney Fringe" is Sydney's; in a Montreal
+    search "the fringe" is Montreal's)."""
+    if (
+        parsed.festival_market
+        and "location" not in parsed.settings
+        and "location" not in active
+        and not parsed.near
+        and not parsed.unknown_places
+    ):
+        parsed.settings["location"] = parsed.festival_market
 
 
 def _keep_market_within_country(parsed: ParsedUtterance, before: dict[str, Any]) -> None:

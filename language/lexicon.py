@@ -167,8 +167,6 @@ GUEST_NOUNS: tuple[str, ...] = (
     # "Dos hermanos.", "two sisters, 5 nights": the party by how its members are related
     "brothers", "sisters", "siblings", "cousins", "hermanos", "hermanas", "primos", "primas",
     "irmãos", "irmãs",
-    # "2 casais e 2 solteiros": the party by who comes without a partner
-    "solteiros", "solteiras", "solteros", "solteras",
     # a group by what its members do: "7 músicos", "5 jogadores + 1 técnico", "14 paddlers"
     "players", "jugadores", "jogadores", "musicians", "músicos", "paddlers", "runners",
     "dancers", "bailarines", "bailarinos", "singers", "athletes", "atletas", "members",
@@ -462,6 +460,11 @@ NATIONALITY_WORDS: tuple[str, ...] = (
 )
 # "two couples", "dos parejas", "dois casais": two guests each.
 COUPLE_PLURAL_NOUNS: tuple[str, ...] = ("couples", "parejas", "casais")
+# "2 casais e 2 solteiros", "two couples and 3 singles": who comes without a partner, counted
+# only after the couples (alone, "dos solteras" are single beds)
+SINGLES_NOUNS: tuple[str, ...] = (
+    "singles", "solteiros", "solteiras", "solteros", "solteras",
+)
 # "2 pessoas topam dividir", "two couples can share", "dos parejas comparten": some of the party
 # said to share a room or bed, not the party.
 SHARING_MODALS: tuple[str, ...] = (
@@ -1017,6 +1020,12 @@ HOLIDAY_NAMES: tuple[str, ...] = (
     "Canadian Thanksgiving", "American Thanksgiving", "Chinese New Year", "Lunar New Year",
     "Fringe", "Mardi Gras", "Pride", "Ramadan", "Ramadã", "Ramadán",
 )
+# Festivals travellers go to, and the market each is held in: the trip's market when no other
+# market or place is named ("we want to do the fringe"; "the Sydney Fringe" is Sydney's).
+FESTIVAL_MARKETS: dict[str, str] = {
+    "the fringe": "Edinburgh", "fringe festival": "Edinburgh", "festival fringe": "Edinburgh",
+    "merrie monarch": "The Big Island", "osheaga": "Montreal",
+}
 # Words before "in"/"em"/"en" that make the name after it where the visitor wants to stay.
 STAY_SOMEWHERE_CUES: tuple[str, ...] = (
     "somewhere", "something", "anything", "a place", "place", "stay", "staying", "based",
@@ -1102,7 +1111,7 @@ CURRENCY_CODES: dict[str, str] = {
     "bds$": "", "barbados dollars": "", "barbadian dollars": "", "bahamian dollars": "", "bsd": "",
     "guyanese dollars": "", "gyd": "", "jamaican dollars": "", "namibian dollars": "",
     "birr": "", "etb": "", "rwf": "", "rwandan francs": "", "tzs": "", "tanzanian shillings": "",
-    "lei": "", "kč": "", "lebanese pounds": "", "lbp": "", "egyptian pounds": "", "rmb": "",
+    "kč": "", "lebanese pounds": "", "lbp": "", "egyptian pounds": "", "rmb": "",
     "renminbi": "", "mnt": "", "tugrik": "", "jod": "", "jordanian dinars": "",
     "wst": "",
     # the signs of the rand, the ringgit, the rupiah and the rupee, before an amount
@@ -2036,8 +2045,7 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "no viene", "no vienen", "no vendrá", "no vendrán", "fica em casa", "ficam em casa",
     "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm", "não vai", "não vão",
     # "2 guys dropped out", "dos se rajaron", "a Ana desistiu"
-    "dropped out", "have dropped out", "has dropped out", "dropping out", "dropped", "have dropped",
-    "has dropped", "bailed", "have bailed",
+    "dropped out", "have dropped out", "has dropped out", "dropping out", "bailed", "have bailed",
     "has bailed", "pulled out", "backed out", "cancelled", "canceled", "can't make it",
     "cannot make it", "se bajaron", "se bajó", "se rajaron", "se rajó", "se cayeron", "se cayó",
     "desistieron", "desistió", "ya no van", "ya no viene", "ya no vienen", "desistiram",
@@ -2241,7 +2249,10 @@ PLACE_NOT_REQUIRED_PHRASES: tuple[str, ...] = (
     "no es esencial", "no es necesario", "no es indispensable", "no es prioridad",
     "não é essencial", "não é imprescindível", "não é necessário", "não é indispensável",
     "não é prioridade",
-    # "Bosphorus view would be a dream but I'm realistic": a wish given up as it is said
+)
+# Said after "but", right after a wish: the wish given up as it is said ("Bosphorus view would
+# be a dream but I'm realistic", "uma piscina seria um sonho, mas sou realista").
+WISH_GIVEN_UP_PHRASES: tuple[str, ...] = (
     "i'm realistic", "im realistic", "i am realistic", "we're realistic", "we are realistic",
     "soy realista", "somos realistas", "sou realista",
 )

@@ -151,6 +151,12 @@ class ParsedUtterance:
     # Where the person visited lives, said with no wish to stay there ("my daughter lives in
     # Paddington"): a wish only once a search is under way.
     home_visited: tuple[NamedPlace, ...] = ()
+    # Places named in lower case after "na" ("e na foz?") that are also ordinary words ("na
+    # moda", "na copa"): the place only inside the market searched (the dialog decides).
+    places_if_searched: tuple[NamedPlace, ...] = ()
+    # The market of a festival gone to ("want to do the fringe"): the search's market only when
+    # none is named and none is searched yet (the dialog decides).
+    festival_market: str | None = None
     # Two markets offered as alternatives ("Sydney or Brisbane"): no market is set.
     markets_undecided: bool = False
     # ... or both planned ("a week in each, Montreal and Victoria"): the search stays where it is.
@@ -332,6 +338,7 @@ class _Utterance:
         # Markets of the places the trip is for ("a game at the Camp Nou"): no place to stay
         # near, but the market when no other is named.
         self.purpose_markets: set[str] = set()
+        self.places_if_searched: list[re.Match[str]] = []
         # Where the last place the trip is for ends: a place joined to it is one more.
         self.purpose_end = -1
         # Filter words their clause leaves unasked ("a room is fine", "a pool or a hot tub").
@@ -863,7 +870,8 @@ _HAS_IT_RE = _compile(
     # "also is there a dishwasher lol.", "one more thing, is there a lift, I had the hip done":
     # a thing of the listing shown, unless its clause asks for another one ("a cheaper one")
     r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but|also)\s)?is\sthere\san?\s"
-    rf"{_NOT_OF_ONE_SHOWN}(?![^?.!,;]{{0,40}}(?<!\w)(?:one|ones|place|anything|{_LISTING_NOUN_EN})(?!\w))"
+    r"(?![^?.!,;]{0,40}(?<!\w)(?:one|ones|place|anything|chance|way|version|possibility|option"
+    rf"|superhost|{_LISTING_NOUN_EN})(?!\w)){_NOT_OF_ONE_SHOWN}[^?.!,;]{{1,40}}(?=[?.!,;]|$)"
 )
 # "meu marido perguntou se tem garagem", "she asked if it has a washer": a question about the
 # listing shown, said as someone's.
@@ -1013,7 +1021,6 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     result.about_one_shown = bool(has_it or described) or points_at_one
     described += _THE_X_ONE_RE.finditer(folded)
     asked += has_it + described
-    described += has_it  # "is there a dishwasher? 8 of us now": the listing's, not a wish
     utterance.question_spans = [
         _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in asked
     ]
@@ -1364,6 +1371,11 @@ _WHOSE = r"(?:\s(?:de|do|da|from)\s[a-z]{3,15}(?=\s(?:and|y|e|&)\s|\s?,))"
 # "two other couples", "mais dois casais": couples besides the speaker's
 _MORE_OR_OTHER = r"(?:more|other|mais|outros|outras|otros|otras)"
 _COUPLES = rf"{_NUMBER}\s(?:{_MORE_OR_OTHER}\s)?{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
+# "2 casais no grupo e 2 solteiros", "two couples and 3 singles"
+_COUPLES_AND_SINGLES = (
+    rf"{_COUPLES}(?:\s(?:no\sgrupo|en\sel\sgrupo|in\sthe\sgroup))?\s?,?\s(?:and|plus|y|e)\s"
+    rf"{_NUMBER}\s{_any_of(lexicon.SINGLES_NOUNS)}"
+)
 _MULTIPLE_BIRTH = _any_of(lexicon.MULTIPLE_BIRTH_NOUNS)
 _MULTIPLE_BIRTHS = _lookup(lexicon.MULTIPLE_BIRTH_NOUNS)
 _DEFINITE = r"(?:the|el|la|los|las|o|a|os|as)"
@@ -1395,6 +1407,7 @@ _PARTY_MEMBER = rf"""(?:
     |(?:the|los|las|os|as)\s(?:{_NUMBER}\s)?{_COMPANIONS}{_AGES}?
     |(?:{_DEFINITE}\s|{_POSSESSIVE}\s)?{_MULTIPLE_BIRTH}{_AGES}?
     |{_DEFINITE}\s{_COMPANION}{_AGES}?
+    |{_COUPLES_AND_SINGLES}
     |{_COUPLES}
     |{_COUPLE}
     |{_OTHERS_MEMBER}
@@ -1436,9 +1449,7 @@ _AFTER_A_COUNTED_NOUN = "(?:{})".format(
 _PARTY_JOINER = (
     # "me my husband and our son", "me the wife and 3 kids": typed without the comma after "me"
     r"(?:(?<=\bme)\s(?=(?:my|our|the|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
-    r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?"
-    # "2 casais no grupo e 2 solteiros": who is in the group, listed on
-    r"|(?:\s(?:no\sgrupo|en\sel\sgrupo|in\sthe\sgroup))?\s(?:and|plus|y|e|with|con|com)\s"
+    r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other
     rf"|\s(?={_NUMBER}\s{_COUNTED_NOUN}){_AFTER_A_COUNTED_NOUN})"
@@ -1647,15 +1658,26 @@ _ROOM_FOR_SOMEONE_RE = _compile(
 # "2 por quarto?", "two to a room", "dos por habitación": how the party sleeps in the home's
 # bedrooms, no room rented on its own.
 _PEOPLE_PER_ROOM_RE = _compile(
-    rf"{_NUMBER}\s(?:(?:people|pessoas|personas)\s)?(?:por|per|to\sa|in\seach|em\scada|en\scada)\s"
+    # a few people ("max 150 per room" is a price)
+    r"(?<![\d.,])(?:[1-4]|one|two|three|four|uno|una|dos|tres|cuatro|um|uma|dois|duas|tres|quatro)"
+    r"\s(?:(?:people|pessoas|personas)\s)?(?:por|per|to\sa|in\seach|em\scada|en\scada)\s"
     r"(?:room|bedroom|quarto|habitacion|cuarto|dormitorio)(?!\w)"
 )
 
-# "maybe a studio is enough then", "con un estudio me vale": a home with no bedroom apart, so a
-# number of bedrooms asked before no longer holds. The word stays for the semantic query.
-_STUDIO_WISHED_RE = _compile(
-    r"(?:a|an|un|una|um|uma)\s(?:(?:small|little|pequeno|pequeño|simple|simples)\s)?"
-    r"(?:studio|estudio|kitnet|quitinete|monoambiente)(?!\s(?:of|de|do|da|del)\s)(?!\w)"
+# "maybe a studio is enough then", "con un estudio me vale", "busco un estudio": a home with no
+# bedroom apart, accepted or asked for, so a number of bedrooms asked before no longer holds. The
+# word stays for the semantic query.
+_STUDIO = (
+    r"(?<!\w)(?:a|an|un|um|just\sa|solo\sun|só\sum|so\sum)\s"
+    r"(?:(?:small|little|pequeno|simple|simples)\s)?(?:studio|estudio|kitnet|quitinete|monoambiente)"
+    r"(?!\w)"
+)
+_STUDIO_ACCEPTED_RE = _compile(
+    rf"{_STUDIO}(?:\s(?:is|would\sbe|will|would|me|nos|es|seria|sería|ja|já|está|esta|ta|tá))?"
+    r"\s(?:enough|fine|ok|okay|do|works|vale|sirve|basta|serve|bien|bom|suficiente)(?!\w)"
+    rf"|(?:con|com)\s{_STUDIO}\s(?:me|nos)\s(?:vale|sirve|basta|serve)(?!\w)"
+    rf"|(?:maybe|perhaps|quizas|quizá|quizás|talvez|tal\svez|looking\sfor|busco|buscamos|procuro"
+    rf"|procuramos|quiero|quero|i'd\stake|we'd\stake|happy\swith|fine\swith)\s{_STUDIO}"
 )
 
 
@@ -1665,9 +1687,13 @@ def _take_bedrooms_of_the_home(utterance: _Utterance, result: ParsedUtterance) -
     utterance.consume_all(_SOMEONES_ROOM_RE)
     utterance.consume_all(_ROOM_FOR_SOMEONE_RE)
     utterance.consume_all(_PEOPLE_PER_ROOM_RE)
-    if any(place_is_wished(utterance.folded, m.start()) for m in utterance.find(_STUDIO_WISHED_RE)):
+    if any(
+        place_is_wished(utterance.folded, m.start()) for m in utterance.find(_STUDIO_ACCEPTED_RE)
+    ):
         result.cleared.add("min_bedrooms")
     for match in utterance.find(_EXTRA_BEDROOM_RE):
+        if _NOT_A_BEDROOM_AFTER_RE.match(utterance.folded, match.end()):
+            continue
         utterance.consume(match.start(), match.end())
         result.bedroom_added = (
             place_is_wished(utterance.folded, match.start())
@@ -1680,8 +1706,13 @@ def _take_bedrooms_of_the_home(utterance: _Utterance, result: ParsedUtterance) -
 
 # "muéstrame otro cuarto más barato", "mostra outro quarto": another listing to look at
 _SHOWN_BEFORE_RE = _compile(
-    r"(?:show\sme|show\sus|muestrame|muestranos|ensename|mostra|mostre|me\smostra|ver|see)\s$"
+    r"(?<!\w)(?:show\sme|show\sus|muestrame|muestranos|ensename|mostra|mostre|me\smostra|ver|see"
+    r"|busca|buscame|busque|procura|procure)\s$"
+    # "en el otro cuarto duermen los niños": the other room of a home
+    r"|(?<!\w)(?:el|este|ese|al|del|o|este|esse|no|do)\s$"
 )
+# "otro cuarto de baño", "otro cuarto de hora": a bathroom or a quarter of an hour
+_NOT_A_BEDROOM_AFTER_RE = _compile(r"\sde\s(?:bano|banho|hora)(?!\w)")
 
 
 # "mais um quarto ou pelo menos um sofá-cama bom", "un sofá cama o mejor otro cuarto": a bed in
@@ -2706,6 +2737,8 @@ _LEFT_BEHIND_RES = (
         rf"(?:\s{_any_of(lexicon.LEFT_AT_PHRASES)})?"
     ),
     _compile(rf"{_WHO_STAYS}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}(?!\s(?:me|us)(?!\w))"),
+    # "2 guys dropped, wives said no": dropped from the trip, not "dropped her phone"
+    _compile(rf"{_WHO_STAYS}\s(?:have\s|has\s)?dropped(?=\s?(?:[,.;:!?]|$)|\s(?:so|now)\s)"),
     # "los gatos se quedaron con mi madre", "as crianças vão ficar com a avó": whoever keeps the
     # pets or the children is not coming either
     _compile(
@@ -3409,8 +3442,14 @@ def _scoped_out(
 
 # "150 pounds a night, or about 170 euros", "70 lucas la noche, o sea unos 75 dólares": the
 # same wish said again, not a correction.
+# "150 pounds, that's about 170 euros": the amount converted, not "2 rooms at 100 each, that's
+# 200 total", which corrects it
+_CONVERTED_RE = re.compile(
+    r"^[\s,(]{0,3}(?:that'?s|that\sis|which\sis|eso\ses|isso\se|isso\sda)\s"
+    r"(?:(?:about|around|like|roughly|unos|unas|uns|umas|como|cerca\sde)\s)?"
+)
 _RESTATED_RE = re.compile(
-    r"^[\s,]{0,3}(?:o\ssea|ou\sseja|es\sdecir|i\.?e\.?,?|that'?s|that\sis|or|o|ou)\s"
+    r"^[\s,]{0,3}(?:o\ssea|ou\sseja|es\sdecir|i\.?e\.?,?|or|o|ou)\s"
     r"(?:(?:about|around|unos|unas|uns|umas|so|like|como|tipo)\s)?"
 )
 
@@ -3440,7 +3479,10 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
     for first, later in itertools.pairwise(settings):
         if first.value.keys() != later.value.keys():
             continue
-        if _RESTATED_RE.match(utterance.folded[first.end : later.start]):
+        between = utterance.folded[first.end : later.start]
+        if _RESTATED_RE.match(between) or (
+            _CONVERTED_RE.match(between) and _in_other_currencies(first, later)
+        ):
             alternatives.append(first if _unrated(first) and not _unrated(later) else later)
         elif _ON_A_CONDITION_RE.match(utterance.folded, later.end) and not _HARD_CAP_RE.search(
             utterance.folded, later.start, later.end
@@ -3451,6 +3493,11 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
 
 def _unrated(mention: _Mention) -> bool:
     return mention.money is not None and mention.money.currency == ""
+
+
+def _in_other_currencies(first: _Mention, later: _Mention) -> bool:
+    currencies = [m.money.currency if m.money else None for m in (first, later)]
+    return None not in currencies and currencies[0] != currencies[1]
 
 
 def _describing_a_listing(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
@@ -3571,10 +3618,11 @@ _ORDINARY_NAME_STARTS = frozenset(
 _CODE_RE = re.compile(r"[A-Z]{2,3}")
 # Words that put the name after them on a map: "in south bank", "perto da ribeira".
 _LOCATIVE_BEFORE_RE = _compile(
-    # "na" is Portuguese alone; the Spanish "no" is a refusal, so "no" needs the "e" before it
-    r"(?:in|em|en|na|e\sno|at|on\sthe|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
+    r"(?:in|em|en|at|on\sthe|near|around|close\sto|next\sto|perto\sd[aoe]|cerca\sde(?:l|\sla)?|"
     r"junto\sa(?:l|o)?|pr[oó]ximo\sa(?:o)?|mora\sn[ao]|vive\sen)\s(?:(?:the|el|la)\s)?$"
 )
+# "e na foz?", "ficar na lapa": in, said in Portuguese, before a place typed in lower case
+_PORTUGUESE_IN_BEFORE_RE = _compile(r"(?<!\w)(?:na|no|e\sna|e\sno)\s$")
 _LONGEST_CODE = 3  # airport and district codes: "IST", "TST"
 _OR_PLACE_RE = _compile(
     rf"\s(?:or|ou|o)\s(?:(?:the|el|la|o|a|no|na|en|em|in)\s)?(?P<place>{_PLACE_RE.pattern})"
@@ -3688,7 +3736,12 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
             and _CLAUSE_ENDS_RE.match(utterance.folded, match.end())
         ):
             return True  # "what about gracia?": a place offered, in lower case
-        return utterance.is_capitalised(match.start() + (the.end() if the else 0))
+        capitalised = utterance.is_capitalised(match.start() + (the.end() if the else 0))
+        if not capitalised and _PORTUGUESE_IN_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 8), match.start()
+        ):
+            utterance.places_if_searched.append(match)
+        return capitalised
     if len(key) <= _LONGEST_CODE and key.isalpha() and key not in lexicon.PLACE_CODES_ANY_CASE:
         return _CODE_RE.fullmatch(utterance.typed(match.start(), match.end())) is not None
     return True
@@ -4283,6 +4336,15 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
                 or _ONLY_AFTER_RE.match(utterance.folded, match.end())
             )
+    if not result.near:
+        result.places_if_searched = next(
+            (
+                _PLACE_NAMES[_key(match[0])]
+                for match in utterance.places_if_searched
+                if place_is_wished(utterance.folded, match.start(), match.end())
+            ),
+            (),
+        )
 
 
 def _is_a_sight_said_to_be_seen(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -4730,6 +4792,19 @@ _STATE_AFTER_MARKET_RES = tuple(
     _compile(rf"{_any_of((market,))}(?P<state>,?\s\(?{_any_of(states)}\)?)")
     for market, states in lexicon.MARKET_STATES.items()
 )
+
+
+_FESTIVALS: dict[str, str] = _lookup(lexicon.FESTIVAL_MARKETS)
+_FESTIVAL_RE = _compile(_any_of(lexicon.FESTIVAL_MARKETS))
+
+
+def _take_festivals(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "me and my sister want to do the fringe": the market the festival is held in ("on the
+    fringe of the CBD" is an edge)."""
+    for match in utterance.find(_FESTIVAL_RE):
+        if not _OF_AFTER_RE.match(utterance.folded, match.end()):
+            result.festival_market = _FESTIVALS[_key(match[0])]
+            utterance.consume(*match.span())
 
 
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -5439,6 +5514,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_prices(utterance, result)
     _take_harbour_or_porto(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
+    _take_festivals(utterance, result)
     _narrow_near_by_the_other_places(utterance, result)
     _widen_to_the_whole_place(utterance, result)
     _near_the_people_visited(utterance, result)

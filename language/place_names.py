@@ -31,8 +31,6 @@ MARKET_SPELLINGS: frozenset[str] = frozenset({
     "anvers", "amberes", "antuerpia", "edimburgo", "edimbourg", "victoria, bc", "sidney",
     "sidnei", "honolulu", "lantau", "syd", "bne", "jc", "isla grande de hawai", "la isla grande",
     "ilha grande do havai", "vancouver island", "isla de vancouver", "ilha de vancouver",
-    "the fringe", "edinburgh fringe", "fringe festival", "festival fringe", "merrie monarch",
-    "just for laughs", "osheaga",
 })  # fmt: skip
 
 # Places outside the gazetteer and ``MARKET_ALIASES`` that travellers name, by alias, with

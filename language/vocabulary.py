@@ -115,10 +115,6 @@ MARKET_ALIASES: dict[str, str] = {
     "old town edinburgh": "Edinburgh", "edimburgo": "Edinburgh", "victoria, bc": "Victoria",
     "saanich": "Victoria", "vancouver island": "Victoria", "isla de vancouver": "Victoria",
     "ilha de vancouver": "Victoria", "south bank": "Brisbane", "fortitude valley": "Brisbane",
-    # Festivals held in one market only: going to one is going there ("we want to do the fringe")
-    "the fringe": "Edinburgh", "edinburgh fringe": "Edinburgh", "fringe festival": "Edinburgh",
-    "festival fringe": "Edinburgh", "merrie monarch": "The Big Island",
-    "just for laughs": "Montreal", "osheaga": "Montreal",
     # More neighbourhoods and landmarks, and Spanish/Portuguese spellings of the markets
     "hell's kitchen": "New York", "dumbo": "New York", "park slope": "New York",
     "greenpoint": "New York", "fort greene": "New York", "bed-stuy": "New York",
