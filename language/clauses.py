@@ -98,6 +98,19 @@ def denies_without(before: str) -> bool:
 
 
 _ADJACENT_NO_RE = re.compile(r"(?<!\w)(?:no|nada de|ningun|ninguna|nenhum|nenhuma)\s(?:\w+\s)?$")
+# "¿no hay con dos habitaciones?", "não tem com piscina?": asks for one with it
+_ISNT_THERE_ONE_WITH_RE = re.compile(
+    r"(?<!\w)(?:no|nao)\s(?:hay|tem|tiene|tienen)\s(?:(?:uno|una|alguno|alguna|algum|alguma|algo"
+    r"|otro|otra|outro|outra)\s)?(?:con|com)\s"
+)
+
+
+def _asks_for_one_with(folded: str, start: int, end: int) -> bool:
+    return "?" in folded[start : end + 1] and bool(
+        _ISNT_THERE_ONE_WITH_RE.search(folded, start, end)
+    )
+
+
 _ARTICLES = (
     r"(?:\s(?:a|an|the|un|una|um|uma|maybe|perhaps|even|at least|just|al menos|pelo menos))*"
 )
@@ -469,7 +482,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 continue
             if (
                 _NEGATION_RE.search(near_before)
-                or _ADJACENT_NO_RE.search(before)
+                or (_ADJACENT_NO_RE.search(before) and not _asks_for_one_with(folded, start, end))
                 # not "sin ascensor no", which denies going without
                 or (_denied_after(folded, names[i].end) and not _WITHOUT_BEFORE_RE.search(before))
             ) and not denies_without(near_before):

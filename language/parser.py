@@ -854,7 +854,8 @@ _LISTING_NOUN_ES_PT = _any_of(lexicon.LISTING_NOUNS_ES_PT)
 # have ..., not "is there any ..." nor "is there a place with ...", which ask for the filter.
 # What follows "does it have" when it asks for any listing ("is there one with...", "tem algum").
 _NOT_OF_ONE_SHOWN = (
-    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|"
+    # "¿no hay con dos habitaciones?", "tem com piscina?": one with it, of any listing
+    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|con|com|"
     rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT}|{_any_of(lexicon.LISTINGS_NOUNS_EN)}"
     rf"|{_any_of(lexicon.LISTINGS_NOUNS_ES_PT)})(?!\w))"
 )
@@ -1514,7 +1515,9 @@ _RESTATED_PARTY_RE = _compile(
     # "so 2 adults and 3 kids", which says who makes up the party
     |(?<!\w)so\s(?:still\s)?(?P<so_count>{_NUMBER})
     (?=\s?(?:[,.;:!?)]|$)|\sof\sus(?!\w)|\s{_GUEST_NOUN}(?!\s(?:per|each|a|in\seach|por|cada|en\scada|em\scada)\s)
-    (?!,?\s(?:and|y|e|plus|\+)\s)(?!,?\s{_NUMBER}\s))"""
+    (?!,?\s(?:and|y|e|plus|\+)\s)(?!,?\s{_NUMBER}\s))
+    # "2 guys dropped, wives said no lmao. 7 now": a clause of the count alone
+    |(?:^|(?<=[,.;!?])\s?)(?P<now_count>\d{{1,2}})\s(?:now|ahora|agora)(?=\s?(?:[,.;:!?)]|$))"""
 )
 _ADDED_PARTY = rf"(?P<party>{_LATER_MEMBER}(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,5}})"
 # "4 of us + a baby", "somos 4 más la abuela": people added to the total said; after "we three"
@@ -2258,7 +2261,8 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_named_companions(utterance)
     # read in the whole text: the count before it may have taken the words in between
     for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
-        if (restated := parse_number(match["count"] or match["so_count"])) in PLAUSIBLE_COUNTS:
+        said = match["count"] or match["so_count"] or match["now_count"]
+        if (restated := parse_number(said)) in PLAUSIBLE_COUNTS:
             utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
             utterance.mention("setting", {"min_accommodates": restated}, match)
             utterance.party_stated = True
@@ -3238,6 +3242,11 @@ _REMOVABLE_BY_ANY = {"filter_noun"}
 _REMOVAL_RE = _compile(_any_of(lexicon.REMOVAL_WORDS))
 _REMOVAL_AFTER_RE = _compile(_any_of(lexicon.REMOVAL_WORDS_AFTER))
 _BARE_NEGATION_RE = _compile(_any_of(lexicon.BARE_NEGATIONS))
+# "¿no hay con dos habitaciones?", "não tem com piscina?": asks for one with it, denies nothing
+_ISNT_THERE_ONE_WITH_RE = _compile(
+    r"(?:no|nao)\s(?:hay|tem|tiene|tienen)\s(?:(?:uno|una|alguno|alguna|algum|alguma|algo|nada"
+    r"|otro|otra|outro|outra|nenhum|nenhuma|ninguno|ninguna)\s)?(?:con|com)\s[^?.!]{1,60}\?"
+)
 _ANY_RE = _compile(_any_of(lexicon.ANY_WORDS))
 _ANYWHERE_RE = _compile(_any_of(lexicon.ANYWHERE_PHRASES))
 _ANY_AREA_RE = _compile(_any_of(lexicon.ANY_AREA_PHRASES))
@@ -3332,9 +3341,11 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
     )
     for pattern, kinds, backwards in triggers:
         for trigger in utterance.find(pattern):
-            if denies_without(
-                utterance.folded[max(0, trigger.start() - 30) : trigger.end() + 1]
-            ) or is_said_of_elsewhere(utterance.folded, trigger.start()):
+            if (
+                denies_without(utterance.folded[max(0, trigger.start() - 30) : trigger.end() + 1])
+                or is_said_of_elsewhere(utterance.folded, trigger.start())
+                or _ISNT_THERE_ONE_WITH_RE.match(utterance.folded, trigger.start())
+            ):
                 continue
             available = [m for m in mentions if m not in removed]
             text = utterance.remaining

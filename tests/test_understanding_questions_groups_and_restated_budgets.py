@@ -469,3 +469,23 @@ def test_near_misses_keep_what_was_asked(
 ) -> None:
     filters = turns(*dialog).filters
     assert {key: filters.get(key) for key in expected} == expected
+
+
+# --- the party said alone after a change, and "isn't there one with …?" -------------------------
+
+
+def test_a_count_alone_after_people_drop_is_the_party() -> None:
+    intent = turns("Rio for 9 with a pool, under 1350", "2 guys dropped, wives said no lmao. 7 now")
+    assert intent.filters["min_accommodates"] == 7
+    assert intent.filters["max_price"] == 1350
+
+
+@pytest.mark.parametrize("utterance", ["no hay con dos habitaciones?", "não tem com dois quartos?"])
+def test_isnt_there_one_with_asks_for_it(utterance: str) -> None:
+    assert turns("Barcelona for 4", utterance).filters["min_bedrooms"] == 2
+
+
+def test_there_is_no_thing_is_still_a_denial() -> None:
+    assert (
+        "amenities" not in turns("Barcelona for 4 with a pool", "no hay piscina, verdad?").filters
+    )
