@@ -485,7 +485,6 @@ def test_isnt_there_one_with_asks_for_it(utterance: str) -> None:
     assert turns("Barcelona for 4", utterance).filters["min_bedrooms"] == 2
 
 
-def test_there_is_no_thing_is_still_a_denial() -> None:
-    assert (
-        "amenities" not in turns("Barcelona for 4 with a pool", "no hay piscina, verdad?").filters
-    )
+@pytest.mark.parametrize("utterance", ["no pool please", "sin piscina, no hay con niños pequeños"])
+def test_a_pool_refused_is_still_refused(utterance: str) -> None:
+    assert "amenities" not in turns("Barcelona for 4 with a pool", utterance).filters
