@@ -225,6 +225,12 @@ _TAKEN_IF_RE = re.compile(
     r"(?<!\w)(?:if|si|se)\s(?:it\s)?(?:has|tiene|tem|there's|there\sis|hay)\s[^,.;!?]{1,40}?,?\s"
     r"(?:(?:we|i)(?:'ll|\swill|'d|\swould)\s(?:take|book)\sit|lo\s(?:cogemos|tomamos|reservamos)"
     r"|nos\slo\squedamos|ficamos\scom\sele|reservamos)(?!\w)"
+    # "if have pool it must have fence", "si tiene piscina que tenga valla": a condition on the
+    # thing should the home have it
+    r"|(?<!\w)(?:if|si|se)\s(?:it\s)?(?:has|have|tiene|tem|tiver|there's|there\sis|hay)\s"
+    r"[^,.;!?]{1,40}?,?\s(?:(?:it|that|este|esta|ela|ele)\s)?"
+    r"(?:must|should|needs?\sto|has\sto|debe|que\stenga|que\sesté|tiene\sque|tem\sque|precisa"
+    r"|deve|esteja)(?!\w)"
 )
 _CONCEDED_BEFORE_RE = re.compile(
     _phrases(lexicon.CONCESSION_PHRASES) + r"\s(?:(?:a|an|un|una|um|uma)\s)?(?:[\w-]+\s)?$"

@@ -604,6 +604,9 @@ AMENITY_WORDS: dict[str, str] = {
     "air-conditioned": "Air conditioning", "air con": "Air conditioning",
     "aircon": "Air conditioning", "ac": "Air conditioning", "a/c": "Air conditioning",
     "a.c.": "Air conditioning", "aire acondicionado": "Air conditioning",
+    # "el de Tijuca con aire", "que tengan aire y ascensor": the air conditioning, said short
+    "con aire": "Air conditioning", "tenga aire": "Air conditioning",
+    "tengan aire": "Air conditioning", "tiene aire": "Air conditioning",
 
     "climatizado": "Air conditioning", "ar condicionado": "Air conditioning",
     "ar-condicionado": "Air conditioning", "climatização": "Air conditioning",
@@ -868,6 +871,8 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "proper table for meals", "proper table for eating", "good table to eat",
     "proper table to eat",
     "table tennis", "table and chairs", "good table tennis",
+    # air to breathe, not air conditioning: "que tenga aire fresco y luz"
+    "aire fresco", "aire libre", "aire puro", "con aire de", "tenga aire de", "tiene aire de",
     # breakfast the visitors make themselves, in the kitchen
     "our own breakfast", "my own breakfast", "make breakfast", "cook breakfast",
     "nuestro propio desayuno", "hacer el desayuno", "hacernos el desayuno",
@@ -2052,6 +2057,13 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "desistiu", "já não vem", "já não vêm", "já não vão", "já não vai",
     # staying with someone else while the trip goes on ("mom is staying with my sister")
     "is staying with", "are staying with", "will stay with",
+)
+# What someone "won't" do on the trip, which says they come ("a sogra não vai dormir na sala",
+# "mi madre no va a subir escaleras").
+NOT_GOING_BUT_DOING_VERBS: tuple[str, ...] = (
+    "dormir", "ficar no sofá", "ficar na sala", "subir", "aguentar", "caber", "gostar", "querer",
+    "conseguir", "dividir", "compartilhar", "a dormir", "a subir", "a compartir", "a aguantar",
+    "a querer", "sleep", "share", "climb", "manage", "like", "want",
 )
 # Pets and people kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed
 # with my mum", "as crianças vão ficar com a avó").

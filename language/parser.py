@@ -466,7 +466,9 @@ _STAY_LENGTH_RE = _compile(
     rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou|a)\s?{_NUMBER})?"
     rf"|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
     # "a three-week sabbatical"; "a 6 month old baby" is someone's age
-    rf"|(?P<count_only>{_NUMBER})[\s-](?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
+    # "alargar 3 o 4 dias": the shorter again
+    rf"|(?P<count_only>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou)\s?{_NUMBER})?[\s-]"
+    rf"(?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
 _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
@@ -2740,7 +2742,11 @@ _LEFT_BEHIND_RES = (
         rf"{_any_of(lexicon.LEAVE_BEHIND_VERBS)}\s{_WHO_STAYS}"
         rf"(?:\s{_any_of(lexicon.LEFT_AT_PHRASES)})?"
     ),
-    _compile(rf"{_WHO_STAYS}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}(?!\s(?:me|us)(?!\w))"),
+    # "a sogra não vai dormir na sala": what someone won't do there, not that they stay home
+    _compile(
+        rf"{_WHO_STAYS}\s{_any_of(lexicon.STAYS_HOME_PHRASES)}(?!\s(?:me|us)(?!\w))"
+        rf"(?!\s{_any_of(lexicon.NOT_GOING_BUT_DOING_VERBS)}(?!\w))"
+    ),
     # "2 guys dropped, wives said no": dropped from the trip, not "dropped her phone"
     _compile(rf"{_WHO_STAYS}\s(?:have\s|has\s)?dropped(?=\s?(?:[,.;:!?]|$)|\s(?:so|now)\s)"),
     # "los gatos se quedaron con mi madre", "as crianças vão ficar com a avó": whoever keeps the

@@ -488,3 +488,46 @@ def test_isnt_there_one_with_asks_for_it(utterance: str) -> None:
 @pytest.mark.parametrize("utterance", ["no pool please", "sin piscina, no hay con niños pequeños"])
 def test_a_pool_refused_is_still_refused(utterance: str) -> None:
     assert "amenities" not in turns("Barcelona for 4 with a pool", utterance).filters
+
+
+# --- nights in a range, what someone won't do, air said short, a condition on a thing ------------
+
+
+def test_a_range_of_days_is_no_party() -> None:
+    intent = turns("Barcelona para 2", "puede que tengamos que alargar 3 o 4 dias, alguno deja?")
+    assert intent.filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("tem que ser dois quartos né, a sogra não vai dormir na sala não kkk", 3),
+        ("a sogra não vai, ficou doente", 2),
+    ],
+)
+def test_what_someone_wont_do_there_keeps_them_in_the_party(utterance: str, guests: int) -> None:
+    assert turns("Rio para 3", utterance).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenities"),
+    [
+        ("Muéstreme solo los que tengan aire y ascensor", ["Air conditioning", "Elevator"]),
+        ("dale, el de Tijuca con aire", ["Air conditioning"]),
+        ("me gusta que tenga aire fresco y luz", None),
+    ],
+)
+def test_air_said_short_is_air_conditioning(utterance: str, amenities: list[str] | None) -> None:
+    assert turns("Barcelona para 3", utterance).filters.get("amenities") == amenities
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "and if have pool it must have fence, my sister very scared",
+        "si tiene piscina que tenga valla",
+        "se tiver piscina tem que ter grade",
+    ],
+)
+def test_a_condition_on_a_thing_the_home_may_have_does_not_ask_for_it(utterance: str) -> None:
+    assert "amenities" not in turns("Sydney for 3", utterance).filters
