@@ -617,7 +617,8 @@ _EVENT_BEFORE_RE = re.compile(
     + ",?"
     + _words_but(lexicon.STAY_REQUEST_WORDS)
     + r"(?:in|at|on|is|to|from|near|by|na|no|em|en|el|de|del|da|do|por)\s"
-    r"(?:the\s|la\s|el\s|o\s|a\s)?$"
+    # "a talk at the state university": a word that says which one, before a kind of place
+    r"(?:the\s|la\s|el\s|o\s|a\s)?(?:(?:state|city|main|local|federal|estatal|estadual)\s)?$"
 )
 
 

@@ -2213,6 +2213,9 @@ CENTRE_WORDS: tuple[str, ...] = (
     "no centro", "en el centro", "be central", "stay central", "staying central",
     "something central", "anywhere central", "fairly central", "pretty central", "quite central",
     "algo central", "bem central", "ficar central", "estar central",
+    # the centre asked as a change: "maybe a bit more central now", "algo más céntrico"
+    "more central", "bit more central", "mais central", "mais perto do centro", "más céntrico",
+    "más céntrica", "mas central",
     "in the middle of town", "in the middle of the city",
     "in the middle of everything", "in the thick of it", "en pleno centro", "no meio da cidade",
     "en medio de la ciudad", "no meio de tudo", "en medio de todo",
@@ -2434,6 +2437,9 @@ EVENT_NOUNS: tuple[str, ...] = (
     # a performance or a contest the visitor takes part in: "a fight at Barclays Center"
     "fight", "bout", "pelea", "combate", "luta", "shows", "performance", "recital",
     "audition", "competition", "competición", "competição", "race", "carrera", "corrida",
+    # a talk the visitor gives: "I'm giving a talk at the state university"
+    "talk", "giving a talk", "lecture", "keynote", "seminar", "workshop", "charla", "ponencia",
+    "palestra", "seminario", "seminário", "taller", "oficina",
     # where a course or training is held: "the academy is in Santa Teresa"
     "academy", "academia", "dojo", "gym", "gimnasio", "ginásio", "workshop", "taller",
     "intensive", "intensivo", "training camp", "rehearsals", "ensayos", "ensaios", "retreat",

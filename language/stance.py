@@ -49,6 +49,12 @@ LASTING_CUES: tuple[str, ...] = (
     "a ningun sitio sin", "a ningun lado sin", "a ninguna parte sin", "a lugar nenhum sem",
     "a nenhum lugar sem", "no matter where", "sin importar donde", "em viagem nenhuma",
     "nao importa onde",
+    # a taste for a kind of place, said of places in general: "we like places with a yard"
+    "we like places with", "i like places with", "we love places with", "i love places with",
+    "we prefer places with", "i prefer places with", "we like houses with", "we like homes with",
+    "nos gustan los lugares con", "nos gustan las casas con", "me gustan los lugares con",
+    "nos gustan los sitios con", "gostamos de lugares com", "gostamos de casas com",
+    "a gente gosta de lugares com", "a gente gosta de casas com",
 )  # fmt: skip
 
 # The speaker describing themselves or the people they travel with.

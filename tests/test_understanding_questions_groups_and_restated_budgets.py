@@ -531,3 +531,30 @@ def test_air_said_short_is_air_conditioning(utterance: str, amenities: list[str]
 )
 def test_a_condition_on_a_thing_the_home_may_have_does_not_ask_for_it(utterance: str) -> None:
     assert "amenities" not in turns("Sydney for 3", utterance).filters
+
+
+# --- a talk given somewhere, and the centre asked as a change ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "something in Albany for a week in October, I'm giving a talk at the state university",
+        "vou dar uma palestra na universidade de Albany, algo tranquilo em Albany",
+    ],
+)
+def test_where_a_talk_is_given_is_no_place_to_stay(utterance: str) -> None:
+    intent = turns(utterance)
+    assert intent.filters["location"] == "Albany"
+    assert "near" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "centre"),
+    [
+        ("Thinking Edinburgh again, maybe a bit more central now", "Edinburgh city centre"),
+        ("Oporto otra vez, algo más céntrico", "Porto city centre"),
+    ],
+)
+def test_more_central_asks_for_the_centre(utterance: str, centre: str) -> None:
+    assert turns(utterance).filters["near"] == centre

@@ -1,0 +1,78 @@
+"""Who travels beside the pets, a taste for a kind of place said of places in general, and a
+party said while planning one trip.
+
+"me, my wife and our 2 labs" is a party of two and dogs; "we like places with a yard and a grill"
+is a lasting need; "wailea or kapalua, 7 nights from 11 april, me and my husband" plans this trip
+and leaves no party for the next.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.extraction import extract_memories
+
+
+def keys(text: str) -> dict[str, str]:
+    return {c.key: c.content for c in extract_memories(text)}
+
+
+@pytest.mark.parametrize(
+    ("message", "party"),
+    [
+        ("me, my wife and our 2 labs. always the dogs, they don't do kennels.", 2),
+        ("me and my husband and our dog Rex", 2),
+        ("eu e a minha mulher e o nosso cão, sempre juntos", 2),
+    ],
+)
+def test_the_people_listed_with_their_pets_are_the_party(message: str, party: int) -> None:
+    remembered = keys(message)
+    assert remembered["travel_party"] == f"Travels as a party of {party}."
+    assert "pets" in remembered
+
+
+@pytest.mark.parametrize(
+    "message", ["Biscuit always comes with us", "she comes everywhere with me, she's a good girl"]
+)
+def test_a_pet_that_comes_along_names_no_party(message: str) -> None:
+    assert "travel_party" not in keys(message)
+
+
+def test_who_pays_is_still_no_party() -> None:
+    assert "travel_party" not in keys("Mi señora y yo nunca pagamos más de 100")
+
+
+@pytest.mark.parametrize(
+    ("message", "needs"),
+    [
+        (
+            "we like places with a yard and a grill",
+            {"Needs garden or backyard at every stay.", "Needs bbq grill at every stay."},
+        ),
+        ("nos gustan las casas con piscina", {"Needs pool at every stay."}),
+        ("a gente gosta de casas com varanda", {"Needs patio or balcony at every stay."}),
+    ],
+)
+def test_a_taste_for_places_with_something_is_lasting(message: str, needs: set[str]) -> None:
+    assert {c.content for c in extract_memories(message) if c.key == "must_have"} == needs
+
+
+def test_a_wish_for_this_search_is_not_a_taste() -> None:
+    assert extract_memories("a place with a pool in Maui for 4 please") == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "wailea or kapalua, 7 nights from 11 april, me and my husband",
+        "5 noches en Leith, mi marido y yo",
+    ],
+)
+def test_a_party_said_while_planning_this_trip_is_not_remembered(message: str) -> None:
+    assert "travel_party" not in keys(message)
+
+
+def test_a_party_said_on_its_own_is_still_remembered() -> None:
+    assert keys("me, my wife and our 2 kids.")["travel_party"] == (
+        "Travels as a party of 4 including 2 children."
+    )
