@@ -190,18 +190,29 @@ def evaluate(dialogs: list[Dialog]) -> EvaluationReport:
     report = EvaluationReport()
     for dialog in dialogs:
         state = SearchIntentState()
+        kept: dict[str, Any] = {}  # approximate numbers, by key, as the turns that said them expect
         for index, turn in enumerate(dialog.turns):
             intent = state.apply(turn.user)
             got = intent.filters | ({"sort": intent.sort} if intent.sort else {})
             problem = query_problem(turn, intent.search_query)
             report.total += 1
-            if filters_match(turn.expect, got, turn.approx) and not problem:
+            approx = approximate_keys(turn, kept)
+            kept = {key: turn.expect[key] for key in approx if key in turn.expect}
+            if filters_match(turn.expect, got, approx) and not problem:
                 report.correct += 1
             else:
                 report.failures.append(
                     TurnFailure(dialog.id, index, turn.user, turn.expect, got, problem)
                 )
     return report
+
+
+def approximate_keys(turn: Turn, kept: dict[str, Any]) -> tuple[str, ...]:
+    """The keys compared within the tolerance on ``turn``: those it marks ``approx``, and, as the
+    contract says, those an earlier turn marked whose value this turn keeps (a budget converted
+    on the 2nd turn is still 191.78 CAD, not 192, on the 5th)."""
+    carried = (key for key, value in kept.items() if turn.expect.get(key) == value)
+    return tuple(dict.fromkeys((*turn.approx, *carried)))
 
 
 def evaluate_file(path: str | Path) -> EvaluationReport:

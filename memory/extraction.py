@@ -506,10 +506,8 @@ def _facts(clause: _Clause) -> list[MemoryCandidate]:
         # "Aliás, somos 5, esqueci-me do meu cunhado": a count put right is this trip's.
         rules = tuple(rule for rule in _RULES if rule is not _travel_party)
     found = [candidate for rule in rules if (candidate := rule(clause)) is not None]
-    others = [candidate for candidate in found if candidate.key not in ("travel_party", "pets")]
-    if others and not _PARTY_SAID.search(clause.folded):
-        # "Mi señora y yo nunca pagamos más de 100": who pays is not how many travel; "me, my
-        # wife and our 2 labs" is who travels, the dogs too.
+    if len(found) > 1 and not _PARTY_SAID.search(clause.folded):
+        # "Mi señora y yo nunca pagamos más de 100": who pays is not how many travel.
         found = [candidate for candidate in found if candidate.key != "travel_party"]
     return found + _amenities(clause)
 
@@ -815,10 +813,6 @@ _ONE_ON_EVERY_TRIP = re.compile(
     r"(?:every|all (?:my|our|the)|todos (?:los|mis|nuestros)|todas (?:as|as minhas|as nossas))"
     r" (?:trips?|holidays?|viajes|viagens)\b"
 )
-# "me, my wife and …", "my husband and I", "eu e a minha mulher": the speaker listed with others
-_SPEAKER_LISTED = re.compile(
-    r"(?:^|[\s,])(?:me|i|yo|eu)(?:,|\s(?:and|y|e)\s)|\s(?:and|y|e)\s(?:me|i|yo|eu)\b"
-)
 _OUR_PEOPLE = re.compile(rf"{_POSSESSIVE}\s+(?:\w+\s+)?(?:{_COMPANION}|{_CHILD})")
 _CHILDREN_RE = re.compile(
     rf"(?P<count>{_NUMBER})\s+(?:[a-z]+\s+)?{_CHILD}|{_POSSESSIVE}\s+{_CHILD}"
@@ -873,16 +867,9 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
     # everywhere with me" of a pet names no person.
     # "wailea or kapalua, 7 nights from 11 april, me and my husband" plans this trip too
     requests_a_stay = bool(
-        {"location", "country", "property_type"} & set(clause.parsed.settings)
-        or clause.parsed.near
-        or clause.parsed.nights
+        {"location", "country", "property_type"} & set(clause.parsed.settings) or clause.parsed.near
     )
-    # ("me, my wife and our 2 labs" names two people besides the dogs)
-    if (
-        _ANIMALS.search(clause.folded)
-        and not _GROUP_SIZE_RE.search(clause.folded)
-        and not (_OUR_PEOPLE.search(clause.folded) and _SPEAKER_LISTED.search(clause.folded))
-    ):
+    if _ANIMALS.search(clause.folded) and not _GROUP_SIZE_RE.search(clause.folded):
         return None
     # "Flat in Porto for the two of us, and Max comes on every trip": the habit is the dog's.
     together = _TOGETHER.search(clause.folded)

@@ -158,6 +158,22 @@ def test_a_converted_budget_scores_within_the_approx_tolerance() -> None:
     assert evaluate([Dialog("moved", turns)]).correct == 2
 
 
+def test_a_converted_budget_stays_approximate_on_the_later_turns_that_keep_it() -> None:
+    sydney = {"location": "Sydney", "room_type": "Private room", "max_price": 170}
+    turns = (
+        Turn("room in Edinburgh under 90", {"location": "Edinburgh", "room_type": "Private room",
+                                            "max_price": 90}),
+        Turn("what about Sydney?", sydney, approx=("max_price",)),
+        # the same 170 kept, unmarked: still compared within the tolerance
+        Turn("is the first one near the beach?", sydney),
+        # a new amount said in the market's currency is exact again
+        Turn("actually up to 150", sydney | {"max_price": 150}),
+        Turn("and under 160 then", sydney | {"max_price": 150}),
+    )  # fmt: skip
+    report = evaluate([Dialog("moved", turns)])
+    assert [failure.turn_index for failure in report.failures] == [4]
+
+
 # --- reading files -----------------------------------------------------------------------------
 
 

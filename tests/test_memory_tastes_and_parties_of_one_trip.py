@@ -1,9 +1,9 @@
-"""Who travels beside the pets, a taste for a kind of place said of places in general, and a
-party said while planning one trip.
+"""A taste for a kind of place said of places in general, and a party said while planning one
+trip.
 
-"me, my wife and our 2 labs" is a party of two and dogs; "we like places with a yard and a grill"
-is a lasting need; "wailea or kapalua, 7 nights from 11 april, me and my husband" plans this trip
-and leaves no party for the next.
+"we like places with a yard and a grill" is a lasting need; "wailea or kapalua, 7 nights from 11
+april, me and my husband" plans this trip and leaves no party for the next; "viajamos sempre os
+quatro, fins de semana românticos só daqui a uns anos" is still a party that always travels.
 """
 
 from __future__ import annotations
@@ -18,24 +18,15 @@ def keys(text: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize(
-    ("message", "party"),
+    "message",
     [
-        ("me, my wife and our 2 labs. always the dogs, they don't do kennels.", 2),
-        ("me and my husband and our dog Rex", 2),
-        ("eu e a minha mulher e o nosso cão, sempre juntos", 2),
+        "Biscuit always comes with us",
+        "Vamos mi pareja y yo con nuestro galgo, Tizón, que viene a todas partes con nosotros",
     ],
 )
-def test_the_people_listed_with_their_pets_are_the_party(message: str, party: int) -> None:
-    remembered = keys(message)
-    assert remembered["travel_party"] == f"Travels as a party of {party}."
-    assert "pets" in remembered
-
-
-@pytest.mark.parametrize(
-    "message", ["Biscuit always comes with us", "she comes everywhere with me, she's a good girl"]
-)
 def test_a_pet_that_comes_along_names_no_party(message: str) -> None:
-    assert "travel_party" not in keys(message)
+    remembered = keys(message)
+    assert "travel_party" not in remembered
 
 
 def test_who_pays_is_still_no_party() -> None:
@@ -70,6 +61,11 @@ def test_a_wish_for_this_search_is_not_a_taste() -> None:
 )
 def test_a_party_said_while_planning_this_trip_is_not_remembered(message: str) -> None:
     assert "travel_party" not in keys(message)
+
+
+def test_a_party_that_always_travels_is_remembered_beside_nights_said() -> None:
+    remembered = keys("Viajamos sempre os quatro, fins de semana românticos só daqui a uns anos")
+    assert remembered["travel_party"] == "Travels as a party of 4."
 
 
 def test_a_party_said_on_its_own_is_still_remembered() -> None:
