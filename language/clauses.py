@@ -229,7 +229,7 @@ _TAKEN_IF_RE = re.compile(
     # thing should the home have it
     r"|(?<!\w)(?:if|si|se)\s(?:it\s)?(?:has|have|tiene|tem|tiver|there's|there\sis|hay)\s"
     r"[^,.;!?]{1,40}?,?\s(?:(?:it|that|este|esta|ela|ele)\s)?"
-    r"(?:must|should|needs?\sto|has\sto|debe|que\stenga|que\sesté|tiene\sque|tem\sque|precisa"
+    r"(?:must|needs?\sto|has\sto|debe|que\stenga|que\sesté|tiene\sque|tem\sque|precisa"
     r"|deve|esteja)(?!\w)"
 )
 _CONCEDED_BEFORE_RE = re.compile(
@@ -483,8 +483,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             prior = names[members[position - 1]].value if position else None
             following = names[members[position + 1]].value if position + 1 < len(members) else None
             near_before = before[-_NEGATION_REACH:]
-            if _BROUGHT_ALONG_RE.search(near_before):
-                dropped.add(i)  # "we'll bring our own pack n play": not asked of the home
+            if _BROUGHT_ALONG_RE.search(near_before) and names[i].value != "Pets allowed":
+                # "we'll bring our own pack n play": not asked of the home; "our own dog" is
+                dropped.add(i)
                 continue
             if (
                 _NEGATION_RE.search(near_before)
@@ -969,6 +970,14 @@ _GOING_TO_SEE_BEFORE_RE = re.compile(
     r")(?:\s[^,.;!?]{1,40}?\s(?:and|y|e)\s(?:al|ao|a|o|el|la|the)?)?"
     r"(?:\s(?:the|el|la|los|las|o|a|os|as|al))?\s$"
 )
+# "I want to go to the Times Square area, something there", "to the Sagrada Familia on foot":
+# where to stay after all
+_STAY_THERE_AFTER_RE = re.compile(
+    r"\s(?:area|zone|zona|neighbou?rhood|side|on\sfoot|by\sfoot|walking|andando|caminando|a\spe"
+    r"|a\spie)(?!\w)"
+    r"|[^.;!?]{0,30}?\s(?:something|anything|somewhere|algo|alguma\scoisa|un\ssitio|um\slugar)\s"
+    r"(?:there|near|close|around|nearby|ahi|alli|la|ali|por\sahi|por\sai|perto|cerca)(?!\w)"
+)
 # "I would like to see the Inner Harbour from the window": seen from the stay
 _FROM_THE_STAY_AFTER_RE = re.compile(
     r"[^,.;!?]{0,30}?\s(?:from|desde|da|de)\s(?:(?:the|my|our|la|a|mi|minha)\s)?"
@@ -1089,6 +1098,7 @@ def is_said_to_be_seen(folded: str, start: int, end: int) -> bool:
         or (
             _GOING_TO_SEE_BEFORE_RE.search(before)
             and not _FROM_THE_STAY_AFTER_RE.match(folded, end)
+            and not _STAY_THERE_AFTER_RE.match(folded, end)
         )
     )
     # "vamos principalmente por el Camp Nou, algo cerca": a stay close to it asked for

@@ -463,7 +463,8 @@ COUPLE_PLURAL_NOUNS: tuple[str, ...] = ("couples", "parejas", "casais")
 # "2 casais e 2 solteiros", "two couples and 3 singles": who comes without a partner, counted
 # only after the couples (alone, "dos solteras" are single beds)
 SINGLES_NOUNS: tuple[str, ...] = (
-    "singles", "solteiros", "solteiras", "solteros", "solteras",
+    "singles", "solteiros", "solteiras", "solteros", "solteras", "single", "solteiro", "solteira",
+    "soltero", "soltera",
 )
 # "2 pessoas topam dividir", "two couples can share", "dos parejas comparten": some of the party
 # said to share a room or bed, not the party.
@@ -604,9 +605,7 @@ AMENITY_WORDS: dict[str, str] = {
     "air-conditioned": "Air conditioning", "air con": "Air conditioning",
     "aircon": "Air conditioning", "ac": "Air conditioning", "a/c": "Air conditioning",
     "a.c.": "Air conditioning", "aire acondicionado": "Air conditioning",
-    # "el de Tijuca con aire", "que tengan aire y ascensor": the air conditioning, said short
-    "con aire": "Air conditioning", "tenga aire": "Air conditioning",
-    "tengan aire": "Air conditioning", "tiene aire": "Air conditioning",
+
 
     "climatizado": "Air conditioning", "ar condicionado": "Air conditioning",
     "ar-condicionado": "Air conditioning", "climatização": "Air conditioning",
@@ -871,8 +870,6 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "proper table for meals", "proper table for eating", "good table to eat",
     "proper table to eat",
     "table tennis", "table and chairs", "good table tennis",
-    # air to breathe, not air conditioning: "que tenga aire fresco y luz"
-    "aire fresco", "aire libre", "aire puro", "con aire de", "tenga aire de", "tiene aire de",
     # breakfast the visitors make themselves, in the kitchen
     "our own breakfast", "my own breakfast", "make breakfast", "cook breakfast",
     "nuestro propio desayuno", "hacer el desayuno", "hacernos el desayuno",
@@ -2061,9 +2058,8 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
 # What someone "won't" do on the trip, which says they come ("a sogra não vai dormir na sala",
 # "mi madre no va a subir escaleras").
 NOT_GOING_BUT_DOING_VERBS: tuple[str, ...] = (
-    "dormir", "ficar no sofá", "ficar na sala", "subir", "aguentar", "caber", "gostar", "querer",
-    "conseguir", "dividir", "compartilhar", "a dormir", "a subir", "a compartir", "a aguantar",
-    "a querer", "sleep", "share", "climb", "manage", "like", "want",
+    "dormir", "ficar no sofá", "ficar na sala", "subir", "caber", "dividir", "compartilhar",
+    "a dormir", "a subir", "a compartir", "sleep", "share", "climb",
 )
 # Pets and people kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed
 # with my mum", "as crianças vão ficar com a avó").
@@ -2214,8 +2210,9 @@ CENTRE_WORDS: tuple[str, ...] = (
     "something central", "anywhere central", "fairly central", "pretty central", "quite central",
     "algo central", "bem central", "ficar central", "estar central",
     # the centre asked as a change: "maybe a bit more central now", "algo más céntrico"
-    "more central", "bit more central", "mais central", "mais perto do centro", "más céntrico",
-    "más céntrica", "mas central",
+    "somewhere more central", "something more central", "maybe more central",
+    "maybe a bit more central", "algo más céntrico", "algo más céntrica", "algo mais central",
+    "um pouco mais central", "un poco más céntrico", "mais perto do centro",
     "in the middle of town", "in the middle of the city",
     "in the middle of everything", "in the thick of it", "en pleno centro", "no meio da cidade",
     "en medio de la ciudad", "no meio de tudo", "en medio de todo",

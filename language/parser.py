@@ -1563,8 +1563,10 @@ _GOING_WITH_ONE_RE = _compile(
     r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|a|al|ao|por)\s)"
 )
 _SHARERS_RE = _compile(
-    rf"{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)}"
-    r"|of\sus|de\snosotros|de\snosotras|de\snos)"
+    rf"(?:{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})"
+    # "2 of us can share", not "the 4 of us can share", which is the whole party
+    rf"|(?<!the\s)(?<!all\s)(?<!los\s)(?<!las\s)(?<!os\s)(?<!as\s){_NUMBER}\s"
+    r"(?:of\sus|de\snosotros|de\snosotras|de\snos))"
     rf"\s(?:{_any_of(lexicon.SHARING_MODALS)}\s{_any_of(lexicon.SHARING_VERBS)}"
     rf"|{_any_of(lexicon.SHARERS_VERBS)})"
     # what they share is a bed or a room, or goes unsaid ("4 adults will share the flat" is all;
@@ -2263,6 +2265,10 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_named_companions(utterance)
     # read in the whole text: the count before it may have taken the words in between
     for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
+        if match["now_count"] and not any(
+            leaving.search(utterance.folded, 0, match.start()) for leaving in _LEFT_BEHIND_RES
+        ):
+            continue  # "it was 1 bedroom, 2 now": another number put right
         said = match["count"] or match["so_count"] or match["now_count"]
         if (restated := parse_number(said)) in PLAUSIBLE_COUNTS:
             utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
@@ -2301,16 +2307,33 @@ _RATING_RE = _compile(
 )
 
 
-# "in Ludhiana you get a 5 star hotel for this money", "um hotel 5 estrelas": a hotel's class
-_HOTEL_AFTER_RE = _compile(r"\s?(?:hotels?|resorts?|hoteles|hoteis)(?!\w)")
-_HOTEL_BEFORE_RE = _compile(r"(?:hotels?|resorts?|hoteles|hoteis)\s(?:de\s)?$")
+# "in Ludhiana you get 5 star hotel for this money": a hotel's class, said with no "minimum" or
+# "or more" ("a boutique hotel 4 stars minimum" still asks for the rating)
+_HOTEL_AFTER_RE = _compile(r"\s?(?:hotels?|resorts?)(?![\w-])")
+_HOTEL_BEFORE_RE = _compile(r"(?:hotel|hoteles|hoteis)\s(?:de\s)?$")
+_BARE_STARS_RE = _compile(rf"{_NUMBER}\s?-?\s?{_RATING_NOUN}")
+_AT_LEAST_AFTER_RE = _compile(
+    r"\s?(?:minimum|min|minimo|no\sminimo|como\sminimo|at\sleast|or\smore|ou\smais|o\smas"
+    r"|or\sbetter|\+)(?!\w)"
+)
+
+
+def _names_a_hotels_class(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "5 star hotel", "um hotel 5 estrelas", said bare; not "a boutique hotel 4 stars minimum"."""
+    folded = utterance.folded
+    hotel = _HOTEL_AFTER_RE.match(folded, match.end()) or _HOTEL_BEFORE_RE.search(
+        folded, max(0, match.start() - 12), match.start()
+    )
+    return bool(
+        hotel
+        and _BARE_STARS_RE.fullmatch(match[0])
+        and not _AT_LEAST_AFTER_RE.match(folded, match.end())
+    )
 
 
 def _take_rating(utterance: _Utterance) -> None:
     for match in utterance.find(_RATING_RE):
-        if _HOTEL_AFTER_RE.match(utterance.folded, match.end()) or _HOTEL_BEFORE_RE.search(
-            utterance.folded, max(0, match.start() - 12), match.start()
-        ):
+        if _names_a_hotels_class(utterance, match):
             utterance.consume(*match.span())
             continue
         stars = parse_number(next(score for score in match.groups() if score))
@@ -3131,11 +3154,21 @@ def _take_words(utterance: _Utterance) -> None:
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     for match in utterance.find(_PET_BY_BREED_RE):
         utterance.mention("amenity", "Pets allowed", match)
+    for match in utterance.find(_AIR_SAID_SHORT_RE):
+        utterance.mention("amenity", "Air conditioning", match)
     for match in utterance.find(_PLACE_TO_WORK_RE):
         utterance.mention("amenity", "Laptop friendly workspace", match)
     if _WORK_CONTEXT_RE.search(utterance.folded):
         for match in utterance.find(_CONNECTION_RE):
             utterance.mention("amenity", "Wifi", match)
+
+
+# "el de Tijuca con aire", "que tengan aire y ascensor", "com ar, por favor": air conditioning
+# said short, where the clause ends or another wish follows ("con aire familiar" is a style)
+_AIR_SAID_SHORT_RE = _compile(
+    r"(?:con|tenga|tengan|com|tenha|y|e)\s(?:aire|ar)"
+    r"(?=\s?(?:[,.;:!?)]|$)|\s(?:y|e|o|ou|por\sfavor|porfa|please|pls)(?!\w))"
+)
 
 
 # "stay close to park": a park to be near, typed without its article, not a place to park

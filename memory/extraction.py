@@ -865,9 +865,11 @@ def _travel_party(clause: _Clause) -> MemoryCandidate | None:
         return None
     # "a flat in Porto for me and my wife" names the party of this search, and "she comes
     # everywhere with me" of a pet names no person.
-    # "wailea or kapalua, 7 nights from 11 april, me and my husband" plans this trip too
+    # "wailea or kapalua, 7 nights from 11 april, me and my husband" plans this trip too, unlike
+    # "we always stay near the centre, the 4 of us"
     requests_a_stay = bool(
-        {"location", "country", "property_type"} & set(clause.parsed.settings) or clause.parsed.near
+        {"location", "country", "property_type"} & set(clause.parsed.settings)
+        or (clause.parsed.near and not clause.stance.lasting)
     )
     if _ANIMALS.search(clause.folded) and not _GROUP_SIZE_RE.search(clause.folded):
         return None

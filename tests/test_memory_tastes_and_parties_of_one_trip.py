@@ -72,3 +72,15 @@ def test_a_party_said_on_its_own_is_still_remembered() -> None:
     assert keys("me, my wife and our 2 kids.")["travel_party"] == (
         "Travels as a party of 4 including 2 children."
     )
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "we're a family of 4 and we always stay central",
+        "siempre viajamos los 4 y nos gusta estar en el centro",
+        "my husband and I always stay in the old town, wherever we go",
+    ],
+)
+def test_a_party_that_always_travels_is_remembered_beside_a_usual_area(message: str) -> None:
+    assert "travel_party" in keys(message)

@@ -462,6 +462,36 @@ def test_a_stay_near_a_place_is_still_wished(utterance: str, near: str) -> None:
             ("Rio for 6", "la habitación tiene una cama de matrimonio y dos solteras"),
             {"min_accommodates": 6},
         ),
+        # a second look
+        (("Porto, 2 bedrooms for 4", "it was 1 bedroom, 2 now"), {"min_accommodates": 4}),
+        (("Edinburgh for 3", "rating was 4.5. 4 now."), {"min_accommodates": 3}),
+        (("Hong Kong, boutique hotel 4 stars minimum",), {"min_rating": 4}),
+        (("Maui for 2", "we want at least 4.5 star resort feel"), {"min_rating": 4.5}),
+        (("Barcelona para 3", "un loft con aire industrial"), {"amenities": None}),
+        (
+            ("Barcelona para 3", "buscamos algo con aire familiar, tranquilo"),
+            {"amenities": None},
+        ),
+        (("Porto for 2", "we will be bringing our own dog"), {"amenities": ["Pets allowed"]}),
+        (("Montreal for 2 in Mile End", "ok this one is more central"), {"near": "Mile End"}),
+        (
+            ("Barcelona for 2", "we want to go to Park Guell area, anything there?"),
+            {"near": "Park Güell"},
+        ),
+        (
+            ("Barcelona for 2", "I want to go to the Sagrada Familia on foot"),
+            {"near": "Sagrada Família"},
+        ),
+        (
+            ("Porto para 4", "o meu pai não vai conseguir ir, está doente"),
+            {"min_accommodates": 3},
+        ),
+        (
+            ("Porto 2 bedroom flat", "the 4 of us can share, we're close"),
+            {"min_accommodates": 4},
+        ),
+        (("Porto para 4", "if it has 2 bedrooms it should work for us"), {"min_bedrooms": 2}),
+        (("Rio para 5", "2 casais e 1 solteiro"), {"min_accommodates": 5}),
     ],
 )
 def test_near_misses_keep_what_was_asked(
