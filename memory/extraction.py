@@ -20,7 +20,7 @@ payment data or a one-time code are skipped whole.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from language import ParsedUtterance, lexicon, parse_utterance
@@ -77,6 +77,7 @@ def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[Me
     # "A pool would be nice every time, but it's not a must": a wish, not a need.
     hedged = {_amenity_content(amenity) for amenity in _hedged_amenities(clauses)}
     found = [c for c in found if c.content not in hedged]
+    found = _named_pet(clauses, found)
     # "My beagle ... pet-friendly is always a must": the dog says more than the need.
     if any(c.key == "pets" and c.content != _ANY_PET for c in found):
         found = [c for c in found if c.content != _ANY_PET]
@@ -629,6 +630,42 @@ _NAME_RUN = re.compile(rf"{_NAME.pattern}(?:\s+{_NAME.pattern})+")
 _NAME_WINDOW = 40  # characters either side of the pet word
 
 
+# "Meg the collie", "Biscuit, my beagle", "our dog Max": a name said right beside its pet
+_NAME_BEFORE_PET = re.compile(
+    r"\b(?P<name>[A-ZÀ-Þ][a-zß-ÿ]{1,15}),?\s(?:the|our|my|el|la|o|a|nuestro|nuestra|mi|nosso|nossa"
+    r"|o\snosso|a\snossa|meu|minha|o\smeu|a\sminha)\s$"
+)
+_NAME_AFTER_PET = re.compile(r",?\s(?P<name>[A-ZÀ-Þ][a-zß-ÿ]{1,15})\b")
+
+
+def _animal_of(word: str) -> str:
+    if word.startswith(_CAT_WORDS):
+        return "cat"
+    return "pet" if word.startswith(("pet", "mascota", "animal")) else "dog"
+
+
+def _named_pet(clauses: Sequence[_Clause], found: list[MemoryCandidate]) -> list[MemoryCandidate]:
+    """ "me, the wife and Meg the collie. Meg comes everywhere with us": the pet a lasting clause
+    speaks of by its name alone is the one the message introduced with its kind."""
+    if any(c.key == "pets" and c.content != _ANY_PET for c in found):
+        return found
+    introduced: dict[str, str] = {}  # a pet's name -> its animal
+    for clause in clauses:
+        for match in _PET_WORD_RE.finditer(clause.folded):
+            before = _NAME_BEFORE_PET.search(clause.text, 0, match.start("pet"))
+            after = _NAME_AFTER_PET.match(clause.text, match.end("pet"))
+            for beside in (before, after):
+                if beside is not None:
+                    introduced.setdefault(beside["name"], _animal_of(match["pet"]))
+    for clause in clauses:
+        for pet_name, animal in introduced.items():
+            comes = re.search(rf"\b{re.escape(pet_name)}\b{_WITH_THE_VISITOR_AFTER}", clause.text)
+            if comes and clause.stance.lasting and not clause.stance.negated:
+                pet = _candidate("pets", f"Travels with a {animal} ({pet_name}).")
+                return [c for c in found if c.key != "pets"] + [pet]
+    return found
+
+
 def _pets(clause: _Clause) -> MemoryCandidate | None:
     if _ALLERGY_RE.search(clause.folded):  # "my wife is allergic to our neighbour's cats"
         return None
@@ -638,13 +675,7 @@ def _pets(clause: _Clause) -> MemoryCandidate | None:
         if _DENIED.search(clause.folded[: match.start()]):
             continue
         word = match["pet"]
-        animal = (
-            "cat"
-            if word.startswith(_CAT_WORDS)
-            else "pet"
-            if word.startswith(("pet", "mascota", "animal"))
-            else "dog"
-        )
+        animal = _animal_of(word)
         count = match["count"]
         several = _is_plural(word) or (count is not None and count not in ("1", "one", "um", "un"))
         animals[animal] = animals.get(animal, False) or several
@@ -652,9 +683,7 @@ def _pets(clause: _Clause) -> MemoryCandidate | None:
     # "Los perros, Coco y Lola, vienen siempre con nosotros": the pets are the habit's subject.
     if not animals and (comes := _PET_COMES_ALONG.search(clause.folded)) and clause.stance.lasting:
         word = comes["pet"]
-        animal = (
-            "cat" if word.startswith(_CAT_WORDS) else "pet" if word.startswith("pet") else "dog"
-        )
+        animal = _animal_of(word)
         animals[animal] = _is_plural(word)
         names += _pet_names(clause.text, comes.start("pet"), comes.end("pet"))
     # "Pet-friendly is always a must", "necesito que acepten perros, siempre".
@@ -668,13 +697,19 @@ def _pets(clause: _Clause) -> MemoryCandidate | None:
 
 
 _ANY_PET = "Travels with a pet."
-# A pet, then a verb of coming along with the visitor: "the dogs ... come with us everywhere".
-_PET_COMES_ALONG = re.compile(
-    rf"\b{_PET}(?![^.;!?]{{0,60}}?\b(?:allowed|friendly|welcome|aceit|admit|acept|bienvenid|bem.vind))[^.;!?]{{0,80}}?\b"
+# A verb of coming along with the visitor, after a pet or its name: "the dogs ... come with us
+# everywhere", "Meg comes everywhere with us".
+_WITH_THE_VISITOR_AFTER = (
+    r"[^.;!?]{0,80}?\b"
     r"(?:come|comes|go|goes|travel|travels|viene|vienen|va|van|viaja|viajan|vem|veem|vai|vao"
     r"|viajam) (?:\w+ )?(?:with (?:us|me)|along|everywhere|con nosotros|conmigo|conosco|connosco"
     r"|com a gente|com nos|comigo)\b"
 )
+_PET_COMES_ALONG = re.compile(
+    rf"\b{_PET}(?![^.;!?]{{0,60}}?\b(?:allowed|friendly|welcome|aceit|admit|acept|bienvenid|bem.vind))"
+    + _WITH_THE_VISITOR_AFTER
+)
+_PET_WORD_RE = re.compile(rf"\b{_PET}")
 _ANIMALS = re.compile(rf"{_PET}|\b(?:animals|animales|animais)\b")
 # The visitor's own pet, and someone else's ("the neighbour's dog", "el perro de mi vecino")
 _OUR_PET = re.compile(rf"(?:^|\s)(?:{_POSSESSIVE})\s(?:\w+\s)?{_PET}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.extraction import extract_memories
+from memory.extraction import extract_memories, retracted_keys
 
 
 def keys(text: str) -> dict[str, str]:
@@ -84,3 +84,34 @@ def test_a_party_said_on_its_own_is_still_remembered() -> None:
 )
 def test_a_party_that_always_travels_is_remembered_beside_a_usual_area(message: str) -> None:
     assert "travel_party" in keys(message)
+
+
+# --- a pet spoken of by its name alone ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "pet"),
+    [
+        (
+            "me, the wife and Meg the collie. Meg comes everywhere with us, always has, so it's got"
+            " to take dogs.",
+            "Travels with a dog (Meg).",
+        ),
+        ("our dog Max. Max comes everywhere with us", "Travels with a dog (Max)."),
+    ],
+)
+def test_a_pet_introduced_by_name_and_then_said_to_come_along_is_remembered_by_name(
+    message: str, pet: str
+) -> None:
+    assert keys(message)["pets"] == pet
+
+
+def test_a_person_named_near_a_pet_is_not_the_pet() -> None:
+    assert "pets" not in keys("my sister Ana and her dog Toby. Ana comes everywhere with us")
+
+
+def test_a_pet_remembered_by_name_is_taken_back_when_it_dies() -> None:
+    names = {"pets": {"Meg"}}
+    assert retracted_keys(
+        "Hello again. Meg passed in the summer, fifteen she was.", names=names
+    ) == {"pets"}
