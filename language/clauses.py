@@ -100,15 +100,15 @@ def denies_without(before: str) -> bool:
 _ADJACENT_NO_RE = re.compile(r"(?<!\w)(?:no|nada de|ningun|ninguna|nenhum|nenhuma)\s(?:\w+\s)?$")
 # "¿no hay con dos habitaciones?", "não tem com piscina?": asks for one with it
 _ISNT_THERE_ONE_WITH_RE = re.compile(
-    r"(?<!\w)(?:no|nao)\s(?:hay|tem|tiene|tienen)\s(?:(?:uno|una|alguno|alguna|algum|alguma|algo"
-    r"|otro|otra|outro|outra)\s)?(?:con|com)\s"
+    r"(?:no|nao)\s(?:hay|tem|tiene|tienen)\s(?:(?:uno|una|alguno|alguna|algum|alguma|algo|nada"
+    r"|otro|otra|outro|outra|nenhum|nenhuma|ninguno|ninguna)\s)?(?:con|com)\s[^?.!]{1,60}\?"
 )
 
 
-def _asks_for_one_with(folded: str, start: int, end: int) -> bool:
-    return "?" in folded[start : end + 1] and bool(
-        _ISNT_THERE_ONE_WITH_RE.search(folded, start, end)
-    )
+def asks_for_one_with(folded: str, at: int) -> bool:
+    """Whether the "no" at ``at`` opens a question asking for one with something ("¿no hay con
+    dos habitaciones?"), which denies nothing."""
+    return _ISNT_THERE_ONE_WITH_RE.match(folded, at) is not None
 
 
 _ARTICLES = (
@@ -410,7 +410,7 @@ def _elsewhere_names() -> frozenset[str]:
 
 
 _GROUP_WORDS_RE = re.compile(
-    r"(?:our|my|the|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|meu|minha|o|a|este|esta)\s"
+    r"(?:our|my|the|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|meu|minha|o|a)\s"
 )
 
 
@@ -489,7 +489,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 continue
             if (
                 _NEGATION_RE.search(near_before)
-                or (_ADJACENT_NO_RE.search(before) and not _asks_for_one_with(folded, start, end))
+                or (
+                    (adjacent := _ADJACENT_NO_RE.search(before))
+                    and not asks_for_one_with(folded, start + adjacent.start())
+                )
                 # not "sin ascensor no", which denies going without
                 or (_denied_after(folded, names[i].end) and not _WITHOUT_BEFORE_RE.search(before))
             ) and not denies_without(near_before):

@@ -34,6 +34,7 @@ from language.cities import names_to_spot
 from language.clauses import (
     Named,
     asks_advice,
+    asks_for_one_with,
     asks_if_true,
     denies_without,
     is_a_commute,
@@ -1716,7 +1717,7 @@ _SHOWN_BEFORE_RE = _compile(
     r"(?<!\w)(?:show\sme|show\sus|muestrame|muestranos|ensename|mostra|mostre|me\smostra|ver|see"
     r"|busca|buscame|busque|procura|procure)\s$"
     # "en el otro cuarto duermen los niños": the other room of a home
-    r"|(?<!\w)(?:el|este|ese|al|del|o|este|esse|no|do)\s$"
+    r"|(?<!\w)(?:el|este|ese|al|del|o|esse|no|do)\s$"
 )
 # "otro cuarto de baño", "otro cuarto de hora": a bathroom or a quarter of an hour
 _NOT_A_BEDROOM_AFTER_RE = _compile(r"\sde\s(?:bano|banho|hora)(?!\w)")
@@ -3281,11 +3282,6 @@ _REMOVABLE_BY_ANY = {"filter_noun"}
 _REMOVAL_RE = _compile(_any_of(lexicon.REMOVAL_WORDS))
 _REMOVAL_AFTER_RE = _compile(_any_of(lexicon.REMOVAL_WORDS_AFTER))
 _BARE_NEGATION_RE = _compile(_any_of(lexicon.BARE_NEGATIONS))
-# "¿no hay con dos habitaciones?", "não tem com piscina?": asks for one with it, denies nothing
-_ISNT_THERE_ONE_WITH_RE = _compile(
-    r"(?:no|nao)\s(?:hay|tem|tiene|tienen)\s(?:(?:uno|una|alguno|alguna|algum|alguma|algo|nada"
-    r"|otro|otra|outro|outra|nenhum|nenhuma|ninguno|ninguna)\s)?(?:con|com)\s[^?.!]{1,60}\?"
-)
 _ANY_RE = _compile(_any_of(lexicon.ANY_WORDS))
 _ANYWHERE_RE = _compile(_any_of(lexicon.ANYWHERE_PHRASES))
 _ANY_AREA_RE = _compile(_any_of(lexicon.ANY_AREA_PHRASES))
@@ -3383,7 +3379,7 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
             if (
                 denies_without(utterance.folded[max(0, trigger.start() - 30) : trigger.end() + 1])
                 or is_said_of_elsewhere(utterance.folded, trigger.start())
-                or _ISNT_THERE_ONE_WITH_RE.match(utterance.folded, trigger.start())
+                or asks_for_one_with(utterance.folded, trigger.start())
             ):
                 continue
             available = [m for m in mentions if m not in removed]
