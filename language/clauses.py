@@ -641,6 +641,15 @@ _RULED_OUT_RE = re.compile(
     r"|descartad[oa]s?|fora\sde\squestao"
     # "Waikiki não nos interessa muito", "Leith no nos interesa"
     r"|(?:nao|no)\s(?:nos|me)\s(?:interessa|interesa)|doesn't\sinterest|does\snot\sinterest"
+    # "Waikiki is too busy I think", "Kadıköy looks way too touristy", "Lapa é muito
+    # barulhenta": a place judged unfit for the stay
+    r"|(?:is|are|'s|seems?|looks?|feels?|es|esta|parece|e|fica)\s(?:(?:just|a\sbit|way|so|kinda"
+    r"|a\slittle|really|demasiado|muy|muito|bem|meio|un\spoco|um\spouco)\s)?"
+    r"(?:too|demasiado|muy|muito)\s(?:busy|touristy|touristic|crowded|noisy|loud|hectic|rowdy"
+    r"|turistic[oa]|ruidos[oa]|barulhent[oa]|movimentad[oa]|lotad[oa]|caotic[oa])"
+    # "not really our thing", "no es lo nuestro", "não é a nossa praia"
+    r"|not\s(?:really\s)?(?:our|my)\s(?:thing|vibe|scene|style)|not\sfor\s(?:us|me)(?=\s?[,.!?]|$)"
+    r"|no\ses\s(?:lo\snuestro|para\snosotros)|nao\se\s(?:a\snossa\spraia|pra\snos|para\snos)"
     # "Taksim is too much for my mother"
     r"|(?:is|are|'s)\s(?:(?:just|a\sbit|way|a\slittle)\s)?too\smuch(?=\s(?:for|money)|\s?[,.!?]|$)"
     # "them Times Square ones too much money": the listings shown there
@@ -1177,12 +1186,33 @@ _INDIRECT_QUESTION_RE = re.compile(
     r"|i\sdont\sknow\sif|i\swonder\sif|me\spregunto\ssi)(?!\w)"
 )
 
+# "how far to the jazz fest stages?", "surry hills one how many min to town hall", "cuánto se
+# tarda andando a Sultanahmet", "quanto tempo leva até a praia", "is there a bus to the
+# university?": how long the way to a place takes, asked; the place is where they go, not stay.
+_HOW_LONG_TO_GET_RE = re.compile(
+    r"(?<!\w)(?:how\s(?:far|long|many\s(?:min|mins|minutes|hours|hrs|stops))"
+    r"|cuant[oa]s?\s(?:se\s)?(?:tarda|tardo|tardamos|tiempo|minutos|horas|guia|maneja|camina)"
+    r"|quant[oa]s?\s(?:tempo|demora|leva|minutos|horas)"
+    r"|(?:a|en)\sque\sdistancia|what'?s\sthe\s(?:distance|commute|drive|walk)"
+    r"|(?:is|are)\sthere\s(?:a\s|any\s)?(?:bus|buses|train|trains|metro|subway|tram|ferry|ferries)"
+    r"|there\sis\s(?:a\s)?(?:bus|train|metro|subway)"
+    r"|hay\s(?:bus|buses|metro|tren|colectivo|guagua)|tem\s(?:onibus|metro|trem|autocarro))(?!\w)"
+)
+
+
+def asks_the_way_to(folded: str, start: int) -> bool:
+    """Whether the place at ``start`` ends a question about how long the way to it takes."""
+    sentence_start, _ = _sentence_bounds(folded, start)
+    return _HOW_LONG_TO_GET_RE.search(folded, sentence_start, start) is not None
+
 
 def asks_advice(folded: str, start: int) -> bool:
     """Whether the place at ``start`` stands in a question weighing options ("is Kowloon or
     the Island better?", "Jersey City compensa?"): it asks, it does not choose."""
     sentence_start, sentence_end = _sentence_bounds(folded, start)
     sentence = folded[sentence_start:sentence_end]
+    if asks_the_way_to(folded, start):
+        return True
     if "?" in sentence and _asks_where(sentence) and not _POSSIBLE_RE.search(sentence):
         return True  # "is it close to the airport?", not "is it possible near the airport?"
     if "?" in sentence and _ASKED_WHAT_OR_WHERE_RE.match(folded[sentence_start:start]):

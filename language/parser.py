@@ -36,6 +36,7 @@ from language.clauses import (
     asks_advice,
     asks_for_one_with,
     asks_if_true,
+    asks_the_way_to,
     denies_without,
     is_a_commute,
     is_ruled_out,
@@ -821,6 +822,8 @@ _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 # come back to you" only says goodbye.
 _GO_BACK_RE = _compile(
     rf"{_any_of(lexicon.GO_BACK_PHRASES)}(?!\s{_NUMBER})(?!\s(?:you|u|ya|vos|ti|te|usted)(?!\w))"
+    # "voltamos a ser dois", "back to being just us": the party, not an earlier search
+    r"(?!\s(?:ser|being|estar|just\sus|solo\snosotros|so\snos)(?!\w))"
 )
 _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
@@ -1483,7 +1486,7 @@ _GROUP_LEAD = _any_of(
      "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de", "we are",
      "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
      "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns", "vamos em", "vamos en",
-     "iremos em")
+     "iremos em", "voltamos a ser", "volvemos a ser", "back to being")
 )  # fmt: skip
 # "we're 10 minutes from the beach": a number of a time or a distance is no party.
 _DISTANCE_UNIT = _any_of(
@@ -3008,7 +3011,13 @@ _OTHERS_HOME_BEFORE_RE = _compile(
     r"(?:(?:a|an|the|un|una|um|uma)\s)?(?P<described>[\w-]+\s)?$"
 )
 _DESCRIBED_AFTER_RE = _compile(rf"\s{_any_of(lexicon.HOME_SIZE_AND_LOOKS)}(?!\w)")
-_OTHERS_HOME_AFTER_RE = _compile(rf"\s{_any_of(lexicon.OTHERS_POSSESSIVES_AFTER)}(?!\w)")
+_OTHERS_HOME_AFTER_RE = _compile(
+    rf"\s{_any_of(lexicon.OTHERS_POSSESSIVES_AFTER)}(?!\w)"
+    # "na casa de um amigo", "en casa de unos primos": the home of people the visitor knows
+    r"|\s(?:de|do|da|dos|das)\s(?:(?:um|uma|uns|umas|un|una|unos|unas|mi|mis|meu|minha|meus"
+    r"|minhas|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s)?"
+    rf"(?:{_COMPANION}|{_COMPANIONS})(?!\w)"
+)
 # "the flat is small", "la casa es bonita": a remark on a home already there, not a wish.
 _THE_HOME_BEFORE_RE = _compile(r"(?:^|[\s,.;!?])(?:the|that|la|el|a|o|esa|esse|essa)\s$")
 _THE_HOME_AFTER_RE = _compile(
@@ -3810,6 +3819,13 @@ _SOMEONES_HOME_BEFORE_RE = _compile(
     rf"(?:(?:a|an|un|una|um|uma|some|my|mi|mis|unos|unas|uns|umas|our)\s)?(?:{_COMPANIONS}|{_COMPANION})"
     r"\s(?:in|en|em|no|na)\s)(?:(?:the|la|el|o|a)\s)?$"
 )
+# "o irmão fica na casa de um amigo em Madureira", "he's staying with a mate in Leith": where
+# someone else of the party sleeps, neither the visitor's wish nor a place to be near.
+_STAYS_ELSEWHERE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:fica|ficam|vai\sficar|se\squeda|se\squedan|is\sstaying|are\sstaying"
+    r"|'s\sstaying|stays)\s(?:na\scasa\sd[eoa]|en\scasa\sde|with|at)\s(?:[\w'-]{1,20}\s){1,3}"
+    r"(?:in|en|em|no|na)\s$"
+)
 _STAY_ASKED_RE = _compile(_any_of(lexicon.STAY_REQUEST_WORDS))
 _SOMEONES_HOME_REACH = 50  # characters before the place read for the home
 # "so near there", "cerca de ella", "algo perto", "por ahí mejor": a wish to stay close to the
@@ -3818,7 +3834,7 @@ _NEAR_THEM_RE = _compile(
     rf"{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}|(?<!\w)(?:(?:near|close)"
     # "near her", "close by", not "near beach and city"
     r"(?=\s?(?:[.,;!?]|$)|\s(?:to\s)?(?:them|her|him|there|by|us|my|our|his|their|where)(?!\w))"
-    r"|nearby|walk(?:ing|able)?|a\sp(?:e|ie)|andando|caminando|not\s(?:too\s)?far"
+    r"|nearby|walk(?![\s-]in(?:\s|$))(?:ing|able)?|a\sp(?:e|ie)|andando|caminando|not\s(?:too\s)?far"
     r"|no\s(?:muy\s|tan\s)?lejos"
     r"|nao\s(?:muito\s)?longe|around\sthere|(?:same|that|the)\s(?:area|neighbou?rhood)"
     r"|(?:esa|la|misma|essa|mesma|na)\szona|(?:mismo|ese|el)\sbarrio|(?:mesmo|esse|no)\sbairro"
@@ -4142,14 +4158,17 @@ def _is_someones_home_only(utterance: _Utterance, match: re.Match[str]) -> bool:
     """Whether the place at ``match`` is only where someone the visitor knows lives, with no wish
     to stay close to them in the message."""
     before = max(0, match.start() - _SOMEONES_HOME_REACH)
-    if not _SOMEONES_HOME_BEFORE_RE.search(utterance.folded, before, match.start()):
+    home = _SOMEONES_HOME_BEFORE_RE.search(utterance.folded, before, match.start())
+    if home is None:
         return False
     # "my cousin live in Bankstown but we want near beach": the wish after "but" is elsewhere
     contrast = _CONTRAST_RE.search(utterance.folded, match.end())
     read_to = contrast.start() if contrast else len(utterance.folded)
-    return not (
-        _NEAR_THEM_RE.search(utterance.folded, 0, read_to)
-        or _STAY_ASKED_RE.search(utterance.folded, 0, read_to)
+    # the words of the home ("he's staying with a mate in") ask for no stay of the visitor's
+    return not any(
+        wish.search(utterance.folded, start, end)
+        for wish in (_NEAR_THEM_RE, _STAY_ASKED_RE)
+        for start, end in ((0, home.start()), (match.end(), read_to))
     )
 
 
@@ -4227,6 +4246,11 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.consume(match.start(), match.end())
             utterance.homes.append(_PLACE_NAMES[_key(match[0])])
             continue  # "we live in Hilo but need a place in Kona": where they live is no wish
+        if _STAYS_ELSEWHERE_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - _SOMEONES_HOME_REACH), match.start()
+        ):
+            utterance.consume(match.start(), match.end())
+            continue
         if _is_someones_home_only(utterance, match):
             # "My daughter lives in Paddington.": no wish yet, but what the trip is for
             utterance.consume(match.start(), match.end())
@@ -4248,6 +4272,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 places = _PLACE_NAMES[_key(match[0])]
                 utterance.purpose_markets |= _own_markets(places)
                 result.venues += _not_generic(places)
+            continue
+        if asks_the_way_to(utterance.folded, match.start()):
+            utterance.consume(match.start(), match.end())  # "how far to the Old Port?"
             continue
         if not place_is_wished(utterance.folded, match.start(), match.end()) or asks_advice(
             utterance.folded, match.start()

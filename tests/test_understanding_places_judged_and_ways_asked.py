@@ -1,0 +1,118 @@
+"""A place judged unfit for the stay, the way to a place asked about, where someone else of the
+party sleeps, and a party said to be back to its size. Each kind in English, Spanish and
+Portuguese where it is said in them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+# --- a place judged unfit for the stay ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("2 weeks in Oahu for 2 near Waikiki", "Hmm Waikiki is too busy I think. Quieter side?"),
+        ("flat in Istanbul for 2 in Kadıköy", "Kadıköy looks way too touristy for us"),
+        ("piso en Barcelona para 2 en el Born", "el Born es demasiado turístico, otra zona"),
+        ("apartamento no Rio para 2 na Lapa", "a Lapa é muito barulhenta pra gente"),
+        ("flat in Oahu for 2 near Waikiki", "Waikiki is not really our thing"),
+    ],
+)
+def test_a_place_judged_unfit_is_no_longer_wished(search: str, utterance: str) -> None:
+    assert "near" not in turns(search, utterance).filters
+
+
+def test_a_place_judged_fit_is_still_wished() -> None:
+    intent = turns("flat in Oahu for 2", "Waikiki is busy but fun, let's do Waikiki")
+    assert intent.filters["near"] == "Waikiki Beach"
+
+
+# --- the way to a place asked about ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("apartment in Montreal for 2 in the Plateau", "how far to the Old Port?"),
+        ("apartment in Montreal for 2 in the Plateau", "how many min to the old port"),
+        ("apartment in Montreal for 2 in the Plateau", "is there a bus to the Old Port from there"),
+        (
+            "condo en Oahu para 4 en Kapolei",
+            "el condo en kapolei se ve bien. cuanto se guía de ahí a ko olina? vamos a alquilar",
+        ),
+        ("condo en Oahu para 4 en Kapolei", "¿Cuánto se tarda andando a Waikiki?"),
+        ("apartamento em Oahu para 4 em Kapolei", "quanto tempo leva até Waikiki?"),
+    ],
+)
+def test_the_way_to_a_place_asked_keeps_where_to_stay(search: str, utterance: str) -> None:
+    intent = turns(search, utterance)
+    assert intent.filters["near"] == turns(search).filters["near"]
+    assert intent.search_query == ""
+
+
+def test_a_stay_close_to_a_place_is_still_asked() -> None:
+    intent = turns("apartment in Montreal for 2", "something close to the Old Port please")
+    assert intent.filters["near"] == "Old Montreal"
+
+
+# --- where someone else of the party sleeps -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "guests"),
+    [
+        (
+            "apartamento no Rio para 3 em Ipanema",
+            "o irmão fica na casa de um amigo em madureira. voltamos a ser dois, e aí pode ser "
+            "copacabana",
+            2,
+        ),
+        (
+            "flat in Edinburgh for 3",
+            "my son is staying with a mate in Leith so it's just 2 of us",
+            2,
+        ),
+    ],
+)
+def test_where_someone_else_sleeps_is_no_place_to_stay(
+    search: str, utterance: str, guests: int
+) -> None:
+    intent = turns(search, utterance)
+    assert intent.filters.get("near") in (None, "Copacabana Beach")
+    assert intent.filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "utterance", ["o irmão fica na casa de um amigo", "mi hermano se queda en casa de unos primos"]
+)
+def test_a_friends_house_is_no_house_wished(utterance: str) -> None:
+    intent = turns("apartamento no Rio para 3", utterance)
+    assert intent.filters["property_type"] == "Apartment"
+
+
+def test_someone_visited_still_counts_as_where_to_be_near() -> None:
+    intent = turns("flat in Edinburgh for 2", "my daughter lives in Leith, near her please")
+    assert intent.filters["near"] == "Leith"
+
+
+# --- a party back to its size -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance", ["voltamos a ser dois", "volvemos a ser 2", "ok back to being 2"]
+)
+def test_a_party_back_to_its_size_is_no_earlier_search(utterance: str) -> None:
+    intent = turns("apartamento no Rio para 2", "casa em Porto para 3", utterance)
+    assert intent.filters["location"] == "Porto"
+    assert intent.filters["min_accommodates"] == 2
+
+
+def test_a_walk_in_shower_is_no_wish_to_walk_to_someones_home() -> None:
+    intent = turns(
+        "We are going to Sydney over Christmas. My brother lives in Manly. We are 5, my "
+        "mother-in-law uses a wheelchair, so a bathroom she can use (walk in shower, no bathtub)"
+    )
+    assert "near" not in intent.filters
