@@ -1242,6 +1242,10 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "spend about", "spend around", "spend up to", "gastar como",
     "gastar unos", "gastar uns", "gastar cerca de", "gastar alrededor de", "gastar hasta",
     "gastar até", "no pase de", "não passe de",
+    # a ceiling not to be passed: "no queremos pasar de 250", "não queremos passar dos 300"
+    "no queremos pasar de", "no quiero pasar de", "no queremos pasarnos de", "no pasar de",
+    "não queremos passar de", "não queremos passar dos", "não quero passar de",
+    "não quero passar dos", "não passar de", "não passar dos", "no pasarnos de",
     # a floor's words denied are a ceiling: "we cant spend more than 150 a night"
     "can't spend more than", "cant spend more than", "cannot spend more than",
     "can't pay more than", "cant pay more than", "cannot pay more than", "won't pay more than",

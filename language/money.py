@@ -43,7 +43,8 @@ _PAYS_FOR_THE_STAY_RE = re.compile(
 )
 # "£600 all in": everything paid, said right after the amount (not "all in one place")
 _ALL_IN_AFTER_RE = re.compile(
-    r"^[\s,]{0,2}(?:all[\s-]in|all\sup|todo\sincluido|tudo\sincluido)(?!\w)"
+    r"^[\s,]{0,2}(?:all[\s-]in|all\sup|all\sincluded|all[\s-]inclusive|everything\sincluded"
+    r"|todo\sincluido|tudo\sincluido)(?!\w)"
 )
 _NUMBER_WORDS = {normalise(word): value for word, value in lexicon.NUMBER_WORDS.items()}
 # How long a span is: "3 nights", "the whole 3 nights", "las tres semanas", "dos meses".
@@ -76,7 +77,10 @@ _NIGHT_NEXT_RE = re.compile(
     rf"|^[\s,]{{0,2}}/\s?(?:{_NIGHT}|nt|n)(?!\w)|^[\s,]{{0,2}}(?:for\s)?each\s{_NIGHT}(?!\w)"
 )
 # A price said for one night earlier in the sentence makes a "total" after it the party's night
-_A_NIGHT_BEFORE_RE = re.compile(rf"(?<!\w)(?:a|per|por|la|each|every|/|cada)\s?{_NIGHT}(?!\w)")
+_A_NIGHT_BEFORE_RE = re.compile(
+    # not "1000 para todo el alojamiento, no por noche", a night denied
+    rf"(?<!\w)(?<!(?<!\w)no\s)(?<!not\s)(?<!nao\s)(?:a|per|por|la|each|every|/|cada)\s?{_NIGHT}(?!\w)"
+)
 _NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly|diaria|diarias|diarios)(?!\w)")
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 _PER_MONTH_RE = re.compile(
@@ -117,6 +121,37 @@ _AMOUNT_FOR_A_SPAN_BEFORE_RE = re.compile(
     rf"[\s,]{{1,3}}(?P<stretch>{_STRETCH}\s)?$"
 )
 _STRETCH_RE = re.compile(rf"{_STRETCH}\s")
+# A ceiling said of an amount with no period of its own: "no queremos pasar de 250", "nosso
+# limite é uns 2 mil", "4000 libras pa los 3 maximo"
+_CEILING_RE = re.compile(
+    rf"(?<!\w)(?:{_STRETCH}|no\spase\sde|no\spasar\sde|pasar\sde|passar\sde|limit|limite"
+    r"|no\smore\sthan|not\smore\sthan|under|below|menos\sde)(?!\w)"
+)
+# The stay's or the month's price talked of just before ("¿Cuánto el total con limpieza?",
+# "Quanto fica as 10 noites?", "ese precio por mes es mucho") or right after ("tol mes"): a
+# ceiling with no period of its own is for that span.
+_NIGHTS = _phrases(("nights", "noches", "noites"))
+_SPAN_TALKED_RE = re.compile(
+    r"(?<!\w)(?:(?P<month>por\smes|al\smes|per\smonth|a\smonth|for\sthe\smonth|monthly|mensual"
+    r"|mensal|todo\sel\smes|tol\smes|el\smes\sentero|o\smes\stodo|o\smes\sinteiro"
+    r"|the\swhole\smonth|the\sentire\smonth)"
+    r"|total|the\swhole\sstay"
+    # nights said only where a price is: "Quanto fica as 10 noites?", not "we are 4 for 5 nights"
+    r"|(?P<nights>all\sthe\snights|todas\slas\snoches|todas\sas\snoites"
+    rf"|(?:the|las|los|as|os|for|por|para|pelas)\s(?P<count>\d{{1,2}})\s{_NIGHTS}))"
+    r"(?!\w)"
+)
+_PRICE_TALK_RE = re.compile(
+    r"(?<!\w)(?:how\smuch|price|prices|precio|precios|preco|precos|cost|costs|custa|cuesta"
+    r"|quanto|cuanto|valor)(?!\w)"
+)
+_SPAN_TALK_REACH = 120  # characters before an amount where the span's price still speaks of it
+_AMOUNT_RE = re.compile(
+    r"(?<![\d.,])(?P<digits>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|\d{1,7})"
+    r"(?:\s?(?P<thousand>k|mil|thousand|grand)(?!\w))?"
+)
+_SMALLEST_AMOUNT = 100
+_FAR_SMALLER = 3  # a ceiling this many times smaller than an amount said of the span is a night's
 
 
 @dataclass(frozen=True)
@@ -205,7 +240,44 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
     ):
         # "2500 dólares para las 10 noches, máximo 3000": the stretch covers the same nights
         return MoneyReading(code, "stay", _nights_said(earlier))
-    return MoneyReading(code)
+    return _ceiling_of_the_span_talked(folded, start, end, before, after, code)
+
+
+def _ceiling_of_the_span_talked(
+    folded: str, start: int, end: int, before: str, after: str, code: str | None
+) -> MoneyReading:
+    """ "¿Cuánto el total con limpieza? No queremos pasar de 250": a ceiling with no period of its
+    own, said where the price of the stay or of the month is talked of, is for that span; not
+    "the total is 900, way too much. max 150", far smaller than the span's amount."""
+    said = before + folded[start:end]
+    if not (_CEILING_RE.search(said) or _CEILING_RE.search(after)) or _NIGHT_SAID_RE.search(after):
+        return MoneyReading(code)
+    talked_from = max(0, start - _SPAN_TALK_REACH)
+    span = _last(_SPAN_TALKED_RE, folded[talked_from:start]) or _SPAN_TALKED_RE.search(after)
+    amount = max(_amounts(folded, start, end + len(after)), default=None)
+    if span is None or amount is None:
+        return MoneyReading(code)
+    if span["nights"] and not (
+        _PRICE_TALK_RE.search(folded, talked_from, start) or _amounts(folded, talked_from, start)
+    ):
+        return MoneyReading(code)
+    if any(other > amount * _FAR_SMALLER for other in _amounts(folded, talked_from, start)):
+        return MoneyReading(code)
+    if span["month"]:
+        return MoneyReading(code, "month", whole_stay=True)
+    return MoneyReading(code, "stay", int(span["count"]) if span["count"] else None)
+
+
+def _amounts(folded: str, start: int, end: int) -> list[float]:
+    """The amounts of money in ``folded[start:end]`` ("2.000", "2 mil", "3k"), not counts of
+    nights or people, which are under a hundred."""
+    amounts = []
+    for match in _AMOUNT_RE.finditer(folded, start, end):
+        digits = re.sub(r"[.,](?=\d{3}(?!\d))", "", match["digits"]).replace(",", ".")
+        amount = float(digits) * (1000 if match["thousand"] else 1)
+        if amount >= _SMALLEST_AMOUNT:
+            amounts.append(amount)
+    return amounts
 
 
 _CURRENCY_WORD_RE = re.compile(

@@ -116,3 +116,60 @@ def test_a_walk_in_shower_is_no_wish_to_walk_to_someones_home() -> None:
         "mother-in-law uses a wheelchair, so a bathroom she can use (walk in shower, no bathtub)"
     )
     assert "near" not in intent.filters
+
+
+# --- a ceiling said where the price of the stay or the month is talked of ---------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "nightly"),
+    [
+        (
+            "piso en Oporto para 2, del 7 al 9",
+            "¿Cuánto el total con limpieza? No queremos pasar de 250",
+            125,
+        ),
+        (
+            "casa em Victoria para 2, de 8 a 18 de maio",
+            "Quanto fica as 10 noites? Nosso limite é uns 2 mil dólares canadenses",
+            200,
+        ),
+        (
+            "apartamento en Jersey City por un mes, del 5 de marzo al 5 de abril",
+            "Ay no, ese precio por mes es mucho. Mi hijo me dice que no pase de 2000 dólares",
+            65,
+        ),
+        (
+            "piso en Edimburgo pa los 3, del 1 al 26 de agosto",
+            "4000 libras pa los 3 maximo, tol mes",
+            160,
+        ),
+        (
+            "house in Oahu for 4, 8 nights",
+            "4000 dollars for 8 nights is too much. Maximum 3000 all included",
+            375,
+        ),
+        (
+            "casa no Rio para 3, 10 noites",
+            "temos uns 1000 reais para toda a hospedagem, não por noite",
+            100,
+        ),
+    ],
+)
+def test_a_ceiling_where_the_stays_price_is_talked_of_is_for_the_stay(
+    search: str, utterance: str, nightly: int
+) -> None:
+    assert turns(search, utterance).filters["max_price"] == nightly
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["the total is 900 euros, way too much. max 150", "the total is too much, max 150 a night"],
+)
+def test_a_nights_ceiling_after_the_stays_price_stays_a_nights(utterance: str) -> None:
+    assert turns("flat in Porto for 2, 5 nights", utterance).filters["max_price"] == 150
+
+
+@pytest.mark.parametrize("utterance", ["No queremos pasar de 250", "não queremos passar dos 250"])
+def test_a_ceiling_not_to_be_passed_is_a_max_price(utterance: str) -> None:
+    assert turns("piso en Oporto para 2", utterance).filters["max_price"] == 250
