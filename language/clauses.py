@@ -641,14 +641,14 @@ _RULED_OUT_RE = re.compile(
     r"|descartad[oa]s?|fora\sde\squestao"
     # "Waikiki não nos interessa muito", "Leith no nos interesa"
     r"|(?:nao|no)\s(?:nos|me)\s(?:interessa|interesa)|doesn't\sinterest|does\snot\sinterest"
-    # "Waikiki is too busy I think", "Kadıköy looks way too touristy", "Lapa é muito
+    # "Waikiki is too busy I think", "Kadıköy looks way too touristy", "a Lapa é muito
     # barulhenta": a place judged unfit for the stay
     r"|(?:is|are|'s|seems?|looks?|feels?|es|esta|parece|e|fica)\s(?:(?:just|a\sbit|way|so|kinda"
-    r"|a\slittle|really|demasiado|muy|muito|bem|meio|un\spoco|um\spouco)\s)?"
-    r"(?:too|demasiado|muy|muito)\s(?:busy|touristy|touristic|crowded|noisy|loud|hectic|rowdy"
-    r"|turistic[oa]|ruidos[oa]|barulhent[oa]|movimentad[oa]|lotad[oa]|caotic[oa])"
+    r"|a\slittle|really|un\spoco|um\spouco)\s)?(?:too|demasiado|muy|muito)\s"
+    + _phrases(lexicon.PLACE_DRAWBACKS)
     # "not really our thing", "no es lo nuestro", "não é a nossa praia"
-    r"|not\s(?:really\s)?(?:our|my)\s(?:thing|vibe|scene|style)|not\sfor\s(?:us|me)(?=\s?[,.!?]|$)"
+    + r"|not\s(?:really\s)?(?:our|my)\s(?:thing|vibe|scene|style)"
+    r"|not\sfor\s(?:us|me)(?=\s?[,.!?]|$)"
     r"|no\ses\s(?:lo\snuestro|para\snosotros)|nao\se\s(?:a\snossa\spraia|pra\snos|para\snos)"
     # "Taksim is too much for my mother"
     r"|(?:is|are|'s)\s(?:(?:just|a\sbit|way|a\slittle)\s)?too\smuch(?=\s(?:for|money)|\s?[,.!?]|$)"

@@ -245,7 +245,7 @@ class SearchIntentState:
         if not venues:
             return
         if parsed.near_venue:
-            parsed.near = (venues[0],)
+            parsed.near, parsed.near_cued = (venues[0],), True  # a wish to be close to it
         elif parsed.near and all(place.generic_kind for place in parsed.near):
             kind = parsed.near[0].generic_kind
             of_kind = [venue for venue in venues if is_of_kind(venue.name, kind)]

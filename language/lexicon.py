@@ -173,6 +173,9 @@ GUEST_NOUNS: tuple[str, ...] = (
     "miembros", "membros", "students", "estudiantes", "alunos", "surfers", "surfistas",
     "integrantes",
     "climbers", "cyclists", "ciclistas", "coaches", "técnicos", "cantantes", "cantores",
+    # "4 adults 2 seniors 3 kids": the party by age
+    "seniors", "elders", "retirees", "pensioners", "jubilados", "jubiladas", "idosos", "idosas",
+    "aposentados", "aposentadas",
     "grad students", "graduate students", "phd students", "exchange students", "bandmates",
     "teammates", "crew members", "roadies", "drivers", "chefs", "divers", "hikers", "golfers",
     "skiers", "walkers", "nurses", "doctors", "teachers", "colleagues", "coworkers",
@@ -261,7 +264,8 @@ CHILD_NOUNS: tuple[str, ...] = (
     "teenager",
     "little ones", "wee ones", "chamacos", "chamacas", "gurises", "guris",
     "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos", "chavos", "chavas",
-    "piás", "piá", "gurias", "pibes", "chiquillos", "chiquitos", "cipotes", "patojos", "gurizada",
+    "piás", "piá", "gurias", "pibes", "chiquillos", "chiquitos", "chiquitas",
+    "cipotes", "patojos", "gurizada",
     "rapazes", "raparigas", "chavales", "muchachos", "muchachas", "garotos", "garotas", "boys",
     "girls",
 )
@@ -295,6 +299,9 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
     "godmother", "godfather", "godson", "goddaughter", "madrina", "padrino", "ahijada", "ahijado",
     "madrinha", "padrinho", "afilhada", "afilhado",
+    # diminutives: "su hermanito de 8", "a minha irmãzinha"
+    "hermanito", "hermanita", "irmãozinho", "irmãzinha", "primito", "primita", "sobrinito",
+    "sobrinita",
     # who works beside the visitor on the trip: "me and my trainer", "voy con mi segundo de cocina"
     "trainer", "coach", "co-host", "cohost", "manager", "coworker", "co-worker", "teammate",
     "bandmate", "photographer", "second shooter", "cameraman", "camerawoman", "producer",
@@ -337,6 +344,8 @@ COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "amigos", "pais", "irmãos", "colegas", "wives", "husbands", "partners", "esposas", "esposos",
     "maridos", "grandkids", "grandbabies", "grandchildren", "grandsons", "granddaughters",
     "nietos", "nietas",
+    # diminutives: "sus hermanitos"
+    "hermanitos", "hermanitas",
     "netos", "netas", "cousins", "primos", "primas", "tíos", "tías", "tios", "tias", "uncles",
     "aunts", "in-laws", "nephews", "nieces", "sobrinos", "sobrinas", "sobrinhos", "sobrinhas",
     "teens", "teenagers", "toddlers", "niños", "niñas", "crianças", "miúdos", "miúdas", "meninos",
@@ -352,6 +361,8 @@ PLACE_DRAWBACKS: tuple[str, ...] = (
     # slopes: "santa teresa é só ladeira", "Hilly", "todo cuestas"
     "hilly", "steep", "all hills", "so ladeira", "só ladeira", "ladeira", "cheio de ladeiras",
     "todo cuestas", "muy empinado", "empinado", "íngreme",
+    "busy", "hectic", "rowdy", "touristic", "turística", "turistica", "ruidosa", "barulhenta",
+    "movimentado", "movimentada", "caótico", "caótica", "agitado", "agitada",
 )
 # Words said between "my" and a relative ("my little sister", "our other two kids").
 KIN_ADJECTIVES: tuple[str, ...] = (
@@ -1327,6 +1338,8 @@ VENUE_WORDS: tuple[str, ...] = (
     "tournament", "competition", "ceremony", "wedding", "recinto", "evento", "congreso",
     "congresso", "convención", "convenção", "feria", "feira", "torneo", "torneio", "ceremonia",
     "cerimônia", "cerimónia", "boda", "casamento", "local do evento", "lugar del evento",
+    # "to see the Windies play at the SCG … somewhere near the ground"
+    "ground", "concert", "gig", "concierto", "show",
 )
 # Words before a kind of place that make it a kind, not a name ("near the train station", "close
 # to a big park"): "near the palace theatre" names one, "near the main station" does not.

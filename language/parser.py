@@ -3822,8 +3822,9 @@ _SOMEONES_HOME_BEFORE_RE = _compile(
 # "o irmão fica na casa de um amigo em Madureira", "he's staying with a mate in Leith": where
 # someone else of the party sleeps, neither the visitor's wish nor a place to be near.
 _STAYS_ELSEWHERE_BEFORE_RE = _compile(
-    r"(?<!\w)(?:fica|ficam|vai\sficar|se\squeda|se\squedan|is\sstaying|are\sstaying"
-    r"|'s\sstaying|stays)\s(?:na\scasa\sd[eoa]|en\scasa\sde|with|at)\s(?:[\w'-]{1,20}\s){1,3}"
+    r"(?<!\w)(?:fica|ficam|vai\sficar|vao\sficar|se\squeda|se\squedan|se\sva\sa\squedar"
+    r"|se\svan\sa\squedar|is\sstaying|are\sstaying|'s\sstaying|'re\sstaying|stays|will\sstay"
+    r"|'ll\sstay)\s(?:na\scasa\sd[eoa]|en\scasa\sde|with|at)\s(?:[\w'-]{1,20}\s){1,3}"
     r"(?:in|en|em|no|na)\s$"
 )
 _STAY_ASKED_RE = _compile(_any_of(lexicon.STAY_REQUEST_WORDS))

@@ -173,3 +173,40 @@ def test_a_nights_ceiling_after_the_stays_price_stays_a_nights(utterance: str) -
 @pytest.mark.parametrize("utterance", ["No queremos pasar de 250", "não queremos passar dos 250"])
 def test_a_ceiling_not_to_be_passed_is_a_max_price(utterance: str) -> None:
     assert turns("piso en Oporto para 2", utterance).filters["max_price"] == 250
+
+
+def test_someone_who_will_stay_with_a_friend_leaves_where_to_stay() -> None:
+    intent = turns(
+        "house in Sydney for 6 in Kensington",
+        "My brother says they will stay with his friend in Parramatta, so only 4 of us now.",
+    )
+    assert intent.filters["near"] == "Kensington"
+    assert intent.filters["min_accommodates"] == 4
+
+
+# --- close to the ground of the match gone to ---------------------------------------------------
+
+
+def test_near_the_ground_is_near_the_venue_of_the_match() -> None:
+    intent = turns(
+        "me and 3 cousins going Sydney to see the Windies play at the SCG early january. "
+        "need a place jan 2 to jan 8. somewhere near the ground eh"
+    )
+    assert intent.filters["near"] == "Sydney Cricket Ground"
+
+
+# --- parties by age and by diminutives ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("hong kong for a family trip, 4 adults 2 seniors 3 kids", 9),
+        ("Looking for a place in hong kong, 9 pax, 4 adults 2 seniors 3 kids (5, 8, 11)", 9),
+        ("Somos mi esposa, yo y las dos chiquitas. Maui", 4),
+        ("Vamos mi esposo, yo, mi hermanito y mis papás. Nueva York", 5),
+        ("Oporto, somos 2 jubilados y 2 nietos", 4),
+    ],
+)
+def test_parties_counted_by_age_and_diminutives(utterance: str, guests: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == guests
