@@ -793,6 +793,9 @@ AMENITY_WORDS: dict[str, str] = {
     "avoid stairs": "Step-free access", "avoid the stairs": "Step-free access",
     "avoid steps": "Step-free access", "can't do stairs": "Step-free access",
     "cannot do stairs": "Step-free access", "can't manage stairs": "Step-free access",
+    "cannot manage stairs": "Step-free access", "can't manage the stairs": "Step-free access",
+    "cannot manage the stairs": "Step-free access", "can't do the stairs": "Step-free access",
+
     "can't climb stairs": "Step-free access", "evitar escaleras": "Step-free access",
     "evitar las escaleras": "Step-free access", "no puedo subir escaleras": "Step-free access",
     "evitar escadas": "Step-free access", "evitar as escadas": "Step-free access",
@@ -1096,7 +1099,7 @@ CURRENCY_CODES: dict[str, str] = {
     "canadian": "CAD", "tl": "TRY", "₺": "TRY", "lira": "TRY", "liras": "TRY", "lire": "TRY",
     "turkish lira": "TRY", "turkish liras": "TRY", "pavos": "EUR",
     "dólares de hong kong": "HKD", "dólares australianos": "AUD", "dólares canadienses": "CAD",
-    "dólares canadenses": "CAD",
+    "dólares canadenses": "CAD", "dólares canadianos": "CAD",
     "pesos": "", "peso": "", "pesos chilenos": "", "pesos mexicanos": "", "pesos argentinos": "",
     "yen": "", "yuan": "", "rupees": "", "francs": "", "swiss francs": "", "kronor": "",
     "krone": "", "zloty": "",

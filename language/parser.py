@@ -3103,6 +3103,20 @@ def _is_a_shared_home(utterance: _Utterance, match: re.Match[str]) -> bool:
 
 
 _AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
+_IN_THE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:in|inside|en|dentro\sde|dentro\sdo|dentro\sda)\s"
+    r"(?:the|la|el|each|every|cada|our|my)\s$"
+)
+
+
+def _is_inside_the_room(folded: str, match: re.Match[str]) -> bool:
+    """ "washing machine in the room", "ar condicionado no quarto": where a thing is, not a room
+    wished; the English "no room" is no Portuguese "no quarto"."""
+    before = folded[max(0, match.start() - 16) : match.start()]
+    in_the = _IN_THE_BEFORE_RE.search(before) is not None
+    return in_the or (re.search(r"(?<!\w)no\s$", before) is not None and match[0] == "quarto")
+
+
 _SEEKING_BEFORE_RE = _compile(rf"{_any_of(lexicon.SEEKING_VERBS)}\s$")
 # ... then when or where: "procuro casa de 10 a 24", "preciso de casa em Istambul"; not "busco
 # casa o apartamento", "quero casa com jardim"
@@ -3136,6 +3150,8 @@ def _take_words(utterance: _Utterance) -> None:
             utterance.folded, max(0, match.start() - 10), match.start()
         ) and _saved_for_the_stay(utterance, match.start()):
             continue  # "I've got $2,000 saved up for the room": the stay it pays for
+        if _is_inside_the_room(utterance.folded, match):
+            continue  # "washing machine in the room", "a cama no quarto": where a thing is
         utterance.mention("room_type", "Private room", match)
     for match in utterance.find(_PROPERTY_TYPE_RE):
         if _key(match[0]) == "casa" and _casa_names_no_kind(utterance.folded, match):
@@ -4496,7 +4512,10 @@ _CAPITAL_ONLY = set(_lookup(lexicon.PLACES_NEEDING_A_CAPITAL))
 # "USA", never "Usa silla de ruedas" (uses) at the start of a sentence
 _ALL_CAPITALS_ONLY = {"usa"}
 _MARKET_RE = _compile(_any_of([*(m.name for m in MARKETS), *MARKET_ALIASES]))
-_MARKET_AFTER_RE = _compile(rf"[\s,]{{1,3}}(?:(?:in|on|en|em)\s)?(?P<market>{_MARKET_RE.pattern})")
+# "north shore oahu", "north shore of oahu", "north shore de oahu": the market said right after
+_MARKET_AFTER_RE = _compile(
+    rf"[\s,]{{1,3}}(?:(?:in|on|en|em|of|de|do|da|del)\s)?(?P<market>{_MARKET_RE.pattern})"
+)
 # "oahu north shore", "porto, foz": the market said right before the place.
 _MARKET_BEFORE_RE = _compile(
     rf"(?P<market>{_MARKET_RE.pattern})[\s,]{{1,3}}(?:(?:the|o|a|la|el)\s)?$"

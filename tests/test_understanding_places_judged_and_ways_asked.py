@@ -210,3 +210,52 @@ def test_near_the_ground_is_near_the_venue_of_the_match() -> None:
 )
 def test_parties_counted_by_age_and_diminutives(utterance: str, guests: int) -> None:
     assert turns(utterance).filters["min_accommodates"] == guests
+
+
+# --- a place of a market said with "of" or "de", currencies, stairs and things in the room ------
+
+
+@pytest.mark.parametrize(
+    "utterance", ["north shore of oahu, 2 people", "2 semanas. north shore de oahu, o mais barato"]
+)
+def test_a_place_in_lower_case_before_of_its_market_is_meant(utterance: str) -> None:
+    assert turns(utterance).filters["near"] == "Haleiwa"
+
+
+def test_canadian_dollars_in_european_portuguese_are_converted_over_the_span() -> None:
+    intent = turns(
+        "apartamento em Oahu para 2", "Orçamento até 2500 dólares canadianos para as duas semanas."
+    )
+    assert (
+        intent.filters["max_price"]
+        == turns(
+            "apartamento em Oahu para 2",
+            "Orçamento até 2500 dólares canadenses para as duas semanas.",
+        ).filters["max_price"]
+    )
+    assert intent.filters["max_price"] < 2500 / 14
+
+
+def test_stairs_one_cannot_manage_ask_for_step_free_access() -> None:
+    intent = turns(
+        "flat in Edinburgh for 2",
+        "My husband uses a walker since his hip replacement so we cannot manage stairs",
+    )
+    assert intent.filters["amenities"] == ["Step-free access"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we want to have washing machine in the room because baby clothes get dirty",
+        "quero ar condicionado no quarto",
+        "a desk in each room please",
+    ],
+)
+def test_a_thing_in_the_room_asks_for_no_room(utterance: str) -> None:
+    assert "room_type" not in turns("flat in Porto for 3", utterance).filters
+
+
+@pytest.mark.parametrize("utterance", ["just a room in Porto then", "quero um quarto no centro"])
+def test_a_room_wished_is_still_a_private_room(utterance: str) -> None:
+    assert turns("flat in Porto for 1", utterance).filters["room_type"] == "Private room"
