@@ -1420,6 +1420,8 @@ BUDGET_CUES: tuple[str, ...] = (
     # "we're thinking around 180 USD a night", "pensamos en unos 100", "estamos pensando em 200"
     "thinking", "pensando", "pensamos", "willing to pay", "dispuestos a pagar",
     "dispostos a pagar",
+    # "Tenemos como 3500 dólares para hospedaje", "we've got 2k for the week"
+    "tenemos", "tengo", "temos", "tenho", "we have", "we've got", "we got", "i have", "i've got",
 )
 
 # Things travellers pay for besides the stay: "a breakfast was like 40 bucks", "parking em ny é
@@ -2843,6 +2845,8 @@ DENYING_WORDS: tuple[str, ...] = (
 JOINS_BEFORE_WHO: tuple[str, ...] = (
     "viene conmigo", "viene con nosotros", "viene también", "y viene", "vem comigo",
     "vem connosco", "vem conosco", "vem também", "e vem", "joining us is", "plus now",
+    # "al final se suma mi suegra unos días", "se junta a minha sogra"
+    "se suma", "se une", "se apunta", "se nos suma", "se nos une", "se junta", "se junta a nós",
 )  # fmt: skip
 
 # What befell the visitor's own home: "our apartment in Jersey City flooded", "a nossa casa ardeu".

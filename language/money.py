@@ -28,6 +28,8 @@ _NIGHT = _phrases(("night", "nights", "noche", "noches", "noite", "noites", "nit
 _PER_PERSON_RE = re.compile(
     rf"^[\s,]{{0,2}}(?:(?:a|per|por|the|la|a la|each)\s{_NIGHT}\s)?"
     rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)"
+    # "5 mil reais cada pra hospedagem": "cada" alone is each one's, not "cada noite"
+    r"|^[\s,]{0,2}cada(?=\s?(?:[,.;!?]|$)|\s(?:pra|para|por|de|en|em|no|na)\s)"
 )
 # "each of us can contribute about": a payer named a few words before the amount
 _PAYER_BEFORE_RE = re.compile(
@@ -37,8 +39,9 @@ _WHOLE_STAY_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_STAY_PHRASES)}(?!\
 # "700 pounds on this wedding accommodation", "1500 para nuestro alojamiento": what it pays for
 _PAYS_FOR_THE_STAY_RE = re.compile(
     r"^[\s,]{0,2}(?:on|for|para|pra|en|em)\s"
-    r"(?:the|this|our|my|el|la|este|esta|nuestro|nuestra|mi|o|a|esse|essa|nosso|nossa|minha)\s"
-    r"(?:[^\W\d]{2,15}\s)?(?:accommodation|lodging|alojamiento|alojamento|hospedagem|hospedaje)"
+    # "3500 dólares para hospedaje": the article may be left out
+    r"(?:(?:the|this|our|my|el|la|este|esta|nuestro|nuestra|mi|o|a|esse|essa|nosso|nossa|minha)\s"
+    r"(?:[^\W\d]{2,15}\s)?)?(?:accommodation|lodging|alojamiento|alojamento|hospedagem|hospedaje)"
     r"(?!\w)"
 )
 # "£600 all in": everything paid, said right after the amount (not "all in one place")
@@ -106,6 +109,9 @@ _CURRENCY_AFTER_RE = re.compile(
 # "Em euros, não queríamos gastar mais de 150", "in pounds, about 120": the currency said first.
 _IN_CURRENCY_BEFORE_RE = re.compile(
     rf"(?<!\w)(?:in|en|em)\s(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
+)
+_CURRENCY_FIRST_RE = re.compile(
+    rf"^[\s,]{{0,2}}{_phrases(tuple(lexicon.CURRENCY_CODES))}(?!\w)(?=\s?[^\W\d])"
 )
 _DOLLARS = frozenset({"USD", "CAD", "AUD", "HKD"})
 DAYS_PER_MONTH = 30
@@ -192,13 +198,16 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         code = currency_code(said_first["currency"])
     elif code == "DOLLAR" and (dollar := _dollar_named_elsewhere(folded)):
         code = dollar  # "AUD is easiest for me, maybe $200 a night?"
+    # "5 mil reais cada pra hospedagem": the currency may stand between the amount and the rest
+    currency_said = _CURRENCY_FIRST_RE.match(after)
+    after = after[currency_said.end() :] if currency_said else after
     person = _PER_PERSON_RE.match(after)
     if person or _PAYER_BEFORE_RE.search(before):
         rest = after[person.end() :] if person else after
         if stay_length := _FOR_NIGHTS_RE.match(rest):
             # "100 a head for the whole 3 nights"
             return MoneyReading(code, "person", nights=_nights_said(stay_length), whole_stay=True)
-        stay = _WHOLE_STAY_RE.match(rest.lstrip(" ,"))
+        stay = _WHOLE_STAY_RE.match(rest.lstrip(" ,")) or _PAYS_FOR_THE_STAY_RE.match(rest)
         nights = _nights_in(stay[0]) if stay else None
         return MoneyReading(code, "person", nights=nights, whole_stay=stay is not None)
     if _PER_MONTH_RE.match(after) or _PER_MONTH_PHRASE_RE.match(after):

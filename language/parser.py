@@ -2890,10 +2890,17 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
                 continue  # "the kids are coming too": how many is not said
             if who.get("partner"):
                 count += 1  # "my friend Marco and his girlfriend are coming too"
+            if _TOTAL_SAID_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 30), match.start()
+            ):
+                continue  # "corrijo: somos 13, se suma el pianista": the total counts them
             if isinstance(count, int) and count in PLAUSIBLE_COUNTS:
                 result.guests_joining += count
                 utterance.party_changes.append(match.start())
     return max(ends, default=len(utterance.folded))
+
+
+_TOTAL_SAID_BEFORE_RE = _compile(rf"(?:{_GROUP_LEAD})\s(?:{_ROUGHLY}\s)?{_NUMBER}\s?[,;:]\s?$")
 
 
 # --- words that name a filter ------------------------------------------------------------------
@@ -2909,7 +2916,13 @@ _PROPERTY_WORD_BEFORE_RE = _compile(rf"{_PROPERTY_WORD}\s$")
 _ONE_ROOM = _any_of(("a", "an", "one", "just a", "only a", "single", "un", "una", "um", "uma"))
 _PRIVATE_ROOM_RE = _compile(
     rf"""(?:{_ONE_ROOM}\s)?(?:{_any_of(lexicon.PRIVATE_ROOM_PHRASES)}
-    |{_any_of(lexicon.ROOM_NOUNS)}(?!\s(?:service|type|mates?)(?!\w)))"""
+    |(?<!her\sown\s)(?<!his\sown\s)(?<!she\sown\s)(?<!their\sown\s)
+    {_any_of(lexicon.ROOM_NOUNS)}(?!\s(?:service|type|mates?)(?!\w)))"""
+)
+# "qualquer coisa serve, até quarto compartilhado", "even a hostel would do": a kind accepted
+# among any, not asked for
+_EVEN_A_KIND_BEFORE_RE = _compile(
+    r"(?<!\w)(?:ate|hasta|incluso|even|mesmo)\s(?:(?:a|an|um|uma|un|una|in\sa|num|numa)\s)?$"
 )
 _SHARED_ROOM_RE = _compile(_any_of(lexicon.SHARED_ROOM_PHRASES))
 _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
@@ -3109,6 +3122,16 @@ _IN_THE_BEFORE_RE = _compile(
 )
 
 
+def _is_accepted_among_any(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """ "até quarto compartilhado", "even a hostel would do": a kind accepted among any, which is
+    taken out of the words and asks for nothing."""
+    before = max(0, match.start() - 14)
+    if _EVEN_A_KIND_BEFORE_RE.search(utterance.folded, before, match.start()) is None:
+        return False
+    utterance.consume(match.start(), match.end())
+    return True
+
+
 def _is_inside_the_room(folded: str, match: re.Match[str]) -> bool:
     """ "washing machine in the room", "ar condicionado no quarto": where a thing is, not a room
     wished; the English "no room" is no Portuguese "no quarto"."""
@@ -3144,8 +3167,12 @@ def _take_words(utterance: _Utterance) -> None:
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     _take_entire_place(utterance)
     for match in utterance.find(_SHARED_ROOM_RE):
+        if _is_accepted_among_any(utterance, match):
+            continue
         utterance.mention("room_type", "Shared room", match)
     for match in utterance.find(_PRIVATE_ROOM_RE):
+        if _is_accepted_among_any(utterance, match):
+            continue
         if _THE_ROOM_PAID_FOR_RE.search(
             utterance.folded, max(0, match.start() - 10), match.start()
         ) and _saved_for_the_stay(utterance, match.start()):
@@ -3155,6 +3182,8 @@ def _take_words(utterance: _Utterance) -> None:
         utterance.mention("room_type", "Private room", match)
     for match in utterance.find(_PROPERTY_TYPE_RE):
         if _key(match[0]) == "casa" and _casa_names_no_kind(utterance.folded, match):
+            continue
+        if _is_accepted_among_any(utterance, match):
             continue
         if _is_level_ground(utterance, match):
             continue

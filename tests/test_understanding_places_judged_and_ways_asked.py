@@ -259,3 +259,64 @@ def test_a_thing_in_the_room_asks_for_no_room(utterance: str) -> None:
 @pytest.mark.parametrize("utterance", ["just a room in Porto then", "quero um quarto no centro"])
 def test_a_room_wished_is_still_a_private_room(utterance: str) -> None:
     assert turns("flat in Porto for 1", utterance).filters["room_type"] == "Private room"
+
+
+# --- budgets for the lodging, each one's share, and who joins -----------------------------------
+
+
+def test_an_amount_for_the_lodging_beside_a_question_is_the_stays_budget() -> None:
+    intent = turns(
+        "casa en Maui para 4, 7 noches",
+        "Diay, y el primero cuánto sale en total? Tenemos como 3500 dólares para hospedaje",
+    )
+    assert intent.filters["max_price"] == 500
+
+
+def test_each_ones_share_of_the_lodging_is_for_the_party_and_the_stay() -> None:
+    intent = turns(
+        "casa em Oahu para 3, 21 noites",
+        "nosso orçamento é uns 5 mil reais cada pra hospedagem",
+    )
+    assert intent.filters["max_price"] == round(5000 * 3 / 21 * 0.18)
+
+
+def test_each_night_is_no_share() -> None:
+    assert turns("apartamento no Rio para 4", "100 reais cada noite").filters["max_price"] == 100
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Al final se suma mi suegra unos días", 4),
+        ("Perdón, corrijo: somos 13, se suma el pianista", 13),
+    ],
+)
+def test_who_joins_before_their_name_counts_unless_the_total_said_counts_them(
+    utterance: str, guests: int
+) -> None:
+    assert turns("piso en Barcelona para 3", utterance).filters["min_accommodates"] == guests
+
+
+# --- a kind accepted among any, and someone else's own room -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "qualquer coisa serve, até quarto compartilhado",
+        "even a hostel would do",
+        "hasta un cuarto sirve",
+    ],
+)
+def test_a_kind_accepted_among_any_asks_for_none(utterance: str) -> None:
+    filters = turns("oahu para 2", utterance).filters
+    assert "room_type" not in filters and "property_type" not in filters
+
+
+def test_someone_elses_own_room_is_a_bedroom_not_a_private_room() -> None:
+    intent = turns(
+        "house in Sydney for 4, 2 bedrooms",
+        "my aunty is coming too, so 5, and she needs her own room. 3 bedrooms then",
+    )
+    assert "room_type" not in intent.filters
+    assert intent.filters["min_bedrooms"] == 3
