@@ -641,15 +641,6 @@ _RULED_OUT_RE = re.compile(
     r"|descartad[oa]s?|fora\sde\squestao"
     # "Waikiki não nos interessa muito", "Leith no nos interesa"
     r"|(?:nao|no)\s(?:nos|me)\s(?:interessa|interesa)|doesn't\sinterest|does\snot\sinterest"
-    # "Waikiki is too busy I think", "Kadıköy looks way too touristy", "a Lapa é muito
-    # barulhenta": a place judged unfit for the stay
-    r"|(?:is|are|'s|seems?|looks?|feels?|es|esta|parece|e|fica)\s(?:(?:just|a\sbit|way|so|kinda"
-    r"|a\slittle|really|un\spoco|um\spouco)\s)?(?:too|demasiado|muy|muito)\s"
-    + _phrases(lexicon.PLACE_DRAWBACKS)
-    # "not really our thing", "no es lo nuestro", "não é a nossa praia"
-    + r"|not\s(?:really\s)?(?:our|my)\s(?:thing|vibe|scene|style)"
-    r"|not\sfor\s(?:us|me)(?=\s?[,.!?]|$)"
-    r"|no\ses\s(?:lo\snuestro|para\snosotros)|nao\se\s(?:a\snossa\spraia|pra\snos|para\snos)"
     # "Taksim is too much for my mother"
     r"|(?:is|are|'s)\s(?:(?:just|a\sbit|way|a\slittle)\s)?too\smuch(?=\s(?:for|money)|\s?[,.!?]|$)"
     # "them Times Square ones too much money": the listings shown there
@@ -676,6 +667,31 @@ _DISCARD_IT_RE = re.compile(
 )
 _RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
 _ANOTHER_PLACE_SAID_RE = re.compile(r",\s(?:[\w']+\s){0,3}?(?:si|se|if)\s")
+
+
+# Said right after a place: "Waikiki is too busy I think", "Kadıköy looks way too touristy", "a
+# Lapa é barulhenta demais", "Waikiki is not really our thing": a place judged unfit for the stay.
+_UNFIT = rf"(?:{_phrases((*lexicon.PLACE_DRAWBACKS, *lexicon.PLACE_DRAWBACKS_WHEN_TOO_MUCH))})"
+_JUDGED_UNFIT_AFTER_RE = re.compile(
+    # "Waikiki but my husband says is too touristic": the judgement reported
+    r"(?:,?\s(?:but|pero|mas)\s(?:[\w']+\s){0,3}?(?:says|said|thinks|dice|dijo|diz|disse|acha|cree)"
+    r"(?:\s(?:that|que))?(?:\sit)?)?"
+    r",?\s(?:(?:no|nao)\s)?(?:is|are|'s|seems|seem|looks|look|feels|es|esta|parece|e|fica)\s"
+    r"(?:(?:just|a\sbit|way|so|kinda|a\slittle|really|un\spoco|um\spouco|bem|meio)\s)?"
+    rf"(?:(?:too|demasiado)\s{_UNFIT}|{_UNFIT}\s(?:demais|demasiado)"
+    # "muito barulhenta pra gente", "muy turístico para nosotros": too much so for them
+    rf"|(?:muy|muito|very|really)\s{_UNFIT}\s(?:pra|para|for)\s(?:(?:a\s)?gente|nos|nosotros|us|me|mi)"
+    r"|(?:really\s)?not\s(?:really\s)?(?:our|my)\s(?:thing|vibe|scene|style)"
+    r"|not\sfor\s(?:us|me)(?=\s?[,.!?]|$)|lo\snuestro|para\snosotros|a\snossa\spraia|pra\snos)"
+    r"(?!\w)"
+)
+
+
+def is_judged_unfit(folded: str, end: int) -> bool:
+    """Whether the place ending at ``end`` is judged unfit for the stay right after it is named
+    ("Waikiki is too busy"); not "Waikiki is busy and fun", nor "in Gràcia, La Rambla is too
+    touristy", which judges another place."""
+    return _JUDGED_UNFIT_AFTER_RE.match(folded, end) is not None
 
 
 def is_ruled_out(folded: str, start: int) -> bool:
@@ -826,6 +842,19 @@ _LEADS_TO_RE = re.compile(
 )
 
 
+def is_denied(folded: str, start: int) -> bool:
+    """Whether the clause before ``start`` denies what follows ("we don't need to be near the
+    concert", "no hace falta estar cerca del estadio")."""
+    before = folded[_clause_start(folded, start) : start][-_NEGATION_REACH:]
+    return _negates_the_place(before) or _NO_NEED_RE.search(before) is not None
+
+
+_NO_NEED_RE = re.compile(
+    r"(?<!\w)(?:no\sneed|not\snecessary|needn't|no\shace\sfalta|no\shay\sque|nao\sprecisa"
+    r"|nao\sprecisamos|nao\sfaz\sfalta)(?!\w)"
+)
+
+
 def _negates_the_place(before: str) -> bool:
     negation = _NEGATION_RE.search(before)
     if negation is None or _NOT_FAR_RE.search(before, negation.start()):
@@ -859,6 +888,8 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
     if _CONDITION_RE.search(before) or _negates_the_place(before[-_NEGATION_REACH:]):
         return False
     if is_ruled_out(folded, start) or _in_a_remark(folded, clause_start, start):
+        return False
+    if end is not None and is_judged_unfit(folded, end):
         return False
     if _SEEN_FROM_RE.search(before):
         return False  # "views of the castle", "vista al Cristo": seen from the stay, not near it
@@ -1196,14 +1227,17 @@ _HOW_LONG_TO_GET_RE = re.compile(
     r"|(?:a|en)\sque\sdistancia|what'?s\sthe\s(?:distance|commute|drive|walk)"
     r"|(?:is|are)\sthere\s(?:a\s|any\s)?(?:bus|buses|train|trains|metro|subway|tram|ferry|ferries)"
     r"|there\sis\s(?:a\s)?(?:bus|train|metro|subway)"
-    r"|hay\s(?:bus|buses|metro|tren|colectivo|guagua)|tem\s(?:onibus|metro|trem|autocarro))(?!\w)"
+    r"|hay\s(?:bus|buses|metro|tren|colectivo|guagua)|tem\s(?:onibus|metro|trem|autocarro))"
+    # ... then the way, ending in the place: "how far is it to the", "cuanto se guia de ahi a"
+    r"(?:\s[\w']+){0,6}?\s(?:to|a|al|ao|aos|ate|hasta|pra|pro|para|into|till)\s"
+    r"(?:(?:the|el|la|los|las|o|os|as)\s)?$"
 )
 
 
 def asks_the_way_to(folded: str, start: int) -> bool:
     """Whether the place at ``start`` ends a question about how long the way to it takes."""
     sentence_start, _ = _sentence_bounds(folded, start)
-    return _HOW_LONG_TO_GET_RE.search(folded, sentence_start, start) is not None
+    return _HOW_LONG_TO_GET_RE.search(folded, max(sentence_start, start - 80), start) is not None
 
 
 def asks_advice(folded: str, start: int) -> bool:

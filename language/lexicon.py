@@ -361,8 +361,14 @@ PLACE_DRAWBACKS: tuple[str, ...] = (
     # slopes: "santa teresa é só ladeira", "Hilly", "todo cuestas"
     "hilly", "steep", "all hills", "so ladeira", "só ladeira", "ladeira", "cheio de ladeiras",
     "todo cuestas", "muy empinado", "empinado", "íngreme",
-    "busy", "hectic", "rowdy", "touristic", "turística", "turistica", "ruidosa", "barulhenta",
-    "movimentado", "movimentada", "caótico", "caótica", "agitado", "agitada",
+    "hectic", "rowdy", "touristic", "turística", "turistica", "ruidosa", "barulhenta", "caótico",
+    "caótica",
+)
+# What a place may be and still be liked, unless it is too much so ("Bondi is busy and lively,
+# we're in!", but "Waikiki is too busy").
+PLACE_DRAWBACKS_WHEN_TOO_MUCH: tuple[str, ...] = (
+    "busy", "lively", "movimentado", "movimentada", "agitado", "agitada", "animado", "animada",
+    "big", "quiet", "far",
 )
 # Words said between "my" and a relative ("my little sister", "our other two kids").
 KIN_ADJECTIVES: tuple[str, ...] = (
@@ -1258,6 +1264,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "gastar até", "no pase de", "não passe de",
     # a ceiling not to be passed: "no queremos pasar de 250", "não queremos passar dos 300"
     "no queremos pasar de", "no quiero pasar de", "no queremos pasarnos de", "no pasar de",
+    "não pode passar de", "não pode passar dos", "no puede pasar de", "não podemos passar de",
+    "no podemos pasar de",
     "não queremos passar de", "não queremos passar dos", "não quero passar de",
     "não quero passar dos", "não passar de", "não passar dos", "no pasarnos de",
     # a floor's words denied are a ceiling: "we cant spend more than 150 a night"

@@ -131,22 +131,24 @@ _STRETCH_RE = re.compile(rf"{_STRETCH}\s")
 # limite é uns 2 mil", "4000 libras pa los 3 maximo"
 _CEILING_RE = re.compile(
     rf"(?<!\w)(?:{_STRETCH}|no\spase\sde|no\spasar\sde|pasar\sde|passar\sde|limit|limite"
-    r"|no\smore\sthan|not\smore\sthan|under|below|menos\sde)(?!\w)"
+    r"|no\smore\sthan|not\smore\sthan|under|below|menos\sde|go\sover|go\sabove|more\sthan"
+    r"|mas\sde|mais\sde)(?!\w)"
 )
 # The stay's or the month's price talked of just before ("¿Cuánto el total con limpieza?",
 # "Quanto fica as 10 noites?", "ese precio por mes es mucho") or right after ("tol mes"): a
 # ceiling with no period of its own is for that span.
 _NIGHTS = _phrases(("nights", "noches", "noites"))
 _SPAN_TALKED_RE = re.compile(
-    r"(?<!\w)(?:(?P<month>por\smes|al\smes|per\smonth|a\smonth|for\sthe\smonth|monthly|mensual"
-    r"|mensal|todo\sel\smes|tol\smes|el\smes\sentero|o\smes\stodo|o\smes\sinteiro"
-    r"|the\swhole\smonth|the\sentire\smonth)"
-    r"|total|the\swhole\sstay"
-    # nights said only where a price is: "Quanto fica as 10 noites?", not "we are 4 for 5 nights"
+    r"(?<!\w)(?:(?P<month>por\smes|al\smes|per\smonth|for\sthe\smonth|monthly|mensual|mensal"
+    r"|todo\sel\smes|tol\smes|el\smes\sentero|o\smes\stodo|o\smes\sinteiro|the\swhole\smonth"
+    r"|the\sentire\smonth)"
+    r"|(?P<total>total|the\swhole\sstay)"
     r"|(?P<nights>all\sthe\snights|todas\slas\snoches|todas\sas\snoites"
     rf"|(?:the|las|los|as|os|for|por|para|pelas)\s(?P<count>\d{{1,2}})\s{_NIGHTS}))"
     r"(?!\w)"
 )
+# "4000 libras pa los 3 maximo, tol mes": the month said after the ceiling, in its sentence
+_WHOLE_MONTH_SAID_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_MONTH_PHRASES)}(?!\w)")
 _PRICE_TALK_RE = re.compile(
     r"(?<!\w)(?:how\smuch|price|prices|precio|precios|preco|precos|cost|costs|custa|cuesta"
     r"|quanto|cuanto|valor)(?!\w)"
@@ -261,14 +263,24 @@ def _ceiling_of_the_span_talked(
     said = before + folded[start:end]
     if not (_CEILING_RE.search(said) or _CEILING_RE.search(after)) or _NIGHT_SAID_RE.search(after):
         return MoneyReading(code)
+    if _WHOLE_MONTH_SAID_RE.search(after):
+        return MoneyReading(code, "month", whole_stay=True)
     talked_from = max(0, start - _SPAN_TALK_REACH)
-    span = _last(_SPAN_TALKED_RE, folded[talked_from:start]) or _SPAN_TALKED_RE.search(after)
+    spans = list(_SPAN_TALKED_RE.finditer(folded, talked_from, start))
     amount = max(_amounts(folded, start, end + len(after)), default=None)
-    if span is None or amount is None:
+    if not spans or amount is None:
         return MoneyReading(code)
-    if span["nights"] and not (
-        _PRICE_TALK_RE.search(folded, talked_from, start) or _amounts(folded, talked_from, start)
-    ):
+    span = spans[-1]
+    # a month or nights are the span's price only where a price is talked of: "Quanto fica as 10
+    # noites?", "ese precio por mes es mucho"; not "we are 4 for 5 nights, max 150", nor "in a
+    # month we go to Barcelona, up to 140"
+    cue_sentence = max(
+        (m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, span.start())), default=0
+    )
+    priced = _PRICE_TALK_RE.search(folded, cue_sentence, start) or _amounts(
+        folded, cue_sentence, start
+    )
+    if not span["total"] and not priced:
         return MoneyReading(code)
     if any(other > amount * _FAR_SMALLER for other in _amounts(folded, talked_from, start)):
         return MoneyReading(code)

@@ -39,6 +39,8 @@ from language.clauses import (
     asks_the_way_to,
     denies_without,
     is_a_commute,
+    is_denied,
+    is_judged_unfit,
     is_ruled_out,
     is_said_of_elsewhere,
     is_said_to_be_seen,
@@ -2197,6 +2199,13 @@ def _take_total_then_who(utterance: _Utterance) -> None:
         return
 
 
+_INCLUDED_RE = _compile(
+    r"(?<!\w)(?:including|incl\.?|incluindo|incluyendo|inclusive|among\sthem|entre\sellos"
+    r"|entre\sellas|entre\seles|entre\selas|of\swhom|de\slos\scuales|dos\squais|das\squais)"
+    rf"\s(?:{_ROUGHLY}\s)?{_NUMBER}\s(?:[\w-]+\s)?(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_COMPANIONS})(?!\w)"
+)
+
+
 def _take_guests(utterance: _Utterance) -> None:
     for match in utterance.find(_HOME_MATES_RE):
         utterance.consume(match.start(), match.end())
@@ -2221,6 +2230,7 @@ def _take_guests(utterance: _Utterance) -> None:
         utterance.consume_all(_PARTY_RE)
     _take_total_then_who(utterance)
     _take_party(utterance)
+    utterance.consume_all(_INCLUDED_RE)  # "Porto for 6, including 2 seniors": part of the total
     for match in utterance.find(_GUESTS_RE):
         if (count := _count(match)) in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
@@ -3117,8 +3127,8 @@ def _is_a_shared_home(utterance: _Utterance, match: re.Match[str]) -> bool:
 
 _AT_HOME_RE = re.compile(r"(?<!\w)(?:en|em)\s$")
 _IN_THE_BEFORE_RE = _compile(
-    r"(?<!\w)(?:in|inside|en|dentro\sde|dentro\sdo|dentro\sda)\s"
-    r"(?:the|la|el|each|every|cada|our|my)\s$"
+    r"(?<!\w)(?:(?:in|inside|en|dentro\sde)\s(?:the|la|el|each|every|cada|our|my)"
+    r"|dentro\sdo|dentro\sda|dentro\sdel|dentro\sde\sla)\s$"
 )
 
 
@@ -3867,10 +3877,13 @@ _SOMEONES_HOME_BEFORE_RE = _compile(
 # "o irmão fica na casa de um amigo em Madureira", "he's staying with a mate in Leith": where
 # someone else of the party sleeps, neither the visitor's wish nor a place to be near.
 _STAYS_ELSEWHERE_BEFORE_RE = _compile(
-    r"(?<!\w)(?:fica|ficam|vai\sficar|vao\sficar|se\squeda|se\squedan|se\sva\sa\squedar"
-    r"|se\svan\sa\squedar|is\sstaying|are\sstaying|'s\sstaying|'re\sstaying|stays|will\sstay"
-    r"|'ll\sstay)\s(?:na\scasa\sd[eoa]|en\scasa\sde|with|at)\s(?:[\w'-]{1,20}\s){1,3}"
-    r"(?:in|en|em|no|na)\s$"
+    # "fico na casa de uma amiga em Copacabana, depois quero Ipanema": the visitor too, where
+    # they sleep for nothing
+    r"(?:(?<!\w)(?:fica|ficam|fico|ficamos|vai\sficar|vao\sficar|vou\sficar|se\squeda"
+    r"|se\squedan|me\squedo|nos\squedamos|se\sva\sa\squedar|se\svan\sa\squedar|is\sstaying"
+    r"|are\sstaying|am\sstaying|stays|stay|will\sstay)|'s\sstaying|'m\sstaying|'re\sstaying"
+    r"|'ll\sstay)"
+    r"\s(?:na\scasa\sd[eoa]|en\scasa\sde|with)\s(?:[\w'-]{1,20}\s){1,3}(?:in|en|em|no|na)\s$"
 )
 _STAY_ASKED_RE = _compile(_any_of(lexicon.STAY_REQUEST_WORDS))
 _SOMEONES_HOME_REACH = 50  # characters before the place read for the home
@@ -4200,11 +4213,16 @@ def _not_generic(places: tuple[NamedPlace, ...]) -> tuple[NamedPlace, ...]:
 _CONTRAST_RE = _compile(_any_of(("but", "pero", "mas", "however", "though", "aunque", "embora")))
 
 
-def _is_someones_home_only(utterance: _Utterance, match: re.Match[str]) -> bool:
-    """Whether the place at ``match`` is only where someone the visitor knows lives, with no wish
-    to stay close to them in the message."""
+def _is_someones_home_only(
+    utterance: _Utterance,
+    match: re.Match[str],
+    home_before: re.Pattern[str],
+    wishes: tuple[re.Pattern[str], ...],
+) -> bool:
+    """Whether the place at ``match`` is only where someone the visitor knows lives, or sleeps
+    (``home_before`` says which), with none of the ``wishes`` to stay close in the message."""
     before = max(0, match.start() - _SOMEONES_HOME_REACH)
-    home = _SOMEONES_HOME_BEFORE_RE.search(utterance.folded, before, match.start())
+    home = home_before.search(utterance.folded, before, match.start())
     if home is None:
         return False
     # "my cousin live in Bankstown but we want near beach": the wish after "but" is elsewhere
@@ -4213,7 +4231,7 @@ def _is_someones_home_only(utterance: _Utterance, match: re.Match[str]) -> bool:
     # the words of the home ("he's staying with a mate in") ask for no stay of the visitor's
     return not any(
         wish.search(utterance.folded, start, end)
-        for wish in (_NEAR_THEM_RE, _STAY_ASKED_RE)
+        for wish in wishes
         for start, end in ((0, home.start()), (match.end(), read_to))
     )
 
@@ -4228,7 +4246,9 @@ def _near_the_venue(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "I want to be close to the venue", "we want to be close to help with the baby": near the
     place the trip is for, which the dialog knows from an earlier turn."""
     wished = _NEAR_VENUE_RE.search(utterance.folded)
-    result.near_venue = not result.near and not result.near_named and bool(wished)
+    # "we don't need to be near the concert", "no need to be close to the venue"
+    denied = wished is not None and is_denied(utterance.folded, wished.start())
+    result.near_venue = not result.near and not result.near_named and bool(wished) and not denied
 
 
 def _longest_place_at(utterance: _Utterance, match: re.Match[str]) -> re.Match[str]:
@@ -4292,19 +4312,24 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.consume(match.start(), match.end())
             utterance.homes.append(_PLACE_NAMES[_key(match[0])])
             continue  # "we live in Hilo but need a place in Kona": where they live is no wish
-        if _STAYS_ELSEWHERE_BEFORE_RE.search(
-            utterance.folded, max(0, match.start() - _SOMEONES_HOME_REACH), match.start()
-        ):
+        if _is_someones_home_only(utterance, match, _STAYS_ELSEWHERE_BEFORE_RE, (_NEAR_THEM_RE,)):
+            # "o irmão fica na casa de um amigo em Madureira": where he sleeps, no wish of the
+            # visitor's; a later "near him" means it
             utterance.consume(match.start(), match.end())
+            result.venues += _not_generic(_PLACE_NAMES[_key(match[0])])
             continue
-        if _is_someones_home_only(utterance, match):
+        if _is_someones_home_only(
+            utterance, match, _SOMEONES_HOME_BEFORE_RE, (_NEAR_THEM_RE, _STAY_ASKED_RE)
+        ):
             # "My daughter lives in Paddington.": no wish yet, but what the trip is for
             utterance.consume(match.start(), match.end())
             result.home_visited = _not_generic(_PLACE_NAMES[_key(match[0])])
             result.venues += result.home_visited
             utterance.purpose_markets |= _own_markets(result.home_visited)  # still the market
             continue
-        if is_ruled_out(utterance.folded, match.start()):
+        if is_ruled_out(utterance.folded, match.start()) or is_judged_unfit(
+            utterance.folded, match.end()
+        ):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
         if (
             is_the_trips_purpose(utterance.folded, *match.span())
@@ -4541,9 +4566,9 @@ _CAPITAL_ONLY = set(_lookup(lexicon.PLACES_NEEDING_A_CAPITAL))
 # "USA", never "Usa silla de ruedas" (uses) at the start of a sentence
 _ALL_CAPITALS_ONLY = {"usa"}
 _MARKET_RE = _compile(_any_of([*(m.name for m in MARKETS), *MARKET_ALIASES]))
-# "north shore oahu", "north shore of oahu", "north shore de oahu": the market said right after
+# "north shore oahu", "north shore de oahu": the market said right after
 _MARKET_AFTER_RE = _compile(
-    rf"[\s,]{{1,3}}(?:(?:in|on|en|em|of|de|do|da|del)\s)?(?P<market>{_MARKET_RE.pattern})"
+    rf"[\s,]{{1,3}}(?:(?:in|on|en|em|de|do|da|del)\s)?(?P<market>{_MARKET_RE.pattern})"
 )
 # "oahu north shore", "porto, foz": the market said right before the place.
 _MARKET_BEFORE_RE = _compile(
@@ -5163,6 +5188,7 @@ _NEAR_CUE_BEFORE_RE = _compile(rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o
 # want to be close to help with the baby": near the place the trip is for, said before.
 _NEAR_VENUE_RE = _compile(
     rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o|a)\s)?{_any_of(lexicon.VENUE_WORDS)}"
+    r"(?!\s(?:floor|level)(?!\w))"  # "close to the ground, a ground floor flat"
     rf"|{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}"
     # not "we don't need to be close", "no hace falta estar cerca"
     r"|(?<!\w)(?<!need\sto\s)(?<!have\sto\s)(?<!falta\s)(?<!precisamos\s)(?<!preciso\s)"
