@@ -369,6 +369,14 @@ def _denied_after(folded: str, end: int) -> bool:
     return denial is not None and (denial["no"] == "nao" or message_language(folded) != "pt")
 
 
+def _another_facet_before(names: Sequence[Named], index: int, alternative_at: int) -> bool:
+    """Whether the alternative after the "or" at ``alternative_at`` is another name, of another
+    facet than name ``index``, which only goes with it: in "a villa or apartment with a pool"
+    the apartment is the alternative, and the pool is asked of it."""
+    between = [name for name in names[:index] if name.start > alternative_at]
+    return bool(between) and _facet(between[-1]) != _facet(names[index])
+
+
 def _alternatives_end(folded: str, clauses: list[tuple[int, int]], index: int) -> int:
     """Where the alternatives to a word of clause ``index`` may end: that clause's end, or the
     next clause's when it starts with "or"."""
@@ -534,13 +542,15 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 offered.add(i)
                 if following == names[i].value:
                     offered.add(members[position + 1])
+            leading = _LEADING_ALTERNATIVE_RE.search(before)
             if (
-                _LEADING_ALTERNATIVE_RE.search(before)
+                leading
                 and prior != names[i].value
                 and (
                     not _BARE_O_RE.search(before)
                     or _SPANISH_ARTICLE_RE.match(folded, names[i].start)
                 )
+                and not _another_facet_before(names, i, start + leading.start())
             ):
                 offered.add(i)  # "a studio or 1 bedroom"
     dropped.update(_told_of_the_past(folded, clauses, names))

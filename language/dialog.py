@@ -230,6 +230,13 @@ class SearchIntentState:
             after["min_accommodates"] = parsed.settings.get("min_accommodates")
         if parsed.budget_stated:
             self._price_as_meant(parsed, after, starts_over=False)
+        if parsed.near_stated:
+            _place_near(parsed, after)
+            if (
+                parsed.settings.get("location") == after.get("location")
+                and "near" in parsed.settings
+            ):
+                after["near"] = parsed.settings["near"]
         self._filters = after
 
     def _venue_meant(self, parsed: ParsedUtterance) -> None:

@@ -144,6 +144,8 @@ BEDROOM_NOUNS: tuple[str, ...] = (
     "habitación", "habitaciones", "dormitorio", "dormitorios", "cuartos", "recámara", "recámaras",
     "quarto", "quartos", "dormitório", "dormitórios", "suítes", "bhk", "hab", "habs", "qto",
     "qtos", "qts",
+    # "alguno con 3 piezas minimo?" (Chile, Argentina)
+    "piezas",
 )
 
 # Words between a count and a bedroom noun that keep the count on the bedrooms ("two separate

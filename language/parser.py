@@ -127,6 +127,8 @@ class ParsedUtterance:
     # A budget said in a sentence of its own beside a question about a listing ("How much is the
     # second one in euros? My maximum is 150 euros per night"): it stands for the searches after.
     budget_stated: bool = False
+    # Likewise a place wished ("… The office is near Newark Penn Station so I want to be close").
+    near_stated: bool = False
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -1191,6 +1193,25 @@ def _in_questions_only(utterance: _Utterance) -> bool:
 
 
 _BUDGET_CUE_RE = _compile(_any_of(lexicon.BUDGET_CUES))
+
+
+def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> bool:
+    """ "How much is the second one? The office is near Newark Penn Station so I want to be close
+    by.": a place wished in a sentence that asks nothing, with words that want it."""
+    if not (result.near and result.near_cued) or utterance.near_start is None:
+        return False
+    if _within(utterance.near_start, utterance.question_spans):
+        return False
+    start, end = _sentence_around(utterance.folded, utterance.near_start)
+    return "?" not in utterance.folded[start : end + 1] and bool(
+        _WANTED_RE.search(utterance.folded, start, end + 1)
+    )
+
+
+_WANTED_RE = _compile(
+    r"(?<!\w)(?:want|wants|need|needs|would\slike|'d\slike|quiero|queremos|necesito|necesitamos"
+    r"|quero|queremos|preciso|precisamos|prefer|prefiero|preferimos|prefiro)(?!\w)"
+)
 
 
 def _budget_outside_questions(utterance: _Utterance) -> bool:
@@ -5683,6 +5704,7 @@ def _parse_once(text: str) -> ParsedUtterance:
         result.results_question = False
         _forget_what_describes_a_listing(utterance, result)
     result.budget_stated = result.results_question and _budget_outside_questions(utterance)
+    result.near_stated = result.results_question and _near_outside_questions(utterance, result)
     if result.superlative and {"location", "country"} & result.settings.keys():
         result.sort = result.sort or result.superlative  # "the cheapest place in Sydney?"
     result.small_talk = _is_small_talk(utterance, result)

@@ -436,3 +436,42 @@ def test_where_the_visitor_or_another_sleeps_at_friends_gives_way_to_the_stay(
 
 def test_a_thing_inside_the_room_in_portuguese_asks_for_no_room() -> None:
     assert "room_type" not in turns("Rio para 3, com TV dentro do quarto").filters
+
+
+# --- what goes with an alternative, rooms said in Chile, cellars, a place beside a question ----
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["need a villa or massive apartment with a POOL", "una villa o un piso con piscina"],
+)
+def test_what_goes_with_an_alternative_kind_is_still_asked(utterance: str) -> None:
+    intent = turns("barcelona for 11", utterance)
+    assert intent.filters["amenities"] == ["Pool"]
+    assert "property_type" not in intent.filters
+
+
+def test_rooms_counted_as_piezas_are_bedrooms() -> None:
+    intent = turns("depto en Sydney para 7", "alguno con 3 piezas minimo?")
+    assert intent.filters["min_bedrooms"] == 3
+
+
+def test_the_port_wine_cellars_are_in_gaia() -> None:
+    intent = turns("apartamento no Porto para 4, perto das caves de vinho do Porto")
+    assert intent.filters["near"] == "Cais de Gaia"
+
+
+def test_a_place_wished_beside_a_question_about_a_listing_stands() -> None:
+    intent = turns(
+        "I need a studio in Newark for a month",
+        "Kindly what is the monthly price for the second one? The office is near Newark Penn "
+        "Station so I want to be close by.",
+    )
+    assert intent.filters["near"] == "Newark Penn Station"
+
+
+def test_a_place_asked_about_beside_a_question_changes_nothing() -> None:
+    intent = turns(
+        "flat in Sydney near Bondi", "does the second one have parking? is it near Manly?"
+    )
+    assert intent.filters["near"] == "Bondi Beach"
