@@ -1160,6 +1160,8 @@ PER_PERSON_PHRASES: tuple[str, ...] = (
     "each", "pp", "p.p.", "per person", "a person", "per head", "a head", "per pax", "apiece",
     "per guest", "por persona", "por cabeza", "cada uno", "cada una", "por pessoa",
     "por cabeça", "cada um", "cada uma", "por pax",
+    "pra cada um", "para cada um", "pra cada uma", "para cada uma", "para cada uno",
+    "para cada una", "for each of us", "for each person",
 )
 # Near an amount: it is for the whole stay ("500 for the week", "450 in total").
 WHOLE_STAY_PHRASES: tuple[str, ...] = (

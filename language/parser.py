@@ -980,8 +980,11 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
 
 # "which ones have a washing machine", "¿cuáles tienen piscina?": show those that have it.
 _WHICH_ONES_HAVE_RE = _compile(
-    r"(?:which\sones|which\sof\sthem|which\sof\sthese|cuales|quais)\s"
-    r"(?:have|has\sgot|have\sgot|tienen|tem|teem)(?!\w)"
+    r"(?:which\sones|which\sof\sthem|which\sof\sthese|cuales|quais"
+    # "algum deles tem garagem?", "¿alguno de ellos tiene garaje?": do any have it
+    r"|algum\sdeles|alguma\sdelas|algum\sdesses|alguno\sde\sellos|alguna\sde\sellas"
+    r"|alguno\sde\sestos)\s"
+    r"(?:have|has\sgot|have\sgot|tienen|tiene|tem|teem)(?!\w)"
 )
 
 
@@ -2947,7 +2950,7 @@ _PROPERTY_WORD_BEFORE_RE = _compile(rf"{_PROPERTY_WORD}\s$")
 _ONE_ROOM = _any_of(("a", "an", "one", "just a", "only a", "single", "un", "una", "um", "uma"))
 _PRIVATE_ROOM_RE = _compile(
     rf"""(?:{_ONE_ROOM}\s)?(?:{_any_of(lexicon.PRIVATE_ROOM_PHRASES)}
-    |(?<!her\sown\s)(?<!his\sown\s)(?<!she\sown\s)(?<!their\sown\s)
+    |(?<!her\sown\s)(?<!his\sown\s)(?<!she\sown\s)(?<!their\sown\s)(?<!\ssu\s)(?<!\sseu\s)
     {_any_of(lexicon.ROOM_NOUNS)}(?!\s(?:service|type|mates?)(?!\w)))"""
 )
 # "qualquer coisa serve, até quarto compartilhado", "even a hostel would do": a kind accepted

@@ -475,3 +475,26 @@ def test_a_place_asked_about_beside_a_question_changes_nothing() -> None:
         "flat in Sydney near Bondi", "does the second one have parking? is it near Manly?"
     )
     assert intent.filters["near"] == "Bondi Beach"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["algum deles tem garagem? não quero rodar atrás de vaga", "¿alguno de ellos tiene garaje?"],
+)
+def test_whether_any_of_them_has_a_thing_asks_for_it(utterance: str) -> None:
+    intent = turns("apartamento no Porto para 4", utterance)
+    assert intent.filters["amenities"] == ["Free parking on premises"]
+
+
+def test_so_much_a_night_for_each_one_is_the_partys() -> None:
+    intent = turns("casa em Oahu para 2", "o orçamento é uns 70 dólares por noite pra cada um")
+    assert intent.filters["max_price"] == 140
+
+
+def test_her_own_room_in_spanish_is_no_private_room() -> None:
+    intent = turns(
+        "casa en Maui para 4, 2 habitaciones",
+        "mi suegra se apunta, somos 5. Ocupamos que ella tenga su cuarto aparte",
+    )
+    assert "room_type" not in intent.filters
+    assert intent.filters["min_accommodates"] == 5
