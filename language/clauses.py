@@ -369,12 +369,23 @@ def _denied_after(folded: str, end: int) -> bool:
     return denial is not None and (denial["no"] == "nao" or message_language(folded) != "pt")
 
 
-def _another_facet_before(names: Sequence[Named], index: int, alternative_at: int) -> bool:
+_ALTERNATIVE_REACH = 60  # characters before an "or" where the first alternative is read
+
+
+def _another_facet_before(
+    names: Sequence[Named], index: int, clause_start: int, alternative_at: int
+) -> bool:
     """Whether the alternative after the "or" at ``alternative_at`` is another name, of another
     facet than name ``index``, which only goes with it: in "a villa or apartment with a pool"
-    the apartment is the alternative, and the pool is asked of it."""
+    the apartment is the alternative, and the pool is asked of it; in "a house with a garden or
+    a flat with a balcony" the garden and the balcony are alternatives too."""
     between = [name for name in names[:index] if name.start > alternative_at]
-    return bool(between) and _facet(between[-1]) != _facet(names[index])
+    same_facet_before = any(
+        clause_start <= name.start and name.end <= alternative_at
+        for name in names[:index]
+        if _facet(name) == _facet(names[index])
+    )
+    return bool(between) and _facet(between[-1]) != _facet(names[index]) and not same_facet_before
 
 
 def _alternatives_end(folded: str, clauses: list[tuple[int, int]], index: int) -> int:
@@ -550,7 +561,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                     not _BARE_O_RE.search(before)
                     or _SPANISH_ARTICLE_RE.match(folded, names[i].start)
                 )
-                and not _another_facet_before(names, i, start + leading.start())
+                and not _another_facet_before(
+                    names, i, start + leading.start() - _ALTERNATIVE_REACH, start + leading.start()
+                )
             ):
                 offered.add(i)  # "a studio or 1 bedroom"
     dropped.update(_told_of_the_past(folded, clauses, names))

@@ -144,8 +144,6 @@ BEDROOM_NOUNS: tuple[str, ...] = (
     "habitación", "habitaciones", "dormitorio", "dormitorios", "cuartos", "recámara", "recámaras",
     "quarto", "quartos", "dormitório", "dormitórios", "suítes", "bhk", "hab", "habs", "qto",
     "qtos", "qts",
-    # "alguno con 3 piezas minimo?" (Chile, Argentina)
-    "piezas",
 )
 
 # Words between a count and a bedroom noun that keep the count on the bedrooms ("two separate
@@ -801,8 +799,7 @@ AMENITY_WORDS: dict[str, str] = {
     "avoid stairs": "Step-free access", "avoid the stairs": "Step-free access",
     "avoid steps": "Step-free access", "can't do stairs": "Step-free access",
     "cannot do stairs": "Step-free access", "can't manage stairs": "Step-free access",
-    "cannot manage stairs": "Step-free access", "can't manage the stairs": "Step-free access",
-    "cannot manage the stairs": "Step-free access", "can't do the stairs": "Step-free access",
+    "cannot manage stairs": "Step-free access",
 
     "can't climb stairs": "Step-free access", "evitar escaleras": "Step-free access",
     "evitar las escaleras": "Step-free access", "no puedo subir escaleras": "Step-free access",
@@ -1160,8 +1157,7 @@ PER_PERSON_PHRASES: tuple[str, ...] = (
     "each", "pp", "p.p.", "per person", "a person", "per head", "a head", "per pax", "apiece",
     "per guest", "por persona", "por cabeza", "cada uno", "cada una", "por pessoa",
     "por cabeça", "cada um", "cada uma", "por pax",
-    "pra cada um", "para cada um", "pra cada uma", "para cada uma", "para cada uno",
-    "para cada una", "for each of us", "for each person",
+    "for each of us", "for each person",
 )
 # Near an amount: it is for the whole stay ("500 for the week", "450 in total").
 WHOLE_STAY_PHRASES: tuple[str, ...] = (

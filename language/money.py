@@ -30,6 +30,12 @@ _PER_PERSON_RE = re.compile(
     rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)"
     # "5 mil reais cada pra hospedagem": "cada" alone is each one's, not "cada noite"
     r"|^[\s,]{0,2}cada(?=\s?(?:[,.;!?]|$)|\s(?:pra|para|por|de|en|em|no|na)\s)"
+    # "70 dólares por noite pra cada um", not "pra cada um ter seu espaço" nor "para cada una de
+    # las noches"
+    r"|^[\s,]{0,2}(?:(?:a|per|por|the|la|each)\s"
+    + _NIGHT
+    + r"\s)?(?:pra|para)\scada\s(?:um|uma|uno|una)"
+    r"(?=\s?(?:[,.;!?]|$)|\s(?:de\snos|de\snosotros|de\snosotras|dos\sdois|de\slos\sdos)(?!\w))"
 )
 # "each of us can contribute about": a payer named a few words before the amount
 _PAYER_BEFORE_RE = re.compile(
@@ -149,6 +155,7 @@ _SPAN_TALKED_RE = re.compile(
 )
 # "4000 libras pa los 3 maximo, tol mes": the month said after the ceiling, in its sentence
 _WHOLE_MONTH_SAID_RE = re.compile(rf"(?<!\w){_phrases(lexicon.WHOLE_MONTH_PHRASES)}(?!\w)")
+_NIGHTS_SAID_RE = re.compile(rf"(?<!\w)\d{{1,2}}\s{_NIGHTS}(?!\w)")
 _PRICE_TALK_RE = re.compile(
     r"(?<!\w)(?:how\smuch|price|prices|precio|precios|preco|precos|cost|costs|custa|cuesta"
     r"|quanto|cuanto|valor)(?!\w)"
@@ -277,11 +284,15 @@ def _ceiling_of_the_span_talked(
     cue_sentence = max(
         (m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, span.start())), default=0
     )
-    priced = _PRICE_TALK_RE.search(folded, cue_sentence, start) or _amounts(
-        folded, cue_sentence, start
+    # the price talked of before the span: "quanto fica as 10 noites", not "2 people for 3
+    # nights, do prices include breakfast?"
+    priced = _PRICE_TALK_RE.search(folded, cue_sentence, span.start()) or _amounts(
+        folded, cue_sentence, span.start()
     )
     if not span["total"] and not priced:
         return MoneyReading(code)
+    if span["month"] and _NIGHTS_SAID_RE.search(folded, span.end(), start):
+        return MoneyReading(code)  # "how much for the month? we only need 4 nights, max 120"
     if any(other > amount * _FAR_SMALLER for other in _amounts(folded, talked_from, start)):
         return MoneyReading(code)
     if span["month"]:

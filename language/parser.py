@@ -827,7 +827,9 @@ _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 _GO_BACK_RE = _compile(
     rf"{_any_of(lexicon.GO_BACK_PHRASES)}(?!\s{_NUMBER})(?!\s(?:you|u|ya|vos|ti|te|usted)(?!\w))"
     # "voltamos a ser dois", "back to being just us": the party, not an earlier search
-    r"(?!\s(?:ser|being|estar|just\sus|solo\snosotros|so\snos)(?!\w))"
+    r"(?!\s(?:ser|being)\s(?:(?:so|solo|just|only|apenas)\s)?(?:\d{1,2}|dos|dois|duas|tres|tres|two"
+    r"|three|four|cuatro|quatro|us|nos|nosotros|nosotras)(?!\w))"
+    r"(?!\s(?:just\sus|solo\snosotros|so\snos)(?!\w))"
 )
 _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
@@ -981,9 +983,9 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
 # "which ones have a washing machine", "¿cuáles tienen piscina?": show those that have it.
 _WHICH_ONES_HAVE_RE = _compile(
     r"(?:which\sones|which\sof\sthem|which\sof\sthese|cuales|quais"
-    # "algum deles tem garagem?", "¿alguno de ellos tiene garaje?": do any have it
-    r"|algum\sdeles|alguma\sdelas|algum\sdesses|alguno\sde\sellos|alguna\sde\sellas"
-    r"|alguno\sde\sestos)\s"
+    # "algum deles tem garagem?", "¿alguno de ellos tiene garaje?": do any have it, asked
+    r"|(?:algum\sdeles|alguma\sdelas|algum\sdesses|alguno\sde\sellos|alguna\sde\sellas"
+    r"|alguno\sde\sestos)(?=[^.!?\n]{0,80}\?))\s"
     r"(?:have|has\sgot|have\sgot|tienen|tiene|tem|teem)(?!\w)"
 )
 
@@ -1211,9 +1213,14 @@ def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> b
     )
 
 
+# "I want to be close by", "queremos ficar perto": the visitor's own wish to stay there; not "my
+# friends want to be near Bondi", "não precisamos ficar perto", "we want to walk to it"
 _WANTED_RE = _compile(
-    r"(?<!\w)(?:want|wants|need|needs|would\slike|'d\slike|quiero|queremos|necesito|necesitamos"
-    r"|quero|queremos|preciso|precisamos|prefer|prefiero|preferimos|prefiro)(?!\w)"
+    r"(?<!\w)(?<!no\s)(?<!nao\s)(?:(?:i|we)\s(?:really\s|also\s|just\s)?(?:want|need|would\slike)"
+    r"|i'd\slike|we'd\slike|quiero|queremos|necesito|necesitamos|quero|preciso|precisamos)"
+    r"\s(?:to\s)?(?:be|stay|estar|ficar|quedarnos|quedarme"
+    # "quiero poder volver caminando", "we want to walk back": close enough to walk home
+    r"|(?:poder\s)?(?:volver|voltar)\s(?:caminando|andando|a\spie|a\spe)|walk\sback)(?!\w)"
 )
 
 

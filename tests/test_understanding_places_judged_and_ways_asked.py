@@ -451,11 +451,6 @@ def test_what_goes_with_an_alternative_kind_is_still_asked(utterance: str) -> No
     assert "property_type" not in intent.filters
 
 
-def test_rooms_counted_as_piezas_are_bedrooms() -> None:
-    intent = turns("depto en Sydney para 7", "alguno con 3 piezas minimo?")
-    assert intent.filters["min_bedrooms"] == 3
-
-
 def test_the_port_wine_cellars_are_in_gaia() -> None:
     intent = turns("apartamento no Porto para 4, perto das caves de vinho do Porto")
     assert intent.filters["near"] == "Cais de Gaia"
@@ -498,3 +493,79 @@ def test_her_own_room_in_spanish_is_no_private_room() -> None:
     )
     assert "room_type" not in intent.filters
     assert intent.filters["min_accommodates"] == 5
+
+
+@pytest.mark.parametrize(
+    ("dialog", "expected"),
+    [
+        # alternatives with a thing of the same facet on each side set neither
+        (("Edinburgh for 3, house with a garden or a flat with a balcony",), {"amenities": None}),
+        (("Maui for 4, a villa with a pool, or a condo with a balcony",), {"amenities": None}),
+        # pieces of luggage or of a swimsuit are no rooms
+        (("Sydney para 2, traemos 3 piezas de equipaje grandes",), {"min_bedrooms": None}),
+        # wine lodges liked once, and cellars in a house, are not Gaia
+        (
+            ("Porto for 2, we loved the port wine lodges last year but this time we want Foz",),
+            {"near": "Foz do Douro"},
+        ),
+        (("uma casa com caves de vinho seria engraçado, Porto para 2",), {"near": None}),
+        # a place beside a question that the visitor does not want to stay at
+        (
+            (
+                "apartment in Montreal for 2 in the Plateau",
+                "is the first one available in July? We want to walk to Old Montreal sometimes",
+            ),
+            {"near": "Plateau Mont-Royal"},
+        ),
+        (
+            (
+                "apartamento no Rio para 2",
+                "O primeiro aceita pets? Meu filho mora perto de Botafogo, mas não precisamos "
+                "ficar perto.",
+            ),
+            {"near": None},
+        ),
+        (
+            (
+                "flat in Sydney for 2 in Manly",
+                "is the 2nd one quiet? My friends want to be near Bondi but we prefer Manly.",
+            ),
+            {"near": "Manly Beach"},
+        ),
+        # each one's space, each of the nights, each of the rooms are no share per person
+        (("Rio para 2, 500 reais por noite, pra cada um ter seu espaço",), {"max_price": 500}),
+        (
+            ("Barcelona para 2, 5 noches, 500 euros para cada una de las noches",),
+            {"max_price": 500},
+        ),
+        (("Porto para 4, 2 quartos, 60 euros pra cada um dos quartos",), {"max_price": 60}),
+        # nights said, then prices asked about: the ceiling is a night's
+        (
+            ("Istanbul 2 people for 3 nights, do prices include breakfast? under 100 euros",),
+            {"max_price": 3484},
+        ),
+        (
+            ("Barcelona for 2", "how much for the month? we only need 4 nights, max 120"),
+            {"max_price": 120},
+        ),
+        # "volvemos a ser" followed by no party goes back
+        (
+            ("Barcelona con piscina para 2", "Porto para 6", "volvemos a ser los de Barcelona"),
+            {"location": "Barcelona"},
+        ),
+    ],
+)
+def test_look_alikes_of_the_later_kinds_keep_what_was_asked(
+    dialog: tuple[str, ...], expected: dict[str, object]
+) -> None:
+    filters = turns(*dialog).filters
+    assert {key: filters.get(key) for key in expected} == expected
+
+
+def test_walking_back_from_the_festival_is_a_wish_to_be_near_it() -> None:
+    intent = turns(
+        "depto en Montreal para 3, hasta 250",
+        "el segundo esta lindo pero queda muy lejos? el festival es cerca del plateau mont royal, "
+        "quiero poder volver caminando a las 3 de la mañana",
+    )
+    assert intent.filters["near"] == "Plateau Mont-Royal"
