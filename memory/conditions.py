@@ -1,5 +1,5 @@
 """Lasting conditions of a traveller that no search filter holds: asthma, claustrophobia, a fear
-of heights, coeliac disease, smoking, not driving.
+of heights, coeliac disease, a vegetarian diet, smoking, not driving.
 
 "Sou asmática", "tengo claustrofobia", "I don't drive, never have" are remembered, so the
 assistant knows them next time, and shape no search: no listing field says whether anyone ever
@@ -36,6 +36,7 @@ CONDITIONS: dict[str, Condition] = {
     "heights": Condition(
         _said(
             r"(?:fear|afraid|scared|terrified) of heights|vertigo|acrophobi[ac]"
+            r"|(?:terrible|bad|awful|hopeless|not good|no good) with heights"
             r"|(?:miedo|panico|terror|pavor|fobia) (?:a|de) (?:las |la )?alturas?"
             r"|(?:medo|panico|terror|pavor|fobia) (?:de |da |das )?alturas?|vertigem|acrofobia"
         ),
@@ -55,6 +56,13 @@ CONDITIONS: dict[str, Condition] = {
             r"|medo de elevador(?:es)?|nao (?:ando|uso|entro|subo) (?:de |em |no )?elevador(?:es)?"
         ),
         {"en": "avoids lifts", "es": "evita los ascensores", "pt": "evita elevadores"},
+    ),
+    "vegetarian": Condition(
+        _said(
+            r"(?:i'm|i am|we're|we are|is|are|soy|somos|sou|es|e) (?:pure |strict |all )?"
+            r"(?:veg|vegetarians?|vegans?|vegetarian[oa]s?|vegan[oa]s?)"
+        ),
+        {"en": "is vegetarian", "es": "es vegetariano", "pt": "é vegetariano"},
     ),
     "parkinsons": Condition(
         _said(r"parkinson(?:'s|s)?"),

@@ -164,6 +164,10 @@ def test_a_standing_need_is_said_in_each_language(empty_database: str) -> None:
             "Travels with someone who is afraid of heights (husband).",
         ),
         ("Mi hija es epiléptica", "Travels with someone who has epilepsy (hija)."),
+        ("i'm terrible with heights so nothing above the 3rd floor", "Is afraid of heights."),
+        ("we are pure veg and cook our own food", "Is vegetarian."),
+        ("somos veganos de toda la vida", "Is vegetarian."),
+        ("My daughter is vegetarian", "Travels with someone who is vegetarian (daughter)."),
     ],
 )
 def test_a_condition_is_remembered_and_filters_nothing(text: str, condition: str) -> None:
