@@ -105,18 +105,19 @@ def retracted_keys(
     clauses = _clauses(text)
     of_companions = [fact for fact in just_said if _of_a_companion(fact)]
     # "She won't be coming after all" speaks of the companion the facts were told of.
-    told_of = (_told_of(of_companions[-1].content) or _SOMEONE_UNNAMED) if of_companions else None
-    absent = {normalise(who) for who in _absent_companions(clauses, named_before=told_of)}
+    last_told = (told_of(of_companions[-1].content) or _SOMEONE_UNNAMED) if of_companions else None
+    absent = {normalise(who) for who in _absent_companions(clauses, named_before=last_told)}
     keys = {
         fact.key
         for fact in of_companions
-        if (_told_of(fact.content) or _SOMEONE_UNNAMED) in absent
-        or (absent and _told_of(fact.content) is None)
+        if (told_of(fact.content) or _SOMEONE_UNNAMED) in absent
+        or (absent and told_of(fact.content) is None)
     }
     for clause in clauses:
         stance = clause.stance
         keys |= _left_behind_for_good(clause, names or {})
         keys |= _pet_died(clause, names or {}, normalise(text))
+        keys |= _companion_died(clause, names or {})
         if not stance.retracts:
             continue
         taken_back = topics(without_retraction(clause.folded), clause.parsed)
@@ -201,6 +202,16 @@ def _pet_died(clause: _Clause, names: Mapping[str, Collection[str]], folded: str
     return {"pets"} if (pet_named or ours) and not others_left else set()
 
 
+def _companion_died(clause: _Clause, names: Mapping[str, Collection[str]]) -> set[str]:
+    """The keys of what was told of someone who has died ("mi madre falleció en primavera"
+    takes back her wheelchair); not "my mother nearly died"."""
+    died = _DIED.search(clause.folded)
+    if died is None or _NEARLY_BEFORE.search(clause.folded, 0, died.start()):
+        return set()
+    people = {key: known for key, known in names.items() if key != "pets"}
+    return _named_in(clause.folded[: died.start()], people)
+
+
 # Someone or something that stays with others or at home: the words up to the verb are its
 # subject ("the vet says he'll be staying with my brother").
 _STAYS_BEHIND = re.compile(
@@ -252,7 +263,8 @@ _TOLD_OF = re.compile(r"\((?P<who>[^()]{1,40})\)\.?$")
 _SOMEONE_UNNAMED = "someone"
 
 
-def _told_of(content: str) -> str | None:
+def told_of(content: str) -> str | None:
+    """Whom a fact is told of, folded: "madre" in "Needs step-free access (madre)."."""
     told = _TOLD_OF.search(content)
     return normalise(told["who"]) if told else None
 
@@ -260,7 +272,7 @@ def _told_of(content: str) -> str | None:
 def _of_a_companion(fact: MemoryCandidate) -> bool:
     """Whether a fact is told of someone who travels with the visitor (a pet's name is no
     companion's)."""
-    told = fact.content.startswith("Travels with someone") or _told_of(fact.content) is not None
+    told = fact.content.startswith("Travels with someone") or told_of(fact.content) is not None
     return fact.key != "pets" and told
 
 
@@ -1105,16 +1117,22 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     if stairs_are_hard or ("Wheelchair accessible" in needed and _STEPS.search(clause.folded)):
         needed.append("Step-free access")
     needs = [a for a in ACCESSIBILITY_AMENITIES if a in needed]
+    places = _and([_ACCESS_NEEDS[a] for a in needs])
+    # whose need it is, when someone is named ("mi madre va en silla de ruedas"): told with it, so
+    # that a trip without them, or news of their death, leaves it out
+    someone = (
+        None if _SPEAKER_IN_WHEELCHAIR.search(clause.folded) else _SOMEONE.search(clause.folded)
+    )
+    whose = f" ({clause.text[someone.start('who') : someone.end('who')]})" if someone else ""
     if "Wheelchair accessible" not in needs:
-        return _candidate("accessibility", f"Needs {_and([_ACCESS_NEEDS[a] for a in needs])}.")
+        return _candidate("accessibility", f"Needs {places}{whose}.")
     if _SPEAKER_IN_WHEELCHAIR.search(clause.folded):
         who = "Uses a wheelchair"
     elif re.search(_COMPANION, clause.folded):
         who = "Travels with someone who uses a wheelchair"
     else:
         who = "Needs wheelchair access"
-    places = _and([_ACCESS_NEEDS[a] for a in needs])
-    return _candidate("accessibility", f"{who}; needs {places}.")
+    return _candidate("accessibility", f"{who}; needs {places}{whose}.")
 
 
 _LIFT = r"(?:lift|elevator|ascensor|elevador)"

@@ -40,6 +40,7 @@ _NEED = re.compile(r"^Always needs (?P<what>.+?)\.?$")
 _NOT_SHARED = re.compile(r"^Never stays in a shared room\b")
 _HAS_CHILDREN = re.compile(r"^Has (\d+) child(?:ren)?\b")
 _WHEN_WITH = re.compile(r"^When travelling with (?P<who>[^:]{1,40}):")
+_WHOSE = re.compile(r"\((?P<who>[^()]{1,40})\)\.?$")
 
 
 def form_of(key: str, content: str, implication: Implication) -> Form | None:
@@ -76,7 +77,9 @@ def _values(
         needs = list(filters["amenities"])
         if (along := companion_awaited(content)) is not None:
             return {"who": "along", "with": along, "needs": needs}
-        return {"who": who, "needs": needs}
+        # "Needs a building with an elevator (suegra).": whose need it is, as said
+        whose = _WHOSE.search(content)
+        return {"who": who, "needs": needs} | ({"of": whose["who"]} if whose else {})
     if key == "host_preference" and filters.get("superhost_only"):
         return {}
     if key == "room_type" and filters.get("room_type"):
@@ -174,7 +177,8 @@ def _render(form: Form, words: Mapping[str, Any], language: str) -> str:
         return words["bedrooms"][count != 1].format(count=count)
     if key == "accessibility":
         needs = _and([words["access"].get(need, need) for need in form["needs"]], words)
-        return words["access_who"][form.get("who")].format(needs=needs, who=form.get("with"))
+        said = words["access_who"][form.get("who")].format(needs=needs, who=form.get("with"))
+        return f"{said[:-1]} ({form['of']})." if form.get("of") else said
     if key == "room_type":
         return words["room_type"][form["room_type"]]
     if key == "workspace":

@@ -19,10 +19,10 @@ from typing import Any
 from language.dialog import convert_price
 from language.interface_text import text
 from language.page_language import ENGLISH, Language
-from language.parser import normalise
+from language.parser import normalise, parse_utterance
 from language.value_names import value_name
 from language.vocabulary import MARKETS, MARKETS_BY_NAME, USD_PER_UNIT
-from memory.extraction import retracted_keys, set_aside_keys
+from memory.extraction import retracted_keys, set_aside_keys, told_of
 from memory.forms import companion_awaited, memory_names
 from memory.implications import AMENITY_KEYS, SEARCH_SHAPING_KEYS
 from memory.memories import Memory
@@ -96,19 +96,55 @@ def with_remembered_filters(
 
 def _along_if_needed(memory: Memory, message: str) -> bool:
     """Whether the one a memory waits for comes on this trip: "When travelling with mum: needs
-    step-free access." applies to "me and my mum", not to "just me"."""
+    step-free access." applies to "me and my mum", not to "just me"; "Needs a building with an
+    elevator (suegra)." not to "solo mi esposo y yo"."""
     who = companion_awaited(memory.content)
-    return (
-        who is None
-        or re.search(rf"\b{re.escape(normalise(who))}\b", normalise(message)) is not None
+    if who is not None:
+        return re.search(rf"\b{re.escape(normalise(who))}\b", normalise(message)) is not None
+    whose = told_of(memory.content)
+    return whose is None or not (message and _party_without(whose, message))
+
+
+def _party_without(whose: str, message: str) -> bool:
+    """Whether ``message`` names a party that leaves out the one a need is told of: the visitor
+    alone ("voy solo"), or with a partner only when the need is someone else's ("solo mi esposo
+    y yo", "voy con mi pareja")."""
+    folded = normalise(message)
+    if re.search(rf"\b{re.escape(whose)}\b", folded):
+        return False
+    party = parse_utterance(message).settings.get("min_accommodates")
+    if party == 1:
+        return True
+    return party == 2 and whose not in _PARTNERS and _WITH_A_PARTNER_RE.search(folded) is not None
+
+
+_PARTNERS = frozenset(
+    normalise(word)
+    for word in (
+        "wife", "husband", "partner", "hubby", "wifey", "spouse", "girlfriend", "boyfriend",
+        "fiance", "fiancé", "fiancée", "esposa", "esposo", "marido", "mujer", "pareja", "novia",
+        "novio", "mulher", "namorada", "namorado", "parceira", "parceiro", "companheira",
+        "companheiro", "noiva", "noivo",
     )
+)  # fmt: skip
+_PARTNER = "(?:" + "|".join(re.escape(word) for word in sorted(_PARTNERS)) + ")"
+_MY = r"(?:my|mi|meu|minha|o meu|a minha)"
+# "solo mi esposo y yo", "me and my wife", "voy con mi pareja", "eu e a minha mulher"
+_WITH_A_PARTNER_RE = re.compile(
+    rf"\b(?:{_MY} {_PARTNER} (?:y|and|e) (?:yo|i|me|eu)"
+    rf"|(?:yo|i|me|eu) (?:y|and|e|&) {_MY} {_PARTNER}|(?:con|with|com) {_MY} {_PARTNER})\b"
+)
 
 
 def names_by_key(memories: Sequence[Memory]) -> dict[str, set[str]]:
-    """The names memories go by, by key: a pet's name in "Travels with a dog (Biscuit)."."""
+    """The names memories go by, by key: a pet's name in "Travels with a dog (Biscuit).", and the
+    one a need is told of in "Needs a building with an elevator (suegra)."."""
     names: dict[str, set[str]] = {}
     for memory in memories:
-        names.setdefault(memory.key, set()).update(memory_names(memory.form))
+        known = names.setdefault(memory.key, set())
+        known.update(memory_names(memory.form))
+        if memory.key != "pets" and (whose := told_of(memory.content)):
+            known.add(whose)
     return names
 
 

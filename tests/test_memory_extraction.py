@@ -39,7 +39,7 @@ def facts(text: str) -> list[tuple[str, str]]:
                 (
                     "accessibility",
                     "Travels with someone who uses a wheelchair; needs wheelchair-accessible "
-                    "places.",
+                    "places (partner).",
                 )
             ],
         ),
@@ -63,7 +63,7 @@ def facts(text: str) -> list[tuple[str, str]]:
                 (
                     "accessibility",
                     "Travels with someone who uses a wheelchair; needs wheelchair-accessible "
-                    "places.",
+                    "places (pareja).",
                 )
             ],
         ),
@@ -86,7 +86,7 @@ def facts(text: str) -> list[tuple[str, str]]:
                 (
                     "accessibility",
                     "Travels with someone who uses a wheelchair; needs wheelchair-accessible "
-                    "places.",
+                    "places (esposa).",
                 )
             ],
         ),
@@ -257,7 +257,8 @@ def test_a_companion_who_always_comes_and_uses_a_wheelchair_is_both_remembered()
     assert facts("viajo siempre con mi papá, que usa silla de ruedas") == [
         (
             "accessibility",
-            "Travels with someone who uses a wheelchair; needs wheelchair-accessible places.",
+            "Travels with someone who uses a wheelchair; needs wheelchair-accessible places "
+            "(papá).",
         ),
         ("travel_party", "Travels as a party of 2."),
     ]

@@ -100,7 +100,7 @@ def test_stories_hypotheticals_and_one_offs_are_not_lasting_facts(text: str) -> 
                 (
                     "accessibility",
                     "Travels with someone who uses a wheelchair; needs wheelchair-accessible "
-                    "places, step-free access and a building with an elevator.",
+                    "places, step-free access and a building with an elevator (madre).",
                 )
             ],
         ),
