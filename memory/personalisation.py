@@ -101,7 +101,7 @@ def _along_if_needed(memory: Memory, message: str) -> bool:
     who = companion_awaited(memory.content)
     if who is not None:
         return re.search(rf"\b{re.escape(normalise(who))}\b", normalise(message)) is not None
-    whose = told_of(memory.content)
+    whose = None if memory.key == "pets" else told_of(memory.content)  # a pet's name is no one's
     return whose is None or not (message and _party_without(whose, message))
 
 

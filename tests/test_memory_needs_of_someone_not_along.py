@@ -99,3 +99,11 @@ def test_their_death_takes_their_need_back(text: str) -> None:
 def test_someone_who_nearly_died_keeps_their_need() -> None:
     names = names_by_key([memory("accessibility", WHEELCHAIR)])
     assert "accessibility" not in retracted_keys("mi madre casi se murió del susto", names=names)
+
+
+@pytest.mark.parametrize(
+    "text", ["Brisbane em dezembro, eu e meu marido", "just me this time, Montreal"]
+)
+def test_a_pet_remembered_by_name_still_comes_on_a_trip_for_a_couple_or_alone(text: str) -> None:
+    pet = memory("pets", "Travels with a dog (Pipoca).")
+    assert searched(text, [pet])["amenities"] == ["Pets allowed"]
