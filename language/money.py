@@ -281,8 +281,8 @@ def _ceiling_of_the_span_talked(
     # a month or nights are the span's price only where a price is talked of: "Quanto fica as 10
     # noites?", "ese precio por mes es mucho"; not "we are 4 for 5 nights, max 150", nor "in a
     # month we go to Barcelona, up to 140"
-    cue_sentence = max(
-        (m.end() for m in _SENTENCE_END_RE.finditer(folded, 0, span.start())), default=0
+    cue_sentence = (
+        end_before.end() if (end_before := _last(_SENTENCE_END_RE, folded[: span.start()])) else 0
     )
     # the price talked of before the span: "quanto fica as 10 noites", not "2 people for 3
     # nights, do prices include breakfast?"

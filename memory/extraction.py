@@ -28,6 +28,7 @@ from language.parser import normalise, tidy
 from language.stance import THIS_TIME_CUES, Stance, stance_of, without_retraction
 from language.vocabulary import MARKET_ALIASES, MARKETS, MARKETS_BY_NAME, resolve_market
 from memory.conditions import CONDITIONS, condition_sentence
+from memory.forms import told_of_whom
 from memory.implications import (
     ACCESSIBILITY_AMENITIES,
     AMENITY_KEYS,
@@ -256,17 +257,13 @@ def _someone_else_stays(folded: str) -> bool:
     return stays is not None and stays["who"] not in _THE_VISITOR
 
 
-# Whom a fact is told of: "Travels with someone allergic to dust mites (hija)."
-_TOLD_OF = re.compile(r"\((?P<who>[^()]{1,40})\)\.?$")
-
-
 _SOMEONE_UNNAMED = "someone"
 
 
 def told_of(content: str) -> str | None:
     """Whom a fact is told of, folded: "madre" in "Needs step-free access (madre)."."""
-    told = _TOLD_OF.search(content)
-    return normalise(told["who"]) if told else None
+    whom = told_of_whom(content)
+    return normalise(whom) if whom else None
 
 
 def _of_a_companion(fact: MemoryCandidate) -> bool:
@@ -1120,13 +1117,12 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     places = _and([_ACCESS_NEEDS[a] for a in needs])
     # whose need it is, when someone is named ("mi madre va en silla de ruedas"): told with it, so
     # that a trip without them, or news of their death, leaves it out
-    someone = (
-        None if _SPEAKER_IN_WHEELCHAIR.search(clause.folded) else _SOMEONE.search(clause.folded)
-    )
+    speaker = _SPEAKER_IN_WHEELCHAIR.search(clause.folded) is not None
+    someone = None if speaker else _SOMEONE.search(clause.folded)
     whose = f" ({clause.text[someone.start('who') : someone.end('who')]})" if someone else ""
     if "Wheelchair accessible" not in needs:
         return _candidate("accessibility", f"Needs {places}{whose}.")
-    if _SPEAKER_IN_WHEELCHAIR.search(clause.folded):
+    if speaker:
         who = "Uses a wheelchair"
     elif re.search(_COMPANION, clause.folded):
         who = "Travels with someone who uses a wheelchair"

@@ -40,7 +40,8 @@ _NEED = re.compile(r"^Always needs (?P<what>.+?)\.?$")
 _NOT_SHARED = re.compile(r"^Never stays in a shared room\b")
 _HAS_CHILDREN = re.compile(r"^Has (\d+) child(?:ren)?\b")
 _WHEN_WITH = re.compile(r"^When travelling with (?P<who>[^:]{1,40}):")
-_WHOSE = re.compile(r"\((?P<who>[^()]{1,40})\)\.?$")
+# Whom a fact is told of, last in its sentence: "Needs a building with an elevator (suegra)."
+_TOLD_OF = re.compile(r"\((?P<who>[^()]{1,40})\)\.?$")
 
 
 def form_of(key: str, content: str, implication: Implication) -> Form | None:
@@ -77,9 +78,8 @@ def _values(
         needs = list(filters["amenities"])
         if (along := companion_awaited(content)) is not None:
             return {"who": "along", "with": along, "needs": needs}
-        # "Needs a building with an elevator (suegra).": whose need it is, as said
-        whose = _WHOSE.search(content)
-        return {"who": who, "needs": needs} | ({"of": whose["who"]} if whose else {})
+        whose = told_of_whom(content)
+        return {"who": who, "needs": needs} | ({"of": whose} if whose else {})
     if key == "host_preference" and filters.get("superhost_only"):
         return {}
     if key == "room_type" and filters.get("room_type"):
@@ -122,6 +122,14 @@ def _told(key: str, content: str) -> dict[str, Any] | None:
     if key == "allergy" and content.startswith("Travels with someone"):
         form["companion"] = True  # "she's allergic to feathers": who it is, unnamed
     return form
+
+
+def told_of_whom(content: str) -> str | None:
+    """Whom a fact is told of, as said: "suegra" in "Needs a building with an elevator
+    (suegra).", "hija" in "Travels with someone who is coeliac (hija).", a pet's name in "Travels
+    with a dog (Biscuit)."."""
+    told = _TOLD_OF.search(content)
+    return told["who"] if told else None
 
 
 def companion_awaited(content: str) -> str | None:
