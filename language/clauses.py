@@ -1263,6 +1263,25 @@ def asks_the_way_to(folded: str, start: int) -> bool:
     return _HOW_LONG_TO_GET_RE.search(folded, max(sentence_start, start - 80), start) is not None
 
 
+# "¿Y Santa Teresa? ¿Es seguro?", "What about the Plateau? Is it safe?": a place offered in a
+# question of its own, before a question about it or about a listing
+_OFFERED_ALONE_BEFORE_RE = re.compile(
+    r"(?:^|[.!?;…]\s)[¿¡]?(?:(?:and|y|e)\s)?(?:(?:what|how)\sabout\s|que\stal\s|(?:and|y|e)\s)"
+    r"(?:(?:in|en|em|no|na|the|el|la|o|a)\s)?$"
+)
+# "… Santa Teresa? Or is Leblon better?": weighed against another, not offered
+_OFFERED_ALONE_AFTER_RE = re.compile(r"\s?(?:then|entonces|entao)?\?+(?!\s?[¿]?(?:or|o|ou)\s)")
+
+
+def is_offered_alone(folded: str, start: int, end: int) -> bool:
+    """Whether the place from ``start`` to ``end`` is all its question says, but for the words
+    that offer it: a place put forward, whatever is asked of it next."""
+    return bool(
+        _OFFERED_ALONE_BEFORE_RE.search(folded, max(0, start - 24), start)
+        and _OFFERED_ALONE_AFTER_RE.match(folded, end)
+    )
+
+
 def asks_advice(folded: str, start: int) -> bool:
     """Whether the place at ``start`` stands in a question weighing options ("is Kowloon or
     the Island better?", "Jersey City compensa?"): it asks, it does not choose."""

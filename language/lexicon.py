@@ -284,7 +284,8 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "namorada", "namorado", "parceira", "parceiro", "mãe", "pai", "irmão", "irmã", "filho", "filha",
     "companheira", "companheiro", "colega", "señora", "señor", "pololo", "polola", "novio",
     "esposa", "irmã", "noiva", "noivo", "cunhada", "cunhado", "prima", "primo", "tía", "tia",
-    "tío", "tio", "abuela", "abuelo", "avó", "avô", "grandma", "grandpa", "aunt", "uncle",
+    "tío", "tio", "abuela", "abuelo", "avó", "avô", "grandma", "grandpa", "grandmother",
+    "grandfather", "aunt", "uncle",
     "cousin", "niece", "nephew", "sobrina", "sobrino", "sobrinha", "sobrinho", "bestie",
     "hubby", "bf", "gf", "patroa", "parienta", "missus", "missis", "prometida", "prometido",
     "senora", "senhora", "cuñado", "cuñada", "suegro", "enamorada", "enamorado",
@@ -1292,7 +1293,9 @@ MIN_PRICE_WORDS_AFTER: tuple[str, ...] = (
     "para arriba", "para cima",
 )
 RANGE_OPENERS: tuple[str, ...] = ("between", "from", "entre", "de", "desde")
-RANGE_JOINERS: tuple[str, ...] = ("and", "to", "-", "–", "y", "e", "a", "hasta", "até")
+RANGE_JOINERS: tuple[str, ...] = (
+    "and", "to", "-", "–", "y", "e", "a", "hasta", "até", "or", "o", "ou",
+)  # fmt: skip
 # Words before a range that make it a rough ceiling ("cheap, like 50-60 a night", "tipo 50-60
 # euros", "uns 80 a 100 reais"): the visitor gives an idea of the most, not a floor.
 HEDGED_RANGE_WORDS: tuple[str, ...] = (

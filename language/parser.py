@@ -41,6 +41,7 @@ from language.clauses import (
     is_a_commute,
     is_denied,
     is_judged_unfit,
+    is_offered_alone,
     is_ruled_out,
     is_said_of_elsewhere,
     is_said_to_be_seen,
@@ -1203,9 +1204,11 @@ _BUDGET_CUE_RE = _compile(_any_of(lexicon.BUDGET_CUES))
 def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """ "How much is the second one? The office is near Newark Penn Station so I want to be close
     by.": a place wished in a sentence that asks nothing, with words that want it."""
-    if not (result.near and result.near_cued) or utterance.near_start is None:
+    if not result.near or utterance.near_start is None or utterance.near_end is None:
         return False
-    if _within(utterance.near_start, utterance.question_spans):
+    if is_offered_alone(utterance.folded, utterance.near_start, utterance.near_end):
+        return True
+    if not result.near_cued or _within(utterance.near_start, utterance.question_spans):
         return False
     start, end = _sentence_around(utterance.folded, utterance.near_start)
     return "?" not in utterance.folded[start : end + 1] and bool(
@@ -1489,7 +1492,7 @@ _AFTER_A_COUNTED_NOUN = "(?:{})".format(
 _PARTY_JOINER = (
     # "me my husband and our son", "me the wife and 3 kids": typed without the comma after "me"
     r"(?:(?<=\bme)\s(?=(?:my|our|the|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
-    r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com)\s"
+    r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com|n)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other
     rf"|\s(?={_NUMBER}\s{_COUNTED_NOUN}){_AFTER_A_COUNTED_NOUN})"
@@ -1636,10 +1639,16 @@ _SOLO_RE = _compile(
     # "… por trabajo. Una persona.": one guest as a clause of its own
     + rf"{_CLAUSE_START}{_ARTICLE_ONE}\s{_ONE_GUEST_NOUN}{_CLAUSE_END}|"
     + rf"{_any_of(lexicon.SOLO_CLAUSES)}{_SOLO_CLAUSE_END}|"
+    # "so I can get around on my own": managing without help, not travelling alone
+    + r"(?<!around\s)(?<!manage\s)(?<!cope\s)(?<!walk\s)(?<!explore\s)(?<!move\s)"
     + _any_of(lexicon.SOLO_PHRASES)
     # "just for me and my wife" is a party; "just me and my board" is not
     + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_ONE_GUEST_NOUN}"
+    # "a small apartment near the venue for myself.", not "I'll cook for myself", "for myself,
+    # my husband and our two grandsons"
+    + r"|(?<!cook\s)(?<!cooking\s)(?<!do\s)(?<!see\s)(?<!decide\s)(?<!pay\s)(?<!buy\s)"
+    + rf"(?<!\w)for\smyself(?=\s?(?:[.;:!?]|$)|\s?,(?!\s?{_PARTY_MEMBER}))"
     # "I'm going to Sydney alone for a week": alone after the going and where to
     + r"|(?<!\w)(?:i'm|im|i\sam)(?=\s(?:going|travelling|traveling|flying|heading|coming)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
@@ -2047,7 +2056,10 @@ _COMES_WITH_THE_SPEAKER_RE = _compile(
     rf"\s(?:[\w']+\s){{0,2}}?{_any_of(lexicon.COMING_ALONG_VERBS)}\s(?:along\s|ter\s)?"
     rf"{_WITH_THE_SPEAKER}"
     # "my sister will join me", "my wife will fly from Manila to meet me there"
-    r"|\s(?:[\w']+\s){0,5}?(?:join|joins|joining|meet|meets|meeting)\sme"
+    # "my wife and two kids will join me for the weekend after": joining is coming along,
+    # whenever; meeting is, only where the trip is
+    r"|\s(?:[\w']+\s){0,5}?(?:join|joins|joining)\sme(?!\w)"
+    r"|\s(?:[\w']+\s){0,5}?(?:meet|meets|meeting)\sme"
     r"(?=\s?(?:[.,;!?]|$)|\s(?:there|for\sthe\strip|on\sthe\strip)(?!\w))"
 )
 
@@ -2404,6 +2416,8 @@ _STATED_PRICE_RE = _compile(_amount("stated"))
 # Joiners that need "between"/"entre" to make a range: "2 adults and 3 kids" is no price range.
 _WEAK_RANGE_JOINERS = {"and", "y", "e", "a"}
 _RANGE_OPENERS_FOR_WEAK_JOINERS = {"between", "entre", "de"}
+# "40 or 50 euros", "uns 80 ou 90": two amounts offered, the larger the most to pay
+_EITHER_JOINERS = {"or", "o", "ou"}
 _SMALLEST_UNMARKED_PRICE = 10
 
 
@@ -2486,6 +2500,10 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         joiner, opener = normalise(match["joiner"]), normalise(match["opener"] or "")
         if joiner in _WEAK_RANGE_JOINERS and opener not in _RANGE_OPENERS_FOR_WEAK_JOINERS:
             continue
+        before = utterance.folded[max(0, match.start() - 20) : match.start()]
+        either = joiner in _EITHER_JOINERS
+        if either and not (_HEDGED_RANGE_RE.search(before) or _is_marked_as_money(match, "high")):
+            continue  # "unos 40 o 50 euros": a rough ceiling; "2 or 3 nights" is none
         if _are_ages(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
@@ -2497,10 +2515,9 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         # "100-130 USD", "like 150 to 200": the span of a budget, whose top is its ceiling;
         # "between 100 and 250", "from 100 to 250", "$200-$350" ask for a floor too
-        before = utterance.folded[max(0, match.start() - 20) : match.start()]
         both_marked = _is_marked_as_money(match, "low") and _is_marked_as_money(match, "high")
         dashed = joiner in _DASHES and not both_marked
-        spanned = not opener and (dashed or _HEDGED_RANGE_RE.search(before))
+        spanned = either or (not opener and (dashed or _HEDGED_RANGE_RE.search(before)))
         prices = {"max_price": high} if spanned else {"min_price": low, "max_price": high}
         _price_mention(utterance, result, match, prices)
 
@@ -2514,6 +2531,8 @@ def _are_days(utterance: _Utterance, match: re.Match[str], high: float) -> bool:
     3 a 10" after "a feira é de 3 a 6 de outubro", in a message that names its month."""
     if high > _LAST_DAY:
         return False
+    if _MONTH_NUMBER_AFTER_RE.match(utterance.folded, match.end()):
+        return True  # "de 10 a 17/12": days, the last with its month
     start, end = _sentence_around(utterance.folded, match.start())
     # "chega dia 20. Então de 20 a 23 …": the day may be named in the sentence before
     before_start = _sentence_around(utterance.folded, start - 2)[0] if start > 1 else start
@@ -2529,6 +2548,7 @@ def _are_days(utterance: _Utterance, match: re.Match[str], high: float) -> bool:
 
 
 _MONTH_RE = _compile(_MONTH)
+_MONTH_NUMBER_AFTER_RE = _compile(r"/(?:0?[1-9]|1[0-2])(?:/\d{2,4})?(?!\d)")
 _PRICED_PER_RE = _compile(rf"\s?(?:/|per|each|por|pp)(?!\w)|{_PER_NIGHT}")
 
 
@@ -3841,6 +3861,11 @@ _CLAUSE_ENDS_RE = _compile(r"\s?(?:[?.!,;]|$)")
 # The words that offer a place: "what about Coogee?", "¿y qué tal Gràcia?"
 _OFFER_WORDS = r"what\sabout|how\sabout|y\sque\stal|que\stal|e\sque\stal"
 _OFFERED_BEFORE_RE = _compile(rf"(?<!\w)(?:{_OFFER_WORDS})\s$")
+# "the plateau area", "is the plateau a nice neighbourhood?": a place named as an area
+_AREA_AFTER_RE = _compile(
+    r"\s(?:(?:is\s)?an?\s(?:good|nice|safe|quiet|decent|ok|cool)\s)?"
+    r"(?:area|neighbou?rhood|zona|bairro|barrio)(?!\w)"
+)
 # "in the north of the city": a part of something, not the place of that name
 _OF_AFTER_RE = _compile(r"\s(?:of|de|del|do|da)\s")
 
@@ -3869,6 +3894,8 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
             return True
         if _ends_a_note_typed_in_lower_case(utterance, match):
             return True
+        if not of_something and _AREA_AFTER_RE.match(utterance.folded, match.end()):
+            return True  # "is the plateau a good area?", "the harbour area"
         if (
             not of_something
             and _OFFERED_BEFORE_RE.search(
@@ -4378,8 +4405,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         if asks_the_way_to(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())  # "how far to the Old Port?"
             continue
-        if not place_is_wished(utterance.folded, match.start(), match.end()) or asks_advice(
-            utterance.folded, match.start()
+        if not place_is_wished(utterance.folded, match.start(), match.end()) or (
+            asks_advice(utterance.folded, match.start())
+            and not is_offered_alone(utterance.folded, *match.span())
         ):
             continue  # left for the market it names, if it names one
         if _asks_where_to_stay(utterance, match):

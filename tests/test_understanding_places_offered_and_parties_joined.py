@@ -1,0 +1,165 @@
+"""A place offered in a question of its own, a place named as an area, members who join the
+speaker later, a party member named singly, two amounts offered for a budget, and days written
+with their month. Each kind in English, Spanish and Portuguese where it is said in them, with
+look-alikes that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+# --- a place offered in a question of its own, before a question about it -------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "¿Y Santa Teresa? ¿Es seguro para caminar de noche?",
+        "What about Santa Teresa? Is it safe at night?",
+        "and what about Santa Teresa? is it far from the beach?",
+        "e em Santa Teresa? é seguro?",
+        "Y qué tal Santa Teresa? es segura?",
+    ],
+)
+def test_a_place_offered_alone_is_wished_whatever_is_asked_next(utterance: str) -> None:
+    intent = turns("apartment in Rio near Copacabana for 2", utterance)
+    assert intent.filters["near"] == "Santa Teresa"
+    assert intent.filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "The first one in Santa Teresa? Is it safe?",
+        "Is Santa Teresa safe? and the first one, does it have wifi?",
+        "What about Santa Teresa? Or is Leblon better?",
+    ],
+)
+def test_a_place_asked_about_is_not_offered_alone(utterance: str) -> None:
+    intent = turns("apartment in Rio near Copacabana for 2", utterance)
+    assert intent.filters["near"] == "Copacabana Beach"
+
+
+# --- a place typed in lower case, named as an area ----------------------------------------------
+
+
+def test_a_lower_case_place_named_as_an_area_is_meant() -> None:
+    intent = turns("flat in Montreal", "the plateau area looks nice")
+    assert intent.filters["near"] == "Plateau Mont-Royal"
+
+
+def test_a_lower_case_ordinary_word_is_still_no_place() -> None:
+    assert "near" not in turns("flat in Montreal", "a plateau of prices, sadly").filters
+
+
+# --- members who join the speaker later -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I go to Istanbul for work, but my wife and two kids will join me for the weekend after.",
+        "Istanbul for work; my wife and our two kids join me on the Friday",
+    ],
+)
+def test_members_who_join_the_speaker_count_the_speaker_too(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 4
+
+
+def test_someone_who_meets_the_speaker_at_the_airport_does_not_join() -> None:
+    intent = turns("Istanbul, my wife will meet me at the airport")
+    assert "min_accommodates" not in intent.filters
+
+
+# --- a party member named singly, and "n" for "and" -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("Hong Kong. We are 2 adult, 1 grandmother, 3 children.", 6),
+        ("Hong Kong, 2 adults, 1 grandfather and 1 kid", 4),
+        ("after a spot on the north shore oahu for me n my gf, mid jan", 2),
+    ],
+)
+def test_each_member_listed_counts(utterance: str, party: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party
+
+
+# --- one guest said as "for myself" or "on my own" -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Brisbane, a small apartment near the venue for myself.",
+        "Victoria. A week in April, on my own.",
+        "I'm going to Victoria BC on my own for a week",
+    ],
+)
+def test_one_guest_said_for_myself_or_on_my_own(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("Victoria, the two of us", "near the Inner Harbour so I can get around on my own"),
+        ("Barcelona for 2", "Also I'm coeliac so I'll mostly cook for myself"),
+    ],
+)
+def test_managing_alone_is_no_party_of_one(search: str, utterance: str) -> None:
+    assert turns(search, utterance).filters["min_accommodates"] == 2
+
+
+def test_for_myself_before_a_list_counts_the_list() -> None:
+    intent = turns("a flat in Barcelona for myself, my husband and our two grandsons")
+    assert intent.filters["min_accommodates"] == 4
+
+
+# --- two amounts offered for a budget -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "ceiling"),
+    [
+        ("Barcelona, somos 8", "Presupuesto unos 40 o 50 euros por cabeza y noche", 400),
+        ("Porto para 2", "uns 80 ou 90 euros", 90),
+        ("Barcelona for 4", "100 or 120 euros a night", 120),
+    ],
+)
+def test_two_amounts_offered_cap_the_budget_at_the_larger(
+    search: str, utterance: str, ceiling: int
+) -> None:
+    intent = turns(search, utterance)
+    assert intent.filters["max_price"] == ceiling
+    assert "min_price" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["2 or 3 bedrooms", "around 10 or 11 nights", "unos 10 o 12 días", "room 12 or 14"],
+)
+def test_two_numbers_of_something_else_are_no_budget(utterance: str) -> None:
+    intent = turns("Barcelona", utterance)
+    assert "max_price" not in intent.filters
+    assert "min_price" not in intent.filters
+
+
+# --- days written with their month --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["de 10 a 17/12, perto da times square", "from 10 to 17/12", "del 3 al 9/1 si puede ser"],
+)
+def test_days_written_with_their_month_are_no_prices(utterance: str) -> None:
+    intent = turns("New York", utterance)
+    assert "max_price" not in intent.filters
+    assert "min_price" not in intent.filters
+
+
+def test_a_price_range_per_night_is_still_a_range() -> None:
+    intent = turns("New York", "100 to 150/night")
+    assert (intent.filters["min_price"], intent.filters["max_price"]) == (100, 150)
