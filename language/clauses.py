@@ -201,6 +201,21 @@ _TRAILING_ALTERNATIVE_RE = re.compile(
     r"|\s?,?\so\s(?!(?:mas|menos|asi|similar|parecido)(?!\w))"
 )
 _LONGEST_ALTERNATIVE_GAP = 40
+# After a lift: a low floor that does as well ("elevador é importante, ou rés-do-chão",
+# "elevator if it's not ground floor", "ascensor o que sea planta baja")
+_LOW_FLOOR = (
+    r"(?:(?:the|a|el|la|o|um|un|una)\s)?(?:(?:ground|first|low|lower|bottom)\sfloor|ground\slevel"
+    r"|planta\sbaja|primer\spiso|bajo|res-do-chao|res\sdo\schao|terreo|primeiro\sandar)(?!\w)"
+)
+_LOW_FLOOR_INSTEAD_RE = re.compile(
+    r"[^.;!?]{0,40}?(?:(?<!\w)(?:or|ou|o)\s(?:(?:que\ssea|que\sseja|be|on|in|en|em|no|na)\s)?"
+    r"|(?<!\w)(?:if|unless|si|se)\s(?:(?:it's|its|it\sis|no\ses|nao\se|nao\sfor|not)\s){1,3}"
+    r"(?:(?:on|in|en|em|no|na)\s)?)" + _LOW_FLOOR
+)
+# Before a lift: "prefiero primer piso o que tenga ascensor", "ground floor or a lift"
+_LOW_FLOOR_BEFORE_RE = re.compile(
+    r"(?<!\w)" + _LOW_FLOOR + r"[^.;!?]{0,12}?\s(?:or|ou|o)\s[^.;!?]{0,24}$"
+)
 # What may stand between "or" and a second word for the same thing ("a crib or a travel cot").
 _SAID_AGAIN_RE = re.compile(r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:(?<![\w-])[\w-]++\s)?$")
 _COMPARISON_RE = re.compile(
@@ -321,6 +336,14 @@ def _told_of_the_past(
         if past and not _NOW_RE.search(folded, start, end):
             told.update(i for i, n in enumerate(names) if start <= n.start < end)
     return told
+
+
+def is_told_of_the_past(folded: str, start: int) -> bool:
+    """Whether the word at ``start`` follows, in its clause, the telling of a past trip ("we had
+    a bad experience last year in Marbella"); not "Kihei was recommended by a friend who went
+    there last year"."""
+    clause_start = _clause_start(folded, start)
+    return bool(_told_of_the_past(folded, [(clause_start, start + 1)], [Named("", start, start)]))
 
 
 def _counts_homes(folded: str, named: Named, before: str) -> bool:
@@ -553,6 +576,13 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 offered.add(i)
                 if following == names[i].value:
                     offered.add(members[position + 1])
+            if names[i].value == "Elevator" and (
+                _LOW_FLOOR_INSTEAD_RE.match(
+                    folded, names[i].end, _sentence_bounds(folded, names[i].end)[1]
+                )
+                or _LOW_FLOOR_BEFORE_RE.search(before)
+            ):
+                offered.add(i)  # "elevador é importante, ou rés-do-chão": either will do
             leading = _LEADING_ALTERNATIVE_RE.search(before)
             if (
                 leading

@@ -253,6 +253,12 @@ class SearchIntentState:
             return
         if parsed.near_venue:
             parsed.near, parsed.near_cued = (venues[0],), True  # a wish to be close to it
+        elif len(parsed.near) == 1 and not parsed.near[0].listed:
+            # "a conference at the Javits Center" ... "walk to Javits": the venue, by its first name
+            said = parsed.near[0].name.casefold()
+            named = [v for v in venues if not v.listed and v.name.casefold().startswith(f"{said} ")]
+            if named:
+                parsed.near = (named[0],)
         elif parsed.near and all(place.generic_kind for place in parsed.near):
             kind = parsed.near[0].generic_kind
             of_kind = [venue for venue in venues if is_of_kind(venue.name, kind)]
@@ -629,7 +635,19 @@ def _is_new_request(parsed: ParsedUtterance, before: dict[str, Any] | None = Non
     ):
         return False  # the same market again adds to its search
     others = [key for key in parsed.settings if key not in PLACE_KEYS]
-    return bool(others or parsed.amenities or parsed.query)
+    return bool(others or parsed.amenities or (parsed.query and not _said_cheaper(parsed)))
+
+
+# "Jersey City … sale más barato", "Brooklyn is cheaper": the market compared, no new request
+_CHEAPER_RE = re.compile(
+    r"(?<!\w)(?:cheaper|less\sexpensive|(?:mas|más|mais)\s(?:barato|barata|baratos|economico"
+    r"|económico|em\sconta))(?!\w)"
+)
+_CHEAP_WORDS = frozenset({"cheaper", "cheap", "barato", "barata", "baratos", "economico"})
+
+
+def _said_cheaper(parsed: ParsedUtterance) -> bool:
+    return bool(_CHEAPER_RE.search(parsed.words)) and set(parsed.query.split()) <= _CHEAP_WORDS
 
 
 def _asked_about_by_name(

@@ -2134,6 +2134,7 @@ PLACE_TO_WORK_NOUNS: tuple[str, ...] = (
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "hearing", "hearings",  # "an arbitration hearing", no heating
     "hosted", "hosting",  # "a flat hosted by a superhost", no hostel
+    "hotel", "hotels", "hoteles", "hotéis",  # "Manhattan hotels are unbelievable prices"
     "jardins", "jardines",  # "os jardins ficam fora da cidade": the gardens visited
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
     "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
@@ -2459,6 +2460,7 @@ EVENT_NOUNS: tuple[str, ...] = (
     "championship", "campeonato",
     "marathon", "maratón", "maratona", "regatta", "regata", "graduation", "graduación",
     "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia", "graduating", "graduates",
+    "graduate",
     "se gradúa", "se forma",
     "hospital", "clinic", "clínica", "university", "universidad", "universidade", "school",
     # where the visitor works on the trip: "a guest spot at a tattoo shop on St-Laurent"

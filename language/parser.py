@@ -47,6 +47,7 @@ from language.clauses import (
     is_said_to_be_seen,
     is_seen_from,
     is_the_trips_purpose,
+    is_told_of_the_past,
     joins_the_purpose,
     near_an_event,
     place_is_wished,
@@ -2985,6 +2986,15 @@ _PRIVATE_ROOM_RE = _compile(
 _EVEN_A_KIND_BEFORE_RE = _compile(
     r"(?<!\w)(?:ate|hasta|incluso|even|mesmo)\s(?:(?:a|an|um|uma|un|una|in\sa|num|numa)\s)?$"
 )
+_SHOWN_ONES_OF_A_KIND_BEFORE_RE = _compile(
+    r"(?<!\w)(?:these|those|esses|essas|estes|estas|esos|esas|estos|aquellos|aquellas|aqueles"
+    r"|aquelas)\s(?:(?:\d{1,2}|two|three|four|five|dos|tres|dois|duas|tres)\s)?$"
+)
+# "incluso compartido con otra gente tipo hostel": even one like that kind
+_EVEN_ONE_LIKE_IT_BEFORE_RE = _compile(
+    r"(?<!\w)(?:ate|hasta|incluso|even|mesmo)\s[^,.;!?]{0,40}?\s(?:tipo|like|estilo)\s"
+    r"(?:(?:a|an|um|uma|un|una)\s)?$"
+)
 _SHARED_ROOM_RE = _compile(_any_of(lexicon.SHARED_ROOM_PHRASES))
 _PROPERTY_TYPE_RE = _compile(_PROPERTY_WORD)
 # "um canto silencioso pra trabalhar", "a quiet spot to work": a workspace
@@ -3187,7 +3197,13 @@ def _is_accepted_among_any(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "até quarto compartilhado", "even a hostel would do": a kind accepted among any, which is
     taken out of the words and asks for nothing."""
     before = max(0, match.start() - 14)
-    if _EVEN_A_KIND_BEFORE_RE.search(utterance.folded, before, match.start()) is None:
+    if (
+        _EVEN_A_KIND_BEFORE_RE.search(utterance.folded, before, match.start()) is None
+        and _EVEN_ONE_LIKE_IT_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 64), match.start()
+        )
+        is None
+    ):
         return False
     utterance.consume(match.start(), match.end())
     return True
@@ -3246,6 +3262,11 @@ def _take_words(utterance: _Utterance) -> None:
             continue
         if _is_accepted_among_any(utterance, match):
             continue
+        if _SHOWN_ONES_OF_A_KIND_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 16), match.start()
+        ):
+            utterance.consume(match.start(), match.end())
+            continue  # "esses apartamentos todos têm?": the listings shown, of whatever kind
         if _is_level_ground(utterance, match):
             continue
         if _is_a_shared_home(utterance, match):
@@ -4107,9 +4128,34 @@ _NAME_AFTER_KIND_RE = re.compile(
 )
 
 
+def _centre_of_the_place_after(utterance: _Utterance, match: re.Match[str]) -> bool:
+    places = _PLACE_NAMES.get(_key(match[0]), ())
+    return (
+        len(places) > 1
+        and all(place.name.endswith(" city centre") for place in places)
+        and utterance.folded[match.end() : match.end() + 1] == " "
+        and _PLACE_RE.match(utterance.folded, match.end() + 1) is not None
+    )
+
+
 def _kind_with_a_name_after(utterance: _Utterance, match: re.Match[str]) -> bool:
     return _key(match[0]) in _KIND_WORD_KEYS and bool(
         _NAME_AFTER_KIND_RE.match(utterance.original, match.end())
+    )
+
+
+# "the Jewish General Hospital": capitalised words before a kind of place are its name
+_NAME_BEFORE_KIND_RE = _compile(r"(?<![.!?]\s)(?<!^)[A-Z][\w'-]+\s$")
+
+
+def _kind_with_a_name_before(utterance: _Utterance, match: re.Match[str]) -> bool:
+    return (
+        _key(match[0]) in _KIND_WORD_KEYS
+        and utterance.is_capitalised(match.start())
+        and _NAME_BEFORE_KIND_RE.search(
+            utterance.original, max(0, match.start() - 24), match.start()
+        )
+        is not None
     )
 
 
@@ -4353,7 +4399,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "Eastern Parkway": a street named like a place
-        if _kind_with_a_name_after(utterance, match):
+        if _centre_of_the_place_after(utterance, match):
+            continue  # "downtown manhattan": the place named next says where
+        if _kind_with_a_name_after(utterance, match) or _kind_with_a_name_before(utterance, match):
             continue  # "the Estádio do Bessa", "el hospital del Mar": another one, by name
         if _SHOWN_ONES_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 30), match.start()
@@ -4404,6 +4452,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         if asks_the_way_to(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())  # "how far to the Old Port?"
+            continue
+        if is_told_of_the_past(utterance.folded, match.start()):
+            utterance.consume(match.start(), match.end())  # "a bad experience last year in …"
             continue
         if not place_is_wished(utterance.folded, match.start(), match.end()) or (
             asks_advice(utterance.folded, match.start())
@@ -5227,6 +5278,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or _is_a_home(utterance.folded, match.start())
             or not place_is_wished(utterance.folded, start, start + len(place))
             or _joins_the_purpose(utterance, start, start + len(place))
+            or is_told_of_the_past(utterance.folded, start)
         ):
             continue
         return place, start

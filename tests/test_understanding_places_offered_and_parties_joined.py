@@ -163,3 +163,124 @@ def test_days_written_with_their_month_are_no_prices(utterance: str) -> None:
 def test_a_price_range_per_night_is_still_a_range() -> None:
     intent = turns("New York", "100 to 150/night")
     assert (intent.filters["min_price"], intent.filters["max_price"]) == (100, 150)
+
+
+# --- a place named in full, by its first name, or by the centre of another -----------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "named"),
+    [
+        ("Montreal, a course at the Jewish General Hospital. Something close to there", "Jewish"),
+        ("Montreal, near the Jewish General Hospital please", "Jewish General Hospital"),
+        ("Edinburgh, near the Royal Hospital", "Royal Hospital"),
+    ],
+)
+def test_a_kind_of_place_after_capitalised_words_ends_its_name(utterance: str, named: str) -> None:
+    assert turns(utterance).filters["near"].startswith(named)
+
+
+def test_a_venue_is_meant_by_its_first_name() -> None:
+    intent = turns("New York for a conference at the Javits Center", "I want to walk to Javits")
+    assert intent.filters["near"] == "Javits Center"
+
+
+def test_the_centre_of_a_place_named_next_is_no_centre_of_the_market_searched() -> None:
+    intent = turns("need a place in jersey city, client is in downtown manhattan. near PATH pls")
+    assert "near" not in intent.filters
+    assert turns("a flat in downtown jersey city").filters["near"] == "Jersey City city centre"
+
+
+def test_where_a_graduation_is_is_no_wish_when_a_home_is_wished() -> None:
+    intent = turns(
+        "me and my husband are going to Sydney to see our daughter graduate at UNSW in December. "
+        "We want to stay near her, she lives in Kensington."
+    )
+    assert intent.filters["near"] == "Kensington"
+
+
+# --- a place where a past trip went wrong ------------------------------------------------------
+
+
+def test_a_place_told_of_a_past_trip_is_no_wish() -> None:
+    intent = turns(
+        "villa in Barcelona for 7",
+        "Only superhosts please, we had a bad experience last year in Marbella.",
+    )
+    assert "near" not in intent.filters
+    assert intent.filters["superhost_only"] is True
+
+
+def test_a_place_recommended_by_someone_who_went_last_year_is_wished() -> None:
+    intent = turns("Maui for 2", "Kihei was recommended by a friend who went out there last year.")
+    assert intent.filters["near"] == "Kihei"
+
+
+# --- a lift, or a low floor that does as well --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Temos instrumentos, um contrabaixo grande, então elevador é importante, ou rés-do-chão.",
+        "no steps at the entrance, elevator if it's not ground floor",
+        "Prefiero primer piso o que tenga ascensor",
+        "ground floor or a lift please",
+    ],
+)
+def test_a_lift_or_a_low_floor_asks_for_neither(utterance: str) -> None:
+    assert "Elevator" not in turns("Montreal for 4", utterance).filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["we need an elevator, my mum can't do stairs", "elevator please, or a lower price"],
+)
+def test_a_lift_asked_alone_is_asked(utterance: str) -> None:
+    assert "Elevator" in turns("Montreal for 4", utterance).filters["amenities"]
+
+
+# --- kinds of home talked of, not asked for -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance"),
+    [
+        ("Jersey City for 2", "Manhattan hotels are unbelievable prices"),
+        ("Porto para 3", "precisa de elevador. Esses apartamentos todos têm?"),
+        ("Porto para 3", "estas casas son caras"),
+        ("Barcelona", "incluso compartido con otra gente tipo hostel, con tal que sea barato"),
+    ],
+)
+def test_a_kind_talked_of_is_not_asked_for(search: str, utterance: str) -> None:
+    assert "property_type" not in turns(search, utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "kind"),
+    [("hostels please", "Hostel"), ("a hostle please", "Hostel"), ("algo tipo loft", "Loft")],
+)
+def test_a_kind_asked_for_is_still_asked(utterance: str, kind: str) -> None:
+    assert turns("New York", utterance).filters["property_type"] == kind
+
+
+# --- a market said to be cheaper ------------------------------------------------------------------
+
+
+def test_a_market_said_to_be_cheaper_keeps_the_search() -> None:
+    intent = turns(
+        "apartment in New York for 5 with 2 bedrooms",
+        "Mi compadre dice que nos quedemos en Jersey City que está bien cerquita y sale más "
+        "barato. ¿Qué hay por allá?",
+    )
+    assert intent.filters == {
+        "location": "Jersey City",
+        "property_type": "Apartment",
+        "min_accommodates": 5,
+        "min_bedrooms": 2,
+    }
+
+
+def test_something_cheap_in_another_market_starts_a_new_search() -> None:
+    intent = turns("apartment in New York for 5 with 2 bedrooms", "something cheap in Porto")
+    assert intent.filters == {"location": "Porto"}
