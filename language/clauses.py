@@ -338,12 +338,23 @@ def _told_of_the_past(
     return told
 
 
-def is_told_of_the_past(folded: str, start: int) -> bool:
-    """Whether the word at ``start`` follows, in its clause, the telling of a past trip ("we had
-    a bad experience last year in Marbella"); not "Kihei was recommended by a friend who went
-    there last year"."""
+def is_a_past_stay_gone_wrong(folded: str, start: int) -> bool:
+    """Whether the word at ``start`` follows, in its clause, the telling of a past trip that went
+    wrong ("we had a bad experience last year in Marbella"); not "Kihei was recommended by a
+    friend who went there last year", nor "last time we stayed in Copacabana and loved it"."""
     clause_start = _clause_start(folded, start)
-    return bool(_told_of_the_past(folded, [(clause_start, start + 1)], [Named("", start, start)]))
+    clause_end = _CLAUSE_BREAK_RE.search(folded, start)
+    end = clause_end.start() if clause_end else len(folded)
+    return bool(
+        _told_of_the_past(folded, [(clause_start, start + 1)], [Named("", start, start)])
+        and _WENT_WRONG_RE.search(folded, clause_start, end)
+    )
+
+
+_WENT_WRONG_RE = re.compile(
+    r"(?<!\w)(?:bad|terrible|awful|horrible|nightmare|disaster|never\sagain|mala|malo|pesima"
+    r"|pesimo|horrible|desastre|ruim|pessima|pessimo|horrivel)(?!\w)"
+)
 
 
 def _counts_homes(folded: str, named: Named, before: str) -> bool:
@@ -630,6 +641,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     # for by another word for it either
     either = {_choice(names[i]) for i in offered}
     dropped |= offered | {i for i, n in enumerate(names) if _choice(n) in either}
+    enough -= offered  # "studio or 1 bedroom fine": either will do, so neither is asked
     return Scope(
         frozenset(dropped - lifted - enough), frozenset(lifted), frozenset(enough - lifted)
     )

@@ -643,7 +643,9 @@ _CHEAPER_RE = re.compile(
     r"(?<!\w)(?:cheaper|less\sexpensive|(?:mas|más|mais)\s(?:barato|barata|baratos|economico"
     r"|económico|em\sconta))(?!\w)"
 )
-_CHEAP_WORDS = frozenset({"cheaper", "cheap", "barato", "barata", "baratos", "economico"})
+_CHEAP_WORDS = frozenset(
+    {"cheaper", "cheap", "barato", "barata", "baratos", "economico", "económico", "económica"}
+)
 
 
 def _said_cheaper(parsed: ParsedUtterance) -> bool:

@@ -39,6 +39,7 @@ from language.clauses import (
     asks_the_way_to,
     denies_without,
     is_a_commute,
+    is_a_past_stay_gone_wrong,
     is_denied,
     is_judged_unfit,
     is_offered_alone,
@@ -47,7 +48,6 @@ from language.clauses import (
     is_said_to_be_seen,
     is_seen_from,
     is_the_trips_purpose,
-    is_told_of_the_past,
     joins_the_purpose,
     near_an_event,
     place_is_wished,
@@ -67,7 +67,7 @@ from language.place_names import (
     names_needing_a_capital,
     place_names,
 )
-from language.places import gazetteer_places
+from language.places import gazetteer_places, place_by_name
 from language.spelling import SpellingIndex
 from language.vocabulary import MARKET_ALIASES, MARKETS
 
@@ -823,6 +823,7 @@ _HOME_SHOWN_AFTER_RE = _compile(
 _TIMES_OF_A_TRIP = _any_of(("time", "trip", "visit", "year", "vez", "viaje", "viagem"))
 # "the first night", "for the last 3 nights": a part of the stay, not a listing.
 _TIME_AFTER_RE = _compile(rf"\s(?:{_NUMBER}\s)?(?:{_STAY_LENGTH_NOUN}|{_TIMES_OF_A_TRIP})(?!\w)")
+_STREET_NOUN_AFTER_RE = _compile(r"\s(?:avenue|ave|avenida|avinguda)(?![\w-])")
 _RESULTS_QUESTION_RE = _compile(_any_of(lexicon.RESULTS_QUESTION_PHRASES))
 # "back to Antwerp" goes back to that search; "back to 5 people" changes a number, and "I'll
 # come back to you" only says goodbye.
@@ -974,6 +975,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
             continue  # "a second bed or a sofa bed"
         if _TIME_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "for the last week", "the first night": a part of the stay
+        if _STREET_NOUN_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "perto da Quinta Avenida", "near Fifth Avenue": a street
         if _names_a_day(utterance.folded, match):
             continue
         if position := match["position"] or match["numbered"]:
@@ -1207,13 +1210,30 @@ def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> b
     by.": a place wished in a sentence that asks nothing, with words that want it."""
     if not result.near or utterance.near_start is None or utterance.near_end is None:
         return False
-    if is_offered_alone(utterance.folded, utterance.near_start, utterance.near_end):
+    if (
+        not utterance.points_at_a_listing
+        and _areas_to_stay(result.near)
+        and is_offered_alone(utterance.folded, utterance.near_start, utterance.near_end)
+    ):
         return True
     if not result.near_cued or _within(utterance.near_start, utterance.question_spans):
         return False
     start, end = _sentence_around(utterance.folded, utterance.near_start)
     return "?" not in utterance.folded[start : end + 1] and bool(
         _WANTED_RE.search(utterance.folded, start, end + 1)
+    )
+
+
+_AREA_KINDS = frozenset({"neighbourhood", "centre", "beach"})
+
+
+def _areas_to_stay(places: tuple[NamedPlace, ...]) -> bool:
+    """Whether the places are areas to stay in ("Santa Teresa", "Bondi"), not sights or venues
+    ("What about the Opera House? Is it open on Mondays?" asks of a visit)."""
+    return bool(places) and all(
+        place.area
+        or ((found := place_by_name(place.name)) is not None and found.kind in _AREA_KINDS)
+        for place in places
     )
 
 
@@ -1322,6 +1342,8 @@ _DWELLING_AFTER_RE = _compile(
 
 # "one bedroom on the ground floor", "un dormitorio en planta baja": where a room is, not how many
 _FLOOR_OF_THE_ROOM_RE = _compile(
+    # "one bedroom need to be on ground floor", "un dormitorio tiene que estar en la planta baja"
+    r"(?:\s(?:needs?|has|must|should|tiene|tem|debe|deve)(?:\sto|\sque|\sde)?\s(?:be|estar|ser|ficar))?"
     r"\s(?:(?:on|at|en|em|no|na)\s(?:the\s|la\s|a\s|o\s)?(?:ground|first|main|bottom|lower)\s(?:floor|level)"
     r"|downstairs|(?:en|na|no)\s(?:la\s|a\s|o\s)?(?:planta\sbaja|primera\splanta|rés-do-chão|res-do-chao"
     r"|terreo|andar\sde\sbaixo|piso\sde\sabajo)|abajo|em\sbaixo|embaixo)(?!\w)"
@@ -1629,6 +1651,11 @@ _ONE_GUEST_NOUN = _any_of(
     for noun in lexicon.GUEST_NOUNS
     if not noun.endswith("s") and noun not in lexicon.PLURAL_GUEST_NOUNS_WITHOUT_S
 )
+# "a small apartment near the venue for myself.": the stay asked for, for one
+_STAY_FOR_MYSELF_RE = _compile(
+    r"(?<!\w)(?:place|apartment|flat|studio|room|house|something|somewhere|spot|condo|loft"
+    r"|cabin|home|accommodation|booking|looking)(?!\w)(?:\s[\w'-]+){0,4}?\s$"
+)
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max", "alone, female": alone as a clause of its own
     # "Vuelvo a viajar, ahora sola, a Amberes": alone from now on
@@ -1648,14 +1675,14 @@ _SOLO_RE = _compile(
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_ONE_GUEST_NOUN}"
     # "a small apartment near the venue for myself.", not "I'll cook for myself", "for myself,
     # my husband and our two grandsons"
-    + r"|(?<!cook\s)(?<!cooking\s)(?<!do\s)(?<!see\s)(?<!decide\s)(?<!pay\s)(?<!buy\s)"
-    + rf"(?<!\w)for\smyself(?=\s?(?:[.;:!?]|$)|\s?,(?!\s?{_PARTY_MEMBER}))"
+    + rf"|(?<!\w)(?P<for_myself>for\smyself)(?=\s?(?:[.;:!?]|$)|\s?,(?!\s?{_PARTY_MEMBER}))"
     # "I'm going to Sydney alone for a week": alone after the going and where to
     + r"|(?<!\w)(?:i'm|im|i\sam)(?=\s(?:going|travelling|traveling|flying|heading|coming)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w))"
     + r"|(?<!\w)i(?:'ll|\swill|\swant(?:\sto)?|\swanna|\sneed\sto)?(?=\s(?:go|travel|fly|come)"
     + r"(?:\s[\w-]+){0,3}?\salone(?!\w)(?:\s(?:now|these\sdays|from\snow\son))?"
-    + rf"(?:{_SOLO_CLAUSE_END}|{_WHEN_AFTER}))"
+    # "now I go alone to a conference in Hong Kong"
+    + rf"(?:{_SOLO_CLAUSE_END}|{_WHEN_AFTER}|\s(?=to\s)))"
     # "quiero ir a montreal en diciembre sola, …": alone after the going and where to
     + r"|(?<!\w)(?:quiero\sir|voy\sa\sir|me\svoy|viajo|quero\sir|vou\s(?:pra|para|ao|a)(?!\w)"
     + r"|voy\s(?:a|al|para|pa)(?!\s[a-z]{1,12}(?:ar|er|ir)\s))(?=(?:\s[\w-]{1,15}){1,4}?"
@@ -2057,9 +2084,12 @@ _COMES_WITH_THE_SPEAKER_RE = _compile(
     rf"\s(?:[\w']+\s){{0,2}}?{_any_of(lexicon.COMING_ALONG_VERBS)}\s(?:along\s|ter\s)?"
     rf"{_WITH_THE_SPEAKER}"
     # "my sister will join me", "my wife will fly from Manila to meet me there"
-    # "my wife and two kids will join me for the weekend after": joining is coming along,
-    # whenever; meeting is, only where the trip is
-    r"|\s(?:[\w']+\s){0,5}?(?:join|joins|joining)\sme(?!\w)"
+    # "my wife and two kids will join me for the weekend after": joining for a part of the
+    # trip is coming along, not "will join me for drinks"; meeting is, only where the trip is
+    r"|\s(?:[\w']+\s){0,5}?(?:join|joins|joining)\sme"
+    r"(?=\s?(?:[.,;!?]|$)|\s(?:there|later|after|for\sthe\s(?:weekend|week|last|rest|second"
+    r"|first|trip|holiday|stay|whole)|for\s(?:a|the|\d{1,2}|two|three|four)\s(?:few\s)?"
+    r"(?:days|nights|weeks)|on\sthe\s(?:trip|weekend|[a-z]{3,6}day))(?!\w))"
     r"|\s(?:[\w']+\s){0,5}?(?:meet|meets|meeting)\sme"
     r"(?=\s?(?:[.,;!?]|$)|\s(?:there|for\sthe\strip|on\sthe\strip)(?!\w))"
 )
@@ -2287,6 +2317,10 @@ def _take_guests(utterance: _Utterance) -> None:
         if isinstance(guests, int) and 0 < guests <= _MAX_BARE_GUESTS:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     for match in utterance.find(_SOLO_RE):
+        if match["for_myself"] and not _STAY_FOR_MYSELF_RE.search(
+            utterance.folded, max(0, match.start() - 40), match.start()
+        ):
+            continue  # "a desk for myself", "I'll cook for myself": not the stay's party
         utterance.mention("setting", {"min_accommodates": 1}, match)
     if not any(_counts_guests(mention) for mention in utterance.mentions):
         for match in utterance.find(_GOING_WITH_ONE_RE):  # "Somos 4 … voy con ella" is still 4
@@ -2505,6 +2539,8 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         either = joiner in _EITHER_JOINERS
         if either and not (_HEDGED_RANGE_RE.search(before) or _is_marked_as_money(match, "high")):
             continue  # "unos 40 o 50 euros": a rough ceiling; "2 or 3 nights" is none
+        if _NOT_MONEY_RE.match(utterance.folded, match.end()):
+            continue  # "uns 10 ou 15 minutos a pé": a time, not a price
         if _are_ages(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
@@ -2512,7 +2548,8 @@ def _take_price_range(utterance: _Utterance, result: ParsedUtterance) -> None:
         if low > high or not (marked or opener or high >= _SMALLEST_UNMARKED_PRICE):
             continue
         if not marked and _are_days(utterance, match, high):
-            utterance.consume(match.start(), match.end())
+            month = _MONTH_NUMBER_AFTER_RE.match(utterance.folded, match.end())
+            utterance.consume(match.start(), month.end() if month else match.end())
             continue
         # "100-130 USD", "like 150 to 200": the span of a budget, whose top is its ceiling;
         # "between 100 and 250", "from 100 to 250", "$200-$350" ask for a floor too
@@ -2987,8 +3024,9 @@ _EVEN_A_KIND_BEFORE_RE = _compile(
     r"(?<!\w)(?:ate|hasta|incluso|even|mesmo)\s(?:(?:a|an|um|uma|un|una|in\sa|num|numa)\s)?$"
 )
 _SHOWN_ONES_OF_A_KIND_BEFORE_RE = _compile(
-    r"(?<!\w)(?:these|those|esses|essas|estes|estas|esos|esas|estos|aquellos|aquellas|aqueles"
-    r"|aquelas)\s(?:(?:\d{1,2}|two|three|four|five|dos|tres|dois|duas|tres)\s)?$"
+    # not "one of those lofts", "uno de esos apartamentos con terraza": one like them, wished
+    r"(?<!\w)(?<!of\s)(?<!de\s)(?:these|those|esses|essas|estes|estas|esos|esas|estos|aquellos"
+    r"|aquellas|aqueles|aquelas)\s(?:(?:\d{1,2}|two|three|four|five|dos|tres|dois|duas|tres)\s)?$"
 )
 # "incluso compartido con otra gente tipo hostel": even one like that kind
 _EVEN_ONE_LIKE_IT_BEFORE_RE = _compile(
@@ -4148,14 +4186,20 @@ def _kind_with_a_name_after(utterance: _Utterance, match: re.Match[str]) -> bool
 _NAME_BEFORE_KIND_RE = _compile(r"(?<![.!?]\s)(?<!^)[A-Z][\w'-]+\s$")
 
 
+_NOT_A_NAME_BEFORE_KIND = frozenset(
+    _key(word) for word in ("the", "near", "in", "at", "to", "a", "an", "for", "of", "by")
+)
+
+
 def _kind_with_a_name_before(utterance: _Utterance, match: re.Match[str]) -> bool:
-    return (
-        _key(match[0]) in _KIND_WORD_KEYS
-        and utterance.is_capitalised(match.start())
-        and _NAME_BEFORE_KIND_RE.search(
-            utterance.original, max(0, match.start() - 24), match.start()
-        )
-        is not None
+    if _key(match[0]) not in _KIND_WORD_KEYS or not utterance.is_capitalised(match.start()):
+        return False
+    name = _NAME_BEFORE_KIND_RE.search(
+        utterance.original, max(0, match.start() - 24), match.start()
+    )
+    # not "Near The Castle" typed in title case, nor "Albany University" of the market
+    return name is not None and not (
+        _key(name[0]) in _NOT_A_NAME_BEFORE_KIND or _key(name[0]) in _MARKET_NAMES
     )
 
 
@@ -4453,12 +4497,16 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         if asks_the_way_to(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())  # "how far to the Old Port?"
             continue
-        if is_told_of_the_past(utterance.folded, match.start()):
+        if is_a_past_stay_gone_wrong(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())  # "a bad experience last year in …"
             continue
         if not place_is_wished(utterance.folded, match.start(), match.end()) or (
             asks_advice(utterance.folded, match.start())
-            and not is_offered_alone(utterance.folded, *match.span())
+            and not (
+                not utterance.points_at_a_listing
+                and _areas_to_stay(_PLACE_NAMES[_key(match[0])])
+                and is_offered_alone(utterance.folded, *match.span())
+            )
         ):
             continue  # left for the market it names, if it names one
         if _asks_where_to_stay(utterance, match):
@@ -4469,7 +4517,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         utterance.consume(match.start(), match.end())
         _consume_area_words(utterance, match)
         places = _PLACE_NAMES[_key(match[0])]
-        if markets := _own_markets(places):
+        left = _is_left_place(utterance.remaining, *match.span())
+        if (markets := _own_markets(places)) and not (left and utterance.purpose_markets):
+            # "driving up from JFK" names no market over the graduation's at UAlbany
             utterance.places_named.append((*match.span(), markets))
         if split:
             continue
@@ -4732,8 +4782,9 @@ _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
 # "Near Disneyland I suppose": the pronoun "I" ends a name
 _NAME_GOES_ON = rf"(?!I(?![\w'.-])){_CAPITALISED_WORD}"
+# "May. I'll": a word that ends its sentence ends the name, unless it is an abbreviation ("St.")
 _PLACE_NAME = (
-    rf"{_CAPITALISED_WORD}(?:\s(?:{_NAME_GOES_ON}|(?:de|da|do|das|dos|del|los|las|of|des|du|di|van|der|den)(?!\w)))"
+    rf"{_CAPITALISED_WORD}(?:\s(?<![a-z]{{2}}\.\s)(?:{_NAME_GOES_ON}|(?:de|da|do|das|dos|del|los|las|of|des|du|di|van|der|den)(?!\w)))"
     r"{0,4}"
 )
 _CAPITALISED_RE = re.compile(rf"{_PLACE_LEAD}(?P<place>{_PLACE_NAME})")
@@ -5278,7 +5329,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or _is_a_home(utterance.folded, match.start())
             or not place_is_wished(utterance.folded, start, start + len(place))
             or _joins_the_purpose(utterance, start, start + len(place))
-            or is_told_of_the_past(utterance.folded, start)
+            or is_a_past_stay_gone_wrong(utterance.folded, start)
         ):
             continue
         return place, start

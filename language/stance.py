@@ -136,6 +136,12 @@ _SELF = re.compile(_words(SELF_CUES) + "|" + _words(lexicon.POSSESSIVE_WORDS))
 _THIS_TIME = re.compile(_words(THIS_TIME_CUES))
 # "Não temos mais cachorro": Portuguese puts "mais" after the verb it denies.
 _RETRACTION = re.compile(_words(RETRACTION_CUES) + r"|\bnao\s+\w+\s+mais\b")
+# "ya no tenemos edad para subir cinco pisos", "já não temos idade": no longer young, nothing
+# taken back
+_NO_LONGER_OF_AN_AGE = re.compile(
+    r"\b(?:ya no (?:tengo|tenemos|estoy|estamos) (?:ya )?(?:edad|para)"
+    r"|(?:ja )?nao (?:tenho|temos) (?:mais )?idade)\b"
+)
 _NEGATION = re.compile(_words(NEGATIONS))
 _MADE_LASTING = re.compile(_words(_MAKES_IT_LASTING))
 # "Bueno, en realidad...", "well, actually": a filler may come first.
@@ -181,7 +187,7 @@ class Stance:
 
 def stance_of(folded: str) -> Stance:
     """The stance of one clause of folded text."""
-    retracts = bool(_RETRACTION.search(folded))
+    retracts = bool(_RETRACTION.search(_NO_LONGER_OF_AN_AGE.sub(" ", folded)))
     negated = bool(_NEGATION.search(folded))
     if negated and _MADE_LASTING.search(folded):
         retracts = True

@@ -333,6 +333,8 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
     folded_text = normalise(text)
     if _NO_WORK_THIS_TIME.search(folded_text) and not _DESK_ASKED.search(folded_text):
         keys.add("workspace")
+    if _NO_CAR_THIS_TIME.search(folded_text):
+        keys.add("parking")
     for part in _SET_ASIDE_PARTS.split(text):
         clause = tidy(part)
         folded = normalise(clause)
@@ -356,6 +358,17 @@ _NO_WORK_THIS_TIME = re.compile(
     r"|real (?:holiday|vacation)|vacaciones de verdad|ferias de verdade)\b"
     # "a real holiday but I still have to check emails" works after all
     r"(?![^.;!?]{0,60}\b(?:but|pero|mas|though|aunque|embora)\b)"
+)
+# "we fly this time so no car", "no vamos a alquilar carro", "sem carro desta vez": the parking
+# was for the car
+_NO_CAR_THIS_TIME = re.compile(
+    r"\b(?:no car(?= this time| so| and| but|\s?[,.;!?]|$)"
+    r"|without (?:a |the |our |my )?car(?=\s?[,.;!?]|$| this time| so| and| but)"
+    r"|not (?:driving|renting a car|bringing the car)"
+    r"|(?:won't|wont|will not|don't|dont) (?:have|need|rent|bring) (?:a |the )?car"
+    r"|sin (?:coche|carro|auto)|sem carro"
+    r"|no (?:vamos a |voy a )?(?:alquilar|llevar|rentar) (?:coche|carro|auto)"
+    r"|nao (?:vamos |vou )?(?:alugar|levar) (?:o |um )?carro)\b"
 )
 # "even on a real vacation I need a desk": the desk is still asked for
 _DESK_ASKED = re.compile(r"\b(?:desk|workspace|escritorio|escrivaninha|mesa de trabajo)\b")
@@ -1108,7 +1121,10 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     stairs_are_hard = bool(_STAIRS_ARE_HARD.search(clause.folded)) or bool(
         _HARD_ON_STAIRS.search(clause.folded) and not _EITHER_LIFT.search(clause.folded)
     )
-    if not (stairs_are_hard or (needed and _NEEDS.search(clause.folded))):
+    if not (
+        stairs_are_hard
+        or (needed and (_NEEDS.search(clause.folded) or _AGE_REASON.search(clause.folded)))
+    ):
         return None
     # A wheelchair user who names steps ("steps at the entrance are a non-starter") needs none.
     if stairs_are_hard or ("Wheelchair accessible" in needed and _STEPS.search(clause.folded)):
@@ -1131,6 +1147,11 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     return _candidate("accessibility", f"{who}; needs {places}{whose}.")
 
 
+# "con ascensor, que ya no tenemos edad para subir cinco pisos": a need that comes with age
+_AGE_REASON = re.compile(
+    r"\b(?:(?:ya )?no (?:tengo|tenemos) (?:ya )?edad|(?:ja )?nao (?:tenho|temos) (?:mais )?idade"
+    r"|at (?:my|our) age|a (?:mi|nuestra) edad|na (?:minha|nossa) idade|too old for)\b"
+)
 _LIFT = r"(?:lift|elevator|ascensor|elevador)"
 _EITHER_LIFT = re.compile(rf"\b(?:or|o|ou) (?:an? |un |uma? )?{_LIFT}\b|\b{_LIFT} (?:or|o|ou)\b")
 _STEPS = re.compile(r"\b(?:steps?|stairs?|escalones|escaleras|degraus|escadas)\b")
@@ -1488,6 +1509,11 @@ _REMOTE_WORK = re.compile(
     r"|desde)|teletrabaj\w*|nomadas? digital(?:es)?|trabalho\s+(?:remoto|remotamente|a distancia"
     r"|de casa)|teletrabalh\w*|nomades? digita(?:l|is)|home office)\b"
 )
+# "must have a real desk + fast wifi, on calls all day": working, whoever the clause names
+_ON_CALLS_ALL_DAY = re.compile(
+    r"\b(?:on (?:video |zoom |conference )?calls all day|in (?:video )?meetings all day"
+    r"|en (?:llamadas|reuniones) todo el dia|em (?:chamadas|reunioes) o dia (?:todo|inteiro))\b"
+)
 
 
 # "I'll be working remotely from Oahu for three weeks": work on the coming trip, not a habit.
@@ -1497,10 +1523,16 @@ _WORK_ON_THIS_TRIP = re.compile(
 )
 
 
-def _workspace(clause: _Clause) -> MemoryCandidate | None:
+def _works_remotely(clause: _Clause) -> bool:
+    if _ON_CALLS_ALL_DAY.search(clause.folded):
+        return True
     works = _REMOTE_WORK.search(_WORK_ON_THIS_TRIP.sub(" ", clause.folded))
+    return works is not None and _speaks_of_self(clause)
+
+
+def _workspace(clause: _Clause) -> MemoryCandidate | None:
     needs_desk = WORKSPACE in clause.parsed.amenities
-    if works and _speaks_of_self(clause):
+    if _works_remotely(clause):
         return _candidate("workspace", "Works remotely; needs a laptop-friendly workspace.")
     if needs_desk and clause.stance.lasting:
         return _candidate("workspace", "Always needs a laptop-friendly workspace.")
@@ -1555,6 +1587,10 @@ def _amenities(clause: _Clause) -> list[MemoryCandidate]:
     needed = [a for a in named if amenity_key(a) in AMENITY_KEYS]
     if not clause.stance.lasting:
         needed = []
+    if "Air conditioning" in named and _HEAT.search(clause.folded) and _SLEEP.search(clause.folded):
+        needed.append("Air conditioning")  # "Linda doesn't sleep well when it's hot, so AC…"
+    if "Wifi" in named and _works_remotely(clause):
+        needed.append("Wifi")  # "I work remotely so I need a proper desk and reliable internet"
     cooks_always = clause.stance.lasting or _COOKS_EVERYTHING.search(clause.folded)
     if _COOKS.search(clause.folded) and (cooks_always or "Kitchen" in needed):
         needed.append("Kitchen")
@@ -1612,6 +1648,8 @@ _NOISE_NEED = re.compile(
 
 
 def _noise(clause: _Clause) -> MemoryCandidate | None:
+    if _HEAT.search(clause.folded) and not _NOISE.search(clause.folded):
+        return None  # "I can't sleep in the heat": no noise
     need = _NOISE_NEED.search(clause.folded)
     if need is None and clause.stance.lasting and _QUIET.search(clause.folded):
         need = _QUIET.search(clause.folded)  # "siempre buscamos sitios silenciosos"
@@ -1628,6 +1666,8 @@ _QUIET = re.compile(
     r"\b(?:quiet|peaceful|silent|calm|tranquil\w*|silencios\w*|sossegad\w*|can't sleep"
     r"|cannot sleep|no puedo dormir|nao consigo dormir)\b"
 )
+_HEAT = re.compile(r"\b(?:hot|heat|calor|quente|caliente|humid|humidity|humedad|umidade)\b")
+_NOISE = re.compile(r"\b(?:noise|noisy|quiet|ruido\w*|barulh\w*|silenc\w*|tranquil\w*)\b")
 _SLEEP = re.compile(r"\b(?:sleep\w*|awake|noise|noisy|dormir|sueno|ruido|sono|barulho)\b")
 
 

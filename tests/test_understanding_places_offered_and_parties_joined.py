@@ -284,3 +284,125 @@ def test_a_market_said_to_be_cheaper_keeps_the_search() -> None:
 def test_something_cheap_in_another_market_starts_a_new_search() -> None:
     intent = turns("apartment in New York for 5 with 2 bedrooms", "something cheap in Porto")
     assert intent.filters == {"location": "Porto"}
+
+
+# --- days, bedrooms and places said in passing ---------------------------------------------
+
+
+def test_days_with_their_month_leave_no_number_behind() -> None:
+    intent = turns("New York para 2", "de 10 a 17/12, perto da times square de preferencia")
+    assert intent.filters == {"location": "New York", "min_accommodates": 2, "near": "Times Square"}
+
+
+@pytest.mark.parametrize("utterance", ["studio or 1br fine.", "studio or 1 bedroom fine."])
+def test_a_studio_or_one_bedroom_accepted_asks_for_neither(utterance: str) -> None:
+    assert "min_bedrooms" not in turns("Jersey City", utterance).filters
+
+
+def test_one_bedroom_said_to_be_fine_alone_still_counts() -> None:
+    assert turns("Jersey City for 2", "1 bedroom is fine").filters["min_bedrooms"] == 1
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My father cannot climb stairs well, so one bedroom need to be on ground floor.",
+        "one bedroom on the ground floor please",
+    ],
+)
+def test_where_one_bedroom_lies_is_no_count_of_bedrooms(utterance: str) -> None:
+    assert "min_bedrooms" not in turns("Albany house for 8", utterance).filters
+
+
+def test_where_the_drive_starts_names_no_market_over_the_trips_purpose() -> None:
+    intent = turns(
+        "I'm flying up from Belize City to see my son graduate from UAlbany in May. I'll be "
+        "driving up from JFK with my brother"
+    )
+    assert intent.filters["location"] == "Albany"
+    assert intent.filters["min_accommodates"] == 2
+
+
+# --- look-alikes a fresh review found, which keep what was asked -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "near"),
+    [
+        ("Quero um apê no Rio pra 2", "E o Cristo Redentor? Dá pra ir a pé do primeiro?", None),
+        (
+            "a place in Barcelona for 2 near the Sagrada Familia",
+            "And Park Güell? How long from the first one?",
+            "Sagrada Família",
+        ),
+        ("a place in Sydney for 2", "What about the Opera House? Is it open on Mondays?", None),
+        (
+            "apartment in Rio near Copacabana for 2",
+            "E Santa Teresa? Dá pra ir a pé do primeiro?",
+            "Copacabana Beach",
+        ),
+        (
+            "a place in Rio for 2",
+            "Last time we stayed in Copacabana and loved it, same area please",
+            "Copacabana Beach",
+        ),
+        (
+            "Porto pra 2",
+            "no ano passado ficamos na Ribeira e foi ótimo, queremos repetir",
+            "Ribeira",
+        ),
+        (
+            "a place in Edinburgh",
+            "Looking For A Place In Edinburgh Near The Castle",
+            "Edinburgh Castle",
+        ),
+        ("a place in Albany", "near Albany University", "University at Albany"),
+    ],
+)
+def test_look_alikes_of_this_round_keep_where_to_stay(
+    search: str, utterance: str, near: str | None
+) -> None:
+    assert turns(search, utterance).filters.get("near") == near
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "party"),
+    [
+        ("Place in New York", "my friends in the city will join me for drinks", None),
+        ("New York for work", "a friend from college will join me for lunch one day", None),
+        ("house in Kauai for the family, 5 people", "I need a bathroom for myself.", 5),
+        ("Barcelona for 4 friends", "I'll take the sofa bed for myself.", 4),
+        ("Porto for 3 people", "one more thing, I'd like a desk for myself", 3),
+        ("a place in Sydney with a desk", "I work for myself.", None),
+        ("Booking a little trip for myself to Barcelona", "late September", 1),
+    ],
+)
+def test_look_alikes_of_this_round_keep_the_party(
+    search: str, utterance: str, party: int | None
+) -> None:
+    assert turns(search, utterance).filters.get("min_accommodates") == party
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "kind"),
+    [
+        ("New York for 2", "Looking for one of those lofts in Williamsburg", "Loft"),
+        ("Barcelona", "Quiero uno de esos apartamentos con terraza", "Apartment"),
+        ("New York for 2", "the second street view house looks nice", None),
+    ],
+)
+def test_look_alikes_of_this_round_keep_the_kind(
+    search: str, utterance: str, kind: str | None
+) -> None:
+    assert turns(search, utterance).filters.get("property_type") == kind
+
+
+def test_a_street_facing_room_of_a_listing_asks_for_no_room() -> None:
+    intent = turns("New York for 2", "the second street-facing room is noisy")
+    assert "room_type" not in intent.filters
+
+
+def test_a_market_said_to_be_cheaper_with_an_accent_keeps_the_search() -> None:
+    intent = turns("apartment in New York for 5", "En Jersey City es todo más económico")
+    assert intent.filters["min_accommodates"] == 5
+    assert intent.filters["location"] == "Jersey City"

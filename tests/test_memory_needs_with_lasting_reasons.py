@@ -1,0 +1,114 @@
+"""A need given with a lasting reason is remembered: a lift "because we are no longer of an age
+for stairs", air conditioning because someone does not sleep in the heat, a desk and wifi for
+work on calls all day. A need that came with a car is set aside on a trip without one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from language import parse_utterance
+from memory.extraction import extract_memories, set_aside_keys
+from memory.memories import Memory
+from memory.personalisation import with_remembered_filters
+from tests.test_memory_contract import memory
+
+
+def facts(text: str) -> list[tuple[str, str]]:
+    return [(candidate.key, candidate.content) for candidate in extract_memories(text)]
+
+
+def searched(text: str, memories: list[Memory]) -> dict[str, Any]:
+    said = parse_utterance(text)
+    filters = {**said.settings} | ({"amenities": said.amenities} if said.amenities else {})
+    return with_remembered_filters(filters, memories, message=text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Con ascensor, que ya no tenemos edad para subir cinco pisos.",
+        "Já não temos idade para escadas, precisamos de elevador",
+        "a nuestra edad necesitamos ascensor",
+    ],
+)
+def test_a_lift_needed_with_age_is_remembered(text: str) -> None:
+    assert ("accessibility", "Needs a building with an elevator.") in facts(text)
+
+
+def test_no_longer_having_a_dog_still_takes_it_back() -> None:
+    assert facts("ya no tenemos perro") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Linda doesn't sleep well when it's hot, so air conditioning is a must.",
+        "air conditioning is a must, I can't sleep in the heat",
+    ],
+)
+def test_air_conditioning_for_sleeping_in_the_heat_is_remembered_and_no_noise(text: str) -> None:
+    assert facts(text) == [("must_have", "Needs air conditioning at every stay.")]
+
+
+def test_air_conditioning_for_a_hot_month_is_for_this_trip() -> None:
+    assert facts("air con please, it's hot in August") == []
+
+
+def test_a_light_sleeper_is_still_sensitive_to_noise() -> None:
+    assert facts("I'm a light sleeper") == [
+        ("noise", "Is sensitive to noise; prefers quiet places.")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work remotely so I need a proper desk and reliable internet.",
+        "studio or 1br fine. must have a real desk + fast wifi, on calls all day",
+    ],
+)
+def test_wifi_for_remote_work_is_remembered_with_the_desk(text: str) -> None:
+    remembered = facts(text)
+    assert ("workspace", "Works remotely; needs a laptop-friendly workspace.") in remembered
+    assert ("must_have", "Needs wifi at every stay.") in remembered
+
+
+def test_remote_work_without_wifi_named_remembers_the_desk_only() -> None:
+    assert facts("I work remotely") == [
+        ("workspace", "Works remotely; needs a laptop-friendly workspace.")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Now we go to Barcelona in October, 5 nights, we fly this time so no car.",
+        "No vamos a alquilar carro esta vez, a Barcelona",
+        "Desta vez vamos de avião, sem carro",
+    ],
+)
+def test_a_trip_without_a_car_sets_the_parking_aside(text: str) -> None:
+    assert "parking" in set_aside_keys(text)
+    car = memory("parking", "Travels by car; needs free parking on premises.")
+    assert "amenities" not in searched(text, [car])
+
+
+def test_a_trip_by_car_keeps_the_parking() -> None:
+    car = memory("parking", "Travels by car; needs free parking on premises.")
+    text = "Barcelona in October, 5 nights, we drive down again"
+    assert "parking" not in set_aside_keys(text)
+    assert searched(text, [car])["amenities"] == ["Free parking on premises"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no car noise please, we're light sleepers",
+        "Place in Oahu with parking, without the car seat for the baby though",
+        "without car access issues",
+    ],
+)
+def test_a_car_talked_of_otherwise_keeps_the_parking(text: str) -> None:
+    assert "parking" not in set_aside_keys(text)
