@@ -431,11 +431,16 @@ def _alternatives_end(folded: str, clauses: list[tuple[int, int]], index: int) -
     return end
 
 
+_WHERE_BETWEEN_RE = re.compile(r"(?<!\w)(?:near|close\sto|next\sto|perto|cerca|junto)(?!\w)")
+
+
 def _falls_back_after(folded: str, names: Sequence[Named], index: int) -> bool:
     end = names[index].end
     fallback = _FALLBACK_RE.search(folded, end, end + _FALLBACK_REACH)
     if fallback is None or _ANOTHER_ITEM_RE.search(folded, end, fallback.start()):
         return False  # "wifi bom, e 5 camas (ou pelo menos 3 quartos)": said of the next thing
+    if _WHERE_BETWEEN_RE.search(folded, end, fallback.start()):
+        return False  # "apartment near Fira Gran Via, or at least on the L9": of where it is
     return not any(end <= other.start < fallback.start() for other in names)
 
 

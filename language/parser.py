@@ -4585,6 +4585,16 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             )
             and not is_ruled_out(utterance.folded, match.start())
         )
+        # "for Mobile World Congress … near Fira Gran Via": a place wished close to wins over a
+        # landmark the gazetteer lacks, named before with no wish
+        cued_after_uncued = (
+            len(result.near) == 1
+            and not result.near_cued
+            and not result.near[0].listed
+            and not result.near[0].area
+            and _is_near_cued(utterance, match)
+            and result.near[0].market in {place.market for place in places}
+        )
         # "my cousin lives in Bankstown, we want to stay in Surry Hills": the stay said after
         # the home wins over it
         stay_after_home = (
@@ -4603,6 +4613,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             or narrowed
             or within
             or stay_after_home
+            or cued_after_uncued
         ) and not _is_left_place(utterance.remaining, *match.span()):
             # "Ribeira looks gorgeous but touristy? Open to Cedofeita": the place after the doubt
             area_markets = _own_markets(result.near) if narrowed or within else set()

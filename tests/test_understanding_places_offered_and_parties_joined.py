@@ -406,3 +406,23 @@ def test_a_market_said_to_be_cheaper_with_an_accent_keeps_the_search() -> None:
     intent = turns("apartment in New York for 5", "En Jersey City es todo más económico")
     assert intent.filters["min_accommodates"] == 5
     assert intent.filters["location"] == "Jersey City"
+
+
+# --- a place wished close to, after a landmark named for the trip's event --------------------------
+
+
+def test_a_place_wished_close_to_wins_over_a_landmark_named_without_a_wish() -> None:
+    intent = turns(
+        "Going to Barcelona for Mobile World Congress, 3-6 March. Need apartment near Fira Gran "
+        "Via, or at least on the L9 or L1 line."
+    )
+    assert intent.filters == {
+        "location": "Barcelona",
+        "property_type": "Apartment",
+        "near": "Fira Gran Via",
+    }
+
+
+def test_a_lesser_thing_after_the_kind_itself_still_falls_back() -> None:
+    intent = turns("Barcelona", "a pool would be a dream!!! or at least a roof terrace")
+    assert "amenities" not in intent.filters
