@@ -408,7 +408,7 @@ def test_a_market_said_to_be_cheaper_with_an_accent_keeps_the_search() -> None:
     assert intent.filters["location"] == "Jersey City"
 
 
-# --- a place wished close to, after a landmark named for the trip's event --------------------------
+# --- a place wished close to, after a landmark named for the trip's event -------------------------
 
 
 def test_a_place_wished_close_to_wins_over_a_landmark_named_without_a_wish() -> None:
