@@ -842,6 +842,12 @@ _THE_X_ONE_RE = re.compile(
     r"(?!(?:little|older|younger|oldest|youngest|eldest|baby)\sone)"
     r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,3}\sone(?!\w)"
 )
+# "surry hills one how many min to town hall", "tsim sha tsui one's not bad": a listing shown,
+# by where it is, said first with no "the"
+_PLACE_ONE_FIRST_RE = re.compile(
+    r"(?:^|[.!?]\s)(?:(?:ok|so|and|hmm)\s)?(?P<place>[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2})"
+    r"\sone(?:'s)?(?!\w)(?!\s(?:more|night|nights|week|weeks|bed|bedroom|room|person|of)(?!\w))"
+)
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
 _THE_ONE_THERE_RE = _compile(r"(?<!\w)the\sones?\s(?:in|on|at|near|by|over\sin)\s")
@@ -1033,6 +1039,9 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         or m["settled"] is not None
     ]
     described += _THE_ONE_THERE_RE.finditer(folded)
+    described += (
+        m for m in _PLACE_ONE_FIRST_RE.finditer(folded) if _PLACE_RE.fullmatch(m["place"])
+    )
     described += _HOME_LET_GO_RE.finditer(folded)
     described += (
         m

@@ -426,3 +426,18 @@ def test_a_place_wished_close_to_wins_over_a_landmark_named_without_a_wish() -> 
 def test_a_lesser_thing_after_the_kind_itself_still_falls_back() -> None:
     intent = turns("Barcelona", "a pool would be a dream!!! or at least a roof terrace")
     assert "amenities" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "surry hills one how many min to town hall",
+        "Bondi one please",
+    ],
+)
+def test_a_listing_named_by_its_place_first_is_no_wish(utterance: str) -> None:
+    assert "near" not in turns("Sydney for 2", utterance).filters
+
+
+def test_one_more_night_after_a_place_still_wishes_it() -> None:
+    assert turns("Sydney for 2", "Surry Hills one more night").filters["near"] == "Surry Hills"
