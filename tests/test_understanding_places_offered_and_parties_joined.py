@@ -441,3 +441,14 @@ def test_a_listing_named_by_its_place_first_is_no_wish(utterance: str) -> None:
 
 def test_one_more_night_after_a_place_still_wishes_it() -> None:
     assert turns("Sydney for 2", "Surry Hills one more night").filters["near"] == "Surry Hills"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "my wife is allergic to dogs. So please no places where pets are allowed.",
+        "ningún sitio donde se admitan mascotas, por favor",
+    ],
+)
+def test_no_places_where_a_thing_is_allowed_asks_for_none(utterance: str) -> None:
+    assert "Pets allowed" not in turns("Sydney for 2", utterance).filters.get("amenities", [])
