@@ -1542,7 +1542,7 @@ _PARTY_RE = _compile(
     rf"(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
-    ("for", "para", "pra", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
+    ("for", "para", "pra", "pa", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
      "up to", "hasta", "até", "at least", "min", "minimum", "al menos", "pelo menos")
 )  # fmt: skip
 _GUESTS_RE = _compile(
@@ -1606,7 +1606,7 @@ _USUAL_PARTY_RE = _compile(
     rf"|the\susual\s(?P<usual>{_NUMBER})"
 )
 _CAPACITY_LEAD = _any_of(
-    ("for", "para", "pra", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
+    ("for", "para", "pra", "pa", "sleeps", "sleeping", "accommodates", "accommodating", "fits",
      "capacity for", "capacidad para", "capacidade para", "que caiba", "que caibam",
      "onde caibam", "que quepan", "donde quepan", "que quepamos", "donde quepamos")
 )  # fmt: skip

@@ -452,3 +452,11 @@ def test_one_more_night_after_a_place_still_wishes_it() -> None:
 )
 def test_no_places_where_a_thing_is_allowed_asks_for_none(utterance: str) -> None:
     assert "Pets allowed" not in turns("Sydney for 2", utterance).filters.get("amenities", [])
+
+
+def test_pa_before_a_count_is_the_party_not_a_price() -> None:
+    intent = turns(
+        "Oporto, somos 9, unos 40 o 50 pavos por cabeza la noche",
+        "Miarma qué caro está tó. Enséñame el más barato que haya pa 9",
+    )
+    assert (intent.filters["min_accommodates"], intent.filters["max_price"]) == (9, 450)
