@@ -1542,8 +1542,8 @@ _PARTY_RE = _compile(
     rf"(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
-    ("for", "para", "pra", "pa", "sleeps", "sleeping", "accommodates", "accommodate", "fits", "hosts",
-     "up to", "hasta", "até", "at least", "min", "minimum", "al menos", "pelo menos")
+    ("for", "para", "pra", "pa", "sleeps", "sleeping", "accommodates", "accommodate", "fits",
+     "hosts", "up to", "hasta", "até", "at least", "min", "minimum", "al menos", "pelo menos")
 )  # fmt: skip
 _GUESTS_RE = _compile(
     rf"""(?:(?P<strict>{_MORE_THAN})\s?|{_GUEST_COUNT_LEAD}\s?)?
