@@ -76,7 +76,12 @@ _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
 _GIVEN_UP_RE = re.compile(r"\s?" + _phrases(lexicon.WISH_GIVEN_UP_PHRASES))
 _ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
 _THE_REST_RE = re.compile(_phrases(lexicon.THE_REST_PHRASES))
-_NEGATION_RE = re.compile(_phrases(lexicon.CLAUSE_NEGATIONS) + r"[\w\s'-]*$")
+# … up to the word, unless a new clause starts between ("never saw cold like this lol so heating
+# is important")
+_NEGATION_RE = re.compile(
+    _phrases(lexicon.CLAUSE_NEGATIONS)
+    + r"(?:(?!\s(?:so|because|porque|entonces|entao|pq|since)\s)[\w\s'-])*$"
+)
 _NEGATION_REACH = 32  # characters between a negation and the word it governs
 # "casa con jardín, apartamento no", "piscina não, obrigado": the Spanish and Portuguese "no"
 # after the word, ending its clause ("no centro" is "in the centre")

@@ -460,3 +460,9 @@ def test_pa_before_a_count_is_the_party_not_a_price() -> None:
         "Miarma qué caro está tó. Enséñame el más barato que haya pa 9",
     )
     assert (intent.filters["min_accommodates"], intent.filters["max_price"]) == (9, 450)
+
+
+def test_a_negation_does_not_reach_past_a_new_clause() -> None:
+    intent = turns("Montreal for 2", "he never saw cold like this lol so heating is important.")
+    assert intent.filters["amenities"] == ["Heating"]
+    assert "amenities" not in turns("Montreal for 2", "we don't need a pool").filters
