@@ -80,7 +80,9 @@ _THE_REST_RE = re.compile(_phrases(lexicon.THE_REST_PHRASES))
 # is important")
 _NEGATION_RE = re.compile(
     _phrases(lexicon.CLAUSE_NEGATIONS)
-    + r"(?:(?!\s(?:so|because|porque|entonces|entao|pq|since)\s)[\w\s'-])*$"
+    + r"(?:(?!\s(?:so(?!\s(?:close|near|far|much|many|big|small|long|high|busy|noisy|loud"
+    r"|touristy|crowded|central|quiet|cheap|expensive|pricey)(?!\w))|because|porque|entonces"
+    r"|entao|pq|since)\s)[\w\s'-])*$"
 )
 _NEGATION_REACH = 32  # characters between a negation and the word it governs
 # "casa con jardín, apartamento no", "piscina não, obrigado": the Spanish and Portuguese "no"
