@@ -85,6 +85,17 @@ _NEGATION_RE = re.compile(
     r"|entao|pq|since)\s)[\w\s'-])*$"
 )
 _NEGATION_REACH = 32  # characters between a negation and the word it governs
+# "please no places where pets are allowed", "ningún sitio donde se admitan mascotas": no home
+# that allows it
+_NO_PLACES_WHERE_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:no\s(?:places?|homes?|listings?)\swhere|(?:ningun|nenhum)\s(?:sitio|lugar)"
+    r"\s(?:donde|onde)(?:\sse\s(?:admitan|admiten|aceptan|permitan|permiten|aceitam|permitem))?)"
+    r"\s$"
+)
+_ALLOWED_AFTER_RE = re.compile(
+    r"(?:\s(?:are|is)\s(?:allowed|permitted|welcome|accepted)"
+    r"|(?=\s?(?:[,.;:!?]|$)|\s(?:por\sfavor|please)))"
+)
 # "casa con jardín, apartamento no", "piscina não, obrigado": the Spanish and Portuguese "no"
 # after the word, ending its clause ("no centro" is "in the centre")
 _NO_AFTER_RE = re.compile(
@@ -215,7 +226,9 @@ _LOW_FLOOR = (
     r"|planta\sbaja|primer\spiso|bajo|res-do-chao|res\sdo\schao|terreo|primeiro\sandar)(?!\w)"
 )
 _LOW_FLOOR_INSTEAD_RE = re.compile(
-    r"[^.;!?]{0,40}?(?:(?<!\w)(?:or|ou|o)\s(?:(?:que\ssea|que\sseja|be|on|in|en|em|no|na)\s)?"
+    # not "an elevator, and not the ground floor or first floor": a low floor ruled out
+    r"(?:(?!(?<!\w)(?:not|no|nao|don't|dont|never|ni|nem)(?!\w))[^.;!?]){0,40}?"
+    r"(?:(?<!\w)(?:or|ou|o)\s(?:(?:que\ssea|que\sseja|be|on|in|en|em|no|na)\s)?"
     r"|(?<!\w)(?:if|unless|si|se)\s(?:(?:it's|its|it\sis|no\ses|nao\se|nao\sfor|not)\s){1,3}"
     r"(?:(?:on|in|en|em|no|na)\s)?)" + _LOW_FLOOR
 )
@@ -555,6 +568,10 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             if (
                 _NEGATION_RE.search(near_before)
                 or (
+                    _NO_PLACES_WHERE_BEFORE_RE.search(near_before)
+                    and _ALLOWED_AFTER_RE.match(folded, names[i].end)
+                )
+                or (
                     (adjacent := _ADJACENT_NO_RE.search(before))
                     and not asks_for_one_with(folded, start + adjacent.start())
                 )
@@ -653,7 +670,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     # for by another word for it either
     either = {_choice(names[i]) for i in offered}
     dropped |= offered | {i for i, n in enumerate(names) if _choice(n) in either}
-    enough -= offered  # "studio or 1 bedroom fine": either will do, so neither is asked
+    # "studio or 1 bedroom fine": either will do, so neither is asked, nor a stricter count kept
+    lifted |= enough & offered
+    enough -= offered
     return Scope(
         frozenset(dropped - lifted - enough), frozenset(lifted), frozenset(enough - lifted)
     )
@@ -1327,12 +1346,20 @@ _OFFERED_ALONE_BEFORE_RE = re.compile(
 _OFFERED_ALONE_AFTER_RE = re.compile(r"\s?(?:then|entonces|entao)?\?+(?!\s?[¿]?(?:or|o|ou)\s)")
 
 
+# "And Copacabana? Which of them is closest?": the question after asks about the listings
+_WHICH_OF_THEM_RE = re.compile(
+    r"(?<!\w)(?:which|cual|qual)\s(?:one|ones|of\sthem|of\sthese|deles|delas|de\sellos"
+    r"|de\sellas|de\sestos)(?!\w)"
+)
+
+
 def is_offered_alone(folded: str, start: int, end: int) -> bool:
     """Whether the place from ``start`` to ``end`` is all its question says, but for the words
     that offer it: a place put forward, whatever is asked of it next."""
     return bool(
         _OFFERED_ALONE_BEFORE_RE.search(folded, max(0, start - 24), start)
         and _OFFERED_ALONE_AFTER_RE.match(folded, end)
+        and not _WHICH_OF_THEM_RE.search(folded, end)
     )
 
 

@@ -2344,10 +2344,6 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not", "can't",
     "cannot", "no longer", "ya no", "já não", "ja nao", "no viajo", "no viajamos", "avoid",
     "evitar", "evito", "evitamos",
-    # "please no places where pets are allowed": no home that has it
-    "no places where", "no place where", "no homes where", "no listings where", "nothing where",
-    "ningún sitio donde", "ningun sitio donde", "ningún lugar donde", "ningun lugar donde",
-    "nenhum lugar onde", "nada onde",
     "no voy a", "no vamos a", "não vou", "não vamos", "no puede ser", "no pueden ser",
     "não pode ser", "não podem ser", "can't be", "cannot be", "mustn't be", "must not be",
     "ignore", "ignora", "ignorá", "esquece", "esqueça", "olvídate de", "descarta",

@@ -338,6 +338,8 @@ class _Utterance:
         self.party_stated = False
         # Every place named that lies in one market only, with that market.
         self.places_named: list[tuple[int, int, set[str]]] = []
+        # where the visitor comes from on the way ("driving up from JFK"), among places_named
+        self.places_left: set[tuple[int, int]] = set()
         # Whether a place is named as a later leg of the trip ("... and then the Big Island").
         self.later_leg_named = False
         # Where the visitor lives ("vivimos en Verdun"): a place to stay near only when the
@@ -845,8 +847,8 @@ _THE_X_ONE_RE = re.compile(
 # "surry hills one how many min to town hall", "tsim sha tsui one's not bad": a listing shown,
 # by where it is, said first with no "the"
 _PLACE_ONE_FIRST_RE = re.compile(
-    r"(?:^|[.!?]\s)(?:(?:ok|so|and|hmm)\s)?(?P<place>[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2})"
-    r"\sone(?:'s)?(?!\w)(?!\s(?:more|night|nights|week|weeks|bed|bedroom|room|person|of)(?!\w))"
+    r"(?:^|[.!?]\s)(?P<place>[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2})"
+    r"\sone(?:'s|(?=\s?(?:[,.;:!?]|$)|\s(?:how|is|looks|has|does|seems|was|isn't|not)(?!\w)))"
 )
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
@@ -1436,7 +1438,10 @@ _AGES = (
     # "mi hija de 9 y yo", "o meu filho de 7, a minha mãe": an age said with "de" alone
     r"|\sde\s\d{1,2}(?=\s(?:y|e|and)\s|\s?,)"
     # "three kids under ten", "dos niños menores de 10": an age bound, not a price
-    rf"|\s(?:under|below|menores\sde|menos\sde|com\smenos\sde|de\smenos\sde)\s{_NUMBER}"
+    # (a child's age: "my wife under 100" is a budget)
+    r"|\s(?:under|below|menores\sde|menos\sde|com\smenos\sde|de\smenos\sde)\s"
+    r"(?:1[0-8]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres"
+    r"|cinco|seis|diez|dez|doce|doze)(?![\d.,]?\d)"
     r"(?:\s(?:years?|yrs?|anos|años))?(?!\s?(?:€|\$|£|euros?|dollars?|dolares|reais|bucks)))"
 )
 # A companion's first name ("my husband Gerald and I").
@@ -1660,6 +1665,7 @@ _ONE_GUEST_NOUN = _any_of(
     for noun in lexicon.GUEST_NOUNS
     if not noun.endswith("s") and noun not in lexicon.PLURAL_GUEST_NOUNS_WITHOUT_S
 )
+_MANAGING_ALONE_RE = _compile(r"(?<!\w)(?:around|manage|cope|walk|explore|move)\son\smy\sown(?!\w)")
 # "a small apartment near the venue for myself.": the stay asked for, for one
 _STAY_FOR_MYSELF_RE = _compile(
     r"(?<!\w)(?:place|apartment|flat|studio|room|house|something|somewhere|spot|condo|loft"
@@ -2325,6 +2331,7 @@ def _take_guests(utterance: _Utterance) -> None:
         guests = parse_number(match["count"])
         if isinstance(guests, int) and 0 < guests <= _MAX_BARE_GUESTS:
             utterance.mention("setting", {"min_accommodates": guests}, match)
+    utterance.consume_all(_MANAGING_ALONE_RE)  # "get around on my own": no "own apartment"
     for match in utterance.find(_SOLO_RE):
         if match["for_myself"] and not _STAY_FOR_MYSELF_RE.search(
             utterance.folded, max(0, match.start() - 40), match.start()
@@ -4175,13 +4182,19 @@ _NAME_AFTER_KIND_RE = re.compile(
 )
 
 
+_MARKET_OWN_NAMES = frozenset(_key(market.name) for market in MARKETS)
+
+
 def _centre_of_the_place_after(utterance: _Utterance, match: re.Match[str]) -> bool:
     places = _PLACE_NAMES.get(_key(match[0]), ())
+    after = _PLACE_RE.match(utterance.folded, match.end() + 1)
     return (
         len(places) > 1
         and all(place.name.endswith(" city centre") for place in places)
         and utterance.folded[match.end() : match.end() + 1] == " "
-        and _PLACE_RE.match(utterance.folded, match.end() + 1) is not None
+        and after is not None
+        # "downtown Porto" is Porto's own centre; "downtown manhattan" is Manhattan's
+        and _key(after[0]) not in _MARKET_OWN_NAMES
     )
 
 
@@ -4526,10 +4539,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         utterance.consume(match.start(), match.end())
         _consume_area_words(utterance, match)
         places = _PLACE_NAMES[_key(match[0])]
-        left = _is_left_place(utterance.remaining, *match.span())
-        if (markets := _own_markets(places)) and not (left and utterance.purpose_markets):
-            # "driving up from JFK" names no market over the graduation's at UAlbany
+        if markets := _own_markets(places):
             utterance.places_named.append((*match.span(), markets))
+            if _is_left_place(utterance.remaining, *match.span()):
+                utterance.places_left.add(match.span())
         if split:
             continue
         doubted = bool(result.near) and _turns_to_another_place(utterance, match)
@@ -5145,10 +5158,16 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     # Two markets offered as alternatives set none: "Sydney or Brisbane", "entre Sídney y
     # Brisbane", "Brooklyn ou até Jersey City"; otherwise the last place named wins: "Maui? no,
     # Kauai".
+    # "driving up from JFK" names no market over the graduation's at UAlbany
+    places_named = [
+        (start, end, named_markets)
+        for start, end, named_markets in utterance.places_named
+        if not (utterance.purpose_markets and (start, end) in utterance.places_left)
+    ]
     named = sorted(
         [
             *((start, end, {market}) for market, (start, end) in zip(markets, spans, strict=True)),
-            *utterance.places_named,
+            *places_named,
         ]
     )
     joined = [
@@ -5173,7 +5192,7 @@ def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
         )
     elif markets:
         result.settings["location"] = markets[-1]
-    elif len(utterance.purpose_markets) == 1 and not utterance.places_named:
+    elif len(utterance.purpose_markets) == 1 and not places_named:
         result.settings["location"] = next(iter(utterance.purpose_markets))
     elif countries:
         result.settings["country"] = countries[-1]

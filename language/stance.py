@@ -139,7 +139,7 @@ _RETRACTION = re.compile(_words(RETRACTION_CUES) + r"|\bnao\s+\w+\s+mais\b")
 # "ya no tenemos edad para subir cinco pisos", "já não temos idade": no longer young, nothing
 # taken back
 _NO_LONGER_OF_AN_AGE = re.compile(
-    r"\b(?:ya no (?:tengo|tenemos|estoy|estamos) (?:ya )?(?:edad|para)"
+    r"\b(?:ya no (?:tengo|tenemos|estoy|estamos) (?:ya )?(?:edad|para)|no longer of an age"
     r"|(?:ja )?nao (?:tenho|temos) (?:mais )?idade)\b"
 )
 _NEGATION = re.compile(_words(NEGATIONS))

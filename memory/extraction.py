@@ -333,7 +333,11 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
     folded_text = normalise(text)
     if _NO_WORK_THIS_TIME.search(folded_text) and not _DESK_ASKED.search(folded_text):
         keys.add("workspace")
-    if _NO_CAR_THIS_TIME.search(folded_text):
+    if (
+        _NO_CAR_THIS_TIME.search(folded_text)
+        and _THIS_TRIP_BY_AIR.search(folded_text)
+        and not _CAR_KEPT.search(folded_text)
+    ):
         keys.add("parking")
     for part in _SET_ASIDE_PARTS.split(text):
         clause = tidy(part)
@@ -369,6 +373,16 @@ _NO_CAR_THIS_TIME = re.compile(
     r"|sin (?:coche|carro|auto)|sem carro"
     r"|no (?:vamos a |voy a )?(?:alquilar|llevar|rentar) (?:coche|carro|auto)"
     r"|nao (?:vamos |vou )?(?:alugar|levar) (?:o |um )?carro)\b"
+)
+# ... said of this trip, or of flying there; not "we never travel without the car", "I don't have
+# a car yet but will rent one there", "no vamos a alquilar coche, vamos con el nuestro"
+_THIS_TRIP_BY_AIR = re.compile(
+    r"\b(?:this time|this trip|esta vez|este viaje|desta vez|dessa vez|nesta viagem|fly|flying"
+    r"|we fly|volamos|vamos en avion|voamos|vamos de aviao)\b"
+)
+_CAR_KEPT = re.compile(
+    r"\b(?:never|nunca|can't|cannot|no (?:vamos|voy) a ningun|yet|bring it|bring ours"
+    r"|con el nuestro|com o nosso|rent one|alugar um|alquilar uno)\b"
 )
 # "even on a real vacation I need a desk": the desk is still asked for
 _DESK_ASKED = re.compile(r"\b(?:desk|workspace|escritorio|escrivaninha|mesa de trabajo)\b")
@@ -1150,7 +1164,8 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
 # "con ascensor, que ya no tenemos edad para subir cinco pisos": a need that comes with age
 _AGE_REASON = re.compile(
     r"\b(?:(?:ya )?no (?:tengo|tenemos) (?:ya )?edad|(?:ja )?nao (?:tenho|temos) (?:mais )?idade"
-    r"|at (?:my|our) age|a (?:mi|nuestra) edad|na (?:minha|nossa) idade|too old for)\b"
+    r"|at (?:my|our) age|a (?:mi|nuestra) edad|na (?:minha|nossa) idade|too old for"
+    r"|(?:no longer|not) of an age)\b"
 )
 _LIFT = r"(?:lift|elevator|ascensor|elevador)"
 _EITHER_LIFT = re.compile(rf"\b(?:or|o|ou) (?:an? |un |uma? )?{_LIFT}\b|\b{_LIFT} (?:or|o|ou)\b")
@@ -1648,9 +1663,10 @@ _NOISE_NEED = re.compile(
 
 
 def _noise(clause: _Clause) -> MemoryCandidate | None:
-    if _HEAT.search(clause.folded) and not _NOISE.search(clause.folded):
-        return None  # "I can't sleep in the heat": no noise
     need = _NOISE_NEED.search(clause.folded)
+    heat_only = _HEAT.search(clause.folded) and not _NOISE.search(clause.folded)
+    if need and _SLEEPLESS.fullmatch(need[0]) and heat_only:
+        return None  # "I can't sleep in the heat": no noise
     if need is None and clause.stance.lasting and _QUIET.search(clause.folded):
         need = _QUIET.search(clause.folded)  # "siempre buscamos sitios silenciosos"
     if need is None:
@@ -1666,8 +1682,13 @@ _QUIET = re.compile(
     r"\b(?:quiet|peaceful|silent|calm|tranquil\w*|silencios\w*|sossegad\w*|can't sleep"
     r"|cannot sleep|no puedo dormir|nao consigo dormir)\b"
 )
+# Sleep said to be hard, with no cause named: the heat may be it
+_SLEEPLESS = re.compile(
+    r"can't sleep|cannot sleep|no puedo dormir|nao consigo dormir|sleeps? (?:badly|poorly)"
+    r"|duermo mal|durmo mal"
+)
 _HEAT = re.compile(r"\b(?:hot|heat|calor|quente|caliente|humid|humidity|humedad|umidade)\b")
-_NOISE = re.compile(r"\b(?:noise|noisy|quiet|ruido\w*|barulh\w*|silenc\w*|tranquil\w*)\b")
+_NOISE = re.compile(r"\b(?:noise|noisy|quiet|sounds?|ruido\w*|barulh\w*|silenc\w*|tranquil\w*)\b")
 _SLEEP = re.compile(r"\b(?:sleep\w*|awake|noise|noisy|dormir|sueno|ruido|sono|barulho)\b")
 
 

@@ -31,6 +31,7 @@ def searched(text: str, memories: list[Memory]) -> dict[str, Any]:
         "Con ascensor, que ya no tenemos edad para subir cinco pisos.",
         "Já não temos idade para escadas, precisamos de elevador",
         "a nuestra edad necesitamos ascensor",
+        "We need a lift because we are no longer of an age for stairs",
     ],
 )
 def test_a_lift_needed_with_age_is_remembered(text: str) -> None:
@@ -112,3 +113,26 @@ def test_a_trip_by_car_keeps_the_parking() -> None:
 )
 def test_a_car_talked_of_otherwise_keeps_the_parking(text: str) -> None:
     assert "parking" not in set_aside_keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "apartment in Porto for 2, we never travel without the car",
+        "piso en Oporto para 2, no vamos a alquilar coche, vamos con el nuestro",
+        "apartment in Porto, I don't have a car yet but will rent one there",
+    ],
+)
+def test_a_car_still_brought_keeps_the_parking(text: str) -> None:
+    assert "parking" not in set_aside_keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a light sleeper, and in summer it's hot, so I always need AC",
+        "I can't sleep with any sound, even with the heat I keep the windows shut",
+    ],
+)
+def test_noise_said_beside_the_heat_is_still_remembered(text: str) -> None:
+    assert ("noise", "Is sensitive to noise; prefers quiet places.") in facts(text)

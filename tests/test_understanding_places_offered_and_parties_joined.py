@@ -432,7 +432,7 @@ def test_a_lesser_thing_after_the_kind_itself_still_falls_back() -> None:
     "utterance",
     [
         "surry hills one how many min to town hall",
-        "Bondi one please",
+        "bondi one's not bad. is it a proper window?",
     ],
 )
 def test_a_listing_named_by_its_place_first_is_no_wish(utterance: str) -> None:
@@ -466,3 +466,89 @@ def test_a_negation_does_not_reach_past_a_new_clause() -> None:
     intent = turns("Montreal for 2", "he never saw cold like this lol so heating is important.")
     assert intent.filters["amenities"] == ["Heating"]
     assert "amenities" not in turns("Montreal for 2", "we don't need a pool").filters
+
+
+# --- look-alikes a second review found, which keep what was asked ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "expected"),
+    [
+        (
+            "Surry Hills one-bedroom under 200",
+            {"near": "Surry Hills", "min_bedrooms": 1, "max_price": 200},
+        ),
+        ("so surry hills one is too pricey, what about Bondi?", {"near": "Bondi Beach"}),
+    ],
+)
+def test_a_place_before_one_bedroom_or_a_remark_keeps_what_is_asked(
+    utterance: str, expected: dict[str, object]
+) -> None:
+    filters = turns("apartments in Sydney for 2", utterance).filters
+    assert {key: filters.get(key) for key in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "We're driving up from JFK to see my son graduate from UAlbany, need a place for 3",
+        "driving up from JFK to see our son graduate from UAlbany in May. A place for 3 people",
+    ],
+)
+def test_where_the_drive_starts_said_first_names_no_market_either(utterance: str) -> None:
+    assert turns(utterance).filters["location"] == "Albany"
+
+
+def test_a_lift_with_a_low_floor_ruled_out_is_asked() -> None:
+    intent = turns("apartment in Porto, an elevator, and not the ground floor or first floor")
+    assert intent.filters["amenities"] == ["Elevator"]
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("nothing where the wifi is slow, I work remotely", "Wifi"),
+        ("no place where parking is a problem, we need parking", "Free parking on premises"),
+    ],
+)
+def test_no_place_where_something_goes_wrong_still_asks_for_it(
+    utterance: str, amenity: str
+) -> None:
+    assert amenity in turns("apartment in Porto", utterance).filters["amenities"]
+
+
+def test_managing_alone_before_a_kind_is_no_home_of_ones_own() -> None:
+    intent = turns("I'd like to get around on my own, apartment in Porto")
+    assert intent.filters.get("property_type") == "Apartment"
+    assert "room_type" not in intent.filters
+
+
+def test_downtown_and_the_market_searched_is_its_centre() -> None:
+    assert turns("apartment in Porto, downtown Porto").filters["near"] == "Porto city centre"
+
+
+def test_a_studio_or_one_bedroom_relaxes_a_stricter_count() -> None:
+    intent = turns("apartment in Montreal with 2 bedrooms", "studio or 1br is fine actually")
+    assert "min_bedrooms" not in intent.filters
+
+
+def test_a_place_offered_before_asking_which_listing_is_closest_is_no_wish() -> None:
+    intent = turns("apartment in Rio for 2", "And Copacabana? Which of them is closest?")
+    assert "near" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "apartment in Porto for me n my gf under 100",
+        "apartment in Porto for me and my gf under 100",
+    ],
+)
+def test_a_budget_after_a_party_is_no_age(utterance: str) -> None:
+    intent = turns(utterance)
+    assert (intent.filters["min_accommodates"], intent.filters["max_price"]) == (2, 100)
+
+
+def test_children_under_an_age_are_still_counted() -> None:
+    intent = turns("Porto, 2 adults and 2 kids under 12, max 150")
+    assert (intent.filters["min_accommodates"], intent.filters["max_price"]) == (4, 150)
