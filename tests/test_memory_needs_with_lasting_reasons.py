@@ -4,25 +4,15 @@ work on calls all day. A need that came with a car is set aside on a trip withou
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from language import parse_utterance
 from memory.extraction import extract_memories, set_aside_keys
-from memory.memories import Memory
-from memory.personalisation import with_remembered_filters
 from tests.test_memory_contract import memory
+from tests.test_memory_needs_of_someone_not_along import searched
 
 
 def facts(text: str) -> list[tuple[str, str]]:
     return [(candidate.key, candidate.content) for candidate in extract_memories(text)]
-
-
-def searched(text: str, memories: list[Memory]) -> dict[str, Any]:
-    said = parse_utterance(text)
-    filters = {**said.settings} | ({"amenities": said.amenities} if said.amenities else {})
-    return with_remembered_filters(filters, memories, message=text)[0]
 
 
 @pytest.mark.parametrize(
