@@ -1221,11 +1221,7 @@ def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> b
     by.": a place wished in a sentence that asks nothing, with words that want it."""
     if not result.near or utterance.near_start is None or utterance.near_end is None:
         return False
-    if (
-        not utterance.points_at_a_listing
-        and _areas_to_stay(result.near)
-        and is_offered_alone(utterance.folded, utterance.near_start, utterance.near_end)
-    ):
+    if _is_an_area_offered(utterance, result.near, utterance.near_start, utterance.near_end):
         return True
     if not result.near_cued or _within(utterance.near_start, utterance.question_spans):
         return False
@@ -1236,6 +1232,18 @@ def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> b
 
 
 _AREA_KINDS = frozenset({"neighbourhood", "centre", "beach"})
+
+
+def _is_an_area_offered(
+    utterance: _Utterance, places: tuple[NamedPlace, ...], start: int, end: int
+) -> bool:
+    """ "¿Y Santa Teresa? ¿Es seguro?": an area to stay put forward in a question of its own, in
+    a message that points at no listing shown."""
+    return (
+        not utterance.points_at_a_listing
+        and _areas_to_stay(places)
+        and is_offered_alone(utterance.folded, start, end)
+    )
 
 
 def _areas_to_stay(places: tuple[NamedPlace, ...]) -> bool:
@@ -4524,11 +4532,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         if not place_is_wished(utterance.folded, match.start(), match.end()) or (
             asks_advice(utterance.folded, match.start())
-            and not (
-                not utterance.points_at_a_listing
-                and _areas_to_stay(_PLACE_NAMES[_key(match[0])])
-                and is_offered_alone(utterance.folded, *match.span())
-            )
+            and not _is_an_area_offered(utterance, _PLACE_NAMES[_key(match[0])], *match.span())
         ):
             continue  # left for the market it names, if it names one
         if _asks_where_to_stay(utterance, match):
