@@ -24,7 +24,9 @@ whichever worker process the change happened.
 from __future__ import annotations
 
 import logging
+import random
 import re
+import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -100,8 +102,11 @@ SINGLE_VALUED_KEYS = frozenset(
     }
 )
 
-# Tries to store a single value while other requests store values of the same key.
-SUPERSEDE_ATTEMPTS = 5
+# Tries to store a single value while other requests store values of the same key, and the
+# longest pause, in seconds, a try waits before the next. The pause is random so that writers
+# who collided once do not collide again in step.
+SUPERSEDE_ATTEMPTS = 10
+SUPERSEDE_MAX_PAUSE = 0.05
 
 MIN_IMPORTANCE, MAX_IMPORTANCE = 1, 10
 CONTENT_MIN_CHARS, CONTENT_MAX_CHARS = 3, 280
@@ -287,18 +292,20 @@ def _insert_only_value(memories: Collection[Document], document: Document, now: 
     """Insert the new value of a single-valued key (a budget) as its one active value.
 
     A unique index allows one active single value per visitor and key, so of two values
-    remembered at once the second insert fails: it then supersedes the first and tries again.
+    remembered at once the second insert fails: it then waits a random while, supersedes the
+    first and tries again. Without the wait, many writers retrying in step can each lose every
+    round.
     """
     document["single_valued"] = True
     active = {"visitor_id": document["visitor_id"], "key": document["key"], "active": True}
     superseded = {"active": False, "superseded_by": document["_id"], "superseded_at": now}
-    for _ in range(SUPERSEDE_ATTEMPTS):
+    for attempt in range(SUPERSEDE_ATTEMPTS):
         memories.update_many(active, {"$set": superseded})
         try:
             memories.insert_one(document)
             return
         except DuplicateKeyError:
-            continue
+            time.sleep(random.uniform(0, SUPERSEDE_MAX_PAUSE * (attempt + 1) / SUPERSEDE_ATTEMPTS))
     raise DuplicateKeyError(f"{document['key']!r} kept changing; try again")
 
 

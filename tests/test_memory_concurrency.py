@@ -14,7 +14,8 @@ from tests.memory_helpers import ALICE
 
 pytestmark = pytest.mark.usefixtures("empty_database")
 
-PARALLEL = 6
+# More writers than tries: writers that retried in step could each lose every try.
+PARALLEL = 16
 ROUNDS = 5
 
 
