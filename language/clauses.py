@@ -11,6 +11,7 @@ filter words found in it.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections.abc import Sequence
@@ -881,8 +882,25 @@ def _someones_home(folded: str, name: Named, before: str) -> bool:
 
 
 def _clause_start(folded: str, index: int) -> int:
-    """Where the clause around ``index`` starts."""
-    return max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, 0, index)), default=0)
+    """Where the clause around ``index`` starts: after the last break in ``folded[:index]``.
+
+    The breaks ending well before ``index`` are those of the whole message, found once per
+    message; only its last few characters are searched again, cut at ``index``, so that a long
+    message asked about at many places costs linear time.
+    """
+    ends = _clause_break_ends(folded)
+    settled = bisect.bisect_right(ends, index - _BREAK_LOOKAHEAD)
+    start = ends[settled - 1] if settled else 0
+    return max((m.end() for m in _CLAUSE_BREAK_RE.finditer(folded, start, index)), default=start)
+
+
+# Further than any clause break looks past its own end ("mas" not before " si").
+_BREAK_LOOKAHEAD = 8
+
+
+@lru_cache(maxsize=8)
+def _clause_break_ends(folded: str) -> tuple[int, ...]:
+    return tuple(match.end() for match in _CLAUSE_BREAK_RE.finditer(folded))
 
 
 def _denied(folded: str, start: int) -> bool:

@@ -10,6 +10,7 @@ party and the nights.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -317,6 +318,8 @@ _CURRENCY_WORD_RE = re.compile(
 )
 
 
+# Asked once for each amount of a message, with the same whole message.
+@functools.lru_cache(maxsize=32)
 def _dollar_named_elsewhere(folded: str) -> str | None:
     """The one dollar (Australian, Canadian, US, Hong Kong) the message names, if it names one."""
     named = {currency_code(match["currency"]) for match in _CURRENCY_WORD_RE.finditer(folded)}

@@ -354,11 +354,16 @@ class _Utterance:
         # Filter words their clause leaves unasked ("a room is fine", "a pool or a hot tub").
         self.unasked: list[_Mention] = []
         self._chars = list(self.folded)
+        # The remaining text is read far more often than it changes, so it is joined once per
+        # change.
+        self._remaining: str | None = self.folded
         self._protected = [False] * len(text)
 
     @property
     def remaining(self) -> str:
-        return "".join(self._chars)
+        if self._remaining is None:
+            self._remaining = "".join(self._chars)
+        return self._remaining
 
     def find(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """Matches over the not yet understood text, skipping protected phrases."""
@@ -370,6 +375,7 @@ class _Utterance:
 
     def consume(self, start: int, end: int) -> None:
         self._chars[start:end] = _CONSUMED * (end - start)
+        self._remaining = None
 
     def consume_all(self, pattern: re.Pattern[str]) -> None:
         for match in self.find(pattern):

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from language import SearchIntentState, parse_utterance
+from language.clauses import _CLAUSE_BREAK_RE, _clause_start
 from language.hostile_inputs import hostile_messages
 from language.parser import MAX_UTTERANCE_CHARS, parse_number, tidy
 
@@ -70,3 +71,21 @@ def test_malformed_numbers_are_not_read_as_filters(text: str) -> None:
 )
 def test_number_shapes(token: str, value: float) -> None:
     assert parse_number(token) == value
+
+
+# Clause breaks and the characters around them, where a break cut short reads otherwise.
+_CLAUSE_FRAGMENTS = [
+    "a", "pool", " ", ".", "...", ",", "(", ")", "!", "?", " - ", "but", " but ", "mas", " mas",
+    " si", "nada ", "2.5", "x", "\n",
+]  # fmt: skip
+
+
+@settings(max_examples=200, derandomize=True)
+@given(st.lists(st.sampled_from(_CLAUSE_FRAGMENTS), min_size=1, max_size=40))
+def test_a_clause_starts_after_the_last_break_before_it(fragments: list[str]) -> None:
+    """The clause start, found from the message's breaks read once, is the end of the last
+    break in the text cut at that place, at every place of the message."""
+    folded = "".join(fragments)
+    for index in range(len(folded) + 1):
+        cut = [match.end() for match in _CLAUSE_BREAK_RE.finditer(folded[:index])]
+        assert _clause_start(folded, index) == max(cut, default=0), (folded, index)
