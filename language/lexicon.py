@@ -106,7 +106,8 @@ ENTIRE_PHRASES: tuple[str, ...] = (
 PRIVATE_ROOM_PHRASES: tuple[str, ...] = (
     "private room", "private rooms", "private bedroom", "room in a shared", "habitación privada",
     "habitaciones privadas", "habitación individual", "cuarto privado", "quarto privado",
-    "quarto privativo", "quarto individual", "quartos privados",
+    "quarto privativo", "quarto individual", "quartos privados", "pieza privada",
+    "pieza individual",
 )
 # A room noun on its own ("a room in Porto", "una habitación", "um quarto") means a private room.
 ROOM_NOUNS: tuple[str, ...] = ("room", "rooms", "habitación", "cuarto", "quarto", "pieza")
@@ -773,6 +774,10 @@ AMENITY_WORDS: dict[str, str] = {
     "mesa de trabajo": "Laptop friendly workspace", "escrivaninha": "Laptop friendly workspace",
     "mesa para trabajar": "Laptop friendly workspace",
     "mesa para trabalhar": "Laptop friendly workspace",
+    # in Portugal a desk is "uma secretária"
+    "secretária para trabalhar": "Laptop friendly workspace",
+    "secretária para estudar": "Laptop friendly workspace",
+    "secretária de trabalho": "Laptop friendly workspace",
     "mesa pra trabalhar": "Laptop friendly workspace",
     # a table to work at; the parser protects a table to eat at ("mesa de jantar")
     "mesa": "Laptop friendly workspace",
@@ -831,6 +836,8 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
 # Phrases that contain a word for a kind of home but mean something else: a floor ("piso de
 # madera", "un piso alto", "chuveiro no nível do piso") or getting married ("mi prima se casa").
 NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
+    # level ground: "so I can get about on the flat"
+    "on the flat",
     # someone's own home, where a room is let ("um quarto na casa de alguém")
     "casa de alguém", "casa de alguien", "someone's house", "someone's home", "casa de una señora",
     "casa de una familia", "casa de uma família", "casa de uma senhora", "a family's house",
@@ -1093,6 +1100,7 @@ CURRENCY_CODES: dict[str, str] = {
     "dólar": "DOLLAR", "dlls": "DOLLAR", "dls": "DOLLAR", "dlrs": "DOLLAR", "bucks": "DOLLAR",
     "us": "USD", "us$": "USD", "usd": "USD", "usd$": "USD",
     "us dollars": "USD", "american dollars": "USD", "dólares americanos": "USD",
+    "dollars us": "USD", "dollar us": "USD", "dólares us": "USD", "dollars usd": "USD",
     "dólares estadounidenses": "USD", "€": "EUR", "eur": "EUR", "euros": "EUR", "euro": "EUR",
     "euros each": "EUR", "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP",
     "libras": "GBP", "quid": "GBP", "pounds sterling": "GBP", "sterling": "GBP",
@@ -1440,7 +1448,8 @@ BUDGET_CUES: tuple[str, ...] = (
 OTHER_COSTS: tuple[str, ...] = (
     "breakfast", "lunch", "dinner", "meal", "meals", "coffee", "a beer", "beers", "drinks",
     "taxi", "taxis", "cab", "uber", "parking", "tickets", "ticket", "flight", "flights", "ferry",
-    "the tour", "tours", "entry", "groceries",
+    "the tour", "tours", "entry", "groceries", "garage", "car rental", "rental car", "car hire",
+    "garaje", "garagem", "garagens", "the car", "carro", "coche",
     "desayuno", "almuerzo", "cena", "comida", "cafe", "cerveza", "cervezas", "estacionamiento",
     "parqueo", "parqueadero", "aparcamiento", "boleto", "boletos", "entradas", "vuelo", "vuelos",
     "cafe da manha", "almoco", "jantar", "refeicao", "cerveja", "cervejas", "estacionamento",

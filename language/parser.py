@@ -1324,7 +1324,7 @@ _BEDROOMS_RE = _compile(
     (?:\s?{_OR_MORE})?"""
 )
 _SINGLE_BEDROOM_NOUN = _any_of(
-    ("bedroom", "habitación", "cuarto", "quarto", "dormitorio", "dormitório")
+    ("bedroom", "habitación", "cuarto", "quarto", "dormitorio", "dormitório", "recámara")
 )
 _ONE_BEDROOM_RE = _compile(
     rf"""(?:with|con|com|de)\s{_ARTICLE_ONE}\s{_SINGLE_BEDROOM_NOUN}
@@ -2171,6 +2171,13 @@ _PET_DESCRIBED_RE = _compile(
 _NOT_WITH_BEFORE_RE = _compile(
     r"(?<!\w)(?:no|not|never|nunca|nao|don't|won't|without)\s(?:[\w']+\s){0,2}$"
 )
+# Talk or work with someone who is elsewhere, not a companion on the trip.
+_TALKS = (
+    "call", "calls", "meeting", "meetings", "zoom", "zooms", "chat", "chats", "work", "working",
+    "llamada", "llamadas", "videollamadas", "reunión", "reuniones", "trabajo", "chamada",
+    "chamadas", "reunião", "reuniões", "trabalho", "videochamadas",
+)  # fmt: skip
+_TALKS_BEFORE_RE = _compile(rf"{_any_of(_TALKS)}\s$")
 _NATIONALITIES = frozenset(_key(word) for word in lexicon.NATIONALITY_WORDS)
 
 
@@ -2183,6 +2190,8 @@ def _take_named_companions(utterance: _Utterance) -> None:
             continue  # "with Biscuit, our labrador"
         if _NOT_WITH_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
             continue  # "ya no viajamos con Toby"
+        if _TALKS_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
+            continue  # "on calls with Indianapolis", "reuniões com a Joana"
         if match["we"] and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
             continue  # "we're Dutch", "somos brasileiros e portugueses"
         if all(_is_a_first_name(name) for name in names):
@@ -2732,6 +2741,14 @@ _HOME_OR_STAY_RE = _compile(
              "departamento", "ape", "apto", "diaria"))
 )  # fmt: skip
 _OTHER_COST_REACH = 60
+_OTHER_COST_AFTER_RE = _compile(
+    r"\s(?:(?:a|per|por|al|ao|each|cada)\s(?:day|dia)\s)?(?:(?:just|only|so|solo)\s)?"
+    r"(?:for|on|de|do|da|del|pelo|pela|para|pra)\s(?:(?:the|a|an|el|la|o|um|uma|un|una)\s)?"
+    rf"(?P<cost>{_any_of(lexicon.OTHER_COSTS)})(?!\w)(?!\s(?:and|y|e)\s)"
+)
+# "garagem a 25 euros por dia", "parking at 20 a day": priced by the day, after what it is for
+_BY_THE_DAY_RE = _compile(r"\s(?:a|per|por|al|ao)\s(?:day|dia)(?!\w)")
+_PRICED_AT_RE = _compile(r"\s(?:at|a|por|for|para)\s$")
 _FOR_THE_PARTY_AFTER_RE = _compile(r"\s(?:for|para|pra)\s(?:two|2|dos|dois|duas)(?!\w)")
 # "breakfast was like 40", "el desayuno allá cuesta como 30", "parking em ny é um roubo, 60": the
 # thing, then what it costs or is, then the amount
@@ -2751,6 +2768,9 @@ def _price_of_something_else(
     """Where the thing priced is, and where its price is ("for two" included), when the amount
     is the price of something else."""
     folded = utterance.folded
+    if cost_after := _OTHER_COST_AFTER_RE.match(folded, match.end()):
+        # "dont wanna pay 40 bucks a day for a garage", "25 euros por dia de garagem"
+        return cost_after.span("cost"), match.span()
     start, end = _sentence_around(folded, match.start())
     lead_start = max(start, match.start() - _OTHER_COST_REACH)
     costs = list(_OTHER_COST_RE.finditer(folded, lead_start, match.start()))
@@ -2758,6 +2778,10 @@ def _price_of_something_else(
         return None
     if _HOME_OR_STAY_RE.search(folded, costs[-1].end(), match.start()):
         return None
+    if _BY_THE_DAY_RE.match(folded, match.end()) and _PRICED_AT_RE.fullmatch(
+        folded, costs[-1].end(), match.start()
+    ):
+        return costs[-1].span(), match.span()
     said = _COST_SAID_RE.fullmatch(folded, costs[-1].end(), match.start())
     if said is None or _A_NIGHT_RE.search(folded, match.start(), match.end() + _A_NIGHT_REACH):
         return None
@@ -3368,11 +3392,12 @@ def _take_words(utterance: _Utterance) -> None:
             utterance.mention("amenity", "Wifi", match)
 
 
-# "el de Tijuca con aire", "que tengan aire y ascensor", "com ar, por favor": air conditioning
-# said short, where the clause ends or another wish follows ("con aire familiar" is a style)
+# "el de Tijuca con aire", "que tengan aire y ascensor", "com ar, por favor", "necesitamos aire sí
+# o sí": air conditioning said short, where the clause ends or another wish follows ("con aire
+# familiar" is a style)
 _AIR_SAID_SHORT_RE = _compile(
-    r"(?:con|tenga|tengan|com|tenha|y|e)\s(?:aire|ar)"
-    r"(?=\s?(?:[,.;:!?)]|$)|\s(?:y|e|o|ou|por\sfavor|porfa|please|pls)(?!\w))"
+    r"(?:con|tenga|tengan|com|tenha|y|e|necesitamos|necesito)\s(?:aire|ar)"
+    r"(?=\s?(?:[,.;:!?)]|$)|\s(?:y|e|o|ou|por\sfavor|porfa|please|pls|si\so\ssi)(?!\w))"
 )
 
 
@@ -4823,8 +4848,10 @@ _OTHER_PLACE_RE = _compile(_any_of(_OTHER_PLACES))
 _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
-# "Near Disneyland I suppose": the pronoun "I" ends a name
-_NAME_GOES_ON = rf"(?!I(?![\w'.-])){_CAPITALISED_WORD}"
+# "Near Disneyland I suppose": the pronoun "I" ends a name, and so does a month before its day
+# ("in Montreal Oct 14-18")
+_A_MONTH_BEFORE_ITS_DAY = rf"(?i:{_any_of(lexicon.MONTH_WORDS)})\.?\s?\d"
+_NAME_GOES_ON = rf"(?!I(?![\w'.-]))(?!{_A_MONTH_BEFORE_ITS_DAY}){_CAPITALISED_WORD}"
 # "May. I'll": a word that ends its sentence ends the name, unless it is an abbreviation ("St.")
 _PLACE_NAME = (
     rf"{_CAPITALISED_WORD}(?:\s(?<![a-z]{{2}}\.\s)(?:{_NAME_GOES_ON}|(?:de|da|do|das|dos|del|los|las|of|des|du|di|van|der|den)(?!\w)))"
@@ -5032,6 +5059,9 @@ def _places(
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             utterance.consume(match.start(), match.end())
             continue  # "the one on Newark Ave": a street named after the city
+        if _a_places_clock(utterance.folded, *match.span()):
+            utterance.consume(match.start(), match.end())
+            continue  # "I work UK hours": the visitor's clock, not where they go
         seen_from = is_seen_from(utterance.folded, match.start()) and key not in _OWN_NAMES
         earlier = _EARLIER_LEG_RE.search(
             utterance.folded, max(0, match.start() - 20), match.start()
@@ -5111,6 +5141,22 @@ _SAME_AS_IN_RE = _compile(
     r"(?:lo\smismo\sque|igual\sque|o\smesmo\sque|same\sas|just\slike|like\swe\shad)"
     r"\s(?:in|en|em|no|na)\s$"
 )
+# "UK hours", "Sydney time", "hora de Brasil", "no fuso de Portugal": a place's clock
+_CLOCK_AFTER_RE = _compile(
+    r"\s(?:hours|time|time\szone|timezone|office\shours|business\shours|working\shours)(?!\w)"
+)
+_CLOCK_BEFORE_RE = _compile(
+    r"(?:hora|horas|horario|fuso|fuso\shorario|zona\shoraria)\s(?:de|do|da|del)\s(?:la\s|o\s)?$"
+)
+
+
+def _a_places_clock(folded: str, start: int, end: int) -> bool:
+    return bool(
+        _CLOCK_AFTER_RE.match(folded, end)
+        or _CLOCK_BEFORE_RE.search(folded, max(0, start - 25), start)
+    )
+
+
 _STREET_AFTER_RE = _compile(
     rf"\s(?:{_any_of(lexicon.STREET_WORDS)}(?!\w)"
     rf"|{_any_of(lexicon.STREET_ABBREVIATIONS)}\.?(?=\s?(?:[,;:!?)]|$)|\.\s|\s[a-z]{{1,3}}\s))"

@@ -1,0 +1,151 @@
+"""A currency's country said after it, a month that ends a place's name, talk with someone far
+away, a place's clock, what parking or a car costs by the day, and the local words for a bedroom,
+a room, a desk and air conditioning. Each kind in English, Spanish and Portuguese where it is
+said in them, with look-alikes that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+# --- a currency's country said after it ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["My budget is maximum 120 dollars US for one night.", "max 120 dollars USD a night"],
+)
+def test_a_currency_with_its_country_after_it_keeps_the_market(utterance: str) -> None:
+    intent = turns("Hong Kong, an apartment for me", utterance)
+    assert intent.filters["location"] == "Hong Kong"
+    assert "country" not in intent.filters
+    assert intent.filters["max_price"] == pytest.approx(120 * 7.8, rel=0.05)
+
+
+def test_a_country_named_for_the_trip_is_still_the_country() -> None:
+    assert turns("a house in the US for 4").filters["country"] == "United States"
+
+
+# --- a month before its day ends a place's name --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Need a place in Montreal Oct 14-18 for a conference. Just me.",
+        "Need a place in Montreal October 14 to 18, just me",
+    ],
+)
+def test_a_month_before_its_day_is_no_part_of_a_place(utterance: str) -> None:
+    intent = turns(utterance)
+    assert intent.filters["location"] == "Montreal"
+    assert "near" not in intent.filters
+
+
+# --- talk or work with someone far away ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Must have a desk and wifi, I'll be on calls with Indianapolis in the evenings.",
+        "preciso de internet boa, vou fazer muitas chamadas com Luanda",
+        "necesito wifi, tengo reuniones con Marta todo el día",
+    ],
+)
+def test_calls_with_someone_add_no_one_to_the_party(utterance: str) -> None:
+    assert turns("Montreal, just me", utterance).filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize("utterance", ["Porto with Rita and Ana", "I'm going with Maria"])
+def test_going_with_someone_still_adds_them(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] > 1
+
+
+# --- a place's clock -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Need a proper workspace, I work UK hours so I'll be up through the night on calls.",
+        "trabajo en hora de España así que necesito escritorio",
+        "I keep Sydney time for work, so a desk please",
+    ],
+)
+def test_a_places_clock_is_not_where_the_visitor_goes(utterance: str) -> None:
+    intent = turns("Hong Kong, a studio for 1", utterance)
+    assert intent.filters["location"] == "Hong Kong"
+    assert "country" not in intent.filters
+    assert intent.filters["amenities"] == ["Laptop friendly workspace"]
+
+
+def test_a_market_before_other_words_is_still_the_market() -> None:
+    assert turns("2 nights in Sydney, what time is check-in?").filters["location"] == "Sydney"
+
+
+# --- what parking or a car costs by the day ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we're driving so need parking too, dont wanna pay 40 bucks a day for a garage",
+        "Esse com garagem a 25 euros por dia à parte? Somando dá quase 200 euros só do carro.",
+        "el parking a 20 euros por día es un robo",
+    ],
+)
+def test_what_parking_costs_by_the_day_is_no_budget(utterance: str) -> None:
+    intent = turns("Jersey City for 2 under 150", utterance)
+    assert intent.filters["max_price"] == 150
+
+
+@pytest.mark.parametrize(
+    ("utterance", "ceiling"),
+    [("parking is a must, max 120 a night", 120), ("200 euros for the car and the flat", 200)],
+)
+def test_a_budget_beside_parking_is_still_the_budget(utterance: str, ceiling: int) -> None:
+    assert turns("Porto for 2", utterance).filters["max_price"] == ceiling
+
+
+# --- local words ---------------------------------------------------------------------------------
+
+
+def test_a_mexican_recamara_is_a_bedroom() -> None:
+    assert turns("Newark", "Buscamos un depa de una recámara").filters["min_bedrooms"] == 1
+
+
+def test_a_chilean_pieza_privada_is_a_private_room() -> None:
+    intent = turns("Sydney", "una pieza privada, no necesitamos departamento entero")
+    assert intent.filters["room_type"] == "Private room"
+
+
+def test_a_portuguese_secretaria_to_work_at_is_a_desk() -> None:
+    intent = turns("Porto", "Preciso de internet boa e uma secretária para trabalhar")
+    assert intent.filters["amenities"] == ["Wifi", "Laptop friendly workspace"]
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenities"),
+    [
+        ("necesitamos aire sí o sí, no me quiero morir de calor", ["Air conditioning"]),
+        ("necesitamos aire fresco y luz", None),
+        ("tiene aire? una amiga dice que sin aire no se puede dormir", None),
+    ],
+)
+def test_aire_said_short_is_air_conditioning_when_needed(
+    utterance: str, amenities: list[str] | None
+) -> None:
+    assert turns("Rio for 2", utterance).filters.get("amenities") == amenities
+
+
+@pytest.mark.parametrize(
+    ("utterance", "kind"),
+    [
+        ("Ideally near Darling Harbour so I can get about on the flat.", None),
+        ("Ideally a flat near Darling Harbour", "Apartment"),
+    ],
+)
+def test_on_the_flat_is_level_ground(utterance: str, kind: str | None) -> None:
+    assert turns("Sydney for 2", utterance).filters.get("property_type") == kind
