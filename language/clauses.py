@@ -763,6 +763,8 @@ _DISCARD_IT_RE = re.compile(
     r"\W{0,3}(?:[.!?;]|$)"
 )
 _RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
+# A name of up to three words, then "no" ending the clause; not asked ("¿Lahaina no?")
+_NO_AFTER_THE_NAME_RE = re.compile(r"(?:[^\W\d_][\w'-]*\s){1,3}(?:no|nao)\s?(?:[,.!;]|$)")
 _ANOTHER_PLACE_SAID_RE = re.compile(r",\s(?:[\w']+\s){0,3}?(?:si|se|if)\s")
 
 
@@ -795,6 +797,8 @@ def is_ruled_out(folded: str, start: int) -> bool:
     """Whether the place named at ``start`` is ruled out after it ("Leith and Portobello are
     out", "Hana seems far from everything")."""
     after = folded[start : start + _RULED_OUT_REACH]
+    if _NO_AFTER_THE_NAME_RE.match(after):
+        return True  # "Ah no, Lahaina no, me dijeron que…", "Copacabana não!"
     asked = False
     if sentence_end := _SENTENCE_END_RE.search(after):
         if _DISCARD_IT_RE.match(after, sentence_end.end()):

@@ -897,6 +897,11 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "proper table for meals", "proper table for eating", "good table to eat",
     "proper table to eat",
     "table tennis", "table and chairs", "good table tennis",
+    # animals of the streets, not brought: "there are many cats in street, this is ok"
+    "cats in street", "cats in the street", "cats in the streets", "dogs in the street",
+    "street cats", "street dogs", "stray cats", "stray dogs", "gatos callejeros",
+    "perros callejeros", "gatos en la calle", "perros en la calle", "gatos de rua", "cães de rua",
+    "cachorros de rua", "gatos na rua", "cães na rua",
     # breakfast the visitors make themselves, in the kitchen
     "our own breakfast", "my own breakfast", "make breakfast", "cook breakfast",
     "nuestro propio desayuno", "hacer el desayuno", "hacernos el desayuno",
@@ -2835,6 +2840,9 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "is coming too", "is coming along", "is coming with us", "is coming with me", "is joining us",
     "is joining me", "is joining", "will join us", "will be joining us", "'s coming too",
     "'s coming along", "'s joining us", "is tagging along", "se suma", "se une", "viene también",
+    "también viene", "también va", "también se viene", "também vai com", "se junta",
+    "se unen", "se juntan", "se van a unir", "se va a unir", "vai se juntar", "vão se juntar",
+    "se juntam", "se junta a mim", "se juntam a mim",
     "vem também", "vai também", "will be with me", "will be with us", "is coming with me",
     "also wants to join", "wants to join", "wants to join us",
     "also wants to come", "wants to come too", "wants to come along", "is also coming",

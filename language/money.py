@@ -28,7 +28,8 @@ _CURRENCY_CODES = {normalise(word): code for word, code in lexicon.CURRENCY_CODE
 _NIGHT = _phrases(("night", "nights", "noche", "noches", "noite", "noites", "nite", "day", "dia"))
 _PER_PERSON_RE = re.compile(
     rf"^[\s,]{{0,2}}(?:(?:a|per|por|the|la|a la|each)\s{_NIGHT}\s)?"
-    rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)"
+    # "180 USD each night" is a night's price
+    rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)(?!\s{_NIGHT}(?!\w))"
     # "5 mil reais cada pra hospedagem": "cada" alone is each one's, not "cada noite"
     r"|^[\s,]{0,2}cada(?=\s?(?:[,.;!?]|$)|\s(?:pra|para|por|de|en|em|no|na)\s)"
     # "70 dólares por noite pra cada um", not "pra cada um ter seu espaço" nor "para cada una de

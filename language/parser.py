@@ -278,7 +278,8 @@ _NOT_MILLIONS = r"(?!\s?(?:millones|millon|milhoes|milhao|millions?|mio|mn)(?!\w
 _RAND_SIGN = r"(?<!\w)(?:r(?=\d)|(?:rm|rp|rs)\s?(?=\d))"
 
 # "25 pp", "350 per person per night", "30 por cabeza": an amount each guest pays.
-_PER_PERSON = _any_of(lexicon.PER_PERSON_PHRASES)
+# "180 USD each night" is a night's price
+_PER_PERSON = rf"{_any_of(lexicon.PER_PERSON_PHRASES)}(?!\s(?:night|noche|noite|day|dia)(?!\w))"
 
 
 def _amount(name: str) -> str:
@@ -3004,8 +3005,9 @@ _JOINS_RES = (
     # "my sister from Boston is coming too", "o neto mais velho também vem": a few words may
     # describe the one who joins
     _compile(
-        rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,3}}?"
-        rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
+        # "o meu colega, o kota Domingos, também vai": or be named between commas
+        rf"{_WHO_JOINS}(?:,?\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{1,15}}){{0,3}}?"
+        rf",?\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
         # "o meu marido quer ir ao Cristo Redentor": where someone wants to go, not who comes
         r"(?!(?:(?<=\sir)|(?<=\sgo))\s(?:ao|aos|a|as|al|to|para|pra|pro|see|ver)\s)"
     ),

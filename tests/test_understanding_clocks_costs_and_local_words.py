@@ -149,3 +149,75 @@ def test_aire_said_short_is_air_conditioning_when_needed(
 )
 def test_on_the_flat_is_level_ground(utterance: str, kind: str | None) -> None:
     assert turns("Sydney for 2", utterance).filters.get("property_type") == kind
+
+
+# --- a place said with "no" after it -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Ah no, Lahaina no, me dijeron que todavía se está recuperando. Mejor Kihei o Wailea.",
+        "Lahaina não, por favor. Kihei ou Wailea",
+    ],
+)
+def test_a_place_with_no_after_it_is_ruled_out(utterance: str) -> None:
+    assert turns("Maui for 4, near Lahaina", utterance).filters["near"] == "Kihei"
+
+
+@pytest.mark.parametrize("utterance", ["algo en Copacabana no?", "Copacabana, no sé"])
+def test_a_place_asked_about_with_no_is_still_wished(utterance: str) -> None:
+    assert turns("Rio for 2", utterance).filters["near"] == "Copacabana Beach"
+
+
+# --- animals of the streets ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My wife is allergic to cats. In Istanbul there are many cats in street, this is ok.",
+        "los gatos callejeros no nos molestan, está bien",
+        "os gatos de rua são ok",
+    ],
+)
+def test_animals_of_the_streets_are_no_pets_brought(utterance: str) -> None:
+    assert "amenities" not in turns("Istanbul for 3", utterance).filters
+
+
+def test_a_cat_brought_still_asks_for_pets() -> None:
+    assert turns("Istanbul for 3", "we travel with our cat").filters["amenities"] == [
+        "Pets allowed"
+    ]
+
+
+# --- "each night" ------------------------------------------------------------------------------
+
+
+def test_each_night_is_a_nights_price_not_each_persons() -> None:
+    intent = turns("Honolulu for 2 adults", "Our per diem is about 180 USD each night.")
+    assert intent.filters["max_price"] == 180
+
+
+def test_each_after_an_amount_is_still_each_persons() -> None:
+    assert turns("Honolulu for 2 adults", "ok 100 USD each").filters["max_price"] == 200
+
+
+# --- someone joining, said in Spanish and Portuguese or named between commas ---------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "mi hermana también viene",
+        "Afinal o meu colega, o kota Domingos, também vai.",
+        "my colleague, Tom, is coming too",
+    ],
+)
+def test_someone_joining_adds_one(utterance: str) -> None:
+    assert turns("Porto, just me", utterance).filters["min_accommodates"] == 2
+
+
+def test_someone_said_not_to_come_adds_no_one() -> None:
+    intent = turns("Porto, just me", "my sister, who is not coming, says hi")
+    assert intent.filters["min_accommodates"] == 1
