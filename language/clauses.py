@@ -233,6 +233,15 @@ _LOW_FLOOR_INSTEAD_RE = re.compile(
     r"|(?<!\w)(?:if|unless|si|se)\s(?:(?:it's|its|it\sis|no\ses|nao\se|nao\sfor|not)\s){1,3}"
     r"(?:(?:on|in|en|em|no|na)\s)?)" + _LOW_FLOOR
 )
+# After stairs ruled out: a low floor, a bedroom downstairs or a lift that does ("mother in law
+# cannot climb stairs much, so need one bedroom downstairs", "no puede subir escaleras, así que o
+# bajo o con ascensor")
+_LOW_FLOOR_AFTER_STAIRS_RE = re.compile(
+    r"[^.;!?]{0,60}?(?:" + _LOW_FLOOR + r"|downstairs|(?<!\w)(?:elevator|lift|ascensor|elevador))"
+)
+_UNABLE_RE = re.compile(
+    r"(?:can't|cannot|can\snot|unable|no\spuede|no\spueden|nao\spode|nao\sconsegue)(?!\w)"
+)
 # Before a lift: "prefiero primer piso o que tenga ascensor", "ground floor or a lift"
 _LOW_FLOOR_BEFORE_RE = re.compile(
     r"(?<!\w)" + _LOW_FLOOR + r"[^.;!?]{0,12}?\s(?:or|ou|o)\s[^.;!?]{0,24}$"
@@ -521,6 +530,27 @@ def is_said_of_elsewhere(folded: str, index: int) -> bool:
     return _said_of_elsewhere(folded, _clause_start(folded, index))
 
 
+def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> bool:
+    """Whether the clause denies ``name`` ("not a hostel", "no places where pets are allowed",
+    "sin ascensor, no"); a need said as a negation itself ("cannot climb stairs") is not."""
+    if _SAID_AS_A_NEGATION_RE.match(folded, name.start):
+        return False
+    near_before = before[-_NEGATION_REACH:]
+    return bool(
+        _NEGATION_RE.search(near_before)
+        or (
+            _NO_PLACES_WHERE_BEFORE_RE.search(near_before)
+            and _ALLOWED_AFTER_RE.match(folded, name.end)
+        )
+        or (
+            (adjacent := _ADJACENT_NO_RE.search(before))
+            and not asks_for_one_with(folded, clause_start + adjacent.start())
+        )
+        # not "sin ascensor no", which denies going without
+        or (_denied_after(folded, name.end) and not _WITHOUT_BEFORE_RE.search(before))
+    ) and not denies_without(near_before)
+
+
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
     dropped: set[int] = set()
@@ -566,19 +596,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 # "we'll bring our own pack n play": not asked of the home; "our own dog" is
                 dropped.add(i)
                 continue
-            if (
-                _NEGATION_RE.search(near_before)
-                or (
-                    _NO_PLACES_WHERE_BEFORE_RE.search(near_before)
-                    and _ALLOWED_AFTER_RE.match(folded, names[i].end)
-                )
-                or (
-                    (adjacent := _ADJACENT_NO_RE.search(before))
-                    and not asks_for_one_with(folded, start + adjacent.start())
-                )
-                # not "sin ascensor no", which denies going without
-                or (_denied_after(folded, names[i].end) and not _WITHOUT_BEFORE_RE.search(before))
-            ) and not denies_without(near_before):
+            if _is_negated(folded, names[i], start, before):
                 lifted.add(i)
                 negated.add(i)
             accepted = (
@@ -624,6 +642,14 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or _LOW_FLOOR_BEFORE_RE.search(before)
             ):
                 offered.add(i)  # "elevador é importante, ou rés-do-chão": either will do
+            if (
+                names[i].value == "Step-free access"
+                and _UNABLE_RE.match(folded, names[i].start)
+                and _LOW_FLOOR_AFTER_STAIRS_RE.match(
+                    folded, names[i].end, _sentence_bounds(folded, names[i].end)[1]
+                )
+            ):
+                offered.add(i)  # "cannot climb stairs, so a bedroom downstairs": that will do
             leading = _LEADING_ALTERNATIVE_RE.search(before)
             if (
                 leading
@@ -719,7 +745,9 @@ _EVENT_BEFORE_RE = re.compile(
     + _words_but(lexicon.STAY_REQUEST_WORDS)
     + r"(?:in|at|on|is|to|from|near|by|na|no|em|en|el|de|del|da|do|por)\s"
     # "a talk at the state university": a word that says which one, before a kind of place
-    r"(?:the\s|la\s|el\s|o\s|a\s)?(?:(?:state|city|main|local|federal|estatal|estadual)\s)?$"
+    r"(?:the\s|la\s|el\s|o\s|a\s)?(?:(?:state|city|main|local|federal|estatal|estadual)\s)?"
+    # "her orientation at the university (University at Albany)": its name in brackets
+    r"(?:[^\W\d_]{3,15}\s\()?$"
 )
 
 
@@ -874,7 +902,8 @@ def _a_home_not_asked_for(folded: str, name: Named, before: str) -> bool:
         return _someones_home(folded, name, before) or bool(
             _AMOUNT_FOR_THE_HOME_BEFORE_RE.search(before)
         )
-    return bool(
+    # "help my daughter move out of her dorm": a room someone else lives in
+    return _someones_home(folded, name, before) or bool(
         _THE_ROOM_BEFORE_RE.search(before) and _ROOM_DESCRIBED_AFTER_RE.match(folded, name.end)
     )
 
@@ -915,6 +944,11 @@ def _denied(folded: str, start: int) -> bool:
     return bool(_NEGATION_RE.search(before) or _WONT_RE.search(before))
 
 
+# A need said as a negation ("cannot climb stairs", "no steps") is not taken back by a negation
+# before it: in "she cannot walk far and cannot climb stairs" each "cannot" says a need.
+_SAID_AS_A_NEGATION_RE = re.compile(
+    r"(?:can't|cannot|can\snot|unable|no|nao|sin|sem|without|avoid|evitar)(?!\w)"
+)
 _CONSEQUENCE_RE = re.compile(
     r"(?<!\w)(?:so|then|therefore|entonces|asi\sque|por\seso|entao|por\sisso|logo)\s"
 )

@@ -808,6 +808,13 @@ AMENITY_WORDS: dict[str, str] = {
     "cannot manage stairs": "Step-free access",
 
     "can't climb stairs": "Step-free access", "evitar escaleras": "Step-free access",
+    "cannot climb stairs": "Step-free access", "can't climb the stairs": "Step-free access",
+    "cannot climb the stairs": "Step-free access", "can't walk up stairs": "Step-free access",
+    "cannot walk up stairs": "Step-free access", "can't take stairs": "Step-free access",
+    "cannot take stairs": "Step-free access", "can't use stairs": "Step-free access",
+    "cannot use stairs": "Step-free access", "unable to climb stairs": "Step-free access",
+    "no puede subir escaleras": "Step-free access", "no pueden subir escaleras": "Step-free access",
+    "não pode subir escadas": "Step-free access", "não consegue subir escadas": "Step-free access",
     "evitar las escaleras": "Step-free access", "no puedo subir escaleras": "Step-free access",
     "evitar escadas": "Step-free access", "evitar as escadas": "Step-free access",
     "não posso subir escadas": "Step-free access",
@@ -2503,6 +2510,9 @@ EVENT_NOUNS: tuple[str, ...] = (
     "exhibition", "espectáculo", "espetáculo", "función",
     # "The party is in Logan", not "a party of six"
     "the party is", "the party's", "birthday party",
+    # a child settled in or moved out: "her orientation at the university", "move out of her dorm"
+    "orientation", "orientación", "orientação", "dorm", "move out", "move in", "moving out",
+    "moving in", "mudanza", "mudança",
 )
 # What a sight is to the visitor, said after its name ("Pearl Harbor is a must", "Butchart
 # Gardens is for me a pilgrimage", "o Cristo é obrigatório"): a place to see, not to stay near.

@@ -221,3 +221,63 @@ def test_someone_joining_adds_one(utterance: str) -> None:
 def test_someone_said_not_to_come_adds_no_one() -> None:
     intent = turns("Porto, just me", "my sister, who is not coming, says hi")
     assert intent.filters["min_accommodates"] == 1
+
+
+# --- someone else's dorm, and a child's university days --------------------------------------
+
+
+def test_someone_elses_dorm_is_no_room_asked_for() -> None:
+    intent = turns("Albany", "I'm coming to help my daughter move out of her dorm at UAlbany.")
+    assert "room_type" not in intent.filters
+    assert "near" not in intent.filters
+
+
+def test_a_dorm_asked_for_is_a_shared_room() -> None:
+    assert turns("Albany, a dorm bed please").filters["room_type"] == "Shared room"
+
+
+def test_a_venue_named_in_brackets_after_its_kind_is_the_trips_purpose() -> None:
+    intent = turns(
+        "I go with my daughter to Albany for her orientation at the university (University at "
+        "Albany) in August. We need a place for 4 nights, 2 persons."
+    )
+    assert "near" not in intent.filters
+    assert intent.filters["min_accommodates"] == 2
+
+
+# --- stairs someone cannot climb ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My mother cannot walk far and cannot climb stairs.",
+        "she can't walk far and can't do stairs",
+        "mi madre no puede caminar mucho y no puede subir escaleras",
+    ],
+)
+def test_stairs_someone_cannot_climb_ask_for_step_free_access(utterance: str) -> None:
+    assert turns("Honolulu, 3 of us", utterance).filters["amenities"] == ["Step-free access"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "mother in law cannot climb stairs much, so need one bedroom downstairs for her ok",
+        "Mi mujer no puede subir escaleras, así que o bajo o con ascensor.",
+    ],
+)
+def test_stairs_someone_cannot_climb_with_a_low_floor_offered_ask_for_neither(
+    utterance: str,
+) -> None:
+    assert "amenities" not in turns("Honolulu, 3 of us", utterance).filters
+
+
+def test_no_stairs_beside_a_lift_still_asks_for_both() -> None:
+    intent = turns("New York for 2", "Very important: no stairs, building with elevator.")
+    assert intent.filters["amenities"] == ["Step-free access", "Elevator"]
+
+
+def test_step_free_access_not_needed_is_taken_back() -> None:
+    intent = turns("New York for 2, step-free", "we don't need step-free access")
+    assert "amenities" not in intent.filters
