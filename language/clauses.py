@@ -72,10 +72,12 @@ _BROUGHT_ALONG_RE = re.compile(
     r"|(?<!\w)(?:llevamos|llevo|traemos|traigo|levamos|levo|trazemos|trago)\s(?:(?:o|a)\s)?"
     r"(?:nuestr[oa]|mi|su|nosso|nossa|meu|minha)\s(?:propi[oa]|propri[oa])\s$"
 )
-_OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES))
+# "whatever" is a shrug, but "send me whatever's near Bay Ridge with a lift" picks what is sent
+_NOT_A_SHRUG = r"(?!(?<=whatever)(?:'s(?!\w)|\s(?:is|you|they|there)(?!\w)))"
+_OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES) + _NOT_A_SHRUG)
 # the clause after "but" that gives up the wish before it
 _GIVEN_UP_RE = re.compile(r"\s?" + _phrases(lexicon.WISH_GIVEN_UP_PHRASES))
-_ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES))
+_ACCEPTED_RE = re.compile(_phrases(lexicon.ACCEPTANCE_PHRASES) + _NOT_A_SHRUG)
 _THE_REST_RE = re.compile(_phrases(lexicon.THE_REST_PHRASES))
 # … up to the word, unless a new clause starts between ("never saw cold like this lol so heating
 # is important")

@@ -470,6 +470,11 @@ _PROTECTED_RE = _compile(
     # "mesa de jantar", "mesa para comer", "mesas de jardim": tables to eat at are no desk
     + r"|(?<!\w)mesa(?=\s(?:de|da|do|del)\s(?!trabaj|trabalh|verdad)|\sp(?:a)?ra\scomer)"
     + r"|(?<!\w)mesas(?!\w)"
+    # "so we can walk him on the beach", "jugar en la playa": what is done there, not a home on it
+    + r"|(?<!\w)(?:walk|walks|walking|run|runs|running|jog|jogging|play|playing|relax|relaxing"
+    + r"|days|day|sunsets?|picnic|caminar|correr|jugar|pasear|caminhar|brincar|passear)"
+    + r"(?:\s(?:him|her|them|the\sdog|the\skids|al\sperro|o\scachorro|o\scao))?"
+    + r"\s(?:on|along|en|na|pela|por)\s(?:the|la|a)\s(?:beach|playa|praia)(?!\w)"
     # "no puedo subir cinco pisos por escalera": floors climbed, not flats
     + r"|(?<!\w)(?:subir|bajar|subo|subimos|bajo)\s(?:\w+\s)?pisos?(?!\w)"
     # "vista pro rio Douro", "con vista al río": a river, not Rio de Janeiro
@@ -1285,6 +1290,8 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
         start, end = _sentence_around(utterance.folded, mention.start)
         if _BUDGET_CUE_RE.search(utterance.folded, start, end):
             return True
+        if _MAX_PRICE_RE.match(utterance.folded, mention.start):
+            return True  # "¿Cuánto sale el segundo? No queremos pasar de 90 euros."
     return False
 
 
@@ -3513,7 +3520,8 @@ _REMOVABLE_BY_ANY = {"filter_noun"}
 _REMOVAL_RE = _compile(_any_of(lexicon.REMOVAL_WORDS))
 _REMOVAL_AFTER_RE = _compile(_any_of(lexicon.REMOVAL_WORDS_AFTER))
 _BARE_NEGATION_RE = _compile(_any_of(lexicon.BARE_NEGATIONS))
-_ANY_RE = _compile(_any_of(lexicon.ANY_WORDS))
+# "any pool is fine" lifts the pool; "send me whatever's near Bay Ridge with a lift" asks for it
+_ANY_RE = _compile(rf"{_any_of(lexicon.ANY_WORDS)}(?!'s|\sis\s)")
 _ANYWHERE_RE = _compile(_any_of(lexicon.ANYWHERE_PHRASES))
 _ANY_AREA_RE = _compile(_any_of(lexicon.ANY_AREA_PHRASES))
 _REMOVAL_GAP_WORDS = {normalise(word) for word in lexicon.REMOVAL_GAP_WORDS}
@@ -5319,6 +5327,8 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
         if _is_a_home(utterance.folded, match.start("place")):
             continue  # "we're from near Freiburg": where the visitor lives
+        if _is_closer_to(utterance.folded, match.start("place")):
+            continue  # "¿Y en Oporto? Está más cerca de Zamora": how far from home, no wish
         started = _places_by_name_start().get(" ".join(words))
         if started and (len(words) > 1 or not _named_elsewhere(utterance, result, started)):
             result.near = result.near or started  # "perto do Parque Nacional dos Vulcões"
@@ -5357,6 +5367,19 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue
         result.unknown_places.append(place)
         utterance.consume(match.start("place"), match.start("place") + len(place))
+
+
+# "Está más cerca de Zamora", "it's closer to Boston": a place the gazetteer lacks, compared
+# ("cuanto más cerca del Fòrum mejor", "the closer to X the better" are wishes)
+_CLOSER_TO_BEFORE_RE = _compile(
+    r"(?<!cuanto\s)(?<!quanto\s)(?<!lo\s)(?<!o\s)(?<!the\s)"
+    r"(?:(?:mas|mais)\s(?:cerca|perto)\s(?:de|del|da|do)|closer\sto|nearer\sto|nearer)"
+    r"\s(?:(?:the|la|el|o|a)\s)?$"
+)
+
+
+def _is_closer_to(folded: str, start: int) -> bool:
+    return bool(_CLOSER_TO_BEFORE_RE.search(folded, max(0, start - 25), start))
 
 
 def _named_elsewhere(
@@ -5427,6 +5450,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or not place_is_wished(utterance.folded, start, start + len(place))
             or _joins_the_purpose(utterance, start, start + len(place))
             or is_a_past_stay_gone_wrong(utterance.folded, start)
+            or _is_closer_to(utterance.folded, start)
         ):
             continue
         return place, start
@@ -5513,6 +5537,7 @@ def _offered_place(utterance: _Utterance, visible: str) -> _OfferedPlace | None:
             or _key(place) in _HOLIDAYS
             or not place_is_wished(folded, start, end)
             or _is_a_home(folded, start)
+            or _is_closer_to(folded, start)
         ):
             continue
         return _OfferedPlace(

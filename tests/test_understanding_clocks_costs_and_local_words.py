@@ -281,3 +281,78 @@ def test_no_stairs_beside_a_lift_still_asks_for_both() -> None:
 def test_step_free_access_not_needed_is_taken_back() -> None:
     intent = turns("New York for 2, step-free", "we don't need step-free access")
     assert "amenities" not in intent.filters
+
+
+# --- "whatever's", and "that isn't" -------------------------------------------------------------
+
+
+def test_whatevers_near_a_place_with_things_asks_for_them() -> None:
+    intent = turns(
+        "New York for 11",
+        "send me whatever's near Bay Ridge with a lift and at least 3 bedrooms",
+    )
+    assert intent.filters["amenities"] == ["Elevator"]
+    assert intent.filters["min_bedrooms"] == 3
+
+
+def test_whatever_as_a_shrug_still_lifts_what_it_follows() -> None:
+    assert "amenities" not in turns("New York for 2, pool", "a pool, whatever").filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["whatever's cheapest that isnt a dorm", "algo barato que no sea un dormitorio"]
+)
+def test_that_isnt_rules_a_kind_out(utterance: str) -> None:
+    assert "room_type" not in turns("Antwerp for 4", utterance).filters
+
+
+# --- what is done on the beach -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Ideally near Matosinhos, so we can walk him on the beach.",
+        "quiero correr en la playa cada mañana",
+        "para as crianças brincarem na praia",
+    ],
+)
+def test_what_is_done_on_the_beach_asks_for_no_beachfront(utterance: str) -> None:
+    assert "amenities" not in turns("Porto for 2", utterance).filters
+
+
+def test_a_home_on_the_beach_is_beachfront() -> None:
+    assert turns("Porto for 2", "a flat on the beach").filters["amenities"] == ["Beachfront"]
+
+
+# --- a place the gazetteer lacks, compared -------------------------------------------------------
+
+
+def test_a_place_said_to_be_closer_is_no_wish() -> None:
+    intent = turns("Lisboa en octubre", "¿Y en Oporto? Está más cerca de Zamora, vamos en coche.")
+    assert intent.filters == {"location": "Porto"}
+
+
+def test_the_closer_the_better_is_a_wish() -> None:
+    intent = turns("Barcelona for 6", "Cuanto más cerca del Fòrum mejor")
+    assert intent.filters["near"] == "Fòrum"
+
+
+# --- a ceiling said beside a question about a listing --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "¿Cuánto sale el segundo por noche? No queremos pasar de 90 euros.",
+        "How much is the second one? No more than 90 euros for us.",
+        "Quanto custa o segundo? Não queremos passar de 90 euros.",
+    ],
+)
+def test_a_ceiling_said_beside_a_question_stands(utterance: str) -> None:
+    assert turns("Porto for 2", utterance).filters["max_price"] == 90
+
+
+def test_a_ceiling_asked_about_a_listing_sets_nothing() -> None:
+    intent = turns("Porto for 2", "How much is the second one? is it under 90 euros?")
+    assert "max_price" not in intent.filters
