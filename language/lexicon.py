@@ -767,6 +767,8 @@ AMENITY_WORDS: dict[str, str] = {
     "table for my laptop": "Laptop friendly workspace",
     "home office": "Laptop friendly workspace", "place to work": "Laptop friendly workspace",
     "remote work": "Laptop friendly workspace", "escritorio": "Laptop friendly workspace",
+    "work setup": "Laptop friendly workspace", "work set-up": "Laptop friendly workspace",
+    "work set up": "Laptop friendly workspace", "working setup": "Laptop friendly workspace",
     "espacio de trabajo": "Laptop friendly workspace",
     "zona de trabajo": "Laptop friendly workspace",
     "espaço de trabalho": "Laptop friendly workspace",

@@ -851,9 +851,11 @@ _GO_BACK_RE = _compile(
 _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
 # "the Leith one", "that cheap one"; "the little one", "the older one" are children.
+# ("this time Istanbul for one week" names none)
 _THE_X_ONE_RE = re.compile(
     r"(?<!\w)(?<!\sis\s)(?<!\sare\s)(?:the|that|this)\s"
     r"(?!(?:little|older|younger|oldest|youngest|eldest|baby)\sone)"
+    r"(?!(?:first\s|last\s|next\s)?time(?!\w))"
     r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,3}\sone(?!\w)"
 )
 # "surry hills one how many min to town hall", "tsim sha tsui one's not bad": a listing shown,
@@ -2170,6 +2172,11 @@ _WITH_NAMES_RE = re.compile(
     r"(?:\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?[A-ZÀ-Þ][a-zà-ÿ]{1,14}){0,3})(?![\w'’])"
 )
 _NAME_JOINER_RE = re.compile(r"\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?")
+# "2 nights in porto in april, me and jess, up to £100": a first name typed in lower case, where
+# the party is said, closing its clause
+_ME_AND_A_NAME_RE = re.compile(
+    r"(?<!\w)(?:me|yo|eu)\s(?:and|y|e|&|n)\s(?P<names>[a-z]{3,12})(?=\s?(?:[,.;!?]|$))"
+)
 _PET_DESCRIBED_RE = _compile(
     rf"\s?,?\s(?:{_POSSESSIVE}\s|(?:the|el|la|o|a)\s)?(?:[\w'-]{{1,15}}\s)?"
     rf"{_any_of(word for word, value in lexicon.AMENITY_WORDS.items() if value == 'Pets allowed')}"
@@ -2192,7 +2199,11 @@ _NATIONALITIES = frozenset(_key(word) for word in lexicon.NATIONALITY_WORDS)
 def _take_named_companions(utterance: _Utterance) -> None:
     if _guests_counted(utterance):
         return
-    for match in _WITH_NAMES_RE.finditer(utterance.original):
+    matches = [
+        *_WITH_NAMES_RE.finditer(utterance.original),
+        *_ME_AND_A_NAME_RE.finditer(utterance.original),
+    ]
+    for match in matches:
         names = _NAME_JOINER_RE.split(match["names"])
         if _PET_DESCRIBED_RE.match(utterance.folded, match.end()):
             continue  # "with Biscuit, our labrador"
@@ -2200,10 +2211,11 @@ def _take_named_companions(utterance: _Utterance) -> None:
             continue  # "ya no viajamos con Toby"
         if _TALKS_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
             continue  # "on calls with Indianapolis", "reuniões com a Joana"
-        if match["we"] and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
+        whole_party = bool(match.groupdict().get("we"))
+        if whole_party and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
             continue  # "we're Dutch", "somos brasileiros e portugueses"
         if all(_is_a_first_name(name) for name in names):
-            count = len(names) if match["we"] else len(names) + 1
+            count = len(names) if whole_party else len(names) + 1
             utterance.mention("setting", {"min_accommodates": count}, match)
             return
 

@@ -1701,7 +1701,9 @@ _ALLERGY_RE = re.compile(
     # "a serious cat allergy", "his nut allergies": the allergen named before
     r"|\b(?:a|an|my|his|her|their|our|(?:has|have|with)(?: a)?)"
     r"(?: (?:serious|severe|bad|terrible|strong|mild|real|life-threatening))?"
+    # ("has strong allergy to cats" names the allergen after)
     r" (?P<named_before>[a-z]{3,15}(?: (?:hair|fur|dander|pollen))?) (?:allergy|allergies)\b"
+    r"(?! to\b)"
 )
 
 

@@ -126,3 +126,17 @@ def test_a_car_still_brought_keeps_the_parking(text: str) -> None:
 )
 def test_noise_said_beside_the_heat_is_still_remembered(text: str) -> None:
     assert ("noise", "Is sensitive to noise; prefers quiet places.") in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "my husband has strong allergy to cats and dogs",
+            "Travels with someone allergic to cats and dogs (husband).",
+        ),
+        ("my son has a bad cat allergy", "Travels with someone allergic to cat (son)."),
+    ],
+)
+def test_an_allergy_with_its_strength_said_remembers_the_allergen(text: str, content: str) -> None:
+    assert ("allergy", content) in facts(text)

@@ -356,3 +356,33 @@ def test_a_ceiling_said_beside_a_question_stands(utterance: str) -> None:
 def test_a_ceiling_asked_about_a_listing_sets_nothing() -> None:
     intent = turns("Porto for 2", "How much is the second one? is it under 90 euros?")
     assert "max_price" not in intent.filters
+
+
+# --- the party said as "me and jess", and "this time" --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["2 nights in porto in april, me and jess, up to £100 a night", "porto, me n jess."],
+)
+def test_a_first_name_in_lower_case_beside_me_counts(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize("utterance", ["porto, me and work, that's all", "porto, me and books."])
+def test_an_ordinary_word_beside_me_is_no_companion(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
+
+
+def test_this_time_is_no_listing_shown() -> None:
+    intent = turns(
+        "Hello, again we travel! This time Istanbul for one week in May, my husband and me. "
+        "Something near Sultanahmet please."
+    )
+    assert intent.filters["min_accommodates"] == 2
+    assert intent.filters["near"] == "Sultanahmet"
+
+
+def test_a_proper_work_setup_is_a_workspace() -> None:
+    intent = turns("Rio for six weeks", "Same deal, one bedroom, proper work setup.")
+    assert intent.filters["amenities"] == ["Laptop friendly workspace"]
