@@ -4187,15 +4187,26 @@ def _own_markets(places: tuple[NamedPlace, ...]) -> set[str]:
 # "5 nights near the park and 5 on the Kona side", "3 noches en el Born y 4 en Gràcia": a stay
 # split between places, each with its own nights.
 _NIGHTS_SOMEWHERE_RE = _compile(
-    # "at 3:30 in the night" is an hour, no leg of the stay
+    # "at 3:30 in the night" is an hour, no leg of the stay; "2 nights volcano 3 nights kona"
+    # leaves the word out
     rf"(?<![:.h\d]){_NUMBER}(?:\s{_STAY_LENGTH_NOUN})?\s(?:near|in|on|at|by|en|em|no|na|cerca|perto)(?!\w)"
+    rf"|(?<![:.h\d]){_NUMBER}\s{_STAY_LENGTH_NOUN}(?=\s[^\W\d])"
 )
 _NIGHTS_NOUN_RE = _compile(rf"{_NUMBER}\s{_STAY_LENGTH_NOUN}")
+_LEG_TO_PLACE_REACH = 20  # characters from a leg's nights to the place they are spent in
 
 
-def _splits_the_stay(utterance: _Utterance) -> bool:
+def _later_legs(utterance: _Utterance) -> list[tuple[int, int]]:
+    """Where the nights of each leg after the first are said, when the stay is split between
+    places ("4 noches en Kona y 3 cerca del volcán", "2 nights volcano 3 nights kona")."""
     legs = list(_NIGHTS_SOMEWHERE_RE.finditer(utterance.folded))
-    return len(legs) > 1 and bool(_NIGHTS_NOUN_RE.match(utterance.folded, legs[0].start()))
+    if len(legs) > 1 and _NIGHTS_NOUN_RE.match(utterance.folded, legs[0].start()):
+        return [leg.span() for leg in legs[1:]]
+    return []
+
+
+def _in_a_later_leg(later_legs: list[tuple[int, int]], start: int) -> bool:
+    return any(0 <= start - end <= _LEG_TO_PLACE_REACH for _, end in later_legs)
 
 
 _KIND_WORD_KEYS = frozenset(_key(word) for words in KIND_WORDS.values() for word in words)
@@ -4515,9 +4526,9 @@ def _turns_to_another_place(utterance: _Utterance, match: re.Match[str]) -> bool
 
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
-    leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and none when
-    the stay is split between places."""
-    split = _splits_the_stay(utterance)
+    leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and the later
+    legs of a stay split between places."""
+    later_legs = _later_legs(utterance)
     preferred_named = False  # whether the place wished so far was said as the one preferred
     home_wished = False  # whether the place wished so far is where someone the visitor sees lives
     for found in utterance.find(_PLACE_RE):
@@ -4600,8 +4611,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.places_named.append((*match.span(), markets))
             if _is_left_place(utterance.remaining, *match.span()):
                 utterance.places_left.add(match.span())
-        if split:
-            continue
+        if _in_a_later_leg(later_legs, match.start()):
+            continue  # the first leg of a split stay is searched first
         doubted = bool(result.near) and _turns_to_another_place(utterance, match)
         # "near the harbour — Kirribilli, The Rocks?": the named place says which harbour
         specified = (
