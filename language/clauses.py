@@ -165,6 +165,12 @@ _PRICED_FOR_BEFORE_RE = re.compile(
     r"|caras|mucho\sdinero|muito\sdinheiro)\s(?:[\w']+\s){0,2}?(?:for|para|pra|por)\s"
     r"(?:(?:one|a|the|un|una|um|uma|el|la|o|this|that|ese|esa|esse|essa)\s)?(?:[\w-]+\s)?$"
 )
+# "Lift is ok if it is an apartment building", "si es un departamento, con ascensor": a kind the
+# home may turn out to be, not one asked for
+_IF_IT_IS_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:if|si|se)\s(?:it\s(?:is|'s)|it's|its|es|fuera|sea|for|e)\s"
+    r"(?:(?:a|an|un|una|um|uma)\s)?$"
+)
 # "They pay me 100 dollar per night for the apartment": an amount for the home meant; "150 a
 # night for the room" still asks for a room
 _AMOUNT_FOR_THE_HOME_BEFORE_RE = re.compile(
@@ -898,7 +904,11 @@ def _a_home_not_asked_for(folded: str, name: Named, before: str) -> bool:
     cuarto se quede oscuro")."""
     if _facet(name) != "kind":
         return False
-    if _LIVED_IN_BEFORE_RE.search(before) or _PRICED_FOR_BEFORE_RE.search(before):
+    if (
+        _LIVED_IN_BEFORE_RE.search(before)
+        or _PRICED_FOR_BEFORE_RE.search(before)
+        or _IF_IT_IS_BEFORE_RE.search(before)
+    ):
         return True
     if name.facet == "property_type":
         return _someones_home(folded, name, before) or bool(

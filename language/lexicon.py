@@ -1515,6 +1515,7 @@ REMOVAL_WORDS_AFTER: tuple[str, ...] = (
     "not allowed", "are not allowed", "aren't allowed", "is not allowed", "isn't allowed",
     "no permitidos", "no permitido", "não permitidos", "não permitido",
     "doesn't matter", "does not matter", "don't matter", "do not matter", "is optional",
+    "doesnt matter", "dont matter", "don't matter anymore", "dont matter anymore",
     "are optional", "optional", "no longer matters", "no es necesario", "no es necesaria",
     "no son necesarios", "no importa", "no importan", "no hace falta", "da igual",
     "dan igual", "no nos importa", "não é necessário", "não é necessária", "não são necessários",
@@ -2109,7 +2110,8 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "desistieron", "desistió", "ya no van", "ya no viene", "ya no vienen", "desistiram",
     "desistiu", "já não vem", "já não vêm", "já não vão", "já não vai",
     # staying with someone else while the trip goes on ("mom is staying with my sister")
-    "is staying with", "are staying with", "will stay with",
+    "is staying with", "are staying with", "will stay with", "is gonna stay with",
+    "is going to stay with", "is gonna stay w", "is staying w",
 )
 # What someone "won't" do on the trip, which says they come ("a sogra não vai dormir na sala",
 # "mi madre no va a subir escaleras").

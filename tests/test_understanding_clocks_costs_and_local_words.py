@@ -386,3 +386,31 @@ def test_this_time_is_no_listing_shown() -> None:
 def test_a_proper_work_setup_is_a_workspace() -> None:
     intent = turns("Rio for six weeks", "Same deal, one bedroom, proper work setup.")
     assert intent.filters["amenities"] == ["Laptop friendly workspace"]
+
+
+# --- pets no longer coming, and a kind the home may turn out to be -------------------------------
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "ok nvm the cat is gonna stay w my mom after all. so pets dont matter anymore",
+        "pets doesnt matter now",
+    ],
+)
+def test_pets_that_no_longer_matter_are_taken_back(utterance: str) -> None:
+    intent = turns("Jersey City, 2, cat and parking", utterance)
+    assert intent.filters["amenities"] == ["Free parking on premises"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Lift is ok if it is an apartment building.", "si es un departamento, que tenga ascensor"],
+)
+def test_a_kind_the_home_may_turn_out_to_be_is_not_asked(utterance: str) -> None:
+    assert "property_type" not in turns("Honolulu for 2", utterance).filters
+
+
+def test_a_kind_asked_if_possible_is_still_asked() -> None:
+    intent = turns("Honolulu for 2", "an apartment if possible")
+    assert intent.filters["property_type"] == "Apartment"
