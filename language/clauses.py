@@ -73,7 +73,10 @@ _BROUGHT_ALONG_RE = re.compile(
     r"(?:nuestr[oa]|mi|su|nosso|nossa|meu|minha)\s(?:propi[oa]|propri[oa])\s$"
 )
 # "whatever" is a shrug, but "send me whatever's near Bay Ridge with a lift" picks what is sent
-_NOT_A_SHRUG = r"(?!(?<=whatever)(?:'s(?!\w)|\s(?:is|you|they|there)(?!\w)))"
+_NOT_A_SHRUG = (
+    r"(?!(?<=whatever)(?:'s|\sis)\s(?:near|in|at|on|with|around|by|close|available|there)(?!\w))"
+    r"(?!(?<=whatever)\s(?:you|they)\s(?:have|got|find|show|can)(?!\w))"
+)
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES) + _NOT_A_SHRUG)
 # the clause after "but" that gives up the wish before it
 _GIVEN_UP_RE = re.compile(r"\s?" + _phrases(lexicon.WISH_GIVEN_UP_PHRASES))
@@ -245,7 +248,9 @@ _LOW_FLOOR_INSTEAD_RE = re.compile(
 # cannot climb stairs much, so need one bedroom downstairs", "no puede subir escaleras, así que o
 # bajo o con ascensor")
 _LOW_FLOOR_AFTER_STAIRS_RE = re.compile(
-    r"[^.;!?]{0,60}?(?:" + _LOW_FLOOR + r"|downstairs|(?<!\w)(?:elevator|lift|ascensor|elevador))"
+    r"[^.;!?]{0,60}?(?:" + _LOW_FLOOR + r"|downstairs|(?<!\w)(?:elevator|lift|ascensor|elevador)"
+    # not "a lift from the airport", a ride
+    r"(?!\s(?:from|to)\s))"
 )
 _UNABLE_RE = re.compile(
     r"(?:can't|cannot|can\snot|unable|no\spuede|no\spueden|nao\spode|nao\sconsegue)(?!\w)"

@@ -846,7 +846,7 @@ NETWORK_STOP_PHRASES: tuple[str, ...] = (
 # madera", "un piso alto", "chuveiro no nível do piso") or getting married ("mi prima se casa").
 NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
     # level ground: "so I can get about on the flat"
-    "on the flat",
+    "about on the flat", "around on the flat", "walk on the flat", "walking on the flat",
     # someone's own home, where a room is let ("um quarto na casa de alguém")
     "casa de alguém", "casa de alguien", "someone's house", "someone's home", "casa de una señora",
     "casa de una familia", "casa de uma família", "casa de uma senhora", "a family's house",
@@ -908,9 +908,8 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "table tennis", "table and chairs", "good table tennis",
     # animals of the streets, not brought: "there are many cats in street, this is ok"
     "cats in street", "cats in the street", "cats in the streets", "dogs in the street",
-    "street cats", "street dogs", "stray cats", "stray dogs", "gatos callejeros",
-    "perros callejeros", "gatos en la calle", "perros en la calle", "gatos de rua", "cães de rua",
-    "cachorros de rua", "gatos na rua", "cães na rua",
+    "cats on the street", "cats on the streets", "gatos en la calle", "perros en la calle",
+    "gatos por la calle", "gatos na rua", "cães na rua", "gatos pela rua",
     # breakfast the visitors make themselves, in the kitchen
     "our own breakfast", "my own breakfast", "make breakfast", "cook breakfast",
     "nuestro propio desayuno", "hacer el desayuno", "hacernos el desayuno",
@@ -2368,8 +2367,9 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
     "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not", "can't",
     "cannot", "no longer", "ya no", "já não", "ja nao", "no viajo", "no viajamos", "avoid",
-    "evitar", "evito", "evitamos", "that isn't", "that isnt", "that is not", "that's not",
-    "that aren't", "that arent", "que no sea", "que não seja",
+    "evitar", "evito", "evitamos", "that isn't a", "that isnt a", "that is not a",
+    "that's not a", "that isn't an", "that isnt an", "que no sea un", "que no sea una",
+    "que não seja um", "que não seja uma",
     "no voy a", "no vamos a", "não vou", "não vamos", "no puede ser", "no pueden ser",
     "não pode ser", "não podem ser", "can't be", "cannot be", "mustn't be", "must not be",
     "ignore", "ignora", "ignorá", "esquece", "esqueça", "olvídate de", "descarta",

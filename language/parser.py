@@ -2188,9 +2188,9 @@ _NOT_WITH_BEFORE_RE = _compile(
 )
 # Talk or work with someone who is elsewhere, not a companion on the trip.
 _TALKS = (
-    "call", "calls", "meeting", "meetings", "zoom", "zooms", "chat", "chats", "work", "working",
-    "llamada", "llamadas", "videollamadas", "reunión", "reuniones", "trabajo", "chamada",
-    "chamadas", "reunião", "reuniões", "trabalho", "videochamadas",
+    "call", "calls", "meeting", "meetings", "zoom", "zooms", "chat", "chats", "llamada",
+    "llamadas", "videollamadas", "reunión", "reuniones", "chamada", "chamadas", "reunião",
+    "reuniões", "videochamadas",
 )  # fmt: skip
 _TALKS_BEFORE_RE = _compile(rf"{_any_of(_TALKS)}\s$")
 _NATIONALITIES = frozenset(_key(word) for word in lexicon.NATIONALITY_WORDS)
@@ -2769,6 +2769,10 @@ _OTHER_COST_AFTER_RE = _compile(
 # "garagem a 25 euros por dia", "parking at 20 a day": priced by the day, after what it is for
 _BY_THE_DAY_RE = _compile(r"\s(?:a|per|por|al|ao)\s(?:day|dia)(?!\w)")
 _PRICED_AT_RE = _compile(r"\s(?:at|a|por|for|para)\s$")
+_WITH_BEFORE_RE = _compile(r"(?:with|com|con|w/)\s(?:(?:a|an|um|uma|un|una)\s)?$")
+_EXTRA_AFTER_RE = _compile(
+    r"\s?,?\s(?:a\sparte|aparte|extra|on\stop|additional|a\smais|de\smas)(?!\w)"
+)
 _FOR_THE_PARTY_AFTER_RE = _compile(r"\s(?:for|para|pra)\s(?:two|2|dos|dois|duas)(?!\w)")
 # "breakfast was like 40", "el desayuno allá cuesta como 30", "parking em ny é um roubo, 60": the
 # thing, then what it costs or is, then the amount
@@ -2798,9 +2802,16 @@ def _price_of_something_else(
         return None
     if _HOME_OR_STAY_RE.search(folded, costs[-1].end(), match.start()):
         return None
-    if _BY_THE_DAY_RE.match(folded, match.end()) and _PRICED_AT_RE.fullmatch(
-        folded, costs[-1].end(), match.start()
+    if (
+        (by_the_day := _BY_THE_DAY_RE.match(folded, match.end()))
+        and _PRICED_AT_RE.fullmatch(folded, costs[-1].end(), match.start())
+        and (
+            not _WITH_BEFORE_RE.search(folded, max(0, costs[-1].start() - 8), costs[-1].start())
+            or _EXTRA_AFTER_RE.match(folded, by_the_day.end())
+        )
     ):
+        # "parking at 20 a day"; "com garagem a 25 euros por dia à parte", but not "apartamento
+        # com garagem a 80 euros por dia", the home's price
         return costs[-1].span(), match.span()
     said = _COST_SAID_RE.fullmatch(folded, costs[-1].end(), match.start())
     if said is None or _A_NIGHT_RE.search(folded, match.start(), match.end() + _A_NIGHT_REACH):
@@ -3024,9 +3035,8 @@ _JOINS_RES = (
     # "my sister from Boston is coming too", "o neto mais velho também vem": a few words may
     # describe the one who joins
     _compile(
-        # "o meu colega, o kota Domingos, também vai": or be named between commas
-        rf"{_WHO_JOINS}(?:,?\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{1,15}}){{0,3}}?"
-        rf",?\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
+        rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,3}}?"
+        rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
         # "o meu marido quer ir ao Cristo Redentor": where someone wants to go, not who comes
         r"(?!(?:(?<=\sir)|(?<=\sgo))\s(?:ao|aos|a|as|al|to|para|pra|pro|see|ver)\s)"
     ),
@@ -3417,8 +3427,9 @@ def _take_words(utterance: _Utterance) -> None:
 # o sí": air conditioning said short, where the clause ends or another wish follows ("con aire
 # familiar" is a style)
 _AIR_SAID_SHORT_RE = _compile(
-    r"(?:con|tenga|tengan|com|tenha|y|e|necesitamos|necesito)\s(?:aire|ar)"
+    r"(?:con|tenga|tengan|com|tenha|y|e)\s(?:aire|ar)"
     r"(?=\s?(?:[,.;:!?)]|$)|\s(?:y|e|o|ou|por\sfavor|porfa|please|pls|si\so\ssi)(?!\w))"
+    r"|(?:necesitamos|necesito)\saire(?=\s?(?:[,.;:!?)]|$)|\ssi\so\ssi(?!\w))"
 )
 
 
@@ -4881,10 +4892,14 @@ _OTHER_PLACE_RE = _compile(_any_of(_OTHER_PLACES))
 _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
-# "Near Disneyland I suppose": the pronoun "I" ends a name, and so does a month before its day
-# ("in Montreal Oct 14-18")
-_A_MONTH_BEFORE_ITS_DAY = rf"(?i:{_any_of(lexicon.MONTH_WORDS)})\.?\s?\d"
-_NAME_GOES_ON = rf"(?!I(?![\w'.-]))(?!{_A_MONTH_BEFORE_ITS_DAY}){_CAPITALISED_WORD}"
+# "Near Disneyland I suppose": the pronoun "I" ends a name, and so do a month before its day and
+# a weekday ("in Montreal Oct 14-18", "in Montreal Fri Oct 14")
+_A_DATE_WORD = (
+    rf"(?i:{_any_of(lexicon.MONTH_WORDS)})\.?\s?\d"
+    r"|(?i:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday)\.?(?![\w'-])"
+)
+_NAME_GOES_ON = rf"(?!I(?![\w'.-]))(?!{_A_DATE_WORD}){_CAPITALISED_WORD}"
 # "May. I'll": a word that ends its sentence ends the name, unless it is an abbreviation ("St.")
 _PLACE_NAME = (
     rf"{_CAPITALISED_WORD}(?:\s(?<![a-z]{{2}}\.\s)(?:{_NAME_GOES_ON}|(?:de|da|do|das|dos|del|los|las|of|des|du|di|van|der|den)(?!\w)))"
@@ -5092,9 +5107,10 @@ def _places(
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             utterance.consume(match.start(), match.end())
             continue  # "the one on Newark Ave": a street named after the city
-        if _a_places_clock(utterance.folded, *match.span()):
+        if _a_places_clock(utterance.folded, *match.span(), country=names is _COUNTRY_NAMES):
+            # "I work UK hours": the visitor's clock, not where they go
             utterance.consume(match.start(), match.end())
-            continue  # "I work UK hours": the visitor's clock, not where they go
+            continue
         seen_from = is_seen_from(utterance.folded, match.start()) and key not in _OWN_NAMES
         earlier = _EARLIER_LEG_RE.search(
             utterance.folded, max(0, match.start() - 20), match.start()
@@ -5175,17 +5191,30 @@ _SAME_AS_IN_RE = _compile(
     r"\s(?:in|en|em|no|na)\s$"
 )
 # "UK hours", "Sydney time", "hora de Brasil", "no fuso de Portugal": a place's clock
+# (kept by the visitor: "work UK hours", "on Sydney time"; not "I need some Maui time")
+_CLOCK_KEPT_BEFORE_RE = _compile(
+    r"(?:work|working|works|keep|keeping|on|follow|following|live\son)\s(?:the\s)?$"
+)
 _CLOCK_AFTER_RE = _compile(
     r"\s(?:hours|time|time\szone|timezone|office\shours|business\shours|working\shours)(?!\w)"
 )
+_OFFICE_HOURS_AFTER_RE = _compile(r"\s(?:office|business|working)\shours(?!\w)")
+# "trabajo en hora de España", "no fuso de Portugal"; not "a una hora de Barcelona", a distance
 _CLOCK_BEFORE_RE = _compile(
-    r"(?:hora|horas|horario|fuso|fuso\shorario|zona\shoraria)\s(?:de|do|da|del)\s(?:la\s|o\s)?$"
+    r"(?:en\shora|en\sel\shorario|no\shorario|horario|no\sfuso(?:\shorario)?|fuso\shorario"
+    r"|zona\shoraria)\s(?:de|do|da|del)\s(?:la\s|o\s)?$"
 )
 
 
-def _a_places_clock(folded: str, start: int, end: int) -> bool:
+def _a_places_clock(folded: str, start: int, end: int, *, country: bool) -> bool:
+    """Whether the place is named for its clock; a country's hours are a clock however said
+    ("UK hours"), a market's only as kept ("on Sydney time", not "some Maui time")."""
     return bool(
-        _CLOCK_AFTER_RE.match(folded, end)
+        (
+            _CLOCK_AFTER_RE.match(folded, end)
+            and (country or _CLOCK_KEPT_BEFORE_RE.search(folded, max(0, start - 20), start))
+        )
+        or _OFFICE_HOURS_AFTER_RE.match(folded, end)
         or _CLOCK_BEFORE_RE.search(folded, max(0, start - 25), start)
     )
 
@@ -5395,7 +5424,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
 # "Está más cerca de Zamora", "it's closer to Boston": a place the gazetteer lacks, compared
 # ("cuanto más cerca del Fòrum mejor", "the closer to X the better" are wishes)
 _CLOSER_TO_BEFORE_RE = _compile(
-    r"(?<!cuanto\s)(?<!quanto\s)(?<!lo\s)(?<!o\s)(?<!the\s)"
+    r"(?:esta|queda|fica|is|it's|its|that's|it\sis)\s(?:(?:a\sbit|un\spoco|um\spouco)\s)?"
     r"(?:(?:mas|mais)\s(?:cerca|perto)\s(?:de|del|da|do)|closer\sto|nearer\sto|nearer)"
     r"\s(?:(?:the|la|el|o|a)\s)?$"
 )

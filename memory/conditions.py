@@ -1,5 +1,5 @@
 """Lasting conditions of a traveller that no search filter holds: asthma, claustrophobia, a fear
-of heights, coeliac disease, a vegetarian diet, smoking, not driving.
+of heights, coeliac disease, a vegetarian diet, smoking, not driving, difficulty walking.
 
 "Sou asmática", "tengo claustrofobia", "I don't drive, never have" are remembered, so the
 assistant knows them next time, and shape no search: no listing field says whether anyone ever
@@ -83,6 +83,21 @@ CONDITIONS: dict[str, Condition] = {
             r"|(?:sou|somos) (?:fumantes?|fumador(?:a|es|as)?)"
         ),
         {"en": "smokes", "es": "fuma", "pt": "fuma"},
+    ),
+    # a need with no filter of its own: a low floor or a lift will do, whichever the home has
+    "walking": Condition(
+        _said(
+            r"(?:difficulty|trouble|problems?) (?:walking|with walking)|reduced mobility"
+            r"|dificultad(?:es)? (?:para|al|en) (?:caminar|andar)|movilidad reducida"
+            r"|le (?:dan guerra|duelen) las rodillas|(?:mala|malas) (?:la rodilla|las rodillas)"
+            r"|dificuldade(?:s)? (?:em|para|a) (?:andar|caminhar)|mobilidade reduzida"
+            r"|joelhos? (?:ruim|ruins|mau|maus)"
+        ),
+        {
+            "en": "has difficulty walking",
+            "es": "tiene dificultad para caminar",
+            "pt": "tem dificuldade em andar",
+        },
     ),
     "no_car": Condition(
         _said(

