@@ -140,3 +140,25 @@ def test_noise_said_beside_the_heat_is_still_remembered(text: str) -> None:
 )
 def test_an_allergy_with_its_strength_said_remembers_the_allergen(text: str, content: str) -> None:
     assert ("allergy", content) in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "O meu marido tem dificuldade em andar, tem de ser rés-do-chão ou com elevador.",
+            "Travels with someone who has difficulty walking (marido).",
+        ),
+        (
+            "Sin muchas cuestas, que a mi mujer le dan guerra las rodillas.",
+            "Travels with someone who has difficulty walking (mujer).",
+        ),
+        ("I have difficulty walking", "Has difficulty walking."),
+    ],
+)
+def test_difficulty_walking_is_remembered_with_no_filter(text: str, content: str) -> None:
+    assert ("condition", content) in facts(text)
+
+
+def test_no_difficulty_walking_is_no_condition() -> None:
+    assert facts("I don't have difficulty walking") == []
