@@ -979,8 +979,9 @@ SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
 )
 # Verbs spelt like a stay word, read as verbs after "que" ("que sea tranquilo": let it be quiet).
 VERBS_LIKE_STAY_WORDS: frozenset[str] = frozenset({"sea", "sean"})
-# The words after which "sea" is a verb ("que sea tranquilo", "aunque sea pequeño").
-SUBJUNCTIVE_LEADS: frozenset[str] = frozenset({"que", "aunque"})
+# The words after which "sea" is a verb ("que sea tranquilo", "aunque sea pequeño", "que no sea
+# caro", "o sea", "ya sea").
+SUBJUNCTIVE_LEADS: frozenset[str] = frozenset({"que", "aunque", "no", "o", "ya"})
 # "aunque sea un depto chiquito", "even if it's a studio", "nem que seja um quarto": a kind of
 # home conceded, which any kind may be.
 CONCESSION_PHRASES: tuple[str, ...] = (

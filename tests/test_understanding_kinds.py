@@ -342,6 +342,8 @@ def test_a_later_leg_in_a_market_we_do_not_have_keeps_the_market(utterance: str)
     [
         ("lo que sea más barato", "sea"),
         ("cerca de la playa, que sea tranquilo", "sea"),
+        ("un piso que no sea caro con piscina", "sea"),
+        ("unos 75 dólares, o sea barato", "sea"),
         ("o que for mais barato", "for"),
         ("whatever is quiet", "whatever"),
     ],
