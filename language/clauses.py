@@ -171,7 +171,8 @@ _PRICED_FOR_BEFORE_RE = re.compile(
 # "Lift is ok if it is an apartment building", "si es un departamento, con ascensor": a kind the
 # home may turn out to be, not one asked for
 _IF_IT_IS_BEFORE_RE = re.compile(
-    r"(?<!\w)(?:if|si|se)\s(?:it\s(?:is|'s)|it's|its|es|fuera|sea|for|e)\s"
+    # not "mejor si es una casa", "melhor se for uma casa": a kind preferred
+    r"(?<!\w)(?<!better\s)(?<!mejor\s)(?<!melhor\s)(?<!ideal\s)(?:if|si|se)\s(?:it\s(?:is|'s)|it's|its|es|fuera|sea|for|e)\s"
     r"(?:(?:a|an|un|una|um|uma)\s)?$"
 )
 # "They pay me 100 dollar per night for the apartment": an amount for the home meant; "150 a
@@ -248,7 +249,9 @@ _LOW_FLOOR_INSTEAD_RE = re.compile(
 # cannot climb stairs much, so need one bedroom downstairs", "no puede subir escaleras, así que o
 # bajo o con ascensor")
 _LOW_FLOOR_AFTER_STAIRS_RE = re.compile(
-    r"[^.;!?]{0,60}?(?:" + _LOW_FLOOR + r"|downstairs|(?<!\w)(?:elevator|lift|ascensor|elevador)"
+    # offered as what will do ("so", "or"); not "the last flat had a lift that was always broken"
+    r"[^.;!?]{0,30}?(?<!\w)(?:so|asi\sque|entao|por\sisso|or|o|ou)\s"
+    r"[^.;!?]{0,40}?(?:" + _LOW_FLOOR + r"|downstairs|(?<!\w)(?:elevator|lift|ascensor|elevador)"
     # not "a lift from the airport", a ride
     r"(?!\s(?:from|to)\s))"
 )
@@ -805,7 +808,11 @@ _DISCARD_IT_RE = re.compile(
 )
 _RULED_OUT_REACH = 60  # characters after a place where its ruling out is read
 # A name of up to three words, then "no" ending the clause; not asked ("¿Lahaina no?")
-_NO_AFTER_THE_NAME_RE = re.compile(r"(?:[^\W\d_][\w'-]*\s){1,3}(?:no|nao)\s?(?:[,.!;]|$)")
+# and no word that joins another wish or asks why ("Gràcia y fumadores no", "Waikiki por qué no")
+_NO_AFTER_THE_NAME_RE = re.compile(
+    r"(?:(?!(?:y|e|and|or|o|ou|por|porque|why|with|con|com)\s)[^\W\d_][\w'-]*\s){1,3}"
+    r"(?:no|nao)\s?(?:[,.!;]|$)"
+)
 _ANOTHER_PLACE_SAID_RE = re.compile(r",\s(?:[\w']+\s){0,3}?(?:si|se|if)\s")
 
 

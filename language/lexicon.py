@@ -776,10 +776,11 @@ AMENITY_WORDS: dict[str, str] = {
     "mesa de trabajo": "Laptop friendly workspace", "escrivaninha": "Laptop friendly workspace",
     "mesa para trabajar": "Laptop friendly workspace",
     "mesa para trabalhar": "Laptop friendly workspace",
-    # in Portugal a desk is "uma secretária"
-    "secretária para trabalhar": "Laptop friendly workspace",
-    "secretária para estudar": "Laptop friendly workspace",
-    "secretária de trabalho": "Laptop friendly workspace",
+    # in Portugal a desk is "uma secretária" ("a minha secretária" may be a secretary)
+    "uma secretária para trabalhar": "Laptop friendly workspace",
+    "uma secretária para estudar": "Laptop friendly workspace",
+    "uma secretária de trabalho": "Laptop friendly workspace",
+    "com secretária": "Laptop friendly workspace",
     "mesa pra trabalhar": "Laptop friendly workspace",
     # a table to work at; the parser protects a table to eat at ("mesa de jantar")
     "mesa": "Laptop friendly workspace",
@@ -2110,8 +2111,7 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "desistieron", "desistió", "ya no van", "ya no viene", "ya no vienen", "desistiram",
     "desistiu", "já não vem", "já não vêm", "já não vão", "já não vai",
     # staying with someone else while the trip goes on ("mom is staying with my sister")
-    "is staying with", "are staying with", "will stay with", "is gonna stay with",
-    "is going to stay with", "is gonna stay w", "is staying w",
+    "is staying with", "are staying with", "will stay with",
 )
 # What someone "won't" do on the trip, which says they come ("a sogra não vai dormir na sala",
 # "mi madre no va a subir escaleras").

@@ -472,9 +472,11 @@ _PROTECTED_RE = _compile(
     + r"|(?<!\w)mesas(?!\w)"
     # "so we can walk him on the beach", "jugar en la playa": what is done there, not a home on it
     + r"|(?<!\w)(?:walk|walks|walking|run|runs|running|jog|jogging|play|playing|relax|relaxing"
-    + r"|days|day|sunsets?|picnic|caminar|correr|jugar|pasear|caminhar|brincar|passear)"
-    + r"(?:\s(?:him|her|them|the\sdog|the\skids|al\sperro|o\scachorro|o\scao))?"
+    + r"|days|day|picnic|caminar|correr|jugar|pasear|caminhar|brincar|passear)"
+    + r"(?:\s(?:him|her|them))?"
     + r"\s(?:on|along|en|na|pela|por)\s(?:the|la|a)\s(?:beach|playa|praia)(?!\w)"
+    # "walk the dog on the beach": the dog stays a pet of the visitor's
+    + r"|(?<=\sdog\s)(?:on|along)\sthe\sbeach(?!\w)|(?<=\sdogs\s)(?:on|along)\sthe\sbeach(?!\w)"
     # "no puedo subir cinco pisos por escalera": floors climbed, not flats
     + r"|(?<!\w)(?:subir|bajar|subo|subimos|bajo)\s(?:\w+\s)?pisos?(?!\w)"
     # "vista pro rio Douro", "con vista al río": a river, not Rio de Janeiro
@@ -2188,9 +2190,8 @@ _NOT_WITH_BEFORE_RE = _compile(
 )
 # Talk or work with someone who is elsewhere, not a companion on the trip.
 _TALKS = (
-    "call", "calls", "meeting", "meetings", "zoom", "zooms", "chat", "chats", "llamada",
-    "llamadas", "videollamadas", "reunión", "reuniones", "chamada", "chamadas", "reunião",
-    "reuniões", "videochamadas",
+    "call", "calls", "video call", "video calls", "zoom", "zooms", "llamada", "llamadas",
+    "videollamada", "videollamadas", "chamada", "chamadas", "videochamada", "videochamadas",
 )  # fmt: skip
 _TALKS_BEFORE_RE = _compile(rf"{_any_of(_TALKS)}\s$")
 _NATIONALITIES = frozenset(_key(word) for word in lexicon.NATIONALITY_WORDS)
@@ -2769,7 +2770,10 @@ _OTHER_COST_AFTER_RE = _compile(
 # "garagem a 25 euros por dia", "parking at 20 a day": priced by the day, after what it is for
 _BY_THE_DAY_RE = _compile(r"\s(?:a|per|por|al|ao)\s(?:day|dia)(?!\w)")
 _PRICED_AT_RE = _compile(r"\s(?:at|a|por|for|para)\s$")
-_WITH_BEFORE_RE = _compile(r"(?:with|com|con|w/)\s(?:(?:a|an|um|uma|un|una)\s)?$")
+# "apartamento com garagem", "casa e garagem", "house plus garage": the garage goes with the home
+_WITH_BEFORE_RE = _compile(
+    r"(?:with|com|con|w/|and|e|y|plus|\+)\s(?:(?:a|an|um|uma|un|una|the|o|a|el|la)\s)?$"
+)
 _EXTRA_AFTER_RE = _compile(
     r"\s?,?\s(?:a\sparte|aparte|extra|on\stop|additional|a\smais|de\smas)(?!\w)"
 )
@@ -4540,6 +4544,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and the later
     legs of a stay split between places."""
     later_legs = _later_legs(utterance)
+    later_leg_markets: set[str] = set()
     preferred_named = False  # whether the place wished so far was said as the one preferred
     home_wished = False  # whether the place wished so far is where someone the visitor sees lives
     for found in utterance.find(_PLACE_RE):
@@ -4623,6 +4628,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             if _is_left_place(utterance.remaining, *match.span()):
                 utterance.places_left.add(match.span())
         if _in_a_later_leg(later_legs, match.start()):
+            later_leg_markets |= {place.market for place in places}
             continue  # the first leg of a split stay is searched first
         doubted = bool(result.near) and _turns_to_another_place(utterance, match)
         # "near the harbour — Kirribilli, The Rocks?": the named place says which harbour
@@ -4752,6 +4758,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _ONLY_IN_RE.search(utterance.folded, max(0, match.start() - 20), match.start())
                 or _ONLY_AFTER_RE.match(utterance.folded, match.end())
             )
+    if later_leg_markets and not later_leg_markets & {place.market for place in result.near}:
+        result.near = ()  # "3 nights in Kona and 2 in Waikiki": split between markets, no place
     if not result.near:
         result.places_if_searched = next(
             (
@@ -5107,7 +5115,7 @@ def _places(
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             utterance.consume(match.start(), match.end())
             continue  # "the one on Newark Ave": a street named after the city
-        if _a_places_clock(utterance.folded, *match.span(), country=names is _COUNTRY_NAMES):
+        if _a_places_clock(utterance.folded, *match.span()):
             # "I work UK hours": the visitor's clock, not where they go
             utterance.consume(match.start(), match.end())
             continue
@@ -5193,7 +5201,7 @@ _SAME_AS_IN_RE = _compile(
 # "UK hours", "Sydney time", "hora de Brasil", "no fuso de Portugal": a place's clock
 # (kept by the visitor: "work UK hours", "on Sydney time"; not "I need some Maui time")
 _CLOCK_KEPT_BEFORE_RE = _compile(
-    r"(?:work|working|works|keep|keeping|on|follow|following|live\son)\s(?:the\s)?$"
+    r"(?:work|working|works|keep|keeping|follow|following)\s(?:the\s)?$"
 )
 _CLOCK_AFTER_RE = _compile(
     r"\s(?:hours|time|time\szone|timezone|office\shours|business\shours|working\shours)(?!\w)"
@@ -5206,13 +5214,13 @@ _CLOCK_BEFORE_RE = _compile(
 )
 
 
-def _a_places_clock(folded: str, start: int, end: int, *, country: bool) -> bool:
-    """Whether the place is named for its clock; a country's hours are a clock however said
-    ("UK hours"), a market's only as kept ("on Sydney time", not "some Maui time")."""
+def _a_places_clock(folded: str, start: int, end: int) -> bool:
+    """Whether the place is named for the clock the visitor keeps ("I work UK hours", "I keep
+    Sydney time"), not "some Maui time" nor "Spain time!"."""
     return bool(
         (
             _CLOCK_AFTER_RE.match(folded, end)
-            and (country or _CLOCK_KEPT_BEFORE_RE.search(folded, max(0, start - 20), start))
+            and _CLOCK_KEPT_BEFORE_RE.search(folded, max(0, start - 20), start)
         )
         or _OFFICE_HOURS_AFTER_RE.match(folded, end)
         or _CLOCK_BEFORE_RE.search(folded, max(0, start - 25), start)
