@@ -172,8 +172,8 @@ _PRICED_FOR_BEFORE_RE = re.compile(
 # home may turn out to be, not one asked for
 _IF_IT_IS_BEFORE_RE = re.compile(
     # not "mejor si es una casa", "melhor se for uma casa": a kind preferred
-    r"(?<!\w)(?<!better\s)(?<!mejor\s)(?<!melhor\s)(?<!ideal\s)(?:if|si|se)\s(?:it\s(?:is|'s)|it's|its|es|fuera|sea|for|e)\s"
-    r"(?:(?:a|an|un|una|um|uma)\s)?$"
+    r"(?<!\w)(?<!better\s)(?<!mejor\s)(?<!melhor\s)(?<!ideal\s)(?:if|si|se)\s"
+    r"(?:it\s(?:is|'s)|it's|its|es|fuera|sea|for|e)\s(?:(?:a|an|un|una|um|uma)\s)?$"
 )
 # "They pay me 100 dollar per night for the apartment": an amount for the home meant; "150 a
 # night for the room" still asks for a room
@@ -255,9 +255,8 @@ _LOW_FLOOR_AFTER_STAIRS_RE = re.compile(
     # not "a lift from the airport", a ride
     r"(?!\s(?:from|to)\s))"
 )
-_UNABLE_RE = re.compile(
-    r"(?:can't|cannot|can\snot|unable|no\spuede|no\spueden|nao\spode|nao\sconsegue)(?!\w)"
-)
+_UNABLE = r"can't|cannot|can\snot|unable|no\spuede|no\spueden|nao\spode|nao\sconsegue"
+_UNABLE_RE = re.compile(rf"(?:{_UNABLE})(?!\w)")
 # Before a lift: "prefiero primer piso o que tenga ascensor", "ground floor or a lift"
 _LOW_FLOOR_BEFORE_RE = re.compile(
     r"(?<!\w)" + _LOW_FLOOR + r"[^.;!?]{0,12}?\s(?:or|ou|o)\s[^.;!?]{0,24}$"
@@ -970,9 +969,7 @@ def _denied(folded: str, start: int) -> bool:
 
 # A need said as a negation ("cannot climb stairs", "no steps") is not taken back by a negation
 # before it: in "she cannot walk far and cannot climb stairs" each "cannot" says a need.
-_SAID_AS_A_NEGATION_RE = re.compile(
-    r"(?:can't|cannot|can\snot|unable|no|nao|sin|sem|without|avoid|evitar)(?!\w)"
-)
+_SAID_AS_A_NEGATION_RE = re.compile(rf"(?:{_UNABLE}|no|nao|sin|sem|without|avoid|evitar)(?!\w)")
 _CONSEQUENCE_RE = re.compile(
     r"(?<!\w)(?:so|then|therefore|entonces|asi\sque|por\seso|entao|por\sisso|logo)\s"
 )

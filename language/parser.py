@@ -2188,7 +2188,7 @@ _PET_DESCRIBED_RE = _compile(
 _NOT_WITH_BEFORE_RE = _compile(
     r"(?<!\w)(?:no|not|never|nunca|nao|don't|won't|without)\s(?:[\w']+\s){0,2}$"
 )
-# Talk or work with someone who is elsewhere, not a companion on the trip.
+# Calls with someone who is elsewhere, not a companion on the trip.
 _TALKS = (
     "call", "calls", "video call", "video calls", "zoom", "zooms", "llamada", "llamadas",
     "videollamada", "videollamadas", "chamada", "chamadas", "videochamada", "videochamadas",
@@ -2211,7 +2211,7 @@ def _take_named_companions(utterance: _Utterance) -> None:
         if _NOT_WITH_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
             continue  # "ya no viajamos con Toby"
         if _TALKS_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
-            continue  # "on calls with Indianapolis", "reuniões com a Joana"
+            continue  # "on calls with Indianapolis", "chamadas com a Joana"
         whole_party = bool(match.groupdict().get("we"))
         if whole_party and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
             continue  # "we're Dutch", "somos brasileiros e portugueses"
@@ -5198,8 +5198,8 @@ _SAME_AS_IN_RE = _compile(
     r"(?:lo\smismo\sque|igual\sque|o\smesmo\sque|same\sas|just\slike|like\swe\shad)"
     r"\s(?:in|en|em|no|na)\s$"
 )
-# "UK hours", "Sydney time", "hora de Brasil", "no fuso de Portugal": a place's clock
-# (kept by the visitor: "work UK hours", "on Sydney time"; not "I need some Maui time")
+# A place's clock, kept by the visitor ("I work UK hours", "I keep Sydney time"); not "I need
+# some Maui time"
 _CLOCK_KEPT_BEFORE_RE = _compile(
     r"(?:work|working|works|keep|keeping|follow|following)\s(?:the\s)?$"
 )
