@@ -892,17 +892,40 @@ _STAY_CLOSE_BY_RE = re.compile(
 
 # "quiero poder volver caminando", "se der pra ir a pé": walking between the event and the stay
 _WALKING_THERE_RE = re.compile(_phrases(lexicon.WALKING_THERE_PHRASES) + _NOT_TOWARDS)
+# "within 10 mins' walk", "a five minute walk", "a 10 minutos andando": a walk of a few minutes
+_MINUTES_WALK_RE = re.compile(
+    r"(?<!\w)(?:\d{1,2}|five|ten|fifteen|twenty|few|cinco|diez|quince|dez|quinze)[\s-]?"
+    r"(?:min|mins|minute|minutes|minutos)'?\s(?:walk|stroll|a\spie|a\spe|andando|caminando"
+    r"|caminhando)" + _NOT_TOWARDS + r"(?!\w)"
+)
+
+_WALK_TOWARDS_RE = re.compile(r"\s(?:a|al|ao|aos|as|to|into|hasta|ate)(?!\w)")
 
 
 def near_an_event(folded: str) -> bool:
     """Whether the visitor wants to stay near where an event is ("cerca del campus", "a
-    congress at the Palais … somewhere close", "we want to walk back"); asking whether one can
-    walk there ("Dá para ir a pé?") wishes nothing yet."""
-    wishes = [*_NEAR_EVENT_RE.finditer(folded), *_STAY_CLOSE_BY_RE.finditer(folded)]
+    congress at the Palais … somewhere close", "we want to walk back")."""
+    return _wishes_to_be_close(folded, 0)
+
+
+def close_by_after(folded: str, end: int) -> bool:
+    """Whether, after ``end``, the visitor wishes to stay close to what was just named ("the
+    Palais des congrès. Busco alojamiento cerca", "… within 10 mins' walk")."""
+    return _wishes_to_be_close(folded, end, event_named=True)
+
+
+def _wishes_to_be_close(folded: str, start: int, *, event_named: bool = False) -> bool:
+    wishes = [*_STAY_CLOSE_BY_RE.finditer(folded, start)]
+    if not event_named:
+        wishes += _NEAR_EVENT_RE.finditer(folded, start)
+    # asking whether one can walk there ("Dá para ir a pé?") wishes nothing yet; after a place,
+    # a walk to somewhere else ("Old Town, para ir caminando a los shows") is no closeness to it
     wishes += [
         walk
-        for walk in _WALKING_THERE_RE.finditer(folded)
+        for pattern in (_WALKING_THERE_RE, _MINUTES_WALK_RE)
+        for walk in pattern.finditer(folded, start)
         if not _in_a_question(folded, walk.end())
+        and not (event_named and _WALK_TOWARDS_RE.match(folded, walk.end()))
     ]
     # "I don't want to be close to it", "no pienso volver caminando": no wish to be close
     return any(not _denied(folded, wish.start()) for wish in wishes)

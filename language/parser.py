@@ -37,6 +37,7 @@ from language.clauses import (
     asks_for_one_with,
     asks_if_true,
     asks_the_way_to,
+    close_by_after,
     denies_without,
     is_a_commute,
     is_a_past_stay_gone_wrong,
@@ -4138,7 +4139,7 @@ _OFFERED_TOO_RE = _compile(
     r"^\W{0,3}(?:or|ou|o\sbien|o\ssi\sno|o\stambien)\s(?:(?:maybe|perhaps|talvez|quizas|tal\svez)\s)?"
     r"(?:(?:in|en|em|no|na|the|el|la)\s)?$"
 )
-_ONLY_IN_RE = _compile(r"(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
+_ONLY_IN_RE = _compile(r"(?<!\w)(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
 _ACCEPTED_TOO_RE = _compile(
     rf"(?:\s[\w'-]{{1,20}}){{0,2}}\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}"
 )
@@ -4453,6 +4454,7 @@ def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
     return bool(
         _NEAR_CUE_BEFORE_RE.search(utterance.folded, max(0, start - _NEAR_CUE_REACH), start)
         or _CLOSE_BY_RE.search(utterance.folded, match.end())
+        or close_by_after(utterance.folded, match.end())
     )
 
 

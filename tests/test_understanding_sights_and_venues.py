@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from language.place_names import canonical_place_name
 from tests.understanding_helpers import turns
 
 
@@ -220,3 +221,39 @@ def test_asking_whether_a_listing_is_close_to_a_place_changes_nothing(question: 
 def test_close_to_park_is_a_park_and_to_park_is_parking(utterance: str, parking: bool) -> None:
     amenities = turns(utterance).filters.get("amenities", [])
     assert ("Free parking on premises" in amenities) is parking
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("I'm in Montreal 14–18 October for a conference at the Palais des congrès. Need a 1-bed "
+         "apartment within 10 mins' walk, with a proper desk.", "Palais des congrès de Montréal"),
+        ("asisto a un congreso de odontología en el Palais des congrès de Montreal del 14 al 18 de "
+         "enero. Busco alojamiento cerca, para mí sola.", "Palais des congrès de Montréal"),
+        ("vou a um congresso no Palais des congrès, Montreal. Algo a 10 minutos a pé, por favor",
+         "Palais des congrès de Montréal"),
+        # "congresso no" is no "so no", "only in"
+        ("vou a um congresso no Palais des congrès em Montreal. Algo perto, por favor",
+         "Palais des congrès de Montréal"),
+        ("a match at the SCG next week, Sydney for 2, somewhere a five minute walk please",
+         "Sydney Cricket Ground"),
+    ],
+)  # fmt: skip
+def test_a_stay_close_to_the_venue_said_after_it_is_near_the_venue(
+    utterance: str, place: str
+) -> None:
+    filters = turns(utterance).filters
+    assert canonical_place_name(filters["near"], filters["location"]) == place
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "a conference at the Palais des congrès, Montreal for one. Is it a 10 min walk from the "
+        "Old Port?",
+        "a conference at the Palais des congrès, Montreal for one, a 10 minute walk to the metro "
+        "would be nice",
+    ],
+)
+def test_a_walk_asked_about_or_to_somewhere_else_is_no_wish_near_the_venue(utterance: str) -> None:
+    assert turns(utterance).filters.get("near") != "Palais des congrès de Montréal"
