@@ -297,7 +297,8 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
     "compañera", "compañero", "parienta", "missus", "wifey", "assistant", "asistente",
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
-    "buddy", "mate", "pal", "flatmate", "roommate", "travel buddy", "companion", "acompañante",
+    "buddy", "mate", "pal", "chum", "bff", "flatmate", "roommate", "travel buddy", "companion",
+    "acompañante",
     "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
     "godmother", "godfather", "godson", "goddaughter", "madrina", "padrino", "ahijada", "ahijado",
     "madrinha", "padrinho", "afilhada", "afilhado",
@@ -513,10 +514,12 @@ COUPLE_PHRASES: tuple[str, ...] = (
     "a couple", "couple", "the two of us", "two of us", "us two", "una pareja",
     "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois", "both of us",
     "neither of us", "nosotras dos", "nós duas", "nos duas", "los dos solos", "nós os dois",
+    "somos pareja", "somos novios",
 )
 SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
-    "by myself", "yo solo", "yo sola", "sozinho", "sozinha", "só eu", "viajo solo", "viajo sola",
+    "by myself", "yo solo", "yo sola", "yo solita", "yo solito", "sozinho", "sozinha", "só eu",
+    "viajo solo", "viajo sola",
     "voy solo", "voy sola", "travelling solo", "traveling solo", "going solo", "solo trip",
     "a solo trip", "solo work trip",
     "solo business trip", "a solo work trip", "solo yo", "sola yo", "vou sozinho", "vou sozinha",
@@ -624,6 +627,7 @@ AMENITY_WORDS: dict[str, str] = {
     "air-conditioned": "Air conditioning", "air con": "Air conditioning",
     "aircon": "Air conditioning", "ac": "Air conditioning", "a/c": "Air conditioning",
     "a.c.": "Air conditioning", "aire acondicionado": "Air conditioning",
+    "air condition": "Air conditioning", "air-condition": "Air conditioning",
 
 
     "climatizado": "Air conditioning", "ar condicionado": "Air conditioning",
@@ -713,6 +717,8 @@ AMENITY_WORDS: dict[str, str] = {
     "step free": "Step-free access", "no stairs": "Step-free access",
     "sin escalones": "Step-free access", "sem degraus": "Step-free access",
     "sem escadas": "Step-free access",
+    # "gradas" are steps in Andean Spanish: "que no haya gradas en la entrada"
+    "sin gradas": "Step-free access", "no haya gradas": "Step-free access",
     "beachfront": "Beachfront", "beach front": "Beachfront", "beach-front": "Beachfront",
     "on the beach": "Beachfront", "oceanfront": "Beachfront", "ocean front": "Beachfront",
     "frente a la playa": "Beachfront", "frente al mar": "Beachfront",
@@ -1451,6 +1457,9 @@ BUDGET_CUES: tuple[str, ...] = (
     "can pay", "can spend", "máximo", "maximo", "presupuesto", "hasta", "como mucho", "límite",
     "limite", "podemos pagar", "puedo pagar", "orçamento", "orcamento", "até", "no máximo",
     "posso pagar", "podemos gastar", "puedo gastar", "posso gastar",
+    # "não queremos gastar mais de 80 euros", "we don't want to spend more than 80"
+    "spend more than", "pay more than", "gastar mais de", "gastar más de", "pagar mais de",
+    "pagar más de", "pasar de", "passar de",
     # "we're thinking around 180 USD a night", "pensamos en unos 100", "estamos pensando em 200"
     "thinking", "pensando", "pensamos", "willing to pay", "dispuestos a pagar",
     "dispostos a pagar",

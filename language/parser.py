@@ -948,7 +948,10 @@ _RESULT_REFERENCE_RE = _compile(
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
     |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
     (?:(?:el|la|o|a)\s(?:de|del|do|da|dos|das|que)|ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s
-    |(?<!\w)(?:este|esta)\s(?:con|com|de|do|da|del|en|em|no|na|que|tiene|tem)(?!\w)
+    |(?<!\w)(?:este|esta)\s(?:con|com|de|do|da|del|que|tiene|tem)(?!\w)
+    # "y esta en Gràcia?", not "mi mamá está en silla de ruedas"
+    |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e|o|pero|mas)\s)esta\s(?:en|em|no|na)(?!\w)
+    |(?<!\w)este\s(?:en|em|no|na)(?!\w)
     # "Galata tower one looks so cute", "surry hills one how many min to town hall"
     |(?:^|(?<=[.!?])\s)\W{{0,2}}(?:[\w'-]{{2,20}}\s){{1,2}}one\s(?=looks|is|has|seems|sounds|how|does)
     # "los departamentos que me muestra", "os apartamentos que aparecem"
@@ -1441,7 +1444,8 @@ _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
 # "they gave us two small beds": "us two" after a verb of giving is no couple
 _COUPLE = (
-    rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
+    # "que no somos pareja": no couple
+    rf"(?<!\bno\s)(?<!\bnao\s){_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
     r"(?<!gave\sus\stwo)(?<!give\sus\stwo)(?<!gives\sus\stwo)(?<!got\sus\stwo)"
     r"(?<!show\sus\stwo)(?<!send\sus\stwo)(?<!sent\sus\stwo)(?<!offered\sus\stwo)"
 )
@@ -1521,6 +1525,9 @@ _PARTY_MEMBER = rf"""(?:
     # "just myself and I'm not fussy": "I'm" opens a clause, it adds no one
     |{_FIRST_PERSON}(?!['’]m(?!\w))
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
+    # "Partner and I are off to Istanbul": the partner named bare, first, beside the speaker
+    |(?:(?<![\w\s])|(?<=[.!?,;:]\s)){_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}
+    (?=\s(?:and|&|y|e)\s(?:i|me|yo|eu)(?!\w))
 
 )"""
 # "ella y yo", "him, me and the kids": someone named by a pronoun, listed first with the speaker
@@ -1541,6 +1548,8 @@ _LATER_MEMBER = rf"""{_TOTAL_AFTER_A_LIST}(?:{_PARTY_MEMBER}
     |(?<!\w){_OBJECT_PRONOUN}(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
     |{_DEFINITE}\s(?:{_NUMBER}\s)?{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
+    # "me, my husband and our two (7 and 10)": the children, by their number alone
+    |(?:our|nuestros|nuestras|nossos|nossas)\s{_NUMBER}{_AGES}?(?=\s?(?:[,.;:!?]|$))
 )"""
 _COUNTED_NOUNS = (
     *lexicon.GUEST_NOUNS, *lexicon.CHILD_NOUNS, *lexicon.INFANT_NOUNS,
@@ -1900,7 +1909,9 @@ def _party_size(party: str) -> tuple[int, bool]:
             sizes.append(2 * int(parse_number(couples.group().split()[0])))
         elif re.search(_COUPLE, member):
             sizes.append(2)
-        elif number := re.match(rf"(?:{_DEFINITE}\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})\s", member):
+        elif number := re.match(
+            rf"(?:{_DEFINITE}\s)?(?:{_POSSESSIVE}\s)?({_NUMBER})(?:\s|$)", member
+        ):
             sizes.append(int(parse_number(number.group(1))))
         elif re.search(rf"{_COMPANIONS}$", member):
             # "my parents": at least two; "my 3 sons with their wives": as many as they are
