@@ -224,12 +224,15 @@ class SearchIntentState:
 
     def _keep_what_stands_beside_a_question(self, parsed: ParsedUtterance) -> None:
         """ "so 3 of us. Does the first one have room?", "How much is the second one? My maximum
-        is 150 euros per night": the party or budget stands for the searches that follow."""
+        is 150 euros per night", "… a room in someone's place? I'd rather not share.": the party,
+        budget, place or kind of room stands for the searches that follow."""
         after = dict(self._filters)
         if parsed.party_stated:
             after["min_accommodates"] = parsed.settings.get("min_accommodates")
         if parsed.budget_stated:
             self._price_as_meant(parsed, after, starts_over=False)
+        if parsed.room_type_stated:
+            after["room_type"] = parsed.settings["room_type"]
         if parsed.near_stated:
             _place_near(parsed, after)
             if (

@@ -1499,6 +1499,7 @@ REQUEST_OPENERS: tuple[str, ...] = (
 # "without the wifi requirement", "sin piscina", "sem garagem").
 REMOVAL_WORDS: tuple[str, ...] = (
     "without", "w/o", "remove", "drop", "delete", "forget", "forget about", "ditch", "skip", "lose",
+    "scrap", "scratch", "bin", "nix",
     "exclude", "get rid of", "take off", "take out", "no need for", "no need of", "don't need",
     "dont need", "do not need", "doesn't need", "doesnt need", "does not need", "don't care about",
     "dont care about", "doesn't have to be", "doesnt have to be", "does not have to be",
@@ -1637,6 +1638,11 @@ MONTH_WORDS: tuple[str, ...] = (
     "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
     # short Spanish and Portuguese forms that are no English word ("de 13 a 18 de fev")
     "ene", "abr", "ago", "dic", "fev", "dez",
+)
+# A month named by when it comes: "from 3 to 10 of next month", "del 3 al 10 del mes que viene".
+RELATIVE_MONTHS: tuple[str, ...] = (
+    "next month", "this month", "the coming month", "mes que viene", "el mes que viene",
+    "proximo mes", "el proximo mes", "este mes", "mes que vem", "o mes que vem", "o proximo mes",
 )
 # Each month word's number in the year, to count the nights of a stay across a month's end.
 MONTH_NUMBERS: dict[str, int] = {

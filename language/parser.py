@@ -132,6 +132,9 @@ class ParsedUtterance:
     budget_stated: bool = False
     # Likewise a place wished ("… The office is near Newark Penn Station so I want to be close").
     near_stated: bool = False
+    # And a whole home ("… is that a whole unit or a room? I'd rather not share."), not a kind of
+    # room a listing is said to be ("el primero dice habitación compartida").
+    room_type_stated: bool = False
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -518,6 +521,8 @@ _DATE_RE = _compile(
     # "em agosto. 5 players": a count of people after a month is no day
     rf"|{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?(?!\s{_any_of(lexicon.GUEST_NOUNS)})"
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
+    rf"|(?:(?:del|de|from|do)\s)?{_DAY}\s?(?:-|–|to|al|a|ao)\s?{_DAY}\s(?:of|del|do)\s"
+    rf"{_any_of(lexicon.RELATIVE_MONTHS)}"
     # "friday 7 to sunday 9", "sábado 14": a day of the month after its day of the week
     rf"|(?<!\w){_any_of(lexicon.WEEKDAY_NUMBERS)}\s(?:(?:the|el|o|dia)\s)?{_DAY}"
     r"(?=\s?(?:[,.;:!?)\-–]|$)|\s(?:to|till|until|through|thru|al|a|ao|hasta|ate|and|y|e"
@@ -857,7 +862,7 @@ _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # ("this time Istanbul for one week" names none)
 _THE_X_ONE_RE = re.compile(
     r"(?<!\w)(?<!\sis\s)(?<!\sare\s)(?:the|that|this)\s"
-    r"(?!(?:little|older|younger|oldest|youngest|eldest|baby)\sone)"
+    r"(?!(?:little|wee|young|small|older|younger|oldest|youngest|eldest|baby|middle)\sone)"
     r"(?!(?:first\s|last\s|next\s)?time(?!\w))"
     r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,3}\sone(?!\w)"
 )
@@ -1866,10 +1871,24 @@ def _or_a_sofa_bed(folded: str, match: re.Match[str]) -> bool:
     )
 
 
+_COUNT_RIGHT_BEFORE_RE = _compile(rf"(?<!\w)(?P<count>{_NUMBER})\s$")
+
+
 def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "separate rooms obviously": a bedroom for each guest, unless denied ("no need for
     separate rooms")."""
     for match in utterance.find(_ROOM_EACH_RE):
+        count = _COUNT_RIGHT_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 12), match.start()
+        )
+        if count:
+            # "dois quartos separados", "3 separate rooms": as many bedrooms as said
+            utterance.consume(count.start(), match.end())
+            # "quartos separados ou pelo menos uma cama pra cada um": either will do
+            either = _PAIR_GAP_RE.match(utterance.folded, match.end())
+            if place_is_wished(utterance.folded, match.start()) and not either:
+                result.settings["min_bedrooms"] = int(parse_number(count["count"]))
+            continue
         utterance.consume(match.start(), match.end())
         # "quartos separados ou pelo menos uma cama pra cada um": either will do
         offered_with_another = _PAIR_GAP_RE.match(utterance.folded, match.end())
@@ -3113,11 +3132,20 @@ _ENTIRE_RE = _compile(
     |(?P<noun>{_GENERIC_DWELLING}\s)?(?P<after>{_any_of(lexicon.ENTIRE_WORDS_AFTER_NOUN)})"""
 )
 _PROPERTY_WORD_BEFORE_RE = _compile(rf"{_PROPERTY_WORD}\s$")
+# "I'd rather not share.", "no queremos compartir con nadie": nothing shared, a whole home; not
+# "rather not share a bathroom"
+_NOT_SHARING_RE = _compile(
+    r"(?:(?:i|we)'?d\srather\snot|(?:i|we)\s(?:don'?t|do\snot)\swant\sto|(?:i'?m|we'?re)\snot"
+    r"|no\s(?:queremos|quiero)|nao\s(?:queremos|quero))"
+    r"\s(?:share|sharing|compartir|compartilhar|dividir)"
+    r"(?:\s(?:with\s(?:anyone|anybody|strangers|other\sguests|others|the\shost)|con\s(?:nadie|nadie\smas"
+    r"|desconocidos)|com\s(?:ninguem|estranhos)))?(?=\s?(?:[,.;:!?)]|$))"
+)
 _ONE_ROOM = _any_of(("a", "an", "one", "just a", "only a", "single", "un", "una", "um", "uma"))
 _PRIVATE_ROOM_RE = _compile(
     rf"""(?:{_ONE_ROOM}\s)?(?:{_any_of(lexicon.PRIVATE_ROOM_PHRASES)}
     |(?<!her\sown\s)(?<!his\sown\s)(?<!she\sown\s)(?<!their\sown\s)(?<!\ssu\s)(?<!\sseu\s)
-    {_any_of(lexicon.ROOM_NOUNS)}(?!\s(?:service|type|mates?)(?!\w)))"""
+    {_any_of(lexicon.ROOM_NOUNS)}(?!\s(?:service|type|mates?|andar)(?!\w)))"""
 )
 # "qualquer coisa serve, até quarto compartilhado", "even a hostel would do": a kind accepted
 # among any, not asked for
@@ -3158,6 +3186,8 @@ _FILTER_NOUNS = _lookup(lexicon.FILTER_NOUNS)
 
 
 def _take_entire_place(utterance: _Utterance) -> None:
+    for match in utterance.find(_NOT_SHARING_RE):
+        utterance.mention("room_type", "Entire home/apt", match)
     for match in utterance.find(_ENTIRE_RE):
         # "casa entera" / "lugar inteiro": the adjective needs a dwelling noun before it.
         after_a_type = _PROPERTY_WORD_BEFORE_RE.search(utterance.remaining[: match.start()])
@@ -4343,7 +4373,11 @@ _PREFERRED_BEFORE_RE = _compile(
 _PREFERRED_AFTER_RE = _compile(rf"[\s,]{{0,2}}{_any_of(lexicon.PREFERRED_AFTER_WORDS)}")
 
 
-_PAIR_GAP_RE = _compile(r"[\s,]{0,3}(?:or|ou|o)\s(?:[\w']{1,12}\s){0,2}")
+# "o" is "or" in Spanish and "the" in Portuguese: not "…, o meu sócio ressona"
+_PAIR_GAP_RE = _compile(
+    r"[\s,]{0,3}(?:or|ou|o(?!\s(?:meu|minha|meus|minhas|seu|sua|nosso|nossa)\s))\s"
+    r"(?:[\w']{1,12}\s){0,2}"
+)
 
 
 def _offered_as_a_pair(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -6041,6 +6075,15 @@ def _parse_once(text: str) -> ParsedUtterance:
         _forget_what_describes_a_listing(utterance, result)
     result.budget_stated = result.results_question and _budget_outside_questions(utterance)
     result.near_stated = result.results_question and _near_outside_questions(utterance, result)
+    result.room_type_stated = (
+        result.results_question
+        and "room_type" in result.settings
+        and result.settings["room_type"] == "Entire home/apt"
+        and any(
+            mention.kind == "room_type" and not _within(mention.start, utterance.question_spans)
+            for mention in utterance.mentions
+        )
+    )
     if result.superlative and {"location", "country"} & result.settings.keys():
         result.sort = result.sort or result.superlative  # "the cheapest place in Sydney?"
     result.small_talk = _is_small_talk(utterance, result)

@@ -78,3 +78,78 @@ def test_this_one_in_a_place_still_points_at_a_listing() -> None:
 def test_a_budget_beside_a_question_about_a_listing_still_stands(budget: str) -> None:
     intent = turns("apartamento em Istambul para dois", f"E quanto custa o segundo? {budget}")
     assert intent.filters["max_price"] == pytest.approx(80 * 1.08 / 0.031, abs=1)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Antwerp for business meetings, from 3 to 10 of next month.",
+        "Amberes del 3 al 10 del mes que viene",
+        "Antuérpia do 3 ao 10 do mês que vem",
+    ],
+)
+def test_days_of_a_month_named_by_when_it_comes_are_dates(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert "max_price" not in filters
+    assert "min_price" not in filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "bedrooms"),
+    [
+        ("Queremos um apartamento com dois quartos separados, o meu sócio ressona", 2),
+        ("Porto, we need two separate bedrooms", 2),
+        ("Porto, 3 separate rooms please", 3),
+    ],
+)
+def test_a_count_of_separate_rooms_is_a_count_of_bedrooms(utterance: str, bedrooms: int) -> None:
+    assert turns(utterance).filters["min_bedrooms"] == bedrooms
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Porto, no need for 2 separate rooms",
+        "Porto, dois quartos separados ou pelo menos uma cama pra cada um",
+    ],
+)
+def test_separate_rooms_denied_or_offered_with_another_count_no_bedrooms(utterance: str) -> None:
+    assert "min_bedrooms" not in turns(utterance).filters
+
+
+def test_the_little_one_is_a_child_not_a_listing() -> None:
+    intent = turns(
+        "Barcelona for 4", "2 bedrooms minimum though, the wee one still wakes up at night"
+    )
+    assert intent.filters["min_bedrooms"] == 2
+
+
+def test_a_filter_scrapped_is_removed() -> None:
+    intent = turns("Porto for 2 with a garden", "Ok scrap the yard, a short walk to a park is fine")
+    assert "Garden or backyard" not in intent.filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I'd rather not share.",
+        "We don't want to share with strangers.",
+        "no queremos compartir con nadie",
+        "não queremos dividir com estranhos.",
+        "The first one — is that a whole unit or a room in someone's place? I'd rather not share.",
+    ],
+)
+def test_not_wanting_to_share_asks_for_a_whole_home(utterance: str) -> None:
+    assert turns("Porto for 2", utterance).filters["room_type"] == "Entire home/apt"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I'd rather not share a bathroom, is that ok?",
+        "El primero dice habitación compartida, ¿con otras personas?",
+        "O segundo parece-me bem, mas é num quarto andar. Tem elevador?",
+    ],
+)
+def test_a_room_shared_or_described_asks_no_whole_home(utterance: str) -> None:
+    assert "room_type" not in turns("Porto for 2", utterance).filters
