@@ -154,7 +154,8 @@ _LEADING_ALTERNATIVE_RE = re.compile(
 # "no me importa compartir cocina", "shared kitchen is fine": sharing it is no wish for it.
 _SHARED_BEFORE_RE = re.compile(
     r"(?<!\w)(?:share|sharing|shared|compartir|compartido|compartida|compartilhar|compartilhado"
-    r"|compartilhada|partilhar|partilhado|partilhada)\s(?:(?:a|the|la|el|o|a|my|our)\s)?$"
+    r"|compartilhada|partilhar|partilhado|partilhada|dividir|dividimos|dividem)"
+    r"\s(?:(?:a|the|la|el|o|a|my|our)\s)?$"
 )
 # "not in their apartment", "ela tem o apartamento pequeno", "pagar a casa", "em casa dela": a
 # home of someone's, not one asked for.
@@ -833,11 +834,22 @@ _JUDGED_UNFIT_AFTER_RE = re.compile(
 )
 
 
+# "Manhattan prices are insane", "los precios de Leblon son una locura" (said before the name)
+_PRICES_JUDGED_AFTER_RE = re.compile(
+    r"(?:'s)?\s(?:prices|rates|rents|precios|precos)\s(?:are|r|son|sao|estan|estao)\s"
+    r"(?:(?:just|so|absolutely|completely|muy|muito|bien|bem)\s)?"
+    r"(?:insane|crazy|ridiculous|nuts|mad|wild|absurd|a\sjoke|through\sthe\sroof|locos"
+    r"|una\slocura|uma\sloucura|absurdos|surreais|un\sabuso|um\sabsurdo)(?!\w)"
+)
+
+
 def is_judged_unfit(folded: str, end: int) -> bool:
     """Whether the place ending at ``end`` is judged unfit for the stay right after it is named
-    ("Waikiki is too busy"); not "Waikiki is busy and fun", nor "in Gràcia, La Rambla is too
-    touristy", which judges another place."""
-    return _JUDGED_UNFIT_AFTER_RE.match(folded, end) is not None
+    ("Waikiki is too busy", "Manhattan prices are insane"); not "Waikiki is busy and fun", nor
+    "in Gràcia, La Rambla is too touristy", which judges another place."""
+    return bool(
+        _JUDGED_UNFIT_AFTER_RE.match(folded, end) or _PRICES_JUDGED_AFTER_RE.match(folded, end)
+    )
 
 
 def is_ruled_out(folded: str, start: int) -> bool:

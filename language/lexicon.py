@@ -1146,6 +1146,15 @@ CURRENCY_CODES: dict[str, str] = {
     "nz$": "", "new zealand dollars": "", "kiwi dollars": "", "chf": "", "sek": "", "nok": "",
     "dkk": "", "pln": "", "ars": "", "cop": "", "krw": "", "php": "",
     "ghs": "", "kes": "", "aed": "", "riyal": "", "riyals": "", "ksh": "", "kshs": "",
+    # the money of the rest of the world, which has no reference rate here
+    "ec": "", "ec$": "", "xcd": "", "eastern caribbean dollars": "", "east caribbean dollars": "",
+    "cfa": "", "fcfa": "", "cfa francs": "", "xaf": "", "convertible marks": "", "bam": "",
+    "rsd": "", "dram": "", "drams": "", "soms": "", "tenge": "", "rubles": "", "roubles": "",
+    "leva": "", "bgn": "", "isk": "", "fiji dollars": "", "vatu": "", "vuv": "", "pula": "",
+    "kwacha": "", "ariary": "", "mga": "", "rufiyaa": "", "kyat": "", "riel": "", "awg": "",
+    "florins": "", "gourdes": "", "htg": "", "bolivianos": "", "nuevos soles": "", "escudos": "",
+    "dobras": "", "bnd": "", "brunei dollars": "", "djf": "", "nakfa": "", "mop": "",
+    "patacas": "", "somoni": "", "byn": "", "denars": "", "manat": "", "kina": "", "tala": "",
     # "won" only after an amount ("3,000,000 won"): before one it is the verb ("we won 2 tickets");
     # "2500 kiwi" are New Zealand dollars
     "won": "", "wons": "", "₩": "", "kiwi": "", "yenes": "", "¥": "", "₹": "", "myr": "",
@@ -1366,7 +1375,8 @@ PRONOUNS: tuple[str, ...] = (
 # "near them", "cerca de nosotros", "perto deles": close to the people whose home the message
 # names ("viven por Journal Square", "we live in Verdun").
 NEAR_PEOPLE_PHRASES: tuple[str, ...] = (
-    "near us", "near them", "near her", "near him", "close to us", "close to them",
+    "near us", "near them", "near her", "near him", "near to us", "near to them", "near to her",
+    "near to him", "close to us", "close to them",
     "close to her", "close to him", "near our place", "near their place", "near her place",
     "near his place", "cerca de nosotros", "cerca de nosotras", "cerca de ellos",
     "cerca de ellas", "cerca de ella", "cerca de él", "cerca de casa", "cerca de su casa",

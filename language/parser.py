@@ -4063,6 +4063,16 @@ _AREA_AFTER_RE = _compile(
 _OF_AFTER_RE = _compile(r"\s(?:of|de|del|do|da)\s")
 
 
+# Names that end in a word a stay is described by: written as a name only with every word
+# capitalised ("North shore" is still the North Shore)
+_NEEDS_EVERY_CAPITAL = frozenset((_key("Ocean View"),))
+_SMALL_NAME_WORDS = frozenset(("the", "of", "de", "do", "da", "del", "dos", "das", "la", "el"))
+
+
+def _every_word_capitalised(typed: str) -> bool:
+    return all(word[0].isupper() for word in typed.split() if word not in _SMALL_NAME_WORDS)
+
+
 def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
     """Ordinary words ("the volcano", "Central") and airport codes ("IST", "ALB") name a place
     only as written with capitals."""
@@ -4098,6 +4108,12 @@ def _place_is_meant(utterance: _Utterance, match: re.Match[str]) -> bool:
         ):
             return True  # "what about gracia?": a place offered, in lower case
         capitalised = utterance.is_capitalised(match.start() + (the.end() if the else 0))
+        if (
+            capitalised
+            and key in _NEEDS_EVERY_CAPITAL
+            and not _every_word_capitalised(utterance.typed(*match.span()))
+        ):
+            return False  # "Ocean view, a private pool": a sentence's first word, not Ocean View
         if not capitalised and _PORTUGUESE_IN_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 8), match.start()
         ):
@@ -4586,6 +4602,17 @@ def _turns_to_another_place(utterance: _Utterance, match: re.Match[str]) -> bool
     return bool(doubt or switched or instead)
 
 
+# "we're hiring a car at the airport", "alquilamos un coche en el aeropuerto": where a car is
+# picked up, not where to stay
+_CAR_HIRED_AT_RE = _compile(
+    r"(?<!\w)(?:hire|hiring|hired|rent|renting|rented|pick\sup|picking\sup|collect|collecting"
+    r"|alquilar|alquilamos|alquilo|rentar|rentamos|alugar|alugamos|alugo|pegar|pegamos)"
+    r"\s(?:(?:a|an|the|our|un|una|el|um|uma|o)\s)?(?:rental\s|hire\s)?"
+    r"(?:car|cars|ute|van|campervan|coche|carro|auto|vehicle|veiculo|vehiculo)"
+    r"\s(?:at|from|in|en|em|no|na|del|do|da|al|desde)\s(?:(?:the|el|la|o|a)\s)?$"
+)
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
     leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and the later
@@ -4653,6 +4680,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         if asks_the_way_to(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())  # "how far to the Old Port?"
+            continue
+        if _CAR_HIRED_AT_RE.search(utterance.folded, max(0, match.start() - 50), match.start()):
+            utterance.consume(match.start(), match.end())  # "hiring a car at the airport"
             continue
         if is_a_past_stay_gone_wrong(utterance.folded, match.start()):
             utterance.consume(match.start(), match.end())  # "a bad experience last year in …"
@@ -5137,6 +5167,12 @@ def _take_split_stay(utterance: _Utterance, result: ParsedUtterance) -> None:
         result.markets_undecided = True
 
 
+_CONVERTED_INTO_BEFORE_RE = _compile(
+    r"(?:(?:how\smuch|what)(?:\sis|'s)?\s(?:that|this|it)|convert(?:ed)?(?:\s(?:that|it|this))?"
+    r"|(?:cuanto|quanto)\s(?:es|e|seria|da)(?:\s(?:eso|isso|isto|esto))?)\s(?:in|into|en|em)\s$"
+)
+
+
 def _places(
     utterance: _Utterance,
     pattern: re.Pattern[str],
@@ -5162,6 +5198,11 @@ def _places(
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             utterance.consume(match.start(), match.end())
             continue  # "the one on Newark Ave": a street named after the city
+        if _CONVERTED_INTO_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 30), match.start()
+        ):
+            utterance.consume(match.start(), match.end())
+            continue  # "How much is that in US?": a currency asked for, not a country
         if _a_places_clock(utterance.folded, *match.span()):
             # "I work UK hours": the visitor's clock, not where they go
             utterance.consume(match.start(), match.end())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from language.place_names import canonical_place_name
 from tests.understanding_helpers import turns
 
 
@@ -153,3 +154,70 @@ def test_not_wanting_to_share_asks_for_a_whole_home(utterance: str) -> None:
 )
 def test_a_room_shared_or_described_asks_no_whole_home(utterance: str) -> None:
     assert "room_type" not in turns("Porto for 2", utterance).filters
+
+
+def test_near_to_someone_working_in_a_place_is_near_that_place() -> None:
+    intent = turns(
+        "Hello po. I am going to Hong Kong for visit my sister, she is working there as helper "
+        "in Mid-Levels. I want a place near to her for 6 nights in December."
+    )
+    assert intent.filters["near"] == "Mid-Levels"
+
+
+def test_sharing_a_bedroom_among_the_party_is_no_private_room() -> None:
+    intent = turns("Rio para 7", "o Lucas desistiu, então somos 6. e a gente topa dividir quarto")
+    assert "room_type" not in intent.filters
+    assert intent.filters["min_accommodates"] == 6
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("Ocean view, a private pool if possible. Kona side, we've heard it's sunnier.",
+         "Kailua-Kona"),
+        ("North shore would be best if possible.", "North Shore"),
+    ],
+)  # fmt: skip
+def test_a_name_typed_at_a_sentence_start_is_read_by_its_other_words(
+    utterance: str, place: str
+) -> None:
+    market = "Big Island" if "Kona" in utterance else "Kauai"
+    assert turns(f"{market} for 2", utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Manhattan prices are insane lol. Budget is like $180/night",
+        "we're flying and hiring a car at the airport, only ones with parking please",
+        "vamos alugar um carro no aeroporto, só com estacionamento",
+    ],
+)
+def test_a_place_priced_or_where_a_car_is_hired_is_no_wish_to_stay_there(utterance: str) -> None:
+    assert "near" not in turns("New York for 2", utterance).filters
+
+
+def test_an_amount_in_a_currency_with_no_rate_asked_in_us_dollars_sets_nothing() -> None:
+    intent = turns(
+        "Victoria for 2",
+        "Budget is about 1000 EC a night. How much is that in US? I'm not sure what I can get",
+    )
+    assert intent.filters == {"location": "Victoria", "min_accommodates": 2}
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("Buscamos un piso baratito en Barcelona cerca del Fórum", "Parc del Fòrum"),
+        ("Istanbul, near Galataport please, we arrive by ship", "Galataport"),
+        ("nova york perto da Macy's, queremos ficar perto das lojas", "Macy's Herald Square"),
+        ("Edinburgh, walking distance to St Giles please", "St Giles' Cathedral"),
+    ],
+)
+def test_landmarks_travellers_name_are_places_to_stay_near(utterance: str, place: str) -> None:
+    filters = turns(utterance).filters
+    assert canonical_place_name(filters["near"], filters["location"]) == place
+
+
+def test_an_ordinary_word_that_names_a_landmark_needs_its_capital() -> None:
+    assert "near" not in turns("Barcelona for 5", "I read on a forum that it gets hot").filters
