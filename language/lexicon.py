@@ -514,7 +514,8 @@ COUPLE_PHRASES: tuple[str, ...] = (
     "a couple", "couple", "the two of us", "two of us", "us two", "una pareja",
     "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois", "both of us",
     "neither of us", "nosotras dos", "nós duas", "nos duas", "los dos solos", "nós os dois",
-    "somos pareja", "somos novios",
+    "somos pareja", "somos novios", "los mismos dos", "las mismas dos", "os mesmos dois",
+    "as mesmas duas", "the same two of us",
 )
 SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
@@ -2391,6 +2392,9 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "no necesito", "no necesitamos", "no queremos", "no quiero", "excepto", "salvo",
     "não precisamos", "nao precisamos", "não preciso", "não precisa", "não queremos", "não quero",
     "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
+    # "you know my issue with animals", "tengo un problema con los perros"
+    "issue with", "issues with", "problem with", "problems with", "problema con", "problemas con",
+    "problema com", "problemas com",
     "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not", "can't",
     "cannot", "no longer", "ya no", "já não", "ja nao", "no viajo", "no viajamos", "avoid",
     "evitar", "evito", "evitamos", "that isn't a", "that isnt a", "that is not a",

@@ -190,10 +190,28 @@ _DIED = re.compile(
 )
 
 
+# "We lost Bonnie in the summer, she was 15", "perdimos a nuestro perro": the pet named after
+# the loss is the one that died
+_LOST = re.compile(
+    r"\b(?:we|i) lost\s|\b(?:perdimos|perdemos|perdi)\s(?:a\s|al\s|o\s|a nossa\s|o nosso\s)?"
+)
+
+_OWNED_AFTER = re.compile(r"(?:(?:our|my)\s)?\w+'s\b")
+
+
 def _pet_died(clause: _Clause, names: Mapping[str, Collection[str]], folded: str) -> set[str]:
-    """The visitor's own pet, by its name or as "our dog", said to have died; not "the
-    neighbour's dog", "nearly died", nor one pet of several ("our cat died but the dog comes")."""
+    """The visitor's own pet, by its name or as "our dog", said to have died or been lost; not
+    "the neighbour's dog", "nearly died", nor one pet of several ("our cat died but the dog
+    comes")."""
     died = _DIED.search(clause.folded)
+    lost = _LOST.search(clause.folded)
+    if died is None and lost is not None:
+        after = clause.folded[lost.end() : lost.end() + 30]
+        if _OWNED_AFTER.match(after):
+            return set()  # "we lost Bonnie's lead": something of hers
+        pet_named = _named_in(after, {"pets": names.get("pets", ())})
+        ours = _OUR_PET.match(" " + after) is not None
+        return {"pets"} if (pet_named or ours) and len(_ANIMALS.findall(folded)) <= 1 else set()
     if died is None or _NEARLY_BEFORE.search(clause.folded, 0, died.start()):
         return set()
     subject = clause.folded[: died.start()]
@@ -392,7 +410,8 @@ _LEFT_BEHIND = re.compile(
     r"\b(?:stay(?:s|ing)? (?:with|home|at home|behind)"
     r"|leav(?:e|ing) (?:\w+ ){0,3}(?:at home|behind)"
     r"|(?:isn't|is not|aren't|are not|won't be|not) coming|without (?:the|my|our)|don't bother"
-    r"|do not bother|no need for|se queda(?:n)? (?:con|en casa)|no viene"
+    # "mi mamá esta vez se queda en Cochabamba": at home, wherever that is
+    r"|do not bother|no need for|se queda(?:n)? (?:con|en)|se quedara(?:n)? en|no viene"
     r"|sin (?:el|la|mi|nuestr[oa])|fica(?:m)? (?:com|em casa)|nao vem"
     r"|sem (?:o|a|meu|minha|noss[oa]))\b"
 )
