@@ -1481,7 +1481,7 @@ _AGES = (
     r"(?:\s(?:years?|yrs?|anos|años))?(?!\s?(?:€|\$|£|euros?|dollars?|dolares|reais|bucks)))"
 )
 # A companion's first name ("my husband Gerald and I").
-_FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s))"
+_FIRST_NAME = r"(?:\s[a-z]{2,12}(?=\s(?:and|y|e)\s|\s?[+&]))"
 # What a companion is one of ("mi compañero de dominó y yo", "my buddy from work and me").
 _WHOSE = r"(?:\s(?:de|do|da|from)\s[a-z]{3,15}(?=\s(?:and|y|e|&)\s|\s?,))"
 # "two other couples", "mais dois casais": couples besides the speaker's
@@ -1995,6 +1995,11 @@ _SHARE_WITH_RE = _compile(
 )
 
 
+# "to be with my mom, she's having surgery", "para estar con mi hija": someone the visitor goes
+# to be with there, who does not travel
+_BE_WITH_BEFORE_RE = _compile(r"(?<!\w)(?:to\sbe|para\sestar|pra\sestar|para\sficar|pra\sficar)\s$")
+
+
 # "my mum always travels with me", "viene conmigo": someone goes along with the speaker.
 _GOES_BEFORE_RE = _compile(
     r"(?:travel\w*|comes?|coming|goes|going|viaj\w*|vien\w*|vem|vai|va|stays?|staying)\s$"
@@ -2070,6 +2075,7 @@ def _take_party(utterance: _Utterance) -> None:
         if travelling_with and (
             _LEFT_WITH_RE.search(before)
             or _TALK_WITH_RE.search(before)
+            or _BE_WITH_BEFORE_RE.search(before)
             or (_SPEND_TIME_WITH_RE.search(before) and _GRANDCHILDREN_RE.fullmatch(party))
         ):
             continue  # the pet stays with them, or the choice is talked over with them

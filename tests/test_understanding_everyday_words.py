@@ -221,3 +221,19 @@ def test_landmarks_travellers_name_are_places_to_stay_near(utterance: str, place
 
 def test_an_ordinary_word_that_names_a_landmark_needs_its_capital() -> None:
     assert "near" not in turns("Barcelona for 5", "I read on a forum that it gets hot").filters
+
+
+def test_relatives_named_by_first_name_in_a_list_joined_by_plus_each_count() -> None:
+    intent = turns("Barcelona, early September, me + my brother Tou + our cousin Pa")
+    assert intent.filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I'm traveling to Albany NY in late November to be with my mom, she's having surgery.",
+        "Voy a Porto para estar con mi hija, que tiene un bebé.",
+    ],
+)
+def test_someone_the_visitor_goes_to_be_with_does_not_travel(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
