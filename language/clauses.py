@@ -152,10 +152,13 @@ _LEADING_ALTERNATIVE_RE = re.compile(
     r"|(?<!\w)o\s(?:(?:con|sin|en)\s)?(?:(?:un|una|el|la)\s(?:[\w-]+\s){0,2})?$"
 )
 # "no me importa compartir cocina", "shared kitchen is fine": sharing it is no wish for it.
+# "a gente topa dividir quarto": a bedroom the party shares, no room rented
+_ROOM_DIVIDED_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:dividir|dividimos|dividem)\s(?:(?:o|a|um|uma)\s)?$"
+)
 _SHARED_BEFORE_RE = re.compile(
     r"(?<!\w)(?:share|sharing|shared|compartir|compartido|compartida|compartilhar|compartilhado"
-    r"|compartilhada|partilhar|partilhado|partilhada|dividir|dividimos|dividem)"
-    r"\s(?:(?:a|the|la|el|o|a|my|our)\s)?$"
+    r"|compartilhada|partilhar|partilhado|partilhada)\s(?:(?:a|the|la|el|o|a|my|our)\s)?$"
 )
 # "not in their apartment", "ela tem o apartamento pequeno", "pagar a casa", "em casa dela": a
 # home of someone's, not one asked for.
@@ -546,12 +549,48 @@ def is_said_of_elsewhere(folded: str, index: int) -> bool:
     return _said_of_elsewhere(folded, _clause_start(folded, index))
 
 
+# "no tiene aire acondicionado?? … ni loco", "5.º andar sem lift? Não, não dá": what a listing
+# shown lacks, rejected for it, is wanted
+_LACKS = (
+    r"(?<!\w)(?:no\stiene|nao\stem|doesn'?t\shave|does\snot\shave|has\sno|hasn'?t\sgot|sin|sem"
+    r"|without)\s"
+)
+_LISTING_LACKS_BEFORE_RE = re.compile(_LACKS + r"(?:(?:a|an|um|uma|un|una|el|la|o)\s)?$")
+_LISTING_LACKS_RE = re.compile(_LACKS)
+_REJECTED_RE = re.compile(
+    r"(?<!\w)(?:ni\sloc[oa]|ni\sde\sbroma|no\sgracias|nao\sda|no\sway|nem\spensar"
+    r"|de\sjeito\snenhum|deal\s?breaker|l[oa]\snecesit(?:o|amos)|preciso\sdisso|precisamos\sdisso"
+    r"|no\sthanks?(?:\syou)?|nope)(?!\w)"
+)
+
+
+# "you know my issue with animals", "tengo un problema con los perros"; not "no problem with
+# dogs", "any problem with dogs?"
+_TROUBLE_WITH_BEFORE_RE = re.compile(
+    r"(?<!\bno\s)(?<!\bsem\s)(?<!\bsin\s)(?<!\bany\s)(?<!\bningun\s)(?<!\bnenhum\s)"
+    r"(?<!\balgun\s)(?<!\balgum\s)"
+    r"(?:issue|issues|problem|problems|problema|problemas)\s(?:with|con|com)\s"
+    r"(?:(?:the|los|las|os|as|o|a)\s)?$"
+)
+
+
+def rejects_what_a_listing_lacks(folded: str) -> bool:
+    """Whether a listing shown is turned down for lacking something ("no tiene aire?? ni
+    loco"): a wish for it, no question."""
+    return bool(_LISTING_LACKS_RE.search(folded) and _REJECTED_RE.search(folded))
+
+
 def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> bool:
     """Whether the clause denies ``name`` ("not a hostel", "no places where pets are allowed",
-    "sin ascensor, no"); a need said as a negation itself ("cannot climb stairs") is not."""
+    "sin ascensor, no"); a need said as a negation itself ("cannot climb stairs") is not, nor
+    what a listing lacks when it is turned down for it ("no tiene escritorio?? lo necesito")."""
     if _SAID_AS_A_NEGATION_RE.match(folded, name.start):
         return False
     near_before = before[-_NEGATION_REACH:]
+    if _LISTING_LACKS_BEFORE_RE.search(near_before) and _REJECTED_RE.search(folded):
+        return False
+    if name.value == "Pets allowed" and _TROUBLE_WITH_BEFORE_RE.search(near_before):
+        return True
     return bool(
         _NEGATION_RE.search(near_before)
         or (
@@ -626,6 +665,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 enough.add(i)
             if (
                 _SHARED_BEFORE_RE.search(before)
+                or (names[i].facet == "room_type" and _ROOM_DIVIDED_BEFORE_RE.search(before))
                 or _LOCATED_AFTER_RE.match(folded, names[i].end)
                 or _POINTED_AT_BEFORE_RE.search(before)
                 or _counts_homes(folded, names[i], before)
@@ -911,6 +951,27 @@ _MINUTES_WALK_RE = re.compile(
     r"|caminhando)" + _NOT_TOWARDS + r"(?!\w)"
 )
 
+
+def _walk_said_of_another_place(folded: str, walk: re.Match[str]) -> bool:
+    """ "Want to stay in Hell's Kitchen, within 10 mins' walk", "a metro within a 5 minute walk",
+    "a 10 minutos andando al metro": a walk from a place the visitor names to stay, or to
+    something else, says nothing of the venue."""
+    start, end = _sentence_bounds(folded, walk.start())
+    return bool(
+        _STAY_NAMED_BEFORE_RE.search(folded, start, walk.start())
+        or _WALKED_TO_RE.search(folded, start, end)
+    )
+
+
+_STAY_NAMED_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:stay|staying|stayed|be\sin|based\sin|quedarnos|quedarme|quedamos|ficar|ficamos"
+    r"|alojarnos)\s(?:in|en|em|no|na|at|by|around|por)\s"
+)
+_WALKED_TO_RE = re.compile(
+    r"(?<!\w)(?:metro|subway|tube|station|estacion|estacao|train|tren|trem|bus|onibus|grocery"
+    r"|supermarket|supermercado|shops|tiendas|lojas|restaurants|restaurantes|beach|playa|praia"
+    r"|park|parque)(?!\w)"
+)
 _WALK_TOWARDS_RE = re.compile(r"\s(?:a|al|ao|aos|as|to|into|hasta|ate)(?!\w)")
 
 
@@ -938,6 +999,7 @@ def _wishes_to_be_close(folded: str, start: int, *, event_named: bool = False) -
         for walk in pattern.finditer(folded, start)
         if not _in_a_question(folded, walk.end())
         and not (event_named and _WALK_TOWARDS_RE.match(folded, walk.end()))
+        and not (pattern is _MINUTES_WALK_RE and _walk_said_of_another_place(folded, walk))
     ]
     # "I don't want to be close to it", "no pienso volver caminando": no wish to be close
     return any(not _denied(folded, wish.start()) for wish in wishes)

@@ -514,8 +514,7 @@ COUPLE_PHRASES: tuple[str, ...] = (
     "a couple", "couple", "the two of us", "two of us", "us two", "una pareja",
     "en pareja", "um casal", "casal", "nosotros dos", "nós dois", "nos dois", "both of us",
     "neither of us", "nosotras dos", "nós duas", "nos duas", "los dos solos", "nós os dois",
-    "somos pareja", "somos novios", "los mismos dos", "las mismas dos", "os mesmos dois",
-    "as mesmas duas", "the same two of us",
+    "somos pareja", "somos novios",
 )
 SOLO_PHRASES: tuple[str, ...] = (
     "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
@@ -1148,6 +1147,7 @@ CURRENCY_CODES: dict[str, str] = {
     "dkk": "", "pln": "", "ars": "", "cop": "", "krw": "", "php": "",
     "ghs": "", "kes": "", "aed": "", "riyal": "", "riyals": "", "ksh": "", "kshs": "",
     # the money of the rest of the world, which has no reference rate here
+    "fj$": "",
     "ec": "", "ec$": "", "xcd": "", "eastern caribbean dollars": "", "east caribbean dollars": "",
     "cfa": "", "fcfa": "", "cfa francs": "", "xaf": "", "convertible marks": "", "bam": "",
     "rsd": "", "dram": "", "drams": "", "soms": "", "tenge": "", "rubles": "", "roubles": "",
@@ -1469,8 +1469,10 @@ BUDGET_CUES: tuple[str, ...] = (
     "limite", "podemos pagar", "puedo pagar", "orçamento", "orcamento", "até", "no máximo",
     "posso pagar", "podemos gastar", "puedo gastar", "posso gastar",
     # "não queremos gastar mais de 80 euros", "we don't want to spend more than 80"
-    "spend more than", "pay more than", "gastar mais de", "gastar más de", "pagar mais de",
-    "pagar más de", "pasar de", "passar de",
+    "want to spend more than", "want to pay more than", "queremos gastar mais de",
+    "quero gastar mais de", "queremos gastar más de", "quiero gastar más de",
+    "queremos pagar mais de", "quero pagar mais de", "queremos pagar más de",
+    "quiero pagar más de",
     # "we're thinking around 180 USD a night", "pensamos en unos 100", "estamos pensando em 200"
     "thinking", "pensando", "pensamos", "willing to pay", "dispuestos a pagar",
     "dispostos a pagar",
@@ -1652,8 +1654,8 @@ MONTH_WORDS: tuple[str, ...] = (
 )
 # A month named by when it comes: "from 3 to 10 of next month", "del 3 al 10 del mes que viene".
 RELATIVE_MONTHS: tuple[str, ...] = (
-    "next month", "this month", "the coming month", "mes que viene", "el mes que viene",
-    "proximo mes", "el proximo mes", "este mes", "mes que vem", "o mes que vem", "o proximo mes",
+    "next month", "this month", "the coming month", "mes que viene", "proximo mes", "este mes",
+    "deste mes", "mes que vem",
 )
 # Each month word's number in the year, to count the nights of a stay across a month's end.
 MONTH_NUMBERS: dict[str, int] = {
@@ -2392,9 +2394,6 @@ CLAUSE_NEGATIONS: tuple[str, ...] = (
     "no necesito", "no necesitamos", "no queremos", "no quiero", "excepto", "salvo",
     "não precisamos", "nao precisamos", "não preciso", "não precisa", "não queremos", "não quero",
     "sem ser", "tirando", "allergy to", "allergic to", "allergies to", "alergia a", "alergia al",
-    # "you know my issue with animals", "tengo un problema con los perros"
-    "issue with", "issues with", "problem with", "problems with", "problema con", "problemas con",
-    "problema com", "problemas com",
     "alérgico a", "alérgica a", "afraid of", "scared of", "won't", "wont", "will not", "can't",
     "cannot", "no longer", "ya no", "já não", "ja nao", "no viajo", "no viajamos", "avoid",
     "evitar", "evito", "evitamos", "that isn't a", "that isnt a", "that is not a",

@@ -52,6 +52,7 @@ from language.clauses import (
     joins_the_purpose,
     near_an_event,
     place_is_wished,
+    rejects_what_a_listing_lacks,
     scope_of,
 )
 from language.districts import lies_within
@@ -521,8 +522,8 @@ _DATE_RE = _compile(
     # "em agosto. 5 players": a count of people after a month is no day
     rf"|{_MONTH}\.?\s{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?(?!\s{_any_of(lexicon.GUEST_NOUNS)})"
     rf"|(?:(?:del|de|from|do)\s)?{_DAY}(?:\s?(?:-|–|to|al|a|ao)\s?{_DAY})?\s(?:(?:de|of)\s)?{_MONTH}"
-    rf"|(?:(?:del|de|from|do)\s)?{_DAY}\s?(?:-|–|to|al|a|ao)\s?{_DAY}\s(?:of|del|do)\s"
-    rf"{_any_of(lexicon.RELATIVE_MONTHS)}"
+    rf"|(?:(?:del|de|from|do|entre|between)\s)?{_DAY}\s?(?:-|–|to|al|a|ao|e|y|and)\s?{_DAY}"
+    rf"\s(?:(?:of|del|do|de|el|no|o|in|the)\s){{0,2}}{_any_of(lexicon.RELATIVE_MONTHS)}"
     # "friday 7 to sunday 9", "sábado 14": a day of the month after its day of the week
     rf"|(?<!\w){_any_of(lexicon.WEEKDAY_NUMBERS)}\s(?:(?:the|el|o|dia)\s)?{_DAY}"
     r"(?=\s?(?:[,.;:!?)\-–]|$)|\s(?:to|till|until|through|thru|al|a|ao|hasta|ate|and|y|e"
@@ -953,10 +954,7 @@ _RESULT_REFERENCE_RE = _compile(
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
     |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
     (?:(?:el|la|o|a)\s(?:de|del|do|da|dos|das|que)|ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s
-    |(?<!\w)(?:este|esta)\s(?:con|com|de|do|da|del|que|tiene|tem)(?!\w)
-    # "y esta en Gràcia?", not "mi mamá está en silla de ruedas"
-    |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e|o|pero|mas)\s)esta\s(?:en|em|no|na)(?!\w)
-    |(?<!\w)este\s(?:en|em|no|na)(?!\w)
+    |(?<!\w)(?:este|esta)\s(?:con|com|de|do|da|del|en|em|no|na|que|tiene|tem)(?!\w)
     # "Galata tower one looks so cute", "surry hills one how many min to town hall"
     |(?:^|(?<=[.!?])\s)\W{{0,2}}(?:[\w'-]{{2,20}}\s){{1,2}}one\s(?=looks|is|has|seems|sounds|how|does)
     # "los departamentos que me muestra", "os apartamentos que aparecem"
@@ -964,6 +962,10 @@ _RESULT_REFERENCE_RE = _compile(
     (?:muestra\w*|mostr\w*|aparec\w*|salen|sale|sai|saem|vi|vimos|mand\w*)
     # "los dos del Plateau que mostraste", "os dois de Gaia"
     |(?<!\w)(?:los|las|os|as)\s(?:dos|tres|dois|duas|três)\s(?:de|del|do|da|dos|das)\s"""
+)
+_PERSON_RIGHT_BEFORE_RE = _compile(
+    _any_of((*lexicon.COMPANION_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS))
+    + r"\s$|(?<!\w)(?:yo|ella|ele|ela|eu|she|he)\s$"
 )
 # "tem piscina algum?", "has any of them got a pool?": asks for any, so it asks for the filter.
 _ANY_OF_THEM_RE = _compile(_any_of(("algum", "alguma", "alguno", "alguna", "any", "anything")))
@@ -1061,6 +1063,12 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     described = [
         m
         for m in described
+        # "mi mamá está en silla de ruedas": someone who is somewhere, no listing
+        if not _PERSON_RIGHT_BEFORE_RE.search(folded, max(0, m.start() - 30), m.start())
+    ]
+    described = [
+        m
+        for m in described
         if (_asks_about(folded, m) and m["chosen"] is None)
         or (_remarks_on(folded, m) and m["asked"] is None)
         or m["settled"] is not None
@@ -1084,7 +1092,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     utterance.listing_spans = [
         _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in described
     ]
-    needed = _needs_what_it_asks(folded)
+    needed = _needs_what_it_asks(folded) or rejects_what_a_listing_lacks(folded)
     if needed:  # "does the second one have a washer? we really need it" asks for one
         utterance.question_spans = utterance.listing_spans = []
     asks = (points_at_one or bool(asked)) and not needed
@@ -1301,7 +1309,9 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
         if _within(mention.start, utterance.question_spans):
             continue
         start, end = _sentence_around(utterance.folded, mention.start)
-        if _BUDGET_CUE_RE.search(utterance.folded, start, end):
+        if _OTHER_COST_AFTER_RE.match(utterance.folded, mention.end):
+            continue  # "we don't want to pay more than 15 for breakfast"
+        if "max_price" in mention.value and _BUDGET_CUE_RE.search(utterance.folded, start, end):
             return True
         if _MAX_PRICE_RE.match(utterance.folded, mention.start):
             return True  # "¿Cuánto sale el segundo? No queremos pasar de 90 euros."
@@ -1872,6 +1882,10 @@ def _or_a_sofa_bed(folded: str, match: re.Match[str]) -> bool:
 
 
 _COUNT_RIGHT_BEFORE_RE = _compile(rf"(?<!\w)(?P<count>{_NUMBER})\s$")
+# "kids are 8 and 10 separate rooms", "budget 150 separate rooms": an age or an amount
+_NOT_A_ROOM_COUNT_BEFORE_RE = _compile(
+    r"(?:\d|and|y|e|aged?|are|budget|max|under|up\sto|hasta|ate)\s?$"
+)
 
 
 def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -1881,7 +1895,9 @@ def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
         count = _COUNT_RIGHT_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 12), match.start()
         )
-        if count:
+        if count and not _NOT_A_ROOM_COUNT_BEFORE_RE.search(
+            utterance.folded, max(0, count.start() - 12), count.start()
+        ):
             # "dois quartos separados", "3 separate rooms": as many bedrooms as said
             utterance.consume(count.start(), match.end())
             # "quartos separados ou pelo menos uma cama pra cada um": either will do
@@ -1997,6 +2013,10 @@ _SHARE_WITH_RE = _compile(
 
 # "to be with my mom, she's having surgery", "para estar con mi hija": someone the visitor goes
 # to be with there, who does not travel
+_HOUSEHOLD_OR_CHILDREN_RE = _compile(
+    _any_of((*lexicon.HOUSEHOLD_PARTNER_NOUNS, *lexicon.CHILD_NOUNS, *lexicon.INFANT_NOUNS))
+    + rf"|{_NUMBER}\s"
+)
 _BE_WITH_BEFORE_RE = _compile(r"(?<!\w)(?:to\sbe|para\sestar|pra\sestar|para\sficar|pra\sficar)\s$")
 
 
@@ -2075,7 +2095,7 @@ def _take_party(utterance: _Utterance) -> None:
         if travelling_with and (
             _LEFT_WITH_RE.search(before)
             or _TALK_WITH_RE.search(before)
-            or _BE_WITH_BEFORE_RE.search(before)
+            or (_BE_WITH_BEFORE_RE.search(before) and not _HOUSEHOLD_OR_CHILDREN_RE.search(party))
             or (_SPEND_TIME_WITH_RE.search(before) and _GRANDCHILDREN_RE.fullmatch(party))
         ):
             continue  # the pet stays with them, or the choice is talked over with them
@@ -5175,7 +5195,9 @@ def _take_split_stay(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 _CONVERTED_INTO_BEFORE_RE = _compile(
     r"(?:(?:how\smuch|what)(?:\sis|'s)?\s(?:that|this|it)|convert(?:ed)?(?:\s(?:that|it|this))?"
-    r"|(?:cuanto|quanto)\s(?:es|e|seria|da)(?:\s(?:eso|isso|isto|esto))?)\s(?:in|into|en|em)\s$"
+    r"|(?:cuanto|quanto)\s(?:es|e|seria|da)(?:\s(?:eso|isso|isto|esto))?)\s(?:in|into|en|em|no|na)\s$"
+    # "are these prices in aussie dollars or US": one currency or another
+    r"|(?:dollars|dolares|aud|cad|hkd|euros|pounds|reais|lira)\s(?:or|o|ou)\s(?:in\s)?$"
 )
 
 
@@ -5204,7 +5226,7 @@ def _places(
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             utterance.consume(match.start(), match.end())
             continue  # "the one on Newark Ave": a street named after the city
-        if _CONVERTED_INTO_BEFORE_RE.search(
+        if names is _COUNTRY_NAMES and _CONVERTED_INTO_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 30), match.start()
         ):
             utterance.consume(match.start(), match.end())

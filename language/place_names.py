@@ -155,7 +155,6 @@ NEEDS_A_CAPITAL: frozenset[str] = frozenset({
     "chinatown", "ocean terminal", "the plateau", "plateau", "front street", "the sugar loaf",
     "sugar loaf", "trindade", "centrum", "baixa", "gotico", "gotic", "copa",
     "campanha",  # "um mês de campanha": a campaign, unless "Campanhã"
-    "forum",  # "read on a forum": no place, unless "the Fòrum" of Barcelona
     # Hong Kong's districts named by a compass word: "the north of the city" is no place
     "north", "southern", "eastern",
 })  # fmt: skip

@@ -209,9 +209,10 @@ def _pet_died(clause: _Clause, names: Mapping[str, Collection[str]], folded: str
         after = clause.folded[lost.end() : lost.end() + 30]
         if _OWNED_AFTER.match(after):
             return set()  # "we lost Bonnie's lead": something of hers
-        pet_named = _named_in(after, {"pets": names.get("pets", ())})
-        ours = _OUR_PET.match(" " + after) is not None
-        return {"pets"} if (pet_named or ours) and len(_ANIMALS.findall(folded)) <= 1 else set()
+        lost_pet = bool(_named_in(after, {"pets": names.get("pets", ())})) or bool(
+            _OUR_PET.match(" " + after)
+        )
+        return {"pets"} if lost_pet and len(_ANIMALS.findall(folded)) <= 1 else set()
     if died is None or _NEARLY_BEFORE.search(clause.folded, 0, died.start()):
         return set()
     subject = clause.folded[: died.start()]

@@ -1,6 +1,5 @@
 """Changes told in everyday words on a later visit: a pet "lost" is one that died, a mother who
-"se queda en Cochabamba" this time is not along, "my issue with animals" asks for no pets, and
-"los mismos dos" are the party of two."""
+"se queda en Cochabamba" this time is not along, and "my issue with animals" asks for no pets."""
 
 from __future__ import annotations
 
@@ -52,8 +51,3 @@ def test_an_issue_with_animals_asks_for_no_pets() -> None:
     text = "We're planning a long weekend in Montreal. Same rules as last time, you know my issue "
     filters = searched(text + "with animals.", [])
     assert "amenities" not in filters
-
-
-def test_the_same_two_are_a_party_of_two() -> None:
-    text = "Epa, aquí otra vez. Ahora nos vamos para Edimburgo en septiembre, los mismos dos."
-    assert searched(text, [])["min_accommodates"] == 2

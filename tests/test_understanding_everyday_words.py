@@ -208,7 +208,7 @@ def test_an_amount_in_a_currency_with_no_rate_asked_in_us_dollars_sets_nothing()
 @pytest.mark.parametrize(
     ("utterance", "place"),
     [
-        ("Buscamos un piso baratito en Barcelona cerca del Fórum", "Parc del Fòrum"),
+        ("Buscamos un piso baratito en Barcelona cerca del Parque del Fórum", "Parc del Fòrum"),
         ("Istanbul, near Galataport please, we arrive by ship", "Galataport"),
         ("nova york perto da Macy's, queremos ficar perto das lojas", "Macy's Herald Square"),
         ("Edinburgh, walking distance to St Giles please", "St Giles' Cathedral"),
@@ -232,8 +232,145 @@ def test_relatives_named_by_first_name_in_a_list_joined_by_plus_each_count() -> 
     "utterance",
     [
         "I'm traveling to Albany NY in late November to be with my mom, she's having surgery.",
-        "Voy a Porto para estar con mi hija, que tiene un bebé.",
+        "Voy a Porto para estar con mi madre, que la operan en mayo.",
     ],
 )
 def test_someone_the_visitor_goes_to_be_with_does_not_travel(utterance: str) -> None:
     assert "min_accommodates" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("la tercera no tiene escritorio?? lo necesito sí o sí para estudiar",
+         "Laptop friendly workspace"),
+        ("el primero está bárbaro pero no tiene aire acondicionado?? en marzo ni loco",
+         "Air conditioning"),
+        ("Mas o primeiro é num 5.º andar sem lift? Não, não dá. Ela tem joelho mau", "Elevator"),
+        ("the second one doesn't have a washer?? no way, we have two toddlers", "Washer"),
+    ],
+)  # fmt: skip
+def test_what_a_listing_shown_lacks_turned_down_for_it_is_wanted(
+    utterance: str, amenity: str
+) -> None:
+    assert amenity in turns("Porto para 2", utterance).filters["amenities"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "does the first one have a pool? we don't need one",
+        "the second one has no pool, is that right?",
+    ],
+)
+def test_what_a_listing_lacks_asked_about_or_not_needed_is_not_wanted(utterance: str) -> None:
+    assert "amenities" not in turns("Porto para 2", utterance).filters
+
+
+def test_a_currency_or_another_names_no_country() -> None:
+    intent = turns("Sydney under 100", "wait are these prices in aussie dollars or US")
+    assert intent.filters == {"location": "Sydney", "max_price": 100}
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("Conference at the Javits Center in New York. Want to stay in Hell's Kitchen, within 10 "
+         "mins' walk.", "Hell's Kitchen"),
+        ("Congreso en el Palais des congrès de Montreal. Queremos quedarnos en el Plateau, a unos "
+         "20 minutos andando", "Plateau Mont-Royal"),
+    ],
+)  # fmt: skip
+def test_a_walk_from_a_place_named_to_stay_keeps_that_place(utterance: str, place: str) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Conference at the Palais des congrès in Montreal, 2 people. Close to a metro, 5 minute "
+        "walk max",
+        "Congreso en el Palais des congrès de Montreal, somos 3. Que el metro quede a 5 minutos "
+        "andando",
+    ],
+)
+def test_a_walk_to_something_else_is_no_wish_near_the_venue(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("A romantic getaway in Kauai to be with my wife, ocean view please", 2),
+        ("Busco una casa en Maui para estar con mis tres hijos y mi marido en vacaciones", 5),
+    ],
+)
+def test_a_partner_or_children_one_goes_to_be_with_travel_along(utterance: str, party: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["el otro esta en Gràcia?", "mmm esta en Gràcia?", "genial, y la otra esta en el Born?"],
+)
+def test_a_listing_said_to_be_somewhere_is_asked_about(utterance: str) -> None:
+    assert turns("Piso en Barcelona para 2", utterance).kind == "results_question"
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Flat in Edinburgh for 2",
+         "Does the first include breakfast? We don't want to pay more than 15 for breakfast"),
+        ("Apartment in New York for 2",
+         "Is the first one in Brooklyn? We'd rather pay more than 200 than stay far out"),
+    ],
+)  # fmt: skip
+def test_other_costs_and_floors_beside_a_question_set_no_budget(first: str, second: str) -> None:
+    filters = turns(first, second).filters
+    assert "max_price" not in filters
+    assert "min_price" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Vamos passar de 10 a 15 no Porto em julho, somos 2",
+        "Flat in Porto from 3 to 10 next month",
+        "Istambul entre 3 e 10 do mês que vem",
+        "Rio de 3 a 10 no mês que vem",
+    ],
+)
+def test_more_ways_of_saying_days_set_no_price(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert "max_price" not in filters
+    assert "min_price" not in filters
+
+
+def test_ages_before_separate_rooms_are_no_count_of_bedrooms() -> None:
+    intent = turns("Family of 4 in Maui, kids are 8 and 10 separate rooms would be great")
+    assert intent.filters.get("min_bedrooms") != 10
+
+
+def test_splitting_a_flat_among_friends_keeps_the_flat() -> None:
+    intent = turns("Somos 4 amigos e vamos dividir o apartamento, Porto")
+    assert intent.filters["property_type"] == "Apartment"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("My mum has issues with stairs and needs an elevator, Barcelona for 3", "Elevator"),
+        ("Porto para 2, sem problema com animais, levamos o nosso cão", "Pets allowed"),
+        ("Edinburgh for 3, we've got no problem with pets, bringing our cat", "Pets allowed"),
+    ],
+)
+def test_a_problem_with_something_else_or_no_problem_keeps_the_wish(
+    utterance: str, amenity: str
+) -> None:
+    assert amenity in turns(utterance).filters["amenities"]
+
+
+def test_how_much_it_is_in_another_market_still_moves_there() -> None:
+    intent = turns("Porto for 2 under 80 euros", "How much is it in Rio?")
+    assert intent.filters["location"] == "Rio De Janeiro"
