@@ -988,9 +988,7 @@ def close_by_after(folded: str, end: int) -> bool:
 
 
 def _wishes_to_be_close(folded: str, start: int, *, event_named: bool = False) -> bool:
-    wishes = [*_STAY_CLOSE_BY_RE.finditer(folded, start)]
-    if not event_named:
-        wishes += _NEAR_EVENT_RE.finditer(folded, start)
+    wishes = [*_STAY_CLOSE_BY_RE.finditer(folded, start), *_NEAR_EVENT_RE.finditer(folded, start)]
     # asking whether one can walk there ("Dá para ir a pé?") wishes nothing yet; after a place,
     # a walk to somewhere else ("Old Town, para ir caminando a los shows") is no closeness to it
     wishes += [

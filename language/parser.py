@@ -364,6 +364,7 @@ class _Utterance:
         # change.
         self._remaining: str | None = self.folded
         self._protected = [False] * len(text)
+        self._protected_spans: list[tuple[int, int]] = []
 
     @property
     def remaining(self) -> str:
@@ -374,10 +375,26 @@ class _Utterance:
     def find(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
         """Matches over the not yet understood text, skipping protected phrases."""
         for match in pattern.finditer(self.remaining):
-            if match.end() > match.start() and not any(
-                self._protected[match.start() : match.end()]
+            if match.end() > match.start() and not self._cuts_into_a_protected_phrase(
+                match.start(), match.end()
             ):
                 yield match
+
+    def _cuts_into_a_protected_phrase(self, start: int, end: int) -> bool:
+        """Whether a match takes part of a protected phrase ("centre" of "convention centre");
+        a longer name that holds the whole phrase ("Albany Medical Center") takes none."""
+        if not any(self._protected[start:end]):
+            return False
+        return any(
+            protected_start < end
+            and start < protected_end
+            and not (
+                start <= protected_start
+                and protected_end <= end
+                and end - start > protected_end - protected_start
+            )
+            for protected_start, protected_end in self._protected_spans
+        )
 
     def consume(self, start: int, end: int) -> None:
         self._chars[start:end] = _CONSUMED * (end - start)
@@ -395,6 +412,7 @@ class _Utterance:
         """Keep phrases such as "living room" or "non-smoking" away from every filter rule."""
         for match in pattern.finditer(self.folded):
             self._protected[match.start() : match.end()] = [True] * (match.end() - match.start())
+            self._protected_spans.append(match.span())
 
     def is_protected(self, start: int, end: int) -> bool:
         return any(self._protected[start:end])

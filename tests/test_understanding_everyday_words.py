@@ -374,3 +374,24 @@ def test_a_problem_with_something_else_or_no_problem_keeps_the_wish(
 def test_how_much_it_is_in_another_market_still_moves_there() -> None:
     intent = turns("Porto for 2 under 80 euros", "How much is it in Rio?")
     assert intent.filters["location"] == "Rio De Janeiro"
+
+
+@pytest.mark.parametrize(
+    ("utterances", "place"),
+    [
+        (("Albany for 1", "Close to Albany Medical Center please, I don't want to drive in snow."),
+         "Albany Medical Center"),
+        (("Good day. I will be attending a conference at the Brisbane Convention and Exhibition "
+          "Centre from 8 to 12 July. I am looking for a small apartment near the venue.",),
+         "Brisbane Convention & Exhibition Centre"),
+    ],
+)  # fmt: skip
+def test_a_landmark_whose_name_holds_an_ordinary_phrase_is_still_named(
+    utterances: tuple[str, ...], place: str
+) -> None:
+    filters = turns(*utterances).filters
+    assert canonical_place_name(filters["near"], filters["location"]) == place
+
+
+def test_a_shopping_centre_is_still_no_city_centre() -> None:
+    assert "near" not in turns("Porto for 2, near the shopping centre").filters
