@@ -786,10 +786,10 @@ def _asked_what_they_mean(folded: str, names: Sequence[Named]) -> set[int]:
     return asked
 
 
-def _words_but(stop_words: Sequence[str]) -> str:
-    """Up to five words between a cue and the place named after it, none of them a word that
+def _words_but(stop_words: Sequence[str], most: int = 5) -> str:
+    """Up to ``most`` words between a cue and the place named after it, none of them a word that
     ends what the cue is about."""
-    return r"(?:\s(?!" + _phrases(stop_words) + r")[\w']+,?){0,5}\s"
+    return r"(?:\s(?!" + _phrases(stop_words) + rf")[\w']+,?){{0,{most}}}\s"
 
 
 _EVENT_BEFORE_RE = re.compile(
@@ -798,8 +798,11 @@ _EVENT_BEFORE_RE = re.compile(
     # in the Valley" says where to stay after it; "the tournament, it's at the Verdun
     # Auditorium", "sessions at a clinic near Jean-Talon Market"
     + ",?"
-    + _words_but(lexicon.STAY_REQUEST_WORDS)
-    + r"(?:in|at|on|is|to|from|near|by|na|no|em|en|el|de|del|da|do|por)\s"
+    # "a feira de electrónica no centro de convenções em Wan Chai"
+    + _words_but(lexicon.STAY_REQUEST_WORDS, most=6)
+    # "trade fair at convention centre wan chai": the venue's kind right before the place
+    + r"(?:(?:in|at|on|is|to|from|near|by|na|no|em|en|el|de|del|da|do|por)\s|(?<=centre\s)"
+    r"|(?<=center\s))"
     # "a talk at the state university": a word that says which one, before a kind of place
     r"(?:the\s|la\s|el\s|o\s|a\s)?(?:(?:state|city|main|local|federal|estatal|estadual)\s)?"
     # "her orientation at the university (University at Albany)": its name in brackets

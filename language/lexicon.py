@@ -2540,7 +2540,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     "audiencia", "audiência", "julgamento",
     # a gathering: "o encontro é na universidade", "el retiro es por Kihei"
     "encontro", "encuentro", "gathering", "retiro",
-    "convención", "convenção", "comic con", "comic-con", "exposición", "exposição",
+    "convención", "convenção", "convenciones", "convenções", "comic con", "comic-con",
+    "exposición", "exposição",
     "exhibition", "espectáculo", "espetáculo", "función",
     # "The party is in Logan", not "a party of six"
     "the party is", "the party's", "birthday party",

@@ -395,3 +395,17 @@ def test_a_landmark_whose_name_holds_an_ordinary_phrase_is_still_named(
 
 def test_a_shopping_centre_is_still_no_city_centre() -> None:
     assert "near" not in turns("Porto for 2, near the shopping centre").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Boa tarde. Vou a Hong Kong em Abril para a feira de electrónica no centro de convenções "
+        "em Wan Chai. Preciso de um apartamento para 8 noites.",
+        "need apartment in HK for trade fair at convention centre wan chai, 14-18 oct. 1 person",
+    ],
+)
+def test_where_a_fair_at_a_convention_centre_is_held_is_no_wish(utterance: str) -> None:
+    filters = turns(utterance).filters
+    assert filters["location"] == "Hong Kong"
+    assert "near" not in filters
