@@ -861,7 +861,11 @@ _PART_OF_A_HOME_AFTER_RE = _compile(
 _HOME_SHOWN_AFTER_RE = _compile(
     rf"\s{_any_of(w for w in lexicon.LISTING_NOUNS_EN if w not in ('one', 'room'))}(?!\w)"
 )
-_TIMES_OF_A_TRIP = _any_of(("time", "trip", "visit", "year", "vez", "viaje", "viagem"))
+_TIMES_OF_A_TRIP = _any_of(
+    # "para la primera parte", "the second leg", "a primeira metade": a part of the stay
+    ("time", "trip", "visit", "year", "vez", "viaje", "viagem", "part", "parte", "leg", "half",
+     "mitad", "metade", "etapa", "stop", "parada")
+)  # fmt: skip
 # "the first night", "for the last 3 nights": a part of the stay, not a listing.
 _TIME_AFTER_RE = _compile(rf"\s(?:{_NUMBER}\s)?(?:{_STAY_LENGTH_NOUN}|{_TIMES_OF_A_TRIP})(?!\w)")
 _STREET_NOUN_AFTER_RE = _compile(r"\s(?:avenue|ave|avenida|avinguda)(?![\w-])")

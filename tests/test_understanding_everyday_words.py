@@ -409,3 +409,11 @@ def test_where_a_fair_at_a_convention_centre_is_held_is_no_wish(utterance: str) 
     filters = turns(utterance).filters
     assert filters["location"] == "Hong Kong"
     assert "near" not in filters
+
+
+def test_the_first_part_of_a_stay_is_no_listing_pointed_at() -> None:
+    intent = turns(
+        "Maui para 2",
+        "el retiro es por kihei entonces cerca de ahí estaría bien para la primera parte",
+    )
+    assert intent.filters["near"] == "Kihei"
