@@ -577,7 +577,15 @@ _TROUBLE_WITH_BEFORE_RE = re.compile(
 def rejects_what_a_listing_lacks(folded: str) -> bool:
     """Whether a listing shown is turned down for lacking something ("no tiene aire?? ni
     loco"): a wish for it, no question."""
-    return bool(_LISTING_LACKS_RE.search(folded) and _REJECTED_RE.search(folded))
+    return any(
+        _TURNED_DOWN_AFTER_RE.match(folded, lack.end())
+        for lack in _LISTING_LACKS_RE.finditer(folded)
+    )
+
+
+# What lacks it asked about, then the listing turned down: "aire?? en marzo ni loco", "lift? Não,
+# não dá"; not "Without a car, no way we can get around."
+_TURNED_DOWN_AFTER_RE = re.compile(r"[^.!?\n]{0,40}\?+\s?[^.!?\n]{0,40}?" + _REJECTED_RE.pattern)
 
 
 def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> bool:
@@ -587,7 +595,9 @@ def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> boo
     if _SAID_AS_A_NEGATION_RE.match(folded, name.start):
         return False
     near_before = before[-_NEGATION_REACH:]
-    if _LISTING_LACKS_BEFORE_RE.search(near_before) and _REJECTED_RE.search(folded):
+    if _LISTING_LACKS_BEFORE_RE.search(near_before) and _TURNED_DOWN_AFTER_RE.match(
+        folded, name.start
+    ):
         return False
     if name.value == "Pets allowed" and _TROUBLE_WITH_BEFORE_RE.search(near_before):
         return True
@@ -786,10 +796,10 @@ def _asked_what_they_mean(folded: str, names: Sequence[Named]) -> set[int]:
     return asked
 
 
-def _words_but(stop_words: Sequence[str], most: int = 5) -> str:
-    """Up to ``most`` words between a cue and the place named after it, none of them a word that
+def _words_but(stop_words: Sequence[str]) -> str:
+    """Up to five words between a cue and the place named after it, none of them a word that
     ends what the cue is about."""
-    return r"(?:\s(?!" + _phrases(stop_words) + rf")[\w']+,?){{0,{most}}}\s"
+    return r"(?:\s(?!" + _phrases(stop_words) + r")[\w']+,?){0,5}\s"
 
 
 _EVENT_BEFORE_RE = re.compile(
@@ -798,11 +808,10 @@ _EVENT_BEFORE_RE = re.compile(
     # in the Valley" says where to stay after it; "the tournament, it's at the Verdun
     # Auditorium", "sessions at a clinic near Jean-Talon Market"
     + ",?"
-    # "a feira de electrónica no centro de convenções em Wan Chai"
-    + _words_but(lexicon.STAY_REQUEST_WORDS, most=6)
+    + _words_but(lexicon.STAY_REQUEST_WORDS)
     # "trade fair at convention centre wan chai": the venue's kind right before the place
-    + r"(?:(?:in|at|on|is|to|from|near|by|na|no|em|en|el|de|del|da|do|por)\s|(?<=centre\s)"
-    r"|(?<=center\s))"
+    + r"(?:(?:in|at|on|is|to|from|near|by|na|no|em|en|el|de|del|da|do|por)\s"
+    r"|(?<=convention\scentre\s)|(?<=convention\scenter\s))"
     # "a talk at the state university": a word that says which one, before a kind of place
     r"(?:the\s|la\s|el\s|o\s|a\s)?(?:(?:state|city|main|local|federal|estatal|estadual)\s)?"
     # "her orientation at the university (University at Albany)": its name in brackets

@@ -382,7 +382,8 @@ class _Utterance:
 
     def _cuts_into_a_protected_phrase(self, start: int, end: int) -> bool:
         """Whether a match takes part of a protected phrase ("centre" of "convention centre");
-        a longer name that holds the whole phrase ("Albany Medical Center") takes none."""
+        a longer name written as one, with the phrase in capitals ("Albany Medical Center"),
+        takes none."""
         if not any(self._protected[start:end]):
             return False
         return any(
@@ -392,9 +393,13 @@ class _Utterance:
                 start <= protected_start
                 and protected_end <= end
                 and end - start > protected_end - protected_start
+                and self._written_as_a_name(protected_start, protected_end)
             )
             for protected_start, protected_end in self._protected_spans
         )
+
+    def _written_as_a_name(self, start: int, end: int) -> bool:
+        return all(word[0].isupper() for word in self.original[start:end].split())
 
     def consume(self, start: int, end: int) -> None:
         self._chars[start:end] = _CONSUMED * (end - start)

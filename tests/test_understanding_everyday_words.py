@@ -417,3 +417,32 @@ def test_the_first_part_of_a_stay_is_no_listing_pointed_at() -> None:
         "el retiro es por kihei entonces cerca de ahí estaría bien para la primera parte",
     )
     assert intent.filters["near"] == "Kihei"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Without a car, no way we can get around. Does the first one have parking?",
+        "Sin niños esta vez, ni loco los traigo. ¿La primera tiene piscina?",
+        "No thanks, I'll go without breakfast. Does the first one have a kitchen?",
+    ],
+)
+def test_a_refusal_of_something_else_beside_a_question_asks_for_nothing(utterance: str) -> None:
+    assert "amenities" not in turns("Porto para 2", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("My work is remote, two of us, ideally in Leith, Edinburgh", "Leith"),
+        ("Hong Kong for 2, trade show at the convention centre in Wan Chai, stay in Tsim Sha Tsui "
+         "please", "Tsim Sha Tsui"),
+    ],
+)  # fmt: skip
+def test_a_place_wished_after_the_purpose_is_still_wished(utterance: str, place: str) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+def test_a_landmark_name_written_in_lower_case_inside_a_phrase_is_not_read() -> None:
+    intent = turns("Sydney, convention centre crowds are not our thing, we want Bondi, 2 people")
+    assert intent.filters["near"] == "Bondi Beach"
