@@ -151,11 +151,11 @@ _LEADING_ALTERNATIVE_RE = re.compile(
     r"(?<!\w)(?:or|ou)\s(?!(?:more|less|so|better|mais|menos)\s)(?:[\w-]+\s){0,4}$"
     r"|(?<!\w)o\s(?:(?:con|sin|en)\s)?(?:(?:un|una|el|la)\s(?:[\w-]+\s){0,2})?$"
 )
-# "no me importa compartir cocina", "shared kitchen is fine": sharing it is no wish for it.
 # "a gente topa dividir quarto": a bedroom the party shares, no room rented
 _ROOM_DIVIDED_BEFORE_RE = re.compile(
     r"(?<!\w)(?:dividir|dividimos|dividem)\s(?:(?:o|a|um|uma)\s)?$"
 )
+# "no me importa compartir cocina", "shared kitchen is fine": sharing it is no wish for it.
 _SHARED_BEFORE_RE = re.compile(
     r"(?<!\w)(?:share|sharing|shared|compartir|compartido|compartida|compartilhar|compartilhado"
     r"|compartilhada|partilhar|partilhado|partilhada)\s(?:(?:a|the|la|el|o|a|my|our)\s)?$"
@@ -562,6 +562,9 @@ _REJECTED_RE = re.compile(
     r"|de\sjeito\snenhum|deal\s?breaker|l[oa]\snecesit(?:o|amos)|preciso\sdisso|precisamos\sdisso"
     r"|no\sthanks?(?:\syou)?|nope)(?!\w)"
 )
+# What lacks it asked about, then the listing turned down: "aire?? en marzo ni loco", "lift? Não,
+# não dá"; not "Without a car, no way we can get around."
+_TURNED_DOWN_AFTER_RE = re.compile(r"[^.!?\n]{0,40}\?+\s?[^.!?\n]{0,40}?" + _REJECTED_RE.pattern)
 
 
 # "you know my issue with animals", "tengo un problema con los perros"; not "no problem with
@@ -581,11 +584,6 @@ def rejects_what_a_listing_lacks(folded: str) -> bool:
         _TURNED_DOWN_AFTER_RE.match(folded, lack.end())
         for lack in _LISTING_LACKS_RE.finditer(folded)
     )
-
-
-# What lacks it asked about, then the listing turned down: "aire?? en marzo ni loco", "lift? Não,
-# não dá"; not "Without a car, no way we can get around."
-_TURNED_DOWN_AFTER_RE = re.compile(r"[^.!?\n]{0,40}\?+\s?[^.!?\n]{0,40}?" + _REJECTED_RE.pattern)
 
 
 def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> bool:

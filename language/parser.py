@@ -1919,6 +1919,9 @@ def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "separate rooms obviously": a bedroom for each guest, unless denied ("no need for
     separate rooms")."""
     for match in utterance.find(_ROOM_EACH_RE):
+        # "quartos separados ou pelo menos uma cama pra cada um": either will do
+        offered_with_another = _PAIR_GAP_RE.match(utterance.folded, match.end())
+        wished = place_is_wished(utterance.folded, match.start()) and not offered_with_another
         count = _COUNT_RIGHT_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 12), match.start()
         )
@@ -1927,17 +1930,11 @@ def _take_room_each(utterance: _Utterance, result: ParsedUtterance) -> None:
         ):
             # "dois quartos separados", "3 separate rooms": as many bedrooms as said
             utterance.consume(count.start(), match.end())
-            # "quartos separados ou pelo menos uma cama pra cada um": either will do
-            either = _PAIR_GAP_RE.match(utterance.folded, match.end())
-            if place_is_wished(utterance.folded, match.start()) and not either:
+            if wished:
                 result.settings["min_bedrooms"] = int(parse_number(count["count"]))
             continue
         utterance.consume(match.start(), match.end())
-        # "quartos separados ou pelo menos uma cama pra cada um": either will do
-        offered_with_another = _PAIR_GAP_RE.match(utterance.folded, match.end())
-        result.room_each = place_is_wished(utterance.folded, match.start()) and not (
-            offered_with_another
-        )
+        result.room_each = wished
 
 
 _ADULTS = ("adults", "people", "persons", "pax", "ppl", "of us", "guys", "women", "men", "ladies",
