@@ -189,6 +189,12 @@ _AMOUNT_FOR_THE_HOME_BEFORE_RE = re.compile(
 _LIFE_TOLD_BEFORE_RE = re.compile(
     r"(?<!\w)(?:spent\smy\slife|spent\sour\slives|all\smy\slife|my\swhole\slife|toda\smi\svida"
     r"|toda\sla\svida|toda\sa\sminha\svida|a\svida\stoda|a\svida\sinteira)(?:\s[\w']+){0,2}\s$"
+    # "I've done heaps of hostels", "we've stayed in lots of cabins": what the visitor is used to
+    r"|(?<!\w)(?:i've|ive|i\shave|we've|weve|we\shave)\s(?:done|stayed\sin|slept\sin|been\sin)\s"
+    r"(?:(?:heaps|lots|loads|plenty|tons|a\slot|a\sbunch)\sof\s|many\s|so\smany\s|a\sfew\s)$"
+    r"|(?<!\w)(?:he|hemos)\s(?:estado|dormido)\sen\s(?:muchos|muchas|varios|varias)\s$"
+    r"|(?<!\w)ja\s(?:fiquei|ficamos|dormi|dormimos|estive|estivemos)\sem\s(?:muitos|muitas|varios"
+    r"|varias)\s$"
 )
 # "que el cuarto se quede oscuro de día", "the room has to be dark": the bedroom described, not
 # a room type asked for

@@ -1147,7 +1147,8 @@ CURRENCY_CODES: dict[str, str] = {
     "dkk": "", "pln": "", "ars": "", "cop": "", "krw": "", "php": "",
     "ghs": "", "kes": "", "aed": "", "riyal": "", "riyals": "", "ksh": "", "kshs": "",
     # the money of the rest of the world, which has no reference rate here
-    "fj$": "",
+    "fj$": "", "n$": "", "nad": "", "j$": "", "tt$": "", "bz$": "", "ws$": "", "si$": "",
+    "sbd": "", "pgk": "", "bwp": "", "zmw": "", "lari": "",
     "ec": "", "ec$": "", "xcd": "", "eastern caribbean dollars": "", "east caribbean dollars": "",
     "cfa": "", "fcfa": "", "cfa francs": "", "xaf": "", "convertible marks": "", "bam": "",
     "rsd": "", "dram": "", "drams": "", "soms": "", "tenge": "", "rubles": "", "roubles": "",
@@ -1208,6 +1209,9 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "in total", "total", "altogether", "for the trip", "for the whole trip",
     "for everything",
     "for the week", "for the weekend", "for the whole week", "for all", "para toda la estancia",
+    "for the whole weekend", "for the wknd", "for the whole wknd", "for the whole long weekend",
+    "for the long weekend", "para todo el finde", "para todo el fin de semana", "para el finde",
+    "pro fim de semana", "para o fim de semana todo", "pelo fim de semana",
     "toda la estancia", "en total", "por toda la estancia", "por todo", "para todo el viaje",
     "no total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
     "para toda a estadia", "pela semana", "para la semana", "por la semana", "pelo período todo",
@@ -1714,6 +1718,7 @@ STAY_PAID_NOUNS: tuple[str, ...] = (
 )
 NIGHTS_PER_STAY_NOUN: dict[str, int] = {
     "weeks": 7, "week": 7, "semanas": 7, "semana": 7, "weekend": 2, "weekends": 2, "finde": 2,
+    "wknd": 2, "wkend": 2,
     "fin de semana": 2, "fim de semana": 2, "long weekend": 3, "puente": 3, "feriadão": 3,
     "fortnight": 14, "quincena": 14, "quinzena": 14, "wks": 7, "wk": 7,
     # a budget "for the 10 days" is spread over ten: travellers count a stay's days as its nights
@@ -2922,6 +2927,9 @@ JOINS_BEFORE_WHO: tuple[str, ...] = (
     "vem connosco", "vem conosco", "vem também", "e vem", "joining us is", "plus now",
     # "al final se suma mi suegra unos días", "se junta a minha sogra"
     "se suma", "se une", "se apunta", "se nos suma", "se nos une", "se junta", "se junta a nós",
+    # "al principio soy yo solo, después llega mi socio": who comes later, for the rest of the stay
+    "después llega", "luego llega", "después viene", "luego viene", "después se viene",
+    "depois chega", "depois vem", "mais tarde chega", "mais tarde vem",
 )  # fmt: skip
 
 # What befell the visitor's own home: "our apartment in Jersey City flooded", "a nossa casa ardeu".

@@ -27,7 +27,8 @@ def _phrases(words: tuple[str, ...] | list[str]) -> str:
 _CURRENCY_CODES = {normalise(word): code for word, code in lexicon.CURRENCY_CODES.items()}
 _NIGHT = _phrases(("night", "nights", "noche", "noches", "noite", "noites", "nite", "day", "dia"))
 _PER_PERSON_RE = re.compile(
-    rf"^[\s,]{{0,2}}(?:(?:a|per|por|the|la|a la|each)\s{_NIGHT}\s)?"
+    # "x dia cada una": "x" is "por" as typed on a phone
+    rf"^[\s,]{{0,2}}(?:(?:a|per|por|x|the|la|a la|each)\s{_NIGHT}\s)?"
     # "180 USD each night" is a night's price
     rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)(?!\s{_NIGHT}(?!\w))"
     # "5 mil reais cada pra hospedagem": "cada" alone is each one's, not "cada noite"
@@ -345,7 +346,9 @@ def _nights_said(stay_length: re.Match[str]) -> int:
 
 
 def _nights_in(phrase: str) -> int | None:
-    for noun, nights in lexicon.NIGHTS_PER_STAY_NOUN.items():
+    # the longest noun first: "long weekend" is three nights, not a weekend's two
+    nouns = sorted(lexicon.NIGHTS_PER_STAY_NOUN.items(), key=lambda item: -len(item[0]))
+    for noun, nights in nouns:
         if re.search(rf"(?<!\w){re.escape(normalise(noun))}(?!\w)", phrase):
             return nights
     return None

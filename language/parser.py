@@ -22,6 +22,7 @@ them. The order of the rules encodes the grammar's priorities:
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import itertools
 import re
@@ -1386,7 +1387,9 @@ _SINGLE_BEDROOM_NOUN = _any_of(
 )
 _ONE_BEDROOM_RE = _compile(
     rf"""(?:with|con|com|de)\s{_ARTICLE_ONE}\s{_SINGLE_BEDROOM_NOUN}
-    |{_any_of(("un", "um"))}\s{_any_of(("dormitorio", "dormitório"))}"""
+    |{_any_of(("un", "um"))}\s{_any_of(("dormitorio", "dormitório"))}
+    # "una recámara" is a home's bedroom (rooms to stay in are "cuartos" in Mexico)
+    |una\srecamara(?!\w)"""
 )
 # "con una habitación", "de um quarto" are a bedroom of the home named before them; alone they
 # are a room to stay in ("somos dos, con una habitación vale", "preciso de um quarto").
@@ -1696,7 +1699,9 @@ _CAPACITY_LEAD = _any_of(
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
     rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
-    (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_any_of(lexicon.COUNTED_THINGS)}))"""
+    # "parking for two rental cars": things counted, maybe with a word that says which
+    (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)
+    |(?:[a-z]{{2,12}}\s)?{_any_of(lexicon.COUNTED_THINGS)}))"""
 )
 # The end of a clause or of a bracket: "(ou pelo menos 3 quartos, 2 pessoas topam dividir)"
 _ENDS_A_CLAUSE = r"\s?(?:[,.;:!?)]|$)"
@@ -1749,6 +1754,25 @@ _STAY_FOR_MYSELF_RE = _compile(
     r"(?<!\w)(?:place|apartment|flat|studio|room|house|something|somewhere|spot|condo|loft"
     r"|cabin|home|accommodation|booking|looking)(?!\w)(?:\s[\w'-]+){0,4}?\s$"
 )
+# "4 separate sleeping places", "lugares para dormir para 5": room for that many to sleep
+_SLEEPING_PLACES_RE = _compile(
+    rf"(?P<count>{_NUMBER})\s(?:separate\s|proper\s|real\s)?(?:sleeping\s(?:places|spots|spaces)"
+    r"|places\sto\ssleep|spots\sto\ssleep|lugares\spara\sdormir|sitios\spara\sdormir"
+    r"|lugares\spra\sdormir)(?!\w)"
+)
+# "sofa bed is ok for one person", "el sofá cama para una persona": a bed and who sleeps in it
+_A_BED_BEFORE_RE = _compile(
+    r"(?:bed|beds|cama|camas|sofa|couch|futon|mattress|colchon|colchao|bunk|litera|beliche)"
+    r"(?:\s[\w']+){1,3}\s$"
+)
+
+
+def _a_bed_before(utterance: _Utterance, match: re.Match[str]) -> bool:
+    return bool(
+        _A_BED_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start())
+    )
+
+
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max", "alone, female": alone as a clause of its own
     # "Vuelvo a viajar, ahora sola, a Amberes": alone from now on
@@ -1834,7 +1858,8 @@ _ROOM_FOR_SOMEONE_RE = _compile(
 _PEOPLE_PER_ROOM_RE = _compile(
     # a few people ("max 150 per room" is a price)
     r"(?<![\d.,])(?:[1-4]|one|two|three|four|uno|una|dos|tres|cuatro|um|uma|dois|duas|tres|quatro)"
-    r"\s(?:(?:people|pessoas|personas)\s)?(?:por|per|to\sa|in\seach|em\scada|en\scada)\s"
+    r"\s(?:(?:people|ppl|pax|guests|adults|pessoas|personas|adultos)\s)?"
+    r"(?:por|per|to\sa|in\seach|em\scada|en\scada)\s"
     r"(?:room|bedroom|quarto|habitacion|cuarto|dormitorio)(?!\w)"
 )
 
@@ -2446,7 +2471,9 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_party(utterance)
     utterance.consume_all(_INCLUDED_RE)  # "Porto for 6, including 2 seniors": part of the total
     for match in utterance.find(_GUESTS_RE):
-        if (count := _count(match)) in PLAUSIBLE_COUNTS:
+        if (count := _count(match)) == 1 and _a_bed_before(utterance, match):
+            continue  # "sofa bed is ok for one person": who sleeps there, not the party
+        if count in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": count}, match)
     for match in utterance.find(_GROUP_OF_RE):
         count = _group_count(match)
@@ -2454,14 +2481,21 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": count}, match)
     for match in [*utterance.find(_BARE_GUESTS_RE), *utterance.find(_THE_PARTY_NUMBER_RE)]:
         guests = parse_number(match["count"])
+        if guests == 1 and _a_bed_before(utterance, match):
+            continue
         if isinstance(guests, int) and 0 < guests <= _MAX_BARE_GUESTS:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     utterance.consume_all(_MANAGING_ALONE_RE)  # "get around on my own": no "own apartment"
+    for match in utterance.find(_SLEEPING_PLACES_RE):
+        if (places := parse_number(match["count"])) in PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {"min_accommodates": places}, match)
     for match in utterance.find(_SOLO_RE):
         if match["for_myself"] and not _STAY_FOR_MYSELF_RE.search(
             utterance.folded, max(0, match.start() - 40), match.start()
         ):
             continue  # "a desk for myself", "I'll cook for myself": not the stay's party
+        if _a_bed_before(utterance, match):
+            continue
         utterance.mention("setting", {"min_accommodates": 1}, match)
     if not any(_counts_guests(mention) for mention in utterance.mentions):
         for match in utterance.find(_GOING_WITH_ONE_RE):  # "Somos 4 … voy con ella" is still 4
@@ -2496,6 +2530,7 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_household_pair(utterance)
     _take_described_pair(utterance)
     _take_named_companions(utterance)
+    _take_party_growing_later(utterance)
     # read in the whole text: the count before it may have taken the words in between
     for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
         if match["now_count"] and not any(
@@ -2507,6 +2542,31 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
             utterance.mention("setting", {"min_accommodates": restated}, match)
             utterance.party_stated = True
+
+
+# "somos 2 e depois 3", "two of us at first, then 4": the party grows during the stay, and the
+# home must hold it at its largest
+_GROWS_LATER_RE = _compile(
+    r"(?:\s(?:at\sfirst|initially|al\sprincipio|al\sinicio|no\sinicio|no\scomeco))?"
+    r"\s?,?\s(?:(?:and|but|y|pero|e|mas)\s)?(?:then|later|after\sthat|afterwards|despues|luego"
+    r"|mas\starde|depois|mais\starde)\s(?:(?:we're|we\sare|we'll\sbe|somos|seremos|sao|son)\s)?"
+    rf"(?P<count>{_NUMBER})"
+    r"(?=\s?(?:[,.;:!?)]|$)|\s(?:of\sus|people|personas|pessoas|guests|adults|adultos|when|cuando"
+    r"|quando|from|desde|a\spartir)(?!\w))"
+)
+
+
+def _take_party_growing_later(utterance: _Utterance) -> None:
+    for index, mention in enumerate(utterance.mentions):
+        later = _GROWS_LATER_RE.match(utterance.folded, mention.end)
+        if later is None or not _counts_guests(mention):
+            continue
+        count = parse_number(later["count"])
+        if count in PLAUSIBLE_COUNTS and count > mention.value["min_accommodates"]:
+            utterance.mentions[index] = dataclasses.replace(
+                mention, value={"min_accommodates": count}
+            )
+            utterance.consume(*later.span())
 
 
 # --- rating --------------------------------------------------------------------------------
@@ -5966,6 +6026,9 @@ _TIMES_BEFORE_RE = _compile(
 )
 
 
+_THINGS_COUNTED_AFTER_RE = _compile(rf"\s(?:[a-z]{{2,12}}\s)?{_any_of(lexicon.COUNTED_THINGS)}")
+
+
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     numbers = list(utterance.find(_BARE_NUMBER_RE))
     if len(numbers) != 1:
@@ -5985,6 +6048,8 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         return  # "então os dois de Leith", "the two in Leith": listings shown, together
     if _SOME_OF_THEM_RE.match(utterance.folded, number.end()):
         return  # "two of the ladies struggle with stairs": some of the party, not its size
+    if _THINGS_COUNTED_AFTER_RE.match(utterance.folded, number.end()):
+        return  # "parking for two rental cars": cars, not guests
     if parse_number(number[0]) == _FULL_MARKS and _PRAISE_BEFORE_RE.search(
         utterance.folded, max(0, number.start() - 8), number.start()
     ):

@@ -178,6 +178,9 @@ KIND_WORDS: dict[str, tuple[str, ...]] = {
     # a landmark whose name holds the word, or that landmarks.csv marks as of that kind
     "Hospital": ("hospital", "the hospital", "el hospital", "o hospital"),
     "Stadium": ("stadium", "the stadium", "estadio", "el estadio", "estádio", "o estádio"),
+    "Cricket Ground": ("cricket ground", "the cricket ground"),
+    "Zoo": ("zoo", "the zoo", "zoológico", "el zoológico", "o zoológico", "el zoo", "o zoo",
+            "jardim zoológico", "o jardim zoológico"),
     "station": ("station", "the station", "train station", "railway station",
                 "the train station", "central station", "estación", "la estación",
                 "estación central", "la estación central", "estación de tren", "estação",

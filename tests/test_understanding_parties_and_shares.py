@@ -1,0 +1,130 @@
+"""How a party sleeps, grows and pays: people per room are no party ("2 ppl per room"), a party
+that grows during the stay is counted at its largest ("somos 2 e depois 3"), sleeping places
+count guests, a bed "ok for one person" is no solo traveller, cars counted are no guests; each
+one's share of the whole weekend is spread over its nights; and the kinds of places a market has
+one of ("the zoo", "the cricket ground"). English, Spanish and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "3br at least, 2 ppl per room is fine but no couches lol",
+        "3 bedrooms, 2 adults per bedroom",
+        "tres habitaciones, dos personas por habitación",
+    ],
+)
+def test_people_per_room_keep_the_party_known(utterance: str) -> None:
+    intent = turns("Oahu trip, 6 of us", utterance)
+    assert intent.filters["min_accommodates"] == 6
+    assert intent.filters["min_bedrooms"] == 3
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("mudança: os primeiros dias somos 2 e depois 3. dá pra ser a mesma casa?", 3),
+        ("Porto, two of us at first, then 4 from the Friday", 4),
+        ("Llego el 11. Al principio soy yo solo, después llega mi socio el 14.", 2),
+        ("Primeiro vou sozinho, depois chega a minha mulher", 2),
+        ("We need 4 separate sleeping places, sofa bed is ok for one person.", 4),
+    ],
+)
+def test_a_party_is_counted_at_its_largest(utterance: str, party: int) -> None:
+    assert turns("Porto", utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        # a count of nights after "then" is no party
+        ("Porto for 2, then 3 nights in Lisbon", 2),
+        ("Porto, we are 3, then 2 nights in Sintra", 3),
+        # a bed for one, said of the stay, is still one traveller
+        ("Porto, just a single bed for one person", 1),
+        ("Porto, a place for one person", 1),
+    ],
+)
+def test_look_alikes_keep_the_party_said(utterance: str, party: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Parking for two rental cars please.", "Parking for 2 rental cars please."]
+)
+def test_cars_counted_are_no_guests(utterance: str) -> None:
+    intent = turns("Porto for 6", utterance)
+    assert intent.filters["min_accommodates"] == 6
+    assert intent.filters["amenities"] == ["Free parking on premises"]
+
+
+@pytest.mark.parametrize(
+    ("earlier", "utterance", "price"),
+    [
+        ("montreal, 6 of us girls", "budget like 150 each for the whole wknd?? idk", 450),
+        ("porto, somos 4", "100 euros cada uno para todo el finde", 200),
+        # a long weekend is three nights, not a weekend's two
+        ("porto, 4 of us", "200 each for the long weekend", 267),
+        ("sydney, somos 2 amigas", "tenemos como 50 dolares australianos x dia cada una", 100),
+    ],
+)
+def test_each_ones_share_is_spread_over_the_nights_it_pays_for(
+    earlier: str, utterance: str, price: int
+) -> None:
+    assert turns(earlier, utterance).filters["max_price"] == pytest.approx(price, abs=1)
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Budget maximum N$2,500 per night.",
+        "max 300 TT$ a night",
+        "around 2000 pula a night",
+    ],
+)
+def test_a_currency_with_no_rate_sets_no_price(utterance: str) -> None:
+    assert "max_price" not in turns("Victoria", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("market", "utterance", "place"),
+    [
+        ("Antwerp", "Are any of these near the zoo?", "Antwerp Zoo"),
+        ("Sydney", "near the zoo", "Taronga Zoo"),
+        ("Sydney", "Close to the cricket ground if possible.", "Sydney Cricket Ground"),
+        ("Brisbane", "near the cricket ground", "The Gabba"),
+        ("New York", "perto do zoológico", "Bronx Zoo"),
+    ],
+)
+def test_a_kind_of_place_names_the_one_of_the_market(
+    market: str, utterance: str, place: str
+) -> None:
+    assert turns(market, utterance).filters["near"] == place
+
+
+def test_una_recamara_is_one_bedroom() -> None:
+    intent = turns("Montreal", "Una recámara, hasta 150 dólares canadienses la noche")
+    assert intent.filters["min_bedrooms"] == 1
+    assert intent.filters["max_price"] == 150
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Cheapest thing going honestly. Shared room is fine, I've done heaps of hostels",
+        "I've stayed in lots of hostels",
+        "he dormido en muchos hostales",
+        "já fiquei em muitos hostels",
+    ],
+)
+def test_kinds_of_stay_the_visitor_is_used_to_are_not_asked_for(utterance: str) -> None:
+    assert "property_type" not in turns("Sydney", utterance).filters
+
+
+def test_a_kind_of_stay_asked_for_is_still_set() -> None:
+    assert turns("Sydney", "I want a hostel").filters["property_type"] == "Hostel"
