@@ -1387,6 +1387,13 @@ _HEDGED_WISH_AFTER_RE = re.compile(
 )
 
 
+# "3 nights for work near the Palais des congrès": why the trip, then where to stay
+_FOR_WORK_NEAR_RE = re.compile(
+    r"(?<!\w)(?:for|por|para|pra|a)\s(?:work|business|trabajo|trabalho|negocios)\s"
+    r"(?:near|close\sto|by|cerca\sde(?:l)?|perto\sd[aeo]s?)\s(?:the\s|el\s|la\s|o\s|a\s)?$"
+)
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
@@ -1396,8 +1403,10 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
         end is not None
         and _HEDGED_WISH_AFTER_RE.match(folded, end)
         and _NEAR_RIGHT_BEFORE_RE.search(before)
-    ):
-        return False  # "vou a trabalho, perto do bairro dos diamantes se possível": a wish
+    ) or _FOR_WORK_NEAR_RE.search(before):
+        # "vou a trabalho, perto do bairro dos diamantes se possível", "3 nights for work near
+        # the Palais": a wish
+        return False
     event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
     names_an_event = bool(
         _EVENT_BEFORE_RE.search(before)

@@ -2128,6 +2128,11 @@ LEAVE_BEHIND_VERBS: tuple[str, ...] = (
     "não viajamos com",
 )
 STAYS_HOME_PHRASES: tuple[str, ...] = (
+    # "mi suegra se queda cuidando a los niños", "my mam is minding the baby": kept at home by
+    # someone in need of looking after
+    "se queda cuidando", "se queda a cuidar", "se queda cuidándolos", "se queda con los niños",
+    "fica cuidando", "fica a cuidar", "vai ficar cuidando", "vai ficar a cuidar",
+    "is minding", "is babysitting", "is staying to look after", "is staying to mind",
     "stays home", "stays at home", "stay home", "stay at home", "is staying home",
     "is staying at home", "are staying home", "are staying at home", "will stay home",
     "will stay at home", "stays behind", "stay behind", "are staying behind",
@@ -2888,6 +2893,7 @@ JOINS_AFTER_WHO: tuple[str, ...] = (
     "will stay with me", "quiere quedarse conmigo", "se queda conmigo", "vai ficar comigo",
     "quer ficar comigo", "fica comigo",
     "is coming too", "is coming along", "is coming with us", "is coming with me", "is joining us",
+    "'s coming with me", "'s coming with us", "'s joining me",
     "is joining me", "is joining", "will join us", "will be joining us", "'s coming too",
     "'s coming along", "'s joining us", "is tagging along", "se suma", "se une", "viene también",
     "también viene", "también va", "también se viene", "também vai com", "se junta",

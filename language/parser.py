@@ -1570,8 +1570,9 @@ _PARTY_MEMBER = rf"""(?:
     # "just myself and I'm not fussy": "I'm" opens a clause, it adds no one
     |{_FIRST_PERSON}(?!['’]m(?!\w))
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
-    # "Partner and I are off to Istanbul": the partner named bare, first, beside the speaker
-    |(?:(?<![\w\s])|(?<=[.!?,;:]\s)){_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}
+    # "Partner and I are off to Istanbul", "Mum and I want a flat": someone named bare, first,
+    # beside the speaker
+    |(?:(?<![\w\s])|(?<=[.!?,;:]\s))(?:{_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}|{_COMPANION})
     (?=\s(?:and|&|y|e)\s(?:i|me|yo|eu)(?!\w))
 
 )"""
@@ -2285,6 +2286,12 @@ _NAME_JOINER_RE = re.compile(r"\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?")
 _ME_AND_A_NAME_RE = re.compile(
     r"(?<!\w)(?:me|yo|eu)\s(?:and|y|e|&|n)\s(?P<names>[a-z]{3,12})(?=\s?(?:[,.;!?]|$))"
 )
+# "Margaret and I so enjoyed Edinburgh", "Lucía y yo vamos": a companion named before the speaker,
+# opening a sentence or a clause ("from Serekunda and I got", "Gran Bazar y yo" name places)
+_A_NAME_AND_ME_RE = re.compile(
+    r"(?:^|(?<=[.!?,;:]\s))(?P<names>[A-ZÀ-Þ][a-zà-ÿ]{1,14})\s(?:(?i:and|&)\s(?:I|me)|y\s(?i:yo)|e\s(?i:eu))"
+    r"(?![\w'’])"
+)
 _PET_DESCRIBED_RE = _compile(
     rf"\s?,?\s(?:{_POSSESSIVE}\s|(?:the|el|la|o|a)\s)?(?:[\w'-]{{1,15}}\s)?"
     rf"{_any_of(word for word, value in lexicon.AMENITY_WORDS.items() if value == 'Pets allowed')}"
@@ -2309,6 +2316,7 @@ def _take_named_companions(utterance: _Utterance) -> None:
     matches = [
         *_WITH_NAMES_RE.finditer(utterance.original),
         *_ME_AND_A_NAME_RE.finditer(utterance.original),
+        *_A_NAME_AND_ME_RE.finditer(utterance.original),
     ]
     for match in matches:
         names = _NAME_JOINER_RE.split(match["names"])
@@ -3181,7 +3189,8 @@ _JOINS_RES = (
     # describe the one who joins
     _compile(
         rf"{_WHO_JOINS}(?:\s(?!{_any_of(lexicon.DENYING_WORDS)})[\w'-]{{2,15}}){{0,3}}?"
-        rf"\s{_any_of(lexicon.JOINS_AFTER_WHO)}"
+        # "my partner's coming with me": the verb may be joined to the one who joins
+        rf"(?:\s|(?='s\s)){_any_of(lexicon.JOINS_AFTER_WHO)}"
         # "o meu marido quer ir ao Cristo Redentor": where someone wants to go, not who comes
         r"(?!(?:(?<=\sir)|(?<=\sgo))\s(?:ao|aos|a|as|al|to|para|pra|pro|see|ver)\s)"
     ),
@@ -3291,6 +3300,7 @@ _AMENITY_OVER_TYPE_RE = _compile(
 )
 _FILTER_NOUN_RE = _compile(_any_of(lexicon.FILTER_NOUNS))
 _PROPERTY_TYPES = _lookup(lexicon.PROPERTY_TYPE_WORDS)
+_PROPERTY_WORD_RE = _compile(_PROPERTY_WORD)
 _AMENITIES = _lookup(lexicon.AMENITY_WORDS)
 _FILTER_NOUNS = _lookup(lexicon.FILTER_NOUNS)
 
@@ -3307,6 +3317,12 @@ def _take_entire_place(utterance: _Utterance) -> None:
             utterance.consume(match.start(), match.end())
             continue
         utterance.mention("room_type", "Entire home/apt", match)
+        if kind := _PROPERTY_WORD_RE.search(match[0]):
+            # "my own apartment", "mi propio piso": a whole home, and of that kind
+            start, end = match.start() + kind.start(), match.start() + kind.end()
+            utterance.mentions.append(
+                _Mention("property_type", _PROPERTY_TYPES[_key(kind[0])], start, end)
+            )
 
 
 _COVERS_RE = _compile(r"(?:for|para|por)\s(?:the\s|el\s|la\s|o\s|a\s)?$")

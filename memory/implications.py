@@ -81,6 +81,8 @@ def implied_by(key: str, content: str) -> Implication:
         needed = [a for a in amenities if a in ACCESSIBILITY_AMENITIES]
         return Implication({"amenities": needed} if needed else {})
     if key == "budget" and parsed.settings.get("max_price"):
+        if parsed.money and parsed.money.currency == "":
+            return Implication()  # "1,500 tala a night": a currency with no rate sets no price
         # the currency the amount was read in; a lasting budget in bare dollars is in US dollars,
         # as no market was searched when it was said
         said_in = (parsed.money.currency if parsed.money else None) or None

@@ -51,3 +51,10 @@ def test_an_issue_with_animals_asks_for_no_pets() -> None:
     text = "We're planning a long weekend in Montreal. Same rules as last time, you know my issue "
     filters = searched(text + "with animals.", [])
     assert "amenities" not in filters
+
+
+def test_a_budget_remembered_in_a_currency_with_no_rate_sets_no_price() -> None:
+    text = "Talofa again. This time only me and my husband, going to Sydney in April."
+    filters = searched(text, [memory("budget", "Our budget is about 1,500 tala per night.")])
+    assert "max_price" not in filters
+    assert filters["min_accommodates"] == 2

@@ -128,3 +128,86 @@ def test_kinds_of_stay_the_visitor_is_used_to_are_not_asked_for(utterance: str) 
 
 def test_a_kind_of_stay_asked_for_is_still_set() -> None:
     assert turns("Sydney", "I want a hostel").filters["property_type"] == "Hostel"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("Good morning, it's Jean again. Margaret and I so enjoyed Edinburgh. Barcelona?", 2),
+        ("Lucía y yo queremos ir a Oporto", 2),
+        ("Edinburgh. Mum and I want a flat", 2),
+        ("Porto. Mamá y yo queremos un piso", 2),
+        ("Porto. Mãe e eu vamos", 2),
+    ],
+)
+def test_someone_named_before_the_speaker_travels_with_them(utterance: str, party: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Hello, I'm a student from Serekunda and I got a place in a summer course in Montreal.",
+        "Istanbul. Mi marido quiere estar cerca del Gran Bazar y yo cerca de Santa Sofía.",
+        "Barcelona, Tuesday and I are free",
+    ],
+)
+def test_a_place_or_a_day_before_the_speaker_is_no_companion(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Rio, just me. And this time my partner's coming with me.",
+        "Rio, just me. My partner's coming too",
+    ],
+)
+def test_a_companion_joining_in_a_contraction_is_counted(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Ahora vamos a Montreal en octubre, pero nomás mi esposa y yo, mi suegra se queda "
+        "cuidando a los niños.",
+        "Porto for a long weekend, just the two of us this time, my mam is minding the baby!",
+    ],
+)
+def test_someone_minding_others_at_home_is_not_along(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "kind"),
+    [
+        ("New York, I want my own apartment this time", "Apartment"),
+        ("Porto, mi propio piso", "Apartment"),
+    ],
+)
+def test_a_home_of_ones_own_of_a_kind_sets_both(utterance: str, kind: str) -> None:
+    filters = turns(utterance).filters
+    assert filters["room_type"] == "Entire home/apt"
+    assert filters["property_type"] == kind
+
+
+def test_a_home_of_ones_own_of_no_kind_sets_only_the_whole_place() -> None:
+    filters = turns("Porto, my own place").filters
+    assert filters["room_type"] == "Entire home/apt"
+    assert "property_type" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Back again, Montreal in October, just me, 3 nights for work near the Palais des congrès.",
+        "Montreal, viajo por trabajo cerca del Palais des congrès",
+    ],
+)
+def test_a_stay_for_work_near_a_place_is_near_it(utterance: str) -> None:
+    assert turns(utterance).filters["near"] == "Palais des congres"
+
+
+def test_where_someone_works_is_no_wish() -> None:
+    assert "near" not in turns("Montreal", "I work near the Palais des congrès.").filters
