@@ -1123,7 +1123,7 @@ CURRENCY_CODES: dict[str, str] = {
     "us dollars": "USD", "american dollars": "USD", "dólares americanos": "USD",
     "dollars us": "USD", "dollar us": "USD", "dólares us": "USD", "dollars usd": "USD",
     "dólares estadounidenses": "USD", "€": "EUR", "eur": "EUR", "euros": "EUR", "euro": "EUR",
-    "euros each": "EUR", "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP",
+    "£": "GBP", "gbp": "GBP", "pounds": "GBP", "pound": "GBP",
     "libras": "GBP", "quid": "GBP", "pounds sterling": "GBP", "sterling": "GBP",
     "r$": "BRL", "brl": "BRL", "reais": "BRL", "reales": "BRL", "reals": "BRL", "real": "BRL",
     "hk$": "HKD", "hkd": "HKD", "hkd$": "HKD", "hong kong dollars": "HKD",
@@ -1209,9 +1209,8 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "in total", "total", "altogether", "for the trip", "for the whole trip",
     "for everything",
     "for the week", "for the weekend", "for the whole week", "for all", "para toda la estancia",
-    "for the whole weekend", "for the wknd", "for the whole wknd", "for the whole long weekend",
-    "for the long weekend", "para todo el finde", "para todo el fin de semana", "para el finde",
-    "pro fim de semana", "para o fim de semana todo", "pelo fim de semana",
+    "for the whole weekend", "for the whole wknd", "for the whole long weekend",
+    "para todo el finde", "para todo el fin de semana", "para o fim de semana todo",
     "toda la estancia", "en total", "por toda la estancia", "por todo", "para todo el viaje",
     "no total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
     "para toda a estadia", "pela semana", "para la semana", "por la semana", "pelo período todo",
@@ -2934,8 +2933,7 @@ JOINS_BEFORE_WHO: tuple[str, ...] = (
     # "al final se suma mi suegra unos días", "se junta a minha sogra"
     "se suma", "se une", "se apunta", "se nos suma", "se nos une", "se junta", "se junta a nós",
     # "al principio soy yo solo, después llega mi socio": who comes later, for the rest of the stay
-    "después llega", "luego llega", "después viene", "luego viene", "después se viene",
-    "depois chega", "depois vem", "mais tarde chega", "mais tarde vem",
+    "después llega", "luego llega", "depois chega", "mais tarde chega",
 )  # fmt: skip
 
 # What befell the visitor's own home: "our apartment in Jersey City flooded", "a nossa casa ardeu".

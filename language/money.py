@@ -53,6 +53,14 @@ _PAYS_FOR_THE_STAY_RE = re.compile(
     r"(?:[^\W\d]{2,15}\s)?)?(?:accommodation|lodging|alojamiento|alojamento|hospedagem|hospedaje)"
     r"(?!\w)"
 )
+# "150 each for the long weekend", "100 cada uno para el finde": each one's share of a span named
+# right after the share (said elsewhere, "for the weekend" is only how long the trip is)
+_FOR_A_NAMED_SPAN_RE = re.compile(
+    r"^[\s,]{0,2}(?:for|para|pra|pro|pelo|por)\s(?:(?:the|el|la|o|a)\s)?"
+    r"(?:(?:whole|entire|todo|toda)\s)?(?:el\s|o\s)?"
+    r"(?:long\sweekend|weekend|wknd|finde|fin\sde\ssemana|fim\sde\ssemana|week|semana|fortnight"
+    r"|quincena|quinzena)(?!\w)"
+)
 # "£600 all in": everything paid, said right after the amount (not "all in one place")
 _ALL_IN_AFTER_RE = re.compile(
     r"^[\s,]{0,2}(?:all[\s-]in|all\sup|all\sincluded|all[\s-]inclusive|everything\sincluded"
@@ -219,7 +227,11 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         if stay_length := _FOR_NIGHTS_RE.match(rest):
             # "100 a head for the whole 3 nights"
             return MoneyReading(code, "person", nights=_nights_said(stay_length), whole_stay=True)
-        stay = _WHOLE_STAY_RE.match(rest.lstrip(" ,")) or _PAYS_FOR_THE_STAY_RE.match(rest)
+        stay = (
+            _WHOLE_STAY_RE.match(rest.lstrip(" ,"))
+            or _PAYS_FOR_THE_STAY_RE.match(rest)
+            or _FOR_A_NAMED_SPAN_RE.match(rest)
+        )
         nights = _nights_in(stay[0]) if stay else None
         return MoneyReading(code, "person", nights=nights, whole_stay=stay is not None)
     if _PER_MONTH_RE.match(after) or _PER_MONTH_PHRASE_RE.match(after):

@@ -1388,8 +1388,8 @@ _SINGLE_BEDROOM_NOUN = _any_of(
 _ONE_BEDROOM_RE = _compile(
     rf"""(?:with|con|com|de)\s{_ARTICLE_ONE}\s{_SINGLE_BEDROOM_NOUN}
     |{_any_of(("un", "um"))}\s{_any_of(("dormitorio", "dormitório"))}
-    # "una recámara" is a home's bedroom (rooms to stay in are "cuartos" in Mexico)
-    |una\srecamara(?!\w)"""
+    # "una recámara" is a home's bedroom; "una recámara privada, en renta" is a room to rent
+    |una\srecamara(?!\w)(?!\s(?:privada|en\srenta|compartida|para\smi|para\suna\spersona)(?!\w))"""
 )
 # "con una habitación", "de um quarto" are a bedroom of the home named before them; alone they
 # are a room to stay in ("somos dos, con una habitación vale", "preciso de um quarto").
@@ -1468,6 +1468,8 @@ def _take_bedrooms(utterance: _Utterance) -> None:
                     utterance.consume(fewer.start(), fewer.end())
                 utterance.mention("setting", {"min_bedrooms": count}, match)
     for match in utterance.find(_ONE_BEDROOM_RE):
+        if _FLOOR_OF_THE_ROOM_RE.match(utterance.folded, match.end()):
+            continue  # "con al menos una recámara en planta baja": where a room is
         before = utterance.folded[max(0, match.start() - _DWELLING_REACH) : match.start()]
         if _ROOM_OR_BEDROOM_RE.fullmatch(match.group()) and not _DWELLING_BEFORE_RE.search(before):
             continue
@@ -1697,12 +1699,17 @@ _CAPACITY_LEAD = _any_of(
      "capacity for", "capacidad para", "capacidade para", "que caiba", "que caibam",
      "onde caibam", "que quepan", "donde quepan", "que quepamos", "donde quepamos")
 )  # fmt: skip
+# "two rental cars", "2 big suitcases": a word that says which things, not "4 with bikes"
+_A_WORD_ABOUT_THE_THINGS = (
+    r"(?:(?!(?:with|and|plus|or|for|of|under|without|con|com|y|e|o|ou|sin|sem|para|pra|w)\s)"
+    r"[a-z]{2,12}\s)"
+)
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
     rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
     # "parking for two rental cars": things counted, maybe with a word that says which
     (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)
-    |(?:[a-z]{{2,12}}\s)?{_any_of(lexicon.COUNTED_THINGS)}))"""
+    |{_A_WORD_ABOUT_THE_THINGS}?{_any_of(lexicon.COUNTED_THINGS)}))"""
 )
 # The end of a clause or of a bracket: "(ou pelo menos 3 quartos, 2 pessoas topam dividir)"
 _ENDS_A_CLAUSE = r"\s?(?:[,.;:!?)]|$)"
@@ -1764,7 +1771,7 @@ _SLEEPING_PLACES_RE = _compile(
 # "sofa bed is ok for one person", "el sofá cama para una persona": a bed and who sleeps in it
 _A_BED_BEFORE_RE = _compile(
     r"(?:bed|beds|cama|camas|sofa|couch|futon|mattress|colchon|colchao|bunk|litera|beliche)"
-    r"(?:\s[\w']+){1,3}\s$"
+    r"(?:\s[\w']+){0,2}\s(?:ok|okay|fine|alright|enough|good|sirve|vale|serve|bien|bom|da)\s$"
 )
 
 
@@ -1859,9 +1866,10 @@ _ROOM_FOR_SOMEONE_RE = _compile(
 _PEOPLE_PER_ROOM_RE = _compile(
     # a few people ("max 150 per room" is a price)
     r"(?<![\d.,])(?:[1-4]|one|two|three|four|uno|una|dos|tres|cuatro|um|uma|dois|duas|tres|quatro)"
-    r"\s(?:(?:people|ppl|pax|guests|adults|pessoas|personas|adultos)\s)?"
+    r"\s(?:(?:people|ppl|pax|guests|adults|persons|person|adult|pessoas|pessoa|personas|persona"
+    r"|adultos|adulto|kids|ninos|criancas)\s)?"
     r"(?:por|per|to\sa|in\seach|em\scada|en\scada)\s"
-    r"(?:room|bedroom|quarto|habitacion|cuarto|dormitorio)(?!\w)"
+    r"(?:room|bedroom|quarto|habitacion|cuarto|dormitorio|recamara)(?!\w)"
 )
 
 # "maybe a studio is enough then", "con un estudio me vale", "busco un estudio": a home with no
@@ -2495,6 +2503,8 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mention("setting", {"min_accommodates": guests}, match)
     utterance.consume_all(_MANAGING_ALONE_RE)  # "get around on my own": no "own apartment"
     for match in utterance.find(_SLEEPING_PLACES_RE):
+        if _guests_counted(utterance):
+            continue  # "Family of 4, 3 sleeping spots since the kids share a bed": the party
         if (places := parse_number(match["count"])) in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": places}, match)
     for match in utterance.find(_SOLO_RE):
@@ -6042,7 +6052,9 @@ _TIMES_BEFORE_RE = _compile(
 )
 
 
-_THINGS_COUNTED_AFTER_RE = _compile(rf"\s(?:[a-z]{{2,12}}\s)?{_any_of(lexicon.COUNTED_THINGS)}")
+_THINGS_COUNTED_AFTER_RE = _compile(
+    rf"\s{_A_WORD_ABOUT_THE_THINGS}?{_any_of(lexicon.COUNTED_THINGS)}"
+)
 
 
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:

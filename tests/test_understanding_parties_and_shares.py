@@ -211,3 +211,49 @@ def test_a_stay_for_work_near_a_place_is_near_it(utterance: str) -> None:
 
 def test_where_someone_works_is_no_wish() -> None:
     assert "near" not in turns("Montreal", "I work near the Palais des congrès.").filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        # things brought along are no word that says which things are counted
+        ("Kauai house for 4 with surfboards", 4),
+        ("Casa en Oahu para 4 con bicis", 4),
+        ("Porto, sleeps 4 with car parking", 4),
+        # a bed for the one who travels
+        ("Studio in New York, a double bed just for one person", 1),
+        # the party said wins over the places to sleep it needs
+        ("Family of 4 in Sydney, we need 3 sleeping spots since the kids share a bed", 4),
+        # someone who comes by, not to stay
+        ("Soy yo solo en Barcelona, después viene mi socio a buscarme al aeropuerto", 1),
+    ],
+)
+def test_look_alikes_of_things_and_beds_keep_the_party(utterance: str, party: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    ("utterance", "price"),
+    [
+        # how long the trip is, said apart from a nightly ceiling
+        ("Barcelona para el finde, somos 2, hasta 100 euros", 100),
+        # each one's share with the currency between the amount and "each"
+        ("Porto for 3, 50 euros each", 150),
+        ("Porto for 3, 100 euros each for the whole weekend", 150),
+        ("Porto, 3 of us, 80 euros por pessoa pro fim de semana", 120),
+    ],
+)
+def test_a_nightly_ceiling_and_each_ones_share(utterance: str, price: int) -> None:
+    assert turns(utterance).filters["max_price"] == price
+
+
+def test_a_bedroom_on_the_ground_floor_is_no_count_of_bedrooms() -> None:
+    filters = turns("Casa en Kauai para 6 con al menos una recámara en planta baja").filters
+    assert "min_bedrooms" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["2 persons per room, Edinburgh", "Depa en Nueva York, 2 personas por recámara"]
+)
+def test_people_per_room_said_in_other_words_count_no_party(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
