@@ -2137,6 +2137,7 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "will stay at home", "stays behind", "stay behind", "are staying behind",
     "is staying behind", "isn't coming", "is not coming", "won't come", "won't be coming",
     "aren't coming", "are not coming", "can't come", "cannot come", "isn't coming along",
+    "cant come", "cant make it", "can't make it", "cannot make it", "isnt coming", "arent coming",
     "aren't coming along", "isn't joining", "aren't joining", "won't be joining",
     "se queda en casa", "se quedan en casa", "se quedará en casa", "se quedarán en casa",
     "no viene", "no vienen", "no vendrá", "no vendrán", "fica em casa", "ficam em casa",

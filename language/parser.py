@@ -1492,7 +1492,9 @@ _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
 # "they gave us two small beds": "us two" after a verb of giving is no couple
 _COUPLE = (
     # "que no somos pareja": no couple
-    rf"(?<!\bno\s)(?<!\bnao\s){_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
+    # "each couple needs their own bedroom": every couple of the party, not a party of two
+    rf"(?<!\bno\s)(?<!\bnao\s)(?<!\beach\s)(?<!\bcada\s)(?<!\bevery\s)"
+    rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
     r"(?<!gave\sus\stwo)(?<!give\sus\stwo)(?<!gives\sus\stwo)(?<!got\sus\stwo)"
     r"(?<!show\sus\stwo)(?<!send\sus\stwo)(?<!sent\sus\stwo)(?<!offered\sus\stwo)"
 )
@@ -1677,7 +1679,7 @@ _RESTATED_PARTY_RE = _compile(
     # "plus the skip's wife, so 5", "so still 3", "so 6 people": not "so 2 people per room", nor
     # "so 2 adults and 3 kids", which says who makes up the party
     |(?<!\w)so\s(?:still\s)?(?P<so_count>{_NUMBER})
-    (?=\s?(?:[,.;:!?)]|$)|\sof\sus(?!\w)|\s{_GUEST_NOUN}(?!\s(?:per|each|a|in\seach|por|cada|en\scada|em\scada)\s)
+    (?=\s?(?:[,.;:!?)]|$)|\sof\sus(?!\w)|\snow(?:\s?[,.;:!?)]|$)|\s{_GUEST_NOUN}(?!\s(?:per|each|a|in\seach|por|cada|en\scada|em\scada)\s)
     (?!,?\s(?:and|y|e|plus|\+)\s)(?!,?\s{_NUMBER}\s))
     # "2 guys dropped, wives said no lmao. 7 now": a clause of the count alone
     |(?:^|(?<=[,.;!?])\s?)(?P<now_count>\d{{1,2}})\s(?:now|ahora|agora)(?=\s?(?:[,.;:!?)]|$))"""
@@ -2549,6 +2551,7 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_described_pair(utterance)
     _take_named_companions(utterance)
     _take_party_growing_later(utterance)
+    _take_a_bedroom_for_each_couple(utterance)
     # read in the whole text: the count before it may have taken the words in between
     for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
         if match["now_count"] and not any(
@@ -2560,6 +2563,23 @@ def _take_guests(utterance: _Utterance) -> None:
             utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
             utterance.mention("setting", {"min_accommodates": restated}, match)
             utterance.party_stated = True
+
+
+# "four bedrooms, each couple needs their own", "3 suítes, cada casal com seu banheiro": a
+# bedroom for each couple, so two guests for each bedroom
+_EACH_COUPLE_RE = _compile(r"(?<!\w)(?:each|every|cada)\s(?:couple|casal|pareja|matrimonio)(?!\w)")
+
+
+def _take_a_bedroom_for_each_couple(utterance: _Utterance) -> None:
+    if _guests_counted(utterance) or not any(utterance.find(_EACH_COUPLE_RE)):
+        return
+    for mention in utterance.mentions:
+        bedrooms = mention.value.get("min_bedrooms") if mention.kind == "setting" else None
+        if bedrooms and 2 * bedrooms in PLAUSIBLE_COUNTS:
+            utterance.mentions.append(
+                _Mention("setting", {"min_accommodates": 2 * bedrooms}, mention.start, mention.end)
+            )
+            return
 
 
 # "somos 2 e depois 3", "two of us at first, then 4": the party grows during the stay, and the

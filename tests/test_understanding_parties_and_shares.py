@@ -257,3 +257,30 @@ def test_a_bedroom_on_the_ground_floor_is_no_count_of_bedrooms() -> None:
 )
 def test_people_per_room_said_in_other_words_count_no_party(utterance: str) -> None:
     assert "min_accommodates" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("one big house with four bedrooms, each couple needs their own bedroom", 8),
+        ("3 suítes, cada casal com seu banheiro, isso é inegociável", 6),
+    ],
+)
+def test_a_bedroom_for_each_couple_counts_two_guests_a_bedroom(utterance: str, party: int) -> None:
+    assert turns("Maui", utterance).filters["min_accommodates"] == party
+
+
+def test_each_couple_beside_a_party_said_keeps_the_party() -> None:
+    filters = turns("Rio, 4 of us, 3 bedrooms, each couple needs their own bedroom").filters
+    assert filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "ok nvm one of the girls cant come, so 5 now. does that change anything",
+        "one of the girls can't make it, so 5 now",
+    ],
+)
+def test_the_party_said_again_with_now_is_the_party(utterance: str) -> None:
+    assert turns("Oahu, 6 of us girls", utterance).filters["min_accommodates"] == 5
