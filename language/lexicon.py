@@ -1299,6 +1299,14 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "subimos a", "subo a", "sube a", "subir a", "subamos a", "súbelo a", "subirlo a",
     "subimos hasta", "subo hasta", "subimos para", "subo para", "sobe para", "subir para",
     "subam para", "aumenta para", "aumentamos para", "aumentar para",
+    # the ceiling named and then said: "our max is 180", "lo máximo eran 180", "o teto é 200"
+    "max is", "my max is", "our max is", "the max is", "max was", "the max was", "our max was",
+    "maximum is", "the maximum is", "our maximum is", "my maximum is", "limit is", "my limit is",
+    "our limit is", "the limit is", "lo máximo es", "lo máximo era", "lo máximo eran",
+    "el máximo es", "mi máximo es", "nuestro máximo es", "el límite es", "mi límite es",
+    "nuestro límite es", "el tope es", "mi tope es", "nuestro tope es", "o máximo é",
+    "o máximo era", "o meu máximo é", "o nosso máximo é", "o limite é", "o meu limite é",
+    "o nosso limite é", "o teto é", "o meu teto é", "o nosso teto é",
     "without going over", "not going over", "without going above", "sin pasar de",
     "sin pasarnos de", "sem passar de", "sem passar dos",
     # what the visitor means to spend: "pensaba gastar como 1500", "want to spend about 900"

@@ -1334,9 +1334,13 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
     for mention in utterance.mentions:
         if mention.kind != "setting" or not _PRICE_KEYS & mention.value.keys():
             continue
+        start, end = _sentence_around(utterance.folded, mention.start)
+        if _SOMETHING_FOR_AN_AMOUNT_RE.search(utterance.folded, start, mention.start):
+            # "es caro pa mí, qué hay como por 60 dólares", "anything for 150?": homes asked
+            # for at that price, even in a question
+            return True
         if _within(mention.start, utterance.question_spans):
             continue
-        start, end = _sentence_around(utterance.folded, mention.start)
         if _OTHER_COST_AFTER_RE.match(utterance.folded, mention.end):
             continue  # "we don't want to pay more than 15 for breakfast"
         if "max_price" in mention.value and _BUDGET_CUE_RE.search(utterance.folded, start, end):
@@ -1344,6 +1348,12 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
         if _MAX_PRICE_RE.match(utterance.folded, mention.start):
             return True  # "¿Cuánto sale el segundo? No queremos pasar de 90 euros."
     return False
+
+
+_SOMETHING_FOR_AN_AMOUNT_RE = _compile(
+    r"(?<!\w)(?:que\shay|hay\salgo|tem\salgo|ha\salgo|anything|something|algo|alguma\scoisa)"
+    r"(?:\s[\w']+){0,3}?\s(?:(?:for|por|para|pra|around|about|como)\s){1,2}$"
+)
 
 
 def _is_small_talk(utterance: _Utterance, result: ParsedUtterance) -> bool:
@@ -3990,7 +4000,11 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
         if first.value.keys() != later.value.keys():
             continue
         between = utterance.folded[first.end : later.start]
-        if _RESTATED_RE.match(between) or (
+        if _unrated(first) and later.money is not None and not _unrated(later):
+            # "90 lucas la noche? … qué hay por 60 dólares": the amount in a currency with a rate
+            # said after ("500 dólares es como 1900 soles" converts a price shown)
+            alternatives.append(first)
+        elif _RESTATED_RE.match(between) or (
             _CONVERTED_RE.match(between) and _in_other_currencies(first, later)
         ):
             alternatives.append(first if _unrated(first) and not _unrated(later) else later)

@@ -1,8 +1,10 @@
 """How a party sleeps, grows and pays: people per room are no party ("2 ppl per room"), a party
 that grows during the stay is counted at its largest ("somos 2 e depois 3"), sleeping places
-count guests, a bed "ok for one person" is no solo traveller, cars counted are no guests; each
-one's share of the whole weekend is spread over its nights; and the kinds of places a market has
-one of ("the zoo", "the cricket ground"). English, Spanish and Portuguese."""
+count guests, a bed "ok for one person" is no solo traveller, cars counted are no guests, a
+bedroom for each couple is two guests; each one's share of the whole weekend is spread over its
+nights, a ceiling is named then said ("our max is 180"), homes are asked for at a price ("qué hay
+por 60 dólares"); and the kinds of places a market has one of ("the zoo", "the cricket ground").
+English, Spanish and Portuguese."""
 
 from __future__ import annotations
 
@@ -284,3 +286,46 @@ def test_each_couple_beside_a_party_said_keeps_the_party() -> None:
 )
 def test_the_party_said_again_with_now_is_the_party(utterance: str) -> None:
     assert turns("Oahu, 6 of us girls", utterance).filters["min_accommodates"] == 5
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Porto. our max is 180",
+        "Porto. the max was 180",
+        "Porto. Carallo, 240 euros la noche. Lo máximo eran 180.",
+        "Porto. el tope es 180",
+        "Porto. o máximo é 180 euros",
+        "Porto. my limit is 180",
+    ],
+)
+def test_a_ceiling_named_and_then_said_is_the_budget(utterance: str) -> None:
+    assert turns(utterance).filters["max_price"] == 180
+
+
+def test_a_ceiling_named_before_a_count_is_no_price() -> None:
+    filters = turns("Porto, our max is 4 people").filters
+    assert "max_price" not in filters
+    assert filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    ("utterance", "price"),
+    [
+        (
+            "cachai que la casita sale como 90 lucas la noche? es caro pa mí, qué hay como por "
+            "60 dólares",
+            60,
+        ),
+        ("is the first one 200 a night? anything for 150 dollars?", 150),
+    ],
+)
+def test_homes_asked_for_at_a_price_beside_a_question_set_it(utterance: str, price: int) -> None:
+    assert turns("Kauai", utterance).filters["max_price"] == price
+
+
+def test_a_price_shown_converted_into_a_currency_with_no_rate_sets_nothing() -> None:
+    utterance = (
+        "esos precios están en dólares? 500 dólares la noche es como 1900 soles, no puede ser"
+    )
+    assert "max_price" not in turns("New York for 4", utterance).filters
