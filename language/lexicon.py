@@ -810,6 +810,9 @@ AMENITY_WORDS: dict[str, str] = {
     "se permite fumar": "Smoking allowed", "fumadores": "Smoking allowed",
     "fumantes": "Smoking allowed", "pode fumar": "Smoking allowed",
     "without stairs": "Step-free access", "sin escaleras": "Step-free access",
+    # "nada de cuestas ni escaleras": stairs ruled out with the rest
+    "ni escaleras": "Step-free access", "nem escadas": "Step-free access",
+    "entrada a nivel de la calle": "Step-free access", "ground level entrance": "Step-free access",
     "no steps": "Step-free access", "sem escada": "Step-free access",
     "avoid stairs": "Step-free access", "avoid the stairs": "Step-free access",
     "avoid steps": "Step-free access", "can't do stairs": "Step-free access",
@@ -2172,6 +2175,10 @@ KEPT_BY_PHRASES: tuple[str, ...] = (
     "se quedó con", "se quedan con", "se queda con", "ficaram com", "ficou com", "ficam com",
     "fica com", "vão ficar com", "vai ficar com", "se van a quedar con", "se va a quedar con",
     "se quedarán con", "se quedará con", "ficarão com", "ficará com",
+    "is gonna stay with", "is going to stay with", "will stay with", "is staying with",
+    "'s staying with", "'s gonna stay with", "are staying with", "are gonna stay with",
+    # "w" for "with", as typed on a phone
+    "stay w", "stays w", "stayed w", "is staying w", "is gonna stay w", "will stay w",
 )
 LEFT_AT_PHRASES: tuple[str, ...] = (
     "at home", "home", "behind", "en casa", "em casa", "with friends", "con amigos",

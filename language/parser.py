@@ -1019,6 +1019,12 @@ _DAY_AFTER_RE = _compile(rf"\s(?:of\s(?:the\smonth|{_MONTH}))")
 _DAY_LEAD_REACH = 15  # characters before the ordinal read for a date's preposition
 
 
+# "en primer piso", "un primer piso", "hasta un segundo piso": a floor, not a flat shown
+_A_FLOOR_RE = _compile(
+    r"(?:(?<=\ben\s)|(?<=\bun\s)|(?<=\bde\s)|(?<=\ba\s))(?:primer|segundo|tercer|cuarto|quinto|ultimo)\spiso(?!\w)"
+)
+
+
 def _names_a_day(folded: str, match: re.Match[str]) -> bool:
     before = folded[max(0, match.start() - _DAY_LEAD_REACH) : match.start()]
     if _DAY_AFTER_RE.match(folded, match.end()):
@@ -1042,6 +1048,8 @@ def _subject(utterance: _Utterance) -> tuple[bool, int | str | None]:
             continue  # "perto da Quinta Avenida", "near Fifth Avenue": a street
         if _names_a_day(utterance.folded, match):
             continue
+        if match["ordinal_before_noun"] and _A_FLOOR_RE.match(utterance.folded, match.start()):
+            continue  # "que sea en primer piso o con ascensor": a floor, not a flat shown
         if position := match["position"] or match["numbered"]:
             return True, int(position) - 1
         return True, _ORDINALS[_key(match["ordinal"] or match["ordinal_before_noun"])]

@@ -446,3 +446,40 @@ def test_a_place_wished_after_the_purpose_is_still_wished(utterance: str, place:
 def test_a_landmark_name_written_in_lower_case_inside_a_phrase_is_not_read() -> None:
     intent = turns("Sydney, convention centre crowds are not our thing, we want Bondi, 2 people")
     assert intent.filters["near"] == "Bondi Beach"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("Ella usa andador, así que nada de cuestas ni escaleras", "Step-free access"),
+        ("¿hay algo con entrada a nivel de calle?", "Step-free access"),
+        (
+            "necesitamos que sea en primer piso o con ascensor, y con cocina porque mi esposo no "
+            "come cualquier cosa",
+            "Kitchen",
+        ),
+    ],
+)
+def test_needs_said_beside_a_floor_or_a_list_of_what_is_out_are_asked(
+    utterance: str, amenity: str
+) -> None:
+    assert amenity in turns("Porto", utterance).filters["amenities"]
+
+
+@pytest.mark.parametrize(
+    "utterance", ["ni escaleras ni ascensor, da igual", "el primer piso tiene cocina?"]
+)
+def test_look_alikes_of_floors_and_stairs_ask_nothing(utterance: str) -> None:
+    assert "amenities" not in turns("Porto", utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "ok nvm the cat is gonna stay w my mom after all, she offered. so pets dont matter anymore",
+        "the cat is gonna stay with my mom",
+        "the dog is staying with my sister",
+    ],
+)
+def test_a_pet_staying_with_someone_else_takes_the_pets_back(utterance: str) -> None:
+    assert "Pets allowed" not in turns("Porto, with my cat", utterance).filters.get("amenities", [])
