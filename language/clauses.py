@@ -351,6 +351,16 @@ def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
 _SAME_CHOICE = {("property_type", "Hostel"): ("room_type", "Shared room")}
 
 
+def _whole_of_the_kind_before(names: Sequence[Named], members: list[int], position: int) -> bool:
+    """ "casa ou apartamento inteiro": "whole" said of the kind right before it, which either
+    kind offered shares."""
+    named = names[members[position]]
+    if named.facet != "room_type" or named.value != "Entire home/apt" or not position:
+        return False
+    prior = names[members[position - 1]]
+    return prior.facet == "property_type" and 0 <= named.start - prior.end <= 1
+
+
 def _choice(named: Named) -> tuple[str, str]:
     choice = (named.facet, str(named.value))
     return _SAME_CHOICE.get(choice, choice)
@@ -724,6 +734,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             if (
                 leading
                 and prior != names[i].value
+                and not _whole_of_the_kind_before(names, members, position)
                 and (
                     not _BARE_O_RE.search(before)
                     or _SPANISH_ARTICLE_RE.match(folded, names[i].start)

@@ -39,6 +39,8 @@ PROPERTY_TYPE_WORDS: dict[str, str] = {
     "apto": "Apartment", "depa": "Apartment", "depas": "Apartment", "apê": "Apartment",
     "apartamentinho": "Apartment", "ap": "Apartment", "aps": "Apartment", "apês": "Apartment",
     "deptos": "Apartment", "deptito": "Apartment", "pisito": "Apartment",
+    "apartamentico": "Apartment", "apartamentito": "Apartment", "departamentito": "Apartment",
+    "depita": "Apartment", "apezinho": "Apartment",
     "house": "House", "houses": "House", "casa": "House", "casas": "House", "moradia": "House",
     "casinha": "House", "casinhas": "House", "casita": "House", "casitas": "House",
     "moradias": "House", "vivienda unifamiliar": "House",

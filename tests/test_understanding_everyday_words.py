@@ -483,3 +483,26 @@ def test_look_alikes_of_floors_and_stairs_ask_nothing(utterance: str) -> None:
 )
 def test_a_pet_staying_with_someone_else_takes_the_pets_back(utterance: str) -> None:
     assert "Pets allowed" not in turns("Porto, with my cat", utterance).filters.get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    ("utterance", "kind"),
+    [
+        ("queremos algo seguro, un apartamentico entero, no compartir con extraños", "Apartment"),
+        ("um apezinho perto da praia, só para nós", "Apartment"),
+    ],
+)
+def test_a_home_said_with_a_diminutive_is_of_its_kind(utterance: str, kind: str) -> None:
+    assert turns("Porto", utterance).filters["property_type"] == kind
+
+
+def test_whole_said_of_either_kind_offered_asks_for_a_whole_home() -> None:
+    filters = turns(
+        "Porto", "Queremos casa ou apartamento inteiro, com piscina se possível"
+    ).filters
+    assert filters["room_type"] == "Entire home/apt"
+    assert "property_type" not in filters
+
+
+def test_either_of_a_whole_home_and_a_room_asks_for_neither() -> None:
+    assert "room_type" not in turns("Porto", "un piso o una habitación privada").filters
