@@ -1407,6 +1407,13 @@ _FOR_WORK_NEAR_RE = re.compile(
 )
 
 
+# "… for work near Circular Quay, but want to stay in Bondi": where to stay is named after
+_STAY_NAMED_RE = re.compile(
+    r"(?<!\w)(?:stay|staying|alojarme|alojarnos|quedarme|quedarnos|hospedarme|hospedarnos|ficar"
+    r"|ficarmos)\s(?:in|at|en|em|no|na|by|near|cerca|perto)(?!\w)"
+)
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
@@ -1416,7 +1423,7 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
         end is not None
         and _HEDGED_WISH_AFTER_RE.match(folded, end)
         and _NEAR_RIGHT_BEFORE_RE.search(before)
-    ) or _FOR_WORK_NEAR_RE.search(before):
+    ) or (_FOR_WORK_NEAR_RE.search(before) and not _STAY_NAMED_RE.search(folded, start)):
         # "vou a trabalho, perto do bairro dos diamantes se possível", "3 nights for work near
         # the Palais": a wish
         return False

@@ -812,8 +812,6 @@ AMENITY_WORDS: dict[str, str] = {
     "se permite fumar": "Smoking allowed", "fumadores": "Smoking allowed",
     "fumantes": "Smoking allowed", "pode fumar": "Smoking allowed",
     "without stairs": "Step-free access", "sin escaleras": "Step-free access",
-    # "nada de cuestas ni escaleras": stairs ruled out with the rest
-    "ni escaleras": "Step-free access", "nem escadas": "Step-free access",
     "entrada a nivel de la calle": "Step-free access", "ground level entrance": "Step-free access",
     "no steps": "Step-free access", "sem escada": "Step-free access",
     "avoid stairs": "Step-free access", "avoid the stairs": "Step-free access",
@@ -2140,11 +2138,10 @@ LEAVE_BEHIND_VERBS: tuple[str, ...] = (
     "não viajamos com",
 )
 STAYS_HOME_PHRASES: tuple[str, ...] = (
-    # "mi suegra se queda cuidando a los niños", "my mam is minding the baby": kept at home by
-    # someone in need of looking after
+    # "mi suegra se queda cuidando a los niños": kept at home by someone in need of looking after
     "se queda cuidando", "se queda a cuidar", "se queda cuidándolos", "se queda con los niños",
     "fica cuidando", "fica a cuidar", "vai ficar cuidando", "vai ficar a cuidar",
-    "is minding", "is babysitting", "is staying to look after", "is staying to mind",
+    "is staying to look after", "is staying to mind",
     "stays home", "stays at home", "stay home", "stay at home", "is staying home",
     "is staying at home", "are staying home", "are staying at home", "will stay home",
     "will stay at home", "stays behind", "stay behind", "are staying behind",
@@ -2169,6 +2166,8 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
 NOT_GOING_BUT_DOING_VERBS: tuple[str, ...] = (
     "dormir", "ficar no sofá", "ficar na sala", "subir", "caber", "dividir", "compartilhar",
     "a dormir", "a subir", "a compartir", "sleep", "share", "climb",
+    # "my mom cant come up the stairs": what someone can't do there
+    "up", "down", "upstairs", "downstairs",
 )
 # Pets and people kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed
 # with my mum", "as crianças vão ficar com a avó").

@@ -1343,7 +1343,9 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
         if mention.kind != "setting" or not _PRICE_KEYS & mention.value.keys():
             continue
         start, end = _sentence_around(utterance.folded, mention.start)
-        if _SOMETHING_FOR_AN_AMOUNT_RE.search(utterance.folded, start, mention.start):
+        if _SOMETHING_FOR_AN_AMOUNT_RE.search(
+            utterance.folded, start, mention.start
+        ) and _AMOUNT_ENDS_ITS_CLAUSE_RE.match(utterance.folded, mention.end):
             # "es caro pa mí, qué hay como por 60 dólares", "anything for 150?": homes asked
             # for at that price, even in a question
             return True
@@ -1358,6 +1360,8 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
     return False
 
 
+# "… 60 dólares", "… 150 dollars a night?", not "… 10 euros extra, like breakfast"
+_AMOUNT_ENDS_ITS_CLAUSE_RE = _compile(r"\s?(?:[,.;:!?)]|$)")
 _SOMETHING_FOR_AN_AMOUNT_RE = _compile(
     r"(?<!\w)(?:que\shay|hay\salgo|tem\salgo|ha\salgo|anything|something|algo|alguma\scoisa)"
     r"(?:\s[\w']+){0,3}?\s(?:(?:for|por|para|pra|around|about|como)\s){1,2}$"
@@ -1592,9 +1596,8 @@ _PARTY_MEMBER = rf"""(?:
     # "just myself and I'm not fussy": "I'm" opens a clause, it adds no one
     |{_FIRST_PERSON}(?!['’]m(?!\w))
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
-    # "Partner and I are off to Istanbul", "Mum and I want a flat": someone named bare, first,
-    # beside the speaker
-    |(?:(?<![\w\s])|(?<=[.!?,;:]\s))(?:{_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}|{_COMPANION})
+    # "Partner and I are off to Istanbul": the partner named bare, first, beside the speaker
+    |(?:(?<![\w\s])|(?<=[.!?,;:]\s)){_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}
     (?=\s(?:and|&|y|e)\s(?:i|me|yo|eu)(?!\w))
 
 )"""
@@ -2314,12 +2317,20 @@ _NAME_JOINER_RE = re.compile(r"\s(?i:and|y|e|&)\s(?:(?i:a|o|la|el)\s)?")
 _ME_AND_A_NAME_RE = re.compile(
     r"(?<!\w)(?:me|yo|eu)\s(?:and|y|e|&|n)\s(?P<names>[a-z]{3,12})(?=\s?(?:[,.;!?]|$))"
 )
-# "Margaret and I so enjoyed Edinburgh", "Lucía y yo vamos": a companion named before the speaker,
-# opening a sentence or a clause ("from Serekunda and I got", "Gran Bazar y yo" name places)
+# "Margaret and I so enjoyed Edinburgh", "Lucía y yo vamos", "Mum and I want a flat": a companion
+# named before the speaker, opening a sentence or a clause ("from Serekunda and I got", "Gran
+# Bazar y yo" name places)
 _A_NAME_AND_ME_RE = re.compile(
     r"(?:^|(?<=[.!?,;:]\s))(?P<names>[A-ZÀ-Þ][a-zà-ÿ]{1,14})\s(?:(?i:and|&)\s(?:I|me)|y\s(?i:yo)|e\s(?i:eu))"
     r"(?![\w'’])"
 )
+# "Sim e eu queria…", "Ah y yo necesito…": a word said before the speaker, no one named
+_INTERJECTIONS = frozenset(
+    _key(word)
+    for word in ("sim", "si", "sí", "ta", "tá", "ah", "oh", "blz", "ya", "dale", "ok", "okay",
+                 "oi", "hola", "bueno", "pues", "vale", "no", "yes", "yeah", "well", "so", "and",
+                 "bom", "entao", "então", "pronto", "listo", "claro", "eso", "isso")
+)  # fmt: skip
 _PET_DESCRIBED_RE = _compile(
     rf"\s?,?\s(?:{_POSSESSIVE}\s|(?:the|el|la|o|a)\s)?(?:[\w'-]{{1,15}}\s)?"
     rf"{_any_of(word for word, value in lexicon.AMENITY_WORDS.items() if value == 'Pets allowed')}"
@@ -2341,10 +2352,17 @@ _NATIONALITIES = frozenset(_key(word) for word in lexicon.NATIONALITY_WORDS)
 def _take_named_companions(utterance: _Utterance) -> None:
     if _guests_counted(utterance):
         return
+    for match in _A_NAME_AND_ME_RE.finditer(utterance.original):
+        # "Margaret and I so enjoyed Edinburgh": a pair, when no party is known (not "Tom and I
+        # would need our own bathroom" in a house for 6)
+        named = match["names"]
+        if (
+            _is_a_first_name(named) and _key(named) not in _INTERJECTIONS
+        ) or _ONE_COMPANION_RE.fullmatch(normalise(named)):
+            utterance.pair_named = True
     matches = [
         *_WITH_NAMES_RE.finditer(utterance.original),
         *_ME_AND_A_NAME_RE.finditer(utterance.original),
-        *_A_NAME_AND_ME_RE.finditer(utterance.original),
     ]
     for match in matches:
         names = _NAME_JOINER_RE.split(match["names"])
@@ -2576,6 +2594,10 @@ def _take_guests(utterance: _Utterance) -> None:
             leaving.search(utterance.folded, 0, match.start()) for leaving in _LEFT_BEHIND_RES
         ):
             continue  # "it was 1 bedroom, 2 now": another number put right
+        if match["so_count"] and _ROOMS_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 30), match.start()
+        ):
+            continue  # "we need another bedroom, so 3 now": the bedrooms
         said = match["count"] or match["so_count"] or match["now_count"]
         if (restated := parse_number(said)) in PLAUSIBLE_COUNTS:
             utterance.mentions = [m for m in utterance.mentions if not _counts_guests(m)]
@@ -2623,6 +2645,9 @@ def _take_party_growing_later(utterance: _Utterance) -> None:
                 mention, value={"min_accommodates": count}
             )
             utterance.consume(*later.span())
+
+
+_ROOMS_BEFORE_RE = _compile(r"(?:bedrooms?|rooms?|br|quartos?|habitaciones|habitacion|cuartos?)\W")
 
 
 # --- rating --------------------------------------------------------------------------------

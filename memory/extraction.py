@@ -24,6 +24,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from language import ParsedUtterance, lexicon, parse_utterance
+from language.money import currency_code
 from language.parser import normalise, tidy
 from language.stance import THIS_TIME_CUES, Stance, stance_of, without_retraction
 from language.vocabulary import MARKET_ALIASES, MARKETS, MARKETS_BY_NAME, resolve_market
@@ -877,6 +878,12 @@ def _budget_candidate(clause: _Clause, ceiling: float) -> MemoryCandidate:
 def _budget_currency(parsed: ParsedUtterance) -> str:
     """The currency said with the budget, or else the one of the market it was said for: "our
     budget is 120 in Porto" means euros, and stays euros in Sydney."""
+    standing = parsed.money.currency if parsed.money else None
+    if parsed.currency and currency_code(parsed.currency) in (standing, None):
+        return parsed.currency.strip()
+    if standing:
+        # "100 euros, that's about 10000 rupees": the currency of the amount that stands
+        return "dollars" if standing == "DOLLAR" else standing
     if parsed.currency:
         return parsed.currency.strip()
     market = MARKETS_BY_NAME.get(str(parsed.settings.get("location") or ""))

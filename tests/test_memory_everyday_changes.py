@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.extraction import retracted_keys
+from memory.extraction import extract_memories, retracted_keys
 from tests.test_memory_contract import memory
 from tests.test_memory_needs_of_someone_not_along import searched
 
@@ -58,3 +58,23 @@ def test_a_budget_remembered_in_a_currency_with_no_rate_sets_no_price() -> None:
     filters = searched(text, [memory("budget", "Our budget is about 1,500 tala per night.")])
     assert "max_price" not in filters
     assert filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        (
+            "Our budget never goes above 100 euros, that's about 10000 rupees.",
+            "Budget is about 100 EUR per night.",
+        ),
+        (
+            "Our nightly budget is always around 1500 tala, about 600 dollars.",
+            "Budget is about 600 dollars per night.",
+        ),
+        ("our budget is always 150 euros", "Budget is about 150 euros per night."),
+    ],
+)
+def test_a_budget_is_remembered_in_the_currency_of_the_amount_that_stands(
+    text: str, content: str
+) -> None:
+    assert [c.content for c in extract_memories(text) if c.key == "budget"] == [content]

@@ -329,3 +329,63 @@ def test_a_price_shown_converted_into_a_currency_with_no_rate_sets_nothing() -> 
         "esos precios están en dólares? 500 dólares la noche es como 1900 soles, no puede ser"
     )
     assert "max_price" not in turns("New York for 4", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("earlier", "utterance"),
+    [
+        (
+            "House in Kauai for 6 with a pool",
+            "Tom and I would need our own bathroom, is there one?",
+        ),
+        ("House in Kauai for 6 with a pool", "Mum and I will take the downstairs room"),
+        ("Apartamento no Porto para 4 pessoas", "Sim e eu queria também estacionamento"),
+        ("Piso en Barcelona para 4", "Ah y yo necesito parking"),
+    ],
+)
+def test_someone_named_before_the_speaker_keeps_a_party_known(earlier: str, utterance: str) -> None:
+    party = turns(earlier).filters["min_accommodates"]
+    assert turns(earlier, utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    ("utterance", "place"),
+    [
+        ("I'm in Sydney for work near Circular Quay, but want to stay in Bondi", "Bondi Beach"),
+        (
+            "Vou ao Rio a trabalho perto do Centro, mas quero ficar em Copacabana",
+            "Copacabana Beach",
+        ),
+    ],
+)
+def test_a_stay_named_after_work_near_a_place_is_where_to_stay(utterance: str, place: str) -> None:
+    assert turns(utterance).filters["near"] == place
+
+
+@pytest.mark.parametrize(
+    ("earlier", "utterance"),
+    [
+        ("Flat in Porto for 4 with 2 bedrooms", "we need another bedroom, so 3 now"),
+        ("House in Maui for 5", "my mom cant come up the stairs, so ground floor"),
+        ("House in Oahu for 4 with a pool", "my sister is babysitting for us one night"),
+    ],
+)
+def test_look_alikes_of_the_party_changing_keep_it(earlier: str, utterance: str) -> None:
+    party = turns(earlier).filters["min_accommodates"]
+    assert turns(earlier, utterance).filters["min_accommodates"] == party
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "does the first one offer anything for 10 euros extra, like breakfast?",
+        "do they ask anything for 50 dollars deposit?",
+    ],
+)
+def test_a_fee_asked_about_is_no_budget(utterance: str) -> None:
+    assert "max_price" not in turns("Flat in Porto", utterance).filters
+
+
+def test_stairs_that_do_not_matter_ask_for_nothing() -> None:
+    utterance = "Piso en Barcelona, no nos importan ni cuestas ni escaleras, somos jóvenes"
+    assert "amenities" not in turns(utterance).filters
