@@ -2180,6 +2180,7 @@ KEPT_BY_PHRASES: tuple[str, ...] = (
     "'s staying with", "'s gonna stay with", "are staying with", "are gonna stay with",
     # "w" for "with", as typed on a phone
     "stay w", "stays w", "stayed w", "is staying w", "is gonna stay w", "will stay w",
+    "'s staying w", "'s gonna stay w",
 )
 LEFT_AT_PHRASES: tuple[str, ...] = (
     "at home", "home", "behind", "en casa", "em casa", "with friends", "con amigos",

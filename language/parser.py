@@ -3189,7 +3189,7 @@ _LEFT_BEHIND_RES = (
     # "los gatos se quedaron con mi madre", "as crianças vão ficar com a avó": whoever keeps the
     # pets or the children is not coming either
     _compile(
-        rf"{_WHO_STAYS}\s{_any_of(lexicon.KEPT_BY_PHRASES)}\s(?:(?:os|as|o|a|la|el|los|las|the)\s)?"
+        rf"{_WHO_STAYS}(?:\s|(?='s\s)){_any_of(lexicon.KEPT_BY_PHRASES)}\s(?:(?:os|as|o|a|la|el|los|las|the)\s)?"
         rf"(?:{_POSSESSIVE}\s)?(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
     ),
 )

@@ -505,3 +505,16 @@ def test_whole_said_of_either_kind_offered_asks_for_a_whole_home() -> None:
 
 def test_either_of_a_whole_home_and_a_room_asks_for_neither() -> None:
     assert "room_type" not in turns("Porto", "un piso o una habitación privada").filters
+
+
+@pytest.mark.parametrize(
+    ("earlier", "utterance"),
+    [
+        ("Porto, with my dog", "the dog's staying with my sister"),
+        ("Porto, with my cat", "the cat's staying w my mom"),
+    ],
+)
+def test_a_pet_staying_with_someone_said_in_a_contraction_is_not_along(
+    earlier: str, utterance: str
+) -> None:
+    assert "Pets allowed" not in turns(earlier, utterance).filters.get("amenities", [])
