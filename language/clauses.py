@@ -1091,9 +1091,7 @@ def _denied(folded: str, start: int) -> bool:
 
 # A need said as a negation ("cannot climb stairs", "no steps") is not taken back by a negation
 # before it: in "she cannot walk far and cannot climb stairs" each "cannot" says a need.
-_SAID_AS_A_NEGATION_RE = re.compile(
-    rf"(?:{_UNABLE}|no|nao|sin|sem|without|avoid|evitar|ni|nem)(?!\w)"
-)
+_SAID_AS_A_NEGATION_RE = re.compile(rf"(?:{_UNABLE}|no|nao|sin|sem|without|avoid|evitar)(?!\w)")
 _CONSEQUENCE_RE = re.compile(
     r"(?<!\w)(?:so|then|therefore|entonces|asi\sque|por\seso|entao|por\sisso|logo)\s"
 )

@@ -357,11 +357,16 @@ def _nights_said(stay_length: re.Match[str]) -> int:
     return said * NIGHTS_PER_WEEK
 
 
+# The longest noun first: "long weekend" is three nights, not a weekend's two.
+_STAY_NOUNS_LONGEST_FIRST = tuple(
+    (re.compile(rf"(?<!\w){re.escape(normalise(noun))}(?!\w)"), nights)
+    for noun, nights in sorted(lexicon.NIGHTS_PER_STAY_NOUN.items(), key=lambda item: -len(item[0]))
+)
+
+
 def _nights_in(phrase: str) -> int | None:
-    # the longest noun first: "long weekend" is three nights, not a weekend's two
-    nouns = sorted(lexicon.NIGHTS_PER_STAY_NOUN.items(), key=lambda item: -len(item[0]))
-    for noun, nights in nouns:
-        if re.search(rf"(?<!\w){re.escape(normalise(noun))}(?!\w)", phrase):
+    for noun, nights in _STAY_NOUNS_LONGEST_FIRST:
+        if noun.search(phrase):
             return nights
     return None
 

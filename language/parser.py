@@ -1021,7 +1021,8 @@ _DAY_LEAD_REACH = 15  # characters before the ordinal read for a date's preposit
 
 # "en primer piso", "un primer piso", "hasta un segundo piso": a floor, not a flat shown
 _A_FLOOR_RE = _compile(
-    r"(?:(?<=\ben\s)|(?<=\bun\s)|(?<=\bde\s)|(?<=\ba\s))(?:primer|segundo|tercer|cuarto|quinto|ultimo)\spiso(?!\w)"
+    r"(?:(?<=\ben\s)|(?<=\bun\s)|(?<=\bde\s)|(?<=\ba\s))"
+    r"(?:primer|segundo|tercer|cuarto|quinto|ultimo)\spiso(?!\w)"
 )
 
 
@@ -1722,17 +1723,16 @@ _CAPACITY_LEAD = _any_of(
      "capacity for", "capacidad para", "capacidade para", "que caiba", "que caibam",
      "onde caibam", "que quepan", "donde quepan", "que quepamos", "donde quepamos")
 )  # fmt: skip
-# "two rental cars", "2 big suitcases": a word that says which things, not "4 with bikes"
-_A_WORD_ABOUT_THE_THINGS = (
+# Things counted, not guests: "parking for 3 cars", "two rental cars", "2 big suitcases" (a word
+# may say which things, but not "for 4 with bikes")
+_THINGS_COUNTED = (
     r"(?:(?!(?:with|and|plus|or|for|of|under|without|con|com|y|e|o|ou|sin|sem|para|pra|w)\s)"
-    r"[a-z]{2,12}\s)"
+    rf"[a-z]{{2,12}}\s)?{_any_of(lexicon.COUNTED_THINGS)}"
 )
 # "for 4": a guest count, unless money, a night or a bigger number follows.
 _BARE_GUESTS_RE = _compile(
     rf"""{_CAPACITY_LEAD}\s(?P<count>{_NUMBER})
-    # "parking for two rental cars": things counted, maybe with a word that says which
-    (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)
-    |{_A_WORD_ABOUT_THE_THINGS}?{_any_of(lexicon.COUNTED_THINGS)}))"""
+    (?!\d|[.,]\d|\s?[-–]\s?\d|\s?(?:{_CURRENCY}|{_PER_NIGHT}|%|k(?!\w)|{_THINGS_COUNTED}))"""
 )
 # The end of a clause or of a bracket: "(ou pelo menos 3 quartos, 2 pessoas topam dividir)"
 _ENDS_A_CLAUSE = r"\s?(?:[,.;:!?)]|$)"
@@ -1791,7 +1791,8 @@ _SLEEPING_PLACES_RE = _compile(
     r"|places\sto\ssleep|spots\sto\ssleep|lugares\spara\sdormir|sitios\spara\sdormir"
     r"|lugares\spra\sdormir)(?!\w)"
 )
-# "sofa bed is ok for one person", "el sofá cama para una persona": a bed and who sleeps in it
+# "sofa bed is ok for one person", "el sofá cama nos sirve para una persona": a bed said to do for
+# one of the party, who is no party of one
 _A_BED_BEFORE_RE = _compile(
     r"(?:bed|beds|cama|camas|sofa|couch|futon|mattress|colchon|colchao|bunk|litera|beliche)"
     r"(?:\s[\w']+){0,2}\s(?:ok|okay|fine|alright|enough|good|sirve|vale|serve|bien|bom|da)\s$"
@@ -2321,8 +2322,8 @@ _ME_AND_A_NAME_RE = re.compile(
 # named before the speaker, opening a sentence or a clause ("from Serekunda and I got", "Gran
 # Bazar y yo" name places)
 _A_NAME_AND_ME_RE = re.compile(
-    r"(?:^|(?<=[.!?,;:]\s))(?P<names>[A-ZÀ-Þ][a-zà-ÿ]{1,14})\s(?:(?i:and|&)\s(?:I|me)|y\s(?i:yo)|e\s(?i:eu))"
-    r"(?![\w'’])"
+    r"(?:^|(?<=[.!?,;:]\s))(?P<names>[A-ZÀ-Þ][a-zà-ÿ]{1,14})"
+    r"\s(?:(?i:and|&)\s(?:I|me)|y\s(?i:yo)|e\s(?i:eu))(?![\w'’])"
 )
 # "Sim e eu queria…", "Ah y yo necesito…": a word said before the speaker, no one named
 _INTERJECTIONS = frozenset(
@@ -3189,7 +3190,8 @@ _LEFT_BEHIND_RES = (
     # "los gatos se quedaron con mi madre", "as crianças vão ficar com a avó": whoever keeps the
     # pets or the children is not coming either
     _compile(
-        rf"{_WHO_STAYS}(?:\s|(?='s\s)){_any_of(lexicon.KEPT_BY_PHRASES)}\s(?:(?:os|as|o|a|la|el|los|las|the)\s)?"
+        rf"{_WHO_STAYS}(?:\s|(?='s\s)){_any_of(lexicon.KEPT_BY_PHRASES)}"
+        r"\s(?:(?:os|as|o|a|la|el|los|las|the)\s)?"
         rf"(?:{_POSSESSIVE}\s)?(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
     ),
 )
@@ -3373,7 +3375,6 @@ _AMENITY_OVER_TYPE_RE = _compile(
 )
 _FILTER_NOUN_RE = _compile(_any_of(lexicon.FILTER_NOUNS))
 _PROPERTY_TYPES = _lookup(lexicon.PROPERTY_TYPE_WORDS)
-_PROPERTY_WORD_RE = _compile(_PROPERTY_WORD)
 _AMENITIES = _lookup(lexicon.AMENITY_WORDS)
 _FILTER_NOUNS = _lookup(lexicon.FILTER_NOUNS)
 
@@ -3390,7 +3391,7 @@ def _take_entire_place(utterance: _Utterance) -> None:
             utterance.consume(match.start(), match.end())
             continue
         utterance.mention("room_type", "Entire home/apt", match)
-        if kind := _PROPERTY_WORD_RE.search(match[0]):
+        if kind := _PROPERTY_TYPE_RE.search(match[0]):
             # "my own apartment", "mi propio piso": a whole home, and of that kind
             start, end = match.start() + kind.start(), match.start() + kind.end()
             utterance.mentions.append(
@@ -6119,9 +6120,7 @@ _TIMES_BEFORE_RE = _compile(
 )
 
 
-_THINGS_COUNTED_AFTER_RE = _compile(
-    rf"\s{_A_WORD_ABOUT_THE_THINGS}?{_any_of(lexicon.COUNTED_THINGS)}"
-)
+_THINGS_COUNTED_AFTER_RE = _compile(rf"\s{_THINGS_COUNTED}")
 
 
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
