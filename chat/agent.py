@@ -27,5 +27,6 @@ def build_agent(context: ChatContext) -> Agent[ChatContext]:
             page_sort=context.page_sort,
             viewing_rental_id=context.viewing_rental_id,
             memories=[recalled.memory for recalled in context.recalled_memories],
+            last_trip_filters=context.last_trip_filters,
         ),
     )

@@ -125,6 +125,13 @@ def page_section(context: ChatContext) -> str:
             f"- The visitor is viewing listing {context.viewing_rental_id}; questions such as "
             "“is it close to the beach?” are about it (getRentalDetails)."
         )
+    if context.last_trip_filters:
+        as_filters = json.dumps(context.last_trip_filters, ensure_ascii=False)
+        lines.append(
+            f"- The visitor's previous conversation ended on this search: {as_filters}. Take a "
+            "part of it only when the visitor refers back to it (“same budget as last time”, "
+            "“same crew”), converting prices into the currency of the market searched now."
+        )
     return "\n".join(lines)
 
 

@@ -53,15 +53,17 @@ def select_model(
     page_sort: str | None = None,
     viewing_rental_id: str | None = None,
     memories: Sequence[Memory] = (),
+    last_trip_filters: dict[str, Any] | None = None,
 ) -> Model:
-    """The model for one chat turn; the offline model gets the page state it reasons from and
-    the visitor's recalled memories."""
+    """The model for one chat turn; the offline model gets the page state it reasons from, the
+    visitor's recalled memories and the last search of their previous conversation."""
     if not settings.OPENAI_API_KEY:
         return OfflineModel(
             page_filters=page_filters,
             page_sort=page_sort,
             viewing_rental_id=viewing_rental_id,
             memories=memories,
+            last_trip_filters=last_trip_filters,
         )
     return FallbackModel(
         openai_model(),
@@ -70,6 +72,7 @@ def select_model(
             page_sort=page_sort,
             viewing_rental_id=viewing_rental_id,
             memories=memories,
+            last_trip_filters=last_trip_filters,
             stands_in=True,
         ),
         turn_timeout_s=float(settings.OPENAI_TURN_TIMEOUT_S),

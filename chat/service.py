@@ -33,6 +33,7 @@ from agents import Agent, RunConfig, Runner
 from agents.exceptions import MaxTurnsExceeded
 from agents.stream_events import RawResponsesStreamEvent, RunItemStreamEvent, StreamEvent
 from django.conf import settings
+from pymongo.errors import PyMongoError
 
 from chat.admission import turn_slot
 from chat.agent import build_agent
@@ -49,6 +50,7 @@ from memory.conversations import (
     TurnLost,
     begin_turn_async,
     finish_turn_async,
+    last_search_filters,
     new_conversation_id,
     renew_turn_async,
 )
@@ -363,8 +365,10 @@ class _Turn:
         visitor_id, text = request.visitor_id, request.message
         new = request.conversation_id is None
         conversation_id = request.conversation_id or new_conversation_id()
+        last_trip_filters = None
         if new:
             await asyncio.to_thread(consolidate_before_new_conversation, visitor_id)
+            last_trip_filters = await asyncio.to_thread(_last_trip_filters, visitor_id)
         page = _page_metadata(page_filters, viewing_rental_id)
         memory_revision: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         recalling = asyncio.ensure_future(recall_for_turn_async(visitor_id, text, memory_revision))
@@ -388,6 +392,7 @@ class _Turn:
         context.visitor_message = text
         context.message_at = started.message.at
         context.recalled_memories = recalled
+        context.last_trip_filters = last_trip_filters
         session = TurnSession(visitor_id, conversation_id, started.agent_items)
         language = reply_language([*session.user_texts(), text])
         return cls(text, context, build_agent(context), session, language, started.turn_id)
@@ -545,6 +550,19 @@ class _Turn:
             self._finished = True
         except Exception:
             logger.exception("Could not store the reply of a failed chat turn")
+
+
+def _last_trip_filters(visitor_id: str) -> dict[str, Any] | None:
+    """The last search of the visitor's previous conversation. Without it the new conversation
+    only loses "same budget as last time", so a failure is logged, unless the database is
+    unreachable: then the conversation could not start either."""
+    try:
+        return last_search_filters(visitor_id)
+    except PyMongoError as error:
+        if is_unreachable_error(error):
+            raise
+        logger.warning("Could not read the previous conversation's last search: %s", error)
+        return None
 
 
 def _page_metadata(

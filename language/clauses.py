@@ -370,9 +370,14 @@ def _facet(named: Named) -> str:
     return _KIND_FACETS.get(named.facet, named.facet)
 
 
+_NEXT_ITEM_RE = re.compile(r"[,;]\s?(?:and|y|e|plus|also|tambien|tambem)\s")
+
+
 def _are_alternatives(first: Named, between: str) -> bool:
     """ "a cabin or a treehouse", "una casa, un bajo, un loft": two names of one facet offered
-    in place of each other."""
+    in place of each other; not "a desk or a table, and fast wifi", where the choice has ended."""
+    if _NEXT_ITEM_RE.search(between):
+        return False
     return bool(
         _TIGHT_ALTERNATIVE_RE.search(between)
         or (len(between) <= _LONGEST_ALTERNATIVE_GAP and _LOOSE_ALTERNATIVE_RE.search(between))
@@ -497,6 +502,20 @@ def _alternatives_end(folded: str, clauses: list[tuple[int, int]], index: int) -
 
 
 _WHERE_BETWEEN_RE = re.compile(r"(?<!\w)(?:near|close\sto|next\sto|perto|cerca|junto)(?!\w)")
+
+
+# "a desk or at least a big table", "escritorio o una mesa grande": a table to work at instead
+_TABLE_INSTEAD_RE = re.compile(
+    r"[\s,]{0,3}(?:or|o|ou)\s(?:(?:at\sleast|al\smenos|pelo\smenos|por\slo\smenos)\s)?"
+    r"(?:(?:a|an|una|uma|um)\s)?(?:(?:big|large|proper|good|decent|real|grande|buena|boa)\s)?"
+    r"(?:table|mesa)(?!\w)"
+)
+
+
+def _a_table_to_work_at_instead(folded: str, name: Named) -> bool:
+    return name.value == "Laptop friendly workspace" and bool(
+        _TABLE_INSTEAD_RE.match(folded, name.end)
+    )
 
 
 def _falls_back_after(folded: str, names: Sequence[Named], index: int) -> bool:
@@ -698,6 +717,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or _LIFE_TOLD_BEFORE_RE.search(before)
             ):
                 dropped.add(i)
+            if _a_table_to_work_at_instead(folded, names[i]):
+                continue  # "2 desks or at least a big table": somewhere to work, either way
             if _falls_back_after(folded, names, i):
                 dropped.add(i)  # "pool would be a dream!!! or at least a roof terrace"
             trailing = _TRAILING_ALTERNATIVE_RE.match(
@@ -1110,7 +1131,9 @@ def _in_a_question(folded: str, index: int) -> bool:
 _RELATIVE_THERE_RE = re.compile(
     _phrases(lexicon.COMPANION_NOUNS)
     + r"(?:,?\s(?:que|who|quien))?\s(?:is|works|esta|trabaja|trabalha)"
-    r"(?:\s[\w']+){0,2}\s(?:at|in|en|em|na|no)\s(?:(?:the|la|el|a|o)\s)?$"
+    # not "my brother is living in …": a home, which a wish to be near may follow
+    r"(?:\s(?!(?:living|viviendo|vivendo|morando)(?!\w))[\w']+){0,2}\s(?:at|in|en|em|na|no)\s"
+    r"(?:(?:the|la|el|a|o)\s)?$"
 )
 # "going into Manhattan", "heading toward Kowloon and Sai Kung": each place the trip goes to
 _COMMUTE_BEFORE_RE = re.compile(
@@ -1204,7 +1227,42 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False
     if asks_if_true(folded, start):
         return False
+    if end is not None and asks_what_it_is_like(folded, start, end):
+        return False
     return not is_the_trips_purpose(folded, start, end)
+
+
+# "Is Fortitude Valley safe?", "¿El Upper West Side es buena zona para familias?", "Ipanema é
+# perigosa?": what the place is like, asked of it as the question's subject; not "and Harlem, is
+# it safe?" nor "what about Gràcia?", which put a place forward.
+_ASKED_OF_BEFORE_RE = re.compile(
+    r"^\W{0,3}(?:(?:but|pero|mas|or|o|ou)\s)?(?P<pronoun>(?:it|that)\s)?(?:(?:is|are|isn't|es|e)\s)?"
+    r"(?:(?:the|el|la|o|a)\s)?$"
+)
+_WHAT_IT_IS_LIKE_AFTER_RE = re.compile(
+    r"\s(?:(?:is|are|es|e|esta|fica|queda)\s)?"
+    r"(?:(?:really|very|too|actually|still|muy|muito|bem|tan|so|mas|more)\s)?"
+    r"(?:(?:an?|una?|uma?)\s)?"
+    # "ok for families", not "Copacabana ok, but …"; not "is Kihei cheaper?", another put forward
+    r"(?:safe|safer|(?:ok|okay)\sfor|good|nice|quiet|noisy|loud|dangerous|rough|busy|touristy"
+    r"|expensive|pricey|lively|walkable|family[\s-]friendly"
+    r"|the\s(?:area|neighbou?rhood|part|side)|(?P<area>area|neighbou?rhood|side)"
+    r"|seguro|segura|seguros|tranquilo|tranquila|ruidoso|ruidosa|barulhento|barulhenta"
+    r"|peligroso|peligrosa|perigoso|perigosa|caro|cara|buena\szona|boa\szona"
+    r"|buen\sbarrio|bom\sbairro)(?!\w)"
+)
+
+
+def asks_what_it_is_like(folded: str, start: int, end: int) -> bool:
+    """Whether the place from ``start`` to ``end`` is asked about, as what it is like ("Is
+    Fortitude Valley safe at night?"): no wish to stay there yet."""
+    sentence_start, sentence_end = _sentence_bounds(folded, start)
+    asked_of = _ASKED_OF_BEFORE_RE.match(folded[sentence_start:start])
+    like = _WHAT_IT_IS_LIKE_AFTER_RE.match(folded, end)
+    if "?" not in folded[end:sentence_end] or asked_of is None or like is None:
+        return False
+    # "It is Şişli area?" asks where something is; "Kapaa area?" offers the area
+    return like["area"] is None or asked_of["pronoun"] is not None
 
 
 _TRUTH_CHECK_RE = re.compile(
@@ -1269,7 +1327,8 @@ _LET_GO_BEFORE_RE = re.compile(
     r"|esquece|esqueca)\s(?:about\s)?(?:(?:the|el|la|o|a)\s)?$"
 )
 _FAR_FROM_RE = re.compile(
-    r"(?<!\w)(?:(?:far|lejos|longe|lejisimos|longissimo|longuissimo)\s(?:away\s)?"
+    r"(?<!\w)(?:(?:far|further|farther|lejos|longe|lejisimos|longissimo|longuissimo|alejado"
+    r"|alejada|afastado|afastada|apartado|apartada)\s(?:away\s)?"
     r"(?:from|de|del|da|do|das|dos)|away\sfrom"
     # "anything cheaper if we stay out of Manhattan?", "fuera del centro"
     r"|(?:stay|staying|be|being)\sout\sof|outside(?:\sof)?|fuera\sde(?:l)?|fora\sd[aeo]s?)"
@@ -1558,7 +1617,9 @@ _OFFERED_ALONE_BEFORE_RE = re.compile(
     r"(?:(?:in|en|em|no|na|the|el|la|o|a)\s)?$"
 )
 # "… Santa Teresa? Or is Leblon better?": weighed against another, not offered
-_OFFERED_ALONE_AFTER_RE = re.compile(r"\s?(?:then|entonces|entao)?\?+(?!\s?[¿]?(?:or|o|ou)\s)")
+_OFFERED_ALONE_AFTER_RE = re.compile(
+    r"\s?(?:then|entonces|entao|,?\s(?:que|q)\stal)?\?+(?!\s?[¿]?(?:or|o|ou)\s)"
+)
 
 
 # "And Copacabana? Which of them is closest?": the question after asks about the listings

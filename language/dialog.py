@@ -34,6 +34,8 @@ PLACE_KEYS = ("location", "country")
 PRICE_KEYS = ("min_price", "max_price")
 SORT_ORDERS = ("price_asc", "price_desc", "rating")
 TurnKind = Literal["search", "results_question", "small_talk"]
+# A search left behind: its filters, its order and its semantic query.
+EarlierSearch = tuple[dict[str, Any], str | None, str]
 # The filters a bare number can adjust ("make it 4"), with the values that make sense for each.
 NUMBER_KEYS = ("min_bedrooms", "min_accommodates", "min_price", "max_price", "min_rating")
 
@@ -106,10 +108,15 @@ class SearchIntentState:
         query: str = "",
         sort: str | None = None,
         earlier: Sequence[str] = (),
+        earlier_searches: Sequence[EarlierSearch] = (),
+        last_trip: dict[str, Any] | None = None,
     ) -> None:
         """A new conversation's state, or one resumed from its active ``filters``, ``query``
         and ``sort``; ``earlier`` are a resumed conversation's utterances so far, oldest first,
-        read only when a lone number needs the filter it adjusts ("actually, make it 4")."""
+        read only when a lone number needs the filter it adjusts ("actually, make it 4");
+        ``earlier_searches`` the searches before the active one, oldest first, that "go back to
+        the Antwerp ones" returns to; ``last_trip`` the filters of the visitor's previous
+        conversation's last search, which only "same budget as last time" takes from."""
         self._filters = _copy_filters(filters or {})
         self._query = query
         self._sort = sort if sort in SORT_ORDERS else None
@@ -127,7 +134,10 @@ class SearchIntentState:
         # first, and in a turn the first named ("the fair at the HKCEC in Wan Chai").
         self._venues: list[NamedPlace] = []
         # Every search this conversation held, oldest first: (filters, sort, query).
-        self._history: list[tuple[dict[str, Any], str | None, str]] = []
+        self._history: list[EarlierSearch] = [
+            (_copy_filters(filters), sort, query) for filters, sort, query in earlier_searches
+        ][-_HISTORY_KEPT:]
+        self._last_trip = _copy_filters(last_trip or {})
 
     @property
     def filters(self) -> dict[str, Any]:
@@ -270,10 +280,13 @@ class SearchIntentState:
 
     def _take_same_as_before(self, parsed: ParsedUtterance, after: dict[str, Any]) -> None:
         """ "Kona too, same budget": a filter no longer active comes back from the latest search
-        that had it, in the currency of the market searched now."""
+        that had it, or from the previous trip's ("same budget as last time"), in the currency of
+        the market searched now."""
         for key in sorted(parsed.same_as_before - after.keys() - parsed.settings.keys()):
+            searched = [filters for filters, _, _ in self._history]
             earlier = next(
-                (filters for filters, _, _ in reversed(self._history) if key in filters), None
+                (filters for filters in reversed([self._last_trip, *searched]) if key in filters),
+                None,
             )
             if earlier is None:
                 continue
@@ -293,9 +306,7 @@ class SearchIntentState:
                 self._history.append((_copy_filters(before), sort_before, kept_query))
             del self._history[:-_HISTORY_KEPT]
 
-    def _earlier_search(
-        self, parsed: ParsedUtterance
-    ) -> tuple[dict[str, Any], str | None, str] | None:
+    def _earlier_search(self, parsed: ParsedUtterance) -> EarlierSearch | None:
         """The latest earlier search that has what the turn names ("the Bondi ones", "the lofts
         in Porto"), or the one just before when it names nothing."""
         named = dict(parsed.settings)
@@ -313,9 +324,7 @@ class SearchIntentState:
                     return filters, sort, query
         return None
 
-    def _restore(
-        self, parsed: ParsedUtterance, earlier: tuple[dict[str, Any], str | None, str]
-    ) -> TurnIntent:
+    def _restore(self, parsed: ParsedUtterance, earlier: EarlierSearch) -> TurnIntent:
         before, sort_before, query_before = self._filters, self._sort, self._query
         filters, self._sort, self._query = earlier
         self._filters = _copy_filters(filters)

@@ -295,7 +295,7 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "suegra", "sogro", "sogra", "mother-in-law", "father-in-law", "sister-in-law",
     "brother-in-law", "granny", "boss", "jefe", "jefa", "chefe", "mamá", "mama", "mamãe", "papá",
     "papai", "mommy", "daddy", "grandson", "granddaughter", "grandkid", "grandbaby", "grandchild",
-    "nieto", "mina",
+    "nieto", "mina", "girl", "boy",
     "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
     "compañera", "compañero", "parienta", "missus", "wifey", "assistant", "asistente",
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
@@ -929,6 +929,10 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "pets on the property", "pets on site", "pets living there", "resident pets",
     "host has pets", "hosts have pets", "host's pets", "hosts' pets", "the host's cat",
     "the host's dog", "el anfitrión tiene mascotas", "o anfitrião tem animais",
+    # an animal that caused the allergy once: "in the ER because of a cat in a rental"
+    "because of a cat", "because of a dog", "because of the cat", "because of the dog",
+    "a cat in a rental", "a dog in a rental", "por culpa de un gato", "por culpa de un perro",
+    "por causa de um gato", "por causa de um cão", "por causa de um cachorro",
     "kitchen items", "kitchen stuff", "kitchen things", "kitchenware",
     "water heater", "water heaters", "hot water heater", "calentador de agua",
     "aquecedor de água", "esquentador",
@@ -1115,6 +1119,10 @@ NOT_PLACE_WORDS: frozenset[str] = frozenset({
     "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
     "saturday", "sunday", "english", "spanish", "portuguese", "euros", "dollars", "christmas",
     "easter", "summer", "winter", "spring", "autumn", "fall",
+    # holidays and seasons, said with a capital ("en Nochevieja", "no Réveillon")
+    "nochevieja", "nochebuena", "navidad", "navidades", "reveillon", "réveillon", "natal",
+    "hogmanay", "pascua", "páscoa", "pascoa", "carnaval", "carnival", "thanksgiving",
+    "año", "ano", "semana",
 })
 
 # The currency each word names; "DOLLAR" is a bare dollar (the market's own in a dollar market,
@@ -1610,6 +1618,9 @@ ANY_AREA_PHRASES: tuple[str, ...] = (
     "qualquer zona", "qualquer bairro", "independentemente da zona", "independentemente do bairro",
     "independente da zona", "independente do bairro", "não importa o bairro", "não importa a zona",
     "em qualquer bairro", "em qualquer zona",
+    # "anything further out that's cheaper?", "mais afastado do centro": away from where it was
+    "further out", "farther out", "más alejado", "más alejada", "más apartado", "más apartada",
+    "mais afastado", "mais afastada", "mais retirado", "mais retirada",
 )
 # Nouns that name a whole filter, for "forget the budget", "any rating", "no bedroom minimum".
 # Values are the filter keys they lift.
@@ -1655,6 +1666,30 @@ FILTER_NOUNS: dict[str, tuple[str, ...]] = {
     "amenities": ("amenities",), "amenity": ("amenities",), "extras": ("amenities",),
     "comodidades": ("amenities",),
 }
+
+# What "the same …" brings back from an earlier search, or from the previous trip ("same crew as
+# last time", "same requirements", "los mismos requisitos"), besides the filter nouns above.
+_WHAT_A_STAY_REQUIRES = (
+    "amenities", "min_bedrooms", "room_type", "property_type", "superhost_only", "min_rating",
+    "min_price", "max_price",
+)
+SAME_AGAIN_NOUNS: dict[str, tuple[str, ...]] = {
+    **FILTER_NOUNS,
+    "crew": ("min_accommodates",), "group": ("min_accommodates",), "gang": ("min_accommodates",),
+    "lot": ("min_accommodates",), "party": ("min_accommodates",), "family": ("min_accommodates",),
+    "people": ("min_accommodates",), "grupo": ("min_accommodates",),
+    "familia": ("min_accommodates",), "pandilla": ("min_accommodates",),
+    "turma": ("min_accommodates",), "galera": ("min_accommodates",),
+    "família": ("min_accommodates",),
+    "requirements": _WHAT_A_STAY_REQUIRES, "needs": _WHAT_A_STAY_REQUIRES,
+    "criteria": _WHAT_A_STAY_REQUIRES, "filters": _WHAT_A_STAY_REQUIRES,
+    "setup": _WHAT_A_STAY_REQUIRES, "set-up": _WHAT_A_STAY_REQUIRES,
+    "requisitos": _WHAT_A_STAY_REQUIRES, "exigencias": _WHAT_A_STAY_REQUIRES,
+    "necesidades": _WHAT_A_STAY_REQUIRES, "filtros": _WHAT_A_STAY_REQUIRES,
+    "exigências": _WHAT_A_STAY_REQUIRES, "necessidades": _WHAT_A_STAY_REQUIRES,
+    "critérios": _WHAT_A_STAY_REQUIRES,
+}
+USUAL_REQUIREMENTS_NOUNS = ("requirements", "needs", "criteria", "filters", "setup", "set-up")
 
 # Months, to read dates ("Jan 3-10", "del 3 al 6 de junio"), which set no filter.
 MONTH_WORDS: tuple[str, ...] = (
@@ -2473,6 +2508,9 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     "autocarro para", "autocarro pro", "ônibus para", "ônibus pro", "ônibus pra", "metro para",
     "metrô para", "metrô pro", "trem para", "bus al", "bus a", "bus hasta", "camión al",
     "camión a", "metro al", "tren al", "colectivo al", "guagua al",
+    # "we'll just take a taxi up to the castle": a ride from the stay
+    "taxi to", "taxi up to", "taxi down to", "taxi over to", "cab to", "cab up to", "uber to",
+    "uber up to", "taxi hasta", "taxi al", "táxi para", "táxi até", "uber para", "uber até",
 )
 # What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
 # "conhecer o Pão de Açúcar"): a sight, not where to stay. Surfing is not among them: a surf trip

@@ -937,7 +937,8 @@ _HAS_IT_RE = _compile(
     r"(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:ok|okay|vale|bueno|bom|ah|oh|ya)\W{0,2}\s)?"
     r"(?:(?:y|e|and|so|but|pero|mas)\s)?"
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
-    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|is\sthere|are\sthere)\s"
+    # "it have AC?", typed without its "does"
+    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\sgot|is\sthere|are\sthere)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
     # "does it have aircon tho, january is hot": the English question needs no mark
     r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but)\s)?(?:does\sit\shave|has\sit\sgot"
@@ -1309,8 +1310,9 @@ def _is_an_area_offered(
 ) -> bool:
     """ "¿Y Santa Teresa? ¿Es seguro?": an area to stay put forward in a question of its own, in
     a message that points at no listing shown."""
+    # "El primero está lejos, ¿no? ¿Y Gràcia qué tal?": offered after a question of its own
     return (
-        not utterance.points_at_a_listing
+        (not utterance.points_at_a_listing or not _within(start, utterance.question_spans))
         and _areas_to_stay(places)
         and is_offered_alone(utterance.folded, start, end)
     )
@@ -2102,6 +2104,12 @@ _HOUSEHOLD_OR_CHILDREN_RE = _compile(
 _BE_WITH_BEFORE_RE = _compile(r"(?<!\w)(?:to\sbe|para\sestar|pra\sestar|para\sficar|pra\sficar)\s$")
 
 
+# "to visit my son and his wife", "para ver a mi hija y los nietos": the people visited.
+_VISITED_BEFORE_RE = _compile(
+    r"(?<!\w)(?:visit|visiting|to\ssee|visitar|visitando|para\sver\sa|pra\sver|para\sver)\s$"
+)
+
+
 # "my mum always travels with me", "viene conmigo": someone goes along with the speaker.
 _GOES_BEFORE_RE = _compile(
     r"(?:travel\w*|comes?|coming|goes|going|viaj\w*|vien\w*|vem|vai|va|stays?|staying)\s$"
@@ -2183,6 +2191,8 @@ def _take_party(utterance: _Utterance) -> None:
             continue  # the pet stays with them, or the choice is talked over with them
         if travelling_with and _SHARE_WITH_RE.search(before) and _others_unsaid(party):
             continue  # "share a flat with other performers", not "with one other performer"
+        if not travelling_with and _VISITED_BEFORE_RE.search(before):
+            continue  # "to visit my daughter and grandchildren": who is visited, not who travels
         several = len(_PARTY_JOINER_RE.split(party)) > 1
         if _only_a_pronoun_and_the_speaker(utterance, match):
             utterance.pair_named = True  # "she and I need a double bed": maybe two of the party
@@ -3749,18 +3759,24 @@ _CONNECTION_RE = _compile(
 _WORK_CONTEXT_RE = _compile(_any_of(lexicon.CONNECTION_WORK_WORDS))
 
 
+# "same budget", "los mismos requisitos", "a mesma turma", "the usual requirements" (not "what's
+# the usual budget?", a question about prices)
+_SAME_WORDS = ("same", "mismo", "misma", "mismos", "mismas", "mesmo", "mesma", "mesmos", "mesmas")
 _SAME_FILTER_RE = _compile(
-    rf"{_any_of(('same', 'mismo', 'misma', 'mesmo', 'mesma'))}\s"
+    r"(?:"
+    rf"{_any_of(_SAME_WORDS)}\s"
     rf"(?:{_any_of(('number of', 'número de', 'cantidad de', 'quantidade de'))}\s)?"
-    rf"(?P<noun>{_any_of(lexicon.FILTER_NOUNS)})"
+    rf"(?P<noun>{_any_of(lexicon.SAME_AGAIN_NOUNS)})"
+    rf"|usual\s(?P<requirements>{_any_of(lexicon.USUAL_REQUIREMENTS_NOUNS)})"
+    r")(?!\w)"
 )
-_FILTER_KEYS = _lookup(lexicon.FILTER_NOUNS)
+_FILTER_KEYS = _lookup(lexicon.SAME_AGAIN_NOUNS)
 
 
 def _take_same_as_before(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "Kona too, same budget": the filter as it was in an earlier search."""
     for match in utterance.find(_SAME_FILTER_RE):
-        result.same_as_before.update(_FILTER_KEYS[_key(match["noun"])])
+        result.same_as_before.update(_FILTER_KEYS[_key(match["noun"] or match["requirements"])])
         utterance.consume(match.start(), match.end())
 
 
@@ -4337,7 +4353,9 @@ _VISITORS_HOME_BEFORE_RE = _compile(
 # "my daughter lives in", "o meu filho que vive em Newark, no": someone else's home.
 _SOMEONES_HOME_BEFORE_RE = _compile(
     # "my cousin live in Bankstown", typed without its "s"
-    rf"(?<!\w)(?:(?:lives|vive|viven|vivem|mora|moram|(?:they|who|{_COMPANION}|{_COMPANIONS})\slive)"
+    rf"(?<!\w)(?:(?:lives|vive|viven|vivem|mora|moram|(?:they|who|{_COMPANION}|{_COMPANIONS})\slive"
+    # "my brother is living in Côte-des-Neiges", "mi hija está viviendo en Gràcia"
+    r"|(?:is|are|'s|esta|estan|estao)\s(?:living|viviendo|morando|vivendo))"
     r"\s(?:in|en|em|no|na|at|por)\s"
     r"(?:[\w'-]{1,20},?\s(?:in|en|em|no|na|por)\s)?"
     # "tengo una prima en Jackson Heights", "we have friends in Leith"

@@ -107,6 +107,8 @@ _CONVERSATION_ID = re.compile(r"[0-9a-f]{32}")
 
 # The agent's short-term window kept per conversation: 20 turns of about 4 items each.
 AGENT_ITEMS_MAX = 80
+# How far back in a conversation its last search is looked for (a reply and its message a turn).
+_LAST_SEARCH_LOOKBACK = 20
 # How long a turn holds its conversation without renewing the lease (``renew_turn_async``, every
 # ``TURN_RENEW_S`` while it runs): a process that dies mid-turn frees the conversation this soon.
 TURN_LEASE_S = 5.0
@@ -455,6 +457,23 @@ def _rebuilt_ids(visitor_id: str, read: RecentIds) -> list[str]:
     ids = [str(document["_id"]) for document in found]
     store_recent_ids(visitor_id, ids[::-1], read)
     return ids
+
+
+def last_search_filters(visitor_id: str) -> dict[str, Any] | None:
+    """The filters of the last search in the visitor's latest conversation, None when its last
+    ``_LAST_SEARCH_LOOKBACK`` messages ran none: what "same budget as last time" means at the
+    start of the next one."""
+    projection = {
+        "visitor_id": 1,
+        "updated_at": 1,
+        "messages": {"$slice": -_LAST_SEARCH_LOOKBACK},
+    }
+    documents = latest_documents(visitor_id, 1, projection)
+    for message in reversed(documents[0].get("messages") or [] if documents else []):
+        search = stored_metadata(message).get("search")
+        if isinstance(search, Mapping) and isinstance(search.get("filters"), Mapping):
+            return dict(search["filters"])
+    return None
 
 
 def delete_conversations(visitor_id: str) -> int:

@@ -87,6 +87,9 @@ class ChatContext:
     recalled_memories: list[RecalledMemory] = field(default_factory=list)
     message_at: datetime | None = None
     remembered: list[Memory] = field(default_factory=list)
+    # A new conversation's visitor may refer back to their previous one ("same budget as last
+    # time"): the filters of its last search.
+    last_trip_filters: dict[str, Any] | None = None
     # Activity the tools report (searches, views), written with the turn's own in one round trip.
     activity: list[tuple[ActivityKind, dict[str, Any]]] = field(default_factory=list)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Collection, Sequence
+from typing import Any
 
 from agents import Handoff, ModelResponse, ModelSettings, Tool, Usage
 from agents.agent_output import AgentOutputSchemaBase
@@ -36,17 +37,20 @@ class OfflineModel(Model):
         page_sort: str | None = None,
         viewing_rental_id: str | None = None,
         memories: Sequence[Memory] = (),
+        last_trip_filters: dict[str, Any] | None = None,
         stands_in: bool = False,
     ) -> None:
         """``page_filters``: the filters the visitor set by hand, ``page_sort`` the page's order;
         ``viewing_rental_id``: the listing open on the page; ``memories``: what was recalled about
-        the visitor for this turn; ``stands_in``: it answers for OpenAI, which failed, and every
-        reply opens by saying so."""
+        the visitor for this turn; ``last_trip_filters``: those of the last search of the
+        visitor's previous conversation, which "same budget as last time" returns to;
+        ``stands_in``: it answers for OpenAI, which failed, and every reply opens by saying so."""
         self.policy = DialogPolicy(
             page_filters=page_filters,
             page_sort=page_sort,
             viewing_rental_id=viewing_rental_id,
             memories=memories,
+            last_trip_filters=last_trip_filters,
             stands_in=stands_in,
         )
 

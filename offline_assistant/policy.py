@@ -123,16 +123,19 @@ class DialogPolicy:
         page_sort: str | None = None,
         viewing_rental_id: str | None = None,
         memories: Sequence[Memory] = (),
+        last_trip_filters: dict[str, Any] | None = None,
         stands_in: bool = False,
     ) -> None:
         """``page_filters``: the filters the visitor set by hand, ``page_sort`` the page's order;
         ``viewing_rental_id``: the listing open on the page; ``memories``: what was recalled about
-        the visitor for this turn; ``stands_in``: it answers for OpenAI, which failed, and every
-        reply opens by saying so."""
+        the visitor for this turn; ``last_trip_filters``: those of the last search of the
+        visitor's previous conversation, which "same budget as last time" returns to;
+        ``stands_in``: it answers for OpenAI, which failed, and every reply opens by saying so."""
         self.page_filters = page_filters
         self.page_sort = page_sort if page_sort in SORT_ORDERS else None
         self.viewing_rental_id = viewing_rental_id
         self.memories = list(memories)
+        self.last_trip_filters = last_trip_filters
         self.stands_in = stands_in
         # The memories that shaped this turn's search, for the turn's trace.
         self.applied_memories: list[AppliedMemory] = []
@@ -319,7 +322,17 @@ class DialogPolicy:
         else:
             start, sort = previous.filters, previous.sort
         earlier = transcript.user_texts()[:-1]
-        state = SearchIntentState(start, query=previous.query, sort=sort, earlier=earlier)
+        earlier_searches = [
+            (search.filters, search.sort, search.query) for search in transcript.earlier_searches()
+        ]
+        state = SearchIntentState(
+            start,
+            query=previous.query,
+            sort=sort,
+            earlier=earlier,
+            earlier_searches=earlier_searches,
+            last_trip=self.last_trip_filters,
+        )
         return state.apply(text, shown=previous.shown)
 
     def _with_memories(

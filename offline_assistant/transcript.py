@@ -114,20 +114,33 @@ class Transcript:
     @functools.cached_property
     def previous_search(self) -> PreviousSearch:
         """The last valid ``searchRentals`` before the visitor's message."""
+        searches = self._searches_before_message
+        return searches[-1] if searches else PreviousSearch({}, "", None, [])
+
+    def earlier_searches(self) -> list[PreviousSearch]:
+        """The valid searches before the previous one, oldest first: those the visitor can go
+        back to."""
+        return self._searches_before_message[:-1]
+
+    @functools.cached_property
+    def _searches_before_message(self) -> list[PreviousSearch]:
         end = self._last_user_index()
-        for item in reversed(self.items[:end]):
+        searches = []
+        for item in self.items[:end]:
             if item.get("type") == "function_call" and item.get("name") == SEARCH_RENTALS:
                 arguments = _arguments(item)
                 filters = valid_filters(arguments.get("filters"))
                 if filters is not None:
                     sort = arguments.get("sort")
-                    return PreviousSearch(
-                        filters,
-                        str(arguments.get("query") or ""),
-                        sort if sort in SORT_ORDERS else None,
-                        self._shown_names(str(item.get("call_id"))),
+                    searches.append(
+                        PreviousSearch(
+                            filters,
+                            str(arguments.get("query") or ""),
+                            sort if sort in SORT_ORDERS else None,
+                            self._shown_names(str(item.get("call_id"))),
+                        )
                     )
-        return PreviousSearch({}, "", None, [])
+        return searches
 
     def _shown_names(self, call_id: str) -> list[str]:
         """The names of the listings a search's output showed, in order."""

@@ -12,11 +12,12 @@ import pytest
 from openai import AsyncOpenAI
 
 from chat import llm
+from chat.instructions import page_section
 from chat.service import TextDelta, ToolStarted, TurnCompleted, run_chat_turn, stream_chat_turn
 from memory.conversations import get_conversation
 from offline_assistant.wording import ENGLISH, PORTUGUESE
 from rentals.filters import SearchFilters
-from tests.chat_helpers import chat_db, new_visitor_id  # noqa: F401
+from tests.chat_helpers import chat_context, chat_db, new_visitor_id  # noqa: F401
 from tests.memory_helpers import run_async
 
 pytestmark = pytest.mark.usefixtures("chat_db")
@@ -196,6 +197,15 @@ def test_the_page_is_described_to_the_model_but_the_visitor_id_never_is(openai_a
     assert "set these filters on the page by hand: Porto · under 120 EUR" in instructions
     assert "viewing listing 10006546" in instructions
     assert visitor not in json.dumps(fake.requests)
+
+
+def test_the_previous_conversations_last_search_is_described_to_the_model() -> None:
+    context = chat_context()
+    context.last_trip_filters = {"location": "Porto", "max_price": 90}
+    described = page_section(context)
+    assert '{"location": "Porto", "max_price": 90}' in described
+    assert "same budget as last time" in described
+    assert "previous conversation" not in page_section(chat_context())
 
 
 def test_a_tool_call_round_trip_runs_the_real_search(openai_api: Any) -> None:

@@ -1,0 +1,163 @@
+"""Areas asked about and people visited: "Is Fortitude Valley safe?" asks what an area is like
+and wishes nothing yet; "¿Y Gràcia qué tal?" puts one forward, even after a question about a
+listing; "further out" and "mais afastado do centro" move away from the place wished; a taxi to
+the castle is a ride, not a wish; "en Nochevieja" is a night, not a place; the people a visitor
+goes to visit are no guests ("to visit my daughter and grandchildren") and "my brother is living
+in Côte-des-Neiges, so somewhere around there" wishes his area; "me and my girl" are two; a desk
+"or at least a big table" is still somewhere to work; "it have AC?" asks about the listing shown,
+and an allergy's story ("because of a cat in a rental") brings no pet. English, Spanish and
+Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is Fortitude Valley safe at night?",
+        "Fortitude Valley ok for family or not?",
+        "Is New Farm a good area for kids?",
+        "Is Kangaroo Point the area with the nice views? Or is Teneriffe safer?",
+        "¿El West End es buena zona para familias? He leído que sí, pero no sé.",
+        "O West End é seguro à noite?",
+    ],
+)
+def test_asking_what_an_area_is_like_keeps_the_place_wished(question: str) -> None:
+    intent = turns("flat in Brisbane near South Bank", question)
+    assert intent.filters["near"] == "South Bank Parklands"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        # an area put forward, then asked about
+        ("What about New Farm? Is it safe?", "New Farm"),
+        ("Kangaroo Point area?", "Kangaroo Point"),
+        # a comparison puts the cheaper one forward
+        ("We'll hire a car anyway. Is Kangaroo Point cheaper?", "Kangaroo Point"),
+        ("New Farm ok, but do any of these have 2 bathrooms?", "New Farm"),
+    ],
+)
+def test_areas_put_forward_are_still_wished(utterance: str, near: str) -> None:
+    assert turns("flat in Brisbane for 4", utterance).filters["near"] == near
+
+
+def test_an_area_offered_after_a_question_about_a_listing_is_wished() -> None:
+    intent = turns(
+        "flat in Barcelona near Camp Nou",
+        "El primero está bien lejos de todo no? Y Gràcia qué tal? Dicen que está bien bonito",
+    )
+    assert intent.filters["near"] == "Gràcia"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Anything further out that's cheaper, like a bus ride away?",
+        "E mais afastado do centro, mais sossegado?",
+        "¿Algo más alejado? El centro es muy ruidoso",
+    ],
+)
+def test_moving_further_out_lets_go_of_the_place(utterance: str) -> None:
+    intent = turns("flat in Sydney near Bondi for 2", utterance)
+    assert "near" not in intent.filters
+    assert intent.filters["location"] == "Sydney"
+
+
+def test_a_ride_to_a_sight_is_no_wish_to_stay_near_it() -> None:
+    intent = turns(
+        "flat in Edinburgh for 2",
+        "maybe somewhere flatter with an elevator, and we'll just take a taxi up to the castle.",
+    )
+    assert "near" not in intent.filters
+    assert intent.filters["amenities"] == ["Elevator"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Somos 5 colegas y queremos ir a Edimburgo en Nochevieja.",
+        "Vamos pra Edimburgo no Réveillon, somos 5",
+        "5 of us in Edinburgh for Hogmanay",
+    ],
+)
+def test_a_holiday_is_no_place(utterance: str) -> None:
+    intent = turns(utterance)
+    assert intent.filters["location"] == "Edinburgh"
+    assert "near" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I am going to Brisbane in April to visit my daughter and grandchildren.",
+        "Coming to Jersey City to visit my son and his wife, they have a new baby",
+        "going to Brisbane to see my daughter and grandchildren",
+        "vamos a Brisbane para ver a mi hija y sus niños",
+    ],
+)
+def test_the_people_visited_are_no_guests(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "my wife and I are going to Brisbane",
+        "I am going to Brisbane with my daughter and grandchild",
+    ],
+)
+def test_people_travelling_together_are_still_counted(utterance: str) -> None:
+    assert "min_accommodates" in turns(utterance).filters
+
+
+def test_someone_living_in_an_area_and_a_wish_to_be_around_there() -> None:
+    intent = turns(
+        "house in Montreal for 5",
+        "My brother is living in Côte-des-Neiges, so somewhere around there will be better.",
+    )
+    assert intent.filters["near"] == "Côte-des-Neiges"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Hi, me and my girl want to do Rio for Carnival", "me and my boy, Rio in March"],
+)
+def test_me_and_my_girl_are_two(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenities"),
+    [
+        (
+            "We both work online so 2 desks or at least a big table, and fast wifi.",
+            {"Laptop friendly workspace", "Wifi"},
+        ),
+        ("a desk or a table to work, that's all", {"Laptop friendly workspace"}),
+        # either of two amenities still sets neither; the next item after ", and" stands
+        ("a pool or a terrace, and fast wifi", {"Wifi"}),
+        ("a desk or a sofa", set()),
+    ],
+)
+def test_a_table_to_work_at_instead_of_a_desk(utterance: str, amenities: set[str]) -> None:
+    intent = turns("flat in Istanbul for 2", utterance)
+    assert set(intent.filters.get("amenities", [])) == amenities
+
+
+def test_it_have_asks_about_the_listing_shown() -> None:
+    intent = turns("flat in Rio for 2", "ok cool. it have AC? cause Rio is hot in February")
+    assert "amenities" not in intent.filters
+
+
+def test_the_story_of_an_allergy_brings_no_pet() -> None:
+    intent = turns(
+        "flat in Barcelona with a balcony",
+        "I am severely allergic to cats and dogs. I need a place where pets are NOT allowed. I "
+        "ended up in the ER once because of a cat in a rental.",
+    )
+    assert intent.filters["amenities"] == ["Patio or balcony"]
