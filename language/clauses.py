@@ -1182,7 +1182,8 @@ def _negates_the_place(before: str) -> bool:
 
 _NOT_FAR_RE = re.compile(
     r"(?<!\w)(?:not|no|nao|isn't|aren't|wasn't|don't|dont|doesn't|nada)\s(?:[\w']+\s){0,4}?"
-    r"(?:(?:too|so|very|muy|tan|muito|tao|demasiado)\s)?(?:far|lejos|longe)"
+    r"(?:(?:too|so|very|muy|tan|muito|tao|demasiado)\s)?(?:far|lejos|longe|alejad[oa]|afastad[oa]"
+    r"|apartad[oa])"
     r"(?:\s(?:from|away\sfrom|de|del|da|do|das|dos|of))?(?:\s(?:the|el|la|los|las|o|a|os|as))?\s?$"
 )
 
@@ -1253,6 +1254,14 @@ _WHAT_IT_IS_LIKE_AFTER_RE = re.compile(
 )
 
 
+# "… we want to stay there", "find me a 2 bed there", "that's where we want to be", "algo lá"
+_STAY_THERE_LATER_RE = re.compile(
+    r"(?<!\w)(?:(?:stay|staying|be|book|find|get|something|anything|somewhere|place|algo|ficar"
+    r"|quedarnos|quedarme|alojarnos)(?:\s[\w']+){0,4}?\s(?:there|ahi|alli|ali|la)"
+    r"|that's\swhere|thats\swhere)(?!\w)"
+)
+
+
 def asks_what_it_is_like(folded: str, start: int, end: int) -> bool:
     """Whether the place from ``start`` to ``end`` is asked about, as what it is like ("Is
     Fortitude Valley safe at night?"): no wish to stay there yet."""
@@ -1261,6 +1270,8 @@ def asks_what_it_is_like(folded: str, start: int, end: int) -> bool:
     like = _WHAT_IT_IS_LIKE_AFTER_RE.match(folded, end)
     if "?" not in folded[end:sentence_end] or asked_of is None or like is None:
         return False
+    if _STAY_THERE_LATER_RE.search(folded, sentence_end):
+        return False  # "Is Bondi safe at night? we want to stay there"
     # "It is Şişli area?" asks where something is; "Kapaa area?" offers the area
     return like["area"] is None or asked_of["pronoun"] is not None
 

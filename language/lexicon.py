@@ -930,8 +930,8 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "host has pets", "hosts have pets", "host's pets", "hosts' pets", "the host's cat",
     "the host's dog", "el anfitrión tiene mascotas", "o anfitrião tem animais",
     # an animal that caused the allergy once: "in the ER because of a cat in a rental"
-    "because of a cat", "because of a dog", "because of the cat", "because of the dog",
-    "a cat in a rental", "a dog in a rental", "por culpa de un gato", "por culpa de un perro",
+    "because of a cat", "because of a dog", "a cat in a rental", "a dog in a rental",
+    "por culpa de un gato", "por culpa de un perro",
     "por causa de um gato", "por causa de um cão", "por causa de um cachorro",
     "kitchen items", "kitchen stuff", "kitchen things", "kitchenware",
     "water heater", "water heaters", "hot water heater", "calentador de agua",
@@ -1618,7 +1618,10 @@ ANY_AREA_PHRASES: tuple[str, ...] = (
     "qualquer zona", "qualquer bairro", "independentemente da zona", "independentemente do bairro",
     "independente da zona", "independente do bairro", "não importa o bairro", "não importa a zona",
     "em qualquer bairro", "em qualquer zona",
-    # "anything further out that's cheaper?", "mais afastado do centro": away from where it was
+)
+# "anything further out that's cheaper?", "mais afastado do centro": away from the place wished,
+# unless denied ("we don't want anything further out")
+FURTHER_OUT_PHRASES: tuple[str, ...] = (
     "further out", "farther out", "más alejado", "más alejada", "más apartado", "más apartada",
     "mais afastado", "mais afastada", "mais retirado", "mais retirada",
 )
@@ -2508,9 +2511,6 @@ COMMUTE_PHRASES: tuple[str, ...] = (
     "autocarro para", "autocarro pro", "ônibus para", "ônibus pro", "ônibus pra", "metro para",
     "metrô para", "metrô pro", "trem para", "bus al", "bus a", "bus hasta", "camión al",
     "camión a", "metro al", "tren al", "colectivo al", "guagua al",
-    # "we'll just take a taxi up to the castle": a ride from the stay
-    "taxi to", "taxi up to", "taxi down to", "taxi over to", "cab to", "cab up to", "uber to",
-    "uber up to", "taxi hasta", "taxi al", "táxi para", "táxi até", "uber para", "uber até",
 )
 # What the visitor goes out to do at a place ("wants to swim at Bondi", "ver el volcán",
 # "conhecer o Pão de Açúcar"): a sight, not where to stay. Surfing is not among them: a surf trip

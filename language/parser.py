@@ -3767,16 +3767,23 @@ _SAME_FILTER_RE = _compile(
     rf"{_any_of(_SAME_WORDS)}\s"
     rf"(?:{_any_of(('number of', 'número de', 'cantidad de', 'quantidade de'))}\s)?"
     rf"(?P<noun>{_any_of(lexicon.SAME_AGAIN_NOUNS)})"
-    rf"|usual\s(?P<requirements>{_any_of(lexicon.USUAL_REQUIREMENTS_NOUNS)})"
-    r")(?!\w)"
+    rf"|usual\s(?P<requirements>{_any_of(lexicon.USUAL_REQUIREMENTS_NOUNS)})(?!\s(?:for|of)\s)"
+    # "the same party atmosphere": a kind of place, not the party
+    r")(?!\w)(?!\s(?:atmosphere|vibe|vibes|feel|feeling|energy|ambiente|clima)(?!\w))"
 )
 _FILTER_KEYS = _lookup(lexicon.SAME_AGAIN_NOUNS)
+_NOT_THE_SAME_BEFORE_RE = _compile(
+    r"(?<!\w)(?:not|no|nao)\s(?:(?:the|el|la|los|las|o|a|os|as)\s)?$"
+)
 
 
 def _take_same_as_before(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "Kona too, same budget": the filter as it was in an earlier search."""
     for match in utterance.find(_SAME_FILTER_RE):
-        result.same_as_before.update(_FILTER_KEYS[_key(match["noun"] or match["requirements"])])
+        if not _NOT_THE_SAME_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 12), match.start()
+        ):
+            result.same_as_before.update(_FILTER_KEYS[_key(match["noun"] or match["requirements"])])
         utterance.consume(match.start(), match.end())
 
 
@@ -3809,6 +3816,11 @@ _BARE_NEGATION_RE = _compile(_any_of(lexicon.BARE_NEGATIONS))
 _ANY_RE = _compile(rf"{_any_of(lexicon.ANY_WORDS)}(?!'s|\sis\s)")
 _ANYWHERE_RE = _compile(_any_of(lexicon.ANYWHERE_PHRASES))
 _ANY_AREA_RE = _compile(_any_of(lexicon.ANY_AREA_PHRASES))
+_FURTHER_OUT_RE = _compile(_any_of(lexicon.FURTHER_OUT_PHRASES))
+# "we don't want to be any further out", "não queremos nada mais afastado"
+_DENIED_BEFORE_RE = _compile(
+    r"(?<!\w)(?:not|don't|dont|no|nada|nao|nothing|never|nunca)(?:\s[\w']+){0,5}\s$"
+)
 _REMOVAL_GAP_WORDS = {normalise(word) for word in lexicon.REMOVAL_GAP_WORDS}
 _LIST_ARTICLES = {normalise(word) for word in lexicon.LIST_ARTICLES}
 _LIST_CONJUNCTIONS = {normalise(word) for word in lexicon.LIST_CONJUNCTIONS}
@@ -4108,6 +4120,12 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
         _take_kept(utterance, result, nouns)
     for match in utterance.find(_ANY_AREA_RE):
         result.cleared.add("near")
+        utterance.consume(match.start(), match.end())
+    for match in utterance.find(_FURTHER_OUT_RE):
+        if not _DENIED_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 40), match.start()
+        ):
+            result.cleared.add("near")
         utterance.consume(match.start(), match.end())
     for match in utterance.find(_ANYWHERE_RE):
         rest = utterance.remaining[match.end() :]

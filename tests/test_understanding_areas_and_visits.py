@@ -1,7 +1,7 @@
 """Areas asked about and people visited: "Is Fortitude Valley safe?" asks what an area is like
 and wishes nothing yet; "¿Y Gràcia qué tal?" puts one forward, even after a question about a
-listing; "further out" and "mais afastado do centro" move away from the place wished; a taxi to
-the castle is a ride, not a wish; "en Nochevieja" is a night, not a place; the people a visitor
+listing; "further out" and "mais afastado do centro" move away from the place wished, "no muy
+alejado de" does not; "en Nochevieja" is a night, not a place; the people a visitor
 goes to visit are no guests ("to visit my daughter and grandchildren") and "my brother is living
 in Côte-des-Neiges, so somewhere around there" wishes his area; "me and my girl" are two; a desk
 "or at least a big table" is still somewhere to work; "it have AC?" asks about the listing shown,
@@ -68,13 +68,35 @@ def test_moving_further_out_lets_go_of_the_place(utterance: str) -> None:
     assert intent.filters["location"] == "Sydney"
 
 
-def test_a_ride_to_a_sight_is_no_wish_to_stay_near_it() -> None:
-    intent = turns(
-        "flat in Edinburgh for 2",
-        "maybe somewhere flatter with an elevator, and we'll just take a taxi up to the castle.",
-    )
-    assert "near" not in intent.filters
-    assert intent.filters["amenities"] == ["Elevator"]
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Un piso no muy alejado de la Sagrada Familia, para 4", "Sagrada Família"),
+        ("Un piso no apartado de Gràcia, para 4", "Gràcia"),
+    ],
+)
+def test_not_far_from_a_place_is_near_it(utterance: str, near: str) -> None:
+    assert turns(f"Barcelona. {utterance}").filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["we don't want to be any further out than this", "não queremos nada mais afastado"],
+)
+def test_no_further_out_keeps_the_place(utterance: str) -> None:
+    assert turns("flat in Sydney near Bondi for 2", utterance).filters["near"] == "Bondi Beach"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Is Bondi safe at night? we want to stay there, 2 people",
+        "Is Bondi a nice area? If so find me a 2 bed there",
+        "Is Bondi good for families? that's where we want to be",
+    ],
+)
+def test_an_area_asked_about_then_wished_is_wished(utterance: str) -> None:
+    assert turns(utterance).filters["near"] == "Bondi Beach"
 
 
 @pytest.mark.parametrize(
@@ -152,6 +174,11 @@ def test_a_table_to_work_at_instead_of_a_desk(utterance: str, amenities: set[str
 def test_it_have_asks_about_the_listing_shown() -> None:
     intent = turns("flat in Rio for 2", "ok cool. it have AC? cause Rio is hot in February")
     assert "amenities" not in intent.filters
+
+
+def test_the_dog_as_a_reason_still_comes() -> None:
+    intent = turns("Because of the dog we need a ground floor place in Brooklyn with a yard")
+    assert "Pets allowed" in intent.filters["amenities"]
 
 
 def test_the_story_of_an_allergy_brings_no_pet() -> None:

@@ -60,6 +60,9 @@ def test_the_usual_requirements_take_what_the_stay_needed(message: str) -> None:
         "Porto for 3, what's the usual budget for a flat there?",
         "queremos volver a Montreal, solos mi marido y yo",
         "go back to Montreal, just the two of us",
+        "What are the usual requirements for a deposit in Porto?",
+        "Porto this time, but not the same budget as last time, we can spend more",
+        "Porto this time, no el mismo presupuesto, podemos gastar más",
     ],
 )
 def test_look_alikes_take_nothing_from_the_last_trip(message: str) -> None:
@@ -67,6 +70,10 @@ def test_look_alikes_take_nothing_from_the_last_trip(message: str) -> None:
     assert "max_price" not in filters
     assert "amenities" not in filters
     assert "min_bedrooms" not in filters
+
+
+def test_the_same_atmosphere_is_no_party() -> None:
+    assert "min_accommodates" not in first_turn("Porto, with the same party atmosphere as Rio")
 
 
 def test_a_budget_said_now_wins_over_the_last_trips() -> None:
