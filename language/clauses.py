@@ -265,7 +265,7 @@ _LOW_FLOOR_AFTER_STAIRS_RE = re.compile(
     # not "a lift from the airport", a ride
     r"(?!\s(?:from|to)\s))"
 )
-_UNABLE = r"can't|cannot|can\snot|unable|no\spuede|no\spueden|nao\spode|nao\sconsegue"
+_UNABLE = r"can't|cant|cannot|can\snot|unable|no\spuede|no\spueden|nao\spode|nao\sconsegue"
 _UNABLE_RE = re.compile(rf"(?:{_UNABLE})(?!\w)")
 # Before a lift: "prefiero primer piso o que tenga ascensor", "ground floor or a lift"
 _LOW_FLOOR_BEFORE_RE = re.compile(
@@ -751,6 +751,12 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 )
             ):
                 offered.add(i)  # "cannot climb stairs, so a bedroom downstairs": that will do
+            if (
+                names[i].value == "Step-free access"
+                and _UNABLE_RE.match(folded, names[i].start)
+                and any(name.value == "Elevator" for name in names)
+            ):
+                dropped.add(i)  # "lift is a must, he cannot climb stairs": the lift is the need
             leading = _LEADING_ALTERNATIVE_RE.search(before)
             if (
                 leading

@@ -698,6 +698,7 @@ AMENITY_WORDS: dict[str, str] = {
     "cães": "Pets allowed", "animais": "Pets allowed", "animales": "Pets allowed",
     "animal de estimação": "Pets allowed", "animais de estimação": "Pets allowed",
     "animales de compañía": "Pets allowed", "perra": "Pets allowed", "perrita": "Pets allowed",
+    "perrón": "Pets allowed", "perrote": "Pets allowed", "perrazo": "Pets allowed",
     "cadela": "Pets allowed", "cadelas": "Pets allowed", "galgo": "Pets allowed",
     "galga": "Pets allowed", "pastor alemán": "Pets allowed", "pastor alemão": "Pets allowed",
     "german shepherd": "Pets allowed",
@@ -2033,7 +2034,9 @@ LISTINGS_NOUNS_ES_PT: tuple[str, ...] = (
 )
 # The words that tie such a noun to its place or feature, in each language: the Portuguese
 # article "a" is also English's indefinite one, so "a loft in Alfama?" must not tie with "in".
-LISTING_TIES_EN: tuple[str, ...] = ("in", "on", "at", "near", "by", "with", "that", "off")
+LISTING_TIES_EN: tuple[str, ...] = (
+    "in", "on", "at", "near", "by", "with", "w", "w/", "that", "off",
+)
 LISTING_TIES_ES_PT: tuple[str, ...] = (
     "en", "con", "cerca", "de", "del", "que", "em", "no", "na", "com", "do", "da", "perto", "junto",
     "entre", "frente", "sobre", "ao pé", "al lado",

@@ -462,6 +462,14 @@ _THE_MAIN_THING_RE = _compile(
 _NOT_ABOUT_THE_STAY_RE = _compile(
     rf"{_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY)}|{_TIME_ZONE}"
 )
+# "qué pisos más caros", "que casas tan caras", "what expensive flats": the homes shown, exclaimed
+# at for their price, not a kind asked for
+_HOMES = r"(?:pisos|casas|apartamentos|departamentos|depas|apes|flats|houses|apartments|condos)"
+_PRICEY = r"(?:caros|caras|carisimos|carisimas|carissimos|carissimas|expensive|pricey|dear)(?!\w)"
+_HOMES_EXCLAIMED_AT_RE = _compile(
+    rf"(?<!\w)(?:que\s{_HOMES}\s(?:(?:mas|tan|tao|muito|so)\s)?{_PRICEY}"
+    rf"|what\s{_PRICEY}\s{_HOMES}(?!\w))"
+)
 # "40kg of gear", "a 600mm lens", "100mbps": the number of a measure (only the number is taken,
 # so that "mbps" still asks for wifi).
 _MEASURE_RE = _compile(
@@ -2143,6 +2151,21 @@ _TOLD_AFTER_RE = _compile(
 )
 
 
+# "our son and his wife also coming", "nuestros hijos vienen también"
+_ALSO_COMING_AFTER_RE = _compile(
+    r"\s(?:(?:is|are|will\sbe|will)\s)?(?:also\s)?(?:coming|come|joining)"
+    r"(?:\s(?:too|along|as\swell|with\sus))?(?=\s?[.,;!?]|$)"
+    r"|\s(?:tambien\s)?(?:vienen|viene)(?:\s(?:tambien|con\snosotros))?(?=\s?[.,;!?]|$)"
+    r"|\s(?:tambem\s)?(?:vem|vao|vai)(?:\s(?:tambem|com\sa\sgente|conosco))?(?=\s?[.,;!?]|$)"
+)
+# "… the kids are staying with grandma", "as crianças vão ficar com a vó", "se quedan con"
+_STAY_BEHIND_AFTER_RE = _compile(
+    r"\s(?:(?:are|will|is|vao|van|va|vai|se\svan\sa)\s)?"
+    r"(?:stay|staying|stays|ficar|ficam|fica|quedarse|quedar|se\squedan|se\squeda)\s"
+    r"(?:with|com|con|at|home|em\scasa|en\scasa)(?!\w)"
+)
+
+
 def _take_party(utterance: _Utterance) -> None:
     listed_with_speaker: tuple[int, int] | None = None  # where such a party ended, and its size
     read_up_to = 0  # "with me" after a party that comes along is read with that party
@@ -2156,8 +2179,21 @@ def _take_party(utterance: _Utterance) -> None:
             and _TOLD_AFTER_RE.match(utterance.folded, match.end())
         ):
             continue  # "will bankrupt me, a coworker said …": who told, not who travels
+        if "," in party and _STAY_BEHIND_AFTER_RE.match(utterance.folded, match.end()):
+            # "só eu e o marido, as crianças vão ficar com a vó": the last of the list stays
+            party = party[: party.rindex(",")]
         size, includes_speaker = _party_size(party)
         travelling_with = match["lead"] is not None
+        if (
+            not (travelling_with or includes_speaker)
+            and _OUR_RE.match(party)
+            and _ALSO_COMING_AFTER_RE.match(utterance.folded, match.end())
+            and not _SPEAKER_ALONE_RE.search(utterance.folded, 0, match.start())
+        ):
+            # "we go to Hong Kong, our son and his wife also coming": they and the two of us
+            if size + 2 in PLAUSIBLE_COUNTS:
+                utterance.mention("setting", {"min_accommodates": size + 2}, match)
+            continue
         with_the_speaker = None
         if not (travelling_with or includes_speaker):
             with_the_speaker = _COMES_WITH_THE_SPEAKER_RE.match(utterance.folded, match.end())
@@ -3775,6 +3811,19 @@ _FILTER_KEYS = _lookup(lexicon.SAME_AGAIN_NOUNS)
 _NOT_THE_SAME_BEFORE_RE = _compile(
     r"(?<!\w)(?:not|no|nao)\s(?:(?:the|el|la|los|las|o|a|os|as)\s)?$"
 )
+
+
+# "same setup as Hong Kong", "el mismo presupuesto que en Oporto": the market of the last trip
+_AS_IN_BEFORE_RE = _compile(r"\s(?:as|like|que|como)\s(?:(?:in|en|em|no|na)\s)?")
+
+
+def _take_market_compared(utterance: _Utterance) -> None:
+    """ "Sydney this time, same setup as Hong Kong": the market compared with is no destination."""
+    for match in _SAME_FILTER_RE.finditer(utterance.folded):
+        compared = _AS_IN_BEFORE_RE.match(utterance.folded, match.end())
+        market = compared and _MARKET_RE.match(utterance.folded, compared.end())
+        if market:
+            utterance.consume(compared.start(), market.end())
 
 
 def _take_same_as_before(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -6316,6 +6365,7 @@ def _parse_once(text: str) -> ParsedUtterance:
         result.goes_back = result.settles = True
         utterance.consume(match.start(), match.end())
     utterance.consume_all(_THE_MAIN_THING_RE)  # before the questions: no listing is meant
+    utterance.consume_all(_HOMES_EXCLAIMED_AT_RE)
     _take_results_question(utterance, result)
     _take_money_questions(utterance, result)
     _take_room_each(utterance, result)  # "separate rooms" is no private room nor a bedroom count
@@ -6340,6 +6390,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_age_bounds(utterance)
     _take_prices(utterance, result)
     _take_harbour_or_porto(utterance, result)
+    _take_market_compared(utterance)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
     _take_festivals(utterance, result)
     _narrow_near_by_the_other_places(utterance, result)

@@ -5,8 +5,11 @@ alejado de" does not; "en Nochevieja" is a night, not a place; the people a visi
 goes to visit are no guests ("to visit my daughter and grandchildren") and "my brother is living
 in Côte-des-Neiges, so somewhere around there" wishes his area; "me and my girl" are two; a desk
 "or at least a big table" is still somewhere to work; "it have AC?" asks about the listing shown,
-and an allergy's story ("because of a cat in a rental") brings no pet. English, Spanish and
-Portuguese."""
+an allergy's story ("because of a cat in a rental") brings no pet; a lift named for the stairs is
+the need; homes exclaimed at for their price ("qué pisos más caros") are no kind asked for; "the
+one w the pool" is a listing chosen; who stays behind ("as crianças vão ficar com a vó") and who
+joins the two of us ("our son and his wife also coming"); "el perrón" is a dog. English, Spanish
+and Portuguese."""
 
 from __future__ import annotations
 
@@ -188,3 +191,58 @@ def test_the_story_of_an_allergy_brings_no_pet() -> None:
         "ended up in the ER once because of a cat in a rental.",
     )
     assert intent.filters["amenities"] == ["Patio or balcony"]
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenities"),
+    [
+        ("And lift is must, my father-in-law cannot climb stairs.", ["Elevator"]),
+        ("he cannot use stairs. Must be elevator building.", ["Elevator"]),
+        # with no lift named, the stairs still ask for step-free access
+        ("my dad cannot climb stairs", ["Step-free access"]),
+    ],
+)
+def test_a_lift_named_for_the_stairs_is_the_need(utterance: str, amenities: list[str]) -> None:
+    assert turns(f"Porto for 3. {utterance}").filters["amenities"] == amenities
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Qué pisos más caros madre mía. ¿Y algo en Leith?",
+        "que casas tan caras",
+        "what pricey flats",
+    ],
+)
+def test_homes_exclaimed_at_for_their_price_are_no_kind(utterance: str) -> None:
+    assert "property_type" not in turns("Edinburgh for 5", utterance).filters
+
+
+def test_a_kind_still_asked_for_beside_a_price() -> None:
+    assert turns("Edinburgh, que sea un piso, no caro").filters["property_type"] == "Apartment"
+
+
+@pytest.mark.parametrize(
+    "utterance", ["lets do the one w the pool, thx!!", "the one w/ the hot tub looks great"]
+)
+def test_the_one_w_a_feature_is_a_listing_chosen(utterance: str) -> None:
+    assert "amenities" not in turns("house in Maui for 4", utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "party"),
+    [
+        ("Agora é só eu e o marido, as crianças vão ficar com a vó. Rio", 2),
+        ("Porto: me and my wife, the kids are staying with grandma", 2),
+        ("Porto: me, my wife, the kids", 4),
+        ("Hong Kong in December, our son and his wife also coming.", 4),
+        ("Oporto, nuestros hijos vienen también", 4),
+    ],
+)
+def test_who_stays_behind_and_who_joins_the_two_of_us(utterance: str, party: int) -> None:
+    assert turns(utterance).filters["min_accommodates"] == party
+
+
+def test_an_augmentative_dog_is_a_dog() -> None:
+    intent = turns("Vamos los de siempre, los dos y el perrón jaja, Oporto")
+    assert intent.filters["amenities"] == ["Pets allowed"]

@@ -78,3 +78,16 @@ def test_the_same_atmosphere_is_no_party() -> None:
 
 def test_a_budget_said_now_wins_over_the_last_trips() -> None:
     assert first_turn("Maui, same budget, well, 180 dollars")["max_price"] == 180
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Another work trip, Sydney this time. Same setup as Hong Kong please.",
+        "Sídney esta vez, los mismos requisitos que en Hong Kong",
+    ],
+)
+def test_the_market_compared_with_is_no_destination(message: str) -> None:
+    filters = first_turn(message)
+    assert filters["location"] == "Sydney"
+    assert set(filters["amenities"]) == {"Laptop friendly workspace", "Wifi"}
