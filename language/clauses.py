@@ -265,6 +265,8 @@ _LOW_FLOOR_AFTER_STAIRS_RE = re.compile(
     # not "a lift from the airport", a ride
     r"(?!\s(?:from|to)\s))"
 )
+# "a lift from the airport": a ride, not a lift in the building
+_A_RIDE_AFTER_RE = re.compile(r"\s(?:from|to)\s")
 _UNABLE = r"can't|cant|cannot|can\snot|unable|no\spuede|no\spueden|nao\spode|nao\sconsegue"
 _UNABLE_RE = re.compile(rf"(?:{_UNABLE})(?!\w)")
 # Before a lift: "prefiero primer piso o que tenga ascensor", "ground floor or a lift"
@@ -656,6 +658,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     enough: set[int] = set()
     offered: set[int] = set()  # either of two will do
     negated: set[int] = set()  # "not a hostel", "anything but a hostel"
+    unable_to_climb: list[int] = []  # "cannot climb stairs": step-free, unless a lift is asked
     clauses = _spans(_CLAUSE_BREAK_RE, folded)
     in_clause = [
         [i for i, n in enumerate(names) if start <= n.start < end] for start, end in clauses
@@ -751,12 +754,8 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 )
             ):
                 offered.add(i)  # "cannot climb stairs, so a bedroom downstairs": that will do
-            if (
-                names[i].value == "Step-free access"
-                and _UNABLE_RE.match(folded, names[i].start)
-                and any(name.value == "Elevator" for name in names)
-            ):
-                dropped.add(i)  # "lift is a must, he cannot climb stairs": the lift is the need
+            if names[i].value == "Step-free access" and _UNABLE_RE.match(folded, names[i].start):
+                unable_to_climb.append(i)
             leading = _LEADING_ALTERNATIVE_RE.search(before)
             if (
                 leading
@@ -772,6 +771,14 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             ):
                 offered.add(i)  # "a studio or 1 bedroom"
     dropped.update(_told_of_the_past(folded, clauses, names))
+    lift_asked = any(
+        name.value == "Elevator"
+        and j not in dropped
+        and not _A_RIDE_AFTER_RE.match(folded, name.end)
+        for j, name in enumerate(names)
+    )
+    if lift_asked:
+        dropped.update(unable_to_climb)  # "lift is a must, he cannot climb stairs": the lift
     # "anything but a hostel, I've done two weeks of dorms": what is ruled out is not asked for
     # by another word for it after ("a private room, I won't share a room" rules out sharing)
     for i in negated:

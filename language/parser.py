@@ -1318,9 +1318,14 @@ def _is_an_area_offered(
 ) -> bool:
     """ "¿Y Santa Teresa? ¿Es seguro?": an area to stay put forward in a question of its own, in
     a message that points at no listing shown."""
-    # "El primero está lejos, ¿no? ¿Y Gràcia qué tal?": offered after a question of its own
+    # "El primero está lejos, ¿no? ¿Y Gràcia qué tal?": offered after a question of its own,
+    # not before one that asks of it ("E Santa Teresa? Dá pra ir a pé do primeiro?")
+    asked_after = any(span_start >= start for span_start, _ in utterance.question_spans)
     return (
-        (not utterance.points_at_a_listing or not _within(start, utterance.question_spans))
+        (
+            not utterance.points_at_a_listing
+            or not (asked_after or _within(start, utterance.question_spans))
+        )
         and _areas_to_stay(places)
         and is_offered_alone(utterance.folded, start, end)
     )
@@ -3867,7 +3872,7 @@ _ANYWHERE_RE = _compile(_any_of(lexicon.ANYWHERE_PHRASES))
 _ANY_AREA_RE = _compile(_any_of(lexicon.ANY_AREA_PHRASES))
 _FURTHER_OUT_RE = _compile(_any_of(lexicon.FURTHER_OUT_PHRASES))
 # "we don't want to be any further out", "não queremos nada mais afastado"
-_DENIED_BEFORE_RE = _compile(
+_FURTHER_OUT_DENIED_RE = _compile(
     r"(?<!\w)(?:not|don't|dont|no|nada|nao|nothing|never|nunca)(?:\s[\w']+){0,5}\s$"
 )
 _REMOVAL_GAP_WORDS = {normalise(word) for word in lexicon.REMOVAL_GAP_WORDS}
@@ -4171,7 +4176,7 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
         result.cleared.add("near")
         utterance.consume(match.start(), match.end())
     for match in utterance.find(_FURTHER_OUT_RE):
-        if not _DENIED_BEFORE_RE.search(
+        if not _FURTHER_OUT_DENIED_RE.search(
             utterance.folded, max(0, match.start() - 40), match.start()
         ):
             result.cleared.add("near")

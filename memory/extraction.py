@@ -919,7 +919,9 @@ _CHILDREN_RE = re.compile(
 _GROUP_SIZE_RE = re.compile(
     rf"\b(?:family of|group of|party of|we are|we're|there are|somos(?: una| uma)?"
     rf"(?: familia de| grupo de)?|familia de|grupo de|seguimos siendo|continuamos (?:a ser|sendo))"
-    rf"(?:\s+(?:always|siempre|sempre|todos|todas|still|todavia|ainda))?\s+(?P<size>{_NUMBER})\b"
+    # "normally we are only 2", "somos solo dos"
+    rf"(?:\s+(?:always|siempre|sempre|todos|todas|still|todavia|ainda|only|just|solo|so|apenas))?"
+    rf"\s+(?P<size>{_NUMBER})\b"
     rf"|(?P<size_of_us>{_NUMBER})\s+of us\b"
     # "just the two", "só os dois", "solo los dos"
     rf"|\b(?:just|only|so|solo|apenas|somente) (?:the|los|las|os|as) (?P<size_only>{_NUMBER})\b"
