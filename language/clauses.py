@@ -265,6 +265,8 @@ _LOW_FLOOR_AFTER_STAIRS_RE = re.compile(
     # not "a lift from the airport", a ride
     r"(?!\s(?:from|to)\s))"
 )
+# "sin ascensor está bien", "no lift needed": a lift done without
+_DONE_WITHOUT_BEFORE_RE = re.compile(r"(?<!\w)(?:without|sin|sem|no)\s(?:(?:a|an|un|um)\s)?$")
 # "a lift from the airport": a ride, not a lift in the building
 _A_RIDE_AFTER_RE = re.compile(r"\s(?:from|to)\s")
 _UNABLE = r"can't|cant|cannot|can\snot|unable|no\spuede|no\spueden|nao\spode|nao\sconsegue"
@@ -771,10 +773,12 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             ):
                 offered.add(i)  # "a studio or 1 bedroom"
     dropped.update(_told_of_the_past(folded, clauses, names))
+    # a lift asked for outright: not denied, not one of two, not a ride from the airport
     lift_asked = any(
         name.value == "Elevator"
-        and j not in dropped
+        and j not in dropped | lifted | offered
         and not _A_RIDE_AFTER_RE.match(folded, name.end)
+        and not _DONE_WITHOUT_BEFORE_RE.search(folded, max(0, name.start - 12), name.start)
         for j, name in enumerate(names)
     )
     if lift_asked:

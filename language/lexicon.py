@@ -698,7 +698,9 @@ AMENITY_WORDS: dict[str, str] = {
     "cães": "Pets allowed", "animais": "Pets allowed", "animales": "Pets allowed",
     "animal de estimação": "Pets allowed", "animais de estimação": "Pets allowed",
     "animales de compañía": "Pets allowed", "perra": "Pets allowed", "perrita": "Pets allowed",
-    "perrón": "Pets allowed", "perrote": "Pets allowed", "perrazo": "Pets allowed",
+    # "el perrón", not "el depa está perrón" (Mexican for "awesome")
+    "el perrón": "Pets allowed", "nuestro perrón": "Pets allowed", "mi perrón": "Pets allowed",
+    "perrote": "Pets allowed", "perrazo": "Pets allowed",
     "cadela": "Pets allowed", "cadelas": "Pets allowed", "galgo": "Pets allowed",
     "galga": "Pets allowed", "pastor alemán": "Pets allowed", "pastor alemão": "Pets allowed",
     "german shepherd": "Pets allowed",
@@ -2987,6 +2989,7 @@ DENYING_WORDS: tuple[str, ...] = (
     "nunca", "ya", "já",
 )
 JOINS_BEFORE_WHO: tuple[str, ...] = (
+    "with me comes", "with us comes", "with me travels", "with me is coming",
     "viene conmigo", "viene con nosotros", "viene también", "y viene", "vem comigo",
     "vem connosco", "vem conosco", "vem também", "e vem", "joining us is", "plus now",
     # "al final se suma mi suegra unos días", "se junta a minha sogra"

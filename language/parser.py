@@ -469,6 +469,8 @@ _PRICEY = r"(?:caros|caras|carisimos|carisimas|carissimos|carissimas|expensive|p
 _HOMES_EXCLAIMED_AT_RE = _compile(
     rf"(?<!\w)(?:que\s{_HOMES}\s(?:(?:mas|tan|tao|muito|so)\s)?{_PRICEY}"
     rf"|what\s{_PRICEY}\s{_HOMES}(?!\w))"
+    # not "what expensive flats do you have?", "que apartamentos caros tem em Ipanema?"
+    r"(?![^.!?]{0,60}\?)"
 )
 # "40kg of gear", "a 600mm lens", "100mbps": the number of a measure (only the number is taken,
 # so that "mbps" still asks for wifi).
@@ -2168,6 +2170,8 @@ _STAY_BEHIND_AFTER_RE = _compile(
     r"\s(?:(?:are|will|is|vao|van|va|vai|se\svan\sa)\s)?"
     r"(?:stay|staying|stays|ficar|ficam|fica|quedarse|quedar|se\squedan|se\squeda)\s"
     r"(?:with|com|con|at|home|em\scasa|en\scasa)(?!\w)"
+    # not "the kids staying with us the whole week"
+    r"(?!\s(?:us|me|nosotros|nosotras|a\sgente|conosco|comigo|conmigo)(?!\w))"
 )
 
 

@@ -31,6 +31,7 @@ def facts(message: str) -> list[tuple[str, str]]:
         ),
         ("lo que sea tiene que ser bajo o con ascensor, que tengo las rodillas fatal", None),
         ("My father walks with a walker, so ground floor or a lift please.", "father"),
+        ("a mi padre lo operaron de la cadera, así que planta baja o ascensor", "padre"),
     ],
 )
 def test_a_lasting_difficulty_walking_is_remembered(message: str, who: str | None) -> None:

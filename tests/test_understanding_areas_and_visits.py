@@ -200,6 +200,10 @@ def test_the_story_of_an_allergy_brings_no_pet() -> None:
         ("he cannot use stairs. Must be elevator building.", ["Elevator"]),
         # with no lift named, the stairs still ask for step-free access
         ("my dad cannot climb stairs", ["Step-free access"]),
+        # a lift denied or done without is no lift asked
+        ("I don't need a lift, but my dad can't climb stairs", ["Step-free access"]),
+        ("sin ascensor está bien, pero mi madre no puede subir escaleras", ["Step-free access"]),
+        ("my wife can't climb stairs, no lift needed if it's ground floor", ["Step-free access"]),
     ],
 )
 def test_a_lift_named_for_the_stairs_is_the_need(utterance: str, amenities: list[str]) -> None:
@@ -218,8 +222,17 @@ def test_homes_exclaimed_at_for_their_price_are_no_kind(utterance: str) -> None:
     assert "property_type" not in turns("Edinburgh for 5", utterance).filters
 
 
-def test_a_kind_still_asked_for_beside_a_price() -> None:
-    assert turns("Edinburgh, que sea un piso, no caro").filters["property_type"] == "Apartment"
+@pytest.mark.parametrize(
+    ("utterance", "kind"),
+    [
+        ("Edinburgh, que sea un piso, no caro", "Apartment"),
+        # a question asks for pricier homes of that kind
+        ("what expensive flats do you have near the beach? Rio", "Apartment"),
+        ("que apartamentos caros tem em Ipanema?", "Apartment"),
+    ],
+)
+def test_a_kind_still_asked_for_beside_a_price(utterance: str, kind: str) -> None:
+    assert turns(utterance).filters["property_type"] == kind
 
 
 @pytest.mark.parametrize(
@@ -235,6 +248,7 @@ def test_the_one_w_a_feature_is_a_listing_chosen(utterance: str) -> None:
         ("Agora é só eu e o marido, as crianças vão ficar com a vó. Rio", 2),
         ("Porto: me and my wife, the kids are staying with grandma", 2),
         ("Porto: me, my wife, the kids", 4),
+        ("Rio: me, my wife, the kids staying with us the whole week", 4),
         ("Hong Kong in December, our son and his wife also coming.", 4),
         ("Oporto, nuestros hijos vienen también", 4),
     ],
@@ -246,3 +260,13 @@ def test_who_stays_behind_and_who_joins_the_two_of_us(utterance: str, party: int
 def test_an_augmentative_dog_is_a_dog() -> None:
     intent = turns("Vamos los de siempre, los dos y el perrón jaja, Oporto")
     assert intent.filters["amenities"] == ["Pets allowed"]
+
+
+def test_perron_said_of_a_flat_is_praise() -> None:
+    intent = turns("ese depa está perrón, ¿tiene alberca? Barcelona")
+    assert intent.filters["amenities"] == ["Pool"]
+
+
+def test_with_me_comes_someone() -> None:
+    intent = turns("flat in Porto, just me", "With me comes my colleague, so two bedrooms")
+    assert intent.filters["min_accommodates"] == 2
