@@ -3830,8 +3830,9 @@ def _take_market_compared(utterance: _Utterance) -> None:
     """ "Sydney this time, same setup as Hong Kong": the market compared with is no destination."""
     for match in _SAME_FILTER_RE.finditer(utterance.folded):
         compared = _AS_IN_BEFORE_RE.match(utterance.folded, match.end())
-        market = compared and _MARKET_RE.match(utterance.folded, compared.end())
-        if market:
+        if compared is None:
+            continue
+        if market := _MARKET_RE.match(utterance.folded, compared.end()):
             utterance.consume(compared.start(), market.end())
 
 
