@@ -94,7 +94,9 @@ CONDITIONS: dict[str, Condition] = {
             r"|joelhos? (?:ruim|ruins|mau|maus)"
             # a hip or a knee replaced: "Dale had his knee replaced", "operado de las rodillas"
             r"|(?:hip|knee)s? (?:replaced|replacement)|(?:hip|knee) (?:surgery|operation|op)"
-            r"|(?:operad[oa]|operaron) de (?:la |las |los )?(?:cadera|rodillas?|dos rodillas)"
+            # not "recién operado de la cadera": recovering, this trip's
+            r"|(?<!recien )(?:operad[oa]|operaron) de (?:la |las |los )?"
+            r"(?:cadera|rodillas?|dos rodillas)"
             r"|operacion de (?:la )?(?:cadera|rodilla)|(?:las )?rodillas fatal"
             r"|protese (?:na|no|da|do) (?:anca|quadril|joelho)"
             r"|(?:walks?|walking) with (?:a )?(?:walker|cane|walking stick|frame)"

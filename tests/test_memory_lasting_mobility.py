@@ -43,6 +43,7 @@ def test_a_lasting_difficulty_walking_is_remembered(message: str, who: str | Non
     [
         "Este viaje voy con muletas porque me operaron del tobillo, así que necesito planta baja",
         "I broke my ankle and I'm on crutches, so ground floor or a lift is a must",
+        "Y planta baja o ascensor, que mi suegro está recién operado de la cadera.",
     ],
 )
 def test_crutches_for_a_broken_ankle_are_this_trips(message: str) -> None:
