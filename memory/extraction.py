@@ -1791,6 +1791,8 @@ def _conditions(clause: _Clause) -> list[MemoryCandidate]:
         said = condition.said.search(clause.folded)
         if said is None or (name != "no_car" and _DENIED.search(clause.folded[: said.start()])):
             continue
+        if name == "walking" and _accessibility(clause) is not None:
+            continue  # "I walk with a cane, stairs are hard": the step-free need says it
         someone = _SOMEONE.search(clause.folded[: said.start()])
         who = clause.text[someone.start("who") : someone.end("who")] if someone else None
         found.append(_candidate("condition", condition_sentence(name, who)))
