@@ -282,12 +282,10 @@ class SearchIntentState:
         """ "Kona too, same budget": a filter no longer active comes back from the latest search
         that had it, or from the previous trip's ("same budget as last time"), in the currency of
         the market searched now."""
+        # the latest first; the previous trip's search comes before any of this conversation's
+        latest_first = [filters for filters, _, _ in reversed(self._history)] + [self._last_trip]
         for key in sorted(parsed.same_as_before - after.keys() - parsed.settings.keys()):
-            searched = [filters for filters, _, _ in self._history]
-            earlier = next(
-                (filters for filters in reversed([self._last_trip, *searched]) if key in filters),
-                None,
-            )
+            earlier = next((filters for filters in latest_first if key in filters), None)
             if earlier is None:
                 continue
             value = earlier[key]

@@ -3826,24 +3826,20 @@ _NOT_THE_SAME_BEFORE_RE = _compile(
 _AS_IN_BEFORE_RE = _compile(r"\s(?:as|like|que|como)\s(?:(?:in|en|em|no|na)\s)?")
 
 
-def _take_market_compared(utterance: _Utterance) -> None:
-    """ "Sydney this time, same setup as Hong Kong": the market compared with is no destination."""
-    for match in _SAME_FILTER_RE.finditer(utterance.folded):
-        compared = _AS_IN_BEFORE_RE.match(utterance.folded, match.end())
-        if compared is None:
-            continue
-        if market := _MARKET_RE.match(utterance.folded, compared.end()):
-            utterance.consume(compared.start(), market.end())
-
-
 def _take_same_as_before(utterance: _Utterance, result: ParsedUtterance) -> None:
-    """ "Kona too, same budget": the filter as it was in an earlier search."""
+    """ "Kona too, same budget": the filter as it was in an earlier search; "same setup as Hong
+    Kong": the market compared with is no destination. Read before places, for that market."""
     for match in utterance.find(_SAME_FILTER_RE):
         if not _NOT_THE_SAME_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 12), match.start()
         ):
             result.same_as_before.update(_FILTER_KEYS[_key(match["noun"] or match["requirements"])])
-        utterance.consume(match.start(), match.end())
+        end = match.end()
+        if (compared := _AS_IN_BEFORE_RE.match(utterance.folded, end)) and (
+            market := _MARKET_RE.match(utterance.folded, compared.end())
+        ):
+            end = market.end()
+        utterance.consume(match.start(), end)
 
 
 def _filter_nouns(utterance: _Utterance) -> list[_Mention]:
@@ -6400,7 +6396,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_age_bounds(utterance)
     _take_prices(utterance, result)
     _take_harbour_or_porto(utterance, result)
-    _take_market_compared(utterance)
+    _take_same_as_before(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
     _take_festivals(utterance, result)
     _narrow_near_by_the_other_places(utterance, result)
@@ -6410,7 +6406,6 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_places(utterance, result)  # before words: "Hell's Kitchen" is a place, not an amenity
     _take_words(utterance)
     _take_misspellings(utterance, result)
-    _take_same_as_before(utterance, result)
     _take_removals(utterance, result)
     _take_unknown_places(utterance, result)
     _take_split_stay(utterance, result)

@@ -322,15 +322,12 @@ class DialogPolicy:
         else:
             start, sort = previous.filters, previous.sort
         earlier = transcript.user_texts()[:-1]
-        earlier_searches = [
-            (search.filters, search.sort, search.query) for search in transcript.earlier_searches()
-        ]
         state = SearchIntentState(
             start,
             query=previous.query,
             sort=sort,
             earlier=earlier,
-            earlier_searches=earlier_searches,
+            earlier_searches=transcript.earlier_searches(),
             last_trip=self.last_trip_filters,
         )
         return state.apply(text, shown=previous.shown)

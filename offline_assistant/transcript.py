@@ -16,7 +16,7 @@ from typing import Any, cast
 from agents.items import TResponseInputItem
 from pydantic import ValidationError
 
-from language.dialog import SORT_ORDERS
+from language.dialog import SORT_ORDERS, EarlierSearch
 from language.vocabulary import fold
 from offline_assistant.reply_language import Language, reply_language
 from rentals.tool_contract import GET_SEARCH_RESULTS, SEARCH_RENTALS, FilterArgs
@@ -114,33 +114,35 @@ class Transcript:
     @functools.cached_property
     def previous_search(self) -> PreviousSearch:
         """The last valid ``searchRentals`` before the visitor's message."""
-        searches = self._searches_before_message
-        return searches[-1] if searches else PreviousSearch({}, "", None, [])
+        if not self._search_calls:
+            return PreviousSearch({}, "", None, [])
+        call_id, (filters, sort, query) = self._search_calls[-1]
+        return PreviousSearch(filters, query, sort, self._shown_names(call_id))
 
-    def earlier_searches(self) -> list[PreviousSearch]:
+    def earlier_searches(self) -> list[EarlierSearch]:
         """The valid searches before the previous one, oldest first: those the visitor can go
-        back to."""
-        return self._searches_before_message[:-1]
+        back to (what they showed is not read: only the last search's listings are on screen)."""
+        return [search for _, search in self._search_calls[:-1]]
 
     @functools.cached_property
-    def _searches_before_message(self) -> list[PreviousSearch]:
+    def _search_calls(self) -> list[tuple[str, EarlierSearch]]:
+        """The valid ``searchRentals`` calls before the visitor's message, oldest first: each
+        call's id, and its filters, order and query."""
         end = self._last_user_index()
-        searches = []
+        calls = []
         for item in self.items[:end]:
             if item.get("type") == "function_call" and item.get("name") == SEARCH_RENTALS:
                 arguments = _arguments(item)
                 filters = valid_filters(arguments.get("filters"))
                 if filters is not None:
                     sort = arguments.get("sort")
-                    searches.append(
-                        PreviousSearch(
-                            filters,
-                            str(arguments.get("query") or ""),
-                            sort if sort in SORT_ORDERS else None,
-                            self._shown_names(str(item.get("call_id"))),
-                        )
+                    search = (
+                        filters,
+                        sort if sort in SORT_ORDERS else None,
+                        str(arguments.get("query") or ""),
                     )
-        return searches
+                    calls.append((str(item.get("call_id")), search))
+        return calls
 
     def _shown_names(self, call_id: str) -> list[str]:
         """The names of the listings a search's output showed, in order."""
