@@ -951,7 +951,7 @@ _HAS_IT_RE = _compile(
     r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\sgot|is\sthere|are\sthere)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
     # "does it have aircon tho, january is hot": the English question needs no mark
-    r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but)\s)?(?:does\sit\shave|has\sit\sgot"
+    r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but|also|plus)\s)?(?:does\sit\shave|has\sit\sgot"
     rf"|does\s(?:that|this)\sone\shave)\s(?!to\s){_NOT_OF_ONE_SHOWN}"
     # "also is there a dishwasher lol.", "one more thing, is there a lift, I had the hip done":
     # a thing of the listing shown, unless its clause asks for another one ("a cheaper one")
@@ -1140,7 +1140,11 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     utterance.listing_spans = [
         _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in described
     ]
-    needed = _needs_what_it_asks(folded) or rejects_what_a_listing_lacks(folded)
+    needed = (
+        _needs_what_it_asks(folded)
+        or rejects_what_a_listing_lacks(folded)
+        or (not (points_at_one or described) and _parking_asked_for_a_vehicle(folded))
+    )
     if needed:  # "does the second one have a washer? we really need it" asks for one
         utterance.question_spans = utterance.listing_spans = []
     asks = (points_at_one or bool(asked)) and not needed
@@ -1152,6 +1156,26 @@ _NEED_IT_RE = _compile(_any_of(lexicon.NEED_IT_PHRASES))
 _NOT_NEEDED_RE = _compile(
     rf"(?<!\w){_any_of((*lexicon.DENYING_WORDS, 'tampoco', 'nem', 'neither', 'nor'))}(?!\w)"
 )
+
+
+# "Is there parking? My brother will lend us his car", "Tem estacionamento? A gente vai alugar um
+# carro": parking asked about with the vehicle it is for is a need, not a question about a listing.
+_PARKING_ASKED_RE = _compile(
+    r"(?:^|[.!?,¿]\s?)\W{0,2}(?:(?:and|also|so|e|y|ok)\s)?(?:is\sthere|tem|tiene|hay|ha|any)\s"
+    r"(?:(?:a|an|some|secure|free|private|covered|onsite|on-site)\s)?"
+    r"(?:parking|estacionamento|estacionamiento|garagem|garaje|garage|parqueadero|aparcamiento"
+    r"|cochera|car\spark)(?:\s(?:space|spot))?\s?\?"
+)
+_VEHICLE_RE = _compile(
+    _any_of((*lexicon.VEHICLE_NOUNS, "carro", "coche", "auto", "carrinha", "furgoneta", "camioneta"))
+)
+
+
+def _parking_asked_for_a_vehicle(folded: str) -> bool:
+    asked = _PARKING_ASKED_RE.search(folded)
+    return bool(asked) and bool(
+        _VEHICLE_RE.search(folded, 0, asked.start()) or _VEHICLE_RE.search(folded, asked.end())
+    )
 
 
 def _needs_what_it_asks(folded: str) -> bool:

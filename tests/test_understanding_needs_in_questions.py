@@ -1,0 +1,69 @@
+"""Questions that carry a need, and questions that only ask: "Is there parking? My brother will
+lend us his car" asks for parking, "Does it have parking though? Street parking is rough there"
+asks about the listing shown; "is there a washing machine? we need it" asks for one; "also does
+it have parking" asks about the listing just described. English, Spanish and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+PARKING = "Free parking on premises"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Is there parking? My brother will lend us his car.",
+        "Tem estacionamento? A gente vai alugar um carro pra levar as pranchas",
+        "¿Hay parking? Vamos a alquilar un coche para recorrer la costa",
+        "Is there secure parking? Rental car with camera gear inside.",
+    ],
+)
+def test_parking_asked_about_with_the_vehicle_it_is_for_is_a_need(utterance: str) -> None:
+    intent = turns("2 bedroom flat in Rio for 4", utterance)
+    assert PARKING in intent.filters["amenities"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        # no vehicle: a question about what is shown
+        "Is there parking? Just curious.",
+        # a listing pointed at: the question is about it, whatever the car
+        "Is there parking at the first one? we will rent a car",
+        "The house with the pool, is there parking? We'll have a car.",
+    ],
+)
+def test_parking_asked_about_a_listing_changes_nothing(utterance: str) -> None:
+    intent = turns("2 bedroom flat in Rio for 4", utterance)
+    assert "amenities" not in intent.filters
+
+
+def test_a_question_followed_by_we_need_it_asks_for_it() -> None:
+    intent = turns(
+        "2 bedroom flat in Porto for 5",
+        "Is there washing machine? Ten days with three children, we need it.",
+    )
+    assert intent.filters["amenities"] == ["Washer"]
+
+
+def test_a_question_followed_by_a_denied_need_changes_nothing() -> None:
+    intent = turns(
+        "2 bedroom flat in Porto for 5", "does it have a washer? we don't need it, just curious"
+    )
+    assert "amenities" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "the one by the river w the big windows, is that west end or south bank? also does it "
+        "have parking we might rent a car",
+        "the one with the big windows looks nice. plus does it have aircon",
+    ],
+)
+def test_also_does_it_have_asks_about_the_listing_described(utterance: str) -> None:
+    intent = turns("2 bedroom flat in Brisbane", utterance)
+    assert "amenities" not in intent.filters
