@@ -2071,8 +2071,8 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
 NEED_IT_PHRASES: tuple[str, ...] = (
     "la necesito", "lo necesito", "las necesito", "los necesito", "la necesitamos",
     "lo necesitamos", "las necesitamos", "los necesitamos", "we need one", "i need one",
-    "we really need it", "i really need it", "we need it", "i need it", "we definitely need one", "preciso dela",
-    "preciso dele", "precisamos dela", "precisamos dele",
+    "we really need it", "i really need it", "we need it", "i need it", "we definitely need one",
+    "preciso dela", "preciso dele", "precisamos dela", "precisamos dele",
 )
 # Words that choose one listing shown ("ok the one in Tai Kok Tsui, let's do that one", "ya está,
 # el de Leme", "La casa de Boavista entonces"): said of it, they ask nothing either.

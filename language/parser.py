@@ -1167,7 +1167,9 @@ _PARKING_ASKED_RE = _compile(
     r"|cochera|car\spark)(?:\s(?:space|spot))?\s?\?"
 )
 _VEHICLE_RE = _compile(
-    _any_of((*lexicon.VEHICLE_NOUNS, "carro", "coche", "auto", "carrinha", "furgoneta", "camioneta"))
+    _any_of(
+        (*lexicon.VEHICLE_NOUNS, "carro", "coche", "auto", "carrinha", "furgoneta", "camioneta")
+    )
 )
 
 
