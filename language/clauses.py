@@ -1428,8 +1428,18 @@ def _in_a_remark(folded: str, clause_start: int, start: int) -> bool:
     """ "A lot of the Old Town flats seem to be up five flights": the clause describes the place
     ("I've heard Ipanema is lovely" still offers it)."""
     clause_end = _CLAUSE_BREAK_RE.search(folded, start)
-    clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+    end = clause_end.start() if clause_end else len(folded)
+    # "near the ribeira thats where the bars are apparently": the remark gives the reason
+    if reason := _REASON_AFTER_RE.search(folded, start, end):
+        end = reason.start()
+    clause = folded[clause_start:end]
     return bool(_DESCRIBING_RE.search(clause)) and not _OWN_NEED_RE.search(clause)
+
+
+_REASON_AFTER_RE = re.compile(
+    r"\s(?:that'?s\swhere|which\sis\swhere|where|because|since|cause|cos"
+    r"|que\ses\sdonde|es\sdonde|donde|porque|pq|que\se\sonde|e\sonde|onde)(?!\w)"
+)
 
 
 _NEAR_RIGHT_BEFORE_RE = re.compile(

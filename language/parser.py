@@ -5439,9 +5439,22 @@ _DONE_AT_HOME_BEFORE_RE = _compile(
 )
 
 
+# "because my team's in Toronto", "mi equipo está en Toronto": where someone else is, not the trip
+# ("our trip is in Lisbon", "my cousin's wedding is in Paris" are where it goes).
+_SOMEONE_ELSE_IS_IN_BEFORE_RE = _compile(
+    r"(?<!\w)(?:my|our|his|her|their|mi|mis|nuestro|nuestra|nuestros|nuestras|meu|minha|meus"
+    r"|minhas|nosso|nossa|nossos|nossas)\s"
+    r"(?!(?:trip|holiday|vacation|stay|honeymoon|wedding|conference|event|viaje|viagem|boda"
+    r"|casamento|congreso|conferencia|vacaciones|ferias|destination|destino)(?!\w))"
+    r"[\w-]{2,15}(?:'s|\sis|\sare|\sesta|\sestan|\sestao)\s(?:(?:based|all|still)\s)?(?:in|en|em)\s$"
+)
+
+
 def _is_a_destination(folded: str, start: int) -> bool:
     before = folded[max(0, start - 30) : start]
     if _DONE_AT_HOME_BEFORE_RE.search(folded, max(0, start - 50), start):
+        return False
+    if _SOMEONE_ELSE_IS_IN_BEFORE_RE.search(before):
         return False
     if _SPANISH_NO_RE.search(before) and message_language(folded) == "es":
         return False
@@ -5493,6 +5506,8 @@ _CONVERTED_INTO_BEFORE_RE = _compile(
     r"|(?:cuanto|quanto)\s(?:es|e|seria|da)(?:\s(?:eso|isso|isto|esto))?)\s(?:in|into|en|em|no|na)\s$"
     # "are these prices in aussie dollars or US": one currency or another
     r"|(?:dollars|dolares|aud|cad|hkd|euros|pounds|reais|lira)\s(?:or|o|ou)\s(?:in\s)?$"
+    # "whatever that is in US", "$300 a night US": the currency of an amount just said
+    r"|(?:that|it|this)(?:\sis|'s|s)\sin\s$|\d[^.!?]{0,12}\s(?:night|noche|noite|nightly)\s$"
 )
 
 
