@@ -96,7 +96,14 @@ ENTIRE_PHRASES: tuple[str, ...] = (
     "entire home/apt", "place to myself", "place to ourselves", "all to myself", "all to ourselves",
     "para mí solo", "para nosotros solos", "só para nós", "algo solo para nosotros",
     "algo sólo para nosotros", "algo só pra nós", "algo só para nós", "something just for us",
-    "a place just for us", "un lugar solo para nosotros",
+    "a place just for us", "un lugar solo para nosotros", "algo solo pa nosotros",
+    "algo solo pa' nosotros", "a private place", "private place only", "a private home",
+    # no one else in the home: "we don't want to share with anybody"
+    "don't want to share with anybody", "don't want to share with anyone",
+    "dont want to share with anybody", "dont want to share with anyone",
+    "no queremos compartir con nadie", "no quiero compartir con nadie",
+    "não queremos partilhar com ninguém", "não queremos dividir com ninguém",
+    "não quero dividir com ninguém", "não quero partilhar com ninguém",
     # a home of one's own, not a room in someone else's
     "my own place", "our own place", "a place of my own", "a place of our own", "my own flat",
     "our own flat", "my own apartment", "our own apartment", "mi propio piso", "mi propio depa",
@@ -299,6 +306,7 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "nieta", "neto", "neta", "son-in-law", "daughter-in-law", "yerno", "nuera", "genro", "nora",
     "compañera", "compañero", "parienta", "missus", "wifey", "assistant", "asistente",
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
+    "housemaid", "maid", "domestic helper", "au pair", "empleada", "empregada",
     "buddy", "mate", "pal", "chum", "bff", "flatmate", "roommate", "travel buddy", "companion",
     "acompañante",
     "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
@@ -2124,6 +2132,8 @@ RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
 WEAK_RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "this one", "that one", "is it", "does it", "has it", "is this", "does this", "do they",
     "are they", "tienen", "es este", "é perto", "fica perto", "fica longe", "fica a",
+    # "dá pra ir a pé?" asks; "no nos da para más" says what the budget allows
+    "dá para", "da pra",
     "queda cerca", "queda lejos", "está cerca", "está perto", "está longe",
 )
 # Nouns a number counts when it counts the results ("only 4 listings?"), not a filter.

@@ -207,8 +207,8 @@ def parse_number(token: str) -> int | float:
         multiplier, token = 1000, token[:-3].strip()
     elif token.endswith("k"):
         multiplier, token = 1000, token[:-1].strip()
-    if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", token):
-        token = re.sub(r"[.,]", "", token)  # thousands separators, in either convention
+    if re.fullmatch(r"\d{1,3}(?:[.,\s]\d{3})+", token):
+        token = re.sub(r"[.,\s]", "", token)  # thousands separators, in any convention
     value = float(token.replace(",", ".")) * multiplier
     return int(value) if value.is_integer() else value
 
@@ -267,11 +267,17 @@ def _compile(pattern: str) -> re.Pattern[str]:
 _NUMBER_WORD_VALUES = _lookup(lexicon.NUMBER_WORDS)
 # Thousands ("1,000", "1.500.000") or a plain/decimal number ("120", "4.5", "4,5"), never inside
 # a longer run of digits. Atomic groups and bounded repeats keep every attempt short.
-_DIGITS = r"(?<!\d)(?>\d{1,3}(?:[.,]\d{3}){1,3}(?![.,]?\d)|\d{1,9}(?:[.,]\d{1,9})?(?!\d))"
+# "60 000 CFA", "1 500 000 pesos": thousands set apart by a space are one amount
+_DIGITS = (
+    r"(?<!\d)(?>\d{1,3}(?:[.,]\d{3}){1,3}(?![.,]?\d)|\d{1,3}(?:\s000){1,2}(?![.,]?\d)"
+    r"|\d{1,9}(?:[.,]\d{1,9})?(?!\d))"
+)
 _NUMBER = rf"(?:{_DIGITS}(?:\s?(?:k|mil)(?!\w))?|{_any_of(lexicon.NUMBER_WORDS)})"
 _ARTICLE_ONE = _any_of(lexicon.ARTICLES_MEANING_ONE)
 _CURRENCY = _any_of(lexicon.CURRENCY_WORDS)
-_PER = _any_of(("/", "per", "a", "an", "each", "por", "la", "por la", "al", "ao", "a la", "the"))
+_PER = _any_of(
+    ("/", "per", "a", "an", "each", "by", "por", "la", "por la", "al", "ao", "a la", "the")
+)
 _PER_NIGHT = rf"(?:\s?(?:{_PER})?\s?{_any_of(lexicon.PER_NIGHT_WORDS)}|\s?nightly|\s?pn(?!\w))"
 
 # "100 US a night": the US dollar, said by its country's letters before "a night".
@@ -1220,7 +1226,15 @@ def _really_asks(folded: str, match: re.Match[str]) -> bool:
         return False  # "is it possible near the university?": a request said politely
     if _key(match[0]) not in _WEAK_QUESTION_PHRASES:
         return True
+    if _ASKED_IF_BEFORE_RE.search(folded, max(0, match.start() - 30), match.start()):
+        return True  # "meu marido perguntou se dá pra ir a pé": a question, reported
     return _is_question(folded, *_sentence_around(folded, match.start()))
+
+
+_ASKED_IF_BEFORE_RE = _compile(
+    r"(?:perguntou|pergunta|quer\ssaber|queria\ssaber|pregunto|pregunta|quiere\ssaber"
+    r"|asked|asks|wants\sto\sknow|wanted\sto\sknow|wonders|wondered)\s(?:se|si|if|whether)\s$"
+)
 
 
 def _asks_about(folded: str, match: re.Match[str]) -> bool:
@@ -1707,7 +1721,8 @@ _GUESTS_RE = _compile(
 )
 _GROUP_LEAD = _any_of(
     ("family of", "group of", "party of", "crew of", "team of", "squad of", "gang of", "bunch of",
-     "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de", "we are",
+     "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de",
+     "cuadrilla de", "pandilla de", "banda de", "turma de", "galera de", "we are",
      "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
      "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns", "vamos em", "vamos en",
      "iremos em", "voltamos a ser", "volvemos a ser", "back to being")
@@ -2336,8 +2351,8 @@ def _only_a_pronoun_and_the_speaker(utterance: _Utterance, match: re.Match[str])
     return not (_PAIR_GOES_RE.match(utterance.folded, match.end()) or _PAIR_IS_US_RE.search(before))
 
 
-# Between a party listed with the speaker and whom it brings: a verb or two, no new sentence.
-_SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+\s){0,3}")
+# Between a party listed with the speaker and whom it brings: a few words, no new sentence.
+_SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+,?\s){0,10}")
 # After a party: it goes along with the speaker ("are coming with me", "viajan conmigo").
 _WITH_THE_SPEAKER = r"(?:with\sme|conmigo|comigo)(?!\w)"
 _DENIED_RE = _compile(rf"(?<!\w){_any_of(lexicon.DENYING_WORDS)}(?!\w)")
@@ -2350,7 +2365,9 @@ _COMES_WITH_THE_SPEAKER_RE = _compile(
     r"|\s(?:[\w']+\s){0,5}?(?:join|joins|joining)\sme"
     r"(?=\s?(?:[.,;!?]|$)|\s(?:there|later|after|for\sthe\s(?:weekend|week|last|rest|second"
     r"|first|trip|holiday|stay|whole)|for\s(?:a|the|\d{1,2}|two|three|four)\s(?:few\s)?"
-    r"(?:days|nights|weeks)|on\sthe\s(?:trip|weekend|[a-z]{3,6}day))(?!\w))"
+    r"(?:days|nights|weeks)|on\sthe\s(?:trip|weekend|[a-z]{3,6}day)"
+    # "joins me on 26", "joins me on the 26th", "joins me from the 20th": a day of the stay
+    r"|(?:on|from)\s(?:the\s)?\d{1,2}(?:st|nd|rd|th)?)(?!\w))"
     r"|\s(?:[\w']+\s){0,5}?(?:meet|meets|meeting)\sme"
     r"(?=\s?(?:[.,;!?]|$)|\s(?:there|for\sthe\strip|on\sthe\strip)(?!\w))"
 )
@@ -2454,6 +2471,8 @@ def _take_named_companions(utterance: _Utterance) -> None:
             continue  # "ya no viajamos con Toby"
         if _TALKS_BEFORE_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
             continue  # "on calls with Indianapolis", "chamadas com a Joana"
+        if _SHARE_WITH_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
+            continue  # "nobody wants to share with Aoife": one of the party, not one more
         whole_party = bool(match.groupdict().get("we"))
         if whole_party and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
             continue  # "we're Dutch", "somos brasileiros e portugueses"
@@ -2968,6 +2987,12 @@ _NOT_MONEY_RE = _compile(
 )
 
 
+_AGED_BEFORE_RE = _compile(
+    r"(?<!\w)(?:aged|ages|age|edad|idade|tiene|tienen|tem|teem)"
+    r"\s(?:(?:de|over|above|more\sthan|mas\sde|mais\sde)\s)?$"
+)
+
+
 def _take_price_bound(
     utterance: _Utterance, result: ParsedUtterance, pattern: re.Pattern[str], key: str
 ) -> None:
@@ -2980,6 +3005,8 @@ def _take_price_bound(
         before = utterance.folded[max(0, match.start() - _DENIAL_REACH) : match.start()]
         if key == "min_price" and name == "before" and _DENIED.search(before):
             bound = "max_price"
+        if name == "after" and _AGED_BEFORE_RE.search(before):
+            continue  # "my parents who are aged 70+": an age, not a price
         # "at least 2" with no money word is a count whose noun was left out, not a price.
         if amount >= _SMALLEST_UNMARKED_PRICE or _is_marked_as_money(match, name):
             _price_mention(utterance, result, match, {bound: amount})
@@ -3798,6 +3825,9 @@ _PET_BY_BREED_RE = _compile(
 )
 
 
+_INCOME_BEFORE_RE = _compile(r"(?<!\w)(?:(?:con|de|por)\s(?:la|mi|nuestra|su)|mi|nuestra|su)\s$")
+
+
 def _names_no_kind(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "the Port House of Zaha Hadid" ends a name; "in case the flat's internet is rubbish"
     speaks of the home that will be booked, whatever its kind."""
@@ -3805,6 +3835,10 @@ def _names_no_kind(utterance: _Utterance, match: re.Match[str]) -> bool:
         utterance.original, max(0, match.start() - 30), match.start()
     ):
         return True
+    if _key(match[0]) == "pension" and _INCOME_BEFORE_RE.search(
+        utterance.folded, max(0, match.start() - 12), match.start()
+    ):
+        return True  # "con la pensión no da para locuras": what the visitor lives on
     return utterance.folded.startswith("'s ", match.end()) and bool(
         _THE_BEFORE_RE.search(utterance.folded, max(0, match.start() - 6), match.start())
     )
@@ -4108,11 +4142,13 @@ def _scoped_out(
 # "150 pounds, that's about 170 euros": the amount converted, not "2 rooms at 100 each, that's
 # 200 total", which corrects it
 _CONVERTED_RE = re.compile(
-    r"^[\s,(]{0,3}(?:that'?s|that\sis|which\sis|eso\ses|isso\se|isso\sda)\s"
+    r"^[\s,(]{0,3}(?:that'?s|that\sis|which\sis|which\sare|eso\ses|isso\se|isso\sda"
+    # "80 euros la noche, que ya son como 3500 pesos"
+    r"|que\s(?:ya\s|ja\s)?(?:son|es|seria|serian|sao|e|da|dan|dao|seriam))\s"
     r"(?:(?:about|around|like|roughly|unos|unas|uns|umas|como|cerca\sde)\s)?"
 )
 _RESTATED_RE = re.compile(
-    r"^[\s,]{0,3}(?:o\ssea|ou\sseja|es\sdecir|i\.?e\.?,?|or|o|ou)\s"
+    r"^[\s,.]{0,3}(?:o\ssea|ou\sseja|es\sdecir|i\.?e\.?,?|or|o|ou)\s"
     r"(?:(?:about|around|unos|unas|uns|umas|so|like|como|tipo)\s)?"
 )
 
