@@ -78,8 +78,7 @@ def test_thousands_set_apart_by_a_space_are_one_amount() -> None:
 def test_a_per_person_budget_said_with_what_it_allows_is_kept() -> None:
     intent = turns(
         "Somos 6 amigos y nos vamos a Río",
-        "Cuánto sale más o menos? Tenemos unos 60 dólares por cabeza por noche, no nos da para "
-        "más",
+        "Cuánto sale más o menos? Tenemos unos 60 dólares por cabeza por noche, no nos da para más",
     )
     assert intent.filters["max_price"] == pytest.approx(2000, rel=0.01)
 
