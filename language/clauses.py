@@ -76,6 +76,8 @@ _BROUGHT_ALONG_RE = re.compile(
 _NOT_A_SHRUG = (
     r"(?!(?<=whatever)(?:'s|\sis)\s(?:near|in|at|on|with|around|by|close|available|there)(?!\w))"
     r"(?!(?<=whatever)\s(?:you|they)\s(?:have|got|find|show|can)(?!\w))"
+    # "$200 CAD a night, whatever that is in US": the amount converted
+    r"(?!(?<=whatever)\s(?:that|it|this)(?:\sis|'s|s|\scomes\sto|\sworks\sout)?\s(?:in|to)(?!\w))"
 )
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES) + _NOT_A_SHRUG)
 # the clause after "but" that gives up the wish before it

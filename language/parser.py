@@ -2688,6 +2688,7 @@ def _take_guests(utterance: _Utterance) -> None:
     _take_described_pair(utterance)
     _take_named_companions(utterance)
     _take_party_growing_later(utterance)
+    _drop_the_party_of_the_first_days(utterance)
     _take_a_bedroom_for_each_couple(utterance)
     # read in the whole text: the count before it may have taken the words in between
     for match in _RESTATED_PARTY_RE.finditer(utterance.folded):
@@ -2746,6 +2747,31 @@ def _take_party_growing_later(utterance: _Utterance) -> None:
                 mention, value={"min_accommodates": count}
             )
             utterance.consume(*later.span())
+
+
+# "for 2 persons but the first days only me", "2 people, only me for the first 3 nights": the
+# party of the first days is smaller than the one the home must hold
+_FIRST_DAYS_RE = _compile(
+    r"(?:the\s)?first\s(?:few\s|\d{1,2}\s|two\s|three\s)?(?:days|nights|week)|at\sfirst|initially"
+    r"|(?:los|las|os|as)\s(?:primeros|primeras|primeiros|primeiras)\s(?:\d{1,2}\s)?"
+    r"(?:dias|noches|noites|semana)|al\sprincipio|al\sinicio|no\sinicio|no\scomeco"
+)
+_FIRST_DAYS_REACH = 30
+
+
+def _drop_the_party_of_the_first_days(utterance: _Utterance) -> None:
+    parties = [m for m in utterance.mentions if _counts_guests(m)]
+    if len(parties) < 2:
+        return
+    largest = max(m.value["min_accommodates"] for m in parties)
+    folded = utterance.folded
+    for mention in parties:
+        first_days = _FIRST_DAYS_RE.search(
+            folded, max(0, mention.start - _FIRST_DAYS_REACH), mention.end + _FIRST_DAYS_REACH
+        )
+        if first_days and mention.value["min_accommodates"] < largest:
+            utterance.mentions.remove(mention)
+            utterance.consume(*first_days.span())
 
 
 _ROOMS_BEFORE_RE = _compile(r"(?:bedrooms?|rooms?|br|quartos?|habitaciones|habitacion|cuartos?)\W")
@@ -4248,8 +4274,9 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
         rest = utterance.remaining[match.end() :]
         if _NEARBY_RE.match(rest):  # "anywhere near the water" wishes, it does not lift
             continue
-        if _WITHOUT_AFTER_RE.match(rest):
-            # "we won't go anywhere without a pool": a must-have, not any market
+        if _WITHOUT_AFTER_RE.match(rest) or _KIND_OF_STAY_AFTER_RE.match(rest):
+            # "we won't go anywhere without a pool", "I can't stay anywhere that allows pets":
+            # what the stay must be, not any market
             utterance.consume(match.start(), match.end())
             continue
         # "anywhere in Rio is fine" lifts only the place inside the market
@@ -4260,6 +4287,7 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 _NEARBY_RE = _compile(r"\s(?:near|close|by|cerca|perto|junto)(?!\w)")
 _WITHOUT_AFTER_RE = _compile(r"\s(?:without|sin|sem)(?!\w)")
+_KIND_OF_STAY_AFTER_RE = _compile(r"\s(?:that|which|where|que|donde|onde)(?!\w)")
 _WITHIN_NAMED_RE = re.compile(rf"\s(?:in|en|em|no|na|around)\s(?:the\s)?{_CONSUMED}")
 
 

@@ -185,6 +185,7 @@ MARKET_ALIASES: dict[str, str] = {
     "zurenborg": "Antwerp", "het eilandje": "Antwerp", "eilandje": "Antwerp",
     "berchem": "Antwerp", "borgerhout": "Antwerp", "antuerpia": "Antwerp",
     "new farm": "Brisbane", "kangaroo point": "Brisbane", "south brisbane": "Brisbane",
+    "brissy": "Brisbane", "brissie": "Brisbane", "brizzy": "Brisbane", "brisvegas": "Brisbane",
     "teneriffe": "Brisbane", "spring hill": "Brisbane", "woolloongabba": "Brisbane",
     "james bay": "Victoria", "fernwood": "Victoria", "oak bay": "Victoria",
     "esquimalt": "Victoria",
