@@ -278,7 +278,11 @@ _LOW_FLOOR_BEFORE_RE = re.compile(
     r"(?<!\w)" + _LOW_FLOOR + r"[^.;!?]{0,12}?\s(?:or|ou|o)\s[^.;!?]{0,24}$"
 )
 # What may stand between "or" and a second word for the same thing ("a crib or a travel cot").
-_SAID_AGAIN_RE = re.compile(r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:(?<![\w-])[\w-]++\s)?$")
+_SAID_AGAIN_RE = re.compile(
+    # "a garage or at least parking", "garagem ou pelo menos estacionamento"
+    r"(?:(?:at\sleast|pelo\smenos|ao\smenos|al\smenos|por\slo\smenos)\s)?"
+    r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:(?<![\w-])[\w-]++\s)?$"
+)
 _COMPARISON_RE = re.compile(
     _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
 )
@@ -531,6 +535,11 @@ def _falls_back_after(folded: str, names: Sequence[Named], index: int) -> bool:
         return False  # "wifi bom, e 5 camas (ou pelo menos 3 quartos)": said of the next thing
     if _WHERE_BETWEEN_RE.search(folded, end, fallback.start()):
         return False  # "apartment near Fira Gran Via, or at least on the L9": of where it is
+    if any(
+        other.value == names[index].value and fallback.end() <= other.start < fallback.end() + 30
+        for other in names
+    ):
+        return False  # "garagem ou pelo menos estacionamento": the same thing either way
     return not any(end <= other.start < fallback.start() for other in names)
 
 
@@ -627,11 +636,23 @@ def rejects_what_a_listing_lacks(folded: str) -> bool:
     )
 
 
+# "no AC = no deal", "no wifi, no go", "sin wifi no hay trato": said as a must
+_NO_DEAL_AFTER_RE = re.compile(
+    r"\s?(?:=|,|->|means|is|es|e)?\s?(?:no|nao)\s(?:deal|go|way|trato|dice|rola)(?!\w)"
+)
+
+
+def is_a_must_after(folded: str, end: int) -> bool:
+    """Whether what ends at ``end`` is said to be a must by what follows it ("no AC = no
+    deal")."""
+    return bool(_NO_DEAL_AFTER_RE.match(folded, end))
+
+
 def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> bool:
     """Whether the clause denies ``name`` ("not a hostel", "no places where pets are allowed",
     "sin ascensor, no"); a need said as a negation itself ("cannot climb stairs") is not, nor
     what a listing lacks when it is turned down for it ("no tiene escritorio?? lo necesito")."""
-    if _SAID_AS_A_NEGATION_RE.match(folded, name.start):
+    if _SAID_AS_A_NEGATION_RE.match(folded, name.start) or is_a_must_after(folded, name.end):
         return False
     near_before = before[-_NEGATION_REACH:]
     if _LISTING_LACKS_BEFORE_RE.search(near_before) and _TURNED_DOWN_AFTER_RE.match(

@@ -41,6 +41,7 @@ from language.clauses import (
     close_by_after,
     denies_without,
     is_a_commute,
+    is_a_must_after,
     is_a_past_stay_gone_wrong,
     is_denied,
     is_judged_unfit,
@@ -826,8 +827,16 @@ _LEADING_ARTICLE_RE = re.compile(r"^(?:the|el|la|lo|los|las|o|a|os|as)\s")
 
 
 # A terse superlative that opens its sentence and asks for a feature is a request.
-_OPENS_WITH_RE = _compile(r"\W{0,3}(?:(?:and|so|y|e|ok)\s)?(?:(?:the|el|la|o|a)\s)?$")
-_WITH_AFTER_RE = _compile(r"\s(?:w/?|with|con|com)(?!\w)")
+_OPENS_WITH_RE = _compile(
+    r"\W{0,3}(?:(?:and|so|y|e|ok)\s)?"
+    # "which one is cheapest with AC?", "whats the cheapest one w/ AC": asked, still an order
+    r"(?:(?:which\sone\sis|which\sis|what'?s|whats|what\sis|cual\ses|qual\se)\s)?"
+    r"(?:(?:the|el|la|o|a)\s)?$"
+)
+_WITH_AFTER_RE = _compile(
+    r"(?:\s(?:one|ones|place|uno|una))?"
+    r"(?:\s(?:w/?|with|con|com)|\syou\s(?:have|got)\s(?:in|on|near|around|by))(?!\w)"
+)
 
 
 def _asks_superlative(utterance: _Utterance, match: re.Match[str]) -> bool:
@@ -1084,6 +1093,16 @@ _WHICH_ONES_HAVE_RE = _compile(
 )
 
 
+# "which one is cheapest with AC?", "whats the cheapest one w/ AC": the order of the listings
+# that have it, asked for
+_ORDER_WITH_A_FILTER_RE = _compile(
+    r"(?:(?:which\sone\sis|which\sis|what'?s|whats|what\sis|cual\ses|qual\se)\s)?"
+    rf"(?:(?:the|el|la|o|a)\s)?{_any_of(lexicon.RESULT_SUPERLATIVES)}"
+    r"(?:\s(?:one|ones|place|uno|una))?"
+    r"(?:\s(?:w/?|with|con|com)|\syou\s(?:have|got)\s(?:in|on|near|around|by))(?!\w)"
+)
+
+
 def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "which one is best for kids?", "does the second one allow pets?": read before any other
     rule, so the words of the question are still whole; the dialog decides whether it holds."""
@@ -1098,6 +1117,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     utterance.points_at_a_listing = points_at_one
     folded = utterance.folded
     asking_for_filter = [m.span() for m in _WHICH_ONES_HAVE_RE.finditer(folded)]
+    asking_for_filter += [m.span() for m in _ORDER_WITH_A_FILTER_RE.finditer(folded)]
     asked = [
         m
         for m in _RESULTS_QUESTION_RE.finditer(folded)
@@ -1148,6 +1168,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     ]
     needed = (
         _needs_what_it_asks(folded)
+        or bool(_ORDER_WITH_A_FILTER_RE.search(folded))
         or rejects_what_a_listing_lacks(folded)
         or (not (points_at_one or described) and _parking_asked_for_a_vehicle(folded))
     )
@@ -4067,6 +4088,8 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
             if _WITHOUT_WORD_RE.fullmatch(trigger[0]):
                 # "sin ascensor no", "sem elevador, não": not without it
                 governed = [m for m in governed if not _NOT_WITHOUT_IT_RE.match(text, m.end)]
+            # "no AC = no deal", "no wifi, no go": a must
+            governed = [m for m in governed if not is_a_must_after(text, m.end)]
             if governed:
                 removed += governed
                 utterance.consume(trigger.start(), trigger.end())
@@ -4844,8 +4867,8 @@ def _named_as_typed(
     typed = _as_a_name(utterance.typed(*match.span()))
 
     def as_typed(place: NamedPlace) -> bool:
-        if place.generic or place.name in _GAZETTEER_NAMES:
-            return False
+        if place.generic or place.name in _GAZETTEER_NAMES or _ACRONYM_RE.fullmatch(typed):
+            return False  # "UWS" is the Upper West Side
         if normalise(typed) == normalise(place.name):
             # the listings' own neighbourhoods ("Sisli") are found by any spelling of the name
             return not typed.isascii() and (place.area or place.listed)

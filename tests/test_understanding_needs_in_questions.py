@@ -67,3 +67,52 @@ def test_a_question_followed_by_a_denied_need_changes_nothing() -> None:
 def test_also_does_it_have_asks_about_the_listing_described(utterance: str) -> None:
     intent = turns("2 bedroom flat in Brisbane", utterance)
     assert "amenities" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "ok whats the cheapest one w/ AC, gf says no AC = no deal lol",
+        "Which one is cheapest with air conditioning? My wife cannot sleep in hot.",
+    ],
+)
+def test_the_cheapest_with_a_feature_orders_those_that_have_it(utterance: str) -> None:
+    intent = turns("flat in New York for 2", utterance)
+    assert intent.filters["amenities"] == ["Air conditioning"]
+    assert intent.sort == "price_asc"
+
+
+def test_the_cheapest_asked_alone_is_a_question_about_the_results() -> None:
+    intent = turns("flat in New York for 2", "which one is the cheapest?")
+    assert intent.sort is None
+
+
+def test_the_cheapest_one_you_have_in_an_area_orders_them() -> None:
+    intent = turns(
+        "flat in New York for 2 on the Upper West Side",
+        "wow these are pricey. what's the cheapest one you have on the UWS?",
+    )
+    assert intent.sort == "price_asc"
+    assert intent.filters["near"] == "Upper West Side"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "we need a garage or at least parking",
+        "Vamos de carro, por isso precisamos de garagem ou pelo menos estacionamento.",
+    ],
+)
+def test_the_same_thing_said_as_its_own_fallback_is_asked_for(utterance: str) -> None:
+    assert turns("flat in Porto for 2", utterance).filters["amenities"] == [PARKING]
+
+
+def test_a_lesser_thing_as_a_fallback_still_asks_for_neither() -> None:
+    intent = turns("flat in Porto for 2", "pool would be a dream!!! or at least a roof terrace")
+    assert "amenities" not in intent.filters
+
+
+def test_no_feature_no_deal_is_a_must() -> None:
+    assert turns("flat in Rio for 2", "no AC = no deal").filters["amenities"] == [
+        "Air conditioning"
+    ]

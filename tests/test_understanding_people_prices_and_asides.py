@@ -150,3 +150,46 @@ def test_a_reported_question_asks_about_the_results() -> None:
 def test_no_one_else_in_the_home_asks_for_a_whole_home(utterance: str) -> None:
     intent = turns("flat in Rio for 2", utterance)
     assert intent.filters["room_type"] == "Entire home/apt"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "So I need one apartment for all the period, for 2 persons but the first days only me.",
+        "Montreal, 2 people, but only me for the first 3 nights",
+    ],
+)
+def test_a_smaller_party_for_the_first_days_leaves_the_home_for_the_larger(
+    utterance: str,
+) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_a_stay_said_by_what_it_must_not_allow_keeps_the_market() -> None:
+    intent = turns(
+        "flat in Brisbane near the West End",
+        "I'm very allergic to cats and dogs, so I can't stay anywhere that allows pets.",
+    )
+    assert intent.filters["location"] == "Brisbane"
+    assert intent.filters["near"] == "West End"
+
+
+def test_anywhere_on_its_own_still_lifts_the_market() -> None:
+    intent = turns("flat in Brisbane near the West End", "anywhere is fine")
+    assert "location" not in intent.filters
+
+
+def test_whatever_an_amount_is_in_another_currency_shrugs_off_nothing() -> None:
+    intent = turns(
+        "Albany for 4",
+        "Need parking for sure, we're driving down with the truck. Budget around $200 CAD a "
+        "night, whatever that is in US.",
+    )
+    assert intent.filters["amenities"] == ["Free parking on premises"]
+    assert intent.filters["max_price"] == pytest.approx(146, rel=0.01)
+
+
+@pytest.mark.parametrize("nickname", ["brissy", "brissie", "brizzy"])
+def test_brisbane_by_its_nicknames(nickname: str) -> None:
+    intent = turns(f"g'day, 5 of us from CSU heading up to {nickname} for origin game 2")
+    assert intent.filters["location"] == "Brisbane"
