@@ -1237,6 +1237,33 @@ _OPTIONAL_AFTER_RE = re.compile(
 )
 
 
+# "we don't want to stay right in the middle of the chaos of", "no queremos quedarnos en pleno":
+# a stay not wanted, read further back than a bare negation
+_STAY_NOT_WANTED_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:nao|no|don't|dont|do\snot|would\snot|wouldn't)\s"
+    r"(?:queremos|quero|queria|queriamos|quiero|queria|want|wanna|need)\s(?:to\s)?"
+    r"(?:ficar|estar|quedarnos|quedarme|stay|be)\s(?:[\w'-]+\s){0,6}$"
+)
+_STAY_NOT_WANTED_REACH = 70
+
+
+def is_a_stay_not_wanted(folded: str, start: int) -> bool:
+    """Whether the clause before ``start`` says the visitor does not want to stay there ("we
+    don't want to be in the chaos of", not "we don't want to be too far from")."""
+    before = folded[_clause_start(folded, start) : start]
+    return bool(_STAY_NOT_WANTED_BEFORE_RE.search(before[-_STAY_NOT_WANTED_REACH:])) and not (
+        _NOT_FAR_RE.search(before)
+    )
+
+
+_EASY_TO_GET_TO_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:easy|easier|quick|quicker|simple|convenient)\s(?:to\s)?(?:go|get|travel|commute)"
+    r"\s(?:to|into)\s(?:the\s)?$"
+    r"|(?<!\w)(?:facil|rapido)\s(?:ir|llegar|chegar)\s(?:a|al|ao|para|pra|hasta|ate)\s"
+    r"(?:(?:la|el|o|a)\s)?$"
+)
+
+
 def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
     """Whether a place named at ``start`` (ending at ``end``, when known) is where the visitor
     wants to stay: not in a clause that denies it ("we don't want to be right in the centre"),
@@ -1246,6 +1273,8 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
     before = folded[clause_start:start]
     if _CONDITION_RE.search(before) or _negates_the_place(before[-_NEGATION_REACH:]):
         return False
+    if is_a_stay_not_wanted(folded, start):
+        return False  # "Não queremos ficar mesmo na confusão da Ribeira"
     if is_ruled_out(folded, start) or _in_a_remark(folded, clause_start, start):
         return False
     if end is not None and is_judged_unfit(folded, end):
@@ -1254,6 +1283,8 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False  # "views of the castle", "vista al Cristo": seen from the stay, not near it
     if _LET_GO_BEFORE_RE.search(before):
         return False  # "Forget Tsim Sha Tsui", "esquece Copacabana"
+    if _EASY_TO_GET_TO_BEFORE_RE.search(before):
+        return False  # "near the MTR so easy to go to Causeway Bay": a trip out of the stay
     if _EXCLAIMED_AT_BEFORE_RE.search(before):
         return False  # "uf que caro ipanema": a price exclaimed at, not a wish
     if _STAYED_BEFORE_RE.search(before) and not _AGAIN_RE.search(folded, start):

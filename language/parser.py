@@ -43,6 +43,7 @@ from language.clauses import (
     is_a_commute,
     is_a_must_after,
     is_a_past_stay_gone_wrong,
+    is_a_stay_not_wanted,
     is_denied,
     is_judged_unfit,
     is_offered_alone,
@@ -342,6 +343,8 @@ class _Utterance:
         # Those of them that describe one listing shown ("the one in Moda with the sea view
         # balcony"): what they name is that listing's, not a wish.
         self.listing_spans: list[tuple[int, int]] = []
+        # Those that ask whether the listing shown has something ("does it have a washer?").
+        self.has_it_spans: list[tuple[int, int]] = []
         self.near_start: int | None = None
         self.near_end: int | None = None
         # Where someone is said to join or leave the party ("my mum now wants to stay with me").
@@ -1166,6 +1169,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     utterance.listing_spans = [
         _with_follow_up(folded, _sentence_around(folded, m.end() - 1)) for m in described
     ]
+    utterance.has_it_spans = [_sentence_around(folded, m.end() - 1) for m in has_it]
     needed = (
         _needs_what_it_asks(folded)
         or bool(_ORDER_WITH_A_FILTER_RE.search(folded))
@@ -1173,7 +1177,7 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         or (not (points_at_one or described) and _parking_asked_for_a_vehicle(folded))
     )
     if needed:  # "does the second one have a washer? we really need it" asks for one
-        utterance.question_spans = utterance.listing_spans = []
+        utterance.question_spans = utterance.listing_spans = utterance.has_it_spans = []
     asks = (points_at_one or bool(asked)) and not needed
     result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
 
@@ -1342,13 +1346,28 @@ _OTHERS_ASKED_FOR_RE = _compile(
 )
 
 
+_NEEDED_BEFORE_RE = _compile(
+    r"(?<!\w)(?:need|needs|necesito|necesitamos|preciso|precisamos|must\shave|tem\sde\ster"
+    r"|tiene\sque\stener)\s(?:(?:a|an|um|uma|un|una)\s)?$"
+)
+
+
 def _in_questions_only(utterance: _Utterance) -> bool:
     """Whether every filter word stands in a sentence that asks about the results: "Only 2?
     What are they like. We want a hot tub" asks, and then also requests."""
     spans = utterance.question_spans
     # "Is the Ironbound one a whole unit? I don't mind a room as long as...": a word its clause
     # leaves unasked adds no request to the question
-    starts = [mention.start for mention in utterance.mentions if mention not in utterance.unasked]
+    asked = [m for m in utterance.mentions if m not in utterance.unasked]
+    in_questions = [m.value for m in asked if _within(m.start, utterance.has_it_spans)]
+    # "Does it have a washer? Kids + 5 days = lots of laundry": the reason for the question
+    starts = [
+        m.start
+        for m in asked
+        if _within(m.start, spans)
+        or m.value not in in_questions
+        or _NEEDED_BEFORE_RE.search(utterance.folded, max(0, m.start - 25), m.start)
+    ]
     starts += utterance.party_changes
     if utterance.near_start is not None:
         starts.append(utterance.near_start)
@@ -4542,7 +4561,9 @@ _SOMEONES_HOME_BEFORE_RE = _compile(
     rf"(?<!\w)(?:(?:lives|vive|viven|vivem|mora|moram|(?:they|who|{_COMPANION}|{_COMPANIONS})\slive"
     # "my brother is living in Côte-des-Neiges", "mi hija está viviendo en Gràcia"
     r"|(?:is|are|'s|esta|estan|estao)\s(?:living|viviendo|morando|vivendo))"
-    r"\s(?:in|en|em|no|na|at|por)\s"
+    # "que vive allá, en Gràcia", "que vivem ali perto do Mile End"
+    r"(?:\s(?:alla|ali|alli|there|aca|aqui|ahi)\s?,?)?"
+    r"\s(?:in|en|em|no|na|at|por|(?:perto|cerca)\s(?:de|del|do|da)|near)\s"
     r"(?:[\w'-]{1,20},?\s(?:in|en|em|no|na|por)\s)?"
     # "tengo una prima en Jackson Heights", "we have friends in Leith"
     r"|(?:i\shave|we\shave|tengo|tenemos|tenho|temos)\s"
@@ -4571,7 +4592,9 @@ _NEAR_THEM_RE = _compile(
     r"|nearby|walk(?![\s-]in(?:\s|$))(?:ing|able)?|a\sp(?:e|ie)|andando|caminando|not\s(?:too\s)?far"
     r"|no\s(?:muy\s|tan\s)?lejos"
     r"|nao\s(?:muito\s)?longe|around\sthere|(?:same|that|the)\s(?:area|neighbou?rhood)"
-    r"|(?:esa|la|misma|essa|mesma|na)\szona|(?:mismo|ese|el)\sbarrio|(?:mesmo|esse|no)\sbairro"
+    # "algo na zona", not "na zona portuguesa", which says where their home is
+    r"|(?:esa|la|misma|essa|mesma)\szona|na\szona(?=\s?[.,;!?]|$)|(?:mismo|ese|el)\sbarrio"
+    r"|(?:mesmo|esse)\sbairro|no\sbairro(?=\s?[.,;!?]|$)"
     r"|(?:cerca|cerquita|perto|pertinho)(?!\s(?:de|del|da|do|das|dos)\s)"
     r"|por\s(?:ahi|alli|ali)|ali\sperto|la\sperto|por\sla(?=\s?[.,!?]|$))(?!\w)"
 )
@@ -5069,8 +5092,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.venues += result.home_visited
             utterance.purpose_markets |= _own_markets(result.home_visited)  # still the market
             continue
-        if is_ruled_out(utterance.folded, match.start()) or is_judged_unfit(
-            utterance.folded, match.end()
+        if (
+            is_ruled_out(utterance.folded, match.start())
+            or is_judged_unfit(utterance.folded, match.end())
+            or is_a_stay_not_wanted(utterance.folded, match.start())
         ):
             result.ruled_out += [place.name for place in _PLACE_NAMES[_key(match[0])]]
         if (
@@ -5446,6 +5471,9 @@ _STAY_CUE_RE = _compile(_any_of(lexicon.STAY_SOMEWHERE_CUES))
 # "I live in Denver", "vengo de Bogotá": where the visitor is from is no place to stay.
 _HOME_BEFORE_RE = _compile(
     r"(?:live|living|lives|based|from|born|grew\sup|moro|vivo|vivimos|moramos|resido|soy\sde"
+    # "os meus primos, que vivem ali perto do boulevard Saint-Laurent"
+    r"|(?:vive|viven|vivem|mora|moram)(?:\s(?:ali|alli|alla|there|aqui|aca))?"
+    r"(?:\s(?:perto|cerca))?"
     # "soy restaurador aquí en Puebla", "back home in Lagos"
     r"|(?<!\w)(?:aqui|aca|here|back\shome)"
     # "the rest are staying at her place in Logan"
@@ -6046,6 +6074,11 @@ _NEAR_VENUE_RE = _compile(
     rf"(?<!\w)(?:{_CLOSE_TO_CUES})\s(?:(?:the|la|el|o|a)\s)?{_any_of(lexicon.VENUE_WORDS)}"
     r"(?!\s(?:floor|level)(?!\w))"  # "close to the ground, a ground floor flat"
     rf"|{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}"
+    # "our son is working in Bondi so somewhere near there", "por ahí cerca", "ali perto"
+    r"|(?<!\w)(?:(?:somewhere|something|stay|staying|be|so|ideally|preferably)\s"
+    r"(?:near|around|close\sto|close\sby)\sthere|cerca\sde\s(?:ahi|alli|alla)"
+    r"|por\sahi\scerca|perto\s(?:de\sla|dali|dai)|(?:ali|la)\sperto(?!\s(?:de|do|da|dos|das)\s))"
+    r"(?!\w)"
     # not "we don't need to be close", "no hace falta estar cerca"
     r"|(?<!\w)(?<!need\sto\s)(?<!have\sto\s)(?<!falta\s)(?<!precisamos\s)(?<!preciso\s)"
     r"(?:be|stay|estar|ficar|quedarnos|quedarme|ficarmos)\s(?:close|near|cerca|perto)"
