@@ -816,6 +816,7 @@ AMENITY_WORDS: dict[str, str] = {
     "bom pra crianças": "Family/kid friendly", "bueno para niños": "Family/kid friendly",
     "ideal para famílias": "Family/kid friendly",
     "crib": "Crib", "cot": "Crib", "baby cot": "Crib", "travel cot": "Crib", "cuna": "Crib",
+    "baby bed": "Crib", "cama de bebé": "Crib", "cama para el bebé": "Crib",
     "berço": "Crib", "pack n play": "Crib", "pack 'n play": "Crib", "pack and play": "Crib",
     "pack-n-play": "Crib", "cuna de viaje": "Crib", "berço de viagem": "Crib",
     "smoking allowed": "Smoking allowed", "smoking": "Smoking allowed",

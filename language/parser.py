@@ -1604,7 +1604,11 @@ _PARTY_DESCRIBED_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_DESCRIBED_N
 _COMMA_AFTER_RE = re.compile(r"\s?,(?!\s?(?:plus|mas|más|and|y|e)\s)")
 _NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
-_INFANT_NOUN = _any_of(lexicon.INFANT_NOUNS)
+# not "a baby bed", "a baby seat": things for a baby, who is counted elsewhere if at all
+_INFANT_NOUN = (
+    f"(?:{_any_of(lexicon.INFANT_NOUNS)})"
+    r"(?!\s(?:bed|beds|cot|cots|crib|cribs|seat|seats|gate|gates|bath|monitor|stuff|things)(?!\w))"
+)
 _COMPANION = _any_of(lexicon.COMPANION_NOUNS)
 _COMPANIONS = _any_of(lexicon.COMPANION_PLURAL_NOUNS)
 _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
@@ -1745,8 +1749,9 @@ _PARTY_JOINER = (
 _PARTY_JOINER_RE = re.compile(_PARTY_JOINER)
 _AGES_RE = re.compile(_AGES)
 _PARTY_RE = _compile(
-    rf"(?P<lead>(?:with|con|com|bringing|bringin|taking|takin|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos"
-    r"|levamos|traemos|trazemos"
+    # "w my gf", "w/ the gf": "with", typed short
+    r"(?P<lead>(?:with|(?<!\w)w/?(?=\s(?:my|the|our)\s)|con|com|bringing|bringin|taking|takin|take|bring|levar|levo|llevo"
+    r"|llevar|traigo|trago|llevamos|levamos|traemos|trazemos"
     r"|accompany|accompanying|chaperoning|chaperone|acompano\sa|acompanar\sa|acompanando\sa"
     r"|acompanho|acompanhar|acompanhando)\s)?"
     rf"(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
@@ -3780,6 +3785,12 @@ _HOME_SHOWN_BY_FEATURE_RE = _compile(
 )
 
 
+_ANIMALS_OF_A_PLACE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:full\sof|lots\sof|so\smany|loads\sof|lleno\sde|llena\sde"
+    r"|cheio\sde|cheia\sde)\s$"
+)
+
+
 def _take_words(utterance: _Utterance) -> None:
     for match in utterance.find(_HOME_SHOWN_BY_FEATURE_RE):
         utterance.consume(match.start(), match.end())
@@ -3831,6 +3842,11 @@ def _take_words(utterance: _Utterance) -> None:
         if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _is_a_park(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
+        if _AMENITIES[_key(match[0])] == "Pets allowed" and _ANIMALS_OF_A_PLACE_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 20), match.start()
+        ):
+            utterance.consume(match.start(), match.end())
+            continue  # "the city is full of cats": the animals of a place, no pet of the party
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     for match in utterance.find(_PET_BY_BREED_RE):
         utterance.mention("amenity", "Pets allowed", match)

@@ -98,6 +98,11 @@ CONDITIONS: dict[str, Condition] = {
             r"|(?<!recien )(?:operad[oa]|operaron) de (?:la |las |los )?"
             r"(?:cadera|rodillas?|dos rodillas)"
             r"|operacion de (?:la )?(?:cadera|rodilla)|(?:las )?rodillas fatal"
+            # "de la rodilla ando medio complicado", "ando mal de la cadera"
+            r"|de (?:la|las) (?:rodillas?|cadera) (?:ando|estoy) (?:medio |un poco |muy )?"
+            r"(?:complicad[oa]|mal|jodid[oa]|fatal)"
+            r"|(?:ando|estoy) (?:medio |un poco |muy )?(?:mal|complicad[oa]) de (?:la|las) "
+            r"(?:rodillas?|cadera)"
             r"|protese (?:na|no|da|do) (?:anca|quadril|joelho)"
             r"|(?:walks?|walking) with (?:a )?(?:walker|cane|walking stick|frame)"
         ),

@@ -85,6 +85,10 @@ def with_remembered_filters(
             continue
         if "workspace" in set_aside and memory.filters.get("amenities") == ["Wifi"]:
             continue  # "a real holiday, no laptop": the wifi was for the work
+        if memory.filters.get("amenities") == [_PARKING] and _NO_CAR_THIS_TIME_RE.search(
+            normalise(message)
+        ):
+            continue  # "vamos a Barcelona de avião": the car that needed parking stays home
         added, currency = _additions(memory, result, lifted, lifted_amenities)
         if added or memory.query:
             if "amenities" in added:
@@ -92,6 +96,13 @@ def with_remembered_filters(
             result.update({key: value for key, value in added.items() if key != "amenities"})
             applied.append(AppliedMemory(memory, added, currency, memory.query))
     return result, applied
+
+
+_PARKING = "Free parking on premises"
+_NO_CAR_THIS_TIME_RE = re.compile(
+    r"\b(?:de aviao|en avion|by (?:plane|air|train)|flying|we(?:'re| are)? fly|de comboio|de tren"
+    r"|en tren|de trem|no car|sin coche|sin carro|sem carro|without (?:a|the|our) car)\b"
+)
 
 
 def _along_if_needed(memory: Memory, message: str) -> bool:

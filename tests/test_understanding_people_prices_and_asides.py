@@ -193,3 +193,32 @@ def test_whatever_an_amount_is_in_another_currency_shrugs_off_nothing() -> None:
 def test_brisbane_by_its_nicknames(nickname: str) -> None:
     intent = turns(f"g'day, 5 of us from CSU heading up to {nickname} for origin game 2")
     assert intent.filters["location"] == "Brisbane"
+
+
+@pytest.mark.parametrize(
+    "utterance", ["nyc for a weekend w my gf", "quick nyc trip w/ the gf for her bday"]
+)
+def test_with_typed_short_brings_a_companion(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_a_baby_bed_is_a_crib_not_a_guest() -> None:
+    intent = turns(
+        "Alhamdulillah we have new baby boy now, so we are 7. This time Barcelona in August. "
+        "Need a baby bed if possible."
+    )
+    assert intent.filters["min_accommodates"] == 7
+    assert intent.filters["amenities"] == ["Crib"]
+
+
+def test_the_cats_of_a_city_are_no_pet() -> None:
+    intent = turns(
+        "Heading to Istanbul with a friend. I hear the city is full of cats, so the flat itself "
+        "needs to be perfect."
+    )
+    assert "amenities" not in intent.filters
+
+
+def test_a_square_named_without_its_de_is_the_centre() -> None:
+    intent = turns("Barcelona solo, algo cerca de Plaza Catalunya")
+    assert intent.filters["near"] == "Barcelona city centre"
