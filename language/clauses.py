@@ -1563,6 +1563,9 @@ _STAY_NAMED_RE = re.compile(
 )
 
 
+_QUALIFIED_BEFORE_RE = re.compile(r"(?<![\w'-])[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2},\s$")
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
@@ -1577,8 +1580,11 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
         # the Palais": a wish
         return False
     event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
+    # "the wedding is in Richmond Hill, Queens": the borough says where the place before it is
+    qualified = _QUALIFIED_BEFORE_RE.search(before)
     names_an_event = bool(
         _EVENT_BEFORE_RE.search(before)
+        or (qualified and _EVENT_BEFORE_RE.search(before, 0, qualified.start()))
         or (_SIGHT_BEFORE_RE.search(before) and not _SEES_THE_MARKET_RE.search(before))
     ) or (
         # "near the George Square campus": close to the event's place, named before its noun

@@ -422,6 +422,9 @@ RESTATING_WORDS: tuple[str, ...] = (
     "that leaves", "which leaves", "so we're down to", "we're down to", "we are down to",
     # "jess bailed so its 5 now", "plus the skip's wife, so 5", "entonces somos 6"
     "so its", "so it's", "so it is", "so we're", "so we are", "that makes", "making it",
+    # hedged: "2 of the lads might drop out so could be 6"
+    "so could be", "so it could be", "so it might be", "so maybe", "so probably",
+    "así que seríamos", "entonces seríamos", "então seríamos", "aí seríamos",
     "entonces somos", "así que somos", "ahora somos", "então somos", "agora somos",
     # "she's getting a hotel, so we're still 3", "seguimos siendo 3"
     "so we're still", "so we are still", "we're still", "we are still", "seguimos siendo",

@@ -3446,7 +3446,8 @@ _JOINS_RES = (
         # "my partner's coming with me": the verb may be joined to the one who joins
         rf"(?:\s|(?='s\s)){_any_of(lexicon.JOINS_AFTER_WHO)}"
         # "o meu marido quer ir ao Cristo Redentor": where someone wants to go, not who comes
-        r"(?!(?:(?<=\sir)|(?<=\sgo))\s(?:ao|aos|a|as|al|to|para|pra|pro|see|ver)\s)"
+        # "mi suegra quiere ir de compras": what she wants to do there
+        r"(?!(?:(?<=\sir)|(?<=\sgo))\s(?:ao|aos|a|as|al|to|para|pra|pro|see|ver|de|shopping)\s)"
     ),
     _compile(rf"{_any_of(lexicon.JOINS_BEFORE_WHO)}\s{_WHO_JOINS}"),
     # "my friend Marco and his girlfriend are coming too": one named with their partner

@@ -222,3 +222,28 @@ def test_the_cats_of_a_city_are_no_pet() -> None:
 def test_a_square_named_without_its_de_is_the_centre() -> None:
     intent = turns("Barcelona solo, algo cerca de Plaza Catalunya")
     assert intent.filters["near"] == "Barcelona city centre"
+
+
+def test_a_hedged_count_after_some_drop_out_is_the_party() -> None:
+    intent = turns(
+        "stag do in porto, 8 of us",
+        "actually 2 of the lads might drop out so could be 6. show us smaller ones too",
+    )
+    assert intent.filters["min_accommodates"] == 6
+
+
+def test_someone_who_wants_to_go_shopping_is_already_counted() -> None:
+    intent = turns(
+        "Vamos a Oahu, somos 4 adultos y 3 chamacos",
+        "Queremos estar cerca de Waikiki, que los niños quieren playa y mi suegra quiere ir de "
+        "compras jaja",
+    )
+    assert intent.filters["min_accommodates"] == 7
+
+
+def test_the_borough_of_a_wedding_venue_is_no_wish() -> None:
+    intent = turns(
+        "My cousin's wedding is in Richmond Hill, Queens, in August. We are 8 persons total."
+    )
+    assert "near" not in intent.filters
+    assert intent.filters["min_accommodates"] == 8
