@@ -1251,13 +1251,23 @@ def is_a_stay_not_wanted(folded: str, start: int) -> bool:
     """Whether the clause before ``start`` says the visitor does not want to stay there ("we
     don't want to be in the chaos of", not "we don't want to be too far from")."""
     before = folded[_clause_start(folded, start) : start]
-    return bool(_STAY_NOT_WANTED_BEFORE_RE.search(before[-_STAY_NOT_WANTED_REACH:])) and not (
-        _NOT_FAR_RE.search(before)
+    not_wanted = _STAY_NOT_WANTED_BEFORE_RE.search(before[-_STAY_NOT_WANTED_REACH:])
+    # "we don't want to stay anywhere other than Gràcia", "… more than 10 minutes from"
+    return not_wanted is not None and not (
+        _NOT_FAR_RE.search(before) or _ONLY_THERE_RE.search(not_wanted[0])
     )
 
 
+_ONLY_THERE_RE = re.compile(
+    r"(?<!\w)(?:other\sthan|anywhere\sbut|but|except|apart\sfrom|more\sthan|further|farther|far"
+    r"|away|lejos|longe|mas\sde|mais\sde|fuera\sde|fora\sde|otro\slado|outro\slado)(?!\w)"
+)
+
+
 _EASY_TO_GET_TO_BEFORE_RE = re.compile(
-    r"(?<!\w)(?:easy|easier|quick|quicker|simple|convenient)\s(?:to\s)?(?:go|get|travel|commute)"
+    # "so easy to go to Causeway Bay", not "somewhere easy to get to Bondi by bus"
+    r"(?<!\w)(?:so|since|as|and)\s(?:(?:it's|its|it\sis|that's|thats)\s)?"
+    r"(?:easy|easier|quick|quicker|simple|convenient)\s(?:to\s)?(?:go|get|travel|commute)"
     r"\s(?:to|into)\s(?:the\s)?$"
     r"|(?<!\w)(?:facil|rapido)\s(?:ir|llegar|chegar)\s(?:a|al|ao|para|pra|hasta|ate)\s"
     r"(?:(?:la|el|o|a)\s)?$"

@@ -97,7 +97,8 @@ ENTIRE_PHRASES: tuple[str, ...] = (
     "para mí solo", "para nosotros solos", "só para nós", "algo solo para nosotros",
     "algo sólo para nosotros", "algo só pra nós", "algo só para nós", "something just for us",
     "a place just for us", "un lugar solo para nosotros", "algo solo pa nosotros",
-    "algo solo pa' nosotros", "a private place", "private place only", "a private home",
+    "algo solo pa' nosotros", "algo solo pa nosotros dos", "algo solo para nosotros dos",
+    "private place only",
     # no one else in the home: "we don't want to share with anybody"
     "don't want to share with anybody", "don't want to share with anyone",
     "dont want to share with anybody", "dont want to share with anyone",
@@ -2740,6 +2741,13 @@ NEGATIVE_CONDITIONS: tuple[str, ...] = (
     "enquanto procuramos", "até encontrar", "enquanto busco", "enquanto buscamos",
 )
 
+# Who or what of the visitor's is somewhere else ("my team's in Toronto", "mi oficina está en
+# Madrid"): not where the trip goes.
+OTHERS_ELSEWHERE_NOUNS: tuple[str, ...] = (
+    "team", "office", "company", "boss", "colleagues", "family", "folks", "clients", "customers",
+    "work", "employer", "headquarters", "hq", "equipo", "oficina", "empresa", "jefe", "jefa",
+    "familia", "clientes", "equipa", "equipe", "escritorio", "chefe", "família",
+)
 # Openers of a clause that tells what the visitor heard or knows about the world, not what they
 # ask for ("I've heard both are good for kids", "sei que os apartamentos lá são minúsculos").
 REMARK_OPENERS: tuple[str, ...] = (

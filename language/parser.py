@@ -838,7 +838,8 @@ _OPENS_WITH_RE = _compile(
 )
 _WITH_AFTER_RE = _compile(
     r"(?:\s(?:one|ones|place|uno|una))?"
-    r"(?:\s(?:w/?|with|con|com)|\syou\s(?:have|got)\s(?:in|on|near|around|by))(?!\w)"
+    r"(?:\s(?:w/?|with|con|com|that\shas|that\shave|which\shas|que\stenga|que\stem)"
+    r"|\syou\s(?:have|got)\s(?:in|on|near|around|by))(?!\w)"
 )
 
 
@@ -1102,7 +1103,8 @@ _ORDER_WITH_A_FILTER_RE = _compile(
     r"(?:(?:which\sone\sis|which\sis|what'?s|whats|what\sis|cual\ses|qual\se)\s)?"
     rf"(?:(?:the|el|la|o|a)\s)?{_any_of(lexicon.RESULT_SUPERLATIVES)}"
     r"(?:\s(?:one|ones|place|uno|una))?"
-    r"(?:\s(?:w/?|with|con|com)|\syou\s(?:have|got)\s(?:in|on|near|around|by))(?!\w)"
+    r"(?:\s(?:w/?|with|con|com|that\shas|that\shave|which\shas|que\stenga|que\stem)"
+    r"|\syou\s(?:have|got)\s(?:in|on|near|around|by))(?!\w)"
 )
 
 
@@ -1199,16 +1201,39 @@ _PARKING_ASKED_RE = _compile(
 )
 _VEHICLE_RE = _compile(
     _any_of(
-        (*lexicon.VEHICLE_NOUNS, "carro", "coche", "auto", "carrinha", "furgoneta", "camioneta")
+        (
+            *lexicon.VEHICLE_NOUNS,
+            "carro",
+            "coche",
+            "auto",
+            "carrinha",
+            "furgoneta",
+            "camioneta",
+            "moto",
+            "driving",
+            "drive",
+            "conduzir",
+            "conducir",
+            "manejar",
+            "manejando",
+        )
     )
 )
 
 
 def _parking_asked_for_a_vehicle(folded: str) -> bool:
     asked = _PARKING_ASKED_RE.search(folded)
-    return bool(asked) and bool(
-        _VEHICLE_RE.search(folded, 0, asked.start()) or _VEHICLE_RE.search(folded, asked.end())
+    return asked is not None and any(
+        not _NO_VEHICLE_BEFORE_RE.search(folded, max(0, vehicle.start() - 30), vehicle.start())
+        for vehicle in _VEHICLE_RE.finditer(folded)
+        if not asked.start() <= vehicle.start() < asked.end()
     )
+
+
+# "We're not bringing the car", "não tem carro", "sin coche": no vehicle comes
+_NO_VEHICLE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:not|no|nao|don't|dont|won't|without|sin|sem|never|nunca)\s(?:[\w']+\s){0,3}$"
+)
 
 
 def _needs_what_it_asks(folded: str) -> bool:
@@ -1352,6 +1377,14 @@ _NEEDED_BEFORE_RE = _compile(
 )
 
 
+# "AC is non-negotiable in August", "la lavadora es imprescindible": a need said of it
+_A_MUST_AFTER_RE = _compile(
+    r"\s(?:is|es|e)\s(?:(?:a|an|absolutely|really|totally|muy|bem)\s)?"
+    r"(?:must|non-negotiable|essential|required|imprescindible|obligatorio|obrigatorio|fundamental"
+    r"|indispensable|indispensavel|necesario|necessario|clave)(?!\w)"
+)
+
+
 def _in_questions_only(utterance: _Utterance) -> bool:
     """Whether every filter word stands in a sentence that asks about the results: "Only 2?
     What are they like. We want a hot tub" asks, and then also requests."""
@@ -1367,6 +1400,7 @@ def _in_questions_only(utterance: _Utterance) -> bool:
         if _within(m.start, spans)
         or m.value not in in_questions
         or _NEEDED_BEFORE_RE.search(utterance.folded, max(0, m.start - 25), m.start)
+        or _A_MUST_AFTER_RE.match(utterance.folded, m.end)
     ]
     starts += utterance.party_changes
     if utterance.near_start is not None:
@@ -2303,7 +2337,12 @@ def _take_party(utterance: _Utterance) -> None:
             continue
         if travelling_with and not includes_speaker and listed_with_speaker is not None:
             ended, listed = listed_with_speaker
-            if _SAME_PARTY_GAP_RE.fullmatch(utterance.folded, ended, match.start()):
+            if _SAME_PARTY_GAP_RE.fullmatch(utterance.folded, ended, match.start()) or (
+                _LONGER_PARTY_GAP_RE.fullmatch(utterance.folded, ended, match.start())
+                and not _WITH_FOR_A_PURPOSE_RE.search(
+                    utterance.folded, max(0, match.start() - 30), match.start()
+                )
+            ):
                 # "eu e minha irmã vamos levar nossa mãe": who the listed party brings along
                 if listed + size in PLAUSIBLE_COUNTS:
                     utterance.mention("setting", {"min_accommodates": listed + size}, match)
@@ -2397,7 +2436,15 @@ def _only_a_pronoun_and_the_speaker(utterance: _Utterance, match: re.Match[str])
 
 
 # Between a party listed with the speaker and whom it brings: a few words, no new sentence.
-_SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+,?\s){0,10}")
+_SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+\s){0,3}")
+# "Mi esposo y yo vamos a la Isla Grande en setiembre, con nuestra bebé": further on, still the
+# party's, unless "with" says whom they go to be with ("to spend Christmas with our son", "para
+# estar com o nosso filho", "we'll catch up with my brother")
+_LONGER_PARTY_GAP_RE = _compile(r"\s(?:[\w']+,?\s){0,10}")
+_WITH_FOR_A_PURPOSE_RE = _compile(
+    r"(?<!\w)(?:catch\sup|spend|spending|estar|be|ver|see|visit|visitar|meet|stay"
+    r"|ficar|quedarnos|pasar|passar)\s(?:[\w']+\s){0,3}$"
+)
 # After a party: it goes along with the speaker ("are coming with me", "viajan conmigo").
 _WITH_THE_SPEAKER = r"(?:with\sme|conmigo|comigo)(?!\w)"
 _DENIED_RE = _compile(rf"(?<!\w){_any_of(lexicon.DENYING_WORDS)}(?!\w)")
@@ -4333,7 +4380,12 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
         rest = utterance.remaining[match.end() :]
         if _NEARBY_RE.match(rest):  # "anywhere near the water" wishes, it does not lift
             continue
-        if _WITHOUT_AFTER_RE.match(rest) or _KIND_OF_STAY_AFTER_RE.match(rest):
+        if _WITHOUT_AFTER_RE.match(rest) or (
+            _KIND_OF_STAY_AFTER_RE.match(rest)
+            and _CANNOT_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 25), match.start()
+            )
+        ):
             # "we won't go anywhere without a pool", "I can't stay anywhere that allows pets":
             # what the stay must be, not any market
             utterance.consume(match.start(), match.end())
@@ -4347,6 +4399,10 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
 _NEARBY_RE = _compile(r"\s(?:near|close|by|cerca|perto|junto)(?!\w)")
 _WITHOUT_AFTER_RE = _compile(r"\s(?:without|sin|sem)(?!\w)")
 _KIND_OF_STAY_AFTER_RE = _compile(r"\s(?:that|which|where|que|donde|onde)(?!\w)")
+_CANNOT_BEFORE_RE = _compile(
+    r"(?<!\w)(?:can't|cant|cannot|can\snot|won't|wont|don't|dont|never|not|no\spuedo|no\spodemos"
+    r"|nao\sposso|nao\spodemos|no|nao)\s(?:[\w']+\s){0,2}$"
+)
 _WITHIN_NAMED_RE = re.compile(rf"\s(?:in|en|em|no|na|around)\s(?:the\s)?{_CONSUMED}")
 
 
@@ -5576,9 +5632,8 @@ _DONE_AT_HOME_BEFORE_RE = _compile(
 _SOMEONE_ELSE_IS_IN_BEFORE_RE = _compile(
     r"(?<!\w)(?:my|our|his|her|their|mi|mis|nuestro|nuestra|nuestros|nuestras|meu|minha|meus"
     r"|minhas|nosso|nossa|nossos|nossas)\s"
-    r"(?!(?:trip|holiday|vacation|stay|honeymoon|wedding|conference|event|viaje|viagem|boda"
-    r"|casamento|congreso|conferencia|vacaciones|ferias|destination|destino)(?!\w))"
-    r"[\w-]{2,15}(?:'s|\sis|\sare|\sesta|\sestan|\sestao)\s(?:(?:based|all|still)\s)?(?:in|en|em)\s$"
+    rf"(?:{_COMPANION}|{_COMPANIONS}|{_any_of(lexicon.OTHERS_ELSEWHERE_NOUNS)})"
+    r"(?:'s|\sis|\sare|\sesta|\sestan|\sestao)\s(?:(?:based|all|still)\s)?(?:in|en|em)\s$"
 )
 
 
@@ -5639,7 +5694,8 @@ _CONVERTED_INTO_BEFORE_RE = _compile(
     # "are these prices in aussie dollars or US": one currency or another
     r"|(?:dollars|dolares|aud|cad|hkd|euros|pounds|reais|lira)\s(?:or|o|ou)\s(?:in\s)?$"
     # "whatever that is in US", "$300 a night US": the currency of an amount just said
-    r"|(?:that|it|this)(?:\sis|'s|s)\sin\s$|\d[^.!?]{0,12}\s(?:night|noche|noite|nightly)\s$"
+    r"|(?:that|it|this)(?:\sis|'s|s|\scomes\sto|\sworks\sout)\sin\s$"
+    r"|\d[^.!?]{0,12}\s(?:night|noche|noite|nightly)\s$"
 )
 
 

@@ -85,9 +85,7 @@ def with_remembered_filters(
             continue
         if "workspace" in set_aside and memory.filters.get("amenities") == ["Wifi"]:
             continue  # "a real holiday, no laptop": the wifi was for the work
-        if memory.filters.get("amenities") == [_PARKING] and _NO_CAR_THIS_TIME_RE.search(
-            normalise(message)
-        ):
+        if memory.filters.get("amenities") == [_PARKING] and _without_the_car(message):
             continue  # "vamos a Barcelona de avião": the car that needed parking stays home
         added, currency = _additions(memory, result, lifted, lifted_amenities)
         if added or memory.query:
@@ -100,9 +98,22 @@ def with_remembered_filters(
 
 _PARKING = "Free parking on premises"
 _NO_CAR_THIS_TIME_RE = re.compile(
-    r"\b(?:de aviao|en avion|by (?:plane|air|train)|flying|we(?:'re| are)? fly|de comboio|de tren"
-    r"|en tren|de trem|no car|sin coche|sin carro|sem carro|without (?:a|the|our) car)\b"
+    r"\b(?:de aviao|en avion|de avion|by (?:plane|air|train)|flying|fly|flight|the plane"
+    r"|voamos|vamos volando|volamos|de comboio|de tren|en tren|de trem|the train|no car"
+    r"|sin coche|sin carro|sem carro|without (?:a|the|our) car)\b"
 )
+# "flying into Porto and renting a car", "de avião até Lisboa e depois de carro": the car comes
+_A_CAR_THIS_TIME_RE = re.compile(
+    r"\b(?:car|cars|carro|coche|auto|driving|drive|rental car|rent a car|renting a car|van"
+    r"|carrinha|furgoneta|moto)\b"
+)
+
+
+def _without_the_car(message: str) -> bool:
+    folded = normalise(message)
+    return bool(_NO_CAR_THIS_TIME_RE.search(folded)) and not (
+        _A_CAR_THIS_TIME_RE.search(_NO_CAR_THIS_TIME_RE.sub(" ", folded))
+    )
 
 
 def _along_if_needed(memory: Memory, message: str) -> bool:

@@ -55,3 +55,21 @@ def test_parking_for_the_car_is_kept_for_any_other_trip() -> None:
 def test_a_bad_knee_said_in_passing_is_a_lasting_difficulty_walking(message: str) -> None:
     found = [(c.key, c.content) for c in extract_memories(message)]
     assert ("condition", condition_sentence("walking", None)) in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're flying into Porto and renting a car at the airport",
+        "Vamos de avião até Lisboa e depois de carro até ao Porto",
+    ],
+)
+def test_parking_is_kept_for_a_fly_and_drive_trip(text: str) -> None:
+    assert PARKING in searched(text, [parking_memory()])["amenities"]
+
+
+@pytest.mark.parametrize(
+    "text", ["We'll fly to Porto in May", "Vamos a Barcelona de avión", "Taking the train to Porto"]
+)
+def test_parking_is_left_out_of_any_trip_said_without_the_car(text: str) -> None:
+    assert PARKING not in searched(text, [parking_memory()]).get("amenities", [])

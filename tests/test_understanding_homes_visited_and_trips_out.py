@@ -85,3 +85,27 @@ def test_the_reason_for_a_question_asks_for_nothing() -> None:
 def test_a_need_said_after_the_question_asks_for_it() -> None:
     intent = turns("flat in Maui for 4", "Does it have a washer? We need a washer.")
     assert intent.filters["amenities"] == ["Washer"]
+
+
+@pytest.mark.parametrize(
+    ("first", "utterance", "near"),
+    [
+        (
+            "flat in Barcelona near Gràcia",
+            "We don't want to stay anywhere other than Gràcia",
+            "Gràcia",
+        ),
+        (
+            "Porto for 2",
+            "We don't want to be more than 10 minutes from the Ribeira",
+            "Ribeira",
+        ),
+    ],
+)
+def test_a_stay_wanted_only_there_keeps_the_place(first: str, utterance: str, near: str) -> None:
+    assert turns(first, utterance).filters["near"] == near
+
+
+def test_somewhere_easy_to_get_to_a_place_still_wishes_it() -> None:
+    intent = turns("Sydney for 2, somewhere easy to get to Bondi beach by bus")
+    assert intent.filters["near"] == "Bondi Beach"

@@ -116,3 +116,31 @@ def test_no_feature_no_deal_is_a_must() -> None:
     assert turns("flat in Rio for 2", "no AC = no deal").filters["amenities"] == [
         "Air conditioning"
     ]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Is there parking? We're not bringing the car, we'll take the train",
+        "Tem estacionamento? A gente vai de avião, não tem carro",
+    ],
+)
+def test_parking_asked_about_with_no_vehicle_coming_changes_nothing(utterance: str) -> None:
+    intent = turns("2 bedroom flat in Porto for 4", utterance)
+    assert "amenities" not in intent.filters
+
+
+def test_parking_asked_about_while_driving_there_is_a_need() -> None:
+    intent = turns("2 bedroom flat in Porto for 4", "Is there parking? We're driving down")
+    assert intent.filters["amenities"] == [PARKING]
+
+
+def test_a_must_said_of_what_was_asked_about_asks_for_it() -> None:
+    intent = turns("flat in Maui for 2", "Does it have AC? AC is non-negotiable in August")
+    assert intent.filters["amenities"] == ["Air conditioning"]
+
+
+def test_the_cheapest_one_that_has_a_feature_orders_those_that_have_it() -> None:
+    intent = turns("flat in Maui for 2", "What's the cheapest one that has a pool?")
+    assert intent.filters["amenities"] == ["Pool"]
+    assert intent.sort == "price_asc"

@@ -247,3 +247,41 @@ def test_the_borough_of_a_wedding_venue_is_no_wish() -> None:
     )
     assert "near" not in intent.filters
     assert intent.filters["min_accommodates"] == 8
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My husband and I are flying to Sydney in December to spend Christmas with our son",
+        "Eu e a minha mulher vamos ao Porto em junho, para estar com o nosso filho",
+    ],
+)
+def test_the_people_a_couple_goes_to_be_with_are_no_guests(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_a_couple_going_somewhere_with_their_children_are_all_counted() -> None:
+    intent = turns("My wife and I are going to Rio de Janeiro in July with our 2 kids")
+    assert intent.filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    "utterance", ["My marathon is in Chicago in October, 2 people", "Our gig's in Dublin, 5 of us"]
+)
+def test_an_event_in_a_city_we_lack_still_names_the_destination(utterance: str) -> None:
+    assert turns(utterance).filters == {}
+
+
+def test_a_private_place_to_work_keeps_the_private_room() -> None:
+    intent = turns("Looking for a private room in Barcelona, I need a private place to work though")
+    assert intent.filters["room_type"] == "Private room"
+
+
+def test_anywhere_that_has_a_feature_lets_the_place_go() -> None:
+    intent = turns("flat in Barcelona near Gràcia", "we'd go anywhere that has a pool")
+    assert "near" not in intent.filters
+
+
+def test_whatever_that_comes_to_in_us_names_no_country() -> None:
+    intent = turns("cottage in Edinburgh for 2", "$200 CAD a night, whatever that comes to in US")
+    assert "country" not in intent.filters
