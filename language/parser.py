@@ -5729,6 +5729,13 @@ def _places(
         ):
             utterance.consume(match.start(), match.end())
             continue  # "How much is that in US?": a currency asked for, not a country
+        if (
+            names is _MARKET_NAMES
+            and _is_closer_to(utterance.folded, match.start())
+            and _names_another_market(utterance, _MARKET_NAMES[key])
+        ):
+            utterance.consume(match.start(), match.end())
+            continue  # "Jersey City, queda más cerca de NY": the market compared with
         if _a_places_clock(utterance.folded, *match.span()):
             # "I work UK hours": the visitor's clock, not where they go
             utterance.consume(match.start(), match.end())

@@ -109,3 +109,12 @@ def test_a_stay_wanted_only_there_keeps_the_place(first: str, utterance: str, ne
 def test_somewhere_easy_to_get_to_a_place_still_wishes_it() -> None:
     intent = turns("Sydney for 2, somewhere easy to get to Bondi beach by bus")
     assert intent.filters["near"] == "Bondi Beach"
+
+
+def test_the_market_a_place_is_closer_to_is_only_compared_with() -> None:
+    intent = turns(
+        "Nueva York para 2",
+        "mejor Jersey City, por Journal Square, queda más cerca de NY. mismo presupuesto",
+    )
+    assert intent.filters["location"] == "Jersey City"
+    assert intent.filters["near"] == "Journal Square"
