@@ -636,23 +636,31 @@ def rejects_what_a_listing_lacks(folded: str) -> bool:
     )
 
 
-# "no AC = no deal", "no wifi, no go", "sin wifi no hay trato": said as a must
+# "no AC = no deal", "sin aire no hay trato", "no wifi is a dealbreaker": said as a must, unlike
+# "not a hostel, no way", a refusal
+_WITHOUT_IT_BEFORE_RE = re.compile(r"(?:^|[^\w\s]\s?|\s)(?:no|sin|sem|without)\s$")
 _NO_DEAL_AFTER_RE = re.compile(
-    r"\s?(?:=|,|->|means|is|es|e)?\s?(?:no|nao)\s(?:deal|go|way|trato|dice|rola)(?!\w)"
+    r"\s?(?:=|,|->|means)?\s?(?:(?:no|nao)\s(?:deal|trato)|no\shay\strato"
+    r"|(?:is|es|e)\s(?:a\s)?deal\s?breaker)(?!\w)"
 )
 
 
-def is_a_must_after(folded: str, end: int) -> bool:
-    """Whether what ends at ``end`` is said to be a must by what follows it ("no AC = no
-    deal")."""
-    return bool(_NO_DEAL_AFTER_RE.match(folded, end))
+def is_a_must_after(folded: str, start: int, end: int) -> bool:
+    """Whether what is named from ``start`` to ``end`` is said to be a must by going without it
+    ("no AC = no deal")."""
+    return bool(
+        _WITHOUT_IT_BEFORE_RE.search(folded, max(0, start - 10), start)
+        and _NO_DEAL_AFTER_RE.match(folded, end)
+    )
 
 
 def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> bool:
     """Whether the clause denies ``name`` ("not a hostel", "no places where pets are allowed",
     "sin ascensor, no"); a need said as a negation itself ("cannot climb stairs") is not, nor
     what a listing lacks when it is turned down for it ("no tiene escritorio?? lo necesito")."""
-    if _SAID_AS_A_NEGATION_RE.match(folded, name.start) or is_a_must_after(folded, name.end):
+    if _SAID_AS_A_NEGATION_RE.match(folded, name.start) or is_a_must_after(
+        folded, name.start, name.end
+    ):
         return False
     near_before = before[-_NEGATION_REACH:]
     if _LISTING_LACKS_BEFORE_RE.search(near_before) and _TURNED_DOWN_AFTER_RE.match(
@@ -1254,19 +1262,29 @@ def is_a_stay_not_wanted(folded: str, start: int) -> bool:
     not_wanted = _STAY_NOT_WANTED_BEFORE_RE.search(before[-_STAY_NOT_WANTED_REACH:])
     # "we don't want to stay anywhere other than Gràcia", "… more than 10 minutes from"
     return not_wanted is not None and not (
-        _NOT_FAR_RE.search(before) or _ONLY_THERE_RE.search(not_wanted[0])
+        _NOT_FAR_RE.search(before)
+        or _ONLY_THERE_RE.search(not_wanted[0])
+        or _BUT_NEAR_IT_AFTER_RE.match(folded, start)
     )
+
+
+# "numa rua barulhenta da Ribeira, mas sim perto dela": near it after all
+_BUT_NEAR_IT_AFTER_RE = re.compile(
+    r"[\w'-]+(?:\s[\w'-]+){0,2}\s?,?\s(?:but|pero|mas)\s(?:(?:sim|si|yes)\s)?"
+    r"(?:near|close|cerca|perto|pertinho|cerquita)(?!\w)"
+)
 
 
 _ONLY_THERE_RE = re.compile(
     r"(?<!\w)(?:other\sthan|anywhere\sbut|but|except|apart\sfrom|more\sthan|further|farther|far"
-    r"|away|lejos|longe|mas\sde|mais\sde|fuera\sde|fora\sde|otro\slado|outro\slado)(?!\w)"
+    r"|away|lejos|longe|mas\sde|mais\sde|fuera\sde|fora\sde|otro\slado|outro\slado|walk|drive"
+    r"|hours?|horas?|minutes|minutos|mins|km|miles|blocks|cuadras|quadras)(?!\w)"
 )
 
 
 _EASY_TO_GET_TO_BEFORE_RE = re.compile(
     # "so easy to go to Causeway Bay", not "somewhere easy to get to Bondi by bus"
-    r"(?<!\w)(?:so|since|as|and)\s(?:(?:it's|its|it\sis|that's|thats)\s)?"
+    r"(?<!\w)(?:so|since|as)\s(?:(?:it's|its|it\sis|that's|thats)\s)?"
     r"(?:easy|easier|quick|quicker|simple|convenient)\s(?:to\s)?(?:go|get|travel|commute)"
     r"\s(?:to|into)\s(?:the\s)?$"
     r"|(?<!\w)(?:facil|rapido)\s(?:ir|llegar|chegar)\s(?:a|al|ao|para|pra|hasta|ate)\s"
@@ -1574,6 +1592,9 @@ _STAY_NAMED_RE = re.compile(
 
 
 _QUALIFIED_BEFORE_RE = re.compile(r"(?<![\w'-])[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2},\s$")
+# "… in Richmond Hill, Queens, in August": the borough closes the event's words, unlike "…, Old
+# Town would be best"
+_QUALIFIER_ENDS_RE = re.compile(r"\s?(?:[,.;)!?]|$)|\s(?:in|en|em|on|this|next|para|for)\s")
 
 
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
@@ -1591,7 +1612,11 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
         return False
     event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
     # "the wedding is in Richmond Hill, Queens": the borough says where the place before it is
-    qualified = _QUALIFIED_BEFORE_RE.search(before)
+    qualified = (
+        _QUALIFIED_BEFORE_RE.search(before)
+        if end is not None and _QUALIFIER_ENDS_RE.match(folded, end)
+        else None
+    )
     names_an_event = bool(
         _EVENT_BEFORE_RE.search(before)
         or (qualified and _EVENT_BEFORE_RE.search(before, 0, qualified.start()))

@@ -99,12 +99,6 @@ ENTIRE_PHRASES: tuple[str, ...] = (
     "a place just for us", "un lugar solo para nosotros", "algo solo pa nosotros",
     "algo solo pa' nosotros", "algo solo pa nosotros dos", "algo solo para nosotros dos",
     "private place only",
-    # no one else in the home: "we don't want to share with anybody"
-    "don't want to share with anybody", "don't want to share with anyone",
-    "dont want to share with anybody", "dont want to share with anyone",
-    "no queremos compartir con nadie", "no quiero compartir con nadie",
-    "não queremos partilhar com ninguém", "não queremos dividir com ninguém",
-    "não quero dividir com ninguém", "não quero partilhar com ninguém",
     # a home of one's own, not a room in someone else's
     "my own place", "our own place", "a place of my own", "a place of our own", "my own flat",
     "our own flat", "my own apartment", "our own apartment", "mi propio piso", "mi propio depa",
@@ -2084,7 +2078,7 @@ RESULT_REMARK_WORDS: tuple[str, ...] = (
 NEED_IT_PHRASES: tuple[str, ...] = (
     "la necesito", "lo necesito", "las necesito", "los necesito", "la necesitamos",
     "lo necesitamos", "las necesitamos", "los necesitamos", "we need one", "i need one",
-    "we really need it", "i really need it", "we need it", "i need it", "we definitely need one",
+    "we really need it", "i really need it", "we definitely need one",
     "preciso dela", "preciso dele", "precisamos dela", "precisamos dele",
 )
 # Words that choose one listing shown ("ok the one in Tai Kok Tsui, let's do that one", "ya está,
@@ -2139,6 +2133,8 @@ WEAK_RESULTS_QUESTION_PHRASES: tuple[str, ...] = (
     "are they", "tienen", "es este", "é perto", "fica perto", "fica longe", "fica a",
     # "dá pra ir a pé?" asks; "no nos da para más" says what the budget allows
     "dá para", "da pra",
+    # "which is closest?" asks; "3.3 lakh rupees, which is already a lot" remarks
+    "which is", "which would", "which has", "which have",
     "queda cerca", "queda lejos", "está cerca", "está perto", "está longe",
 )
 # Nouns a number counts when it counts the results ("only 4 listings?"), not a filter.
@@ -2156,7 +2152,8 @@ NUMBERED_PLACE_NOUNS: tuple[str, ...] = (
 )
 # Openers of a question about one listing ("does … allow pets?", "¿tiene …?", "me fale do …").
 QUESTION_OPENERS: tuple[str, ...] = (
-    "does", "do", "is", "are", "has", "have", "can", "could", "tell me", "what about", "tiene",
+    "does", "do", "is", "are", "has", "have", "can", "could", "tell me", "what about", "which",
+    "tiene",
     "tienen", "es", "está", "hay", "admite", "acepta", "cuéntame", "háblame", "dime", "tem", "é",
     "fica", "aceita", "permite", "me fale", "fale", "me conta", "conte",
     # asked by what is wanted to know, with or without the mark ("how far is the beach")

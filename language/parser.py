@@ -1184,7 +1184,11 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
     result.results_question = asks and not _ORDERING_VERB_RE.search(folded)
 
 
-_NEED_IT_RE = _compile(_any_of(lexicon.NEED_IT_PHRASES))
+_NEED_IT_RE = _compile(
+    _any_of(lexicon.NEED_IT_PHRASES)
+    # "… we need it.", not "we need it for 5 nights only", "I need it to be quiet"
+    + r"|(?<!\w)(?:we|i)\sneed\sit(?=\s?(?:[.!,;]|$))"
+)
 # "no, we don't need it", "tampoco la necesitamos": the need denied
 _NOT_NEEDED_RE = _compile(
     rf"(?<!\w){_any_of((*lexicon.DENYING_WORDS, 'tampoco', 'nem', 'neither', 'nor'))}(?!\w)"
@@ -1372,8 +1376,8 @@ _OTHERS_ASKED_FOR_RE = _compile(
 
 
 _NEEDED_BEFORE_RE = _compile(
-    r"(?<!\w)(?:need|needs|necesito|necesitamos|preciso|precisamos|must\shave|tem\sde\ster"
-    r"|tiene\sque\stener)\s(?:(?:a|an|um|uma|un|una)\s)?$"
+    r"(?<!\w)(?:need|needs|want|wants|necesito|necesitamos|preciso|precisamos|quiero|queremos"
+    r"|quero|must\shave|tem\sde\ster|tiene\sque\stener)\s(?:(?:a|an|um|uma|un|una)\s)?$"
 )
 
 
@@ -2442,7 +2446,8 @@ _SAME_PARTY_GAP_RE = _compile(r"\s(?:[\w']+\s){0,3}")
 # estar com o nosso filho", "we'll catch up with my brother")
 _LONGER_PARTY_GAP_RE = _compile(r"\s(?:[\w']+,?\s){0,10}")
 _WITH_FOR_A_PURPOSE_RE = _compile(
-    r"(?<!\w)(?:catch\sup|spend|spending|estar|be|ver|see|visit|visitar|meet|stay"
+    r"(?<!\w)(?:catch\sup|spend|spending|estar|ver|see|visit|visitar|meet|stay|dinner|cenar"
+    r"|jantar|reunite|comemorar|celebrate|celebrar|almorzar|almocar|lunch"
     r"|ficar|quedarnos|pasar|passar)\s(?:[\w']+\s){0,3}$"
 )
 # After a party: it goes along with the speaker ("are coming with me", "viajan conmigo").
@@ -3834,7 +3839,7 @@ _HOME_SHOWN_BY_FEATURE_RE = _compile(
 
 
 _ANIMALS_OF_A_PLACE_BEFORE_RE = _compile(
-    r"(?<!\w)(?:full\sof|lots\sof|so\smany|loads\sof|lleno\sde|llena\sde"
+    r"(?<!\w)(?:full\sof|lleno\sde|llena\sde"
     r"|cheio\sde|cheia\sde)\s$"
 )
 
@@ -4172,7 +4177,7 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
                 # "sin ascensor no", "sem elevador, não": not without it
                 governed = [m for m in governed if not _NOT_WITHOUT_IT_RE.match(text, m.end)]
             # "no AC = no deal", "no wifi, no go": a must
-            governed = [m for m in governed if not is_a_must_after(text, m.end)]
+            governed = [m for m in governed if not is_a_must_after(text, m.start, m.end)]
             if governed:
                 removed += governed
                 utterance.consume(trigger.start(), trigger.end())
@@ -4277,7 +4282,8 @@ _CONVERTED_RE = re.compile(
     r"^[\s,(]{0,3}(?:that'?s|that\sis|which\sis|which\sare|eso\ses|isso\se|isso\sda"
     # "80 euros la noche, que ya son como 3500 pesos"
     r"|que\s(?:ya\s|ja\s)?(?:son|es|seria|serian|sao|e|da|dan|dao|seriam))\s"
-    r"(?:(?:about|around|like|roughly|unos|unas|uns|umas|como|cerca\sde)\s)?"
+    r"(?:(?:about|around|like|roughly|approx|approximately|aprox|aproximadamente|unos|unas|uns"
+    r"|umas|como|cerca\sde)\.?\s)?"
 )
 _RESTATED_RE = re.compile(
     r"^[\s,.]{0,3}(?:o\ssea|ou\sseja|es\sdecir|i\.?e\.?,?|or|o|ou)\s"
@@ -5630,9 +5636,10 @@ _DONE_AT_HOME_BEFORE_RE = _compile(
 # "because my team's in Toronto", "mi equipo está en Toronto": where someone else is, not the trip
 # ("our trip is in Lisbon", "my cousin's wedding is in Paris" are where it goes).
 _SOMEONE_ELSE_IS_IN_BEFORE_RE = _compile(
-    r"(?<!\w)(?:my|our|his|her|their|mi|mis|nuestro|nuestra|nuestros|nuestras|meu|minha|meus"
-    r"|minhas|nosso|nossa|nossos|nossas)\s"
-    rf"(?:{_COMPANION}|{_COMPANIONS}|{_any_of(lexicon.OTHERS_ELSEWHERE_NOUNS)})"
+    r"(?<!\w)(?:because|since|cause|cos|as|porque|pois|ya\sque|ja\sque)\s"
+    r"(?:my|our|mi|mis|nuestro|nuestra|nuestros|nuestras|meu|minha|meus|minhas|nosso|nossa"
+    r"|nossos|nossas)\s"
+    rf"{_any_of(lexicon.OTHERS_ELSEWHERE_NOUNS)}"
     r"(?:'s|\sis|\sare|\sesta|\sestan|\sestao)\s(?:(?:based|all|still)\s)?(?:in|en|em)\s$"
 )
 
@@ -5641,7 +5648,7 @@ def _is_a_destination(folded: str, start: int) -> bool:
     before = folded[max(0, start - 30) : start]
     if _DONE_AT_HOME_BEFORE_RE.search(folded, max(0, start - 50), start):
         return False
-    if _SOMEONE_ELSE_IS_IN_BEFORE_RE.search(before):
+    if _SOMEONE_ELSE_IS_IN_BEFORE_RE.search(folded, max(0, start - 50), start):
         return False
     if _SPANISH_NO_RE.search(before) and message_language(folded) == "es":
         return False

@@ -98,8 +98,12 @@ def with_remembered_filters(
 
 _PARKING = "Free parking on premises"
 _NO_CAR_THIS_TIME_RE = re.compile(
-    r"\b(?:de aviao|en avion|de avion|by (?:plane|air|train)|flying|fly|flight|the plane"
-    r"|voamos|vamos volando|volamos|de comboio|de tren|en tren|de trem|the train|no car"
+    r"\b(?:de aviao|en avion|de avion|by (?:plane|air|train)|(?:flying|fly|flights?) (?:to|into)"
+    r"|(?:take|taking|get|getting|catch|catching) (?:the|a) (?:plane|train|flight)"
+    r"|voamos|vamos volando|volamos|no car"
+    # "vamos de tren", not "cerca de la estación de tren"
+    r"|(?:vamos|voy|vou|iremos|viajamos|viajo|vamo|going|go) (?:[\w']+ ){0,4}?(?:de|en|by) "
+    r"(?:tren|comboio|trem|train)"
     r"|sin coche|sin carro|sem carro|without (?:a|the|our) car)\b"
 )
 # "flying into Porto and renting a car", "de avião até Lisboa e depois de carro": the car comes

@@ -73,3 +73,15 @@ def test_parking_is_kept_for_a_fly_and_drive_trip(text: str) -> None:
 )
 def test_parking_is_left_out_of_any_trip_said_without_the_car(text: str) -> None:
     assert PARKING not in searched(text, [parking_memory()]).get("amenities", [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Edinburgh again, near the train station this time",
+        "a quick flying visit to Edinburgh, just me",
+        "Cerca de la estación de tren, en Oporto",
+    ],
+)
+def test_parking_is_kept_when_no_trip_without_the_car_is_said(text: str) -> None:
+    assert PARKING in searched(text, [parking_memory()])["amenities"]

@@ -118,3 +118,24 @@ def test_the_market_a_place_is_closer_to_is_only_compared_with() -> None:
     )
     assert intent.filters["location"] == "Jersey City"
     assert intent.filters["near"] == "Journal Square"
+
+
+def test_a_place_wished_after_an_events_venue_is_still_wished() -> None:
+    intent = turns("Edinburgh for 2, the festival is at the Meadows, Old Town would be best")
+    assert intent.filters["near"] == "Old Town"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "We don't want to be a long walk from Gràcia",
+        "Não queremos ficar numa rua barulhenta de Gràcia, mas sim perto dela",
+    ],
+)
+def test_a_stay_not_wanted_far_from_a_place_keeps_it(utterance: str) -> None:
+    assert turns("flat in Barcelona for 2", utterance).filters["near"] == "Gràcia"
+
+
+def test_somewhere_easy_to_get_downtown_from_still_wishes_it() -> None:
+    intent = turns("Quiet place in Montreal, and easy to get to downtown")
+    assert intent.filters["near"] == "Montreal city centre"

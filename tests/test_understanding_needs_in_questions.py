@@ -144,3 +144,38 @@ def test_the_cheapest_one_that_has_a_feature_orders_those_that_have_it() -> None
     intent = turns("flat in Maui for 2", "What's the cheapest one that has a pool?")
     assert intent.filters["amenities"] == ["Pool"]
     assert intent.sort == "price_asc"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Not a hostel, no way. Something in Porto for 2", "No pets, no way, my wife is allergic"],
+)
+def test_a_refusal_with_no_way_asks_for_nothing(utterance: str) -> None:
+    intent = turns(utterance)
+    assert "amenities" not in intent.filters
+    assert "property_type" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance", ["sin aire acondicionado no hay trato", "no wifi is a dealbreaker"]
+)
+def test_going_without_it_is_no_deal(utterance: str) -> None:
+    assert turns("flat in Rio for 2", utterance).filters["amenities"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Does the first one have a washer? we need it for 5 nights only",
+        "Does it have a pool? I need it to be quiet too",
+    ],
+)
+def test_a_need_for_something_else_leaves_the_question_a_question(utterance: str) -> None:
+    assert "amenities" not in turns("flat in Maui for 2", utterance).filters
+
+
+def test_wanting_what_was_asked_about_asks_for_it() -> None:
+    intent = turns(
+        "flat in Maui for 2", "Does it have a washer? We want a washer, we're there 3 weeks"
+    )
+    assert intent.filters["amenities"] == ["Washer"]

@@ -144,7 +144,6 @@ def test_a_reported_question_asks_about_the_results() -> None:
     [
         "We don't want to share with anybody so private place only.",
         "ya pero el 1ro es una pieza en una casa compartida? prefiero algo solo pa nosotros",
-        "não queremos dividir com ninguém",
     ],
 )
 def test_no_one_else_in_the_home_asks_for_a_whole_home(utterance: str) -> None:
@@ -285,3 +284,30 @@ def test_anywhere_that_has_a_feature_lets_the_place_go() -> None:
 def test_whatever_that_comes_to_in_us_names_no_country() -> None:
     intent = turns("cottage in Edinburgh for 2", "$200 CAD a night, whatever that comes to in US")
     assert "country" not in intent.filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My daughter is in Lisbon, we're going to see her, 2 adults",
+        "My clients are in Madrid so I need a flat there",
+    ],
+)
+def test_someone_in_a_city_we_lack_is_still_the_trip_there(utterance: str) -> None:
+    assert turns(utterance).filters == {}
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "My wife and I are going to Sydney, to have dinner with my brother",
+        "Mi mujer y yo vamos a Oporto en mayo a cenar con nuestra hija",
+    ],
+)
+def test_who_a_couple_has_dinner_with_is_no_guest(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_so_many_dogs_of_ones_own_are_pets() -> None:
+    intent = turns("Porto for 2. We travel with so many dogs lol, 3 of them")
+    assert intent.filters["amenities"] == ["Pets allowed"]
