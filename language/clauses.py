@@ -535,11 +535,6 @@ def _falls_back_after(folded: str, names: Sequence[Named], index: int) -> bool:
         return False  # "wifi bom, e 5 camas (ou pelo menos 3 quartos)": said of the next thing
     if _WHERE_BETWEEN_RE.search(folded, end, fallback.start()):
         return False  # "apartment near Fira Gran Via, or at least on the L9": of where it is
-    if any(
-        other.value == names[index].value and fallback.end() <= other.start < fallback.end() + 30
-        for other in names
-    ):
-        return False  # "garagem ou pelo menos estacionamento": the same thing either way
     return not any(end <= other.start < fallback.start() for other in names)
 
 

@@ -2738,8 +2738,8 @@ NEGATIVE_CONDITIONS: tuple[str, ...] = (
     "enquanto procuramos", "até encontrar", "enquanto busco", "enquanto buscamos",
 )
 
-# Who or what of the visitor's is somewhere else ("my team's in Toronto", "mi oficina está en
-# Madrid"): not where the trip goes.
+# Who or what of the visitor's is somewhere else, given as a reason ("because my team's in
+# Toronto", "porque mi oficina está en Madrid"): not where the trip goes.
 OTHERS_ELSEWHERE_NOUNS: tuple[str, ...] = (
     "team", "office", "company", "boss", "colleagues", "family", "folks", "clients", "customers",
     "work", "employer", "headquarters", "hq", "equipo", "oficina", "empresa", "jefe", "jefa",

@@ -829,17 +829,23 @@ _SUPERLATIVES = {normalise(phrase) for phrase in lexicon.RESULT_SUPERLATIVES}
 _LEADING_ARTICLE_RE = re.compile(r"^(?:the|el|la|lo|los|las|o|a|os|as)\s")
 
 
-# A terse superlative that opens its sentence and asks for a feature is a request.
-_OPENS_WITH_RE = _compile(
-    r"\W{0,3}(?:(?:and|so|y|e|ok)\s)?"
-    # "which one is cheapest with AC?", "whats the cheapest one w/ AC": asked, still an order
+# A terse superlative that opens its sentence and asks for a feature is a request: "cheapest w
+# parking?", and asked, "which one is cheapest with AC?", "whats the cheapest one w/ AC", "the
+# cheapest one you have on the UWS".
+_ORDER_ASKED = (
     r"(?:(?:which\sone\sis|which\sis|what'?s|whats|what\sis|cual\ses|qual\se)\s)?"
-    r"(?:(?:the|el|la|o|a)\s)?$"
+    r"(?:(?:the|el|la|o|a)\s)?"
 )
-_WITH_AFTER_RE = _compile(
+_THOSE_THAT_HAVE = (
     r"(?:\s(?:one|ones|place|uno|una))?"
     r"(?:\s(?:w/?|with|con|com|that\shas|that\shave|which\shas|que\stenga|que\stem)"
     r"|\syou\s(?:have|got)\s(?:in|on|near|around|by))(?!\w)"
+)
+_OPENS_WITH_RE = _compile(rf"\W{{0,3}}(?:(?:and|so|y|e|ok)\s)?{_ORDER_ASKED}$")
+_WITH_AFTER_RE = _compile(_THOSE_THAT_HAVE)
+# The same, found anywhere: the listings that have it, in that order, asked for.
+_ORDER_WITH_A_FILTER_RE = _compile(
+    rf"{_ORDER_ASKED}{_any_of(lexicon.RESULT_SUPERLATIVES)}{_THOSE_THAT_HAVE}"
 )
 
 
@@ -1094,17 +1100,6 @@ _WHICH_ONES_HAVE_RE = _compile(
     r"|(?:algum\sdeles|alguma\sdelas|algum\sdesses|alguno\sde\sellos|alguna\sde\sellas"
     r"|alguno\sde\sestos)(?=[^.!?\n]{0,80}\?))\s"
     r"(?:have|has\sgot|have\sgot|tienen|tiene|tem|teem)(?!\w)"
-)
-
-
-# "which one is cheapest with AC?", "whats the cheapest one w/ AC": the order of the listings
-# that have it, asked for
-_ORDER_WITH_A_FILTER_RE = _compile(
-    r"(?:(?:which\sone\sis|which\sis|what'?s|whats|what\sis|cual\ses|qual\se)\s)?"
-    rf"(?:(?:the|el|la|o|a)\s)?{_any_of(lexicon.RESULT_SUPERLATIVES)}"
-    r"(?:\s(?:one|ones|place|uno|una))?"
-    r"(?:\s(?:w/?|with|con|com|that\shas|that\shave|which\shas|que\stenga|que\stem)"
-    r"|\syou\s(?:have|got)\s(?:in|on|near|around|by))(?!\w)"
 )
 
 
@@ -1788,8 +1783,8 @@ _PARTY_JOINER_RE = re.compile(_PARTY_JOINER)
 _AGES_RE = re.compile(_AGES)
 _PARTY_RE = _compile(
     # "w my gf", "w/ the gf": "with", typed short
-    r"(?P<lead>(?:with|(?<!\w)w/?(?=\s(?:my|the|our)\s)|con|com|bringing|bringin|taking|takin|take|bring|levar|levo|llevo"
-    r"|llevar|traigo|trago|llevamos|levamos|traemos|trazemos"
+    r"(?P<lead>(?:with|(?<!\w)w/?(?=\s(?:my|the|our)\s)|con|com|bringing|bringin|taking|takin"
+    r"|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos|levamos|traemos|trazemos"
     r"|accompany|accompanying|chaperoning|chaperone|acompano\sa|acompanar\sa|acompanando\sa"
     r"|acompanho|acompanhar|acompanhando)\s)?"
     rf"(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
@@ -4176,7 +4171,7 @@ def _removed_mentions(utterance: _Utterance, mentions: list[_Mention]) -> list[_
             if _WITHOUT_WORD_RE.fullmatch(trigger[0]):
                 # "sin ascensor no", "sem elevador, não": not without it
                 governed = [m for m in governed if not _NOT_WITHOUT_IT_RE.match(text, m.end)]
-            # "no AC = no deal", "no wifi, no go": a must
+            # "no AC = no deal", "sin aire no hay trato": a must
             governed = [m for m in governed if not is_a_must_after(text, m.start, m.end)]
             if governed:
                 removed += governed
@@ -5633,8 +5628,8 @@ _DONE_AT_HOME_BEFORE_RE = _compile(
 )
 
 
-# "because my team's in Toronto", "mi equipo está en Toronto": where someone else is, not the trip
-# ("our trip is in Lisbon", "my cousin's wedding is in Paris" are where it goes).
+# "because my team's in Toronto", "porque mi equipo está en Toronto": where someone else is, not
+# the trip ("my marathon is in Chicago", "my daughter is in Lisbon" are where it goes).
 _SOMEONE_ELSE_IS_IN_BEFORE_RE = _compile(
     r"(?<!\w)(?:because|since|cause|cos|as|porque|pois|ya\sque|ja\sque)\s"
     r"(?:my|our|mi|mis|nuestro|nuestra|nuestros|nuestras|meu|minha|meus|minhas|nosso|nossa"
