@@ -1586,10 +1586,24 @@ _STAY_NAMED_RE = re.compile(
 )
 
 
-_QUALIFIED_BEFORE_RE = re.compile(r"(?<![\w'-])[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2},\s$")
+# "in Richmond Hill, Queens", "se casa en Kauai!! en Hanalei", "citas en el barrio de los
+# diamantes, al lado de la estación": one to three words, then the narrower or nearby place
+_QUALIFIED_RE = re.compile(
+    r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2}(?:,|[,!]{1,3}\s(?:in|en|em|no|na))\s"
+    r"|[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2},\s(?:near|next\sto|close\sto|al\slado\sde(?:l)?"
+    r"|cerca\sde(?:l)?|junto\sa(?:l)?|perto\sd[aeo]s?|ao\slado\sd[aeo]s?)\s"
+    r"(?:(?:the|la|el|o|a)\s)?"
+)
+_WORD_START_RE = re.compile(r"(?<![\w'-])(?=[\w'-])")
 # "… in Richmond Hill, Queens, in August": the borough closes the event's words, unlike "…, Old
 # Town would be best"
 _QUALIFIER_ENDS_RE = re.compile(r"\s?(?:[,.;)!?]|$)|\s(?:in|en|em|on|this|next|para|for)\s")
+
+
+# "I'll be at the Convention Centre every day": where the visitor spends the days, not a stay
+_SPENDS_THE_DAYS_AT_RE = re.compile(
+    r"(?<!\w)(?:i'll|i\swill|we'll|we\swill|ill)\sbe\s(?:(?:working|based)\s)?at\s(?:the\s)?$"
+)
 
 
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
@@ -1608,14 +1622,19 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
     event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
     # "the wedding is in Richmond Hill, Queens": the borough says where the place before it is
     qualified = (
-        _QUALIFIED_BEFORE_RE.search(before)
+        [
+            m.start()
+            for m in _WORD_START_RE.finditer(before)
+            if _QUALIFIED_RE.fullmatch(before, m.start())
+        ]
         if end is not None and _QUALIFIER_ENDS_RE.match(folded, end)
-        else None
+        else []
     )
     names_an_event = bool(
         _EVENT_BEFORE_RE.search(before)
-        or (qualified and _EVENT_BEFORE_RE.search(before, 0, qualified.start()))
+        or any(_EVENT_BEFORE_RE.search(before, 0, start) for start in qualified)
         or (_SIGHT_BEFORE_RE.search(before) and not _SEES_THE_MARKET_RE.search(before))
+        or _SPENDS_THE_DAYS_AT_RE.search(before)
     ) or (
         # "near the George Square campus": close to the event's place, named before its noun
         event_after and not _NEAR_RIGHT_BEFORE_RE.search(before)
@@ -1649,9 +1668,11 @@ def is_said_to_be_seen(folded: str, start: int, end: int) -> bool:
 # "the wedding events are in Jackson Heights and Flushing", "see the birds at Kokee, plus the
 # albatrosses on the north shore": a place joined to the sight or event just named is one more.
 _JOINED_TO_PURPOSE_RE = re.compile(
+    r"(?:\s(?:area|zone|zona|side|neighbou?rhood|district|bairro|barrio))?"
     r",?\s(?:and|plus|y|e|&|as\swell\sas)(?:\s(?:also|also\sat|tambien|tambem|then|luego|depois))?"
     + _words_but((*lexicon.STAY_REQUEST_WORDS, *lexicon.LISTING_WORDS_AFTER_SEEING))
-    + r"?(?:(?:at|on|in|to|up\sat|al|a|en|em|no|na|do|da|del|de)\s)?"
+    + r"?(?:(?:at|on|in|to|up\sat|al|a|en|em|no|na|do|da|del|de|near|close\sto|by|cerca\sde(?:l)?"
+    r"|perto\sd[aeo]s?)\s)?"
     r"(?:the\s|la\s|el\s|los\s|las\s|o\s|a\s|os\s|as\s)?"
 )
 

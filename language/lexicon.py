@@ -270,7 +270,8 @@ CHILD_NOUNS: tuple[str, ...] = (
     "little ones", "wee ones", "chamacos", "chamacas", "gurises", "guris",
     "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos", "chavos", "chavas",
     "piás", "piá", "gurias", "pibes", "chiquillos", "chiquitos", "chiquitas",
-    "cipotes", "patojos", "gurizada",
+    "cipotes", "patojos", "gurizada", "guaguas", "pelaos", "chamos", "chamitos",
+    "escuincles", "morrillos",
     "rapazes", "raparigas", "chavales", "muchachos", "muchachas", "garotos", "garotas", "boys",
     "girls",
 )
@@ -2271,6 +2272,7 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "hosted", "hosting",  # "a flat hosted by a superhost", no hostel
     "hotel", "hotels", "hoteles", "hotéis",  # "Manhattan hotels are unbelievable prices"
     "jardins", "jardines",  # "os jardins ficam fora da cidade": the gardens visited
+    "pisto", "pistos",  # "sale en un montón de pisto": money, in Central America
     "casar", "casado", "casada", "casal", "heading", "reading", "seating", "beating", "eating",
     "camas", "cosa", "cosas", "caja", "cajas", "caso", "casos", "cansa", "cansas", "coisas",
     "caña", "cañas", "canas", "caras", "capas", "cazas", "tasas",
@@ -2630,6 +2632,11 @@ EVENT_NOUNS: tuple[str, ...] = (
     # a child settled in or moved out: "her orientation at the university", "move out of her dorm"
     "orientation", "orientación", "orientação", "dorm", "move out", "move in", "moving out",
     "moving in", "mudanza", "mudança",
+    # appointments and work out in the field: "tengo citas en el barrio de los diamantes"
+    "meetings", "appointment", "appointments", "citas", "consultas", "reuniones", "reuniões",
+    "field work", "coleta de campo", "trabajo de campo", "trabalho de campo",
+    # a hall the visitor plays or speaks in: "tocamos en un salón de eventos en Queens"
+    "salón de eventos", "salón de fiestas", "salão de festas", "salão de eventos",
 )
 # What a sight is to the visitor, said after its name ("Pearl Harbor is a must", "Butchart
 # Gardens is for me a pilgrimage", "o Cristo é obrigatório"): a place to see, not to stay near.
@@ -2647,6 +2654,11 @@ EVENT_HELD_WORDS: tuple[str, ...] = (
     "vai acontecer", "é realizado", "é realizada", "será realizado", "será realizada",
     # "I'm working at Mauna Kea", "a trabajar con un equipo en Mauna Kea": where the work is
     "working", "to work", "trabajar", "trabajando", "a trabajar", "trabalhar", "trabalhando",
+    # a wedding, a show or a move the visitor goes for: "mi prima se casa en Hanalei", "tocamos en
+    # un salón en Queens", "dropping my daughter off at UAlbany"
+    "se casa", "se casan", "se casam", "vai casar", "van a casar", "getting married",
+    "gets married", "get married", "tocamos", "vamos a tocar", "actuamos", "performing",
+    "we perform", "we're playing", "dropping", "drop off",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

@@ -849,6 +849,15 @@ _ORDER_WITH_A_FILTER_RE = _compile(
 )
 
 
+# "whats the cheapest of these", "el más barato de estos": which of the listings shown, asked
+# with or without a question mark
+_AMONG_THE_SHOWN_AFTER_RE = _compile(
+    r"\s(?:one\s)?(?:of|among|amongst|de|entre)\s(?:these|them|those|the\sresults|estos|estas"
+    r"|esos|esas|ellos|ellas|estes|esses|essas|eles|elas)(?!\w)"
+    r"|\s(?:one\s)?(?:destes|destas|desses|dessas|deles|delas)(?!\w)"
+)
+
+
 def _asks_superlative(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "and the most expensive?", "¿cuál es el más barato?": a bare superlative in a question
     asks which listing shown is most so; "cheapest first" or "sort by price?" orders them."""
@@ -857,7 +866,8 @@ def _asks_superlative(utterance: _Utterance, match: re.Match[str]) -> bool:
         return False
     start, end = _sentence_around(utterance.folded, match.start())
     sentence = utterance.folded[start : end + 1]
-    if "?" not in sentence or _ORDERING_VERB_RE.search(sentence):
+    among_shown = _AMONG_THE_SHOWN_AFTER_RE.match(utterance.folded, match.end())
+    if ("?" not in sentence and not among_shown) or _ORDERING_VERB_RE.search(sentence):
         return False
     if _OPENS_WITH_RE.match(utterance.folded, start, match.start()) and _WITH_AFTER_RE.match(
         utterance.folded, match.end()
@@ -973,8 +983,12 @@ _HAS_IT_RE = _compile(
     r"(?:(?:y|e|and|so|but|pero|mas)\s)?"
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
     # "it have AC?", typed without its "does"
-    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\sgot|is\sthere|are\sthere)\s"
+    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\shas|it\sgot|is\sthere)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
+    # "are there blackout curtains in the bedrooms?": in the listing shown; "are there balconies?"
+    # asks which have one
+    r"|(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:and|so|but)\s)?are\sthere\s"
+    rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\s(?:in|on|at)\s(?:the|it|this|that)(?!\w)[^?.!]{{0,30}}\?"
     # "does it have aircon tho, january is hot": the English question needs no mark
     r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but|also|plus)\s)?(?:does\sit\shave|has\sit\sgot"
     rf"|does\s(?:that|this)\sone\shave)\s(?!to\s){_NOT_OF_ONE_SHOWN}"
@@ -1359,13 +1373,16 @@ def _forget_what_describes_a_listing(utterance: _Utterance, result: ParsedUttera
         utterance.consume(start, end + 1)
 
 
-# "the second is lovely but 280 is a lot. anything under 150?": a sentence that asks for other
-# listings than the one talked about.
+# "the second is lovely but 280 is a lot. anything under 150?", "el tercero se pasa. ¿Alguno con
+# cocina?": a sentence that asks for other listings than the one talked about.
 _OTHERS_ASKED_FOR_RE = _compile(
     r"(?:^|[.!?,;]\s?)\W{0,3}(?:(?:and|but|so|ok|y|pero|e|mas|entonces|então)\s)?"
     r"(?:is\sthere\s|are\sthere\s|got\s|hay\s|tem\s|há\s|tiene[ns]?\s)?"
     r"(?:anything|something|any\sothers?|algo|otro|otra|otros|otras|outro|outra|outros|outras"
-    r"|alguma\scoisa|alguna\sotra|alguma\soutra)(?!\w)"
+    r"|alguma\scoisa|alguna\sotra|alguma\soutra"
+    # "¿Alguno con cocina por lo menos?", "Is there one of them with a lift?": any one with it
+    r"|(?:one|alguno|alguna|algum|alguma)(?:\s(?:of\sthem|of\sthese|de\sellos|de\sellas|deles"
+    r"|delas))?(?=\s(?:with|w/|con|com)\s))(?!\w)"
     r"(?!\s(?:así|asi|assim|like\sthat|like\sthis|parecido)(?!\w))"  # "algo así nos encanta"
 )
 
@@ -2159,7 +2176,15 @@ def _party_size(party: str) -> tuple[int, bool]:
         elif births := re.search(rf"{_MULTIPLE_BIRTH}$", member):
             sizes.append(_MULTIPLE_BIRTHS[_key(births.group())])
         elif couples := re.match(_COUPLES, member):
-            sizes.append(2 * int(parse_number(couples.group().split()[0])))
+            paired = 2 * int(parse_number(couples.group().split()[0]))
+            # "4 adults, two couples": who the adults counted are, said after a comma
+            described = (
+                counted
+                and sizes[-1] == paired
+                and _ADULTS_COUNTED_RE.search(members[len(sizes) - 1])
+                and re.search(rf",\s?{re.escape(member)}", party)
+            )
+            sizes.append(0 if described else paired)
         elif re.search(_COUPLE, member):
             sizes.append(2)
         elif number := re.match(
@@ -2565,6 +2590,8 @@ def _take_named_companions(utterance: _Utterance) -> None:
             continue  # "on calls with Indianapolis", "chamadas com a Joana"
         if _SHARE_WITH_RE.search(utterance.folded, max(0, match.start() - 30), match.start()):
             continue  # "nobody wants to share with Aoife": one of the party, not one more
+        if _PLACE_RE.match(utterance.folded, match.start("names")):
+            continue  # "go with Journal Square then": a place chosen
         whole_party = bool(match.groupdict().get("we"))
         if whole_party and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
             continue  # "we're Dutch", "somos brasileiros e portugueses"
@@ -3430,12 +3457,22 @@ _LIVES_WITH_OTHERS_RE = _compile(
     r"(?:\s(?:que|who)\s(?:tienen|tiene|tem|têm|have|has)\s[\w-]+(?:\s[\w-]+)?)?"
 )
 _ONE_COMPANION_RE = _compile(rf"{_COMPANION}$")
+# "no places that allow pets please, the dander lingers", "ningún sitio que acepte mascotas":
+# homes without animals wanted, not pets travelling
+_NO_PETS_WANTED_RE = _compile(
+    r"(?<!\w)(?:no|nothing|none|nada|ningun|ninguna|ningum|nenhum|nenhuma)\s"
+    r"(?:(?:places?|listings?|homes?|rentals?|flats?|apartments?|houses?|sitios?|lugar|lugares"
+    r"|casas?|pisos?|apartamentos?)\s)?(?:that|which|where|que|donde|onde)\s"
+    r"(?:allows?|accepts?|permits?|takes?|acepte|acepten|acepta|aceptan|admite|admita|admitan"
+    r"|permite|permita|permitan|aceite|aceitem|aceita|aceitam|permitem)\s"
+    rf"(?:(?:any|the|los|las|os|as)\s)?{_PET_WORD}(?!\w)"
+)
 
 
 def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
-    """ "we're leaving the dog at home", "the kids stay home", "mi mujer no viene": read before
-    the guest rules and the amenity words, which would take "my wife" as a guest, "dog" as
-    something wanted and "casa" as a house."""
+    """ "we're leaving the dog at home", "the kids stay home", "mi mujer no viene", "no places
+    that allow pets": read before the guest rules and the amenity words, which would take "my
+    wife" as a guest, "dog" as something wanted and "casa" as a house."""
     for pattern in _LEFT_BEHIND_RES:
         for match in utterance.find(pattern):
             if match["member"] and _is_a_name_mid_sentence(utterance, match.start("member")):
@@ -3446,6 +3483,9 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _member_left_behind(match, result)
                 utterance.party_changes.append(match.start())
             utterance.consume(match.start(), match.end())
+    for match in utterance.find(_NO_PETS_WANTED_RE):
+        result.removed_amenities.append("Pets allowed")
+        utterance.consume(match.start(), match.end())
     utterance.consume_all(_LIVES_WITH_OTHERS_RE)
 
 
@@ -4638,7 +4678,9 @@ _SOMEONES_HOME_BEFORE_RE = _compile(
     # "que vive allá, en Gràcia", "que vivem ali perto do Mile End"
     r"(?:\s(?:alla|ali|alli|there|aca|aqui|ahi)\s?,?)?"
     r"\s(?:in|en|em|no|na|at|por|(?:perto|cerca)\s(?:de|del|do|da)|near)\s"
-    r"(?:[\w'-]{1,20},?\s(?:in|en|em|no|na|por)\s)?"
+    # "lives in the Bronx, near Fordham Road": the home said closer
+    r"(?:(?:the\s)?[\w'-]{1,20}(?:\s[\w'-]{1,20})?,?\s"
+    r"(?:in|en|em|no|na|por|near|(?:perto|cerca)\s(?:de|del|do|da))\s)?"
     # "tengo una prima en Jackson Heights", "we have friends in Leith"
     r"|(?:i\shave|we\shave|tengo|tenemos|tenho|temos)\s"
     rf"(?:(?:a|an|un|una|um|uma|some|my|mi|mis|unos|unas|uns|umas|our)\s)?(?:{_COMPANIONS}|{_COMPANION})"
@@ -5040,24 +5082,32 @@ _CONTRAST_RE = _compile(_any_of(("but", "pero", "mas", "however", "though", "aun
 
 def _is_someones_home_only(
     utterance: _Utterance,
-    match: re.Match[str],
+    span: tuple[int, int],
     home_before: re.Pattern[str],
     wishes: tuple[re.Pattern[str], ...],
 ) -> bool:
-    """Whether the place at ``match`` is only where someone the visitor knows lives, or sleeps
+    """Whether the place at ``span`` is only where someone the visitor knows lives, or sleeps
     (``home_before`` says which), with none of the ``wishes`` to stay close in the message."""
-    before = max(0, match.start() - _SOMEONES_HOME_REACH)
-    home = home_before.search(utterance.folded, before, match.start())
+    start, end = span
+    home = home_before.search(utterance.folded, max(0, start - _SOMEONES_HOME_REACH), start)
     if home is None:
         return False
     # "my cousin live in Bankstown but we want near beach": the wish after "but" is elsewhere
-    contrast = _CONTRAST_RE.search(utterance.folded, match.end())
+    contrast = _CONTRAST_RE.search(utterance.folded, end)
     read_to = contrast.start() if contrast else len(utterance.folded)
     # the words of the home ("he's staying with a mate in") ask for no stay of the visitor's
     return not any(
-        wish.search(utterance.folded, start, end)
+        wish.search(utterance.folded, read_from, read_until)
         for wish in wishes
-        for start, end in ((0, home.start()), (match.end(), read_to))
+        for read_from, read_until in ((0, home.start()), (end, read_to))
+    )
+
+
+def _is_where_someone_lives(utterance: _Utterance, start: int, end: int) -> bool:
+    """ "My daughter lives in Paddington.", "my cousin live in the Bronx, near Fordham Road":
+    where someone the visitor sees lives, with no wish to stay close said."""
+    return _is_someones_home_only(
+        utterance, (start, end), _SOMEONES_HOME_BEFORE_RE, (_NEAR_THEM_RE, _STAY_ASKED_RE)
     )
 
 
@@ -5107,6 +5157,14 @@ def _turns_to_another_place(utterance: _Utterance, match: re.Match[str]) -> bool
     return bool(doubt or switched or instead)
 
 
+# "eu vou surfar em Ho'okipa", "surfing at Pipeline every morning": a spot the visitor goes to
+# for a sport, right after its verb, not where to stay
+_SPORT_AT_BEFORE_RE = _compile(
+    r"(?<!\w)(?:surf|surfing|surfar|surfear|surfeando|surfando|windsurf|windsurfing|kitesurf"
+    r"|kitesurfing|snowboard|snowboarding|ski|skiing|esquiar|fish|fishing|pescar|paddleboard"
+    r"|paddleboarding|bodyboard|bodyboarding)\s(?:at|on|in|off|em|en|no|na|a|al|ao)\s"
+    r"(?:(?:the|el|la|o|a)\s)?$"
+)
 # "we're hiring a car at the airport", "alquilamos un coche en el aeropuerto": where a car is
 # picked up, not where to stay
 _CAR_HIRED_AT_RE = _compile(
@@ -5151,15 +5209,15 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.consume(match.start(), match.end())
             utterance.homes.append(_PLACE_NAMES[_key(match[0])])
             continue  # "we live in Hilo but need a place in Kona": where they live is no wish
-        if _is_someones_home_only(utterance, match, _STAYS_ELSEWHERE_BEFORE_RE, (_NEAR_THEM_RE,)):
+        if _is_someones_home_only(
+            utterance, match.span(), _STAYS_ELSEWHERE_BEFORE_RE, (_NEAR_THEM_RE,)
+        ):
             # "o irmão fica na casa de um amigo em Madureira": where he sleeps, no wish of the
             # visitor's; a later "near him" means it
             utterance.consume(match.start(), match.end())
             result.venues += _not_generic(_PLACE_NAMES[_key(match[0])])
             continue
-        if _is_someones_home_only(
-            utterance, match, _SOMEONES_HOME_BEFORE_RE, (_NEAR_THEM_RE, _STAY_ASKED_RE)
-        ):
+        if _is_where_someone_lives(utterance, *match.span()):
             # "My daughter lives in Paddington.": no wish yet, but what the trip is for
             utterance.consume(match.start(), match.end())
             result.home_visited = _not_generic(_PLACE_NAMES[_key(match[0])])
@@ -5176,6 +5234,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             is_the_trips_purpose(utterance.folded, *match.span())
             or _joins_the_purpose(utterance, match.start(), match.end())
             or _is_a_sight_said_to_be_seen(utterance, match)
+            or _SPORT_AT_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 30), match.start()
+            )
         ):
             # "a game at the Camp Nou": no place to stay near, but it says which market
             utterance.purpose_end = match.end()
@@ -5581,18 +5642,24 @@ _LATER_LEG_RE = _compile(
 _DESTINATION_BEFORE_RE = _compile(
     r"(?:^\W{0,3}|(?<!\w)(?:in|en|em|no|na|para|pra|to|a|for|going\sto|go\sto|ir\sa|ir\spara"
     r"|vamos\sa|vamos\spara|visit|visiting|visitar|what\sabout|how\sabout|que\stal|thinking"
-    r"|pensando\sen|pensando\sem)\s)$"
+    r"|pensando\sen|pensando\sem"
+    # "Do you have Bali?", "¿tienen Miami?": a market asked for
+    r"|do\syou\shave|do\su\shave|have\syou\sgot|you\sgot|tienen|tienes|voces\stem|voce\stem)\s)$"
 )
 # Where the visitor comes from, lives, passes through or has been ("I tried coliving in
 # Medellín"), and a place said of something else ("que en Vigo llueve"), is no destination.
 _PASSING_THROUGH_RE = _compile(
     _any_of(("from", "desde", "way", "home", "after", "stopover", "escala", "layover", "live",
              "fiz", "fizemos", "hice", "hicimos",
-             "lives", "vivo", "vive", "moro", "mora", "based", "tried", "stayed", "lived", "was",
-             "were", "went", "been", "estuve", "estuvimos", "fui", "fuimos", "vivi", "estive",
+             "lives", "vivo", "vive", "moro", "mora", "based", "tried", "stayed", "lived", "went",
+             "been", "estuve", "estuvimos", "fui", "fuimos", "vivi", "estive",
              "estivemos", "morei", "fomos", "via", "through", "connecting", "connection",
              "day trip", "day-trip", "daytrip", "excursion", "excursión", "excursão", "passeio"))
     + r"|(?<!\w)(?:que|porque|because|since)\s(?:in|en|em|no|na)\s$"
+    # "I was in Lisbon last year", not "was thinking Lisbon"
+    + r"|(?<!\w)(?:was|were)(?!\s(?:thinking|planning|hoping|considering|wondering)(?!\w))(?!\w)"
+    # "nós no Algarve não sabemos o que é frio", "we in Canada": where the visitor is from
+    + r"|(?<!\w)(?:nos|we|nosotros|nosotras)\s(?:in|en|em|no|na)\s$"
     # "ni un peso más, que estamos en Argentina": where the visitor is now
     + r"|(?<!\w)(?:estamos|estoy|estou|we're|we\sare|i'm|i\sam)\s(?:in|en|em|no|na)\s$"
     # "con el dólar como está en Argentina": how things are there
@@ -5639,8 +5706,18 @@ _SOMEONE_ELSE_IS_IN_BEFORE_RE = _compile(
 )
 
 
+# "da última vez peguei uma furada em São Paulo", "last year in Paris": a trip gone by
+_A_PAST_TRIP_BEFORE_RE = _compile(
+    r"(?<!\w)(?:last\stime|the\stime\sbefore|da\sultima\svez|na\sultima\svez|la\sultima\svez"
+    r"|last\syear|last\ssummer|ano\spassado|el\sano\spasado|el\sverano\spasado|verao\spassado)"
+    r"(?!\w)[^.!?;]{0,40}$"
+)
+
+
 def _is_a_destination(folded: str, start: int) -> bool:
     before = folded[max(0, start - 30) : start]
+    if _A_PAST_TRIP_BEFORE_RE.search(folded, max(0, start - 60), start):
+        return False
     if _DONE_AT_HOME_BEFORE_RE.search(folded, max(0, start - 50), start):
         return False
     if _SOMEONE_ELSE_IS_IN_BEFORE_RE.search(folded, max(0, start - 50), start):
@@ -5963,6 +6040,8 @@ def _named_after_a_city(utterance: _Utterance, match: re.Match[str]) -> str | No
     named = _NAMED_AFTER_RE.search(folded, max(0, match.start() - 30), match.start())
     if named is None or named["head"] in lexicon.NOT_NAMED_AFTER_WORDS:
         return None
+    if _A_PAST_TRIP_BEFORE_RE.search(folded, max(0, match.start() - 60), match.start()):
+        return None  # "da última vez peguei uma furada em São Paulo": a trip gone by
     sentence_start, _ = _sentence_around(folded, match.start())
     if not _WISH_NEAR_RE.search(folded, sentence_start, named.start()):
         return None
@@ -6008,8 +6087,10 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         )
         if words[-1] in lexicon.NOT_PLACE_WORDS or generic or _ACRONYM_RE.fullmatch(match["name"]):
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
-        if _is_a_home(utterance.folded, match.start("place")):
-            continue  # "we're from near Freiburg": where the visitor lives
+        if _is_a_home(utterance.folded, match.start("place")) or _is_where_someone_lives(
+            utterance, match.start("place"), match.start("place") + len(place)
+        ):
+            continue  # "we're from near Freiburg", "my cousin lives … near Fordham Road"
         if _is_closer_to(utterance.folded, match.start("place")):
             continue  # "¿Y en Oporto? Está más cerca de Zamora": how far from home, no wish
         started = _places_by_name_start().get(" ".join(words))
@@ -6130,9 +6211,11 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or all(word in _FILLER or word in _STAY_WORDS for word in words)
             or _ACRONYM_RE.fullmatch(place)
             or _is_a_home(utterance.folded, match.start())
+            or _is_where_someone_lives(utterance, start, start + len(place))
             or not place_is_wished(utterance.folded, start, start + len(place))
             or _joins_the_purpose(utterance, start, start + len(place))
             or is_a_past_stay_gone_wrong(utterance.folded, start)
+            or _A_PAST_TRIP_BEFORE_RE.search(utterance.folded, max(0, start - 60), start)
             or _is_closer_to(utterance.folded, start)
         ):
             continue
@@ -6161,6 +6244,11 @@ _NEAR_VENUE_RE = _compile(
     r"(?:near|around|close\sto|close\sby)\sthere|cerca\sde\s(?:ahi|alli|alla)"
     r"|por\sahi\scerca|perto\s(?:de\sla|dali|dai)|(?:ali|la)\sperto(?!\s(?:de|do|da|dos|das)\s))"
     r"(?!\w)"
+    # "O escritório fica perto do WTC. Tem algo por ali?", "Want something walking distance."
+    r"|(?<!\w)(?:algo|alguma\scoisa|something|anything|somewhere)\s(?:por\s(?:ali|ai|alli|ahi|alla)"
+    r"|around\sthere|near\sthere|close\sby|nearby)(?!\w)"
+    r"|(?<!\w)(?:something|somewhere|anything|want|need)\s(?:within\s)?walking\sdistance"
+    r"(?=\s?[.,!?]|$)"
     # not "we don't need to be close", "no hace falta estar cerca"
     r"|(?<!\w)(?<!need\sto\s)(?<!have\sto\s)(?<!falta\s)(?<!precisamos\s)(?<!preciso\s)"
     r"(?:be|stay|estar|ficar|quedarnos|quedarme|ficarmos)\s(?:close|near|cerca|perto)"
@@ -6225,6 +6313,7 @@ def _offered_place(utterance: _Utterance, visible: str) -> _OfferedPlace | None:
             or _key(place) in _HOLIDAYS
             or not place_is_wished(folded, start, end)
             or _is_a_home(folded, start)
+            or _is_where_someone_lives(utterance, start, end)
             or _is_closer_to(folded, start)
         ):
             continue

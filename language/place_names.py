@@ -31,7 +31,7 @@ MARKET_SPELLINGS: frozenset[str] = frozenset({
     "anvers", "amberes", "antuerpia", "edimburgo", "edimbourg", "victoria, bc", "sidney",
     "sidnei", "honolulu", "lantau", "syd", "bne", "jc", "isla grande de hawai", "la isla grande",
     "ilha grande do havai", "vancouver island", "isla de vancouver", "ilha de vancouver",
-    "brissy", "brissie", "brizzy", "brisvegas",
+    "brissy", "brissie", "brizzy", "brisvegas", "mtl",
 })  # fmt: skip
 
 # Places outside the gazetteer and ``MARKET_ALIASES`` that travellers name, by alias, with

@@ -64,7 +64,7 @@ USD_PER_UNIT: dict[str, float] = {
 # grouped by market, so the table stays readable as a table.
 MARKET_ALIASES: dict[str, str] = {
     # New York
-    "nyc": "New York", "jc": "Jersey City", "bne": "Brisbane", "syd": "Sydney",
+    "nyc": "New York", "jc": "Jersey City", "bne": "Brisbane", "syd": "Sydney", "mtl": "Montreal",
     "new york city": "New York", "ny": "New York", "manhattan": "New York",
     "brooklyn": "New York", "harlem": "New York", "queens": "New York", "bronx": "New York",
     "the bronx": "New York", "staten island": "New York", "soho": "New York",
