@@ -974,12 +974,26 @@ _PRICES_JUDGED_AFTER_RE = re.compile(
 )
 
 
+# "the Ribeira streets are a nightmare to drive", "o trânsito de Copacabana é um inferno"
+_STREETS_JUDGED_AFTER_RE = re.compile(
+    r"(?:'s)?\s(?:streets|roads|traffic|calles|ruas|trafico|transito)"
+    r"\s(?:are|is|r|son|es|sao|e|estan|estao)\s"
+    r"(?:(?:just|so|absolutely|really|muy|muito|bien|bem)\s)?"
+    r"(?:a\snightmare|hell|impossible|terrible|awful|horrible|insane|crazy|una\spesadilla"
+    r"|um\spesadelo|un\sinfierno|um\sinferno|horrivel|imposible|impossivel|una\slocura"
+    r"|uma\sloucura)(?!\w)"
+)
+
+
 def is_judged_unfit(folded: str, end: int) -> bool:
     """Whether the place ending at ``end`` is judged unfit for the stay right after it is named
-    ("Waikiki is too busy", "Manhattan prices are insane"); not "Waikiki is busy and fun", nor
+    ("Waikiki is too busy", "Manhattan prices are insane", "the Ribeira streets are a nightmare");
+    not "Waikiki is busy and fun", nor
     "in Gràcia, La Rambla is too touristy", which judges another place."""
     return bool(
-        _JUDGED_UNFIT_AFTER_RE.match(folded, end) or _PRICES_JUDGED_AFTER_RE.match(folded, end)
+        _JUDGED_UNFIT_AFTER_RE.match(folded, end)
+        or _PRICES_JUDGED_AFTER_RE.match(folded, end)
+        or _STREETS_JUDGED_AFTER_RE.match(folded, end)
     )
 
 
@@ -1763,11 +1777,16 @@ def asks_the_way_to(folded: str, start: int) -> bool:
 # question of its own, before a question about it or about a listing
 _OFFERED_ALONE_BEFORE_RE = re.compile(
     r"(?:^|[.!?;…]\s)[¿¡]?(?:(?:and|y|e)\s)?(?:(?:what|how)\sabout\s|que\stal\s|(?:and|y|e)\s)"
+    # "E se for em Poblenou, perto da praia?", "¿y si es en Gràcia?"
+    r"(?:(?:se\sfor|si\ses|if\sit's|if\sit\sis)\s)?"
     r"(?:(?:in|en|em|no|na|the|el|la|o|a)\s)?$"
 )
 # "… Santa Teresa? Or is Leblon better?": weighed against another, not offered
 _OFFERED_ALONE_AFTER_RE = re.compile(
-    r"\s?(?:then|entonces|entao|,?\s(?:que|q)\stal)?\?+(?!\s?[¿]?(?:or|o|ou)\s)"
+    r"\s?(?:then|entonces|entao|,?\s(?:que|q)\stal"
+    # "…, perto da praia?": what the place offers, said after it
+    r"|,\s(?:near|close\sto|by|perto\sd[aeo]|cerca\sde(?:l)?|junto\sa(?:l)?)\s[^?.!,]{1,25})?"
+    r"\?+(?!\s?[¿]?(?:or|o|ou)\s)"
 )
 
 

@@ -987,6 +987,8 @@ MEASURE_UNITS: tuple[str, ...] = (
     "square metres", "square meters", "metros cuadrados", "metros quadrados", "mbps", "mb",
     "gb", "gbps", "megas", "%", "percent", "per cent", "por ciento", "por cento", "degrees",
     "grados", "graus", "°", "litres", "liters", "litros", "mah", "kw",
+    # hours: "24h doorman", "a 2 hour drive"
+    "h", "hr", "hrs", "hour", "hours", "hora", "horas",
 )
 
 # Set phrases whose words look like stay words but are not ("lo que sea" is "whatever", not the
@@ -2570,6 +2572,8 @@ LISTING_WORDS_AFTER_SEEING: tuple[str, ...] = (
     "flat", "apartment", "piso", "apartamento", "house", "casa", "room", "loft", "studio",
     "a flat", "an apartment", "un piso", "um apartamento", "uma casa",
     "pero", "mas", "like", "such as", "tipo", "como", "stay", "staying", "quedarnos", "ficar",
+    # "to see as much as we can, Tsim Sha Tsui or Central": all there is, then where to stay
+    "much", "everything", "mucho", "muito",
 )
 # Words that start asking for a stay ("shows at the Zoo, need somewhere in the Valley"): what
 # follows them is no longer the event's.

@@ -1439,7 +1439,15 @@ def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> b
     start, end = _sentence_around(utterance.folded, utterance.near_start)
     return "?" not in utterance.folded[start : end + 1] and bool(
         _WANTED_RE.search(utterance.folded, start, end + 1)
+        or _NEAR_FRAGMENT_RE.match(utterance.folded, start)
     )
+
+
+# "Ok then near harbour. The first one is how far…?": a wish said in a sentence of its own
+_NEAR_FRAGMENT_RE = _compile(
+    r"\W{0,3}(?:(?:ok|okay|so|then|fine|alright|vale|bueno|pues|entonces|entao|bom|tudo\sbem)"
+    r"\W{0,2}\s){0,3}(?:near|close\sto|by\sthe|perto\sd[aeo]s?|cerca\sde(?:l)?|junto\sa(?:l)?)\s"
+)
 
 
 _AREA_KINDS = frozenset({"neighbourhood", "centre", "beach"})
@@ -1497,17 +1505,35 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
             # "es caro pa mí, qué hay como por 60 dólares", "anything for 150?": homes asked
             # for at that price, even in a question
             return True
+        comma = utterance.folded.find(",", mention.end, end)
+        if (
+            comma > 0
+            and _AMOUNT_LEADS_RE.fullmatch(utterance.folded, start, mention.start)
+            and not _ASKS_OF_THE_AMOUNT_RE.match(utterance.folded, comma + 1)
+        ):
+            return True  # "Como unos 200 dólares la noche, ¿o en quetzales cuánto sería?"
         if _within(mention.start, utterance.question_spans):
             continue
         if _OTHER_COST_AFTER_RE.match(utterance.folded, mention.end):
             continue  # "we don't want to pay more than 15 for breakfast"
         if "max_price" in mention.value and _BUDGET_CUE_RE.search(utterance.folded, start, end):
             return True
+
         if _MAX_PRICE_RE.match(utterance.folded, mention.start):
             return True  # "¿Cuánto sale el segundo? No queremos pasar de 90 euros."
     return False
 
 
+# An amount that opens its sentence, maybe hedged: the budget, said in answer
+_AMOUNT_LEADS_RE = _compile(
+    r"\W{0,3}(?:(?:como|unos|unas|uns|umas|about|around|like|maybe|say|digamos|tipo|cerca\sde"
+    r"|uns|mas\so\smenos|more\sor\sless)\s){0,2}(?:[$€£]|r\$|us\$|c\$|a\$)?"
+)
+# "200 euros, is that ok for the first one?": the amount asked about, not the budget
+_ASKS_OF_THE_AMOUNT_RE = _compile(
+    r"\s?¿?(?:is\sthat|is\sit|that's|thats|would\sthat|does\sthat|will\sthat|es\seso|eso|esto"
+    r"|isso|isto|da\spara|alcanza|serve|sirve)(?!\w)"
+)
 # "… 60 dólares", "… 150 dollars a night?", not "… 10 euros extra, like breakfast"
 _AMOUNT_ENDS_ITS_CLAUSE_RE = _compile(r"\s?(?:[,.;:!?)]|$)")
 _SOMETHING_FOR_AN_AMOUNT_RE = _compile(
@@ -2562,6 +2588,12 @@ _TALKS = (
     "videollamada", "videollamadas", "chamada", "chamadas", "videochamada", "videochamadas",
 )  # fmt: skip
 _TALKS_BEFORE_RE = _compile(rf"{_any_of(_TALKS)}\s$")
+# Taken with someone famous, not travelling with them
+_TAKEN_WITH_BEFORE_RE = _compile(
+    r"(?<!\w)(?:(?:emocionad|encantad|obsesionad|fascinad|enamorad|ilusionad|apaixonad|obcecad"
+    r"|fissurad|loc|louc)(?:o|a|os|as)|obsessed|in\slove|fascinated|excited|crazy|mad|fans?"
+    r"|fanaticos?|fanaticas?)\s$"
+)
 _NATIONALITIES = frozenset(_key(word) for word in lexicon.NATIONALITY_WORDS)
 
 
@@ -2592,6 +2624,10 @@ def _take_named_companions(utterance: _Utterance) -> None:
             continue  # "nobody wants to share with Aoife": one of the party, not one more
         if _PLACE_RE.match(utterance.folded, match.start("names")):
             continue  # "go with Journal Square then": a place chosen
+        if _TAKEN_WITH_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 25), match.start()
+        ):
+            continue  # "los niños están emocionados con Gaudí": whom they are keen on
         whole_party = bool(match.groupdict().get("we"))
         if whole_party and (len(names) < 2 or any(_key(name) in _NATIONALITIES for name in names)):
             continue  # "we're Dutch", "somos brasileiros e portugueses"
@@ -5117,10 +5153,22 @@ def _near_the_people_visited(utterance: _Utterance, result: ParsedUtterance) -> 
         result.near = utterance.homes[0]
 
 
+# "O escritório fica perto do WTC. Tem algo por ali?": somewhere around the place the trip is
+# for, named in the same message
+_AROUND_THE_PURPOSE_RE = _compile(
+    r"(?<!\w)(?:algo|alguma\scoisa|something|anything|somewhere)\s(?:por\s(?:ali|ai|alli|ahi|alla)"
+    r"|around\sthere|near\sthere|close\sby|nearby)(?!\w)"
+)
+
+
 def _near_the_venue(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "I want to be close to the venue", "we want to be close to help with the baby": near the
     place the trip is for, which the dialog knows from an earlier turn."""
-    wished = _NEAR_VENUE_RE.search(utterance.folded)
+    wished = _NEAR_VENUE_RE.search(utterance.folded) or (
+        _AROUND_THE_PURPOSE_RE.search(utterance.folded, utterance.purpose_end)
+        if utterance.purpose_end >= 0
+        else None
+    )
     # "we don't need to be near the concert", "no need to be close to the venue"
     denied = wished is not None and is_denied(utterance.folded, wished.start())
     result.near_venue = not result.near and not result.near_named and bool(wished) and not denied
@@ -5706,10 +5754,13 @@ _SOMEONE_ELSE_IS_IN_BEFORE_RE = _compile(
 )
 
 
-# "da última vez peguei uma furada em São Paulo", "last year in Paris": a trip gone by
+# "da última vez peguei uma furada em São Paulo", "last year in Paris", "used to … in Angus": a
+# trip gone by, or a habit of home
 _A_PAST_TRIP_BEFORE_RE = _compile(
     r"(?<!\w)(?:last\stime|the\stime\sbefore|da\sultima\svez|na\sultima\svez|la\sultima\svez"
-    r"|last\syear|last\ssummer|ano\spassado|el\sano\spasado|el\sverano\spasado|verao\spassado)"
+    r"|last\syear|last\ssummer|ano\spassado|el\sano\spasado|el\sverano\spasado|verao\spassado"
+    # "he's used to running about the fields in Angus": a habit of before, or of home
+    r"|used\sto|solia|soliamos|costumava|costumavamos)"
     r"(?!\w)[^.!?;]{0,40}$"
 )
 
@@ -6244,9 +6295,7 @@ _NEAR_VENUE_RE = _compile(
     r"(?:near|around|close\sto|close\sby)\sthere|cerca\sde\s(?:ahi|alli|alla)"
     r"|por\sahi\scerca|perto\s(?:de\sla|dali|dai)|(?:ali|la)\sperto(?!\s(?:de|do|da|dos|das)\s))"
     r"(?!\w)"
-    # "O escritório fica perto do WTC. Tem algo por ali?", "Want something walking distance."
-    r"|(?<!\w)(?:algo|alguma\scoisa|something|anything|somewhere)\s(?:por\s(?:ali|ai|alli|ahi|alla)"
-    r"|around\sthere|near\sthere|close\sby|nearby)(?!\w)"
+    # "Want something walking distance."
     r"|(?<!\w)(?:something|somewhere|anything|want|need)\s(?:within\s)?walking\sdistance"
     r"(?=\s?[.,!?]|$)"
     # not "we don't need to be close", "no hace falta estar cerca"
