@@ -974,12 +974,12 @@ _PRICES_JUDGED_AFTER_RE = re.compile(
 )
 
 
-# "the Ribeira streets are a nightmare to drive", "o trânsito de Copacabana é um inferno"
+# "the Ribeira streets are a nightmare to drive", "Copacabana's traffic is hell"
 _STREETS_JUDGED_AFTER_RE = re.compile(
     r"(?:'s)?\s(?:streets|roads|traffic|calles|ruas|trafico|transito)"
     r"\s(?:are|is|r|son|es|sao|e|estan|estao)\s"
     r"(?:(?:just|so|absolutely|really|muy|muito|bien|bem)\s)?"
-    r"(?:a\snightmare|hell|impossible|terrible|awful|horrible|insane|crazy|una\spesadilla"
+    r"(?:a\snightmare|hell|impossible|terrible|awful|horrible|una\spesadilla"
     r"|um\spesadelo|un\sinfierno|um\sinferno|horrivel|imposible|impossivel|una\slocura"
     r"|uma\sloucura)(?!\w)"
 )
@@ -1615,9 +1615,21 @@ _QUALIFIER_ENDS_RE = re.compile(r"\s?(?:[,.;)!?]|$)|\s(?:in|en|em|on|this|next|p
 
 
 # "I'll be at the Convention Centre every day": where the visitor spends the days, not a stay
+# ("we'll be based at Bondi", "we'll be at Waikiki most of the time" say where to stay)
 _SPENDS_THE_DAYS_AT_RE = re.compile(
-    r"(?<!\w)(?:i'll|i\swill|we'll|we\swill|ill)\sbe\s(?:(?:working|based)\s)?at\s(?:the\s)?$"
+    r"(?<!\w)(?:i'll|i\swill|we'll|we\swill|ill)\sbe\s(?:working\s)?at\sthe\s$"
 )
+
+
+# "No meetings this trip, just beach time in Waikiki!", "sin reuniones esta vez": no event
+_NO_EVENT_BEFORE_RE = re.compile(r"(?<!\w)(?:no|sin|sem|without|zero|nada\sde)\s$")
+
+
+def _event_named_before(before: str, end: int) -> bool:
+    """Whether an event the trip is for is named right before ``end`` of ``before``, and not
+    denied."""
+    event = _EVENT_BEFORE_RE.search(before, 0, end)
+    return event is not None and not _NO_EVENT_BEFORE_RE.search(before, 0, event.start())
 
 
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
@@ -1645,8 +1657,8 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
         else []
     )
     names_an_event = bool(
-        _EVENT_BEFORE_RE.search(before)
-        or any(_EVENT_BEFORE_RE.search(before, 0, start) for start in qualified)
+        _event_named_before(before, len(before))
+        or any(_event_named_before(before, start) for start in qualified)
         or (_SIGHT_BEFORE_RE.search(before) and not _SEES_THE_MARKET_RE.search(before))
         or _SPENDS_THE_DAYS_AT_RE.search(before)
     ) or (

@@ -163,6 +163,7 @@ GUEST_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
     "guys", "blokes", "girls", "buddies", "colegas", "ladies", "gals", "chavales", "pessoal",
     "pibes", "compas", "caras", "pals", "mates", "lads",
+    "kami",  # Filipino "we": "4 kami going to HK"
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
     "hóspede", "viajantes", "tíos", "tías", "gajos", "gajas", "chicas", "chicos", "muchachas",
@@ -1797,6 +1798,9 @@ STAY_LENGTH_NOUNS: tuple[str, ...] = (
 
 # Words that carry no meaning for the semantic query when they open or close a fragment.
 FILLER_WORDS: frozenset[str] = frozenset({
+    # Filipino particles typed inside English ("near disneyland sana kasi si mama super fan")
+    "po", "sana", "kasi", "lang", "naman", "talaga", "namin", "ako", "ang", "mga", "yung",
+    "medyo",
     # English
     "i", "i'm", "im", "i'd", "i'll", "me", "my", "we", "we're", "we'd", "us", "our", "you",
     "your", "a", "an", "the", "some", "any", "anything", "something", "somewhere", "someplace",

@@ -1381,7 +1381,7 @@ _OTHERS_ASKED_FOR_RE = _compile(
     r"(?:anything|something|any\sothers?|algo|otro|otra|otros|otras|outro|outra|outros|outras"
     r"|alguma\scoisa|alguna\sotra|alguma\soutra"
     # "¿Alguno con cocina por lo menos?", "Is there one of them with a lift?": any one with it
-    r"|(?:one|alguno|alguna|algum|alguma)(?:\s(?:of\sthem|of\sthese|de\sellos|de\sellas|deles"
+    r"|(?:one|any|alguno|alguna|algum|alguma)(?:\s(?:of\sthem|of\sthese|de\sellos|de\sellas|deles"
     r"|delas))?(?=\s(?:with|w/|con|com)\s))(?!\w)"
     r"(?!\s(?:así|asi|assim|like\sthat|like\sthis|parecido)(?!\w))"  # "algo así nos encanta"
 )
@@ -1437,9 +1437,10 @@ def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> b
     if not result.near_cued or _within(utterance.near_start, utterance.question_spans):
         return False
     start, end = _sentence_around(utterance.folded, utterance.near_start)
+    # "Ok then near harbour.": the wish alone, the place ending its sentence
+    fragment = _NEAR_FRAGMENT_RE.match(utterance.folded, start) and end - utterance.near_end <= 1
     return "?" not in utterance.folded[start : end + 1] and bool(
-        _WANTED_RE.search(utterance.folded, start, end + 1)
-        or _NEAR_FRAGMENT_RE.match(utterance.folded, start)
+        _WANTED_RE.search(utterance.folded, start, end + 1) or fragment
     )
 
 
@@ -3520,6 +3521,9 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
                 utterance.party_changes.append(match.start())
             utterance.consume(match.start(), match.end())
     for match in utterance.find(_NO_PETS_WANTED_RE):
+        start, end = _sentence_around(utterance.folded, match.start())
+        if "?" in utterance.folded[start : end + 1]:
+            continue  # "are there no places that allow pets?": a pet owner asking
         result.removed_amenities.append("Pets allowed")
         utterance.consume(match.start(), match.end())
     utterance.consume_all(_LIVES_WITH_OTHERS_RE)
@@ -5157,7 +5161,9 @@ def _near_the_people_visited(utterance: _Utterance, result: ParsedUtterance) -> 
 # for, named in the same message
 _AROUND_THE_PURPOSE_RE = _compile(
     r"(?<!\w)(?:algo|alguma\scoisa|something|anything|somewhere)\s(?:por\s(?:ali|ai|alli|ahi|alla)"
-    r"|around\sthere|near\sthere|close\sby|nearby)(?!\w)"
+    r"|around\sthere|near\sthere|close\sby|nearby"
+    # "Meu congresso é no Riocentro. Tem alguma coisa perto?"
+    r"|(?:perto|pertinho|cerca|cerquita|close)(?=\s?[.,!?]|$))(?!\w)"
 )
 
 
@@ -5210,9 +5216,25 @@ def _turns_to_another_place(utterance: _Utterance, match: re.Match[str]) -> bool
 _SPORT_AT_BEFORE_RE = _compile(
     r"(?<!\w)(?:surf|surfing|surfar|surfear|surfeando|surfando|windsurf|windsurfing|kitesurf"
     r"|kitesurfing|snowboard|snowboarding|ski|skiing|esquiar|fish|fishing|pescar|paddleboard"
-    r"|paddleboarding|bodyboard|bodyboarding)\s(?:at|on|in|off|em|en|no|na|a|al|ao)\s"
+    r"|paddleboarding|bodyboard|bodyboarding)\s(?:at|on|off|em|en|no|na|a|al|ao)\s"
     r"(?:(?:the|el|la|o|a)\s)?$"
 )
+# Words that ask to be close to the sport's spot, which make it where to stay ("we want to surf
+# at Bondi every morning so need to be close", "surfear en la Barceloneta, algo cerca")
+_CLOSE_TO_THE_SPORT_RE = _compile(
+    r"(?<!\w)(?:close|near|nearby|walking|cerca|cerquita|perto|pertinho|stay\sthere"
+    r"|quedarnos\sahi|ficar\sla|ficar\sali)(?!\w)"
+)
+
+
+def _a_sport_spot_only(utterance: _Utterance, start: int) -> bool:
+    """ "eu vou surfar em Ho'okipa e ela vai curtir": a spot the visitor goes to for a sport, in a
+    message that asks to be close to nothing."""
+    return bool(
+        _SPORT_AT_BEFORE_RE.search(utterance.folded, max(0, start - 30), start)
+    ) and not _CLOSE_TO_THE_SPORT_RE.search(utterance.folded)
+
+
 # "we're hiring a car at the airport", "alquilamos un coche en el aeropuerto": where a car is
 # picked up, not where to stay
 _CAR_HIRED_AT_RE = _compile(
@@ -5282,9 +5304,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             is_the_trips_purpose(utterance.folded, *match.span())
             or _joins_the_purpose(utterance, match.start(), match.end())
             or _is_a_sight_said_to_be_seen(utterance, match)
-            or _SPORT_AT_BEFORE_RE.search(
-                utterance.folded, max(0, match.start() - 30), match.start()
-            )
+            or _a_sport_spot_only(utterance, match.start())
         ):
             # "a game at the Camp Nou": no place to stay near, but it says which market
             utterance.purpose_end = match.end()
@@ -5620,7 +5640,7 @@ _UNLISTED_KIND_TAIL_RE = _compile(
 # Words of a wish to stay near a place, in English; each reading adds the Spanish and Portuguese.
 _NEAR_CUES = (
     r"near|close\sto|next\sto|walking\sdistance\s(?:to|of|from)|walk\sto|walkable\sto"
-    r"|a\sshort\swalk\s(?:to|from)"
+    r"|a\sshort\swalk\s(?:to|from)|malapit\ssa"  # Filipino "near", typed inside English
 )
 _NEAR_NAMED_RE = re.compile(
     rf"(?<!\w)(?i:{_NEAR_CUES}|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?)\s"
@@ -6297,7 +6317,7 @@ _NEAR_VENUE_RE = _compile(
     r"(?!\w)"
     # "Want something walking distance."
     r"|(?<!\w)(?:something|somewhere|anything|want|need)\s(?:within\s)?walking\sdistance"
-    r"(?=\s?[.,!?]|$)"
+    r"(?=\s?[.,!?]|\s(?:please|pls|plz)(?!\w)|$)"
     # not "we don't need to be close", "no hace falta estar cerca"
     r"|(?<!\w)(?<!need\sto\s)(?<!have\sto\s)(?<!falta\s)(?<!precisamos\s)(?<!preciso\s)"
     r"(?:be|stay|estar|ficar|quedarnos|quedarme|ficarmos)\s(?:close|near|cerca|perto)"

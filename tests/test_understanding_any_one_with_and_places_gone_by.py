@@ -146,3 +146,23 @@ def test_pisto_is_money_not_a_flat() -> None:
         "de pisto"
     ).filters
     assert "property_type" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Hmm, are there no places that allow pets? We can't leave him",
+        "¿No hay nada que acepte perros? No lo podemos dejar",
+        "Não tem nenhum que aceite cachorro?",
+    ],
+)
+def test_a_pet_owner_asking_for_places_that_allow_pets_keeps_them(utterance: str) -> None:
+    filters = turns("Apartment in Barcelona for 2 adults and our dog", utterance).filters
+    assert filters["amenities"] == ["Pets allowed"]
+
+
+def test_any_of_them_with_it_is_asked_for() -> None:
+    filters = turns(
+        SEARCH, "the first one looks nice but it's too dear. Any of them with a washer?"
+    )
+    assert filters.filters["amenities"] == ["Washer"]

@@ -106,3 +106,11 @@ def test_a_habit_of_home_wishes_no_place() -> None:
     ).filters
     assert "near" not in filters
     assert filters["amenities"] == ["Pets allowed"]
+
+
+def test_a_place_said_before_more_words_is_no_fragment() -> None:
+    filters = turns(
+        "Flat in Sydney for 2 near Coogee",
+        "Ok near Bondi it's all booked. How far is the first one from the beach?",
+    ).filters
+    assert filters["near"] == "Coogee"

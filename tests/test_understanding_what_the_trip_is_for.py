@@ -125,3 +125,65 @@ def test_a_birding_trip_keeps_its_market_and_its_wish() -> None:
 def test_a_room_of_the_home_is_no_event() -> None:
     filters = turns("queremos un piso con un salón enorme en Gràcia").filters
     assert filters["near"] == "Gràcia"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("We want to surf at Bondi every morning so need to be close", "Bondi Beach"),
+        ("Quiero surfear en la Barceloneta, algo cerca", "Barceloneta Beach"),
+        ("Learning to surf in Waikiki, 2 adults, need a condo", "Waikiki Beach"),
+        ("We'll be based at Bondi, 2 adults", "Bondi Beach"),
+        ("We'll be at Waikiki most of the time so want something there", "Waikiki Beach"),
+        ("No meetings this trip, just beach time in Waikiki!", "Waikiki Beach"),
+        ("Sin reuniones esta vez, solo playa en la Barceloneta", "Barceloneta Beach"),
+        ("The Ribeira streets are crazy beautiful, we want to stay there", "Ribeira"),
+    ],
+)
+def test_a_stay_said_beside_a_sport_or_a_denied_event_is_wished(utterance: str, near: str) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+def test_close_to_the_venue_named_in_the_same_message() -> None:
+    filters = turns("Rio for 2", "Meu congresso é no Riocentro. Tem alguma coisa perto?").filters
+    assert filters["near"] == "Riocentro"
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "near"),
+    [
+        ("Antwerp for 2", "cerca del puerto si se puede", "Port of Antwerp"),
+        (
+            "Istanbul for 2",
+            "Cerca del puerto de cruceros. Galataport creo que se llama.",
+            "Galataport",
+        ),
+        ("Victoria BC for 2", "near the harbour", "Inner Harbour"),
+    ],
+)
+def test_the_harbour_and_the_cruise_port_of_the_market(
+    search: str, utterance: str, near: str
+) -> None:
+    assert turns(search, utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests", "near"),
+    [
+        (
+            "Hi po! 4 kami going to HK this December, mostly for Disneyland and shopping. Any "
+            "place near Disneyland?",
+            4,
+            "Disneyland",
+        ),
+        (
+            "Looking for place in hong kong for family trip po, 9 pax. gusto namin malapit sa "
+            "disneyland sana",
+            9,
+            "Disneyland",
+        ),
+    ],
+)
+def test_filipino_typed_inside_english(utterance: str, guests: int, near: str) -> None:
+    filters = turns(utterance).filters
+    assert (filters["min_accommodates"], filters["near"]) == (guests, near)
