@@ -3975,6 +3975,11 @@ def _take_words(utterance: _Utterance) -> None:
         ):
             utterance.consume(match.start(), match.end())
             continue  # "the city is full of cats": the animals of a place, no pet of the party
+        if _PAID_MORE_FOR_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 30), match.start()
+        ):
+            utterance.consume(match.start(), match.end())
+            continue  # "around 100 a night, maybe a bit more for a garden": no need
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     for match in utterance.find(_PET_BY_BREED_RE):
         utterance.mention("amenity", "Pets allowed", match)
@@ -3987,6 +3992,10 @@ def _take_words(utterance: _Utterance) -> None:
             utterance.mention("amenity", "Wifi", match)
 
 
+# "around 100 euros a night, maybe a bit more for a garden": the price stretched for it
+_PAID_MORE_FOR_BEFORE_RE = _compile(
+    r"(?<!\w)(?:more|extra|mas|mais)\s(?:for|por|pra|para)\s(?:(?:a|an|the|un|una|um|uma)\s)?$"
+)
 # "el de Tijuca con aire", "que tengan aire y ascensor", "com ar, por favor", "necesitamos aire sí
 # o sí": air conditioning said short, where the clause ends or another wish follows ("con aire
 # familiar" is a style)

@@ -114,3 +114,16 @@ def test_a_place_said_before_more_words_is_no_fragment() -> None:
         "Ok near Bondi it's all booked. How far is the first one from the beach?",
     ).filters
     assert filters["near"] == "Coogee"
+
+
+def test_a_price_stretched_for_a_thing_asks_for_no_thing() -> None:
+    filters = turns(
+        "Porto for 2", "Around 100 euros a night, maybe a bit more for a garden"
+    ).filters
+    assert filters["max_price"] == 100
+    assert "amenities" not in filters
+
+
+def test_a_thing_wanted_is_still_asked_for() -> None:
+    amenities = turns("Porto for 2", "we need a garden for the dog").filters["amenities"]
+    assert "Garden or backyard" in amenities
