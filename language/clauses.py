@@ -887,7 +887,8 @@ _EVENT_BEFORE_RE = re.compile(
     # in the Valley" says where to stay after it; "the tournament, it's at the Verdun
     # Auditorium", "sessions at a clinic near Jean-Talon Market"
     + ",?"
-    + _words_but(lexicon.STAY_REQUEST_WORDS)
+    # "meetings all week so anywhere in Gràcia": the stay, said after the event
+    + _words_but((*lexicon.STAY_REQUEST_WORDS, "so", "anywhere"))
     # "trade fair at convention centre wan chai": the venue's kind right before the place
     + r"(?:(?:in|at|on|is|to|from|near|by|na|no|em|en|el|de|del|da|do|por)\s"
     r"|(?<=convention\scentre\s)|(?<=convention\scenter\s))"
@@ -974,7 +975,9 @@ _PRICES_JUDGED_AFTER_RE = re.compile(
 )
 
 
-# "the Ribeira streets are a nightmare to drive", "Copacabana's traffic is hell"
+# "the Ribeira streets are a nightmare to drive", "Copacabana's traffic is hell": hard to get
+# around, so not wished there, though not ruled out ("Gràcia's streets are a nightmare for
+# parking, so no car for us" keeps a Gràcia chosen)
 _STREETS_JUDGED_AFTER_RE = re.compile(
     r"(?:'s)?\s(?:streets|roads|traffic|calles|ruas|trafico|transito)"
     r"\s(?:are|is|r|son|es|sao|e|estan|estao)\s"
@@ -982,18 +985,17 @@ _STREETS_JUDGED_AFTER_RE = re.compile(
     r"(?:a\snightmare|hell|impossible|terrible|awful|horrible|una\spesadilla"
     r"|um\spesadelo|un\sinfierno|um\sinferno|horrivel|imposible|impossivel|una\slocura"
     r"|uma\sloucura)(?!\w)"
+    # "… are hell with luggage, but we love the vibe": weighed, and kept
+    r"(?![^.!?]{0,40}(?<!\w)(?:but|pero|mas|though)(?!\w))"
 )
 
 
 def is_judged_unfit(folded: str, end: int) -> bool:
     """Whether the place ending at ``end`` is judged unfit for the stay right after it is named
-    ("Waikiki is too busy", "Manhattan prices are insane", "the Ribeira streets are a nightmare");
-    not "Waikiki is busy and fun", nor
+    ("Waikiki is too busy", "Manhattan prices are insane"); not "Waikiki is busy and fun", nor
     "in Gràcia, La Rambla is too touristy", which judges another place."""
     return bool(
-        _JUDGED_UNFIT_AFTER_RE.match(folded, end)
-        or _PRICES_JUDGED_AFTER_RE.match(folded, end)
-        or _STREETS_JUDGED_AFTER_RE.match(folded, end)
+        _JUDGED_UNFIT_AFTER_RE.match(folded, end) or _PRICES_JUDGED_AFTER_RE.match(folded, end)
     )
 
 
@@ -1314,7 +1316,9 @@ def place_is_wished(folded: str, start: int, end: int | None = None) -> bool:
         return False  # "Não queremos ficar mesmo na confusão da Ribeira"
     if is_ruled_out(folded, start) or _in_a_remark(folded, clause_start, start):
         return False
-    if end is not None and is_judged_unfit(folded, end):
+    if end is not None and (
+        is_judged_unfit(folded, end) or _STREETS_JUDGED_AFTER_RE.match(folded, end)
+    ):
         return False
     if _SEEN_FROM_RE.search(before):
         return False  # "views of the castle", "vista al Cristo": seen from the stay, not near it
@@ -1621,8 +1625,13 @@ _SPENDS_THE_DAYS_AT_RE = re.compile(
 )
 
 
-# "No meetings this trip, just beach time in Waikiki!", "sin reuniones esta vez": no event
-_NO_EVENT_BEFORE_RE = re.compile(r"(?<!\w)(?:no|sin|sem|without|zero|nada\sde)\s$")
+# "No meetings this trip, just beach time in Waikiki!", "sin reuniones esta vez": no event;
+# "I'm on calls with clients in Sydney", "Zoom meetings": people called from the stay, not met
+_NO_EVENT_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:no|sin|sem|without|zero|nada\sde"
+    r"|(?:calls?|zooms?|llamadas?|chamadas?|videollamadas?|videochamadas?)\s(?:with|con|com)"
+    r"|zoom|online|virtual|teams)\s$"
+)
 
 
 def _event_named_before(before: str, end: int) -> bool:
@@ -1694,12 +1703,13 @@ def is_said_to_be_seen(folded: str, start: int, end: int) -> bool:
 # "the wedding events are in Jackson Heights and Flushing", "see the birds at Kokee, plus the
 # albatrosses on the north shore": a place joined to the sight or event just named is one more.
 _JOINED_TO_PURPOSE_RE = re.compile(
-    r"(?:\s(?:area|zone|zona|side|neighbou?rhood|district|bairro|barrio))?"
     r",?\s(?:and|plus|y|e|&|as\swell\sas)(?:\s(?:also|also\sat|tambien|tambem|then|luego|depois))?"
     + _words_but((*lexicon.STAY_REQUEST_WORDS, *lexicon.LISTING_WORDS_AFTER_SEEING))
-    + r"?(?:(?:at|on|in|to|up\sat|al|a|en|em|no|na|do|da|del|de|near|close\sto|by|cerca\sde(?:l)?"
-    r"|perto\sd[aeo]s?)\s)?"
+    + r"?(?:(?:at|on|in|to|up\sat|al|a|en|em|no|na|do|da|del|de)\s)?"
     r"(?:the\s|la\s|el\s|los\s|las\s|o\s|a\s|os\s|as\s)?"
+    # "meetings in the Ironbound area and near the airport": close to one more place of the event
+    r"|(?:\s(?:area|zone|zona|side|neighbou?rhood|district|bairro|barrio))?,?\s(?:and|y|e)\s"
+    r"(?:near|close\sto|cerca\sde(?:l)?|perto\sd[aeo]s?)\s(?:the\s|la\s|el\s|o\s|a\s)?"
 )
 
 

@@ -2643,6 +2643,10 @@ EVENT_NOUNS: tuple[str, ...] = (
     # appointments and work out in the field: "tengo citas en el barrio de los diamantes"
     "meetings", "appointment", "appointments", "citas", "consultas", "reuniones", "reuniões",
     "field work", "coleta de campo", "trabajo de campo", "trabalho de campo",
+    # whom the visitor works for or celebrates: "the client is in Midtown", "a friend's 50th in
+    # New Farm"
+    "client", "clients", "cliente", "clientes", "birthday", "bday", "cumpleaños", "cumple",
+    "aniversário", "30th", "40th", "50th", "60th", "70th", "80th", "90th",
     # a hall the visitor plays or speaks in: "tocamos en un salón de eventos en Queens"
     "salón de eventos", "salón de fiestas", "salão de festas", "salão de eventos",
 )
@@ -2666,7 +2670,8 @@ EVENT_HELD_WORDS: tuple[str, ...] = (
     # un salón en Queens", "dropping my daughter off at UAlbany"
     "se casa", "se casan", "se casam", "vai casar", "van a casar", "getting married",
     "gets married", "get married", "tocamos", "vamos a tocar", "actuamos", "performing",
-    "we perform", "we're playing", "dropping", "drop off",
+    "we perform", "we're playing", "dropping my", "dropping our", "dropping the", "dropping her",
+    "dropping him", "dropping them", "dropping off", "drop off",
 )
 # Words before a market that make it a later leg of the trip ("depois Brisbane").
 LATER_LEG_WORDS: tuple[str, ...] = (

@@ -983,12 +983,8 @@ _HAS_IT_RE = _compile(
     r"(?:(?:y|e|and|so|but|pero|mas)\s)?"
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
     # "it have AC?", typed without its "does"
-    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\shas|it\sgot|is\sthere)\s"
+    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\shas(?!\sto(?!\w))|it\sgot|is\sthere|are\sthere)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
-    # "are there blackout curtains in the bedrooms?": in the listing shown; "are there balconies?"
-    # asks which have one
-    r"|(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:and|so|but)\s)?are\sthere\s"
-    rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\s(?:in|on|at)\s(?:the|it|this|that)(?!\w)[^?.!]{{0,30}}\?"
     # "does it have aircon tho, january is hot": the English question needs no mark
     r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but|also|plus)\s)?(?:does\sit\shave|has\sit\sgot"
     rf"|does\s(?:that|this)\sone\shave)\s(?!to\s){_NOT_OF_ONE_SHOWN}"
@@ -1510,7 +1506,7 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
         if (
             comma > 0
             and _AMOUNT_LEADS_RE.fullmatch(utterance.folded, start, mention.start)
-            and not _ASKS_OF_THE_AMOUNT_RE.match(utterance.folded, comma + 1)
+            and _OR_ASKED_AFTER_RE.match(utterance.folded, comma + 1)
         ):
             return True  # "Como unos 200 dólares la noche, ¿o en quetzales cuánto sería?"
         if _within(mention.start, utterance.question_spans):
@@ -1530,11 +1526,9 @@ _AMOUNT_LEADS_RE = _compile(
     r"\W{0,3}(?:(?:como|unos|unas|uns|umas|about|around|like|maybe|say|digamos|tipo|cerca\sde"
     r"|uns|mas\so\smenos|more\sor\sless)\s){0,2}(?:[$€£]|r\$|us\$|c\$|a\$)?"
 )
-# "200 euros, is that ok for the first one?": the amount asked about, not the budget
-_ASKS_OF_THE_AMOUNT_RE = _compile(
-    r"\s?¿?(?:is\sthat|is\sit|that's|thats|would\sthat|does\sthat|will\sthat|es\seso|eso|esto"
-    r"|isso|isto|da\spara|alcanza|serve|sirve)(?!\w)"
-)
+# "…, ¿o en quetzales cuánto sería?": another currency asked after the amount said, not the amount
+# asked about ("200 euros, is that ok for the first one?", "300 dollars, for that studio?!")
+_OR_ASKED_AFTER_RE = _compile(r"\s?¿?(?:or|o|ou)\s")
 # "… 60 dólares", "… 150 dollars a night?", not "… 10 euros extra, like breakfast"
 _AMOUNT_ENDS_ITS_CLAUSE_RE = _compile(r"\s?(?:[,.;:!?)]|$)")
 _SOMETHING_FOR_AN_AMOUNT_RE = _compile(
@@ -3506,6 +3500,12 @@ _NO_PETS_WANTED_RE = _compile(
 )
 
 
+# Said as a request, or for an allergy: "… please, the dander lingers", "I'm allergic"
+_NO_PETS_ASKED_RE = _compile(
+    r"(?<!\w)(?:please|pls|plz|por\sfavor|porfa|allerg\w*|alerg\w*|asthma\w*|asma\w*)"
+)
+
+
 def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "we're leaving the dog at home", "the kids stay home", "mi mujer no viene", "no places
     that allow pets": read before the guest rules and the amenity words, which would take "my
@@ -3522,8 +3522,10 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.consume(match.start(), match.end())
     for match in utterance.find(_NO_PETS_WANTED_RE):
         start, end = _sentence_around(utterance.folded, match.start())
-        if "?" in utterance.folded[start : end + 1]:
-            continue  # "are there no places that allow pets?": a pet owner asking
+        if "?" in utterance.folded[start : end + 1] or not _NO_PETS_ASKED_RE.search(
+            utterance.folded
+        ):
+            continue  # "are there no places that allow pets?", "none that allow pets. Try Eixample"
         result.removed_amenities.append("Pets allowed")
         utterance.consume(match.start(), match.end())
     utterance.consume_all(_LIVES_WITH_OTHERS_RE)
@@ -3975,11 +3977,6 @@ def _take_words(utterance: _Utterance) -> None:
         ):
             utterance.consume(match.start(), match.end())
             continue  # "the city is full of cats": the animals of a place, no pet of the party
-        if _PAID_MORE_FOR_BEFORE_RE.search(
-            utterance.folded, max(0, match.start() - 30), match.start()
-        ):
-            utterance.consume(match.start(), match.end())
-            continue  # "around 100 a night, maybe a bit more for a garden": no need
         utterance.mention("amenity", _AMENITIES[_key(match[0])], match)
     for match in utterance.find(_PET_BY_BREED_RE):
         utterance.mention("amenity", "Pets allowed", match)
@@ -3992,10 +3989,6 @@ def _take_words(utterance: _Utterance) -> None:
             utterance.mention("amenity", "Wifi", match)
 
 
-# "around 100 euros a night, maybe a bit more for a garden": the price stretched for it
-_PAID_MORE_FOR_BEFORE_RE = _compile(
-    r"(?<!\w)(?:more|extra|mas|mais)\s(?:for|por|pra|para)\s(?:(?:a|an|the|un|una|um|uma)\s)?$"
-)
 # "el de Tijuca con aire", "que tengan aire y ascensor", "com ar, por favor", "necesitamos aire sí
 # o sí": air conditioning said short, where the clause ends or another wish follows ("con aire
 # familiar" is a style)
@@ -5236,9 +5229,10 @@ _CLOSE_TO_THE_SPORT_RE = _compile(
 )
 
 
-def _a_sport_spot_only(utterance: _Utterance, start: int) -> bool:
+def _a_sport_spot_only(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "eu vou surfar em Ho'okipa e ela vai curtir": a spot the visitor goes to for a sport, in a
     message that asks to be close to nothing."""
+    start = match.start()
     return bool(
         _SPORT_AT_BEFORE_RE.search(utterance.folded, max(0, start - 30), start)
     ) and not _CLOSE_TO_THE_SPORT_RE.search(utterance.folded)
@@ -5313,7 +5307,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             is_the_trips_purpose(utterance.folded, *match.span())
             or _joins_the_purpose(utterance, match.start(), match.end())
             or _is_a_sight_said_to_be_seen(utterance, match)
-            or _a_sport_spot_only(utterance, match.start())
+            or _a_sport_spot_only(utterance, match)
         ):
             # "a game at the Camp Nou": no place to stay near, but it says which market
             utterance.purpose_end = match.end()

@@ -27,7 +27,6 @@ SEARCH = "2 bedroom flat in Sydney near Bondi"
             "there one of them with a lift?",
             "Elevator",
         ),
-        ("silly question, but are there balconies? Mabli likes to sit outside", "Patio or balcony"),
     ],
 )
 def test_any_one_with_it_is_asked_for(utterance: str, amenity: str) -> None:
@@ -61,8 +60,8 @@ def test_cheapest_first_still_orders() -> None:
     [
         "So no places that allow pets please, even if there's no animal there now",
         "nothing that allows pets please, I'm allergic",
-        "ningún sitio que acepte mascotas",
-        "nada que aceite animais",
+        "ningún sitio que acepte mascotas, por favor",
+        "nada que aceite animais, sou alérgica",
     ],
 )
 def test_no_places_that_allow_pets_wants_none(utterance: str) -> None:
@@ -166,3 +165,23 @@ def test_any_of_them_with_it_is_asked_for() -> None:
         SEARCH, "the first one looks nice but it's too dear. Any of them with a washer?"
     )
     assert filters.filters["amenities"] == ["Washer"]
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Are there stairs?", "silly question, but are there balconies?"]
+)
+def test_are_there_asks_about_the_listing(utterance: str) -> None:
+    intent = turns(SEARCH, utterance)
+    assert "amenities" not in intent.filters
+    assert intent.search_query == ""
+
+
+def test_it_has_to_have_is_a_need() -> None:
+    assert turns(SEARCH, "it has to have AC, right?").filters["amenities"] == ["Air conditioning"]
+
+
+def test_a_pet_owner_remarking_on_none_keeps_pets() -> None:
+    filters = turns(
+        "2 adults and our dog in Gràcia", "Hmm, no places that allow pets in Gràcia. Try Eixample"
+    ).filters
+    assert filters["amenities"] == ["Pets allowed"]

@@ -1,10 +1,10 @@
 """A place put forward with what it offers ("E se for em Poblenou, perto da praia?") is wished; an
-amount that opens its sentence answers with the budget, even before a question in another
-currency ("Como unos 200 dólares canadienses la noche, ¿o en quetzales cuánto sería?"); a wish
-said as a fragment before a question ("Ok then near harbour. The first one is how far…?") holds.
-"24h doorman" counts no one, "emocionados con Gaudí" brings no one, "to see as much as we can,
-Tsim Sha Tsui" is where to stay, "the Ribeira streets are a nightmare" wishes no Ribeira and
-"used to running about the fields in Angus" wishes no Angus. English, Spanish and Portuguese."""
+amount that opens its sentence, before another currency is asked, is the budget ("Como unos 200
+dólares canadienses la noche, ¿o en quetzales cuánto sería?"); a wish said as a fragment before a
+question ("Ok then near harbour. The first one is how far…?") holds. "24h doorman" counts no one,
+"emocionados con Gaudí" brings no one, "to see as much as we can, Tsim Sha Tsui" is where to stay,
+"the Ribeira streets are a nightmare" wishes no Ribeira (and keeps one chosen) and "used to
+running about the fields in Angus" wishes no Angus. English, Spanish and Portuguese."""
 
 from __future__ import annotations
 
@@ -116,14 +116,41 @@ def test_a_place_said_before_more_words_is_no_fragment() -> None:
     assert filters["near"] == "Coogee"
 
 
-def test_a_price_stretched_for_a_thing_asks_for_no_thing() -> None:
-    filters = turns(
-        "Porto for 2", "Around 100 euros a night, maybe a bit more for a garden"
-    ).filters
-    assert filters["max_price"] == 100
-    assert "amenities" not in filters
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("Happy to pay extra for a pool, 3 bedrooms in Kona", "Pool"),
+        ("we need a garden for the dog, Porto", "Garden or backyard"),
+    ],
+)
+def test_paying_more_for_a_thing_asks_for_it(utterance: str, amenity: str) -> None:
+    assert amenity in turns(utterance).filters["amenities"]
 
 
-def test_a_thing_wanted_is_still_asked_for() -> None:
-    amenities = turns("Porto for 2", "we need a garden for the dog").filters["amenities"]
-    assert "Garden or backyard" in amenities
+@pytest.mark.parametrize(
+    "utterance",
+    ["300 dollars, for that studio?! No thanks", "200 euros, the first one? No way."],
+)
+def test_an_amount_complained_of_is_no_budget(utterance: str) -> None:
+    assert turns("Porto for 2 under 150", utterance).filters["max_price"] == 150
+
+
+@pytest.mark.parametrize(
+    ("search", "utterance", "near"),
+    [
+        (
+            "Rio for 2",
+            "Santa Teresa's streets are hell with luggage, but we love the vibe",
+            "Santa Teresa",
+        ),
+        (
+            "Barcelona for 2 near Gràcia",
+            "Gràcia's streets are a nightmare for parking, so no car for us",
+            "Gràcia",
+        ),
+    ],
+)
+def test_streets_weighed_or_complained_of_keep_the_place(
+    search: str, utterance: str, near: str
+) -> None:
+    assert turns(search, utterance).filters["near"] == near

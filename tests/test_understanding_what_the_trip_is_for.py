@@ -138,6 +138,11 @@ def test_a_room_of_the_home_is_no_event() -> None:
         ("No meetings this trip, just beach time in Waikiki!", "Waikiki Beach"),
         ("Sin reuniones esta vez, solo playa en la Barceloneta", "Barceloneta Beach"),
         ("The Ribeira streets are crazy beautiful, we want to stay there", "Ribeira"),
+        ("Concert at Madison Square Garden and a hotel near Times Square", "Times Square"),
+        ("Tengo un congreso en el Riocentro y mejor cerca de Ipanema", "Ipanema Beach"),
+        ("I have meetings online all week so anywhere in Gràcia with good wifi", "Gràcia"),
+        ("I have Zoom meetings every morning, so anywhere in Ipanema with a desk", "Ipanema Beach"),
+        ("Heard prices are dropping in Waikiki, so 2 adults in Waikiki", "Waikiki Beach"),
     ],
 )
 def test_a_stay_said_beside_a_sport_or_a_denied_event_is_wished(utterance: str, near: str) -> None:
