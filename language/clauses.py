@@ -1300,6 +1300,9 @@ _EASY_TO_GET_TO_BEFORE_RE = re.compile(
     r"\s(?:to|into)\s(?:the\s)?$"
     r"|(?<!\w)(?:facil|rapido)\s(?:ir|llegar|chegar)\s(?:a|al|ao|para|pra|hasta|ate)\s"
     r"(?:(?:la|el|o|a)\s)?$"
+    # "voy a alquilar carro para ir al puerto", "a car to drive to the port": an outing by car
+    r"|(?<!\w)(?:car|carro|coche|auto|ute|van)\s(?:para|pra|to)\s(?:ir|go|drive|get|llegar|chegar)"
+    r"\s(?:a|al|ao|to|para|pra|hasta|ate)\s(?:(?:la|el|o|a|the)\s)?$"
 )
 
 

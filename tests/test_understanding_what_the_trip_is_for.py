@@ -192,3 +192,12 @@ def test_the_harbour_and_the_cruise_port_of_the_market(
 def test_filipino_typed_inside_english(utterance: str, guests: int, near: str) -> None:
     filters = turns(utterance).filters
     assert (filters["min_accommodates"], filters["near"]) == (guests, near)
+
+
+def test_a_car_to_go_to_the_port_wishes_no_port() -> None:
+    filters = turns(
+        "Antwerp, apartment for 2",
+        "Que tenga parqueadero porque voy a alquilar carro para ir al puerto",
+    ).filters
+    assert "near" not in filters
+    assert filters["amenities"] == ["Free parking on premises"]
