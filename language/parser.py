@@ -1524,7 +1524,7 @@ def _budget_outside_questions(utterance: _Utterance) -> bool:
 # An amount that opens its sentence, maybe hedged: the budget, said in answer
 _AMOUNT_LEADS_RE = _compile(
     r"\W{0,3}(?:(?:como|unos|unas|uns|umas|about|around|like|maybe|say|digamos|tipo|cerca\sde"
-    r"|uns|mas\so\smenos|more\sor\sless)\s){0,2}(?:[$€£]|r\$|us\$|c\$|a\$)?"
+    r"|mas\so\smenos|more\sor\sless)\s){0,2}(?:[$€£]|r\$|us\$|c\$|a\$)?"
 )
 # "…, ¿o en quetzales cuánto sería?": another currency asked after the amount said, not the amount
 # asked about ("200 euros, is that ok for the first one?", "300 dollars, for that studio?!")
