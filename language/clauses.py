@@ -1610,10 +1610,10 @@ _STAY_NAMED_RE = re.compile(
 # "in Richmond Hill, Queens", "se casa en Kauai!! en Hanalei", "citas en el barrio de los
 # diamantes, al lado de la estación": one to three words, then the narrower or nearby place
 _QUALIFIED_RE = re.compile(
-    r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2}(?:,|[,!]{1,3}\s(?:in|en|em|no|na))\s"
-    r"|[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2},\s(?:near|next\sto|close\sto|al\slado\sde(?:l)?"
-    r"|cerca\sde(?:l)?|junto\sa(?:l)?|perto\sd[aeo]s?|ao\slado\sd[aeo]s?)\s"
-    r"(?:(?:the|la|el|o|a)\s)?"
+    r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2}"
+    r"(?:,|[,!]{1,3}\s(?:in|en|em|no|na)"
+    r"|,\s(?:near|next\sto|close\sto|al\slado\sde(?:l)?|cerca\sde(?:l)?|junto\sa(?:l)?"
+    r"|perto\sd[aeo]s?|ao\slado\sd[aeo]s?)(?:\s(?:the|la|el|o|a))?)\s"
 )
 _WORD_START_RE = re.compile(r"(?<![\w'-])(?=[\w'-])")
 # "… in Richmond Hill, Queens, in August": the borough closes the event's words, unlike "…, Old
@@ -1644,6 +1644,15 @@ def _event_named_before(before: str, end: int) -> bool:
     return event is not None and not _NO_EVENT_BEFORE_RE.search(before, 0, event.start())
 
 
+def _event_before_a_qualifier(before: str) -> bool:
+    """ "the wedding is in Richmond Hill, Queens": the place said last says where the one before
+    it is, and that one is the event's."""
+    return any(
+        _QUALIFIED_RE.fullmatch(before, word.start()) and _event_named_before(before, word.start())
+        for word in _WORD_START_RE.finditer(before)
+    )
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
@@ -1658,19 +1667,13 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
         # the Palais": a wish
         return False
     event_after = end is not None and _EVENT_AFTER_RE.match(folded, end) is not None
-    # "the wedding is in Richmond Hill, Queens": the borough says where the place before it is
-    qualified = (
-        [
-            m.start()
-            for m in _WORD_START_RE.finditer(before)
-            if _QUALIFIED_RE.fullmatch(before, m.start())
-        ]
-        if end is not None and _QUALIFIER_ENDS_RE.match(folded, end)
-        else []
-    )
     names_an_event = bool(
         _event_named_before(before, len(before))
-        or any(_event_named_before(before, start) for start in qualified)
+        or (
+            end is not None
+            and _QUALIFIER_ENDS_RE.match(folded, end)
+            and _event_before_a_qualifier(before)
+        )
         or (_SIGHT_BEFORE_RE.search(before) and not _SEES_THE_MARKET_RE.search(before))
         or _SPENDS_THE_DAYS_AT_RE.search(before)
     ) or (

@@ -3507,9 +3507,9 @@ _NO_PETS_ASKED_RE = _compile(
 
 
 def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
-    """ "we're leaving the dog at home", "the kids stay home", "mi mujer no viene", "no places
-    that allow pets": read before the guest rules and the amenity words, which would take "my
-    wife" as a guest, "dog" as something wanted and "casa" as a house."""
+    """ "we're leaving the dog at home", "the kids stay home", "mi mujer no viene": read before
+    the guest rules and the amenity words, which would take "my wife" as a guest, "dog" as
+    something wanted and "casa" as a house."""
     for pattern in _LEFT_BEHIND_RES:
         for match in utterance.find(pattern):
             if match["member"] and _is_a_name_mid_sentence(utterance, match.start("member")):
@@ -3520,6 +3520,12 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
                 _member_left_behind(match, result)
                 utterance.party_changes.append(match.start())
             utterance.consume(match.start(), match.end())
+    utterance.consume_all(_LIVES_WITH_OTHERS_RE)
+
+
+def _take_homes_without_pets(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "no places that allow pets please, the dander lingers": read before the amenity words,
+    which would take "pets" as something wanted."""
     for match in utterance.find(_NO_PETS_WANTED_RE):
         start, end = _sentence_around(utterance.folded, match.start())
         if "?" in utterance.folded[start : end + 1] or not _NO_PETS_ASKED_RE.search(
@@ -3528,7 +3534,6 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue  # "are there no places that allow pets?", "none that allow pets. Try Eixample"
         result.removed_amenities.append("Pets allowed")
         utterance.consume(match.start(), match.end())
-    utterance.consume_all(_LIVES_WITH_OTHERS_RE)
 
 
 def _is_a_name_mid_sentence(utterance: _Utterance, start: int) -> bool:
@@ -6788,6 +6793,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_stay_length(utterance, result)
     _take_party_sum(utterance)  # before who joins: "5 players + eu + coach = 7" is the total
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
+    _take_homes_without_pets(utterance, result)
     joined_by = _take_joining(utterance, result)
     _take_bedrooms(utterance)
     utterance.consume_all(_SHARERS_RE)  # "2 pessoas topam dividir" is part of the party
