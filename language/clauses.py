@@ -76,8 +76,9 @@ _BROUGHT_ALONG_RE = re.compile(
 _NOT_A_SHRUG = (
     r"(?!(?<=whatever)(?:'s|\sis)\s(?:near|in|at|on|with|around|by|close|available|there)(?!\w))"
     r"(?!(?<=whatever)\s(?:you|they)\s(?:have|got|find|show|can)(?!\w))"
-    # "$200 CAD a night, whatever that is in US": the amount converted
-    r"(?!(?<=whatever)\s(?:that|it|this)(?:\sis|'s|s|\scomes\sto|\sworks\sout)?\s(?:in|to)(?!\w))"
+    # "$200 CAD a night, whatever that is in US", "whatever that converts to": the amount converted
+    r"(?!(?<=whatever)\s(?:that|it|this)(?:\sis|'s|s|\scomes\sto|\sworks\sout|\sconverts)?"
+    r"\s(?:in|to)(?!\w))"
 )
 _OPTIONAL_RE = re.compile(_phrases(lexicon.OPTIONAL_PHRASES) + _NOT_A_SHRUG)
 # the clause after "but" that gives up the wish before it
@@ -244,6 +245,9 @@ _TRAILING_ALTERNATIVE_RE = re.compile(
     r"|\s?,?\so\s(?!(?:mas|menos|asi|similar|parecido)(?!\w))"
 )
 _LONGEST_ALTERNATIVE_GAP = 40
+_DESCRIBED_THEN_OR_RE = re.compile(
+    r"\s(?!(?:si|sim)\s)[^\W\d_]{3,15}\s?,?\s(?:o|or|ou)\s(?:(?:un|una|uma|um|an?)\s)?"
+)
 # After a lift: a low floor that does as well ("elevador é importante, ou rés-do-chão",
 # "elevator if it's not ground floor", "ascensor o que sea planta baja")
 _LOW_FLOOR = (
@@ -679,6 +683,13 @@ def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> boo
     ) and not denies_without(near_before)
 
 
+_WORDS_OF_A_SHRUG = 3  # "not needed though", "don't mind either way": a shrug said alone
+
+
+def _says_little_more(after: str) -> bool:
+    return len(after.split()) <= _WORDS_OF_A_SHRUG
+
+
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
     dropped: set[int] = set()
@@ -709,11 +720,15 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             lifted.update(
                 next((in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), [])
             )
-        if _OPTIONAL_RE.search(text) and (members or not _THE_REST_RE.search(text)):
+        optional = _OPTIONAL_RE.search(text)
+        if optional and (members or not _THE_REST_RE.search(text)):
             # "not essential" on its own says it of the clause before that named something;
-            # "everything else is optional" says it of what was not named
-            target = members or next(
-                (in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), []
+            # "everything else is optional" says it of what was not named; "don't mind being a
+            # bit out of the centre" says what it accepts
+            target = members or (
+                next((in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), [])
+                if _says_little_more(text[optional.end() :])
+                else []
             )
             lifted.update(target)
         for position, i in enumerate(members):
@@ -767,6 +782,14 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 offered.add(i)
                 if following == names[i].value:
                     offered.add(members[position + 1])
+            if (
+                following is not None
+                and _facet(names[members[position + 1]]) == _facet(names[i])
+                and _DESCRIBED_THEN_OR_RE.fullmatch(
+                    folded, names[i].end, names[members[position + 1]].start
+                )
+            ):
+                offered.update((i, members[position + 1]))  # "un piso grande o casa": either
             if names[i].value == "Elevator" and (
                 _LOW_FLOOR_INSTEAD_RE.match(
                     folded, names[i].end, _sentence_bounds(folded, names[i].end)[1]
@@ -1457,7 +1480,9 @@ _FAR_FROM_RE = re.compile(
     r"|alejada|afastado|afastada|apartado|apartada)\s(?:away\s)?"
     r"(?:from|de|del|da|do|das|dos)|away\sfrom"
     # "anything cheaper if we stay out of Manhattan?", "fuera del centro"
-    r"|(?:stay|staying|be|being)\sout\sof|outside(?:\sof)?|fuera\sde(?:l)?|fora\sd[aeo]s?)"
+    # "don't mind being a bit out of the centre"
+    r"|(?:stay|staying|be|being)\s(?:(?:a\s)?(?:bit|little|tad)\s|slightly\s)?out\sof"
+    r"|outside(?:\sof)?|fuera\sde(?:l)?|fora\sd[aeo]s?)"
     r"(?:\s(?:the|el|la|los|las|o|a|os|as))?"
     # "lejísimos de la carretera de Mauna Kea": far from the road there
     r"(?:\s(?:road|carretera|estrada|highway|autopista)\s(?:to|de|del|do|da|a))?\s$"
@@ -1825,13 +1850,22 @@ _WHICH_OF_THEM_RE = re.compile(
 )
 
 
+# "What about Poipu, is the weather better in the south?": put forward, then asked about
+_WHAT_ABOUT_BEFORE_RE = re.compile(
+    r"(?:^|[.!?;…]\s)[¿¡]?(?:(?:and|ok|okay|hmm|so)\W{0,2}\s)?(?:what|how)\sabout\s$"
+)
+
+
 def is_offered_alone(folded: str, start: int, end: int) -> bool:
     """Whether the place from ``start`` to ``end`` is all its question says, but for the words
     that offer it: a place put forward, whatever is asked of it next."""
+    if _WHICH_OF_THEM_RE.search(folded, end):
+        return False
+    if _WHAT_ABOUT_BEFORE_RE.search(folded, max(0, start - 24), start):
+        return folded.startswith(",", end) or bool(_OFFERED_ALONE_AFTER_RE.match(folded, end))
     return bool(
         _OFFERED_ALONE_BEFORE_RE.search(folded, max(0, start - 24), start)
         and _OFFERED_ALONE_AFTER_RE.match(folded, end)
-        and not _WHICH_OF_THEM_RE.search(folded, end)
     )
 
 

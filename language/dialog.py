@@ -243,6 +243,8 @@ class SearchIntentState:
             self._price_as_meant(parsed, after, starts_over=False)
         if parsed.room_type_stated:
             after["room_type"] = parsed.settings["room_type"]
+        if parsed.superhost_stated:
+            after["superhost_only"] = True
         if parsed.near_stated:
             _place_near(parsed, after)
             if (

@@ -307,6 +307,8 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "buddy", "mate", "pal", "chum", "bff", "flatmate", "roommate", "travel buddy", "companion",
     "acompañante",
     "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
+    # Angolan Portuguese: "o meu kota" is the father, or an elder of the family
+    "kota", "cota",
     "godmother", "godfather", "godson", "goddaughter", "madrina", "padrino", "ahijada", "ahijado",
     "madrinha", "padrinho", "afilhada", "afilhado",
     # diminutives: "su hermanito de 8", "a minha irmãzinha"
@@ -332,7 +334,8 @@ TALK_WITH_VERBS: tuple[str, ...] = (
     "run it by", "run this by", "chat", "consulto", "consultar", "consultarlo", "consultarla",
     "lo consulto", "lo hablo", "hablo", "hablar", "hablarlo", "confirmo", "confirmar", "lo veo",
     "veo", "ver", "verlo", "falo", "falar", "vejo", "conversar", "converso", "combinar",
-    "combino", "decidir", "decido", "decide",
+    "combino", "decidir", "decido", "decide", "reviso", "revisar", "lo reviso", "lo miro",
+    "miro", "mirarlo", "vejo isso",
     # said once it is done: "ya hablé con mi esposa", "I talked with my wife", "falei com ela"
     "talked", "spoke", "checked", "discussed", "chatted", "hablé", "hablamos", "platiqué",
     "platicamos", "consulté", "conversé", "falei", "falamos", "conversei", "conversamos",
@@ -881,6 +884,9 @@ NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
     "piso de arriba", "piso de abajo", "primer piso", "segundo piso", "tercer piso", "cuarto piso",
     "quinto piso", "último piso", "ultimo piso", "piso térreo", "do piso", "no piso", "ao piso",
     "nivel do piso", "nível do piso", "piso radiante", "piso frío", "piso frio",
+    # how many storeys: "¿alguno es de un solo piso?", "una casa de dos pisos"
+    "un solo piso", "de un piso", "de dos pisos", "de 2 pisos", "de tres pisos", "de 3 pisos",
+    "cinco pisos", "cuatro pisos", "tres pisos", "dos pisos",
     "se casa", "se casan", "me caso", "te casas",
     # a piece of art or music, not the Southern Cone's room
     "montar una pieza", "pieza de arte", "pieza musical", "pieza de teatro",

@@ -139,6 +139,8 @@ class ParsedUtterance:
     # And a whole home ("… is that a whole unit or a room? I'd rather not share."), not a kind of
     # room a listing is said to be ("el primero dice habitación compartida").
     room_type_stated: bool = False
+    # And superhosts ("Superhosts only please. … Is the first one in South Bank?").
+    superhost_stated: bool = False
     # A bedroom for each guest ("separate rooms"): as many bedrooms as the party, once known.
     room_each: bool = False
     # One bedroom more than the search asks ("um quarto a mais", "an extra room for my mum").
@@ -469,6 +471,15 @@ _THE_MAIN_THING_RE = _compile(
     r"(?<!\w)(?:is|are|'s)\s(?:the|my|our)\s(?:big|biggest|main|key|important)\s(?:one|thing)"
     r"(?=\s?[.!,;]|\s?$)"
 )
+# "We're renting a minivan at the airport", "vamos a arrendar auto en el aeropuerto": where a car
+# is collected, not where to stay
+_CAR_AT_THE_AIRPORT_RE = _compile(
+    r"(?<!\w)(?:rent|renting|rented|hire|hiring|pick\sup|picking\sup|collect|collecting"
+    r"|arrendar|arrendamos|alquilar|alquilamos|rentar|rentamos|alugar|alugamos)\s"
+    r"(?:(?!near|close|cerca|perto|junto)[\w'-]+\s){0,5}?"
+    r"(?:at|from|en|em|no|na|del|do|da|al|ao)\s(?:(?:the|el|o)\s)?(?:airport|aeropuerto|aeroporto)"
+    r"(?!\w)"
+)
 _NOT_ABOUT_THE_STAY_RE = _compile(
     rf"{_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY)}|{_TIME_ZONE}"
 )
@@ -534,14 +545,19 @@ _PROTECTED_RE = _compile(
     + rf"|(?<!\w)rio\s{_any_of(lexicon.RIVER_NAMES)}(?!\w)"
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
+# "3 and a half weeks", "tres semanas y media": half of one more
+_AND_A_HALF = r"\s(?:and|y|e)\s(?:a\s)?half"
+_AND_A_HALF_AFTER = r"\s(?:and|y|e)\s(?:a\s)?(?:half|media|meia)(?!\w)"
 _STAY_LENGTH_RE = _compile(
     # "for 4-5 weeks", "por 2 o 3 noches": the shorter of two lengths
     rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou|a)\s?{_NUMBER})?"
-    rf"|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
+    rf"(?P<half>{_AND_A_HALF})?|{_ARTICLE_ONE})\s(?P<noun>{_STAY_LENGTH_NOUN})"
+    rf"(?P<half_after>{_AND_A_HALF_AFTER})?"
     # "a three-week sabbatical"; "a 6 month old baby" is someone's age
     # "alargar 3 o 4 dias": the shorter again
-    rf"|(?P<count_only>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou)\s?{_NUMBER})?[\s-]"
-    rf"(?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
+    rf"|(?P<count_only>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou)\s?{_NUMBER})?(?P<half_only>{_AND_A_HALF})?"
+    rf"[\s-](?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
+    rf"(?P<half_only_after>{_AND_A_HALF_AFTER})?"
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
 _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
@@ -725,7 +741,14 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue  # "bom dia", "we arrive in 3 days": no stay's length
         if per_noun is not None and result.nights is None:
             number = parse_number(count) if count else 1
-            result.nights = int(number * per_noun) if isinstance(number, int) else None
+            halves = any(
+                match[half] for half in ("half", "half_after", "half_only", "half_only_after")
+            )
+            result.nights = (
+                int(number * per_noun + (per_noun / 2 if halves else 0))
+                if isinstance(number, int)
+                else None
+            )
     if result.nights is not None:
         for match in utterance.find(_ELIDED_NIGHTS_RE):
             utterance.consume(*match.span("count"))
@@ -934,11 +957,19 @@ _SETTLE_RE = _compile(_any_of(lexicon.SETTLE_PHRASES))
 # "does the Oak Bay one have parking?", "the cottage one looks lovely": one listing shown.
 # "the Leith one", "that cheap one"; "the little one", "the older one" are children.
 # ("this time Istanbul for one week" names none)
+_A_CHILD_AS_ONE = (
+    r"(?:little|wee|young|small|older|younger|oldest|youngest|eldest|baby|middle)\sone"
+)
+# Words that tie a clause together, never a word that describes a listing ("the kids won't
+# survive without one", "the stroller for the little one")
+_NOT_A_LISTING_WORD = (
+    r"(?!(?:for|with|without|of|to|and|or|but|the|won't|will|can't|cannot|not)(?![\w'-]))"
+)
 _THE_X_ONE_RE = re.compile(
     r"(?<!\w)(?<!\sis\s)(?<!\sare\s)(?:the|that|this)\s"
-    r"(?!(?:little|wee|young|small|older|younger|oldest|youngest|eldest|baby|middle)\sone)"
+    rf"(?!{_A_CHILD_AS_ONE})"
     r"(?!(?:first\s|last\s|next\s)?time(?!\w))"
-    r"[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,3}\sone(?!\w)"
+    rf"{_NOT_A_LISTING_WORD}[\w'-]{{2,20}}(?:\s{_NOT_A_LISTING_WORD}[\w'-]{{2,20}}){{0,3}}\sone(?!\w)"
 )
 # "surry hills one how many min to town hall", "tsim sha tsui one's not bad": a listing shown,
 # by where it is, said first with no "the"
@@ -983,8 +1014,13 @@ _HAS_IT_RE = _compile(
     r"(?:(?:y|e|and|so|but|pero|mas)\s)?"
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
     # "it have AC?", typed without its "does"
-    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\shas(?!\sto(?!\w))|it\sgot|is\sthere|are\sthere)\s"
+    r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\shas(?!\sto(?!\w))|it\sgot|is\sthere|are\sthere"
+    r"|incluye|inclui|does\sit\sinclude)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
+    # "Kindly, is breakfast included?", "is heating included in these places?"
+    r"|(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:and|so|but|also|kindly|please)\W{0,2}\s)?(?:is|are)\s"
+    r"(?!there(?!\w))[^?.!,;]{1,30}\sincluded(?![^?.!]{0,40}(?<!\w)(?:one|ones|place|places)\swith)"
+    r"[^?.!]{0,30}\?"
     # "does it have aircon tho, january is hot": the English question needs no mark
     r"|(?:^|[,.!?]\s?)\W{0,2}(?:(?:and|so|but|also|plus)\s)?(?:does\sit\shave|has\sit\sgot"
     rf"|does\s(?:that|this)\sone\shave)\s(?!to\s){_NOT_OF_ONE_SHOWN}"
@@ -1001,13 +1037,19 @@ _REPORTED_QUESTION_RE = _compile(
     r"|asked|asks|wants\sto\sknow|wanted\sto\sknow)\s(?:se|si|if|whether)\s"
     r"(?:(?:it|this\sone|that\sone|the\splace)\s)?(?:tem|tiene|has|hay|had|there's|there\sis)\s"
     rf"{_NOT_OF_ONE_SHOWN}"
+    # "can you check if it has aircon?"
+    r"|(?:check|see|confirm|tell\sme)\s(?:if|whether)\s(?:it|this\sone|that\sone|the\splace)"
+    rf"\s(?:has|had)\s{_NOT_OF_ONE_SHOWN}"
 )
 # "does the cottage in Hana have AC?", "el de James Bay, ¿tiene cocina?", "esse com a varanda é
 # em andar alto?", "o do Mile End tem aquecimento?": one listing shown, named by a description.
 _LISTING_TIE_EN = _any_of(lexicon.LISTING_TIES_EN)
 _LISTING_TIE_ES_PT = _any_of(lexicon.LISTING_TIES_ES_PT)
 _RESULT_REFERENCE_RE = _compile(
-    rf"""(?<!\w)(?:the|that|this)\s(?!(?:whole|entire|same)\s)(?:[\w'-]{{2,20}}\s){{0,2}}{_LISTING_NOUN_EN}
+    # ("the stroller for the little one is heavy": a child's)
+    rf"""(?<!\w)(?!(?<=for\s)the\s(?:little|wee|baby|youngest|eldest)\sone)
+    (?:the|that|this)\s(?!(?:whole|entire|same)\s)
+    (?:[\w'-]{{2,20}}\s){{0,2}}{_LISTING_NOUN_EN}
     # "the condo downtown?", "I take the cabin.": said last in its clause or question ("for
     # the little one." is a child)
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:is|looks|seems|sounds)\s)|(?=(?:\s[\w'-]{{2,20}})?\?)
@@ -1110,6 +1152,9 @@ _WHICH_ONES_HAVE_RE = _compile(
     r"|(?:algum\sdeles|alguma\sdelas|algum\sdesses|alguno\sde\sellos|alguna\sde\sellas"
     r"|alguno\sde\sestos)(?=[^.!?\n]{0,80}\?))\s"
     r"(?:have|has\sgot|have\sgot|tienen|tiene|tem|teem)(?!\w)"
+    # "Which of these has at least 3 bedrooms?", not "which of these has the best reviews?"
+    r"|(?:which\sof\sthese|which\sof\sthem|which\sones)\shas\s"
+    r"(?=at\sleast|an?\s|\d|(?:one|two|three|four|five)\s)"
 )
 
 
@@ -1423,6 +1468,14 @@ def _in_questions_only(utterance: _Utterance) -> bool:
 _BUDGET_CUE_RE = _compile(_any_of(lexicon.BUDGET_CUES))
 
 
+def _said_outside_questions(utterance: _Utterance, position: int) -> bool:
+    """Whether ``position`` stands in a sentence that asks nothing."""
+    if _within(position, utterance.question_spans):
+        return False
+    start, end = _sentence_around(utterance.folded, position)
+    return "?" not in utterance.folded[start : end + 1]
+
+
 def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> bool:
     """ "How much is the second one? The office is near Newark Penn Station so I want to be close
     by.": a place wished in a sentence that asks nothing, with words that want it."""
@@ -1594,6 +1647,11 @@ _DWELLING_BEFORE_RE = _compile(
 _DWELLING_REACH = 40  # characters before "con una habitación" read for its home
 # Portuguese typology: "T2" is an apartment with two bedrooms ("T0" is a studio: no minimum).
 _TYPOLOGY_RE = _compile(r"(?<!\w)t(?P<count>[1-9])(?!\w)")
+# Argentine rooms: a "depto de 2 ambientes" is a living room and one bedroom; a "monoambiente"
+# is a studio (no minimum).
+_ROOMS_WITH_THE_LIVING_ROOM_RE = _compile(
+    rf"(?<!\w)(?P<count>{_NUMBER})\s(?:ambientes|amb)(?!\w)|(?<!\w)monoambientes?(?!\w)"
+)
 
 
 def _count(match: re.Match[str]) -> int:
@@ -1658,6 +1716,14 @@ def _take_bedrooms(utterance: _Utterance) -> None:
                     count = min(count, least)
                     utterance.consume(fewer.start(), fewer.end())
                 utterance.mention("setting", {"min_bedrooms": count}, match)
+    rooms = list(utterance.find(_ROOMS_WITH_THE_LIVING_ROOM_RE))
+    studio_will_do = any(match["count"] is None for match in rooms)
+    for match in rooms:
+        utterance.consume(match.start(), match.end())
+        bedrooms = int(parse_number(match["count"])) - 1 if match["count"] else 0
+        if bedrooms in PLAUSIBLE_COUNTS and not studio_will_do:
+            # "un monoambiente o dos ambientes": a studio will do, so no minimum
+            utterance.mention("setting", {"min_bedrooms": bedrooms}, match)
     for match in utterance.find(_ONE_BEDROOM_RE):
         if _FLOOR_OF_THE_ROOM_RE.match(utterance.folded, match.end()):
             continue  # "con al menos una recámara en planta baja": where a room is
@@ -2404,6 +2470,8 @@ def _take_party(utterance: _Utterance) -> None:
             or (_SPEND_TIME_WITH_RE.search(before) and _GRANDCHILDREN_RE.fullmatch(party))
         ):
             continue  # the pet stays with them, or the choice is talked over with them
+        if _ONE_HOME_FOR_BEFORE_RE.search(before):
+            continue  # "two places, one for the ladies and one for the men and me": a part
         if travelling_with and _SHARE_WITH_RE.search(before) and _others_unsaid(party):
             continue  # "share a flat with other performers", not "with one other performer"
         if not travelling_with and _VISITED_BEFORE_RE.search(before):
@@ -2448,6 +2516,7 @@ def _take_party(utterance: _Utterance) -> None:
                 read_up_to = breakdown.end()
 
 
+_ONE_HOME_FOR_BEFORE_RE = _compile(r"(?<!\w)(?:one|another)\sfor\s(?:[\w']+\s){0,4}$")
 _MORE_COUPLES_BEFORE_RE = _compile(rf"{_MORE_OR_OTHER}\s$")
 _WITH_MORE_BEFORE_RE = _compile(rf"(?:with|con|com)\s{_MORE_OR_OTHER}\s$")
 _MORE_COUPLES_RE = _compile(rf"\s{_MORE_OR_OTHER}\s")
@@ -2519,7 +2588,10 @@ _HOUSEHOLD_PARTNER_RE = _compile(rf"{_POSSESSIVE}\s{_any_of(lexicon.HOUSEHOLD_PA
 _OTHERS_ALONG_RE = _compile(
     _any_of((*lexicon.CHILD_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS, *lexicon.GUEST_NOUNS))
 )
-_WE_GO_TOGETHER_RE = _compile(_any_of((*lexicon.WE_MOVE_PHRASES, *lexicon.WE_TRAVEL_PHRASES)))
+# ("can we go back to Kaanapali" returns to a search, it goes nowhere)
+_WE_GO_TOGETHER_RE = _compile(
+    _any_of((*lexicon.WE_MOVE_PHRASES, *lexicon.WE_TRAVEL_PHRASES)) + r"(?!\sback(?!\w))"
+)
 
 
 # "I'm 71 and my husband is 74", "eu tenho 71 anos e o meu marido 74", "I'm a nurse and my wife
@@ -3337,12 +3409,24 @@ def _price_of_something_else(
     return costs[-1].span(), (match.start(), party.end() if party else match.end())
 
 
+# "$300 a night seems an awful lot", "200 por noche me parece mucho": a price judged, seen on a
+# listing or heard of, not the visitor's budget
+_PRICE_JUDGED_AFTER_RE = _compile(
+    r"(?:\s(?:a|per|por|la|the)?\s?(?:night|nite|noche|noite|nt))?\s"
+    r"(?:seems|sounds|looks|is|feels|parece|me\sparece|nos\sparece|es|e|esta)\s(?:like\s)?"
+    r"(?:(?:an\s)?awful\slot|a\slot|too\smuch|way\stoo\smuch|crazy|insane|steep|ridiculous"
+    r"|silly\smoney|mucho|muchisimo|demasiado|muito|caro|carisimo|carissimo)(?!\w)"
+)
+
+
 def _take_stated_prices(utterance: _Utterance, result: ParsedUtterance) -> None:
     """An amount marked as money but with no comparator ("€90 a night") is the visitor's ceiling."""
     for match in utterance.find(_STATED_PRICE_RE):
         if not _is_marked_as_money(match, "stated"):
             continue
-        if _is_a_price_seen(utterance, match):
+        if _is_a_price_seen(utterance, match) or _PRICE_JUDGED_AFTER_RE.match(
+            utterance.folded, match.end()
+        ):
             utterance.consume(*match.span())
             continue
         if (home_end := _home_priced_in_a_question(utterance, match)) is not None:
@@ -4894,6 +4978,14 @@ def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool
     return not any(market not in (None, "Porto") for market in named)
 
 
+def _take_cities_named_from_a_market(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "aqui em Porto Velho não tem": a city we lack, before its first word is read as Porto."""
+    for match in utterance.find(_CITIES_NAMED_FROM_A_MARKET_RE):
+        result.unknown_places.append(utterance.typed(match.start(), match.end()))
+        result.unknown_destination |= _is_a_destination(utterance.folded, match.start())
+        utterance.consume(match.start(), match.end())
+
+
 _PORTO_CAPITALISED_RE = re.compile(r"(?<!\w)(?:Porto|PORTO|Oporto)(?!\w)")
 
 
@@ -5567,6 +5659,15 @@ _CAPITAL_ONLY = set(_lookup(lexicon.PLACES_NEEDING_A_CAPITAL))
 # "USA", never "Usa silla de ruedas" (uses) at the start of a sentence
 _ALL_CAPITALS_ONLY = {"usa"}
 _MARKET_RE = _compile(_any_of([*(m.name for m in MARKETS), *MARKET_ALIASES]))
+# "Porto Alegre", "Porto Velho", "Victoria Falls": cities we lack whose names start with a
+# market's
+_CITIES_NAMED_FROM_A_MARKET_RE = _compile(
+    _any_of(
+        place
+        for place in _OTHER_PLACES
+        if (market := _MARKET_RE.match(normalise(place))) and market.end() < len(normalise(place))
+    )
+)
 # "north shore oahu", "north shore de oahu": the market said right after
 _MARKET_AFTER_RE = _compile(
     rf"[\s,]{{1,3}}(?:(?:in|on|en|em|de|do|da|del)\s)?(?P<market>{_MARKET_RE.pattern})"
@@ -6172,6 +6273,12 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
             continue  # "we're from near Freiburg", "my cousin lives … near Fordham Road"
         if _is_closer_to(utterance.folded, match.start("place")):
             continue  # "¿Y en Oporto? Está más cerca de Zamora": how far from home, no wish
+        if _PLACE_RE.fullmatch(normalise(place)) and asks_advice(
+            utterance.folded, match.start("place")
+        ):
+            # "Is better to stay near Sagrada or near beach?": ours, weighed, not wished
+            utterance.consume(match.start("place"), match.start("place") + len(place))
+            continue
         started = _places_by_name_start().get(" ".join(words))
         if started and (len(words) > 1 or not _named_elsewhere(utterance, result, started)):
             result.near = result.near or started  # "perto do Parque Nacional dos Vulcões"
@@ -6196,7 +6303,12 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
     ):
         result.near_named, start = unlisted
         _first_named_wins(utterance, result, start, start + len(result.near_named))
-    if result.near_named is None and (offered := _offered_place(utterance, visible)):
+    if (
+        result.near_named is None
+        and (offered := _offered_place(utterance, visible))
+        # "Is better to stay near Sagrada or near beach?": a place of ours, weighed, not wished
+        and not _PLACE_RE.fullmatch(utterance.folded, offered.start, offered.end)
+    ):
         result.near_named = _as_a_name(visible[offered.start : offered.end])
         result.near_offered_too = offered.accepted_too
         _first_named_wins(utterance, result, offered.start, offered.end)
@@ -6206,6 +6318,8 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         words = normalise(place).split()
         if _key(place) in _KNOWN_REGIONS or words[0] in lexicon.NOT_PLACE_WORDS:
             continue
+        if not utterance.remaining[match.start("place")].strip(_CONSUMED):
+            continue  # a place of ours already read ("near Sagrada or near beach?", weighed)
         if all(word in _FILLER for word in words):
             continue
         result.unknown_places.append(place)
@@ -6787,6 +6901,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_bedrooms_of_the_home(utterance, result)
     utterance.protect(_PROTECTED_RE)
     utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
+    utterance.consume_all(_CAR_AT_THE_AIRPORT_RE)
     utterance.consume_all(_MEASURE_RE)
     _take_sort(utterance, result)
     _take_total_prices(utterance, result)
@@ -6805,6 +6920,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_rating(utterance)
     _take_age_bounds(utterance)
     _take_prices(utterance, result)
+    _take_cities_named_from_a_market(utterance, result)
     _take_harbour_or_porto(utterance, result)
     _take_same_as_before(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio
@@ -6835,6 +6951,14 @@ def _parse_once(text: str) -> ParsedUtterance:
         and result.settings["room_type"] == "Entire home/apt"
         and any(
             mention.kind == "room_type" and not _within(mention.start, utterance.question_spans)
+            for mention in utterance.mentions
+        )
+    )
+    result.superhost_stated = (
+        result.results_question
+        and result.settings.get("superhost_only") is True
+        and any(
+            mention.kind == "superhost" and _said_outside_questions(utterance, mention.start)
             for mention in utterance.mentions
         )
     )

@@ -49,6 +49,9 @@ MORE_PLACES: dict[str, tuple[str, str]] = {
     "a opera": ("Sydney Opera House", "Sydney"),
     "the opera": ("Sydney Opera House", "Sydney"),
     "kirribilli": ("Kirribilli", "Sydney"),
+    # the basilica by its first word ("near Sagrada or near the beach?")
+    "sagrada": ("Sagrada Família", "Barcelona"),
+    "la sagrada": ("Sagrada Família", "Barcelona"),
     # the park as people shorten its name
     "volcanoes park": ("Hawaiʻi Volcanoes National Park", "The Big Island"),
     "volcano park": ("Hawaiʻi Volcanoes National Park", "The Big Island"),

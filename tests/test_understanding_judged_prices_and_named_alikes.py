@@ -1,0 +1,254 @@
+"""A city whose name starts with a market's is not that market ("aqui em Porto Velho não tem");
+a price judged ("$300 a night seems an awful lot") is no budget; "don't mind being a bit out of
+the centre" shrugs off neither the villa nor the pool said before it; "What about Poipu, is the
+weather better?" puts Poipu forward; a car collected at the airport is no wish to stay there;
+"is breakfast included?" and "can you check if it has aircon?" ask about the listings shown; the
+kids "won't survive without one" and the stroller "for the little one" point at no listing;
+"Which of these has at least 3 bedrooms?" asks for the filter; "3 and a half weeks", Argentine
+"2 ambientes", "de un solo piso", "o meu kota" and "un piso grande o casa" are read. English,
+Spanish and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from language.parser import parse_utterance
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    ("utterance", "location"),
+    [
+        (
+            "Vou levar minha mãe pro Rio de Janeiro pra fazer um tratamento, aqui em Porto Velho "
+            "não tem.",
+            "Rio De Janeiro",
+        ),
+        ("moro em Porto Alegre e quero ir pro Rio em março", "Rio De Janeiro"),
+    ],
+)
+def test_a_city_named_from_a_market_is_not_that_market(utterance: str, location: str) -> None:
+    assert turns(utterance).filters["location"] == location
+
+
+def test_the_market_itself_is_still_read() -> None:
+    assert turns("quero ir pro porto, perto da ribeira").filters["location"] == "Porto"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "$300 a night seems an awful lot. Is that normal for New York??",
+        "200 dollars per night sounds like too much",
+    ],
+)
+def test_a_price_judged_is_no_budget(utterance: str) -> None:
+    assert "max_price" not in turns("New York for 2", utterance).filters
+
+
+def test_a_price_said_as_fine_is_the_budget() -> None:
+    assert turns("New York for 2", "$300 a night is fine").filters["max_price"] == 300
+
+
+def test_not_minding_the_outskirts_keeps_what_was_asked_before_it() -> None:
+    filters = turns(
+        "Barcelona for 8",
+        "Want a big villa with a pool if possible, don't mind being a bit out of the centre",
+    ).filters
+    assert filters["property_type"] == "Villa"
+    assert filters["amenities"] == ["Pool"]
+    assert "near" not in filters
+
+
+def test_a_shrug_alone_still_lifts_what_was_said_before_it() -> None:
+    assert (
+        "amenities"
+        not in turns("Porto for 2", "a pool would be nice, not essential though").filters
+    )
+
+
+def test_an_amount_converted_with_whatever_keeps_the_needs_before_it() -> None:
+    filters = turns(
+        "Brisbane studio",
+        "Must have a proper workspace and reliable wifi. Up to USD 220/night, company reimburses "
+        "in AUD so whatever that converts to.",
+    ).filters
+    assert set(filters["amenities"]) == {"Laptop friendly workspace", "Wifi"}
+
+
+@pytest.mark.parametrize(
+    ("search", "offer", "near"),
+    [
+        (
+            "flat in Rio near Botafogo",
+            "What about Ipanema, close to the beach, is it way more expensive?",
+            "Ipanema Beach",
+        ),
+        (
+            "Kauai for 2 near Hanalei",
+            "What about Poipu, is the weather better in the south in November?",
+            "Poipu",
+        ),
+    ],
+)
+def test_a_place_put_forward_then_asked_about_is_wished(search: str, offer: str, near: str) -> None:
+    assert turns(search, offer).filters["near"] == near
+
+
+def test_a_sight_put_forward_then_asked_about_is_not() -> None:
+    filters = turns(
+        "Sydney for 2 near Bondi", "What about the Opera House, is it open on Mondays?"
+    ).filters
+    assert filters["near"] == "Bondi Beach"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Oh wait, do any of them have parking? We're renting a minivan at the airport",
+        "¿Alguno tiene estacionamiento? Vamos a arrendar auto al tiro en el aeropuerto",
+    ],
+)
+def test_a_car_collected_at_the_airport_is_no_place_to_stay(utterance: str) -> None:
+    filters = turns("Oahu for 3 near Pipeline", utterance).filters
+    assert filters["near"] == "Pipeline"
+    assert filters["amenities"] == ["Free parking on premises"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Kindly, is breakfast included?",
+        "Will it be very cold? Is heating included in these places?",
+        "Can you check if it has aircon? It's summer there diba",
+    ],
+)
+def test_asking_what_a_listing_includes_changes_nothing(utterance: str) -> None:
+    assert "amenities" not in turns("Sydney for 6 near Parramatta", utterance).filters
+
+
+def test_a_stay_with_breakfast_included_is_still_asked_for() -> None:
+    assert turns("Porto for 2", "I need breakfast included").filters["amenities"] == ["Breakfast"]
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenities"),
+    [
+        (
+            "Need a house with at least 3 bedrooms and a pool, the kids won't survive without one.",
+            ["Pool"],
+        ),
+        ("Elevator please, the stroller for the little one is heavy.", ["Elevator"]),
+    ],
+)
+def test_the_one_a_child_needs_points_at_no_listing(utterance: str, amenities: list[str]) -> None:
+    assert turns("Brisbane for 5", utterance).filters["amenities"] == amenities
+
+
+def test_which_of_these_has_a_number_of_bedrooms_asks_for_it() -> None:
+    filters = turns(
+        "Maui for 5",
+        "Which of these has at least 3 bedrooms? The 12 year old refuses to share with the 4 "
+        "year old",
+    ).filters
+    assert filters["min_bedrooms"] == 3
+
+
+@pytest.mark.parametrize(
+    ("utterance", "nights"),
+    [
+        ("need accommodation for the whole festival, around 3 and half weeks", 24),
+        ("por tres semanas y media", 24),
+        ("for 2 weeks", 14),
+    ],
+)
+def test_half_a_week_more_is_counted(utterance: str, nights: int) -> None:
+    assert parse_utterance(utterance).nights == nights
+
+
+def test_three_and_a_half_weeks_counts_no_guests() -> None:
+    assert "min_accommodates" not in parse_utterance("for three and a half weeks").settings
+
+
+@pytest.mark.parametrize(
+    ("utterance", "bedrooms"),
+    [("Busco un depto de 2 ambientes, con buena conexión", 1), ("3 ambientes en Gràcia", 2)],
+)
+def test_argentine_rooms_count_the_living_room(utterance: str, bedrooms: int) -> None:
+    assert parse_utterance(utterance).settings["min_bedrooms"] == bedrooms
+
+
+def test_a_studio_or_two_rooms_sets_no_minimum() -> None:
+    assert (
+        "min_bedrooms"
+        not in parse_utterance("Un monoambiente o dos ambientes, con cocina").settings
+    )
+
+
+@pytest.mark.parametrize(
+    "utterance", ["¿Alguno es de un solo piso?", "que con las maletas no subo cinco pisos ni loca"]
+)
+def test_floors_counted_are_no_apartment(utterance: str) -> None:
+    assert "property_type" not in parse_utterance(utterance).settings
+
+
+def test_the_angolan_kota_travels_along() -> None:
+    filters = turns(
+        "Bom dia. Vou a Portugal com o meu kota para ele fazer uma consulta no Hospital de São "
+        "João, no Porto."
+    ).filters
+    assert filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance", ["Necesitamos un piso grande o casa", "we need a big flat or house"]
+)
+def test_a_described_kind_or_another_sets_neither(utterance: str) -> None:
+    assert "property_type" not in parse_utterance(utterance).settings
+
+
+def test_a_must_said_twice_in_spanish_is_no_alternative() -> None:
+    assert parse_utterance("Que tenga aire acondicionado sí o sí").amenities == ["Air conditioning"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    ["Gracias, mañana lo reviso con mi esposo", "lo miro con él esta noche y te digo"],
+)
+def test_whom_a_choice_is_looked_over_with_is_no_guest(utterance: str) -> None:
+    assert turns("Newark for 3", utterance).filters["min_accommodates"] == 3
+
+
+def test_going_back_is_no_trip_that_makes_a_couple() -> None:
+    filters = turns(
+        "Looking for a place on Maui for our family, 2 adults and 3 kids",
+        "We'd love to be near Kaanapali beach",
+        "What about something in Kihei instead?",
+        "Actually can we go back to Kaanapali. My husband really wants to be walking distance to "
+        "Whalers Village.",
+    ).filters
+    assert filters["min_accommodates"] == 5
+
+
+def test_two_homes_for_parts_of_the_party_count_no_party() -> None:
+    filters = turns(
+        "New York for 8",
+        "Ok what if we did two places instead, one for the ladies and one for the men and me and "
+        "my husband, as long as they're close to each other.",
+    ).filters
+    assert filters["min_accommodates"] == 8
+
+
+def test_superhosts_asked_beside_a_question_stand() -> None:
+    filters = turns(
+        "Need a studio in Brisbane near the Brisbane Convention & Exhibition Centre.",
+        "Superhosts only please. Had a bad experience last trip. Is the first one actually in "
+        "South Bank or across the river?",
+    ).filters
+    assert filters["superhost_only"] is True
+
+
+def test_a_place_of_ours_weighed_is_neither_wished_nor_unknown() -> None:
+    parsed = parse_utterance("Is better to stay near Sagrada or near beach? Kids want only beach")
+    assert not parsed.near and parsed.near_named is None
+    assert parsed.unknown_places == []
