@@ -542,7 +542,8 @@ SOLO_PHRASES: tuple[str, ...] = (
     "just myself", "only myself", "me, myself and i", "me myself and i",
     "trip for myself", "place for myself", "something for myself", "getaway for myself",
     "single traveller", "single traveler", "a single person", "one single person",
-    "booking for myself",
+    "booking for myself", "a viagem é só minha", "a viagem é minha só", "el viaje es solo mío",
+    "the trip is just mine", "this trip is just me", "this one is just me",
     "por mi cuenta", "por mi conta", "por minha conta", "on my own",
     "for me alone", "solo para mí", "sólo para mí", "para mí solo", "para mí sola",
     "só para mim", "só pra mim", "apenas para mim", "apenas pra mim", "somente para mim",
@@ -2220,6 +2221,8 @@ STAYS_HOME_PHRASES: tuple[str, ...] = (
     "se queda en casa", "se quedan en casa", "se quedará en casa", "se quedarán en casa",
     "no viene", "no vienen", "no vendrá", "no vendrán", "fica em casa", "ficam em casa",
     "vai ficar em casa", "vão ficar em casa", "não vem", "não vêm", "não vai", "não vão",
+    # said once the trip is planned: "minha mãe ficou em casa"
+    "ficou em casa", "ficaram em casa", "se quedó en casa", "se quedaron en casa",
     # "2 guys dropped out", "dos se rajaron", "a Ana desistiu"
     "dropped out", "have dropped out", "has dropped out", "dropping out", "bailed", "have bailed",
     "has bailed", "pulled out", "backed out", "cancelled", "canceled", "can't make it",

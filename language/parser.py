@@ -2472,6 +2472,8 @@ def _take_party(utterance: _Utterance) -> None:
             continue  # the pet stays with them, or the choice is talked over with them
         if _ONE_HOME_FOR_BEFORE_RE.search(before):
             continue  # "two places, one for the ladies and one for the men and me": a part
+        if travelling_with and _STAYED_HOME_BEFORE_RE.search(before):
+            continue  # "minha mãe ficou em casa com minha irmã": whom she stays with
         if travelling_with and _SHARE_WITH_RE.search(before) and _others_unsaid(party):
             continue  # "share a flat with other performers", not "with one other performer"
         if not travelling_with and _VISITED_BEFORE_RE.search(before):
@@ -2516,6 +2518,7 @@ def _take_party(utterance: _Utterance) -> None:
                 read_up_to = breakdown.end()
 
 
+_STAYED_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.STAYS_HOME_PHRASES)}\s(?:[\w']+\s){{0,2}}$")
 _ONE_HOME_FOR_BEFORE_RE = _compile(r"(?<!\w)(?:one|another)\sfor\s(?:[\w']+\s){0,4}$")
 _MORE_COUPLES_BEFORE_RE = _compile(rf"{_MORE_OR_OTHER}\s$")
 _WITH_MORE_BEFORE_RE = _compile(rf"(?:with|con|com)\s{_MORE_OR_OTHER}\s$")

@@ -51,6 +51,8 @@ class _Clause:
     folded: str
     parsed: ParsedUtterance
     stance: Stance
+    # Said as a rule for every trip by the remark after it ("Superhosts only please. Always.")
+    kept_as_a_rule: bool = False
 
 
 def extract_memories(text: str, *, correctable: Collection[str] = ()) -> list[MemoryCandidate]:
@@ -486,6 +488,17 @@ _EVERY_TRIP_REMARK = re.compile(
     r"(?:trip|trips|stay|stays|place|places|time|viaje|viajes|estancia|viagem|viagens|lugar"
     r"|lugares|vez)\b(?:\W{1,3}(?:always|ever|siempre|sempre)"
     r"|\s(?:we|i)\s(?:ever\s)?(?:book|go|stay|travel|visit|rent))?[^\w?]*$"
+    # "Superhosts only please. Always.", "siempre", "sempre"
+    r"|^\W*(?:always|siempre|sempre|every\stime|toda\sla\svida|de\ssiempre)[^\w?]*$"
+)
+
+
+# "superhost only please. Had a bad experience in Bali last year": a rule learnt the hard way
+_LEARNT_THE_HARD_WAY = re.compile(
+    r"\b(?:had|have had|we've had|i've had|tuvimos|tuve|tivemos|tive)\s(?:a\s|some\s|too many\s"
+    r"|many\s|una\s|uma\s|malas\s|más\s|mas\s)?(?:bad|terrible|awful|horrible|mala|malas|ma|mas"
+    r"|pesima|pessima)\s(?:experience|experiences|experiencia|experiencias|experiência"
+    r"|experiências|experiencia)\b"
 )
 
 
@@ -504,7 +517,14 @@ def _said_of_with(clause: _Clause, after: _Clause | None) -> _Clause:
     if after is not None and _ONLY_THIS_TIME.match(after.folded):
         return replace(clause, stance=replace(clause.stance, this_time=True))
     if after is not None and _EVERY_TRIP_REMARK.match(after.folded):
-        return replace(clause, stance=replace(clause.stance, lasting=True))
+        return replace(clause, stance=replace(clause.stance, lasting=True), kept_as_a_rule=True)
+    if (
+        after is not None
+        and clause.parsed.settings.get("superhost_only")
+        and _LEARNT_THE_HARD_WAY.search(after.folded)
+    ):
+        # "superhost only please. Had a bad experience in Bali last year": a rule kept since
+        return replace(clause, kept_as_a_rule=True)
     return clause
 
 
@@ -1088,6 +1108,10 @@ _AS_A_RULE = re.compile(
 _HAS_CHILDREN = re.compile(
     r"\b(?:(?:i|we) (?:have|have got)|i've got|we've got|tengo|tenemos|tenho|temos|a gente tem)"
     rf" (?P<count>{_NUMBER}) (?:[a-z]+ )??{_CHILD}"
+    # "we are a couple with a 10 month old baby", "somos un matrimonio con dos niños"
+    r"|\b(?:we are|we're|somos) (?:a couple|a family|una pareja|un matrimonio|una familia"
+    r"|um casal|uma familia) (?:with|con|com) "
+    rf"(?P<with_count>{_NUMBER}|an?|una?|uma?) (?:[\w-]+ ){{0,3}}?(?:{_CHILD}|{_INFANT})\b"
 )
 
 
@@ -1095,7 +1119,7 @@ def _children(clause: _Clause) -> MemoryCandidate | None:
     has = _HAS_CHILDREN.search(clause.folded)
     if has is None or _DENIED.search(clause.folded[: has.start()]):
         return None
-    count = _number(has["count"])
+    count = _number(has["count"] or has["with_count"])
     return _candidate("children", f"Has {count} {'child' if count == 1 else 'children'}.")
 
 
@@ -1131,8 +1155,9 @@ _NEEDS = re.compile(
 )
 _STAIRS_ARE_HARD = re.compile(
     r"\b(?:can't|cannot|can not|unable to|struggles? with|difficult\w*)\s+(?:\w+\s+)?stairs"
-    r"|no (?:puede|puedo|podemos|pueden) subir escaleras"
-    r"|nao (?:pode|posso|podemos|consegue|consigo|conseguimos) subir escadas"
+    r"|no (?:puede|puedo|podemos|pueden) subir (?:muchas |tantas |las )?escaleras"
+    r"|nao (?:pode|posso|podemos|consegue|consigo|conseguimos) subir"
+    r" (?:muitas |tantas |as )?escadas"
 )
 # "Stairs are a nightmare", "bad knees", "walks with a cane": what makes stairs hard, when the
 # visitor names no way round them ("ground floor or a lift" is either, and no filter).
@@ -1223,7 +1248,7 @@ _HABIT = re.compile(
 def _host_preference(clause: _Clause) -> MemoryCandidate | None:
     if not clause.parsed.settings.get("superhost_only"):
         return None
-    if _HABIT.search(clause.folded) or _a_habit_of_mine(clause):
+    if _HABIT.search(clause.folded) or _a_habit_of_mine(clause) or clause.kept_as_a_rule:
         return _candidate("host_preference", "Prefers superhost listings.")
     return None
 
@@ -1372,8 +1397,12 @@ _HOME_RE = re.compile(
     # "we are a Muslim family from Jakarta", "it's Gerald from Corner Brook"; not "we are flying
     # from Toronto", "we're back from Hawaii", "it's 5 minutes from Times Square"
     r"|(?:i'm|i am|we're|we are) an? (?:[\w'-]+ ){1,2}from"
+    # "We're a family of four from outside Boston", "we are couple from Brno"
+    r"|(?:we're|we are) (?:an? )?(?:couple|family|group|students?)(?: of [\w'-]+)? from"
+    # "Somos uma família de Campinas", "somos 4 amigos de Sevilla"
+    r"|somos (?:(?:uma?|una?|unos|unas|\d{1,2}) )?(?:[\w'-]+ ){1,2}(?:de|do|da)"
     r"|(?:it's|this is) (?!(?:far|close|near|away|different|just|not|too|only|back)\b)[a-z]+ from)"
-    r" (?:(?:o|a|el|la) )?"
+    r" (?:(?:o|a|el|la) )?(?:(?:just )?(?:outside|near) )?"
 )
 # The place as typed: one to three capitalised words ("Porto", "Rio de Janeiro", "New York").
 _PLACE_TYPED = re.compile(r"[A-ZÀ-Þ][\w'-]*(?: (?:de |do |da |del )?[A-ZÀ-Þ][\w'-]*){0,2}")
