@@ -1013,12 +1013,22 @@ _STREETS_JUDGED_AFTER_RE = re.compile(
 )
 
 
+# "puro Manhattan carísimo", "Leblon is way too expensive": priced out, said right after
+_PRICED_OUT_AFTER_RE = re.compile(
+    r",?\s(?:(?:is|'s|es|e|esta|son|sao)\s)?(?:(?:just|way|so|super|re|muy|muito|tan|tao|bem|bien)\s)?"
+    r"(?:carisim[oa]s?|carissim[oa]s?|too\sexpensive|overpriced|caro\sdemais|cara\sdemais"
+    r"|demasiado\scar[oa])(?!\w)"
+)
+
+
 def is_judged_unfit(folded: str, end: int) -> bool:
     """Whether the place ending at ``end`` is judged unfit for the stay right after it is named
     ("Waikiki is too busy", "Manhattan prices are insane"); not "Waikiki is busy and fun", nor
     "in Gràcia, La Rambla is too touristy", which judges another place."""
     return bool(
-        _JUDGED_UNFIT_AFTER_RE.match(folded, end) or _PRICES_JUDGED_AFTER_RE.match(folded, end)
+        _JUDGED_UNFIT_AFTER_RE.match(folded, end)
+        or _PRICES_JUDGED_AFTER_RE.match(folded, end)
+        or _PRICED_OUT_AFTER_RE.match(folded, end)
     )
 
 

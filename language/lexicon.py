@@ -2564,6 +2564,9 @@ SIGHTSEEING_VERBS: tuple[str, ...] = (
     # an outing on one day of the stay: "queremos ir un día a los jardines Butchart"
     "go one day", "ir un dia", "ir um dia", "go for a day", "day trip", "excursión", "excursion",
     "excursão", "passeio",
+    # shopping or eating out on a day of the stay: "comprar en el Gran Bazar", "eat at the market"
+    "comprar", "shopping", "shop", "ir de compras", "fazer compras", "eat", "eating", "comer",
+    "have dinner", "cenar", "jantar",
 )
 # What the trip is mostly for, said right before a sight: "flying out to Victoria in May, mostly
 # for Butchart Gardens".
@@ -2600,6 +2603,8 @@ STAY_REQUEST_WORDS: tuple[str, ...] = (
 )
 EVENT_NOUNS: tuple[str, ...] = (
     "conference", "congress", "convention", "meeting", "wedding", "concert", "gig", "exam",
+    # a show as the thing to see, never the verb ("show me places near Ipanema")
+    "a show", "um show", "un show", "pega show", "pegar show", "pegar um show", "ver show",
     "project", "proyecto", "projeto", "fieldwork", "office", "escritório", "oficina", "work",
     "trabalho", "trabajo",
     "interview", "congreso", "conferencia", "boda", "concierto", "reunión", "congresso",
@@ -2609,6 +2614,9 @@ EVENT_NOUNS: tuple[str, ...] = (
     # what the trip is for: a game, a study exchange, a sight to photograph
     "game", "partido", "jogo", "exchange", "exchange semester", "intercambio",
     "intercâmbio", "semester", "semestre", "study", "studying", "studies", "estudiar",
+    # "I am starting my PhD at McGill", "doing his masters at the University at Albany"
+    "phd", "my phd", "doctorate", "masters", "master's", "my masters", "my master's",
+    "doctorado", "doutorado", "doutoramento", "maestría", "mestrado",
     "estudiando", "estudia", "estudar", "estudando", "estuda", "eruption", "erupción", "erupção",
     "indoor meet", "track meet", "swim meet", "parade", "desfile", "parada lgbt", "parada gay",
     "match", "final", "derby", "the test", "test match", "cricket test", "day test", "years test",

@@ -1005,7 +1005,8 @@ _LISTING_NOUN_ES_PT = _any_of(lexicon.LISTING_NOUNS_ES_PT)
 # What follows "does it have" when it asks for any listing ("is there one with...", "tem algum").
 _NOT_OF_ONE_SHOWN = (
     # "¿no hay con dos habitaciones?", "tem com piscina?": one with it, of any listing
-    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|con|com|"
+    # "tem coisa mais em conta?", "¿hay cosas más baratas?": something else, of any listing
+    r"(?!(?:algu\w*|algo|any\w*|uma?|un|una|some\w*|one|places|con|com|coisas?|cosas?|nada|"
     rf"(?:an?\s)?{_LISTING_NOUN_EN}|{_LISTING_NOUN_ES_PT}|{_any_of(lexicon.LISTINGS_NOUNS_EN)}"
     rf"|{_any_of(lexicon.LISTINGS_NOUNS_ES_PT)})(?!\w))"
 )
@@ -1483,6 +1484,15 @@ def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> b
         return False
     if _is_an_area_offered(utterance, result.near, utterance.near_start, utterance.near_end):
         return True
+    if (
+        result.settles
+        and _said_outside_questions(utterance, utterance.near_start)
+        # "me quedo con la primera de Ipanema": the listing kept, where it is
+        and not _ORDINAL_RE.search(
+            utterance.folded, *_sentence_around(utterance.folded, utterance.near_start)
+        )
+    ):
+        return True  # "Let's stick with Botafogo then. Does the 3rd one have air con?"
     if not result.near_cued or _within(utterance.near_start, utterance.question_spans):
         return False
     start, end = _sentence_around(utterance.folded, utterance.near_start)
@@ -4981,6 +4991,11 @@ def _names_the_market_porto(utterance: _Utterance, match: re.Match[str]) -> bool
     return not any(market not in (None, "Porto") for market in named)
 
 
+def _take_season_remarks(utterance: _Utterance) -> None:
+    for match in utterance.find(_SEASON_REMARKED_RE):
+        utterance.consume(*match.span("market"))
+
+
 def _take_cities_named_from_a_market(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "aqui em Porto Velho não tem": a city we lack, before its first word is read as Porto."""
     for match in utterance.find(_CITIES_NAMED_FROM_A_MARKET_RE):
@@ -5633,6 +5648,9 @@ def _widen_to_the_whole_place(utterance: _Utterance, result: ParsedUtterance) ->
         result.cleared.add("near")
 
 
+_MARKETS_OF_A_PAIR = 2  # more, and the name is a kind of place found in every market
+
+
 def _narrow_near_by_the_other_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "New Town or Stockbridge": a name found in several markets is the one in the market of
     the place paired with it."""
@@ -5645,6 +5663,19 @@ def _narrow_near_by_the_other_places(utterance: _Utterance, result: ParsedUttera
         if _PAIRED_PLACES_RE.fullmatch(utterance.folded, utterance.near_end, start)
         or _PAIRED_PLACES_RE.fullmatch(utterance.folded, end, utterance.near_start)
     ]
+    if not others and len(markets_of_near) > _MARKETS_OF_A_PAIR:
+        # "near train station. Maybe Newark Penn Station?": the kind, then the one meant, by
+        # its own name
+        named_after = [
+            markets
+            for start, _, markets in utterance.places_named
+            if start >= utterance.near_end and len(markets) == 1
+        ]
+        if named_after and len(meant := named_after[0] & markets_of_near) == 1:
+            result.near = tuple(
+                replace(place, generic=False) for place in result.near if place.market in meant
+            )
+        return
     shared = set.intersection(*others) & markets_of_near if others else set()
     if len(shared) == 1:
         result.near = tuple(place for place in result.near if place.market in shared)
@@ -5671,6 +5702,15 @@ _CITIES_NAMED_FROM_A_MARKET_RE = _compile(
         if (market := _MARKET_RE.match(normalise(place))) and market.end() < len(normalise(place))
     )
 )
+# "Do any of them have aircon? Heard New York in August is brutal": a market's weather remarked
+# on after the message has asked its own thing, no destination
+_SEASON_REMARKED_RE = _compile(
+    rf"(?<=[.!?]\s)(?:(?:heard|i\sheard|apparently|they\ssay|dicen\sque|dizem\sque)\s)?"
+    rf"(?P<market>{_MARKET_RE.pattern})\s(?:in|en|em)\s{_MONTH}\s"
+    r"(?:is|gets|can\sbe|will\sbe|es|esta|e|fica)(?!\w)"
+)
+
+
 # "north shore oahu", "north shore de oahu": the market said right after
 _MARKET_AFTER_RE = _compile(
     rf"[\s,]{{1,3}}(?:(?:in|on|en|em|de|do|da|del)\s)?(?P<market>{_MARKET_RE.pattern})"
@@ -6924,6 +6964,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_age_bounds(utterance)
     _take_prices(utterance, result)
     _take_cities_named_from_a_market(utterance, result)
+    _take_season_remarks(utterance)
     _take_harbour_or_porto(utterance, result)
     _take_same_as_before(utterance, result)
     _take_near(utterance, result)  # before markets: "Copacabana" is a place in Rio

@@ -5,8 +5,11 @@ weather better?" puts Poipu forward; a car collected at the airport is no wish t
 "is breakfast included?" and "can you check if it has aircon?" ask about the listings shown; the
 kids "won't survive without one" and the stroller "for the little one" point at no listing;
 "Which of these has at least 3 bedrooms?" asks for the filter; "3 and a half weeks", Argentine
-"2 ambientes", "de un solo piso", "o meu kota" and "un piso grande o casa" are read. English,
-Spanish and Portuguese."""
+"2 ambientes", "de un solo piso", "o meu kota" and "un piso grande o casa" are read. A place
+stuck with beside a question stands; studying, shopping, a show and a market's weather name no
+place to stay; a place priced out ("puro Manhattan carísimo") gives way to the one put forward;
+"near train station. Maybe Newark Penn Station?" means that station. English, Spanish and
+Portuguese."""
 
 from __future__ import annotations
 
@@ -252,3 +255,92 @@ def test_a_place_of_ours_weighed_is_neither_wished_nor_unknown() -> None:
     parsed = parse_utterance("Is better to stay near Sagrada or near beach? Kids want only beach")
     assert not parsed.near and parsed.near_named is None
     assert parsed.unknown_places == []
+
+
+def test_a_place_stuck_with_beside_a_question_stands() -> None:
+    filters = turns(
+        "flat in Rio near Botafogo",
+        "What about Ipanema, close to the beach, is it way more expensive?",
+        "Fair enough. Let's stick with Botafogo then. Does the 3rd one have air con?",
+    ).filters
+    assert filters["near"] == "Botafogo"
+
+
+def test_the_listing_kept_names_no_place_to_stay() -> None:
+    filters = turns(
+        "flat in Rio near Leblon", "bueno, me quedo con la primera de Ipanema. tiene balcón?"
+    ).filters
+    assert filters["near"] == "Leblon"
+
+
+def test_studying_somewhere_is_what_the_trip_is_for() -> None:
+    filters = turns(
+        "I am starting my PhD at McGill in January and I need a place for the first 4 weeks."
+    ).filters
+    assert filters["location"] == "Montreal"
+    assert "near" not in filters
+
+
+def test_something_cheaper_asked_for_elsewhere_moves_the_search() -> None:
+    filters = turns(
+        "Pensamos em ficar uns dias em Maui, perto de Kaanapali",
+        "Tem alguma coisa até uns 1.500 reais a diária?",
+        "na Big Island, perto de Kona, tem coisa mais em conta?",
+    ).filters
+    assert filters["location"] == "The Big Island"
+    assert filters["near"] == "Kailua-Kona"
+
+
+def test_a_place_priced_out_gives_way_to_the_one_put_forward() -> None:
+    filters = turns(
+        "Nueva York para 4, depa",
+        "Neta? puro Manhattan carísimo. ¿Y Brooklyn? Williamsburg dicen que está bien chido",
+    ).filters
+    assert filters["near"] == "Brooklyn"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Máximo 80 euros la noche, que luego hay que comer kebab y comprar en el Gran Bazar jaja",
+        "we'll go shopping at the Grand Bazaar one day",
+    ],
+)
+def test_where_the_visitor_shops_or_eats_is_no_place_to_stay(utterance: str) -> None:
+    filters = turns("Estambul para 2, apartamento por Sultanahmet", utterance).filters
+    assert filters["near"] == "Sultanahmet"
+
+
+def test_a_show_seen_at_a_venue_is_no_place_to_stay() -> None:
+    filters = turns(
+        "Então bora pro Rio mesmo, a gente pega show no Maracanã ou vai pra praia kkkk"
+    ).filters
+    assert filters == {"location": "Rio De Janeiro"}
+
+
+def test_show_me_is_still_a_request() -> None:
+    assert turns("show me places near Ipanema").filters["near"] == "Ipanema Beach"
+
+
+def test_a_kind_of_place_then_the_one_meant() -> None:
+    filters = turns(
+        "We are 2 people, 3 nights. Where is good to stay? Newark or New York?",
+        "We want safe and near train station. Maybe Newark Penn Station?",
+    ).filters
+    assert filters["location"] == "Newark"
+    assert filters["near"] == "Newark Penn Station"
+
+
+def test_a_markets_weather_remarked_on_moves_no_search() -> None:
+    filters = turns(
+        "We're 5 going to Jersey City, 3 bedrooms, 350 euros",
+        "Do any of them have aircon? Heard New York in August is brutal",
+    ).filters
+    assert filters["location"] == "Jersey City"
+    assert filters["min_accommodates"] == 5
+
+
+def test_a_market_with_its_weather_said_first_is_still_the_destination() -> None:
+    assert turns("Rio em dezembro é um forno, precisamos de ar").filters["location"] == (
+        "Rio De Janeiro"
+    )
