@@ -885,6 +885,16 @@ NOT_PROPERTY_TYPE_PHRASES: tuple[str, ...] = (
     "piso de arriba", "piso de abajo", "primer piso", "segundo piso", "tercer piso", "cuarto piso",
     "quinto piso", "último piso", "ultimo piso", "piso térreo", "do piso", "no piso", "ao piso",
     "nivel do piso", "nível do piso", "piso radiante", "piso frío", "piso frio",
+    # the home the visitor will look for after the stay: "necesito dónde quedarme un mes mientras
+    # encuentro departamento", "until I find an apartment", "enquanto procuro casa"
+    "mientras encuentro departamento", "mientras busco departamento", "mientras encuentro piso",
+    "mientras busco piso", "mientras busco casa", "mientras encuentro casa",
+    "enquanto procuro casa", "enquanto procuro apartamento", "enquanto procuro apê",
+    "enquanto encontro casa", "until i find an apartment", "until i find a flat",
+    "until i find a house", "while i look for an apartment", "while i look for a flat",
+    "while i find an apartment", "while i find a flat",
+    # where the party will be, not the kind asked for: "a boozy brunch in the house"
+    "in the house", "at the house", "around the house",
     # how many storeys: "¿alguno es de un solo piso?", "una casa de dos pisos"
     "un solo piso", "de un piso", "de dos pisos", "de 2 pisos", "de tres pisos", "de 3 pisos",
     "cinco pisos", "cuatro pisos", "tres pisos", "dos pisos",

@@ -1473,8 +1473,20 @@ def _said_outside_questions(utterance: _Utterance, position: int) -> bool:
     """Whether ``position`` stands in a sentence that asks nothing."""
     if _within(position, utterance.question_spans):
         return False
+    return _said_outside_questions_but_after(utterance, position)
+
+
+def _said_outside_questions_but_after(utterance: _Utterance, position: int) -> bool:
+    """Whether the sentence around ``position`` asks nothing, though it may follow a question."""
     start, end = _sentence_around(utterance.folded, position)
     return "?" not in utterance.folded[start : end + 1]
+
+
+# A sentence that says what the visitor wants: "we want our own place", "preferimos casa só nossa"
+_WANT_OPENS_RE = _compile(
+    r"\W{0,3}(?:(?:we|i)\s(?:want|need|prefer)|we'd\srather|i'd\srather|queremos|quiero"
+    r"|preferimos|prefiero|quero|prefiro|precisamos|necesitamos)(?!\w)"
+)
 
 
 def _near_outside_questions(utterance: _Utterance, result: ParsedUtterance) -> bool:
@@ -1764,7 +1776,8 @@ _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
 _COUPLE = (
     # "que no somos pareja": no couple
     # "each couple needs their own bedroom": every couple of the party, not a party of two
-    rf"(?<!\bno\s)(?<!\bnao\s)(?<!\beach\s)(?<!\bcada\s)(?<!\bevery\s)"
+    # "we are friends not a couple"
+    rf"(?<!\bno\s)(?<!\bnao\s)(?<!\beach\s)(?<!\bcada\s)(?<!\bevery\s)(?<!\bnot\s)(?<!\bnot\sa\s)"
     rf"{_any_of(lexicon.COUPLE_PHRASES)}(?!\sof)"
     r"(?<!gave\sus\stwo)(?<!give\sus\stwo)(?<!gives\sus\stwo)(?<!got\sus\stwo)"
     r"(?<!show\sus\stwo)(?<!send\sus\stwo)(?<!sent\sus\stwo)(?<!offered\sus\stwo)"
@@ -5939,6 +5952,8 @@ _A_PAST_TRIP_BEFORE_RE = _compile(
 
 def _is_a_destination(folded: str, start: int) -> bool:
     before = folded[max(0, start - 30) : start]
+    # "we are couple from Brno. We like to visit Brussels": the sentence's own words
+    before = before[max((before.rfind(mark) for mark in ".!?"), default=-1) + 1 :]
     if _A_PAST_TRIP_BEFORE_RE.search(folded, max(0, start - 60), start):
         return False
     if _DONE_AT_HOME_BEFORE_RE.search(folded, max(0, start - 50), start):
@@ -6994,7 +7009,18 @@ def _parse_once(text: str) -> ParsedUtterance:
         and "room_type" in result.settings
         and result.settings["room_type"] == "Entire home/apt"
         and any(
-            mention.kind == "room_type" and not _within(mention.start, utterance.question_spans)
+            mention.kind == "room_type"
+            and (
+                not _within(mention.start, utterance.question_spans)
+                # "is the 2nd one a shared room?? we want our own place": a want after it
+                or (
+                    _said_outside_questions_but_after(utterance, mention.start)
+                    and _WANT_OPENS_RE.match(
+                        utterance.folded, _sentence_around(utterance.folded, mention.start)[0]
+                    )
+                    is not None
+                )
+            )
             for mention in utterance.mentions
         )
     )

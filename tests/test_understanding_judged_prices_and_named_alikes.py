@@ -344,3 +344,36 @@ def test_a_market_with_its_weather_said_first_is_still_the_destination() -> None
     assert turns("Rio em dezembro é um forno, precisamos de ar").filters["location"] == (
         "Rio De Janeiro"
     )
+
+
+def test_a_want_after_a_question_about_a_shared_room_stands() -> None:
+    filters = turns(
+        "montreal for 4 ppl near plateau",
+        "wait is the 2nd one a shared room?? we want our own place",
+    ).filters
+    assert filters["room_type"] == "Entire home/apt"
+
+
+def test_a_market_we_lack_visited_after_a_home_named_changes_nothing() -> None:
+    filters = turns(
+        "Hello, we are couple from Brno. We like to visit Brussels in spring for the Belgian "
+        "beer. Do you have something?"
+    ).filters
+    assert filters == {}
+
+
+def test_friends_not_a_couple_are_no_couple() -> None:
+    assert "min_accommodates" not in parse_utterance("we are friends not a couple lol").settings
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "me voy a Montreal a hacer una maestría y necesito dónde quedarme un mes mientras "
+        "encuentro departamento",
+        "Preciso de um quarto para o primeiro mês enquanto procuro casa.",
+        "Does the big one have a good kitchen? We'll do a boozy brunch in the house on Saturday",
+    ],
+)
+def test_a_home_looked_for_later_or_partied_in_is_no_kind_asked(utterance: str) -> None:
+    assert "property_type" not in parse_utterance(utterance).settings
