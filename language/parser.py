@@ -506,6 +506,7 @@ _PROTECTED_RE = _compile(
             *lexicon.NOT_AMENITY_PHRASES,
             *lexicon.NOT_PROPERTY_TYPE_PHRASES,
             *lexicon.NETWORK_STOP_PHRASES,
+            *lexicon.A_BEDROOM_OF_ONE_PHRASES,
         )
     )
     # "a house with room for 6", "room to throw 2 cases about": room meaning space, unless it is

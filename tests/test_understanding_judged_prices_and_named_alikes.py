@@ -377,3 +377,20 @@ def test_friends_not_a_couple_are_no_couple() -> None:
 )
 def test_a_home_looked_for_later_or_partied_in_is_no_kind_asked(utterance: str) -> None:
     assert "property_type" not in parse_utterance(utterance).settings
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "he stays awake all night playing video games, I need my own room haha",
+        "she walk with a cane, so she need a room downstairs",
+        "Ela precisa de um quarto só pra ela, com banheiro perto.",
+        "Equipo: 6 personas, todas con habitación individual.",
+    ],
+)
+def test_a_bedroom_of_ones_own_is_no_private_room(utterance: str) -> None:
+    assert "room_type" not in parse_utterance(utterance).settings
+
+
+def test_a_room_asked_for_is_still_a_private_room() -> None:
+    assert parse_utterance("I'd like a room in Porto").settings["room_type"] == "Private room"
