@@ -683,11 +683,14 @@ def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> boo
     ) and not denies_without(near_before)
 
 
-_WORDS_OF_A_SHRUG = 3  # "not needed though", "don't mind either way": a shrug said alone
-
-
-def _says_little_more(after: str) -> bool:
-    return len(after.split()) <= _WORDS_OF_A_SHRUG
+# What a shrug accepts when it is said right after it: "don't mind being a bit out of the centre",
+# "nos da igual dormir de dos en dos" (not "don't mind either way", which is said of what came
+# before)
+_ACCEPTED_NEXT_RE = re.compile(
+    r"\s(?:being|staying|paying|walking|sharing|driving|taking|having|a\sbit|a\slittle|if\s"
+    r"|dormir|pagar|caminar|andar|compartir|compartilhar|dividir|ficar|quedarnos|estar"
+    r"|de\s(?:dormir|pagar|andar|caminhar|compartilhar|dividir|ficar))(?!\w)"
+)
 
 
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
@@ -726,9 +729,9 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
             # "everything else is optional" says it of what was not named; "don't mind being a
             # bit out of the centre" says what it accepts
             target = members or (
-                next((in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), [])
-                if _says_little_more(text[optional.end() :])
-                else []
+                []
+                if _ACCEPTED_NEXT_RE.match(text, optional.end())
+                else next((in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), [])
             )
             lifted.update(target)
         for position, i in enumerate(members):
@@ -1028,8 +1031,21 @@ def is_judged_unfit(folded: str, end: int) -> bool:
     return bool(
         _JUDGED_UNFIT_AFTER_RE.match(folded, end)
         or _PRICES_JUDGED_AFTER_RE.match(folded, end)
-        or _PRICED_OUT_AFTER_RE.match(folded, end)
+        or _is_priced_out(folded, end)
     )
+
+
+def _is_priced_out(folded: str, end: int) -> bool:
+    """ "puro Manhattan carísimo. ¿Y Brooklyn?", not "Is Leblon too expensive?" nor "Manhattan
+    is overpriced but we want to be there anyway"."""
+    priced_out = _PRICED_OUT_AFTER_RE.match(folded, end)
+    if priced_out is None:
+        return False
+    rest = folded[priced_out.end() : _sentence_bounds(folded, priced_out.end())[1] + 1]
+    return "?" not in rest and not _YET_TAKEN_RE.search(rest)
+
+
+_YET_TAKEN_RE = re.compile(r"(?<!\w)(?:but|pero|mas|anyway|though|o\shay|ou\stem)(?!\w)")
 
 
 def is_ruled_out(folded: str, start: int) -> bool:

@@ -3015,15 +3015,13 @@ ROOM_EACH_PHRASES: tuple[str, ...] = (
     "cada um no seu quarto", "um quarto por pessoa", "a room per person",
 )  # fmt: skip
 
-# A bedroom of one guest's own inside the home, no private room to rent: "I need my own room",
-# "she needs a room downstairs", "um quarto só pra ela", "todas con habitación individual".
+# A bedroom of one guest's own inside the home, no private room to rent: "she needs her own
+# room", "she needs a room downstairs", "um quarto só pra ela", "todas con habitación individual".
 A_BEDROOM_OF_ONE_PHRASES: tuple[str, ...] = (
-    "my own room", "his own room", "her own room", "own room", "a room downstairs",
-    "room downstairs", "a room on the ground floor", "quarto só pra ela", "quarto só pra ele",
-    "quarto só para ela", "quarto só para ele", "quarto só pra mim", "quarto só para mim",
-    "habitación individual", "habitaciones individuales", "su propia habitación",
-    "su propio cuarto", "mi propia habitación", "mi propio cuarto", "o seu próprio quarto",
-    "o meu próprio quarto", "seu próprio quarto", "meu próprio quarto",
+    "his own room", "her own room", "a room downstairs", "room downstairs",
+    "a room on the ground floor", "quarto só pra ela", "quarto só pra ele", "quarto só para ela",
+    "quarto só para ele", "habitación individual", "habitaciones individuales",
+    "su propia habitación", "su propio cuarto", "o seu próprio quarto", "seu próprio quarto",
 )
 # Someone added to the party in a later message: "my girlfriend is coming too", "viene conmigo el
 # técnico de luces", "vem também a minha sogra". A "might tag along" is no guest yet.

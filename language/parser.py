@@ -473,10 +473,15 @@ _THE_MAIN_THING_RE = _compile(
 )
 # "We're renting a minivan at the airport", "vamos a arrendar auto en el aeropuerto": where a car
 # is collected, not where to stay
+_VEHICLE = (
+    r"(?:car|cars|auto|carro|coche|minivan|van|vehicle|suv|ute|truck|camper|campervan|jeep"
+    r"|moto|motorbike|scooter)"
+)
 _CAR_AT_THE_AIRPORT_RE = _compile(
-    r"(?<!\w)(?:rent|renting|rented|hire|hiring|pick\sup|picking\sup|collect|collecting"
-    r"|arrendar|arrendamos|alquilar|alquilamos|rentar|rentamos|alugar|alugamos)\s"
-    r"(?:(?!near|close|cerca|perto|junto)[\w'-]+\s){0,5}?"
+    r"(?<!\w)(?:(?:rent|renting|rented|hire|hiring|arrendar|arrendamos|alquilar|alquilamos|rentar"
+    rf"|rentamos|alugar|alugamos)\s(?:[\w'-]+\s)?{_VEHICLE}"
+    r"|pick\sup|picking\sup|collect|collecting)\s"
+    r"(?:(?!near|close|cerca|perto|junto)[\w'-]+\s){0,4}?"
     r"(?:at|from|en|em|no|na|del|do|da|al|ao)\s(?:(?:the|el|o)\s)?(?:airport|aeropuerto|aeroporto)"
     r"(?!\w)"
 )
@@ -547,8 +552,10 @@ _PROTECTED_RE = _compile(
 )
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 # "3 and a half weeks", "tres semanas y media": half of one more
-_AND_A_HALF = r"\s(?:and|y|e)\s(?:a\s)?half"
-_AND_A_HALF_AFTER = r"\s(?:and|y|e)\s(?:a\s)?(?:half|media|meia)(?!\w)"
+# (not "2 weeks and half of us leave earlier", nor "media pensión", half board)
+_NOT_HALF_OF = r"(?![\s-]?(?:of|board|pension|pensao|pension|board)(?!\w))"
+_AND_A_HALF = rf"\s(?:and|y|e)\s(?:a\s)?half{_NOT_HALF_OF}"
+_AND_A_HALF_AFTER = rf"\s(?:and|y|e)\s(?:a\s)?(?:half|media|meia)(?!\w){_NOT_HALF_OF}"
 _STAY_LENGTH_RE = _compile(
     # "for 4-5 weeks", "por 2 o 3 noches": the shorter of two lengths
     rf"(?:for|por|durante|para)\s(?:(?P<count>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou|a)\s?{_NUMBER})?"
@@ -964,7 +971,7 @@ _A_CHILD_AS_ONE = (
 # Words that tie a clause together, never a word that describes a listing ("the kids won't
 # survive without one", "the stroller for the little one")
 _NOT_A_LISTING_WORD = (
-    r"(?!(?:for|with|without|of|to|and|or|but|the|won't|will|can't|cannot|not)(?![\w'-]))"
+    r"(?!(?:for|with|without|of|to|but|the|won't|will|can't|cannot|not)(?![\w'-]))"
 )
 _THE_X_ONE_RE = re.compile(
     r"(?<!\w)(?<!\sis\s)(?<!\sare\s)(?:the|that|this)\s"
@@ -1019,6 +1026,9 @@ _HAS_IT_RE = _compile(
     r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\shas(?!\sto(?!\w))|it\sgot|is\sthere|are\sthere"
     r"|incluye|inclui|does\sit\sinclude)\s"
     rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
+    # "¿El desayuno está incluido?", "O café da manhã está incluído?"
+    r"|(?:^|[,.!?¿]\s?)\W{0,2}(?:el|la|los|las|o|a|os|as)\s[^?.!,;]{1,30}\s(?:esta|estan|vem|viene)"
+    r"\s(?:incluid[oa]s?)\?"
     # "Kindly, is breakfast included?", "is heating included in these places?"
     r"|(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:and|so|but|also|kindly|please)\W{0,2}\s)?(?:is|are)\s"
     r"(?!there(?!\w))[^?.!,;]{1,30}\sincluded(?![^?.!]{0,40}(?<!\w)(?:one|ones|place|places)\swith)"
@@ -1157,6 +1167,9 @@ _WHICH_ONES_HAVE_RE = _compile(
     # "Which of these has at least 3 bedrooms?", not "which of these has the best reviews?"
     r"|(?:which\sof\sthese|which\sof\sthem|which\sones)\shas\s"
     r"(?=at\sleast|an?\s|\d|(?:one|two|three|four|five)\s)"
+    # ("which of these has a nicer view?" compares them)
+    r"(?!an?\s(?:nicer|better|bigger|larger|smaller|cheaper|quieter|closer|greater|more|less"
+    r"|best|biggest|nicest|largest)(?!\w))"
 )
 
 
@@ -1673,7 +1686,7 @@ _TYPOLOGY_RE = _compile(r"(?<!\w)t(?P<count>[1-9])(?!\w)")
 # Argentine rooms: a "depto de 2 ambientes" is a living room and one bedroom; a "monoambiente"
 # is a studio (no minimum).
 _ROOMS_WITH_THE_LIVING_ROOM_RE = _compile(
-    rf"(?<!\w)(?P<count>{_NUMBER})\s(?:ambientes|amb)(?!\w)|(?<!\w)monoambientes?(?!\w)"
+    rf"(?<!sala\s)(?<!\w)(?P<count>{_NUMBER})\s(?:ambientes|amb)(?!\w)|(?<!\w)monoambientes?(?!\w)"
 )
 
 
@@ -2084,7 +2097,8 @@ _SOLO_RE = _compile(
     + r"(?<!around\s)(?<!manage\s)(?<!cope\s)(?<!walk\s)(?<!explore\s)(?<!move\s)"
     + _any_of(lexicon.SOLO_PHRASES)
     # "just for me and my wife" is a party; "just me and my board" is not
-    + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s{_PARTY_MEMBER})"
+    # ("a viagem é só minha e do meu marido")
+    + rf"(?!\s?(?:and|y|e|with|con|com|plus|&|\+)\s(?:(?:do|da|de|del)\s)?{_PARTY_MEMBER})"
     + rf"|(?:for|para)\s{_ARTICLE_ONE}\s{_ONE_GUEST_NOUN}"
     # "a small apartment near the venue for myself.", not "I'll cook for myself", "for myself,
     # my husband and our two grandsons"
@@ -2543,7 +2557,7 @@ def _take_party(utterance: _Utterance) -> None:
 
 
 _STAYED_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.STAYS_HOME_PHRASES)}\s(?:[\w']+\s){{0,2}}$")
-_ONE_HOME_FOR_BEFORE_RE = _compile(r"(?<!\w)(?:one|another)\sfor\s(?:[\w']+\s){0,4}$")
+_ONE_HOME_FOR_BEFORE_RE = _compile(r"(?<!\w)(?:and|y|e)\s(?:one|another)\sfor\s(?:[\w']+\s){0,4}$")
 _MORE_COUPLES_BEFORE_RE = _compile(rf"{_MORE_OR_OTHER}\s$")
 _WITH_MORE_BEFORE_RE = _compile(rf"(?:with|con|com)\s{_MORE_OR_OTHER}\s$")
 _MORE_COUPLES_RE = _compile(rf"\s{_MORE_OR_OTHER}\s")
@@ -3440,9 +3454,13 @@ def _price_of_something_else(
 # listing or heard of, not the visitor's budget
 _PRICE_JUDGED_AFTER_RE = _compile(
     r"(?:\s(?:a|per|por|la|the)?\s?(?:night|nite|noche|noite|nt))?\s"
-    r"(?:seems|sounds|looks|is|feels|parece|me\sparece|nos\sparece|es|e|esta)\s(?:like\s)?"
+    r"(?:seems|sounds|looks|is|feels|parece|me\sparece|nos\sparece|es|esta)\s(?:like\s)?"
     r"(?:(?:an\s)?awful\slot|a\slot|too\smuch|way\stoo\smuch|crazy|insane|steep|ridiculous"
-    r"|silly\smoney|mucho|muchisimo|demasiado|muito|caro|carisimo|carissimo)(?!\w)"
+    r"|silly\smoney|muchisimo|demasiado|caro|carisimo|carissimo"
+    # "me parece mucho", not "es mucho más barato que…"
+    r"|mucho(?=\s?(?:[.,;!?]|$|para|pa(?!\w))))(?!\w)"
+    # "is steep but doable": judged, then taken
+    r"(?![^.!?]{0,40}(?<!\w)(?:but|pero|mas|though)(?!\w))"
 )
 
 
@@ -5013,6 +5031,9 @@ def _take_season_remarks(utterance: _Utterance) -> None:
 def _take_cities_named_from_a_market(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "aqui em Porto Velho não tem": a city we lack, before its first word is read as Porto."""
     for match in utterance.find(_CITIES_NAMED_FROM_A_MARKET_RE):
+        last_word = match.start() + match[0].rfind(" ") + 1
+        if not utterance.is_capitalised(last_word):
+            continue  # "um bairro do Porto seguro": a safe one, in Porto
         result.unknown_places.append(utterance.typed(match.start(), match.end()))
         result.unknown_destination |= _is_a_destination(utterance.folded, match.start())
         utterance.consume(match.start(), match.end())
@@ -5719,9 +5740,14 @@ _CITIES_NAMED_FROM_A_MARKET_RE = _compile(
 # "Do any of them have aircon? Heard New York in August is brutal": a market's weather remarked
 # on after the message has asked its own thing, no destination
 _SEASON_REMARKED_RE = _compile(
-    rf"(?<=[.!?]\s)(?:(?:heard|i\sheard|apparently|they\ssay|dicen\sque|dizem\sque)\s)?"
+    r"(?<=[.!?]\s)(?:(?:heard|i\sheard|i\shear|i've\sheard|apparently|they\ssay|dicen\sque"
+    r"|dizem\sque)\s)?"
     rf"(?P<market>{_MARKET_RE.pattern})\s(?:in|en|em)\s{_MONTH}\s"
-    r"(?:is|gets|can\sbe|will\sbe|es|esta|e|fica)(?!\w)"
+    r"(?:is|gets|can\sbe|will\sbe|es|esta|e|fica)\s"
+    r"(?:(?:so|really|very|super|muy|muito|bem|quite|pretty|a\sbit|too)\s)?"
+    r"(?:brutal|hot|cold|freezing|humid|sticky|muggy|no\sjoke|rainy|wet|a\sfurnace|an\soven"
+    r"|un\shorno|um\sforno|caluroso|calurosa|quente|frio|fria|helado|gelado|insane|crazy|packed"
+    r"|busy|heaving)(?!\w)"
 )
 
 

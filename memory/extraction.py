@@ -1111,7 +1111,10 @@ _HAS_CHILDREN = re.compile(
     # "we are a couple with a 10 month old baby", "somos un matrimonio con dos niños"
     r"|\b(?:we are|we're|somos) (?:a couple|a family|una pareja|un matrimonio|una familia"
     r"|um casal|uma familia) (?:with|con|com) "
-    rf"(?P<with_count>{_NUMBER}|an?|una?|uma?) (?:[\w-]+ ){{0,3}}?(?:{_CHILD}|{_INFANT})\b"
+    rf"(?P<with_count>{_NUMBER}|an?|una?|uma?) "
+    r"(?:(?:\d{1,2}|month|months|year|years|old|meses|mes|anos|years-old|little|young|small"
+    r"|pequen[oa]s|pequen[oa]|recem-nascid[oa]s?|new|newborn)[ -]){0,4}"
+    rf"(?:{_CHILD}|{_INFANT})\b"
 )
 
 
@@ -1399,8 +1402,10 @@ _HOME_RE = re.compile(
     r"|(?:i'm|i am|we're|we are) an? (?:[\w'-]+ ){1,2}from"
     # "We're a family of four from outside Boston", "we are couple from Brno"
     r"|(?:we're|we are) (?:an? )?(?:couple|family|group|students?)(?: of [\w'-]+)? from"
-    # "Somos uma família de Campinas", "somos 4 amigos de Sevilla"
-    r"|somos (?:(?:uma?|una?|unos|unas|\d{1,2}) )?(?:[\w'-]+ ){1,2}(?:de|do|da)"
+    # "Somos uma família de Campinas", "somos 4 amigos de Sevilla"; not "somos fans de Coldplay"
+    r"|somos (?:(?:uma?|una?|unos|unas|\d{1,2}) )?(?:familia|grupo|casal|pareja|matrimonio"
+    r"|amig[oa]s|chic[oa]s|patas|compas|cuates|colegas|parceir[oa]s|meninas|meninos|amigues)"
+    r"(?: [\w'-]+)? (?:de|do|da)"
     r"|(?:it's|this is) (?!(?:far|close|near|away|different|just|not|too|only|back)\b)[a-z]+ from)"
     r" (?:(?:o|a|el|la) )?(?:(?:just )?(?:outside|near) )?"
 )

@@ -96,3 +96,15 @@ def test_a_friend_who_stayed_somewhere_is_no_one_leaving() -> None:
         "mostra lá também?",
     ).filters
     assert filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Somos fans de Coldplay",
+        "Somos estudiantes de la Universidad de Barcelona",
+        "We are a couple with two friends and their baby",
+    ],
+)
+def test_what_a_party_is_fond_of_or_brings_along_is_no_home_nor_child(text: str) -> None:
+    assert contents(text) == []

@@ -382,7 +382,7 @@ def test_a_home_looked_for_later_or_partied_in_is_no_kind_asked(utterance: str) 
 @pytest.mark.parametrize(
     "utterance",
     [
-        "he stays awake all night playing video games, I need my own room haha",
+        "she needs her own room, she snores",
         "she walk with a cane, so she need a room downstairs",
         "Ela precisa de um quarto só pra ela, com banheiro perto.",
         "Equipo: 6 personas, todas con habitación individual.",
@@ -394,3 +394,90 @@ def test_a_bedroom_of_ones_own_is_no_private_room(utterance: str) -> None:
 
 def test_a_room_asked_for_is_still_a_private_room() -> None:
     assert parse_utterance("I'd like a room in Porto").settings["room_type"] == "Private room"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("Can you find one for me and my husband in Oahu?", 2),
+        ("I need one for my wife, our 2 kids and me in Maui, a house", 4),
+        ("Do you have one for 2 adults and a baby in Kihei?", 3),
+    ],
+)
+def test_one_home_for_the_party_counts_it(utterance: str, guests: int) -> None:
+    assert parse_utterance(utterance).settings["min_accommodates"] == guests
+
+
+def test_a_trip_of_mine_and_my_husbands_is_no_solo_trip() -> None:
+    settings = parse_utterance("A viagem é só minha e do meu marido, algo em Copacabana").settings
+    assert settings.get("min_accommodates") != 1
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        ("Is Leblon too expensive for a week? We'd love to be there", "Leblon"),
+        ("Manhattan is overpriced but we want to be there anyway", "Manhattan"),
+    ],
+)
+def test_a_place_asked_about_or_taken_despite_its_price_is_wished(
+    utterance: str, near: str
+) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    ("utterance", "budget"),
+    [
+        ("$150 a night is steep but doable for us in Waikiki", 150),
+        ("Procuro algo no Rio por R$ 300 a noite e muito perto da praia", 300),
+    ],
+)
+def test_a_price_judged_and_then_taken_is_the_budget(utterance: str, budget: int) -> None:
+    assert turns(utterance).filters["max_price"] == budget
+
+
+def test_a_home_rented_near_the_airport_is_asked_for() -> None:
+    filters = turns("We want to rent an apartment 10 minutes from the airport in Sydney").filters
+    assert filters["property_type"] == "Apartment"
+    assert filters["near"] == "Sydney Airport"
+
+
+def test_a_market_said_with_its_season_as_the_plan_is_the_destination() -> None:
+    assert turns("Hi! New York in December is our plan, 2 adults").filters["location"] == (
+        "New York"
+    )
+
+
+def test_porto_said_safe_in_lower_case_is_porto() -> None:
+    assert turns("Procuro um bairro do Porto seguro para família").filters["location"] == "Porto"
+
+
+@pytest.mark.parametrize(
+    "utterance", ["for 2 weeks and half of us leave earlier", "dos semanas y media pensión"]
+)
+def test_half_of_the_party_or_half_board_is_no_half_week(utterance: str) -> None:
+    assert parse_utterance(utterance).nights == 14
+
+
+def test_which_has_a_nicer_thing_compares_the_listings() -> None:
+    assert parse_utterance("Which of these has a nicer view of the river?").results_question
+
+
+def test_a_listing_described_with_and_is_still_a_listing() -> None:
+    assert parse_utterance("Does the big and bright one have AC?").results_question
+
+
+@pytest.mark.parametrize(
+    "utterance", ["¿El desayuno está incluido?", "O café da manhã está incluído?"]
+)
+def test_asking_in_spanish_or_portuguese_what_is_included_changes_nothing(utterance: str) -> None:
+    assert "amenities" not in turns("Porto for 2", utterance).filters
+
+
+def test_a_shrug_either_way_still_lifts_what_was_said_before_it() -> None:
+    filters = turns(
+        "Porto for 2",
+        "a pool would be nice but we don't mind either way to be honest with you",
+    ).filters
+    assert "amenities" not in filters
