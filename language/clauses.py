@@ -687,7 +687,7 @@ def _is_negated(folded: str, name: Named, clause_start: int, before: str) -> boo
 # "nos da igual dormir de dos en dos" (not "don't mind either way", which is said of what came
 # before)
 _ACCEPTED_NEXT_RE = re.compile(
-    r"\s(?:being|staying|paying|walking|sharing|driving|taking|having|a\sbit|a\slittle|if\s"
+    r"\s(?:being|staying|paying|walking|sharing|driving|taking"
     r"|dormir|pagar|caminar|andar|compartir|compartilhar|dividir|ficar|quedarnos|estar"
     r"|de\s(?:dormir|pagar|andar|caminhar|compartilhar|dividir|ficar))(?!\w)"
 )

@@ -3018,10 +3018,11 @@ ROOM_EACH_PHRASES: tuple[str, ...] = (
 # A bedroom of one guest's own inside the home, no private room to rent: "she needs her own
 # room", "she needs a room downstairs", "um quarto só pra ela", "todas con habitación individual".
 A_BEDROOM_OF_ONE_PHRASES: tuple[str, ...] = (
-    "his own room", "her own room", "a room downstairs", "room downstairs",
-    "a room on the ground floor", "quarto só pra ela", "quarto só pra ele", "quarto só para ela",
-    "quarto só para ele", "habitación individual", "habitaciones individuales",
-    "su propia habitación", "su propio cuarto", "o seu próprio quarto", "seu próprio quarto",
+    "his own room", "her own room", "need a room downstairs", "needs a room downstairs",
+    "quarto só pra ela", "quarto só pra ele", "quarto só para ela", "quarto só para ele",
+    "todas con habitación individual", "todos con habitación individual",
+    "cada uno con habitación individual", "su propia habitación", "su propio cuarto",
+    "o seu próprio quarto", "seu próprio quarto",
 )
 # Someone added to the party in a later message: "my girlfriend is coming too", "viene conmigo el
 # técnico de luces", "vem também a minha sogra". A "might tag along" is no guest yet.

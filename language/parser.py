@@ -1498,7 +1498,8 @@ def _said_outside_questions_but_after(utterance: _Utterance, position: int) -> b
 
 # A sentence that says what the visitor wants: "we want our own place", "preferimos casa só nossa"
 _WANT_OPENS_RE = _compile(
-    r"\W{0,3}(?:(?:we|i)\s(?:want|need|prefer)|we'd\srather|i'd\srather|queremos|quiero"
+    r"\W{0,3}(?:(?:we|i)\s(?:want|need|prefer)|we'd\srather|i'd\srather|we'd\slike|i'd\slike"
+    r"|queremos|quiero"
     r"|preferimos|prefiero|quero|prefiro|precisamos|necesitamos)(?!\w)"
 )
 

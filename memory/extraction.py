@@ -1112,7 +1112,8 @@ _HAS_CHILDREN = re.compile(
     r"|\b(?:we are|we're|somos) (?:a couple|a family|una pareja|un matrimonio|una familia"
     r"|um casal|uma familia) (?:with|con|com) "
     rf"(?P<with_count>{_NUMBER}|an?|una?|uma?) "
-    r"(?:(?:\d{1,2}|month|months|year|years|old|meses|mes|anos|years-old|little|young|small"
+    r"(?:(?:\d{1,2}|month|months|year|years|old|meses|mes|anos|years-old|little|young|small|teenage"
+    r"|teen"
     r"|pequen[oa]s|pequen[oa]|recem-nascid[oa]s?|new|newborn)[ -]){0,4}"
     rf"(?:{_CHILD}|{_INFANT})\b"
 )
@@ -1405,7 +1406,7 @@ _HOME_RE = re.compile(
     # "Somos uma família de Campinas", "somos 4 amigos de Sevilla"; not "somos fans de Coldplay"
     r"|somos (?:(?:uma?|una?|unos|unas|\d{1,2}) )?(?:familia|grupo|casal|pareja|matrimonio"
     r"|amig[oa]s|chic[oa]s|patas|compas|cuates|colegas|parceir[oa]s|meninas|meninos|amigues)"
-    r"(?: [\w'-]+)? (?:de|do|da)"
+    r"(?:(?: de)? [\w'-]+)? (?:de|do|da)"
     r"|(?:it's|this is) (?!(?:far|close|near|away|different|just|not|too|only|back)\b)[a-z]+ from)"
     r" (?:(?:o|a|el|la) )?(?:(?:just )?(?:outside|near) )?"
 )

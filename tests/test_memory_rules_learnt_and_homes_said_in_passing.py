@@ -51,6 +51,7 @@ def test_a_bad_experience_makes_no_other_request_last() -> None:
         ("Hello, we are couple from Brno. We like to visit Brussels", "Lives in Brno."),
         ("illo buenas, somos 4 amigos de Sevilla y queremos ir a Edimburgo", "Lives in Sevilla."),
         ("Hello, we are a family from near Munich (2 adults, 2 kids)", "Lives in Munich."),
+        ("somos um grupo de amigas de Curitiba", "Lives in Curitiba."),
     ],
 )
 def test_where_a_party_comes_from_is_their_home(text: str, home: str) -> None:
@@ -66,6 +67,7 @@ def test_dates_after_a_party_are_no_home() -> None:
     [
         ("Hi, we are a couple with a 10 month old baby, looking in Oahu for 7 nights.", 1),
         ("somos un matrimonio con dos niños pequeños", 2),
+        ("we are a family with two teenage kids", 2),
     ],
 )
 def test_a_couple_with_children_has_them(text: str, children: int) -> None:

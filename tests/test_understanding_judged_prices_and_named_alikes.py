@@ -481,3 +481,25 @@ def test_a_shrug_either_way_still_lifts_what_was_said_before_it() -> None:
         "a pool would be nice but we don't mind either way to be honest with you",
     ).filters
     assert "amenities" not in filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Busco una habitación individual en Porto para un mes",
+        "Looking for a room downstairs in a shared house in Edinburgh, I can't do stairs",
+    ],
+)
+def test_a_single_room_to_rent_is_a_private_room(utterance: str) -> None:
+    assert parse_utterance(utterance).settings["room_type"] == "Private room"
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [
+        ("We'd love a pool in Maui but we don't mind a bit", "Pool"),
+        ("House in Oahu, AC would be nice but we don't mind having just fans", "Air conditioning"),
+    ],
+)
+def test_a_shrug_that_accepts_doing_without_lifts_the_wish(utterance: str, amenity: str) -> None:
+    assert amenity in parse_utterance(utterance).removed_amenities
