@@ -503,3 +503,20 @@ def test_a_single_room_to_rent_is_a_private_room(utterance: str) -> None:
 )
 def test_a_shrug_that_accepts_doing_without_lifts_the_wish(utterance: str, amenity: str) -> None:
     assert amenity in parse_utterance(utterance).removed_amenities
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "perfect. and there is parking? we want to rent a car one day",
+        "Also kindly check if heating is included, I read that electricity is separate",
+    ],
+)
+def test_whether_the_listing_shown_has_a_thing_only_asks(utterance: str) -> None:
+    assert "amenities" not in turns("Montreal for 2", utterance).filters
+
+
+def test_a_place_where_there_is_parking_is_asked_for() -> None:
+    assert turns("I want a place in Porto where there is parking").filters["amenities"] == [
+        "Free parking on premises"
+    ]
