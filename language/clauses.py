@@ -1803,7 +1803,9 @@ _ASKED_BY_ORDER_RE = re.compile(
 
 # "is Waikiki close to the airport?", "¿está Gràcia lejos del centro?": asks where it lies.
 _ASKED_WHERE_RE = re.compile(
-    r"^\W{0,3}(?:(?:and|so|but|y|e|ok|pero|mas)\s)?(?:is|are|esta|queda|fica|e|es)\s"
+    r"^\W{0,3}(?:(?:and|so|but|y|e|ok|pero|mas)\s)?(?:is|are|esta|queda|fica|es"
+    # "É em Copacabana?" asks where a listing is; "E na Big Island, perto de Kona, …?" offers
+    r"|e(?!\s(?:em|na|no|nas|nos)\s[^?,.]{1,30},))\s"
     r"(?!(?:there|anything|any|something|algo|algum|alguma|alguno|alguna|hay)(?!\w))"
 )
 _DISTANCE_RE = re.compile(_phrases(lexicon.DISTANCE_WORDS))

@@ -285,7 +285,7 @@ def test_something_cheaper_asked_for_elsewhere_moves_the_search() -> None:
     filters = turns(
         "Pensamos em ficar uns dias em Maui, perto de Kaanapali",
         "Tem alguma coisa até uns 1.500 reais a diária?",
-        "na Big Island, perto de Kona, tem coisa mais em conta?",
+        "E na Big Island, perto de Kona, tem coisa mais em conta?",
     ).filters
     assert filters["location"] == "The Big Island"
     assert filters["near"] == "Kailua-Kona"
