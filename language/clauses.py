@@ -1880,7 +1880,9 @@ _WHICH_OF_THEM_RE = re.compile(
 
 # "What about Poipu, is the weather better in the south?": put forward, then asked about
 _WHAT_ABOUT_BEFORE_RE = re.compile(
-    r"(?:^|[.!?;…]\s)[¿¡]?(?:(?:and|ok|okay|hmm|so)\W{0,2}\s)?(?:what|how)\sabout\s$"
+    r"(?:^|[.!?;…]\s)[¿¡]?(?:(?:and|ok|okay|hmm|so|y|e)\W{0,2}\s)?"
+    # "¿Y qué tal Brooklyn, es seguro?"
+    r"(?:(?:what|how)\sabout|que\stal)\s(?:(?:en|em|no|na|el|la|o|a)\s)?$"
 )
 
 

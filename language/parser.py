@@ -566,6 +566,8 @@ _STAY_LENGTH_RE = _compile(
     rf"|(?P<count_only>{_NUMBER})(?:\s?(?:-|–|to|or|o|ou)\s?{_NUMBER})?(?P<half_only>{_AND_A_HALF})?"
     rf"[\s-](?P<noun_only>{_STAY_LENGTH_NOUN})(?![\s-]old(?!\w))"
     rf"(?P<half_only_after>{_AND_A_HALF_AFTER})?"
+    # "staying a week and a half"
+    rf"|{_ARTICLE_ONE}\s(?P<noun_and_half>{_STAY_LENGTH_NOUN})(?P<half_of_one>{_AND_A_HALF_AFTER})"
     rf"|(?P<noun_alone>{_any_of(lexicon.NIGHTS_PER_STAY_NOUN)})"
 )
 _NIGHTS_PER_NOUN = _lookup(lexicon.NIGHTS_PER_STAY_NOUN)
@@ -738,7 +740,9 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         if _AGE_OF_BEFORE_RE.search(utterance.folded, max(0, match.start() - 24), match.start()):
             continue  # "mi bebé de 8 meses": the baby's age
         utterance.consume(match.start(), match.end())
-        noun = _key(match["noun"] or match["noun_only"] or match["noun_alone"])
+        noun = _key(
+            match["noun"] or match["noun_only"] or match["noun_and_half"] or match["noun_alone"]
+        )
         count = match["count"] or match["count_only"]
         per_noun = _NIGHTS_PER_NOUN.get(
             noun, 1 if noun.startswith(("night", "noch", "noit", "nit", "nt")) else None
@@ -750,7 +754,8 @@ def _take_stay_length(utterance: _Utterance, result: ParsedUtterance) -> None:
         if per_noun is not None and result.nights is None:
             number = parse_number(count) if count else 1
             halves = any(
-                match[half] for half in ("half", "half_after", "half_only", "half_only_after")
+                match[half]
+                for half in ("half", "half_after", "half_only", "half_only_after", "half_of_one")
             )
             result.nights = (
                 int(number * per_noun + (per_noun / 2 if halves else 0))

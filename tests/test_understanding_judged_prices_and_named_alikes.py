@@ -162,6 +162,8 @@ def test_which_of_these_has_a_number_of_bedrooms_asks_for_it() -> None:
     [
         ("need accommodation for the whole festival, around 3 and half weeks", 24),
         ("por tres semanas y media", 24),
+        ("we're staying a week and a half", 10),
+        ("una semana y media en Oporto", 10),
         ("for 2 weeks", 14),
     ],
 )
@@ -520,3 +522,16 @@ def test_a_place_where_there_is_parking_is_asked_for() -> None:
     assert turns("I want a place in Porto where there is parking").filters["amenities"] == [
         "Free parking on premises"
     ]
+
+
+@pytest.mark.parametrize(
+    ("search", "offer", "near"),
+    [
+        ("Nueva York para 2, cerca de Manhattan", "¿Y qué tal Brooklyn, es seguro?", "Brooklyn"),
+        ("Porto para 2 na Ribeira", "E que tal na Foz, é caro?", "Foz do Douro"),
+    ],
+)
+def test_a_place_put_forward_in_spanish_or_portuguese_then_asked_about_is_wished(
+    search: str, offer: str, near: str
+) -> None:
+    assert turns(search, offer).filters["near"] == near
