@@ -553,7 +553,7 @@ _PROTECTED_RE = _compile(
 _STAY_LENGTH_NOUN = _any_of(lexicon.STAY_LENGTH_NOUNS)
 # "3 and a half weeks", "tres semanas y media": half of one more
 # (not "2 weeks and half of us leave earlier", nor "media pensión", half board)
-_NOT_HALF_OF = r"(?![\s-]?(?:of|board|pension|pensao|pension|board)(?!\w))"
+_NOT_HALF_OF = r"(?![\s-]?(?:of|board|pension|pensao)(?!\w))"
 _AND_A_HALF = rf"\s(?:and|y|e)\s(?:a\s)?half{_NOT_HALF_OF}"
 _AND_A_HALF_AFTER = rf"\s(?:and|y|e)\s(?:a\s)?(?:half|media|meia)(?!\w){_NOT_HALF_OF}"
 _STAY_LENGTH_RE = _compile(
