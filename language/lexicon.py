@@ -386,6 +386,7 @@ PLACE_DRAWBACKS_WHEN_TOO_MUCH: tuple[str, ...] = (
 # Words said between "my" and a relative ("my little sister", "our other two kids").
 KIN_ADJECTIVES: tuple[str, ...] = (
     "other", "little", "baby", "big", "older", "younger", "elder", "eldest", "youngest", "kid",
+    "best", "mejor", "melhor",
     "otros", "otras", "outros", "outras",
 )
 # Whose relatives a party lists after its first member ("my sons with their wives").
@@ -597,6 +598,12 @@ PARTY_TOTAL_NOUNS: tuple[str, ...] = (
 PARTY_DESCRIBED_NOUNS: tuple[str, ...] = (
     "adults", "adultos", "men", "women", "guys", "hombres", "mujeres", "homens", "mulheres",
     "travellers", "travelers", "viajeros", "viajantes",
+)
+# Peers counted first, then split by who they are: "somos 5 amigos, 3 meninas e 2 meninos",
+# "4 students, 2 girls and 2 boys".
+PARTY_OF_PEERS_NOUNS: tuple[str, ...] = (
+    "friends", "mates", "buddies", "students", "colleagues", "amigos", "amigas", "estudiantes",
+    "estudantes", "colegas", "compañeros", "companheiros", "parceiros",
 )
 
 # Vehicles a visitor brings and needs to park: "somewhere I can actually park a trailer".

@@ -1782,6 +1782,7 @@ def _take_bedrooms(utterance: _Utterance) -> None:
 _GUEST_NOUN = _any_of(lexicon.GUEST_NOUNS)
 _PARTY_TOTAL_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_TOTAL_NOUNS)}$")
 _PARTY_DESCRIBED_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_DESCRIBED_NOUNS)}$")
+_PARTY_OF_PEERS_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_OF_PEERS_NOUNS)}$")
 _COMMA_AFTER_RE = re.compile(r"\s?,(?!\s?(?:plus|mas|más|and|y|e)\s)")
 _NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
@@ -1791,6 +1792,7 @@ _INFANT_NOUN = (
     r"(?!\s(?:bed|beds|cot|cots|crib|cribs|seat|seats|gate|gates|bath|monitor|stuff|things)(?!\w))"
 )
 _COMPANION = _any_of(lexicon.COMPANION_NOUNS)
+_COMPANION_WORDS = frozenset(normalise(noun) for noun in lexicon.COMPANION_NOUNS)
 _COMPANIONS = _any_of(lexicon.COMPANION_PLURAL_NOUNS)
 _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
@@ -1936,7 +1938,8 @@ _PARTY_RE = _compile(
     r"|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos|levamos|traemos|trazemos"
     r"|accompany|accompanying|chaperoning|chaperone|acompano\sa|acompanar\sa|acompanando\sa"
     r"|acompanho|acompanhar|acompanhando)\s)?"
-    rf"(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
+    # "going to Porto my wife and I": a member starts a word, never inside one ("o my wife")
+    rf"(?<!\w)(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
 _GUEST_COUNT_LEAD = _any_of(
     ("for", "para", "pra", "pa", "sleeps", "sleeping", "accommodates", "accommodate", "fits",
@@ -2339,9 +2342,12 @@ def _party_size(party: str) -> tuple[int, bool]:
         counted = bool(re.search(rf"(?<!\w){_NUMBER}\s", member))
     # "5 ppl, me + 4 teenagers", "dos hombres, mi compañero y yo": a total said first, then who
     # makes it up (with the speaker, for a total of adults or men), counts once
+    # "5 amigos, 3 meninas e 2 meninos": peers, then who they are
     total_first = _PARTY_TOTAL_RE.search(members[0]) or (
-        includes_speaker  # "2 adults, a 2yo and a baby" is four
-        and _PARTY_DESCRIBED_RE.search(members[0])
+        (
+            (includes_speaker and _PARTY_DESCRIBED_RE.search(members[0]))  # not "2 adults, a baby"
+            or _PARTY_OF_PEERS_RE.search(members[0])
+        )
         and _COMMA_AFTER_RE.match(party, len(members[0]))
     )
     if len(sizes) > 1 and total_first and sum(sizes[1:]) == sizes[0]:
@@ -2394,6 +2400,16 @@ _HOUSEHOLD_OR_CHILDREN_RE = _compile(
     + rf"|{_NUMBER}\s"
 )
 _BE_WITH_BEFORE_RE = _compile(r"(?<!\w)(?:to\sbe|para\sestar|pra\sestar|para\sficar|pra\sficar)\s$")
+# "preciso de um lugar no Rio pra ficar com minha mãe": a home to stay in with them, who come
+_A_HOME_TO_STAY_IN_BEFORE_RE = _compile(
+    r"(?<!\w)(?:lugar|lugarzinho|sitio|apartamento|apto|ap|casa|alojamento|alojamiento|hospedagem"
+    r"|algo|place|somewhere|flat|apartment)\s(?:[\w']+\s){0,6}(?:para|pra|to)\s(?:ficar|stay)\s$"
+)
+# "me acompaña mi marido", "me acompanha a minha filha", "accompanied by my wife"
+_ACCOMPANIES_ME_BEFORE_RE = _compile(
+    r"(?<!\w)(?:me\s(?:acompana|acompanha|acompanara|acompanhara|va\sa\sacompanar"
+    r"|vai\sacompanhar)|accompanied\sby)\s$"
+)
 
 
 # "to visit my son and his wife", "para ver a mi hija y los nietos": the people visited.
@@ -2509,11 +2525,23 @@ def _take_party(utterance: _Utterance) -> None:
         ):
             continue  # "los dos chavales pueden compartir": some of the party, sharing a room
         before = utterance.folded[max(0, match.start() - _LEFT_WITH_WINDOW) : match.start()]
+        if not (travelling_with or includes_speaker) and _ACCOMPANIES_ME_BEFORE_RE.search(before):
+            travelling_with = True  # "me acompaña mi marido", "accompanied by my wife"
+        lived_with = not _HOUSEHOLD_OR_CHILDREN_RE.search(party) or _GRANDCHILDREN_RE.fullmatch(
+            party
+        )
+        home_shared = _A_HOME_TO_STAY_IN_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 80), match.start()
+        )
         if travelling_with and (
-            _LEFT_WITH_RE.search(before)
+            (_LEFT_WITH_RE.search(before) and not home_shared)
             or _TALK_WITH_RE.search(before)
-            or (_BE_WITH_BEFORE_RE.search(before) and not _HOUSEHOLD_OR_CHILDREN_RE.search(party))
-            or (_SPEND_TIME_WITH_RE.search(before) and _GRANDCHILDREN_RE.fullmatch(party))
+            or (
+                _BE_WITH_BEFORE_RE.search(before)
+                and not _HOUSEHOLD_OR_CHILDREN_RE.search(party)
+                and not home_shared
+            )
+            or (_SPEND_TIME_WITH_RE.search(before) and lived_with)
         ):
             continue  # the pet stays with them, or the choice is talked over with them
         if _ONE_HOME_FOR_BEFORE_RE.search(before):
@@ -6360,6 +6388,8 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         )
         if words[-1] in lexicon.NOT_PLACE_WORDS or generic or _ACRONYM_RE.fullmatch(match["name"]):
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
+        if " ".join(words) in _COMPANION_WORDS:
+            continue  # "she was close to Dad": someone, not somewhere
         if _is_a_home(utterance.folded, match.start("place")) or _is_where_someone_lives(
             utterance, match.start("place"), match.start("place") + len(place)
         ):
@@ -6494,6 +6524,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or _key(place) in _HOLIDAYS
             or words[0] in _NOT_NAMES
             or words[-1] in lexicon.NOT_PLACE_WORDS
+            or " ".join(words) in _COMPANION_WORDS  # "she was close to Dad"
             or all(word in _FILLER or word in _STAY_WORDS for word in words)
             or _ACRONYM_RE.fullmatch(place)
             or _is_a_home(utterance.folded, match.start())

@@ -1,0 +1,110 @@
+"""Who comes, said the way people say it: "going to Porto my wife and I" (the party never starts
+inside a word), "con mi mejor amiga", "me acompaña mi marido", "somos 5 amigos, 3 meninas e 2
+meninos", "um lugar pra ficar com minha mãe"; the brother a Christmas is spent with lives there,
+and "she was close to Dad" names no place. English, Spanish and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    ("utterance", "location"),
+    [
+        ("Queremos ir a Oporto mi pareja y yo el puente de diciembre", "Porto"),
+        ("We're going to Porto my wife and I in May", "Porto"),
+        ("vamos a Oporto mi hermana y yo", "Porto"),
+    ],
+)
+def test_a_party_after_a_market_leaves_the_market_whole(utterance: str, location: str) -> None:
+    filters = turns(utterance).filters
+    assert filters["location"] == location
+    assert filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "me voy a Estambul con mi mejor amiga del 1 al 7 de mayo",
+        "I'm going to Istanbul with my best friend",
+        "vou pra Istambul com a minha melhor amiga",
+    ],
+)
+def test_a_best_friend_comes_along(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+def test_a_best_friend_who_recommends_comes_nowhere() -> None:
+    assert "min_accommodates" not in turns("my best friend recommended Istanbul").filters
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Barcelona del 12 al 16 de febrero. Voy en silla de ruedas y me acompaña mi marido.",
+        "Barcelona in February, accompanied by my wife",
+        "Barcelona em fevereiro, me acompanha a minha filha",
+    ],
+)
+def test_someone_who_accompanies_the_speaker_comes_along(utterance: str) -> None:
+    assert turns(utterance).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("somos 5 amigos, 3 meninas e 2 meninos", 5),
+        ("we're 4 friends, 2 girls and 2 guys", 4),
+        ("4 students, 2 boys and 2 girls", 4),
+    ],
+)
+def test_peers_split_by_who_they_are_count_once(utterance: str, guests: int) -> None:
+    assert turns("Rio", utterance).filters["min_accommodates"] == guests
+
+
+def test_adults_and_children_after_a_comma_still_add_up() -> None:
+    assert turns("Rio", "we are 2 adults, 2 kids").filters["min_accommodates"] == 4
+
+
+def test_a_home_to_stay_in_with_someone_is_for_both() -> None:
+    filters = turns(
+        "Boa tarde, preciso de um lugar no Rio de Janeiro pra ficar com minha mãe umas 3 semanas"
+    ).filters
+    assert filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "vou ao Rio para ficar com minha mãe que está doente",
+        "Rio em maio, o cachorro vai ficar com minha mãe",
+    ],
+)
+def test_staying_with_someone_there_or_leaving_the_dog_with_them_adds_no_one(
+    utterance: str,
+) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
+
+
+def test_the_relative_a_holiday_is_spent_with_lives_there() -> None:
+    filters = turns(
+        "Please I need accommodation in Antwerp for myself, my wife and our three children "
+        "(14, 11 and 7). We are coming to spend Christmas with my brother."
+    ).filters
+    assert filters["min_accommodates"] == 5
+
+
+def test_the_household_a_holiday_is_spent_with_comes_along() -> None:
+    filters = turns("Antwerp, to spend Christmas with my wife and kids").filters
+    assert filters["min_accommodates"] == 4
+
+
+def test_someone_one_is_close_to_is_no_place() -> None:
+    filters = turns(
+        "Kauai, 2 of us, near the North Shore",
+        "my brother's wife wants to come too now, she was close to Dad. So three of us",
+    ).filters
+    assert filters["near"] == "North Shore"
+    assert filters["min_accommodates"] == 3
