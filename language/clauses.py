@@ -555,7 +555,12 @@ _SAID_OF_ELSEWHERE_RE = re.compile(
     r"|son|sao|usually|normally|suelen|costumam|come|vienen|vem)"
     # "en Veracruz nadie tiene calefacción", "back home everyone has AC": what people have there
     r"|(?P<people>(?:nobody|no\sone|everyone|everybody|nadie|todo\sel\smundo|ninguem|todo\smundo"
-    r"|hardly\sanyone|casi\snadie|quase\sninguem)\s(?:has|have|tiene|tem|uses|usa)))(?!\w)"
+    r"|hardly\sanyone|casi\snadie|quase\sninguem)\s(?:has|have|tiene|tem|uses|usa)"
+    # "In Bologna with this money you have a palace": what a budget buys there
+    r"|(?:(?:with|con|com)\s(?:this|that|esta|ese|este|esse|essa|esa)\s"
+    r"(?:money|budget|dinero|plata|presupuesto|dinheiro|grana|orcamento)\s)?"
+    r"(?:you|one|voce|vc|tu)\s(?:(?:can|could|would|pode|puedes)\s)?"
+    r"(?:have|get|rent|find|pay|tienes|consigues|alquilas|pagas|tem|consegue|aluga|paga)))(?!\w)"
 )
 
 

@@ -5988,6 +5988,9 @@ _DONE_AT_HOME_BEFORE_RE = _compile(
     r"(?:work|teach|plan|run|manage|own|study|practi[cs]e|sell|build|fix|repair|restore|design"
     r"|coach|farm|fish|trade|import|export)\s(?!(?:to|a\strip|our\strip|my\strip)\s)"
     r"(?:[a-z']{1,15}\s){0,2}(?:in|en|em)\s$"
+    # "Sou corretor em Balneário Camboriú", "soy profesora en Sevilla": what one is, at home
+    r"|(?:^|[.!?,;]\s?)\W{0,2}(?:sou|soy|i'm\sa|im\sa|i\sam\sa|i'm\san|i\sam\san)\s"
+    r"(?:[a-z']{1,15}\s){1,2}(?:in|en|em)\s$"
 )
 
 

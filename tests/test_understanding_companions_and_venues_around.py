@@ -108,3 +108,32 @@ def test_someone_one_is_close_to_is_no_place() -> None:
     ).filters
     assert filters["near"] == "North Shore"
     assert filters["min_accommodates"] == 3
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "somos 2 adultos, 2 niños (5 y 8) y mi suegra. Tienen algo en Los Cabos?",
+        "two of us, anything in Puerto Vallarta?",
+        "queremos ir a Fernando de Noronha em maio, somos 4",
+    ],
+)
+def test_a_stay_asked_for_in_a_destination_we_lack_changes_nothing(utterance: str) -> None:
+    assert turns(utterance).filters == {}
+
+
+def test_what_a_budget_buys_at_home_leaves_the_budget() -> None:
+    filters = turns(
+        "a one bedroom apartment in Albany",
+        "the fellowship gives me 2000 dollars per month for housing. I hope this is enough? In "
+        "Bologna with this money you have a palace, well, almost.",
+    ).filters
+    assert filters["location"] == "Albany"
+    assert filters["max_price"] == pytest.approx(66.67, rel=0.02)
+
+
+def test_a_job_at_home_is_no_destination() -> None:
+    filters = turns(
+        "Sou corretor em Balneário Camboriú, vou pro Havaí com mais dois casais em novembro"
+    ).filters
+    assert filters == {"min_accommodates": 6}
