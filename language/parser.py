@@ -62,7 +62,7 @@ from language.districts import lies_within
 from language.folding import normalise
 from language.message_language import message_language
 from language.money import MoneyReading, currency_code, read_amount
-from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
+from language.ordinary_words import is_ordinary, is_ordinary_as_spelt, ordinary_words
 from language.place_names import (
     HARBOUR_WORDS_NAMING_A_MARKET,
     KIND_WORDS,
@@ -6750,21 +6750,35 @@ _PLACE_SPELLING = SpellingIndex(
     # "Tenerife" is a city of its own, not "Teneriffe" misspelt
     ordinary=_KNOWN_WORDS | {normalise(name) for name in names_to_spot()},
 )
+
+
+def _ordinary_but_plurals(names: dict[str, str]) -> frozenset[str]:
+    """Ordinary words, except the plurals of ``names`` ("lifts", "terraces"), which the
+    spelling index reads as the names; "the gardens" is a place."""
+    plurals = {name + ending for name in names for ending in ("s", "es")}
+    return ordinary_words() - (plurals - _KIND_AFTER_A_NAME)
+
+
+_PROPERTY_TYPE_NAMES = {
+    normalise(word): kind for word, kind in lexicon.PROPERTY_TYPE_WORDS.items() if len(word) >= 5
+}
 _PROPERTY_TYPE_SPELLING = SpellingIndex(
-    {normalise(word): kind for word, kind in lexicon.PROPERTY_TYPE_WORDS.items() if len(word) >= 5},
+    _PROPERTY_TYPE_NAMES,
     shortest_typo=5,
-    ordinary=_KNOWN_WORDS,
+    ordinary=_KNOWN_WORDS | _ordinary_but_plurals(_PROPERTY_TYPE_NAMES),
 )
 _SHORT_PET_WORD = 6
+_AMENITY_NAMES = {
+    normalise(word): amenity
+    for word, amenity in lexicon.AMENITY_WORDS.items()
+    # short words for pets are one letter from too many others ("perna", "cadena", "perla")
+    if len(word) >= 4 and not (amenity == "Pets allowed" and len(word) <= _SHORT_PET_WORD)
+}
 _AMENITY_SPELLING = SpellingIndex(
-    {
-        normalise(word): amenity
-        for word, amenity in lexicon.AMENITY_WORDS.items()
-        # short words for pets are one letter from too many others ("perna", "cadena", "perla")
-        if len(word) >= 4 and not (amenity == "Pets allowed" and len(word) <= _SHORT_PET_WORD)
-    },
+    _AMENITY_NAMES,
     shortest_typo=5,
-    ordinary=_KNOWN_WORDS,
+    # "an academic conference": an ordinary word is no "academia" misspelt
+    ordinary=_KNOWN_WORDS | _ordinary_but_plurals(_AMENITY_NAMES),
 )
 
 

@@ -1,7 +1,9 @@
 """Who comes, said the way people say it: "going to Porto my wife and I" (the party never starts
 inside a word), "con mi mejor amiga", "me acompaña mi marido", "somos 5 amigos, 3 meninas e 2
 meninos", "um lugar pra ficar com minha mãe"; the brother a Christmas is spent with lives there,
-and "she was close to Dad" names no place. English, Spanish and Portuguese."""
+and "she was close to Dad" names no place. A stay asked for in a destination we lack ("Tienen algo
+en Los Cabos?") changes nothing; an ordinary word ("an academic conference") is no amenity
+misspelt. English, Spanish and Portuguese."""
 
 from __future__ import annotations
 
@@ -137,3 +139,27 @@ def test_a_job_at_home_is_no_destination() -> None:
         "Sou corretor em Balneário Camboriú, vou pro Havaí com mais dois casais em novembro"
     ).filters
     assert filters == {"min_accommodates": 6}
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I will be attending an academic conference at McGill University in Montreal",
+        "Montreal in May, my daughter is an academic",
+    ],
+)
+def test_an_ordinary_word_is_no_amenity_misspelt(utterance: str) -> None:
+    assert "amenities" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "amenity"),
+    [("Montreal with wifii", "Wifi"), ("Montreal, air condtioning please", "Air conditioning")],
+)
+def test_a_misspelt_amenity_is_still_read(utterance: str, amenity: str) -> None:
+    assert turns(utterance).filters["amenities"] == [amenity]
+
+
+def test_the_gardens_visited_are_no_garden_wished() -> None:
+    filters = turns("Victoria, just me", "I'll take the bus out to the gardens.").filters
+    assert "amenities" not in filters
