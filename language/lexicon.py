@@ -1248,6 +1248,8 @@ PER_PERSON_PHRASES: tuple[str, ...] = (
     "per guest", "por persona", "por cabeza", "cada uno", "cada una", "por pessoa",
     "por cabeça", "cada um", "cada uma", "por pax",
     "for each of us", "for each person",
+    # typed short: "40 euros x persona", "40 p/p", "40/person"
+    "x persona", "x pessoa", "x cabeza", "x cabeça", "x pax", "p/p", "/person", "/pp", "/pax",
 )
 # Near an amount: it is for the whole stay ("500 for the week", "450 in total").
 WHOLE_STAY_PHRASES: tuple[str, ...] = (
@@ -1261,7 +1263,7 @@ WHOLE_STAY_PHRASES: tuple[str, ...] = (
     "for the whole weekend", "for the whole wknd", "for the whole long weekend",
     "para todo el finde", "para todo el fin de semana", "para o fim de semana todo",
     "toda la estancia", "en total", "por toda la estancia", "por todo", "para todo el viaje",
-    "no total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
+    "no total", "o total", "el total", "ao todo", "para a estadia toda", "pela estadia", "toda a estadia",
     "para toda a estadia", "pela semana", "para la semana", "por la semana", "pelo período todo",
     "pelo período inteiro", "todo o período", "o período todo", "por todo el periodo",
     "el periodo completo", "for the whole period", "for the entire period", "todo el periodo",

@@ -830,12 +830,44 @@ def _nights_across_months(folded: str) -> int | None:
     return None
 
 
+# "de 29/12 a 02/01", "12/29 - 1/2": two dates written in numbers, day first unless a number
+# over 12 says the month came first
+_NUMERIC_DATES_RE = _compile(
+    r"(?<![\d/])(?P<a1>\d{1,2})/(?P<b1>\d{1,2})(?:/\d{2,4})?\s?"
+    r"(?:-|–|to|till|until|through|a|al|ao|ate|até|hasta)\s?"
+    r"(?P<a2>\d{1,2})/(?P<b2>\d{1,2})(?:/\d{2,4})?(?![\d/])"
+)
+_MONTHS_PER_YEAR = 12
+
+
+def _nights_of_numeric_dates(folded: str) -> int | None:
+    for match in _NUMERIC_DATES_RE.finditer(folded):
+        a1, b1, a2, b2 = (int(match[group]) for group in ("a1", "b1", "a2", "b2"))
+        months_first = b1 > _MONTHS_PER_YEAR or b2 > _MONTHS_PER_YEAR
+        (day1, month1), (day2, month2) = (
+            ((b1, a1), (b2, a2)) if months_first else ((a1, b1), (a2, b2))
+        )
+        if not (0 < month1 <= _MONTHS_PER_YEAR and 0 < month2 <= _MONTHS_PER_YEAR):
+            continue
+        if month1 == month2:
+            nights = day2 - day1
+        elif month2 == month1 % _MONTHS_PER_YEAR + 1:
+            nights = _DAYS_IN_MONTH[month1 - 1] - day1 + day2
+        else:
+            continue
+        if 0 < nights <= _LONGEST_DATED_STAY:
+            return nights
+    return None
+
+
 def _nights_of_dates(folded: str) -> int | None:
     """The nights from the first day to the last of the first dates said as a range ("del 1 al
-    14", "2-28 August", "em novembro … de 10 a 17", "jan 20 to feb 3"), when a length of stay
-    says none."""
+    14", "2-28 August", "em novembro … de 10 a 17", "jan 20 to feb 3", "de 29/12 a 02/01"), when
+    a length of stay says none."""
     if (across := _nights_across_months(folded)) is not None:
         return across
+    if (numeric := _nights_of_numeric_dates(folded)) is not None:
+        return numeric
     for match in (*_DAYS_AFTER_MONTH_RE.finditer(folded), *_DAYS_SPAN_RE.finditer(folded)):
         first, last = (
             int(day.rstrip("stndrh")) for day in match.groups() if day and day[0].isdigit()
