@@ -1853,10 +1853,30 @@ _HOW_LONG_TO_GET_RE = re.compile(
 )
 
 
-def asks_the_way_to(folded: str, start: int) -> bool:
-    """Whether the place at ``start`` ends a question about how long the way to it takes."""
+# "y de ahí a Times Square cuánto se tarda", "from there to the Opera House, how long?": the way
+# from a listing to a place, then the question
+_WAY_FROM_THERE_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:from\s(?:there|here|it|that\sone)|de\s(?:ahi|alli|aqui|ali|ese|esse)|dali|daqui"
+    r"|dai|de\sla)\s(?:to|a|al|ao|ate|pra|pro|hasta)\s(?:(?:the|el|la|o|a)\s)?$"
+)
+_HOW_LONG_AFTER_RE = re.compile(
+    r"[^.!?\n]{0,30}?(?<!\w)(?:cuanto|cuanta|quanto|quanta|how\slong|how\sfar|how\smany\smin"
+    r"|how\smuch\stime|que\stan\slejos|e\slonge|es\slejos|fica\slonge|queda\slejos)(?!\w)"
+)
+
+
+def asks_the_way_to(folded: str, start: int, end: int | None = None) -> bool:
+    """Whether the place at ``start`` (ending at ``end``) is where a question about how long the
+    way takes goes."""
     sentence_start, _ = _sentence_bounds(folded, start)
-    return _HOW_LONG_TO_GET_RE.search(folded, max(sentence_start, start - 80), start) is not None
+    if _HOW_LONG_TO_GET_RE.search(folded, max(sentence_start, start - 80), start) is not None:
+        return True
+    return (
+        end is not None
+        and _WAY_FROM_THERE_BEFORE_RE.search(folded, max(sentence_start, start - 20), start)
+        is not None
+        and _HOW_LONG_AFTER_RE.match(folded, end) is not None
+    )
 
 
 # "¿Y Santa Teresa? ¿Es seguro?", "What about the Plateau? Is it safe?": a place offered in a

@@ -4117,6 +4117,15 @@ _HOME_SHOWN_BY_FEATURE_RE = _compile(
 )
 
 
+# A place nearby, then what it has: "a metro station that has a lift", "una estación con
+# ascensor"
+_A_PLACE_NEARBY_WITH_RE = _compile(
+    r"(?<!\w)(?:(?:station|stations|stop|metro|subway|tube|estacion|estaciones|estacao|estacoes"
+    r"|parada|paragem|mall|restaurant|restaurants|restaurante|restaurantes|hospital|museum|museo"
+    r"|museu)\s(?:that|which|where|que)\s(?:[\w']+\s){0,3}"
+    r"|(?:station|stations|estacion|estaciones|estacao|estacoes)\s(?:con|com|with)\s"
+    r"(?:(?:a|an|un|una|um|uma)\s)?)$"
+)
 _ANIMALS_OF_A_PLACE_BEFORE_RE = _compile(
     r"(?<!\w)(?:full\sof|lleno\sde|llena\sde"
     r"|cheio\sde|cheia\sde)\s$"
@@ -4174,6 +4183,11 @@ def _take_words(utterance: _Utterance) -> None:
         if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _is_a_park(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
+        if _A_PLACE_NEARBY_WITH_RE.search(
+            utterance.folded, max(0, match.start() - 40), match.start()
+        ):
+            utterance.consume(match.start(), match.end())
+            continue  # "close to a metro station that actually has a lift": the station's
         if _AMENITIES[_key(match[0])] == "Pets allowed" and _ANIMALS_OF_A_PLACE_BEFORE_RE.search(
             utterance.folded, max(0, match.start() - 20), match.start()
         ):
@@ -5535,7 +5549,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
                 utterance.purpose_markets |= _own_markets(places)
                 result.venues += _not_generic(places)
             continue
-        if asks_the_way_to(utterance.folded, match.start()):
+        if asks_the_way_to(utterance.folded, match.start(), match.end()):
             utterance.consume(match.start(), match.end())  # "how far to the Old Port?"
             continue
         if _CAR_HIRED_AT_RE.search(utterance.folded, max(0, match.start() - 50), match.start()):

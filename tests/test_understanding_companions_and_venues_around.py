@@ -163,3 +163,41 @@ def test_a_misspelt_amenity_is_still_read(utterance: str, amenity: str) -> None:
 def test_the_gardens_visited_are_no_garden_wished() -> None:
     filters = turns("Victoria, just me", "I'll take the bus out to the gardens.").filters
     assert "amenities" not in filters
+
+
+def test_sydneys_central_station_is_a_place_to_stay_near() -> None:
+    filters = turns("Sydney, just me", "ok show me near central station then").filters
+    assert filters["near"] == "Central Station"
+
+
+def test_a_generic_train_station_in_sydney_stays_in_the_query() -> None:
+    assert "near" not in turns("Sydney, just me", "near train station pls").filters
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "y de ahi a times square cuanto se tarda en metro",
+        "from there to Times Square, how long on foot?",
+        "e dali até a Times Square quanto tempo leva?",
+    ],
+)
+def test_the_way_from_a_listing_to_a_place_asked_wishes_no_place(question: str) -> None:
+    filters = turns("Brooklyn, 2 of us", question).filters
+    assert filters["near"] == "Brooklyn"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Near Place des Arts ideally, or close to a metro station that actually has a lift.",
+        "close to a station with a lift, I use a wheelchair",
+    ],
+)
+def test_what_a_station_nearby_has_is_no_amenity(utterance: str) -> None:
+    assert "Elevator" not in turns("Montreal", utterance).filters.get("amenities", [])
+
+
+def test_a_lift_after_a_home_near_the_metro_is_the_homes() -> None:
+    filters = turns("Montreal", "a flat near the metro with a lift").filters
+    assert filters["amenities"] == ["Elevator"]
