@@ -1022,6 +1022,16 @@ _PLACE_ONE_FIRST_RE = re.compile(
     r"(?:^|[.!?]\s)(?P<place>[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2})"
     r"\sone(?:'s|(?=\s?(?:[,.;:!?]|$)|\s(?:how|is|looks|has|does|seems|was|isn't|not)(?!\w)))"
 )
+# "I will take note of the Milton-Parc apartment", "o apartamento do Plateau tem elevador?": a
+# listing shown, named by where it is and what it is
+_THE_PLACE_HOME_RE = re.compile(
+    r"(?<!\w)(?:the|that|this)\s(?P<place>[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2})\s"
+    r"(?:apartment|flat|loft|condo|house|studio|listing|villa|cottage|townhouse)(?!\w)"
+    r"|(?<!\w)(?:o|el|esse|ese|aquele|aquel)\s(?:apartamento|apto|piso|departamento|depa|loft"
+    r"|estudio|studio|chale|chalet)\s(?:de|do|da|del|en|em|no|na)\s"
+    r"(?:(?:la|el|o|a)\s)?(?P<place_after>[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2}?)(?=\s?[,.;:!?]|$|\s)"
+)
+_GO_WITH_BEFORE_RE = re.compile(r"(?<!\w)(?:go|going|stick|sticking)\swith\s$")
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
 _THE_ONE_THERE_RE = _compile(r"(?<!\w)the\sones?\s(?:in|on|at|near|by|over\sin)\s")
@@ -1261,6 +1271,14 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         m for m in _PLACE_ONE_FIRST_RE.finditer(folded) if _PLACE_RE.fullmatch(m["place"])
     )
     described += _HOME_LET_GO_RE.finditer(folded)
+    described += (
+        m
+        for m in _THE_PLACE_HOME_RE.finditer(folded)
+        if _PLACE_RE.fullmatch(m["place"] or m["place_after"] or "")
+        # "the Opera House" is a place itself; "go with the Surry Hills studio" picks the area
+        and not _PLACE_RE.fullmatch(folded, m.start("place") if m["place"] else m.end(), m.end())
+        and not _GO_WITH_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
+    )
     described += (
         m
         for m in _THE_ONE_OF_PLACE_RE.finditer(folded)

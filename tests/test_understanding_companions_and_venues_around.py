@@ -201,3 +201,27 @@ def test_what_a_station_nearby_has_is_no_amenity(utterance: str) -> None:
 def test_a_lift_after_a_home_near_the_metro_is_the_homes() -> None:
     filters = turns("Montreal", "a flat near the metro with a lift").filters
     assert filters["amenities"] == ["Elevator"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "I will take note of the Milton-Parc apartment. Thank you.",
+        "Is the Plateau loft quiet?",
+        "o apartamento do Plateau tem elevador?",
+    ],
+)
+def test_a_listing_named_by_its_area_and_kind_is_asked_about(utterance: str) -> None:
+    filters = turns("Montreal near McGill, just me", utterance).filters
+    assert filters == {"location": "Montreal", "min_accommodates": 1, "near": "McGill University"}
+
+
+def test_a_place_named_like_a_home_is_still_a_place() -> None:
+    filters = turns("Sydney for 2", "near the Opera House please").filters
+    assert filters["near"] == "Sydney Opera House"
+
+
+def test_an_area_and_kind_wished_with_an_article_is_a_wish() -> None:
+    filters = turns("Montreal, just me", "I'd love an apartment in the Plateau").filters
+    assert filters["near"] == "Plateau Mont-Royal"
+    assert filters["property_type"] == "Apartment"
