@@ -1097,6 +1097,13 @@ _STAY_CLOSE_BY_RE = re.compile(
     r"|around\s(?:that|this)\s(?:side|area|way)|around\sthere|on\sthat\sside|in\sthat\sarea"
     r"|(?:over|out)\sthat\sway|in\sthat\sdirection|around\sthose\sparts"
     r"|por\s(?:ese|este|aquel)\slado|(?:desse|deste|daquele|por\sesse)\slado)(?!\w)"
+    # "algo que esté cerca", "something that's close"; "quanto mais perto melhor", "the closer
+    # the better"
+    r"|(?<!\w)(?:algo|something|somewhere|lugar|sitio|alojamiento|alojamento|a\splace)\s"
+    r"(?:que|that's|thats|that\sis)\s(?:(?:este|esteja|quede|fique|is|seja|sea)\s)?"
+    r"(?:cerca|cerquita|perto|pertinho|close|nearby)(?!\w)"
+    r"|(?<!\w)(?:quanto\smais\sperto,?\smelhor|cuanto\smas\scerca,?\smejor"
+    r"|the\scloser,?\sthe\sbetter)(?!\w)"
     # "lo más cerca posible", "as close as possible", "within a short taxi ride of there"
     r"|(?<!\w)(?:lo\smas\scerca\sposible|o\smais\sperto\sposs[ií]vel|as\sclose\sas\spossible"
     r"|short\s(?:taxi\s|bus\s|car\s)?(?:ride|walk|drive)\s(?:of|from)\s(?:there|it|that))(?!\w)"
@@ -1709,11 +1716,23 @@ def _event_before_a_qualifier(before: str) -> bool:
     )
 
 
+_PREPOSITION_FIRST_RE = re.compile(r"(?:no|na|en|em|in|at)\s")
+# The kind of place said before its name: "the hospital Vall d'Hebron", "o estádio Maracanã"
+_KIND_BEFORE_A_NAME_RE = re.compile(
+    r"(?<!\w)(?:hospital|clinic|clinica|university|universidad|universidade|stadium|estadio"
+    r"|arena)\s$"
+)
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the
     visitor asks to stay near that event ("the office is in Newport, so near the office")."""
+    if (lead := _PREPOSITION_FIRST_RE.match(folded, start)) and (end is None or lead.end() < end):
+        start = lead.end()  # "ali no centro": a centre named with its "in"
     before = folded[max(0, start - 60) : start]
+    if kind := _KIND_BEFORE_A_NAME_RE.search(before):
+        before = before[: kind.start()]  # "unas pruebas en el hospital Vall d'Hebron"
     if (
         end is not None
         and _HEDGED_WISH_AFTER_RE.match(folded, end)
@@ -1856,8 +1875,8 @@ _HOW_LONG_TO_GET_RE = re.compile(
 # "y de ahí a Times Square cuánto se tarda", "from there to the Opera House, how long?": the way
 # from a listing to a place, then the question
 _WAY_FROM_THERE_BEFORE_RE = re.compile(
-    r"(?<!\w)(?:from\s(?:there|here|it|that\sone)|de\s(?:ahi|alli|aqui|ali|ese|esse)|dali|daqui"
-    r"|dai|de\sla)\s(?:to|a|al|ao|ate|pra|pro|hasta)\s(?:(?:the|el|la|o|a)\s)?$"
+    r"(?<!\w)(?:from\s(?:there|here|it|that\sone)|(?:de|desde)\s(?:ahi|alli|aqui|ali|ese|esse"
+    r"|la)|dali|daqui|dai)\s(?:to|a|al|ao|ate|pra|pro|hasta)\s(?:(?:the|el|la|o|a)\s)?$"
 )
 _HOW_LONG_AFTER_RE = re.compile(
     r"[^.!?\n]{0,30}?(?<!\w)(?:cuanto|cuanta|quanto|quanta|how\slong|how\sfar|how\smany\smin"

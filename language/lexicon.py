@@ -2304,6 +2304,9 @@ PLACE_TO_WORK_NOUNS: tuple[str, ...] = (
 # Ordinary words one letter away from a place or amenity name, never read as a misspelling.
 ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "hearing", "hearings",  # "an arbitration hearing", no heating
+    "academic", "academics",  # "an academic conference", no gym ("academia")
+    "gardens",  # "the bus out to the gardens": the gardens visited
+    "healing", "horses", "hostess",
     "hosted", "hosting",  # "a flat hosted by a superhost", no hostel
     "hotel", "hotels", "hoteles", "hotéis",  # "Manhattan hotels are unbelievable prices"
     "jardins", "jardines",  # "os jardins ficam fora da cidade": the gardens visited
@@ -2677,6 +2680,10 @@ EVENT_NOUNS: tuple[str, ...] = (
     # a child settled in or moved out: "her orientation at the university", "move out of her dorm"
     "orientation", "orientación", "orientação", "dorm", "move out", "move in", "moving out",
     "moving in", "mudanza", "mudança",
+    # care the trip is for: "unas pruebas en el hospital Vall d'Hebron", "tratamento no INCA"
+    "treatment", "tratamiento", "tratamento", "pruebas", "exames", "exámenes", "surgery",
+    "cirugía", "cirurgia", "chemo", "quimio", "quimioterapia", "radiotherapy", "radioterapia",
+    "check-up", "checkup", "chequeo",
     # appointments and work out in the field: "tengo citas en el barrio de los diamantes"
     "meetings", "appointment", "appointments", "citas", "consultas", "reuniones", "reuniões",
     "field work", "coleta de campo", "trabajo de campo", "trabalho de campo",

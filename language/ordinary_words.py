@@ -43,11 +43,6 @@ def _by_start_and_length() -> dict[tuple[str, int], tuple[str, ...]]:
     return {key: tuple(words) for key, words in grouped.items()}
 
 
-def ordinary_words() -> frozenset[str]:
-    """Every ordinary word, folded: none of them is a misspelling of another word."""
-    return _ordinary_words()
-
-
 def is_ordinary_as_spelt(word: str) -> bool:
     """ "beach" and "netflix" are ordinary as spelt; "Marta" and "resturants" are not."""
     return fold(word) in _ordinary_words()

@@ -62,7 +62,7 @@ from language.districts import lies_within
 from language.folding import normalise
 from language.message_language import message_language
 from language.money import MoneyReading, currency_code, read_amount
-from language.ordinary_words import is_ordinary, is_ordinary_as_spelt, ordinary_words
+from language.ordinary_words import is_ordinary, is_ordinary_as_spelt
 from language.place_names import (
     HARBOUR_WORDS_NAMING_A_MARKET,
     KIND_WORDS,
@@ -841,23 +841,28 @@ _MONTHS_PER_YEAR = 12
 
 
 def _nights_of_numeric_dates(folded: str) -> int | None:
+    """Read day first ("29/12 a 02/01"), else month first ("5/1 - 5/8"): the reading that makes
+    a stay."""
     for match in _NUMERIC_DATES_RE.finditer(folded):
         a1, b1, a2, b2 = (int(match[group]) for group in ("a1", "b1", "a2", "b2"))
-        months_first = b1 > _MONTHS_PER_YEAR or b2 > _MONTHS_PER_YEAR
-        (day1, month1), (day2, month2) = (
-            ((b1, a1), (b2, a2)) if months_first else ((a1, b1), (a2, b2))
-        )
-        if not (0 < month1 <= _MONTHS_PER_YEAR and 0 < month2 <= _MONTHS_PER_YEAR):
-            continue
-        if month1 == month2:
-            nights = day2 - day1
-        elif month2 == month1 % _MONTHS_PER_YEAR + 1:
-            nights = _DAYS_IN_MONTH[month1 - 1] - day1 + day2
-        else:
-            continue
-        if 0 < nights <= _LONGEST_DATED_STAY:
-            return nights
+        for (day1, month1), (day2, month2) in (((a1, b1), (a2, b2)), ((b1, a1), (b2, a2))):
+            if (nights := _nights_from_to(day1, month1, day2, month2)) is not None:
+                return nights
     return None
+
+
+def _nights_from_to(day1: int, month1: int, day2: int, month2: int) -> int | None:
+    if not (0 < month1 <= _MONTHS_PER_YEAR and 0 < month2 <= _MONTHS_PER_YEAR):
+        return None
+    if not (0 < day1 <= _DAYS_IN_MONTH[month1 - 1] and 0 < day2 <= _DAYS_IN_MONTH[month2 - 1]):
+        return None
+    if month1 == month2:
+        nights = day2 - day1
+    elif month2 == month1 % _MONTHS_PER_YEAR + 1:
+        nights = _DAYS_IN_MONTH[month1 - 1] - day1 + day2
+    else:
+        return None
+    return nights if 0 < nights <= _LONGEST_DATED_STAY else None
 
 
 def _nights_of_dates(folded: str) -> int | None:
@@ -1032,6 +1037,10 @@ _THE_PLACE_HOME_RE = re.compile(
     r"(?:(?:la|el|o|a)\s)?(?P<place_after>[\w'-]{2,20}(?:\s[\w'-]{2,20}){0,2}?)(?=\s?[,.;:!?]|$|\s)"
 )
 _GO_WITH_BEFORE_RE = re.compile(r"(?<!\w)(?:go|going|stick|sticking)\swith\s$")
+_LIKE_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:like|as|como|tipo|similar\sto|parecido\s(?:a|al|com|ao)|rather\shave)\s$"
+)
+_LIKENESS_AFTER_RE = re.compile(r"\s(?:kind\sof|type\sof|vibe|style|feel|estilo|vibe)(?!\w)")
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
 _THE_ONE_THERE_RE = _compile(r"(?<!\w)the\sones?\s(?:in|on|at|near|by|over\sin)\s")
@@ -1278,6 +1287,9 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         # "the Opera House" is a place itself; "go with the Surry Hills studio" picks the area
         and not _PLACE_RE.fullmatch(folded, m.start("place") if m["place"] else m.end(), m.end())
         and not _GO_WITH_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
+        # "algo como o apartamento do Leblon", "the Williamsburg loft kind of vibe": a likeness
+        and not _LIKE_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
+        and not _LIKENESS_AFTER_RE.match(folded, m.end())
     )
     described += (
         m
@@ -1833,6 +1845,12 @@ _GUEST_NOUN = _any_of(lexicon.GUEST_NOUNS)
 _PARTY_TOTAL_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_TOTAL_NOUNS)}$")
 _PARTY_DESCRIBED_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_DESCRIBED_NOUNS)}$")
 _PARTY_OF_PEERS_RE = _compile(rf"^{_NUMBER}\s{_any_of(lexicon.PARTY_OF_PEERS_NOUNS)}$")
+# ... split by who they are: "3 meninas e 2 meninos", "2 couples"; not "3 niños", more of them
+_SPLIT_OF_PEERS_RE = _compile(
+    rf"^(?:{_NUMBER}|{_ARTICLE_ONE})\s(?:girls?|boys?|guys?|women|woman|men|man|ladies|lady|lads?"
+    r"|chicas?|chicos?|mujer(?:es)?|hombres?|meninas?|meninos?|mulher(?:es)?|homens?|homem"
+    r"|couples?|casais|casal|parejas?)$"
+)
 _COMMA_AFTER_RE = re.compile(r"\s?,(?!\s?(?:plus|mas|más|and|y|e)\s)")
 _NTH_GUESTS = _lookup(lexicon.NTH_GUEST_WORDS)
 _CHILD_NOUN = _any_of(lexicon.CHILD_NOUNS)
@@ -1843,6 +1861,15 @@ _INFANT_NOUN = (
 )
 _COMPANION = _any_of(lexicon.COMPANION_NOUNS)
 _COMPANION_WORDS = frozenset(normalise(noun) for noun in lexicon.COMPANION_NOUNS)
+
+
+def _names_someone_close(words: list[str]) -> bool:
+    """ "close to Dad", "close to Dad's place": someone, or their home, not a place."""
+    return " ".join(words).removesuffix("'s") in _COMPANION_WORDS or (
+        len(words) > 1 and words[0].endswith("'s") and words[0][:-2] in _COMPANION_WORDS
+    )
+
+
 _COMPANIONS = _any_of(lexicon.COMPANION_PLURAL_NOUNS)
 _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
@@ -2393,12 +2420,20 @@ def _party_size(party: str) -> tuple[int, bool]:
     # "5 ppl, me + 4 teenagers", "dos hombres, mi compañero y yo": a total said first, then who
     # makes it up (with the speaker, for a total of adults or men), counts once
     # "5 amigos, 3 meninas e 2 meninos": peers, then who they are
-    total_first = _PARTY_TOTAL_RE.search(members[0]) or (
-        (
-            (includes_speaker and _PARTY_DESCRIBED_RE.search(members[0]))  # not "2 adults, a baby"
-            or _PARTY_OF_PEERS_RE.search(members[0])
+    total_first = (
+        _PARTY_TOTAL_RE.search(members[0])
+        or (
+            (
+                (
+                    includes_speaker and _PARTY_DESCRIBED_RE.search(members[0])
+                )  # not "2 adults, a baby"
+                or (
+                    _PARTY_OF_PEERS_RE.search(members[0])
+                    and all(_SPLIT_OF_PEERS_RE.search(member) for member in members[1:])
+                )
+            )
+            and _COMMA_AFTER_RE.match(party, len(members[0]))
         )
-        and _COMMA_AFTER_RE.match(party, len(members[0]))
     )
     if len(sizes) > 1 and total_first and sum(sizes[1:]) == sizes[0]:
         return sizes[0], includes_speaker
@@ -2457,8 +2492,9 @@ _A_HOME_TO_STAY_IN_BEFORE_RE = _compile(
 )
 # "me acompaña mi marido", "me acompanha a minha filha", "accompanied by my wife"
 _ACCOMPANIES_ME_BEFORE_RE = _compile(
-    r"(?<!\w)(?:me\s(?:acompana|acompanha|acompanara|acompanhara|va\sa\sacompanar"
-    r"|vai\sacompanhar)|accompanied\sby)\s$"
+    r"(?<!\w)(?:me\s(?:acompana|acompanha|acompanan|acompanham|acompanara|acompanhara"
+    r"|acompanaran|acompanharao|va\sa\sacompanar|vai\sacompanhar|van\sa\sacompanar"
+    r"|vao\sacompanhar)|accompanied\sby|quem\sme\sacompanha\se|quien\sme\sacompana\ses)\s$"
 )
 
 
@@ -2702,6 +2738,9 @@ _COMES_WITH_THE_SPEAKER_RE = _compile(
     r"(?:days|nights|weeks)|on\sthe\s(?:trip|weekend|[a-z]{3,6}day)"
     # "joins me on 26", "joins me on the 26th", "joins me from the 20th": a day of the stay
     r"|(?:on|from)\s(?:the\s)?\d{1,2}(?:st|nd|rd|th)?)(?!\w))"
+    # "mi marido me acompaña", "a minha irmã vai me acompanhar"
+    r"|\s(?:(?:va|vai|van|vao)\s(?:a\s)?)?me\s(?:acompana|acompanha|acompanan|acompanham"
+    r"|acompanar|acompanhar)(?!\w)"
     r"|\s(?:[\w']+\s){0,5}?(?:meet|meets|meeting)\sme"
     r"(?=\s?(?:[.,;!?]|$)|\s(?:there|for\sthe\strip|on\sthe\strip)(?!\w))"
 )
@@ -4135,15 +4174,14 @@ _HOME_SHOWN_BY_FEATURE_RE = _compile(
 )
 
 
-# A place nearby, then what it has: "a metro station that has a lift", "una estación con
-# ascensor"
-_A_PLACE_NEARBY_WITH_RE = _compile(
-    r"(?<!\w)(?:(?:station|stations|stop|metro|subway|tube|estacion|estaciones|estacao|estacoes"
-    r"|parada|paragem|mall|restaurant|restaurants|restaurante|restaurantes|hospital|museum|museo"
-    r"|museu)\s(?:that|which|where|que)\s(?:[\w']+\s){0,3}"
-    r"|(?:station|stations|estacion|estaciones|estacao|estacoes)\s(?:con|com|with)\s"
-    r"(?:(?:a|an|un|una|um|uma)\s)?)$"
+# A station nearby, then the way in it has: "a metro station that actually has a lift", "una
+# estación que tiene ascensor" ("que tenga ascensor" wishes it of the home)
+_A_STATION_THAT_HAS_RE = _compile(
+    r"(?<!\w)(?:station|stations|stop|stops|metro|subway|tube|estacion|estaciones|estacao"
+    r"|estacoes|parada|paragem)\s(?:that|which|que)\s(?:(?:actually|also|really|si|sim)\s)?"
+    r"(?:has|have|tiene|tienen|tem)\s(?:(?:a|an|un|una|um|uma)\s)?$"
 )
+_WAYS_IN = frozenset({"Elevator", "Wheelchair accessible", "Step-free access"})
 _ANIMALS_OF_A_PLACE_BEFORE_RE = _compile(
     r"(?<!\w)(?:full\sof|lleno\sde|llena\sde"
     r"|cheio\sde|cheia\sde)\s$"
@@ -4201,7 +4239,7 @@ def _take_words(utterance: _Utterance) -> None:
         if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _is_a_park(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
-        if _A_PLACE_NEARBY_WITH_RE.search(
+        if _AMENITIES[_key(match[0])] in _WAYS_IN and _A_STATION_THAT_HAS_RE.search(
             utterance.folded, max(0, match.start() - 40), match.start()
         ):
             utterance.consume(match.start(), match.end())
@@ -6455,7 +6493,7 @@ def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None
         )
         if words[-1] in lexicon.NOT_PLACE_WORDS or generic or _ACRONYM_RE.fullmatch(match["name"]):
             continue  # "near the Beach", "near the MTR": a kind of place, for the query
-        if " ".join(words) in _COMPANION_WORDS:
+        if _names_someone_close(words):
             continue  # "she was close to Dad": someone, not somewhere
         if _is_a_home(utterance.folded, match.start("place")) or _is_where_someone_lives(
             utterance, match.start("place"), match.start("place") + len(place)
@@ -6591,7 +6629,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
             or _key(place) in _HOLIDAYS
             or words[0] in _NOT_NAMES
             or words[-1] in lexicon.NOT_PLACE_WORDS
-            or " ".join(words) in _COMPANION_WORDS  # "she was close to Dad"
+            or _names_someone_close(words)  # "she was close to Dad"
             or all(word in _FILLER or word in _STAY_WORDS for word in words)
             or _ACRONYM_RE.fullmatch(place)
             or _is_a_home(utterance.folded, match.start())
@@ -6816,20 +6854,13 @@ _PLACE_SPELLING = SpellingIndex(
 )
 
 
-def _ordinary_but_plurals(names: dict[str, str]) -> frozenset[str]:
-    """Ordinary words, except the plurals of ``names`` ("lifts", "terraces"), which the
-    spelling index reads as the names; "the gardens" is a place."""
-    plurals = {name + ending for name in names for ending in ("s", "es")}
-    return ordinary_words() - (plurals - _KIND_AFTER_A_NAME)
-
-
 _PROPERTY_TYPE_NAMES = {
     normalise(word): kind for word, kind in lexicon.PROPERTY_TYPE_WORDS.items() if len(word) >= 5
 }
 _PROPERTY_TYPE_SPELLING = SpellingIndex(
     _PROPERTY_TYPE_NAMES,
     shortest_typo=5,
-    ordinary=_KNOWN_WORDS | _ordinary_but_plurals(_PROPERTY_TYPE_NAMES),
+    ordinary=_KNOWN_WORDS,
 )
 _SHORT_PET_WORD = 6
 _AMENITY_NAMES = {
@@ -6841,8 +6872,7 @@ _AMENITY_NAMES = {
 _AMENITY_SPELLING = SpellingIndex(
     _AMENITY_NAMES,
     shortest_typo=5,
-    # "an academic conference": an ordinary word is no "academia" misspelt
-    ordinary=_KNOWN_WORDS | _ordinary_but_plurals(_AMENITY_NAMES),
+    ordinary=_KNOWN_WORDS,
 )
 
 
@@ -6857,6 +6887,12 @@ def _word_runs(utterance: _Utterance) -> Iterator[list[re.Match[str]]]:
             protected = any(utterance.is_protected(word.start(), word.end()) for word in run)
             if len(run) == size and all(gap == " " for gap in gaps) and not protected:
                 yield run
+
+
+# "the weather's meant to be drier over there": a word said of something, no "dryer" misspelt
+_AN_ADJECTIVE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:be|is|are|was|were|gets|get|getting|much|bit|lot|way|far|even)\s$"
+)
 
 
 def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -6874,7 +6910,9 @@ def _take_misspellings(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.consume(start, end)
         elif _names_someone(utterance, start):
             continue  # "o Pedro chega": a name, not "perro" misspelt
-        elif amenity := _AMENITY_SPELLING.correct(typed):
+        elif (amenity := _AMENITY_SPELLING.correct(typed)) and not _AN_ADJECTIVE_BEFORE_RE.search(
+            utterance.folded, max(0, start - 12), start
+        ):
             utterance.mentions.append(_Mention("amenity", amenity, start, end))
             utterance.consume(start, end)
         elif kind := _PROPERTY_TYPE_SPELLING.correct(typed):

@@ -48,6 +48,9 @@ def test_a_best_friend_who_recommends_comes_nowhere() -> None:
         "Barcelona del 12 al 16 de febrero. Voy en silla de ruedas y me acompaña mi marido.",
         "Barcelona in February, accompanied by my wife",
         "Barcelona em fevereiro, me acompanha a minha filha",
+        "Barcelona, mi marido me acompaña",
+        "Barcelona, quem me acompanha é minha irmã",
+        "Barcelona, a minha irmã vai me acompanhar",
     ],
 )
 def test_someone_who_accompanies_the_speaker_comes_along(utterance: str) -> None:
@@ -66,8 +69,16 @@ def test_peers_split_by_who_they_are_count_once(utterance: str, guests: int) -> 
     assert turns("Rio", utterance).filters["min_accommodates"] == guests
 
 
-def test_adults_and_children_after_a_comma_still_add_up() -> None:
-    assert turns("Rio", "we are 2 adults, 2 kids").filters["min_accommodates"] == 4
+@pytest.mark.parametrize(
+    ("utterance", "guests"),
+    [
+        ("we are 2 adults, 2 kids", 4),
+        ("somos 3 amigas, 3 niños", 6),
+        ("we're 2 friends, 2 kids", 4),
+    ],
+)
+def test_more_people_after_a_comma_still_add_up(utterance: str, guests: int) -> None:
+    assert turns("Rio", utterance).filters["min_accommodates"] == guests
 
 
 def test_a_home_to_stay_in_with_someone_is_for_both() -> None:
@@ -101,6 +112,15 @@ def test_the_relative_a_holiday_is_spent_with_lives_there() -> None:
 def test_the_household_a_holiday_is_spent_with_comes_along() -> None:
     filters = turns("Antwerp, to spend Christmas with my wife and kids").filters
     assert filters["min_accommodates"] == 4
+
+
+def test_children_who_accompany_the_speaker_come_along() -> None:
+    assert turns("Barcelona, me acompañan mis hijos").filters["min_accommodates"] == 3
+
+
+def test_someones_home_one_is_close_to_is_no_place() -> None:
+    filters = turns("Oahu, 2 of us", "close to Dad's place in Kailua").filters
+    assert filters["near"] == "Kailua"
 
 
 def test_someone_one_is_close_to_is_no_place() -> None:
@@ -160,6 +180,18 @@ def test_a_misspelt_amenity_is_still_read(utterance: str, amenity: str) -> None:
     assert turns(utterance).filters["amenities"] == [amenity]
 
 
+@pytest.mark.parametrize(
+    ("utterance", "kind", "value"),
+    [
+        ("Montreal, appartment with a kicthen", "property_type", "Apartment"),
+        ("Montreal, a flat with wiifi", "amenities", ["Wifi"]),
+        ("Montreal, condominiun please", "property_type", "Condominium"),
+    ],
+)
+def test_typos_that_hosts_make_too_are_still_read(utterance: str, kind: str, value: object) -> None:
+    assert turns(utterance).filters[kind] == value
+
+
 def test_the_gardens_visited_are_no_garden_wished() -> None:
     filters = turns("Victoria, just me", "I'll take the bus out to the gardens.").filters
     assert "amenities" not in filters
@@ -178,6 +210,8 @@ def test_a_generic_train_station_in_sydney_stays_in_the_query() -> None:
     "question",
     [
         "y de ahi a times square cuanto se tarda en metro",
+        "y desde ahí a Times Square cuánto se tarda?",
+        "e de lá até a Times Square quanto tempo?",
         "from there to Times Square, how long on foot?",
         "e dali até a Times Square quanto tempo leva?",
     ],
@@ -191,16 +225,26 @@ def test_the_way_from_a_listing_to_a_place_asked_wishes_no_place(question: str) 
     "utterance",
     [
         "Near Place des Arts ideally, or close to a metro station that actually has a lift.",
-        "close to a station with a lift, I use a wheelchair",
+        "cerca de una estación de metro que tiene ascensor",
     ],
 )
-def test_what_a_station_nearby_has_is_no_amenity(utterance: str) -> None:
+def test_the_way_in_a_station_nearby_has_is_no_amenity(utterance: str) -> None:
     assert "Elevator" not in turns("Montreal", utterance).filters.get("amenities", [])
 
 
-def test_a_lift_after_a_home_near_the_metro_is_the_homes() -> None:
-    filters = turns("Montreal", "a flat near the metro with a lift").filters
-    assert filters["amenities"] == ["Elevator"]
+@pytest.mark.parametrize(
+    ("utterance", "amenities"),
+    [
+        ("a flat near the metro with a lift", ["Elevator"]),
+        ("un piso cerca del metro que tenga ascensor y wifi", ["Elevator", "Wifi"]),
+        ("a flat near the subway that has a washer", ["Washer"]),
+        ("perto do metrô que tenha ar condicionado", ["Air conditioning"]),
+    ],
+)
+def test_what_is_wished_after_a_station_nearby_is_the_homes(
+    utterance: str, amenities: list[str]
+) -> None:
+    assert sorted(turns("Montreal", utterance).filters["amenities"]) == sorted(amenities)
 
 
 @pytest.mark.parametrize(
@@ -221,7 +265,56 @@ def test_a_place_named_like_a_home_is_still_a_place() -> None:
     assert filters["near"] == "Sydney Opera House"
 
 
+def test_a_listing_named_as_a_likeness_leaves_the_wish() -> None:
+    filters = turns(
+        "New York, 2 of us", "I'd rather have the Williamsburg loft kind of vibe, lofts only"
+    ).filters
+    assert filters["property_type"] == "Loft"
+
+
 def test_an_area_and_kind_wished_with_an_article_is_a_wish() -> None:
     filters = turns("Montreal, just me", "I'd love an apartment in the Plateau").filters
     assert filters["near"] == "Plateau Mont-Royal"
     assert filters["property_type"] == "Apartment"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Tengo que ir a Barcelona para unas pruebas en el hospital Vall d'Hebron, del 12 al 16 "
+        "de febrero.",
+        "Rio de Janeiro, 3 semanas. Ela vai fazer tratamento no INCA, ali no centro.",
+    ],
+)
+def test_where_the_care_a_trip_is_for_happens_is_no_wish(utterance: str) -> None:
+    assert "near" not in turns(utterance).filters
+
+
+@pytest.mark.parametrize(
+    ("utterance", "near"),
+    [
+        (
+            "Rio, 2 pessoas. O hospital fica no Centro. Quanto mais perto melhor.",
+            "Rio De Janeiro city centre",
+        ),
+        (
+            "Montreal. la oficina está en el centro, algo que esté cerca para no caminar",
+            "Montreal city centre",
+        ),
+        ("Barcelona, cerca del hospital Vall d'Hebron", "Vall d'Hebron"),
+    ],
+)
+def test_staying_close_to_where_the_trip_is_for_is_a_wish(utterance: str, near: str) -> None:
+    assert turns(utterance).filters["near"] == near
+
+
+def test_drier_weather_is_no_dryer() -> None:
+    filters = turns("Big Island, Kona side, the weather's meant to be drier over there").filters
+    assert "amenities" not in filters
+
+
+def test_a_drier_asked_for_is_a_dryer() -> None:
+    assert turns("Big Island", "washer and drier please").filters["amenities"] == [
+        "Washer",
+        "Dryer",
+    ]

@@ -23,6 +23,7 @@ def test_a_share_typed_short_is_per_person(share: str) -> None:
         ("rio, de 29/12 a 02/01, somos 5", 4),
         ("rio, 10/03 - 17/03, somos 5", 7),
         ("rio 03/28 to 04/02, 5 of us", 5),
+        ("rio 5/1 - 5/8, 5 of us", 7),
     ],
 )
 def test_dates_in_numbers_spread_a_whole_stays_budget(dates: str, nights: int) -> None:
