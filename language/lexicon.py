@@ -531,7 +531,8 @@ COUPLE_PHRASES: tuple[str, ...] = (
     "somos pareja", "somos novios",
 )
 SOLO_PHRASES: tuple[str, ...] = (
-    "just me", "only me", "travelling alone", "traveling alone", "solo traveller", "solo traveler",
+    "just me", "only me", "just be me", "only be me", "just be myself",
+    "travelling alone", "traveling alone", "solo traveller", "solo traveler",
     "by myself", "yo solo", "yo sola", "yo solita", "yo solito", "sozinho", "sozinha", "só eu",
     "viajo solo", "viajo sola",
     "voy solo", "voy sola", "travelling solo", "traveling solo", "going solo", "solo trip",

@@ -2643,6 +2643,8 @@ def _take_party(utterance: _Utterance) -> None:
             utterance.pair_named = True  # "she and I need a double bed": maybe two of the party
             continue
         coupled = re.search(_COUPLE, party) or re.match(_COUPLES, party)
+        if coupled and _STAY_LENGTH_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "for a couple weeks": how long, no couple
         if size == 0 or not (several or travelling_with or coupled):
             continue
         if not several and _LONE_CHILD_RE.fullmatch(party):
@@ -2678,6 +2680,7 @@ def _take_party(utterance: _Utterance) -> None:
                 read_up_to = breakdown.end()
 
 
+_STAY_LENGTH_AFTER_RE = _compile(rf"\s(?:more\s)?{_STAY_LENGTH_NOUN}(?!\w)")
 _STAYED_HOME_BEFORE_RE = _compile(rf"{_any_of(lexicon.STAYS_HOME_PHRASES)}\s(?:[\w']+\s){{0,2}}$")
 _ONE_HOME_FOR_BEFORE_RE = _compile(r"(?<!\w)(?:and|y|e)\s(?:one|another)\sfor\s(?:[\w']+\s){0,4}$")
 _MORE_COUPLES_BEFORE_RE = _compile(rf"{_MORE_OR_OTHER}\s$")

@@ -355,6 +355,8 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
     folded_text = normalise(text)
     if _NO_WORK_THIS_TIME.search(folded_text) and not _DESK_ASKED.search(folded_text):
         keys.add("workspace")
+    if _SPLURGE_THIS_TIME.search(folded_text):
+        keys.add("budget")  # a price said too still wins, as any price said does
     if (
         _NO_CAR_THIS_TIME.search(folded_text)
         and _THIS_TRIP_BY_AIR.search(folded_text)
@@ -374,6 +376,14 @@ def set_aside_keys(text: str, names: Mapping[str, Collection[str]] | None = None
     return keys
 
 
+# "we're treating ourselves", "nos vamos a dar un lujo", "vamos nos dar ao luxo": this trip the
+# usual budget is set aside
+_SPLURGE_THIS_TIME = re.compile(
+    r"\b(?:treat(?:ing)? ourselves|treat(?:ing)? myself|splurg\w*|push(?:ing)? the boat out"
+    r"|money(?:'s| is) no object|no expense spared|price doesn't matter|price is no object"
+    r"|dar(?:nos|me)? un (?:gusto|lujo|capricho)|tirar la casa por la ventana"
+    r"|dar(?: a gente| nos)? (?:ao|um) luxo|nos dar ao luxo|caprichar)\b"
+)
 # "this time it's a real holiday, no laptop!!", "vacaciones de verdad, sin computadora": a trip
 # with no work sets the desk aside.
 _NO_WORK_THIS_TIME = re.compile(
@@ -1582,7 +1592,8 @@ def _room_type(clause: _Clause) -> MemoryCandidate | None:
 
 _REMOTE_WORK = re.compile(
     r"\b(?:(?:i|we)\s+(?:work|am working|are working)\s+(?:remotely|from home|online|from anywhere"
-    r"|on the road|while travell?ing|on my laptop|on the go)|work(?:ing)? remotely|remote work\w*"
+    r"|on the road|while travell?ing|on my laptop|on the go|remote)|work(?:ing)? remotely"
+    r"|remote work\w*"
     r"|digital nomads?|work trips?|business trips?|trabajo\s+(?:en\s+|a\s+)?(?:remoto|distancia"
     r"|desde)|teletrabaj\w*|nomadas? digital(?:es)?|trabalho\s+(?:remoto|remotamente|a distancia"
     r"|de casa)|teletrabalh\w*|nomades? digita(?:l|is)|home office)\b"

@@ -318,3 +318,19 @@ def test_a_drier_asked_for_is_a_dryer() -> None:
         "Washer",
         "Dryer",
     ]
+
+
+@pytest.mark.parametrize(
+    "utterance", ["thinking maui for a couple weeks in october", "Maui, a couple days"]
+)
+def test_a_couple_of_weeks_is_no_couple(utterance: str) -> None:
+    assert "min_accommodates" not in turns(utterance).filters
+
+
+def test_a_couple_is_still_two() -> None:
+    assert turns("Maui for a couple, 5 nights").filters["min_accommodates"] == 2
+
+
+def test_it_will_just_be_me_is_one_guest() -> None:
+    filters = turns("Sadly Geoffrey passed away, so it will just be me this time. Porto").filters
+    assert filters["min_accommodates"] == 1
