@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from memory.extraction import extract_memories, set_aside_keys
-from tests.understanding_helpers import turns
 
 
 @pytest.mark.parametrize(
