@@ -1107,7 +1107,15 @@ MARKET_STATES: dict[str, tuple[str, ...]] = {
     "Sydney": ("nsw", "new south wales", "nueva gales del sur", "nova gales do sul"),
     "Montreal": ("qc", "quebec", "québec"),
 }
-KNOWN_REGIONS: tuple[str, ...] = ("hawaii", "hawaiʻi", "hawái", "havaí", "catalonia", "cataluña")
+# States our markets lie in: "maybe is better to stay in New Jersey?" names no place inside New
+# York.
+STATES_OF_MARKETS: tuple[str, ...] = (
+    "new jersey", "nueva jersey", "nova jersey", "new south wales", "queensland",
+    "british columbia",
+)
+KNOWN_REGIONS: tuple[str, ...] = (
+    "hawaii", "hawaiʻi", "hawái", "havaí", "catalonia", "cataluña", *STATES_OF_MARKETS,
+)  # fmt: skip
 
 # Holidays and feasts named like places ("en Semana Santa", "no São João", "no Natal").
 HOLIDAY_NAMES: tuple[str, ...] = (

@@ -5540,6 +5540,17 @@ _CAR_HIRED_AT_RE = _compile(
 )
 
 
+# What the weather is like at a place, said after it: "the north side gets a lot of rain in
+# winter", "en el norte llueve mucho", "no norte chove muito"
+_WEATHER_SAID_AFTER_RE = _compile(
+    r"\s(?:(?:gets?|has|is|are|can\sbe|tends\sto\sbe)\s(?:(?:a\slot\sof|lots\sof|much|more|less"
+    r"|really|very|quite|so|too|way)\s){0,2}(?:rain|rainy|wet|wetter|drier|windy|windier|sunny"
+    r"|sunnier|hotter|colder|humid|snow|snowy|cloudy)"
+    r"|\s(?:(?:siempre|sempre|mucho|muito)\s)?(?:llueve|chove|hace\smas\scalor|faz\smais\scalor))"
+    r"(?!\w)"
+)
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
     leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and the later
@@ -5610,6 +5621,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue
         if asks_the_way_to(utterance.folded, match.start(), match.end()):
             utterance.consume(match.start(), match.end())  # "how far to the Old Port?"
+            continue
+        if _WEATHER_SAID_AFTER_RE.match(utterance.folded, match.end()):
+            utterance.consume(match.start(), match.end())  # "the north side gets a lot of rain"
             continue
         if _CAR_HIRED_AT_RE.search(utterance.folded, max(0, match.start() - 50), match.start()):
             utterance.consume(match.start(), match.end())  # "hiring a car at the airport"
@@ -5944,6 +5958,7 @@ def _is_left_place(text: str, start: int, end: int) -> bool:
 
 _OTHER_PLACE_RE = _compile(_any_of(_OTHER_PLACES))
 _KNOWN_REGIONS = set(_lookup(lexicon.KNOWN_REGIONS))
+_STATES_OF_MARKETS_RE = _compile(_any_of(lexicon.STATES_OF_MARKETS))
 _PLACE_LEAD = r"(?<!\w)(?i:in|to|near|at|around|visit|visiting|en|em|no|na|para)\s"
 _CAPITALISED_WORD = r"[A-ZÀ-Þ][\w'.-]*"
 # "Near Disneyland I suppose": the pronoun "I" ends a name, and so do a month before its day and
@@ -6470,6 +6485,7 @@ def _as_a_name(typed: str) -> str:
 def _take_unknown_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     """Places we hold no listings for: well-known destinations, and capitalised names after
     "in"/"to"/"near", so the reply can say so instead of silently searching everywhere."""
+    utterance.consume_all(_STATES_OF_MARKETS_RE)  # "stay in New Jersey": no place, no words
     for match in utterance.find(_OTHER_PLACE_RE):
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "close to Oxford street": a street of the market

@@ -334,3 +334,23 @@ def test_a_couple_is_still_two() -> None:
 def test_it_will_just_be_me_is_one_guest() -> None:
     filters = turns("Sadly Geoffrey passed away, so it will just be me this time. Porto").filters
     assert filters["min_accommodates"] == 1
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        "Is December rainy there? I read the north side gets a lot of rain in winter",
+        "dicen que en el norte llueve mucho en diciembre",
+    ],
+)
+def test_the_weather_of_a_side_of_the_island_wishes_no_place(remark: str) -> None:
+    assert "near" not in turns("Kauai, 2 of us", remark).filters
+
+
+def test_a_state_a_market_lies_in_is_no_place_inside_another() -> None:
+    filters = turns(
+        "New York, 2 of us",
+        "Maybe is better to stay in New Jersey? I hear the parking in Manhattan is very expensive",
+    )
+    assert "near" not in filters.filters
+    assert "new" not in filters.search_query.split()
