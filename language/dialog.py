@@ -587,8 +587,14 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
     in_this_market = before is not None and named is not None and named == before.get("location")
     if parsed.results_question and parsed.about_one_shown and (in_this_market or named is None):
         return "results_question"
-    if parsed.results_question and parsed.subject is None and parsed.about_one_shown:
-        return "results_question"  # "el de Newark, ¿tiene aire?" names where it is
+    if (
+        parsed.results_question
+        and parsed.about_one_shown
+        and (parsed.subject is None or parsed.one_placed)
+    ):
+        # "el de Newark, ¿tiene aire?", "The first one in Jersey City, how long to Times
+        # Square?" name where it is
+        return "results_question"
     if any(key in parsed.settings for key in PLACE_KEYS):
         return "search"
     if parsed.results_question:

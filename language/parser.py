@@ -184,6 +184,8 @@ class ParsedUtterance:
     declined: list[tuple[str, Any]] = field(default_factory=list)
     # The question is about one listing shown ("the one from Newark, does it have AC?").
     about_one_shown: bool = False
+    # ... named by where it is ("the first one in Jersey City").
+    one_placed: bool = False
     # Going back to an earlier search ("go back to the Bondi ones").
     goes_back: bool = False
     # ... by settling on what was weighed there ("nos quedamos con Queens entonces").
@@ -1043,7 +1045,10 @@ _LIKE_BEFORE_RE = re.compile(
 _LIKENESS_AFTER_RE = re.compile(r"\s(?:kind\sof|type\sof|vibe|style|feel|estilo|vibe)(?!\w)")
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
-_THE_ONE_THERE_RE = _compile(r"(?<!\w)the\sones?\s(?:in|on|at|near|by|over\sin)\s")
+_THE_ONE_THERE_RE = _compile(
+    r"(?<!\w)the\s(?:(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|other)\s)?"
+    r"ones?\s(?:in|on|at|near|by|over\sin)\s"
+)
 # "forget the blue house", "scrap the Astoria flat": a listing shown, let go.
 _HOME_LET_GO_RE = _compile(
     rf"(?<!\w)(?:forget|drop|skip|scrap|never\smind)\s"
@@ -1275,7 +1280,9 @@ def _take_results_question(utterance: _Utterance, result: ParsedUtterance) -> No
         or (_remarks_on(folded, m) and m["asked"] is None)
         or m["settled"] is not None
     ]
-    described += _THE_ONE_THERE_RE.finditer(folded)
+    placed = list(_THE_ONE_THERE_RE.finditer(folded))
+    result.one_placed = bool(placed)
+    described += placed
     described += (
         m for m in _PLACE_ONE_FIRST_RE.finditer(folded) if _PLACE_RE.fullmatch(m["place"])
     )

@@ -354,3 +354,20 @@ def test_a_state_a_market_lies_in_is_no_place_inside_another() -> None:
     )
     assert "near" not in filters.filters
     assert "new" not in filters.search_query.split()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The first one in Jersey City, how many time to go to Times Square with the train?",
+        "the second one in Harlem, does it have AC?",
+    ],
+)
+def test_a_listing_named_by_its_order_and_place_is_asked_about(question: str) -> None:
+    before = {
+        "location": "New York",
+        "min_accommodates": 5,
+        "max_price": 256,
+        "amenities": ["Free parking on premises"],
+    }
+    assert turns("New York for 5, under 256, parking", question).filters == before
