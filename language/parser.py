@@ -1042,7 +1042,7 @@ _GO_WITH_BEFORE_RE = re.compile(r"(?<!\w)(?:go|going|stick|sticking)\swith\s$")
 _LIKE_BEFORE_RE = re.compile(
     r"(?<!\w)(?:like|as|como|tipo|similar\sto|parecido\s(?:a|al|com|ao)|rather\shave)\s$"
 )
-_LIKENESS_AFTER_RE = re.compile(r"\s(?:kind\sof|type\sof|vibe|style|feel|estilo|vibe)(?!\w)")
+_LIKENESS_AFTER_RE = re.compile(r"\s(?:kind\sof|type\sof|vibe|style|feel|estilo)(?!\w)")
 # "the one in Cedofeita", "the one on Lark St", "the ones by the river": "one" after "the"
 # stands for a listing shown, whatever its sentence then says of it.
 _THE_ONE_THERE_RE = _compile(
