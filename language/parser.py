@@ -4192,6 +4192,15 @@ _A_STATION_THAT_HAS_RE = _compile(
     r"(?:has|have|tiene|tienen|tem)\s(?:(?:a|an|un|una|um|uma)\s)?$"
 )
 _WAYS_IN = frozenset({"Elevator", "Wheelchair accessible", "Step-free access"})
+# An amenity allowed on a condition, or paid a little more for: no requirement
+_FINE_IF_AFTER_RE = _compile(
+    r"\s(?:is|would\sbe|'s)\s(?:fine|ok|okay|acceptable)\s(?:if|as\slong\sas|provided)(?!\w)"
+)
+_DENIED_RIGHT_BEFORE_RE = _compile(r"(?<!\w)(?:no|sin|sem|without|not\sa|not\san)\s$")
+_MORE_FOR_BEFORE_RE = _compile(
+    r"(?<!\w)(?:(?:a\sbit|a\slittle|slightly|un\spoco|um\spouco)\s)?(?:more|mas|mais)\s"
+    r"(?:for|por|pra|para)\s(?:(?:a|an|un|una|um|uma)\s)?$"
+)
 _ANIMALS_OF_A_PLACE_BEFORE_RE = _compile(
     r"(?<!\w)(?:full\sof|lleno\sde|llena\sde"
     r"|cheio\sde|cheia\sde)\s$"
@@ -4249,6 +4258,16 @@ def _take_words(utterance: _Utterance) -> None:
         if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _is_a_park(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
+        allowed = _FINE_IF_AFTER_RE.match(
+            utterance.folded, match.end()
+        ) and not _DENIED_RIGHT_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 12), match.start()
+        )  # "no pool is fine if …" lifts the pool
+        if allowed or _MORE_FOR_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 30), match.start()
+        ):
+            utterance.consume(match.start(), match.end())
+            continue  # "A lift is fine if it's big enough", "a bit more for a garden": allowed
         if _AMENITIES[_key(match[0])] in _WAYS_IN and _A_STATION_THAT_HAS_RE.search(
             utterance.folded, max(0, match.start() - 40), match.start()
         ):
