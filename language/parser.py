@@ -2426,21 +2426,13 @@ def _party_size(party: str) -> tuple[int, bool]:
         counted = bool(re.search(rf"(?<!\w){_NUMBER}\s", member))
     # "5 ppl, me + 4 teenagers", "dos hombres, mi compañero y yo": a total said first, then who
     # makes it up (with the speaker, for a total of adults or men), counts once
-    # "5 amigos, 3 meninas e 2 meninos": peers, then who they are
-    total_first = (
-        _PARTY_TOTAL_RE.search(members[0])
-        or (
-            (
-                (
-                    includes_speaker and _PARTY_DESCRIBED_RE.search(members[0])
-                )  # not "2 adults, a baby"
-                or (
-                    _PARTY_OF_PEERS_RE.search(members[0])
-                    and all(_SPLIT_OF_PEERS_RE.search(member) for member in members[1:])
-                )
-            )
-            and _COMMA_AFTER_RE.match(party, len(members[0]))
-        )
+    # "2 adults, my wife and me" (not "2 adults, a baby"); "5 amigos, 3 meninas e 2 meninos"
+    described_after = (includes_speaker and _PARTY_DESCRIBED_RE.search(members[0])) or (
+        _PARTY_OF_PEERS_RE.search(members[0])
+        and all(_SPLIT_OF_PEERS_RE.search(member) for member in members[1:])
+    )
+    total_first = _PARTY_TOTAL_RE.search(members[0]) or (
+        described_after and _COMMA_AFTER_RE.match(party, len(members[0]))
     )
     if len(sizes) > 1 and total_first and sum(sizes[1:]) == sizes[0]:
         return sizes[0], includes_speaker
@@ -6899,23 +6891,19 @@ _PLACE_SPELLING = SpellingIndex(
 )
 
 
-_PROPERTY_TYPE_NAMES = {
-    normalise(word): kind for word, kind in lexicon.PROPERTY_TYPE_WORDS.items() if len(word) >= 5
-}
 _PROPERTY_TYPE_SPELLING = SpellingIndex(
-    _PROPERTY_TYPE_NAMES,
+    {normalise(word): kind for word, kind in lexicon.PROPERTY_TYPE_WORDS.items() if len(word) >= 5},
     shortest_typo=5,
     ordinary=_KNOWN_WORDS,
 )
 _SHORT_PET_WORD = 6
-_AMENITY_NAMES = {
-    normalise(word): amenity
-    for word, amenity in lexicon.AMENITY_WORDS.items()
-    # short words for pets are one letter from too many others ("perna", "cadena", "perla")
-    if len(word) >= 4 and not (amenity == "Pets allowed" and len(word) <= _SHORT_PET_WORD)
-}
 _AMENITY_SPELLING = SpellingIndex(
-    _AMENITY_NAMES,
+    {
+        normalise(word): amenity
+        for word, amenity in lexicon.AMENITY_WORDS.items()
+        # short words for pets are one letter from too many others ("perna", "cadena", "perla")
+        if len(word) >= 4 and not (amenity == "Pets allowed" and len(word) <= _SHORT_PET_WORD)
+    },
     shortest_typo=5,
     ordinary=_KNOWN_WORDS,
 )
