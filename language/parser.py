@@ -1505,6 +1505,25 @@ def _forget_what_describes_a_listing(utterance: _Utterance, result: ParsedUttera
         utterance.consume(start, end + 1)
 
 
+def _forget_amenities_asked_of_a_listing(utterance: _Utterance, result: ParsedUtterance) -> None:
+    """ "under 45 dollars a night please. Is breakfast included?": an amenity named only in
+    a question about the listings shown is asked about, while the rest of the message searches."""
+    questions = [
+        (start, end)
+        for start, end in utterance.question_spans
+        if "?" in utterance.folded[start : end + 1]
+    ]
+    asked = {
+        m.value for m in utterance.mentions if m.kind == "amenity" and _within(m.start, questions)
+    }
+    said = {
+        m.value
+        for m in utterance.mentions
+        if m.kind == "amenity" and not _within(m.start, questions)
+    }
+    result.amenities[:] = [a for a in result.amenities if a not in asked - said]
+
+
 # "the second is lovely but 280 is a lot. anything under 150?", "el tercero se pasa. ¿Alguno con
 # cocina?": a sentence that asks for other listings than the one talked about.
 _OTHERS_ASKED_FOR_RE = _compile(
@@ -7220,6 +7239,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     ):
         result.results_question = False
         _forget_what_describes_a_listing(utterance, result)
+        _forget_amenities_asked_of_a_listing(utterance, result)
     result.budget_stated = result.results_question and _budget_outside_questions(utterance)
     result.near_stated = result.results_question and _near_outside_questions(utterance, result)
     result.room_type_stated = (

@@ -52,6 +52,17 @@ def test_a_malformed_file_names_the_line(tmp_path: Path) -> None:
         call_command("eval_memory", str(tmp_path / "missing.jsonl"))
 
 
+@pytest.mark.usefixtures("empty_database")
+def test_the_command_refuses_a_database_without_listings(tmp_path: Path) -> None:
+    path = tmp_path / "stories.jsonl"
+    path.write_text(
+        '{"id": "a", "says": ["hi"], "then": "Porto", "remembered": false, '
+        '"expect": {"location": "Porto"}}\n'
+    )
+    with pytest.raises(CommandError, match=r"no listings: run `python manage\.py seed`"):
+        call_command("eval_memory", str(path))
+
+
 @pytest.mark.usefixtures("chat_db", "offline")
 def test_the_command_runs_stories_through_the_chat_and_cleans_up(tmp_path: Path) -> None:
     stories = [

@@ -9,6 +9,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.test.utils import override_settings
 
 from chat.memory_evaluation import MemoryFileError, evaluate_stories, load_stories
+from rentals.repository import count_listings
 
 
 class Command(BaseCommand):
@@ -26,6 +27,12 @@ class Command(BaseCommand):
             stories = load_stories(options["path"])
         except MemoryFileError as error:
             raise CommandError(str(error)) from error
+        if count_listings() == 0:
+            # Searches over no listings still answer, so every story would be scored, wrongly.
+            raise CommandError(
+                "The database holds no listings: run `python manage.py seed` (or `make demo`) "
+                "before scoring memory stories."
+            )
         # The offline model: the score measures the rules, whatever key the machine holds.
         with override_settings(OPENAI_API_KEY=""):
             report = evaluate_stories(stories)
