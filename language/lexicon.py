@@ -162,7 +162,9 @@ BEDROOM_ADJECTIVES: tuple[str, ...] = (
 GUEST_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
     "guys", "blokes", "girls", "buddies", "colegas", "ladies", "gals", "chavales", "pessoal",
-    "pibes", "compas", "caras", "pals", "mates", "lads",
+    "pibes", "compas", "caras", "pals", "mates", "lads", "fellas", "dudes", "bros", "gents",
+    # who a wedding party is: "me and 2 other bridesmaids"
+    "bridesmaids", "groomsmen", "damas de honor", "madrinhas",
     "kami",  # Filipino "we": "4 kami going to HK"
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
@@ -531,7 +533,7 @@ COUPLE_PHRASES: tuple[str, ...] = (
     "somos pareja", "somos novios",
 )
 SOLO_PHRASES: tuple[str, ...] = (
-    "just me", "only me", "just be me", "only be me", "just be myself",
+    "just me", "only me", "apenas eu", "somente eu", "just be me", "only be me", "just be myself",
     "travelling alone", "traveling alone", "solo traveller", "solo traveler",
     "by myself", "yo solo", "yo sola", "yo solita", "yo solito", "sozinho", "sozinha", "só eu",
     "viajo solo", "viajo sola",
@@ -593,6 +595,7 @@ WE_TRAVEL_PHRASES: tuple[str, ...] = (
 # Nouns that count a whole party ("5 ppl: me + 4 teenagers"), not one kind of member in it.
 PARTY_TOTAL_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "pax", "guests", "personas", "pessoas", "huéspedes", "hóspedes",
+    "person",  # "2 person", typed without its plural
 )
 # Who the party is, then, after a comma, who makes it up: "dos hombres, mi compañero de dominó y
 # yo", "2 adults, my wife and me" (but "2 adults and 2 teens" is four).
@@ -724,6 +727,10 @@ AMENITY_WORDS: dict[str, str] = {
     "cadela": "Pets allowed", "cadelas": "Pets allowed", "galgo": "Pets allowed",
     "galga": "Pets allowed", "pastor alemán": "Pets allowed", "pastor alemão": "Pets allowed",
     "german shepherd": "Pets allowed",
+    # diminutives: "nossa cachorrinha, a Pipoca", "mi gatita"
+    "cachorrinha": "Pets allowed", "cachorrinho": "Pets allowed", "gatinha": "Pets allowed",
+    "gatinho": "Pets allowed", "gatita": "Pets allowed", "gatito": "Pets allowed",
+    "perritos": "Pets allowed", "doggo": "Pets allowed", "kitten": "Pets allowed",
     "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator", "elevador": "Elevator",
     "no walk-ups": "Elevator", "no walk-up": "Elevator", "no walkups": "Elevator",
     "not a walk-up": "Elevator",

@@ -490,6 +490,26 @@ _CAR_AT_THE_AIRPORT_RE = _compile(
 _NOT_ABOUT_THE_STAY_RE = _compile(
     rf"{_any_of(lexicon.SET_PHRASES_NOT_ABOUT_THE_STAY)}|{_TIME_ZONE}"
 )
+# "my scholarship stipend is 900 euros a month", "mi sueldo es de 20 mil": what the visitor
+# earns, which is no price of the stay (unless it is said per night)
+_INCOME_RE = _compile(
+    # (a housing or travel stipend pays for the stay: "my housing stipend is $2600 a month")
+    r"(?<!\w)(?:my|our|mi|nuestro|meu|minha|nosso)\s"
+    r"(?:(?!housing|accommodation|lodging|rent|travel|hotel|trip)[\w-]{2,15}\s)?"
+    r"(?:stipend|salary|income|pension|wage|wages|paycheck|paycheque|scholarship|beca|sueldo"
+    r"|salario|jubilacion|bolsa|aposentadoria|renda|ordenado)"
+    r"\s(?:is|es|e|of|de|is\sonly|is\sjust|es\sde|e\sde)\s"
+    r"(?:(?:only|just|solo|apenas|about|around|like|unos|uns|de)\s)?"
+    rf"{_amount('income')}"
+)
+
+
+def _take_income(utterance: _Utterance) -> None:
+    for match in utterance.find(_INCOME_RE):
+        if match["income_night"] is None:
+            utterance.consume(*match.span())
+
+
 # "qué pisos más caros", "que casas tan caras", "what expensive flats": the homes shown, exclaimed
 # at for their price, not a kind asked for
 _HOMES = r"(?:pisos|casas|apartamentos|departamentos|depas|apes|flats|houses|apartments|condos)"
@@ -1758,6 +1778,10 @@ _BEDROOMS_RE = _compile(
     (?:{_any_of(lexicon.BEDROOM_ADJECTIVES)}\s)?{_any_of(lexicon.BEDROOM_NOUNS)}
     (?:\s?{_OR_MORE})?"""
 )
+# "apartment with 3 room", typed without its plural: bedrooms, as "with 3 rooms" are
+_ROOMS_TYPED_SINGULAR_RE = _compile(
+    rf"(?<=with\s)(?!(?:1|one)\s)(?P<count>{_NUMBER})\sroom(?=\s?[,.;!?]|$|\s(?:and|for|each)\s)"
+)
 _SINGLE_BEDROOM_NOUN = _any_of(
     ("bedroom", "habitación", "cuarto", "quarto", "dormitorio", "dormitório", "recámara")
 )
@@ -1823,7 +1847,7 @@ _LIVED_IN_BEFORE_RE = _compile(
 
 
 def _take_bedrooms(utterance: _Utterance) -> None:
-    for pattern in (_BEDROOMS_RE, _TYPOLOGY_RE):
+    for pattern in (_BEDROOMS_RE, _ROOMS_TYPED_SINGULAR_RE, _TYPOLOGY_RE):
         for match in utterance.find(pattern):
             lived_in = _LIVED_IN_BEFORE_RE.search(
                 utterance.folded, max(0, match.start() - 30), match.start()
@@ -2008,6 +2032,8 @@ _LATER_MEMBER = rf"""{_TOTAL_AFTER_A_LIST}(?:{_PARTY_MEMBER}
     |(?<!\w){_OBJECT_PRONOUN}(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
     |{_DEFINITE}\s(?:{_NUMBER}\s)?{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
+    # "my husband and 10 year old daughter"
+    |{_AGE_BEFORE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION})
     # "me, my husband and our two (7 and 10)": the children, by their number alone
     |(?:our|nuestros|nuestras|nossos|nossas)\s{_NUMBER}{_AGES}?(?=\s?(?:[,.;:!?]|$))
 )"""
@@ -2040,7 +2066,9 @@ _PARTY_RE = _compile(
     r"(?P<lead>(?:with|(?<!\w)w/?(?=\s(?:my|the|our)\s)|con|com|bringing|bringin|taking|takin"
     r"|take|bring|levar|levo|llevo|llevar|traigo|trago|llevamos|levamos|traemos|trazemos"
     r"|accompany|accompanying|chaperoning|chaperone|acompano\sa|acompanar\sa|acompanando\sa"
-    r"|acompanho|acompanhar|acompanhando)\s)?"
+    r"|acompanho|acompanhar|acompanhando"
+    # "vamos mi esposa, mis dos hijos y mi suegra": the speaker and them
+    r"|vamos(?=\s(?:mi|mis|meu|minha|meus|minhas)\s))\s)?"
     # "going to Porto my wife and I": a member starts a word, never inside one ("o my wife")
     rf"(?<!\w)(?P<party>(?:{_PARTY_MEMBER}|{_PRONOUN_FIRST})(?:{_PARTY_JOINER}{_LATER_MEMBER}){{0,9}})"
 )
@@ -2260,7 +2288,8 @@ _ROOM_EACH_RE = _compile(
     # "we'd each like our own bedroom", "cada uno quiere su propio cuarto", "cada um precisa do
     # seu quarto": each guest with a room of their own, said with a verb between
     + r"|(?<!\w)(?:each|cada\suno|cada\suna|cada\sum|cada\suma)(?!\s(?:couple|family|pareja|casal))"
-    r"(?:\s[\w']+){1,3}?\s(?:our|their|su|seu|sua|o\sseu|do\sseu|a\sseparate|separate)\s"
+    r"(?:\s[\w']+){1,3}?\s(?:our|their|his|her|him|su|seu|sua|o\sseu|do\sseu|a\sseparate"
+    r"|separate)\s"
     r"(?:own\s|propio\s|propia\s|proprio\s)?(?:bedroom|room|cuarto|habitacion|dormitorio|quarto)"
     r"(?!\w)(?!\s(?:de\sbano|de\sbanho|at\shome|en\scasa|em\scasa))"
 )
@@ -2455,6 +2484,12 @@ def _party_size(party: str) -> tuple[int, bool]:
     )
     if len(sizes) > 1 and total_first and sum(sizes[1:]) == sizes[0]:
         return sizes[0], includes_speaker
+    # "me and my friend, 2 person": who they are, then how many that makes
+    total_last = _PARTY_TOTAL_RE.search(members[-1]) and re.search(
+        rf",\s?{re.escape(members[-1])}$", party
+    )
+    if len(sizes) > 1 and total_last and sum(sizes[:-1]) == sizes[-1]:
+        return sizes[-1], includes_speaker
     return sum(sizes), includes_speaker
 
 
@@ -2562,6 +2597,19 @@ _ALSO_COMING_AFTER_RE = _compile(
     r"|\s(?:tambien\s)?(?:vienen|viene)(?:\s(?:tambien|con\snosotros))?(?=\s?[.,;!?]|$)"
     r"|\s(?:tambem\s)?(?:vem|vao|vai)(?:\s(?:tambem|com\sa\sgente|conosco))?(?=\s?[.,;!?]|$)"
 )
+# "my husband and daughter are coming too", "mi hermana viene también": along with the speaker
+_COMING_TOO_AFTER_RE = _compile(
+    r"\s(?:(?:is|are|will\sbe|will)\s)?(?:also\s)?(?:coming|come|joining)"
+    r"\s(?:too|along|as\swell)(?=\s?[.,;!?]|$)"
+    r"|\s(?:also|are\salso|is\salso)\s(?:coming|joining)(?=\s?[.,;!?]|$)"
+    r"|\s(?:vienen|viene|vem|vao|vai)\s(?:tambien|tambem)(?=\s?[.,;!?]|$)"
+    r"|\s(?:tambien|tambem)\s(?:vienen|viene|vem|vao|vai)(?=\s?[.,;!?]|$)"
+)
+_CANNOT_COME_AFTER_RE = _compile(
+    r"\s(?:cannot|can't|cant|can\snot|couldn't|could\snot|won't|will\snot|isn't|is\snot"
+    r"|no\spuede|no\spodra|no\sviene|nao\spode|nao\svai|nao\svem)(?!\w)"
+)
+_MY_RE = _compile(r"(?:my|mi|mis|meu|minha|meus|minhas)\s")
 # "… the kids are staying with grandma", "as crianças vão ficar com a vó", "se quedan con"
 _STAY_BEHIND_AFTER_RE = _compile(
     r"\s(?:(?:are|will|is|vao|van|va|vai|se\svan\sa)\s)?"
@@ -2585,8 +2633,12 @@ def _take_party(utterance: _Utterance) -> None:
             and _TOLD_AFTER_RE.match(utterance.folded, match.end())
         ):
             continue  # "will bankrupt me, a coworker said …": who told, not who travels
-        if "," in party and _STAY_BEHIND_AFTER_RE.match(utterance.folded, match.end()):
-            # "só eu e o marido, as crianças vão ficar com a vó": the last of the list stays
+        if "," in party and (
+            _STAY_BEHIND_AFTER_RE.match(utterance.folded, match.end())
+            or _CANNOT_COME_AFTER_RE.match(utterance.folded, match.end())
+        ):
+            # "só eu e o marido, as crianças vão ficar com a vó", "just me, her mother cannot
+            # get the time off": the last of the list stays
             party = party[: party.rindex(",")]
         size, includes_speaker = _party_size(party)
         travelling_with = match["lead"] is not None
@@ -2599,6 +2651,15 @@ def _take_party(utterance: _Utterance) -> None:
             # "we go to Hong Kong, our son and his wife also coming": they and the two of us
             if size + 2 in PLAUSIBLE_COUNTS:
                 utterance.mention("setting", {"min_accommodates": size + 2}, match)
+            continue
+        if (
+            not (travelling_with or includes_speaker)
+            and _MY_RE.match(party)
+            and _COMING_TOO_AFTER_RE.match(utterance.folded, match.end())
+        ):
+            # "My husband and 10 year old daughter are coming too": they and the speaker
+            if size + 1 in PLAUSIBLE_COUNTS:
+                utterance.mention("setting", {"min_accommodates": size + 1}, match)
             continue
         with_the_speaker = None
         if not (travelling_with or includes_speaker):
@@ -7196,6 +7257,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_bedrooms_of_the_home(utterance, result)
     utterance.protect(_PROTECTED_RE)
     utterance.consume_all(_NOT_ABOUT_THE_STAY_RE)
+    _take_income(utterance)
     utterance.consume_all(_CAR_AT_THE_AIRPORT_RE)
     utterance.consume_all(_MEASURE_RE)
     _take_sort(utterance, result)

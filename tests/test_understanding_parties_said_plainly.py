@@ -1,0 +1,64 @@
+"""Who comes, said plainly: a wedding party or mates counted with the speaker ("me and 2 other
+bridesmaids"), a total said after who makes it up ("me and my friend, 2 person"), companions
+"coming too", someone on the list who cannot come, "vamos mi esposa, …" with the speaker, "apenas
+eu"; a pet named by a diminutive ("nossa cachorrinha"); what the visitor earns, which is no
+budget; and a count of rooms typed without its plural."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+@pytest.mark.parametrize(
+    ("message", "guests"),
+    [
+        ("Sydney, me and 2 other bridesmaids need a place together", 3),
+        ("Me and two fellas heading to Sydney", 3),
+        ("Oahu for some days. Me and my friend, 2 person.", 2),
+        ("Oahu. me and my wife, 3 people", 3),
+        ("conference in Honolulu. My husband and 10 year old daughter are coming too", 3),
+        ("Honolulu. my wife and kids are coming along", 4),
+        ("Montreal over Christmas. Just me, her mother cannot get the time off work.", 1),
+        ("un depa en Nueva York, vamos mi esposa, mis dos hijos (8 y 11) y mi suegra", 5),
+        ("Nueva York, vamos mi esposa y yo", 2),
+        ("Nueva York, vamos 4 amigos", 4),
+        ("Porto. Apenas eu.", 1),
+        ("Porto. apenas eu e minha esposa", 2),
+    ],
+)
+def test_who_comes(message: str, guests: int) -> None:
+    assert turns(message).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize("pet", ["nossa cachorrinha, a Pipoca", "nosso gatinho"])
+def test_a_pet_named_by_a_diminutive(pet: str) -> None:
+    filters = turns(f"vou passar uma semana no Rio com meu namorado e {pet}").filters
+    assert filters["amenities"] == ["Pets allowed"]
+
+
+@pytest.mark.parametrize(
+    "income",
+    [
+        "my scholarship stipend is 900 euros a month and i need to eat also",
+        "mi sueldo es de 1200 euros al mes",
+    ],
+)
+def test_what_the_visitor_earns_is_no_budget(income: str) -> None:
+    assert "max_price" not in turns("Porto, 1 person", income).filters
+
+
+def test_a_housing_stipend_is_a_budget() -> None:
+    filters = turns("Jersey City", "My housing stipend is $2600 a month, so under that").filters
+    assert filters["max_price"] > 0
+
+
+def test_rooms_typed_without_their_plural_are_bedrooms() -> None:
+    filters = turns("Istanbul. We need apartment with 3 room, each person him own room.").filters
+    assert filters["min_bedrooms"] == 3
+    assert "room_type" not in filters
+
+
+def test_one_room_is_still_a_room() -> None:
+    assert turns("Istanbul. with 1 room").filters["room_type"] == "Private room"
