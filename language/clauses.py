@@ -1724,6 +1724,14 @@ _KIND_BEFORE_A_NAME_RE = re.compile(
 )
 
 
+def is_where_an_event_is(folded: str, start: int) -> bool:
+    """Whether the place at ``start`` is named as where an event is ("a trade show at the Javits
+    Center"), whether or not the visitor wishes to stay near it."""
+    before = folded[max(0, start - 60) : start]
+    before = before[max(before.rfind(mark) for mark in ".!?;") + 1 :]  # in its own sentence
+    return _event_named_before(before, len(before))
+
+
 def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> bool:
     """Whether the place at ``start`` is where the event the trip is for happens ("a game at
     the Camp Nou", "the Kilauea eruption", "my job at a hospital in Camperdown"), unless the

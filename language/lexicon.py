@@ -2659,7 +2659,7 @@ EVENT_NOUNS: tuple[str, ...] = (
     "estudiando", "estudia", "estudar", "estudando", "estuda", "eruption", "erupción", "erupção",
     "indoor meet", "track meet", "swim meet", "parade", "desfile", "parada lgbt", "parada gay",
     "match", "final", "derby", "the test", "test match", "cricket test", "day test", "years test",
-    "year's test", "ashes test", "windies test", "tournament", "torneo", "torneio",
+    "year's test", "year test", "ashes test", "windies test", "tournament", "torneo", "torneio",
     "championship", "campeonato",
     "marathon", "maratón", "maratona", "regatta", "regata", "graduation", "graduación",
     "formatura", "ceremony", "ceremonia", "cerimônia", "cerimónia", "graduating", "graduates",
@@ -2682,7 +2682,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     # said in the plural, or as the party after a ceremony: "the concerts are at Place des Arts"
     "concerts", "conciertos", "concertos", "games", "matches", "partidos", "jogos", "events",
     "eventos", "sessions", "sesiones", "sessões", "classes", "clases", "aulas", "reception",
-    "recepción", "recepção", "fair", "trade fair", "feria", "feira", "expo", "milonga", "communion",
+    "recepción", "recepção", "fair", "trade fair", "trade show", "feria", "feira", "expo",
+    "milonga", "communion",
     "comunión", "comunhão", "christening", "baptism", "bautizo", "batizado",
     # a court date: "una audiencia en Hong Kong"
     "audiencia", "audiência", "julgamento",

@@ -52,6 +52,7 @@ from language.clauses import (
     is_said_to_be_seen,
     is_seen_from,
     is_the_trips_purpose,
+    is_where_an_event_is,
     joins_the_purpose,
     near_an_event,
     place_is_wished,
@@ -5490,10 +5491,17 @@ def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
     """ "near the Met", or the place named and then a wish to be close to it ("surgery at Albany
     Med, I'll be staying nearby")."""
     start = match.start()
+    # "in Manhattan for a trade show at the Javits Center. Walking distance preferably.": a wish
+    # said after the place of an event is closeness to that one, not to the district before it
+    following = _PLACE_RE.search(utterance.remaining, match.end())
+    said_after = utterance.folded
+    district = all(place.area for place in _PLACE_NAMES[_key(match[0])])
+    if district and following and is_where_an_event_is(utterance.folded, following.start()):
+        said_after = utterance.folded[: following.start()]
     return bool(
         _NEAR_CUE_BEFORE_RE.search(utterance.folded, max(0, start - _NEAR_CUE_REACH), start)
-        or _CLOSE_BY_RE.search(utterance.folded, match.end())
-        or close_by_after(utterance.folded, match.end())
+        or _CLOSE_BY_RE.search(said_after, match.end())
+        or close_by_after(said_after, match.end())
     )
 
 
@@ -6783,8 +6791,9 @@ _NEAR_VENUE_RE = _compile(
     r"(?:near|around|close\sto|close\sby)\sthere|cerca\sde\s(?:ahi|alli|alla)"
     r"|por\sahi\scerca|perto\s(?:de\sla|dali|dai)|(?:ali|la)\sperto(?!\s(?:de|do|da|dos|das)\s))"
     r"(?!\w)"
-    # "Want something walking distance."
-    r"|(?<!\w)(?:something|somewhere|anything|want|need)\s(?:within\s)?walking\sdistance"
+    # "Want something walking distance.", "Walking distance preferably."
+    r"|(?:(?<!\w)(?:something|somewhere|anything|want|need)\s|(?:^|[.!?]\s?))(?:within\s)?"
+    r"walking\sdistance(?:\s(?:preferably|ideally|if\spossible|would\sbe\s(?:great|nice|ideal)))?"
     r"(?=\s?[.,!?]|\s(?:please|pls|plz)(?!\w)|$)"
     # not "we don't need to be close", "no hace falta estar cerca"
     r"|(?<!\w)(?<!need\sto\s)(?<!have\sto\s)(?<!falta\s)(?<!precisamos\s)(?<!preciso\s)"

@@ -62,3 +62,27 @@ def test_rooms_typed_without_their_plural_are_bedrooms() -> None:
 
 def test_one_room_is_still_a_room() -> None:
     assert turns("Istanbul. with 1 room").filters["room_type"] == "Private room"
+
+
+def test_a_wish_said_after_an_events_place_is_closeness_to_it_not_to_the_district() -> None:
+    filters = turns(
+        "Need a place in Manhattan Nov 4-7 for a trade show at the Javits Center. "
+        "Walking distance preferably. Just me."
+    ).filters
+    assert filters["near"] == "Javits Center"
+
+
+def test_a_wish_said_of_two_places_still_takes_the_first() -> None:
+    filters = turns(
+        "4 of us heading over for the new years test at the SCG. want a place in paddington "
+        "or surry hills, walkable to the ground"
+    ).filters
+    assert filters["near"] == "Paddington"
+
+
+def test_the_new_year_test_is_what_the_trip_is_for() -> None:
+    filters = turns(
+        "Me and two fellas heading to Sydney for the New Year test at the SCG, Jan 2 to 8. "
+        "Need somewhere near the ground"
+    ).filters
+    assert filters["near"] == "Sydney Cricket Ground"
