@@ -1106,8 +1106,10 @@ _HAS_IT_RE = _compile(
     r"(?:(?:ese|esa|este|esta|aquel|aquella|esse|essa|aquele|aquela|that\sone|this\sone)\s)?"
     # "it have AC?", typed without its "does"
     r"(?:tiene|tem|hay|does\sit\shave|has\sit\sgot|it\shave|it\shas(?!\sto(?!\w))|it\sgot|is\sthere|are\sthere"
+    # "does that have a washer?", "does this one have parking?"
+    r"|does\s(?:that|this)(?:\s(?:one|place|flat|house|apartment|condo|townhouse))?\shave"
     r"|incluye|inclui|does\sit\sinclude|there\sis|there's|theres)\s"
-    rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
+    rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,60}}\?"
     # "¿El desayuno está incluido?", "O café da manhã está incluído?"
     r"|(?:^|[,.!?¿]\s?)\W{0,2}(?:el|la|los|las|o|a|os|as)\s[^?.!,;]{1,30}\s(?:esta|estan|vem|viene)"
     r"\s(?:incluid[oa]s?)\?"
@@ -2601,7 +2603,7 @@ _ALSO_COMING_AFTER_RE = _compile(
 # "my husband and daughter are coming too", "mi hermana viene también": along with the speaker
 _COMING_TOO_AFTER_RE = _compile(
     r"\s(?:(?:is|are|will\sbe|will)\s)?(?:also\s)?(?:coming|come|joining)"
-    r"\s(?:too|along|as\swell)(?=\s?[.,;!?]|$)"
+    r"\s(?:too|along|as\swell)(?=\s?[.,;!?]|$|\s(?:and|so|but)\s)"
     r"|\s(?:also|are\salso|is\salso)\s(?:coming|joining)(?=\s?[.,;!?]|$)"
     r"|\s(?:vienen|viene|vem|vao|vai)\s(?:tambien|tambem)(?=\s?[.,;!?]|$)"
     r"|\s(?:tambien|tambem)\s(?:vienen|viene|vem|vao|vai)(?=\s?[.,;!?]|$)"
@@ -6011,6 +6013,12 @@ _SEASON_REMARKED_RE = _compile(
     r"|busy|heaving)(?!\w)"
 )
 
+# "can you show Istanbul again", "show me the Porto ones again": the earlier search of that market
+_SHOW_AGAIN_RE = _compile(
+    r"(?P<show>(?<!\w)(?:show|see|bring\sback)\s(?:me\s|us\s)?)(?:the\s)?"
+    rf"(?:{_MARKET_RE.pattern})(?P<again>\s(?:ones\s|places\s|options\s)?again)(?!\w)"
+)
+
 
 # "north shore oahu", "north shore de oahu": the market said right after
 _MARKET_AFTER_RE = _compile(
@@ -6349,6 +6357,16 @@ def _places(
             # "I work UK hours": the visitor's clock, not where they go
             utterance.consume(match.start(), match.end())
             continue
+        if (
+            names is _MARKET_NAMES
+            and _BEEN_THERE_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 25), match.start()
+            )
+            and _names_another_market(utterance, _MARKET_NAMES[key])
+        ):
+            # "he'd rather do Barcelona, we've both been to Istanbul before": a trip made
+            utterance.consume(match.start(), match.end())
+            continue
         seen_from = is_seen_from(utterance.folded, match.start()) and key not in _OWN_NAMES
         earlier = _EARLIER_LEG_RE.search(
             utterance.folded, max(0, match.start() - 20), match.start()
@@ -6404,6 +6422,12 @@ def _places(
     return named
 
 
+# "we've both been to Istanbul before", "ya estuvimos en Oporto", "já fomos ao Rio": a trip made
+_BEEN_THERE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:been|visited|(?:ya|ja)\s(?:estuvimos|estuve|fuimos|fui|conocemos|conozco"
+    r"|estivemos|estive|fomos|conhecemos|conheco|visitamos|visite|visitei))"
+    r"\s(?:(?:to|in|en|em|a|al|ao|no|na)\s)?$"
+)
 # "o segundo fica longe do porto?", "how far is the first from Manhattan?": a question about a
 # listing shown measures from the place; it searches nowhere new.
 _DISTANCE_FROM_RE = _compile(
@@ -7255,6 +7279,10 @@ def _parse_once(text: str) -> ParsedUtterance:
     for match in utterance.find(_GO_BACK_RE):
         result.goes_back = True
         utterance.consume(match.start(), match.end())
+    for match in utterance.find(_SHOW_AGAIN_RE):
+        result.goes_back = True  # "can you show Istanbul again": the search of Istanbul
+        utterance.consume(*match.span("show"))
+        utterance.consume(*match.span("again"))
     for match in utterance.find(_SETTLE_RE):
         result.goes_back = result.settles = True
         utterance.consume(match.start(), match.end())

@@ -20,6 +20,7 @@ from tests.understanding_helpers import turns
         ("Oahu. me and my wife, 3 people", 3),
         ("conference in Honolulu. My husband and 10 year old daughter are coming too", 3),
         ("Honolulu. my wife and kids are coming along", 4),
+        ("Honolulu. My husband and daughter are coming too and we want 3 extra days", 3),
         ("Montreal over Christmas. Just me, her mother cannot get the time off work.", 1),
         ("un depa en Nueva York, vamos mi esposa, mis dos hijos (8 y 11) y mi suegra", 5),
         ("Nueva York, vamos mi esposa y yo", 2),
