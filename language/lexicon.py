@@ -163,8 +163,6 @@ GUEST_NOUNS: tuple[str, ...] = (
     "people", "ppl", "persons", "person", "guests", "guest", "adults", "adult", "pax", "travellers",
     "guys", "blokes", "girls", "buddies", "colegas", "ladies", "gals", "chavales", "pessoal",
     "pibes", "compas", "caras", "pals", "mates", "lads", "fellas", "dudes", "bros", "gents",
-    # who a wedding party is: "me and 2 other bridesmaids"
-    "bridesmaids", "groomsmen", "damas de honor", "madrinhas",
     "kami",  # Filipino "we": "4 kami going to HK"
     "travelers", "traveller", "traveler", "friends", "folks", "personas", "persona", "huéspedes",
     "huésped", "adultos", "adulto", "viajeros", "amigos", "amigas", "pessoas", "pessoa", "hóspedes",
@@ -353,6 +351,9 @@ NTH_GUEST_WORDS: dict[str, int] = {
 PLURAL_GUEST_NOUNS_WITHOUT_S: tuple[str, ...] = ("people", "ppl", "pax", "men", "women", "pessoal")
 COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     "kids", "children", "friends", "girlfriends", "boyfriends", "parents", "sons", "daughters",
+    # a wedding party counted only beside the speaker: "me and 2 other bridesmaids", not "8
+    # bridesmaids in total"
+    "bridesmaids", "groomsmen",
     "brothers", "sisters", "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás",
     "abuelos", "avós",
     "suegros", "sogros", "hermanos", "filhos", "filhas",
@@ -533,7 +534,7 @@ COUPLE_PHRASES: tuple[str, ...] = (
     "somos pareja", "somos novios",
 )
 SOLO_PHRASES: tuple[str, ...] = (
-    "just me", "only me", "apenas eu", "somente eu", "just be me", "only be me", "just be myself",
+    "just me", "only me", "just be me", "only be me", "just be myself",
     "travelling alone", "traveling alone", "solo traveller", "solo traveler",
     "by myself", "yo solo", "yo sola", "yo solita", "yo solito", "sozinho", "sozinha", "só eu",
     "viajo solo", "viajo sola",
@@ -564,6 +565,8 @@ SOLO_CLAUSES: tuple[str, ...] = (
     "soy sola", "i'm alone", "im alone", "i am alone", "i'll be alone", "i will be alone",
     "i travel alone", "voy a estar solo", "voy a estar sola", "estou sozinho", "estou sozinha",
     "vou estar sozinho", "vou estar sozinha",
+    # "Apenas eu.", not "apenas eu preciso de wifi"
+    "apenas eu", "somente eu",
 )
 # The one companion who shares a home with the visitor: "my partner got a job here, so we're
 # moving" is a party of two even with no number said.
@@ -727,10 +730,9 @@ AMENITY_WORDS: dict[str, str] = {
     "cadela": "Pets allowed", "cadelas": "Pets allowed", "galgo": "Pets allowed",
     "galga": "Pets allowed", "pastor alemán": "Pets allowed", "pastor alemão": "Pets allowed",
     "german shepherd": "Pets allowed",
-    # diminutives: "nossa cachorrinha, a Pipoca", "mi gatita"
-    "cachorrinha": "Pets allowed", "cachorrinho": "Pets allowed", "gatinha": "Pets allowed",
-    "gatinho": "Pets allowed", "gatita": "Pets allowed", "gatito": "Pets allowed",
-    "perritos": "Pets allowed", "doggo": "Pets allowed", "kitten": "Pets allowed",
+    # diminutives: "nossa cachorrinha, a Pipoca" ("minha gatinha" may be a partner)
+    "cachorrinha": "Pets allowed", "cachorrinho": "Pets allowed", "perritos": "Pets allowed",
+    "doggo": "Pets allowed", "kitten": "Pets allowed",
     "elevator": "Elevator", "lift": "Elevator", "ascensor": "Elevator", "elevador": "Elevator",
     "no walk-ups": "Elevator", "no walk-up": "Elevator", "no walkups": "Elevator",
     "not a walk-up": "Elevator",

@@ -500,14 +500,18 @@ _INCOME_RE = _compile(
     r"(?:stipend|salary|income|pension|wage|wages|paycheck|paycheque|scholarship|beca|sueldo"
     r"|salario|jubilacion|bolsa|aposentadoria|renda|ordenado)"
     r"\s(?:is|es|e|of|de|is\sonly|is\sjust|es\sde|e\sde)\s"
-    r"(?:(?:only|just|solo|apenas|about|around|like|unos|uns|de)\s)?"
+    r"(?:(?:only|just|solo|so|apenas|about|around|like|unos|uns|de)\s)?"
     rf"{_amount('income')}"
+    # "I earn 1500 a month", "gano 1200 al mes", "ganho 2000 por mês"
+    r"|(?<!\w)(?:i\s(?:only\s)?(?:earn|make)|(?:yo\s)?gano|(?:eu\s)?(?:ganho|recebo))\s"
+    r"(?:(?:only|just|solo|so|apenas|about|around|like|unos|uns)\s)?"
+    rf"{_amount('earned')}(?=\s?(?:a|per|al|por|ao|/)\s?(?:month|mes|mo)(?!\w))"
 )
 
 
 def _take_income(utterance: _Utterance) -> None:
     for match in utterance.find(_INCOME_RE):
-        if match["income_night"] is None:
+        if match["income_night"] is None and match["earned_night"] is None:
             utterance.consume(*match.span())
 
 
@@ -1109,7 +1113,11 @@ _HAS_IT_RE = _compile(
     # "does that have a washer?", "does this one have parking?"
     r"|does\s(?:that|this)(?:\s(?:one|place|flat|house|apartment|condo|townhouse))?\shave"
     r"|incluye|inclui|does\sit\sinclude|there\sis|there's|theres)\s"
-    rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,60}}\?"
+    rf"{_NOT_OF_ONE_SHOWN}[^?.!]{{1,40}}\?"
+    # "is there kitchen in that flat so I can cook sometimes?": in the listing pointed at
+    r"|(?:^|[,.!?¿]\s?)\W{0,2}(?:(?:ok|so|and|also|but)\W{0,2}\s)?(?:is|are)\sthere\s"
+    r"[^?.!]{1,25}\s(?:in|at)\s(?:that|this)\s(?:one|place|flat|house|apartment|condo|studio"
+    r"|loft|townhouse|room)(?!\w)[^?.!]{0,40}\?"
     # "¿El desayuno está incluido?", "O café da manhã está incluído?"
     r"|(?:^|[,.!?¿]\s?)\W{0,2}(?:el|la|los|las|o|a|os|as)\s[^?.!,;]{1,30}\s(?:esta|estan|vem|viene)"
     r"\s(?:incluid[oa]s?)\?"
@@ -1528,6 +1536,12 @@ def _forget_what_describes_a_listing(utterance: _Utterance, result: ParsedUttera
         utterance.consume(start, end + 1)
 
 
+_NEED_SAID_RE = _compile(
+    r"(?<!\w)(?:we|i)\s(?:really\s|also\s)?(?:need|must\shave|have\sto\shave)(?!\w)"
+    r"|(?<!\w)(?:necesito|necesitamos|preciso|precisamos)(?!\w)"
+)
+
+
 def _forget_amenities_asked_of_a_listing(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "under 45 dollars a night please. Is breakfast included?": an amenity named only in
     a question about the listings shown is asked about, while the rest of the message searches."""
@@ -1536,6 +1550,8 @@ def _forget_amenities_asked_of_a_listing(utterance: _Utterance, result: ParsedUt
         for start, end in utterance.question_spans
         if "?" in utterance.folded[start : end + 1]
     ]
+    if _NEED_SAID_RE.search(utterance.folded) or _parking_asked_for_a_vehicle(utterance.folded):
+        return  # "is there wifi? I need to work from the condo": asked for, with its reason
     asked = {
         m.value for m in utterance.mentions if m.kind == "amenity" and _within(m.start, questions)
     }
@@ -1582,7 +1598,7 @@ def _in_questions_only(utterance: _Utterance) -> bool:
     # "Is the Ironbound one a whole unit? I don't mind a room as long as...": a word its clause
     # leaves unasked adds no request to the question
     asked = [m for m in utterance.mentions if m not in utterance.unasked]
-    in_questions = [m.value for m in asked if _within(m.start, utterance.has_it_spans)]
+    in_questions = [m.value for m in utterance.mentions if _within(m.start, utterance.has_it_spans)]
     # "Does it have a washer? Kids + 5 days = lots of laundry": the reason for the question
     starts = [
         m.start
@@ -2424,13 +2440,20 @@ _ADULTS = ("adults", "people", "persons", "pax", "ppl", "of us", "guys", "women"
 _ADULTS_COUNTED_RE = _compile(rf"{_NUMBER}\s{_any_of(_ADULTS)}$")
 
 
+_AGED = "\x02"  # marks a member said with its age first ("10 year old daughter")
+_AGED_RE = re.compile(rf"{_AGED}\s?")
+
+
 def _party_size(party: str) -> tuple[int, bool]:
     """Guests in "me, my wife and 2 kids": (count, whether the speaker is among them)."""
     sizes, includes_speaker = [], False
     # "the kids (9 and 12)": as many children as ages, kept through the split on "and"
     party = re.sub(_BRACKETED_AGES, lambda ages: f" #{len(_AGE_RE.findall(ages['ages']))}", party)
-    party = re.sub(rf"{_AGE_BEFORE}\s?", "", party)
+    party = re.sub(rf"{_AGE_BEFORE}\s?", f"{_AGED} ", party)
     members = _PARTY_JOINER_RE.split(_AGES_RE.sub("", party))
+    said_aged = [_AGED in member for member in members]
+    members = [_AGED_RE.sub("", member) for member in members]
+    party = _AGED_RE.sub("", party)
     counted = False  # whether the member before was counted by a number
     for member in members:
         if aged := re.search(r" #(\d+)$", member):
@@ -2487,6 +2510,20 @@ def _party_size(party: str) -> tuple[int, bool]:
     )
     if len(sizes) > 1 and total_first and sum(sizes[1:]) == sizes[0]:
         return sizes[0], includes_speaker
+    # "our 2 kids, 5 year old son and 8 year old daughter": the children counted, then each
+    if any(said_aged):
+        first_aged = said_aged.index(True)
+        numbered = [
+            sizes[i]
+            for i in range(first_aged)
+            # children counted by a number: "our 2 kids", not "2 adults, a 2yo and a baby"
+            if re.search(rf"(?<!\w){_NUMBER}\s(?:{_CHILD_NOUN}|{_COMPANIONS})", members[i])
+        ]
+        described = sum(
+            size for size, aged_first in zip(sizes, said_aged, strict=True) if aged_first
+        )
+        if numbered and numbered[-1] == described:
+            return sum(sizes) - described, includes_speaker
     # "me and my friend, 2 person": who they are, then how many that makes
     total_last = _PARTY_TOTAL_RE.search(members[-1]) and re.search(
         rf",\s?{re.escape(members[-1])}$", party
@@ -2605,12 +2642,18 @@ _COMING_TOO_AFTER_RE = _compile(
     r"\s(?:(?:is|are|will\sbe|will)\s)?(?:also\s)?(?:coming|come|joining)"
     r"\s(?:too|along|as\swell)(?=\s?[.,;!?]|$|\s(?:and|so|but)\s)"
     r"|\s(?:also|are\salso|is\salso)\s(?:coming|joining)(?=\s?[.,;!?]|$)"
-    r"|\s(?:vienen|viene|vem|vao|vai)\s(?:tambien|tambem)(?=\s?[.,;!?]|$)"
-    r"|\s(?:tambien|tambem)\s(?:vienen|viene|vem|vao|vai)(?=\s?[.,;!?]|$)"
+    r"|\s(?:vienen|viene|vem|veem|vao|vai)\s(?:tambien|tambem)(?=\s?[.,;!?]|$)"
+    r"|\s(?:tambien|tambem)\s(?:vienen|viene|vem|veem|vao|vai)(?=\s?[.,;!?]|$)"
 )
 _CANNOT_COME_AFTER_RE = _compile(
-    r"\s(?:cannot|can't|cant|can\snot|couldn't|could\snot|won't|will\snot|isn't|is\snot"
-    r"|no\spuede|no\spodra|no\sviene|nao\spode|nao\svai|nao\svem)(?!\w)"
+    r"\s(?:(?:cannot|can't|cant|can\snot|couldn't|could\snot|won't|will\snot)\s"
+    r"(?:come|make\sit|join|travel|go|get\s(?:the\s)?(?:time|days)\soff|take\s(?:the\s)?time\soff)"
+    r"|(?:isn't|is\snot)\s(?:coming|joining|travelling|traveling)"
+    r"|no\s(?:puede|podra)\s(?:venir|ir|viajar)|no\s(?:viene|va\sa\svenir)"
+    r"|nao\s(?:pode|podera|vai\spoder)\s(?:vir|ir|viajar)|nao\s(?:vem|vai)(?=\s?[.,;!]|$))(?!\w)"
+)
+_UNSURE_IF_BEFORE_RE = _compile(
+    r"(?<!\w)(?:if|whether|maybe|might|perhaps|si|se|quizas|talvez|tal\svez)\s$"
 )
 _MY_RE = _compile(r"(?:my|mi|mis|meu|minha|meus|minhas)\s")
 # "… the kids are staying with grandma", "as crianças vão ficar com a vó", "se quedan con"
@@ -2659,6 +2702,12 @@ def _take_party(utterance: _Utterance) -> None:
             not (travelling_with or includes_speaker)
             and _MY_RE.match(party)
             and _COMING_TOO_AFTER_RE.match(utterance.folded, match.end())
+            # "4 people. my parents are coming too" counts them already; "not sure if my
+            # parents are coming too" counts no one yet
+            and not _GUESTS_RE.search(utterance.folded)
+            and not _UNSURE_IF_BEFORE_RE.search(
+                utterance.folded, max(0, match.start() - 20), match.start()
+            )
         ):
             # "My husband and 10 year old daughter are coming too": they and the speaker
             if size + 1 in PLAUSIBLE_COUNTS:
@@ -5162,6 +5211,11 @@ _OFFERED_TOO_RE = _compile(
     r"(?:(?:in|en|em|no|na|the|el|la)\s)?$"
 )
 _ONLY_IN_RE = _compile(r"(?<!\w)(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
+_SENTENCE_OPENS_RE = _compile(r"(?:^|[.!?]\s?)\W{0,3}(?:(?:ok|okay|yes|yeah|sure|and)\W{0,2}\s)?$")
+_ANYTHING_THERE_RE = _compile(
+    r"(?<!\w)(?:anything|something|any|algo|alguno|alguna|algum|alguma|tem\salgo|hay\salgo)"
+    r"\s(?:there|around\sthere|nearby|ahi|alli|ali|la|por\sahi|por\sali)(?!\w)"
+)
 _ACCEPTED_TOO_RE = _compile(
     rf"(?:\s[\w'-]{{1,20}}){{0,2}}\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}"
 )
@@ -5568,6 +5622,13 @@ _AROUND_THE_PURPOSE_RE = _compile(
 )
 
 
+# "Waikiki side is fine", "Kowloon would be ok": a place that would do, not the one wished
+_ONLY_ACCEPTED_AFTER_RE = _compile(
+    r"(?:\s(?:side|area))?\s(?:is|would\sbe|is\salso|also)\s(?:fine|ok|okay|alright|good)"
+    r"(?=\s?[.,;!]|$)"
+)
+
+
 def _near_the_venue(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "I want to be close to the venue", "we want to be close to help with the baby": near the
     place the trip is for, which the dialog knows from an earlier turn."""
@@ -5578,6 +5639,17 @@ def _near_the_venue(utterance: _Utterance, result: ParsedUtterance) -> None:
     )
     # "we don't need to be near the concert", "no need to be close to the venue"
     denied = wished is not None and is_denied(utterance.folded, wished.start())
+    if (
+        wished
+        and not denied
+        and utterance.near_start is not None
+        and utterance.near_end is not None
+        and wished.end() <= utterance.near_start
+        and _ONLY_ACCEPTED_AFTER_RE.match(utterance.folded, utterance.near_end)
+    ):
+        # "walking distance to the convention center, Waikiki side is fine": the venue first,
+        # and a place that would do besides
+        result.near = ()
     result.near_venue = not result.near and not result.near_named and bool(wished) and not denied
 
 
@@ -5860,6 +5932,13 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.near_offered_too = bool(
                 _OFFERED_TOO_RE.match(utterance.folded[: match.start()])
                 or _ACCEPTED_TOO_RE.match(utterance.folded, match.end())
+                # "South Bank is fine.": a place that would do, said on its own
+                # ("Volcano village is fine. Anything there?" asks for it)
+                or (
+                    _SENTENCE_OPENS_RE.search(utterance.folded, 0, match.start())
+                    and _ONLY_ACCEPTED_AFTER_RE.match(utterance.folded, match.end())
+                    and not _ANYTHING_THERE_RE.search(utterance.folded, match.end())
+                )
             ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
             result.near_cued = _is_near_cued(utterance, match)
             preferred_named = _is_preferred(utterance, match)
@@ -6015,7 +6094,7 @@ _SEASON_REMARKED_RE = _compile(
 
 # "can you show Istanbul again", "show me the Porto ones again": the earlier search of that market
 _SHOW_AGAIN_RE = _compile(
-    r"(?P<show>(?<!\w)(?:show|see|bring\sback)\s(?:me\s|us\s)?)(?:the\s)?"
+    r"(?P<show>(?<!\w)(?:show|bring\sback)\s(?:me\s|us\s)?)(?:the\s)?"
     rf"(?:{_MARKET_RE.pattern})(?P<again>\s(?:ones\s|places\s|options\s)?again)(?!\w)"
 )
 

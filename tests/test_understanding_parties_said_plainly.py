@@ -33,7 +33,7 @@ def test_who_comes(message: str, guests: int) -> None:
     assert turns(message).filters["min_accommodates"] == guests
 
 
-@pytest.mark.parametrize("pet", ["nossa cachorrinha, a Pipoca", "nosso gatinho"])
+@pytest.mark.parametrize("pet", ["nossa cachorrinha, a Pipoca", "nosso cachorrinho"])
 def test_a_pet_named_by_a_diminutive(pet: str) -> None:
     filters = turns(f"vou passar uma semana no Rio com meu namorado e {pet}").filters
     assert filters["amenities"] == ["Pets allowed"]
@@ -87,3 +87,37 @@ def test_the_new_year_test_is_what_the_trip_is_for() -> None:
         "Need somewhere near the ground"
     ).filters
     assert filters["near"] == "Sydney Cricket Ground"
+
+
+@pytest.mark.parametrize(
+    ("messages", "guests"),
+    [
+        (("Sydney, me, my wife and the kids can't wait!",), 4),
+        (("Barcelona, me, my husband and my mom can't climb stairs so elevator needed",), 3),
+        (("Honolulu, 4 people. my parents are coming too",), 4),
+        (("Maui, me, my wife and our 2 kids, 5 year old son and 8 year old daughter",), 4),
+        (("Barcelona. Me, my wife, a 3 year old and a 9 month old.",), 4),
+        (("Sydney, wedding, 8 bridesmaids in total but just me and my partner in this place",), 2),
+        (("Porto para 3 pessoas", "apenas eu preciso de wifi"), 3),
+    ],
+)
+def test_look_alikes_keep_the_party(messages: tuple[str, ...], guests: int) -> None:
+    assert turns(*messages).filters["min_accommodates"] == guests
+
+
+def test_not_sure_who_is_coming_too_counts_no_one() -> None:
+    assert (
+        "min_accommodates" not in turns("Honolulu. Not sure if my parents are coming too").filters
+    )
+
+
+@pytest.mark.parametrize(
+    "income", ["I earn 1500 euros a month so not much", "meu salário é só 2000 reais"]
+)
+def test_what_the_visitor_earns_said_otherwise_is_no_budget(income: str) -> None:
+    assert "max_price" not in turns("Porto, 1 person", income).filters
+
+
+def test_a_partner_called_by_a_pet_name_is_no_pet() -> None:
+    filters = turns("vou pro Rio com minha gatinha, a gente quer um lugar romântico").filters
+    assert "amenities" not in filters

@@ -25,3 +25,19 @@ def test_an_amenity_asked_of_the_listings_beside_a_budget_is_no_requirement(mess
 def test_an_amenity_asked_for_beside_a_budget_is_still_a_requirement() -> None:
     filters = turns("a room in Istanbul", "under 45 dollars, with parking. Is it central?").filters
     assert filters["amenities"] == ["Free parking on premises"]
+
+
+@pytest.mark.parametrize(
+    ("messages", "wanted"),
+    [
+        (
+            ("is there parking in Brooklyn? we need it for our car, under 200",),
+            "Free parking on premises",
+        ),
+        (("Maui for 4", "is there wifi? I need to work from the condo every morning"), "Wifi"),
+    ],
+)
+def test_an_amenity_asked_about_with_a_need_said_is_required(
+    messages: tuple[str, ...], wanted: str
+) -> None:
+    assert wanted in turns(*messages).filters["amenities"]

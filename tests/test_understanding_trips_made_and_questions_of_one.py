@@ -61,3 +61,31 @@ def test_a_question_about_a_listing_shown_changes_nothing(question: str) -> None
     filters = turns("Victoria, 3 people, free parking", question).filters
     assert filters["amenities"] == ["Free parking on premises"]
     assert "property_type" not in filters
+
+
+def test_seeing_a_market_again_in_a_new_request_starts_afresh() -> None:
+    filters = turns(
+        "Maui, 2 ppl, superhost, pool",
+        "Kauai for 4",
+        "honestly we'd love to see Maui again, 2 bedroom condo for 4 under 300",
+    ).filters
+    assert filters["location"] == "Maui"
+    assert "amenities" not in filters
+    assert "superhost_only" not in filters
+
+
+@pytest.mark.parametrize(
+    ("messages", "wanted"),
+    [
+        (
+            ("Maui for 4", "are there cheaper places with a pool and a hot tub near the beach?"),
+            "Pool",
+        ),
+        (("Maui", "there's 5 of us, we need 3 bedrooms and a pool, what do you have?"), "Pool"),
+        (("somos 4. tiene que tener piscina y aire acondicionado sí o sí, ¿vale?",), "Pool"),
+    ],
+)
+def test_a_long_request_phrased_as_a_question_still_asks(
+    messages: tuple[str, ...], wanted: str
+) -> None:
+    assert wanted in turns(*messages).filters["amenities"]
