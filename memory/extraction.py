@@ -509,6 +509,11 @@ _LEARNT_THE_HARD_WAY = re.compile(
     r"\b(?:had|have had|we've had|i've had|tuvimos|tuve|tivemos|tive)\s(?:a\s|some\s|too many\s"
     r"|many\s|una\s|uma\s|malas\s|mas\s)?(?:bad|terrible|awful|horrible|mala|malas|ma|mas"
     r"|pesima|pessima)\s(?:experience|experiences|experiencia|experiencias)\b"
+    # "já tive problema sério com host novato", "we had serious problems with a host"
+    r"|\b(?:had|have had|we've had|i've had|tuvimos|tuve|tivemos|tive)\s(?:a\s|um\s|un\s)?"
+    r"(?:serious\s|real\s|big\s)?(?:problems?|problemas?|issues?)(?:\s(?:serio|serios|grave"
+    r"|graves|serious))?\s(?:with|con|com)\s(?:a\s|an\s|um\s|un\s|uma\s|una\s|the\s|o\s|el\s)?"
+    r"(?:\w+\s)?(?:host|hosts|anfitri\w*)\b"
 )
 
 
@@ -1215,7 +1220,8 @@ def _accessibility(clause: _Clause) -> MemoryCandidate | None:
     # whose need it is, when someone is named ("mi madre va en silla de ruedas"): told with it, so
     # that a trip without them, or news of their death, leaves it out
     speaker = _SPEAKER_IN_WHEELCHAIR.search(clause.folded) is not None
-    someone = None if speaker else _SOMEONE.search(clause.folded)
+    # "Mum uses wheelchair so …": named as the clause's subject, with no "my"
+    someone = None if speaker else _SOMEONE.search(clause.folded) or _SUBJECT.match(clause.folded)
     whose = f" ({clause.text[someone.start('who') : someone.end('who')]})" if someone else ""
     if "Wheelchair accessible" not in needs:
         return _candidate("accessibility", f"Needs {places}{whose}.")
@@ -1254,14 +1260,23 @@ _HABIT = re.compile(
     r"|alugamos|reservamos)"
     # "we always look for a house", "siempre buscamos casa", "siempre que viajo busco…"
     r"|(?:i|we)\s+(?:only|always|usually)\s+look\s+for"
-    r"|(?:siempre|sempre)\s+(?:que\s+viaj\w*\s+)?(?:busc\w*|procur\w*))\b"
+    r"|(?:siempre|sempre)\s+(?:que\s+viaj\w*\s+)?(?:busc\w*|procur\w*)"
+    # "pra mim é sempre Superhost, em qualquer viagem", "for me it's always superhosts"
+    r"|(?:para|pra)\s+(?:mi|mim|nosotros|nos)\s+(?:es|e)\s+(?:siempre|sempre)"
+    r"|for\s+(?:me|us)\s+it'?s\s+always)\b"
 )
 
 
 def _host_preference(clause: _Clause) -> MemoryCandidate | None:
     if not clause.parsed.settings.get("superhost_only"):
         return None
-    if _HABIT.search(clause.folded) or _a_habit_of_mine(clause) or clause.kept_as_a_rule:
+    if (
+        _HABIT.search(clause.folded)
+        or _a_habit_of_mine(clause)
+        or clause.kept_as_a_rule
+        # "de preferência superhosts, já tivemos más experiências": a rule learnt the hard way
+        or _LEARNT_THE_HARD_WAY.search(clause.folded)
+    ):
         return _candidate("host_preference", "Prefers superhost listings.")
     return None
 
@@ -1778,6 +1793,12 @@ _ALLERGY_RE = re.compile(
     # ("has strong allergy to cats" names the allergen after)
     r" (?P<named_before>[a-z]{3,15}(?: (?:hair|fur|dander|pollen))?) (?:allergy|allergies)\b"
     r"(?! to\b)"
+    # "nowhere with cats please, I'm badly allergic": the allergen said earlier in the sentence
+    r"|\b(?:allergic|alergic[oa]s?)(?P<bare>)(?=\s?(?:[,.;!?]|$))"
+)
+_ALLERGEN_SAID_BEFORE = re.compile(
+    r"\b(?:cats?|dogs?|pets?|feathers?|pollen|dust|gatos?|perros?|cachorros?|caes|animales"
+    r"|animais|plumas|penas|polen)\b"
 )
 
 
@@ -1806,6 +1827,11 @@ def _allergy(clause: _Clause) -> MemoryCandidate | None:
         return None
     if match["named_before"]:
         allergen = clause.text[match.start("named_before") : match.end("named_before")]
+    elif match["bare"] is not None:
+        said = list(_ALLERGEN_SAID_BEFORE.finditer(clause.folded, 0, match.start()))
+        if not said:
+            return None
+        allergen = clause.text[said[-1].start() : said[-1].end()]
     else:
         # "alérgica a los ácaros así que nada de moquetas": what follows "so" is what it leads to.
         leads_to = _LEADS_TO.search(clause.folded, match.start("object"), match.end("object"))
@@ -1868,6 +1894,11 @@ _COMES_ALONG = re.compile(
 )
 _SOMEONE = re.compile(
     rf"(?:{_POSSESSIVE}\s+(?:\w+\s+)?|\b(?:um|uma|un|una)\s+)(?P<who>{_COMPANION}|{_CHILD})"
+)
+
+
+_SUBJECT = re.compile(
+    rf"\W*(?P<who>{_COMPANION})\s+(?:uses|is|needs|has|usa|va|anda|esta|tem|tiene)\b"
 )
 
 
