@@ -1551,10 +1551,21 @@ _GOING_TO_SEE_BEFORE_RE = re.compile(
     r"(?:(?<!\w)(?:want|wants|wanna|would\slike|'d\slike|hope|hopes)\sto\s(?:go\s(?:and\s|to\s)?)?"
     r"(?:see|visit|go\sto)"
     r"|(?<!\w)(?:quiero|quiere|queremos|quieren|quisiera)\s(?:ir\s(?:a\sver|a|al)|ver|conocer|visitar)"
-    r"|(?<!\w)(?:quero|quer|queremos|querem|queria)\s(?:ir\s(?:ver|ao|a|à|aos|as|pra|pro)|ver|conhecer"
-    r"|visitar)"
-    r")(?:\s[^,.;!?]{1,40}?\s(?:and|y|e)\s(?:al|ao|a|o|el|la|the)?)?"
+    # "meu marido quer muito ir lá e na Estátua da Liberdade"
+    r"|(?<!\w)(?:quero|quer|queremos|querem|queria)\s(?:muito\s)?(?:ir(?=\s(?:la|ali)\s)"
+    r"|ir\s(?:ver|ao|a|à|aos|as|pra|pro|na|no)|ver|conhecer|visitar)"
+    r")(?:\s[^,.;!?]{1,40}?\s(?:and|y|e)\s(?:al|ao|a|o|el|la|the|na|no)?)?"
     r"(?:\s(?:the|el|la|los|las|o|a|os|as|al))?\s$"
+)
+# "Nos gustaría estar en Times Square en Nochevieja", "to be in Times Square for the ball drop":
+# where to be on one night, not where to stay
+_BE_AT_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:be|estar|celebrate|celebrar|festejar)\s(?:in|at|en|em|no|na)\s(?:the\s)?$"
+)
+_AT_A_NIGHT_OF_NIGHTS_AFTER_RE = re.compile(
+    r"\s(?:en|on|for|para|no|na|at)\s(?:(?:the|el|la|o|a)\s)?(?:nochevieja|new\syear'?s(?:\seve)?"
+    r"|ano\snuevo|fin\sde\sano|reveillon|ano\snovo|countdown|ball\sdrop|nochebuena"
+    r"|christmas\seve|cuenta\sregresiva|contagem\sregressiva)(?!\w)"
 )
 # "I want to go to the Times Square area, something there", "to the Sagrada Familia on foot":
 # where to stay after all
@@ -1767,6 +1778,15 @@ def is_the_trips_purpose(folded: str, start: int, end: int | None = None) -> boo
     return (names_an_event and not near_an_event(folded)) or elsewhere
 
 
+def is_where_to_be_one_night(folded: str, start: int, end: int) -> bool:
+    """Whether the place from ``start`` to ``end`` is where the visitor means to be on one night
+    ("estar en Times Square en Nochevieja"), not where to stay."""
+    before = folded[max(0, start - 30) : start]
+    return bool(
+        _BE_AT_BEFORE_RE.search(before) and _AT_A_NIGHT_OF_NIGHTS_AFTER_RE.match(folded, end)
+    )
+
+
 def is_said_to_be_seen(folded: str, start: int, end: int) -> bool:
     """Whether the sight at ``start`` (to ``end``) is said to be a must, what the trip is mostly
     for or where someone means to go ("Pearl Harbor is a must", "mostly for Butchart Gardens",
@@ -1870,6 +1890,8 @@ _HOW_LONG_TO_GET_RE = re.compile(
     r"(?<!\w)(?:how\s(?:far|long|many\s(?:min|mins|minutes|hours|hrs|stops))"
     r"|cuant[oa]s?\s(?:se\s)?(?:tarda|tardo|tardamos|tiempo|minutos|horas|guia|maneja|camina)"
     r"|quant[oa]s?\s(?:tempo|demora|leva|minutos|horas)"
+    # "¿y de ahí cuánto es al aeropuerto?", "quanto fica até a praia?"
+    r"|cuanto\s(?:es|hay|queda)|quanto\s(?:e|fica|da)"
     r"|(?:a|en)\sque\sdistancia|what'?s\sthe\s(?:distance|commute|drive|walk)"
     r"|(?:is|are)\sthere\s(?:a\s|any\s)?(?:bus|buses|train|trains|metro|subway|tram|ferry|ferries)"
     r"|there\sis\s(?:a\s)?(?:bus|train|metro|subway)"

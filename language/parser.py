@@ -53,6 +53,7 @@ from language.clauses import (
     is_seen_from,
     is_the_trips_purpose,
     is_where_an_event_is,
+    is_where_to_be_one_night,
     joins_the_purpose,
     near_an_event,
     place_is_wished,
@@ -1173,6 +1174,9 @@ _RESULT_REFERENCE_RE = _compile(
     (?:\s{_LISTING_TIE_EN}|(?=\s(?:are|look|seem|sound)\s))
     |(?<!\w)(?:esos|esas|estos|estas|aquellos|aquellas|esses|essas|estes|aqueles|aquelas)\s
     {_any_of(lexicon.LISTINGS_NOUNS_ES_PT)}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
+    # "¿Se puede ir andando desde ese apartamento?": the one shown, said last in its question
+    |(?<!\w)(?:ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s{_LISTING_NOUN_ES_PT}
+    (?=(?:\s[\w'-]{{2,20}})?\s?\?)
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
     |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
     (?:(?:el|la|o|a)\s(?:de|del|do|da|dos|das|que)|ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s
@@ -5789,6 +5793,7 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             is_the_trips_purpose(utterance.folded, *match.span())
             or _joins_the_purpose(utterance, match.start(), match.end())
             or _is_a_sight_said_to_be_seen(utterance, match)
+            or is_where_to_be_one_night(utterance.folded, *match.span())
             or _a_sport_spot_only(utterance, match)
         ):
             # "a game at the Camp Nou": no place to stay near, but it says which market

@@ -1,0 +1,39 @@
+"""Where a visitor means to be on one night ("estar en Times Square en Nochevieja"), where
+someone wants to go ("meu marido quer muito ir lá e na Estátua da Liberdade") and the way asked
+("¿y de ahí cuánto es al aeropuerto?") are no place to stay near; "desde ese apartamento?" is a
+listing shown."""
+
+from __future__ import annotations
+
+from tests.understanding_helpers import turns
+
+
+def test_where_to_be_on_one_night_is_no_place_to_stay() -> None:
+    filters = turns(
+        "Nueva York, cerca de Central Park",
+        "Nos gustaría estar en Times Square en Nochevieja. ¿Se puede ir andando desde ese "
+        "apartamento?",
+    ).filters
+    assert filters["near"] == "Central Park"
+    assert "property_type" not in filters
+
+
+def test_staying_there_on_that_night_is() -> None:
+    filters = turns("New York", "we want to stay in Times Square on New Year's Eve").filters
+    assert filters["near"] == "Times Square"
+
+
+def test_where_someone_wants_to_go_is_no_place_to_stay() -> None:
+    filters = turns(
+        "Nueva York, Brooklyn",
+        "E quanto tempo de metrô até a Times Square? Meu marido quer muito ir lá e na Estátua "
+        "da Liberdade",
+    ).filters
+    assert filters["near"] == "Brooklyn"
+
+
+def test_how_far_it_is_to_the_airport_is_asked() -> None:
+    filters = turns(
+        "Victoria 1 persona", "Ya po, ¿y de ahí cuánto es al aeropuerto? Llego tarde el día 3"
+    ).filters
+    assert "near" not in filters
