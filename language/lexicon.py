@@ -1400,7 +1400,8 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
 )
 MAX_PRICE_WORDS_AFTER: tuple[str, ...] = (
     "or less", "or under", "or below", "max", "max.", "maximum", "tops", "at most", "budget",
-    "o menos", "como máximo", "máximo", "ou menos", "no máximo",
+    "o menos", "como máximo", "máximo", "ou menos", "no máximo", "como mucho", "a lo sumo",
+    "at the most",
 )
 MIN_PRICE_WORDS: tuple[str, ...] = (
     "over", "above", "more than", "higher than", "at least", "no less than", "not less than", "min",

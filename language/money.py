@@ -99,7 +99,9 @@ _NIGHT_NEXT_RE = re.compile(
 # A price said for one night earlier in the sentence makes a "total" after it the party's night
 _A_NIGHT_BEFORE_RE = re.compile(
     # not "1000 para todo el alojamiento, no por noche", a night denied
-    rf"(?<!\w)(?<!(?<!\w)no\s)(?<!not\s)(?<!nao\s)(?:a|per|por|la|each|every|/|cada)\s?{_NIGHT}(?!\w)"
+    # "150 USD for night total", typed for "a night"
+    rf"(?<!\w)(?<!(?<!\w)no\s)(?<!not\s)(?<!nao\s)(?:a|per|por|la|each|every|/|cada|for)\s?{_NIGHT}"
+    r"(?!\w)"
 )
 _NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly|diaria|diarias|diarios)(?!\w)")
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")

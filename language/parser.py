@@ -2565,7 +2565,9 @@ _SPEND_TIME_WITH_RE = _compile(
     r"(?:\s(?!(?:em|en|in|no|na|at)\s)[\w']+){0,4}\s$"
 )
 _TALK_WITH_RE = _compile(
-    rf"{_any_of(lexicon.TALK_WITH_VERBS)}(?:\s(?:it|this|that|first|antes|over)){{0,2}}\s$"
+    # "lo miro esta noche con mi mujer", "I'll check tonight with my wife"
+    rf"{_any_of(lexicon.TALK_WITH_VERBS)}(?:\s(?:it|this|that|first|antes|over|tonight|later"
+    r"|tomorrow|esta|noche|tarde|luego|hoy|manana|hoje|depois|amanha|a|noite|mais|mas)){0,3}\s$"
 )
 # "I'd share a flat with other performers", "compartir cocina con otra gente": who the home is
 # shared with, not who travels.

@@ -37,3 +37,20 @@ def test_how_far_it_is_to_the_airport_is_asked() -> None:
         "Victoria 1 persona", "Ya po, ¿y de ahí cuánto es al aeropuerto? Llego tarde el día 3"
     ).filters
     assert "near" not in filters
+
+
+def test_the_most_said_after_a_price_is_the_budget() -> None:
+    filters = turns("Porto 2 personas", "Presupuesto unos 120€ la noche, 140 como mucho.").filters
+    assert filters["max_price"] == 140
+
+
+def test_a_price_for_night_is_a_nights_price() -> None:
+    filters = turns("Oahu for 2, 12 to 20 march", "Price maximum 150 USD for night total").filters
+    assert filters["max_price"] == 150
+
+
+def test_looking_it_over_tonight_with_my_wife_adds_no_guest() -> None:
+    filters = turns(
+        "Porto 4 personas", "Perfecto, muchas gracias, lo miro esta noche con mi mujer."
+    ).filters
+    assert filters["min_accommodates"] == 4
