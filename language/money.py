@@ -99,10 +99,11 @@ _NIGHT_NEXT_RE = re.compile(
 # A price said for one night earlier in the sentence makes a "total" after it the party's night
 _A_NIGHT_BEFORE_RE = re.compile(
     # not "1000 para todo el alojamiento, no por noche", a night denied
-    # "150 USD for night total", typed for "a night"
-    rf"(?<!\w)(?<!(?<!\w)no\s)(?<!not\s)(?<!nao\s)(?:a|per|por|la|each|every|/|cada|for)\s?{_NIGHT}"
+    rf"(?<!\w)(?<!(?<!\w)no\s)(?<!not\s)(?<!nao\s)(?:a|per|por|la|each|every|/|cada)\s?{_NIGHT}"
     r"(?!\w)"
 )
+# "150 USD for night total": a night's price, typed with "for"
+_FOR_NIGHT_RIGHT_AFTER_RE = re.compile(rf"^\s?(?:[^\W\d]{{1,8}}\s)?for\s{_NIGHT}(?!\w)")
 _NIGHT_SAID_RE = re.compile(rf"(?<!\w)(?:{_NIGHT}|nightly|diaria|diarias|diarios)(?!\w)")
 _SENTENCE_END_RE = re.compile(r"[.!?;\n]")
 _PER_MONTH_RE = re.compile(
@@ -264,7 +265,7 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         or _PAYS_FOR_THE_STAY_RE.match(after)
         or _ALL_IN_AFTER_RE.match(after)
     )
-    if stay and not _A_NIGHT_BEFORE_RE.search(after):
+    if stay and not (_A_NIGHT_BEFORE_RE.search(after) or _FOR_NIGHT_RIGHT_AFTER_RE.match(after)):
         # "150 euros on accommodation per night" is a night's price still
         return MoneyReading(code, "stay", _nights_in(stay[0]))
     earlier = _AMOUNT_FOR_A_SPAN_BEFORE_RE.search(before)

@@ -1175,7 +1175,8 @@ _RESULT_REFERENCE_RE = _compile(
     |(?<!\w)(?:esos|esas|estos|estas|aquellos|aquellas|esses|essas|estes|aqueles|aquelas)\s
     {_any_of(lexicon.LISTINGS_NOUNS_ES_PT)}(?:\s[\w-]{{2,15}})?\s{_LISTING_TIE_ES_PT}
     # "¿Se puede ir andando desde ese apartamento?": the one shown, said last in its question
-    |(?<!\w)(?:ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s{_LISTING_NOUN_ES_PT}
+    |(?:(?<=desde\s)|(?<=\sen\s)|(?<=\sem\s)|(?<=\sno\s)|(?<=\sna\s))
+    (?:ese|esa|aquel|aquella|esse|essa|aquele|aquela)\s{_LISTING_NOUN_ES_PT}
     (?=(?:\s[\w'-]{{2,20}})?\s?\?)
     |(?<!\w)(?:does|did|is|has)\s(?:the|that|this)\s(?:[\w'-]{{2,15}}\s)?{_LISTING_NOUN_EN}(?!\w)
     |(?:(?<![\w\s])\s?|(?<!\w)(?:y|e)\s)
@@ -5217,11 +5218,6 @@ _OFFERED_TOO_RE = _compile(
     r"(?:(?:in|en|em|no|na|the|el|la)\s)?$"
 )
 _ONLY_IN_RE = _compile(r"(?<!\w)(?:only|just|solo|so|somente|apenas)\s(?:in|en|em|no|na)\s$")
-_SENTENCE_OPENS_RE = _compile(r"(?:^|[.!?]\s?)\W{0,3}(?:(?:ok|okay|yes|yeah|sure|and)\W{0,2}\s)?$")
-_ANYTHING_THERE_RE = _compile(
-    r"(?<!\w)(?:anything|something|any|algo|alguno|alguna|algum|alguma|tem\salgo|hay\salgo)"
-    r"\s(?:there|around\sthere|nearby|ahi|alli|ali|la|por\sahi|por\sali)(?!\w)"
-)
 _ACCEPTED_TOO_RE = _compile(
     rf"(?:\s[\w'-]{{1,20}}){{0,2}}\s{_any_of(lexicon.ACCEPTED_TOO_PHRASES)}"
 )
@@ -5645,18 +5641,18 @@ def _near_the_venue(utterance: _Utterance, result: ParsedUtterance) -> None:
     )
     # "we don't need to be near the concert", "no need to be close to the venue"
     denied = wished is not None and is_denied(utterance.folded, wished.start())
-    if (
-        wished
-        and not denied
+    # "walking distance to the convention center, Waikiki side is fine": the venue first, and a
+    # place that would do besides (kept when no venue is known)
+    only_accepted = (
+        wished is not None
         and utterance.near_start is not None
         and utterance.near_end is not None
         and wished.end() <= utterance.near_start
-        and _ONLY_ACCEPTED_AFTER_RE.match(utterance.folded, utterance.near_end)
-    ):
-        # "walking distance to the convention center, Waikiki side is fine": the venue first,
-        # and a place that would do besides
-        result.near = ()
-    result.near_venue = not result.near and not result.near_named and bool(wished) and not denied
+        and _ONLY_ACCEPTED_AFTER_RE.match(utterance.folded, utterance.near_end) is not None
+    )
+    result.near_venue = (
+        (not result.near or only_accepted) and not result.near_named and bool(wished) and not denied
+    )
 
 
 def _longest_place_at(utterance: _Utterance, match: re.Match[str]) -> re.Match[str]:
@@ -5795,7 +5791,10 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             is_the_trips_purpose(utterance.folded, *match.span())
             or _joins_the_purpose(utterance, match.start(), match.end())
             or _is_a_sight_said_to_be_seen(utterance, match)
-            or is_where_to_be_one_night(utterance.folded, *match.span())
+            or (
+                is_where_to_be_one_night(utterance.folded, *match.span())
+                and all(is_a_sight(place.name) for place in _PLACE_NAMES[_key(match[0])])
+            )
             or _a_sport_spot_only(utterance, match)
         ):
             # "a game at the Camp Nou": no place to stay near, but it says which market
@@ -5939,13 +5938,6 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             result.near_offered_too = bool(
                 _OFFERED_TOO_RE.match(utterance.folded[: match.start()])
                 or _ACCEPTED_TOO_RE.match(utterance.folded, match.end())
-                # "South Bank is fine.": a place that would do, said on its own
-                # ("Volcano village is fine. Anything there?" asks for it)
-                or (
-                    _SENTENCE_OPENS_RE.search(utterance.folded, 0, match.start())
-                    and _ONLY_ACCEPTED_AFTER_RE.match(utterance.folded, match.end())
-                    and not _ANYTHING_THERE_RE.search(utterance.folded, match.end())
-                )
             ) and not _CHANGE_OF_MIND_RE.search(utterance.folded, 0, match.start())
             result.near_cued = _is_near_cued(utterance, match)
             preferred_named = _is_preferred(utterance, match)

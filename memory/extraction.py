@@ -759,7 +759,9 @@ def _named_pet(clauses: Sequence[_Clause], found: list[MemoryCandidate]) -> list
 
 
 def _pets(clause: _Clause) -> MemoryCandidate | None:
-    if _ALLERGY_RE.search(clause.folded):  # "my wife is allergic to our neighbour's cats"
+    allergy = _ALLERGY_RE.search(clause.folded)
+    # "my wife is allergic to our neighbour's cats"; not "we have a dog, none of us is allergic"
+    if allergy and (allergy["bare"] is None or _allergy(clause) is not None):
         return None
     animals: dict[str, bool] = {}  # animal -> several of them
     names: list[str] = []
@@ -1796,9 +1798,15 @@ _ALLERGY_RE = re.compile(
     # "nowhere with cats please, I'm badly allergic": the allergen said earlier in the sentence
     r"|\b(?:allergic|alergic[oa]s?)(?P<bare>)(?=\s?(?:[,.;!?]|$))"
 )
+# ... kept away in the words before: "nowhere with cats", "sin gatos", "no feathers"
 _ALLERGEN_SAID_BEFORE = re.compile(
-    r"\b(?:cats?|dogs?|pets?|feathers?|pollen|dust|gatos?|perros?|cachorros?|caes|animales"
-    r"|animais|plumas|penas|polen)\b"
+    r"\b(?:nowhere with|no|not with|without|sin|sem|nada de)\s(?:\w+\s)?"
+    r"(?P<allergen>cats?|dogs?|pets?|feathers?|pollen|dust|gatos?|perros?|cachorros?|caes"
+    r"|animales|animais|plumas|penas|polen)\b"
+)
+# "none of us is allergic", "we're not allergic", "ninguém é alérgico": no allergy
+_NOT_ALLERGIC = re.compile(
+    r"\b(?:none|no one|nobody|not|n't|ninguno|ninguna|nadie|ninguem|nao|no)\b[^.,;!?]{0,20}$"
 )
 
 
@@ -1829,9 +1837,9 @@ def _allergy(clause: _Clause) -> MemoryCandidate | None:
         allergen = clause.text[match.start("named_before") : match.end("named_before")]
     elif match["bare"] is not None:
         said = list(_ALLERGEN_SAID_BEFORE.finditer(clause.folded, 0, match.start()))
-        if not said:
+        if not said or _NOT_ALLERGIC.search(clause.folded, 0, match.start()):
             return None
-        allergen = clause.text[said[-1].start() : said[-1].end()]
+        allergen = clause.text[said[-1].start("allergen") : said[-1].end("allergen")]
     else:
         # "alérgica a los ácaros así que nada de moquetas": what follows "so" is what it leads to.
         leads_to = _LEADS_TO.search(clause.folded, match.start("object"), match.end("object"))
@@ -1898,7 +1906,8 @@ _SOMEONE = re.compile(
 
 
 _SUBJECT = re.compile(
-    rf"\W*(?P<who>{_COMPANION})\s+(?:uses|is|needs|has|usa|va|anda|esta|tem|tiene)\b"
+    rf"\W*(?P<who>{_COMPANION})\s+(?:uses|is in|needs|has|usa|va en|anda en|esta en|tem|tiene)"
+    r"\s(?:a\s|an\s|una\s|uma\s)?(?:wheelchair|silla de ruedas|cadeira de rodas)\b"
 )
 
 

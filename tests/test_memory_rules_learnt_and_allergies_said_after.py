@@ -55,3 +55,23 @@ def test_a_need_told_of_mum_is_set_aside_when_she_stays_home() -> None:
     names = {"accessibility": {"mum"}}
     message = "Hi again, this time only me and husband going Sydney, mum staying home."
     assert "accessibility" in set_aside_keys(message, names)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We have a dog, none of us is allergic.",
+        "We travel with our dog everywhere and my son is allergic, so no carpets.",
+    ],
+)
+def test_a_pet_beside_an_allergy_with_no_allergen_is_still_a_pet(message: str) -> None:
+    assert _keys(message) == {"pets"}
+
+
+def test_no_allergy_denied() -> None:
+    assert "allergy" not in _keys("Cats ok, we're not allergic.")
+
+
+def test_a_wheelchair_need_is_told_of_whoever_uses_the_wheelchair() -> None:
+    memories = extract_memories("Mum has a walker and Dad uses a wheelchair.")
+    assert "(Mum)" not in memories[0].content

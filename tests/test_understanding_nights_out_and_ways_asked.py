@@ -5,6 +5,8 @@ listing shown."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.understanding_helpers import turns
 
 
@@ -54,3 +56,41 @@ def test_looking_it_over_tonight_with_my_wife_adds_no_guest() -> None:
         "Porto 4 personas", "Perfecto, muchas gracias, lo miro esta noche con mi mujer."
     ).filters
     assert filters["min_accommodates"] == 4
+
+
+def test_a_neighbourhood_to_be_in_that_night_is_where_to_stay() -> None:
+    filters = turns("We'll be in Waikiki for New Year's Eve, looking for a condo for 4").filters
+    assert filters["near"] == "Waikiki Beach"
+
+
+def test_a_request_likened_to_a_listing_still_asks() -> None:
+    filters = turns("Porto, 2 people", "quero algo com piscina igual àquela casa?").filters
+    assert filters["amenities"] == ["Pool"]
+
+
+def test_for_night_in_other_words_still_spreads_a_whole_stay() -> None:
+    filters = turns(
+        "We need AC for night sleeping, budget 1200 total for the week in Sydney"
+    ).filters
+    assert filters["max_price"] == 171
+
+
+@pytest.mark.parametrize(
+    ("messages", "near"),
+    [
+        (
+            ("Apartment in Manhattan for 2", "Manhattan is too expensive. Brooklyn is fine."),
+            "Brooklyn",
+        ),
+        (("We need to be near the venue for the wedding. Kailua is ok.",), "Kailua"),
+        (
+            (
+                "medical conference at the Hawaii Convention Center in Honolulu",
+                "Preferably walking distance to the convention center, Waikiki side is fine.",
+            ),
+            "Hawaii Convention Center",
+        ),
+    ],
+)
+def test_a_place_that_would_do(messages: tuple[str, ...], near: str) -> None:
+    assert turns(*messages).filters["near"] == near
