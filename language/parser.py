@@ -2524,11 +2524,11 @@ def _party_size(party: str) -> tuple[int, bool]:
             # children counted by a number: "our 2 kids", not "2 adults, a 2yo and a baby"
             if re.search(rf"(?<!\w){_NUMBER}\s(?:{_CHILD_NOUN}|{_COMPANIONS})", members[i])
         ]
-        described = sum(
+        each_described = sum(
             size for size, aged_first in zip(sizes, said_aged, strict=True) if aged_first
         )
-        if numbered and numbered[-1] == described:
-            return sum(sizes) - described, includes_speaker
+        if numbered and numbered[-1] == each_described:
+            return sum(sizes) - each_described, includes_speaker
     # "me and my friend, 2 person": who they are, then how many that makes
     total_last = _PARTY_TOTAL_RE.search(members[-1]) and re.search(
         rf",\s?{re.escape(members[-1])}$", party
