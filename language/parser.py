@@ -1550,13 +1550,13 @@ _NEED_SAID_RE = _compile(
 def _forget_amenities_asked_of_a_listing(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "under 45 dollars a night please. Is breakfast included?": an amenity named only in
     a question about the listings shown is asked about, while the rest of the message searches."""
+    if _NEED_SAID_RE.search(utterance.folded) or _parking_asked_for_a_vehicle(utterance.folded):
+        return  # "is there wifi? I need to work from the condo": asked for, with its reason
     questions = [
         (start, end)
         for start, end in utterance.question_spans
         if "?" in utterance.folded[start : end + 1]
     ]
-    if _NEED_SAID_RE.search(utterance.folded) or _parking_asked_for_a_vehicle(utterance.folded):
-        return  # "is there wifi? I need to work from the condo": asked for, with its reason
     asked = {
         m.value for m in utterance.mentions if m.kind == "amenity" and _within(m.start, questions)
     }
@@ -2447,6 +2447,8 @@ _ADULTS_COUNTED_RE = _compile(rf"{_NUMBER}\s{_any_of(_ADULTS)}$")
 
 _AGED = "\x02"  # marks a member said with its age first ("10 year old daughter")
 _AGED_RE = re.compile(rf"{_AGED}\s?")
+# children counted by a number: "our 2 kids", not "2 adults, a 2yo and a baby"
+_CHILDREN_COUNTED_RE = _compile(rf"(?<!\w){_NUMBER}\s(?:{_CHILD_NOUN}|{_COMPANIONS})")
 
 
 def _party_size(party: str) -> tuple[int, bool]:
@@ -2518,12 +2520,7 @@ def _party_size(party: str) -> tuple[int, bool]:
     # "our 2 kids, 5 year old son and 8 year old daughter": the children counted, then each
     if any(said_aged):
         first_aged = said_aged.index(True)
-        numbered = [
-            sizes[i]
-            for i in range(first_aged)
-            # children counted by a number: "our 2 kids", not "2 adults, a 2yo and a baby"
-            if re.search(rf"(?<!\w){_NUMBER}\s(?:{_CHILD_NOUN}|{_COMPANIONS})", members[i])
-        ]
+        numbered = [sizes[i] for i in range(first_aged) if _CHILDREN_COUNTED_RE.search(members[i])]
         each_described = sum(
             size for size, aged_first in zip(sizes, said_aged, strict=True) if aged_first
         )
@@ -5551,11 +5548,11 @@ def _is_near_cued(utterance: _Utterance, match: re.Match[str]) -> bool:
     start = match.start()
     # "in Manhattan for a trade show at the Javits Center. Walking distance preferably.": a wish
     # said after the place of an event is closeness to that one, not to the district before it
-    following = _PLACE_RE.search(utterance.remaining, match.end())
     said_after = utterance.folded
-    district = all(place.area for place in _PLACE_NAMES[_key(match[0])])
-    if district and following and is_where_an_event_is(utterance.folded, following.start()):
-        said_after = utterance.folded[: following.start()]
+    if all(place.area for place in _PLACE_NAMES[_key(match[0])]):
+        following = _PLACE_RE.search(utterance.remaining, match.end())
+        if following and is_where_an_event_is(utterance.folded, following.start()):
+            said_after = utterance.folded[: following.start()]
     return bool(
         _NEAR_CUE_BEFORE_RE.search(utterance.folded, max(0, start - _NEAR_CUE_REACH), start)
         or _CLOSE_BY_RE.search(said_after, match.end())
