@@ -288,7 +288,11 @@ _SAID_AGAIN_RE = re.compile(
     r"(?:(?:a|an|the|one|un|una|um|uma)\s)?(?:(?<![\w-])[\w-]++\s)?$"
 )
 _COMPARISON_RE = re.compile(
-    _phrases(lexicon.COMPARISON_WORDS) + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
+    _phrases(lexicon.COMPARISON_WORDS)
+    + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
+    # "rather than a hotel-type room": a word that says which kind, between them
+    + r"|(?<!\w)(?:than|instead\sof|en\svez\sde|em\svez\sde|en\slugar\sde|antes\sque|do\sque)"
+    r"\s(?:a|an|the|un|una|um|uma|el|la|o)\s(?:(?<![\w-])[\w-]{2,15}\s)$"
 )
 # "prefiero una casa a un departamento", "we'd prefer a house to a flat": the second is not asked.
 _PREFERENCE_RE = re.compile(_phrases(lexicon.PREFERENCE_VERBS))
@@ -925,6 +929,8 @@ _EVENT_BEFORE_RE = re.compile(
     r"|(?<=convention\scentre\s)|(?<=convention\scenter\s))"
     # "a talk at the state university": a word that says which one, before a kind of place
     r"(?:the\s|la\s|el\s|o\s|a\s)?(?:(?:state|city|main|local|federal|estatal|estadual)\s)?"
+    # "a trade exhibition at ICC Darling Harbour": a venue's short name before its district
+    r"(?:(?<=at\s)[^\W\d_]{2,4}\s)?"
     # "her orientation at the university (University at Albany)": its name in brackets
     r"(?:[^\W\d_]{3,15}\s\()?$"
 )
@@ -1278,6 +1284,22 @@ _LEADS_TO_RE = re.compile(
     r"(?<!\w)(?:so|asi que|entonces|por eso|por lo que|entao|por isso|portanto)\s"
     r"(?!(?:close|near|far|central|much|very|long)(?!\w))"
 )
+
+
+def is_not_wanted(folded: str, start: int) -> bool:
+    """Whether the words at ``start`` describe a stay the clause says is not wanted ("don't
+    need anything fancy", "no need for a sea view", "nothing fancy"); not "not too far from the
+    beach", which wishes it."""
+    if _NOTHING_RIGHT_BEFORE_RE.search(folded, max(0, start - 10), start):
+        return True
+    clause = folded[max(_clause_start(folded, start), start - _NEGATION_REACH) : start]
+    return _denied(folded, start) and not _FAR_FROM_RE.search(clause)
+
+
+_NOTHING_RIGHT_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:nothing|nada|sem|sin|without)\s(?:(?:a|an|un|una|um|uma)\s)?$"
+)
+_FAR_FROM_RE = re.compile(r"(?<!\w)(?:far|lejos|longe|distant)(?!\w)")
 
 
 def is_denied(folded: str, start: int) -> bool:

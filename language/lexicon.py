@@ -2688,6 +2688,8 @@ EVENT_NOUNS: tuple[str, ...] = (
     "recepción", "recepção", "fair", "trade fair", "trade show", "feria", "feira", "expo",
     "milonga", "communion",
     "comunión", "comunhão", "christening", "baptism", "bautizo", "batizado",
+    # a research post: "a short fellowship at the University at Albany"
+    "fellowship", "postdoc", "post-doc", "sabbatical", "posdoc", "pós-doc", "beca de investigación",
     # a court date: "una audiencia en Hong Kong"
     "audiencia", "audiência", "julgamento",
     # a gathering: "o encontro é na universidade", "el retiro es por Kihei"

@@ -46,6 +46,7 @@ from language.clauses import (
     is_a_stay_not_wanted,
     is_denied,
     is_judged_unfit,
+    is_not_wanted,
     is_offered_alone,
     is_ruled_out,
     is_said_of_elsewhere,
@@ -2021,7 +2022,7 @@ _PARTY_MEMBER = rf"""(?:
     |{_ARTICLE_ONE}\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}){_AGES}?
     |(?:{_ARTICLE_ONE}|{_POSSESSIVE})\s{_AGE_BEFORE}(?:\s(?:{_INFANT_NOUN}|{_CHILD_NOUN}|{_COMPANION}))?
     |(?:(?:the|el|la|o|a)\s)?{_INFANT_NOUN}{_AGES}?
-    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s{_KIN_ADJECTIVE}(?:{_NUMBER}\s)?
+    |(?:(?:a|o|as|os)\s)?{_POSSESSIVE}\s{_KIN_ADJECTIVE}(?:{_NUMBER}\s{_KIN_ADJECTIVE})?
     {_RELATIVES}{_AGES}?{_FIRST_NAME}?{_WHOSE}?
     |(?:the|los|las|os|as)\s(?:{_NUMBER}\s)?{_COMPANIONS}{_AGES}?
     |(?:{_DEFINITE}\s|{_POSSESSIVE}\s)?{_MULTIPLE_BIRTH}{_AGES}?
@@ -2052,7 +2053,7 @@ _THEIR = rf"(?:(?:a|o|as|os)\s)?{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s"
 # "me and my wife and our 2 kids, 4 people": a count of people after the list is its total
 _TOTAL_AFTER_A_LIST = rf"(?!{_NUMBER}\s{_any_of(lexicon.PARTY_TOTAL_NOUNS)})"
 _LATER_MEMBER = rf"""{_TOTAL_AFTER_A_LIST}(?:{_PARTY_MEMBER}
-    |{_THEIR}{_KIN_ADJECTIVE}(?:{_NUMBER}\s)?{_RELATIVES}{_AGES}?
+    |{_THEIR}{_KIN_ADJECTIVE}(?:{_NUMBER}\s{_KIN_ADJECTIVE})?{_RELATIVES}{_AGES}?
     |(?<!\w){_OBJECT_PRONOUN}(?=\s?(?:[,.;:!?)]|$)|\s(?:and|y|e|&)\s)
     |{_DEFINITE}\s(?:{_NUMBER}\s)?{_CHILD_NOUN}{_AGES}?
     |(?:{_COMPANIONS}|{_COMPANION}){_AGES}?
@@ -2516,6 +2517,14 @@ def _party_size(party: str) -> tuple[int, bool]:
         described_after and _COMMA_AFTER_RE.match(party, len(members[0]))
     )
     if len(sizes) > 1 and total_first and sum(sizes[1:]) == sizes[0]:
+        return sizes[0], includes_speaker
+    # "4 people, the boys are 17 and 14": some of the people counted, described after a comma
+    if (
+        len(sizes) > 1
+        and _PARTY_TOTAL_RE.search(members[0])
+        and _COMMA_AFTER_RE.match(party, len(members[0]))
+        and sum(sizes[1:]) < sizes[0]
+    ):
         return sizes[0], includes_speaker
     # "our 2 kids, 5 year old son and 8 year old daughter": the children counted, then each
     if any(said_aged):
@@ -3124,6 +3133,26 @@ _INCLUDED_RE = _compile(
     r"|entre\sellas|entre\seles|entre\selas|of\swhom|de\slos\scuales|dos\squais|das\squais)"
     rf"\s(?:{_ROUGHLY}\s)?{_NUMBER}\s(?:[\w-]+\s)?(?:{_GUEST_NOUN}|{_CHILD_NOUN}|{_COMPANIONS})(?!\w)"
 )
+
+
+# "I said 5 people, it's 4": a number said before, put right; the correction counts what it did
+_NUMBER_PUT_RIGHT_RE = _compile(
+    rf"(?<!\w)(?:i|we)\s(?:said|wrote|put|typed|told\syou)\s(?:{_NUMBER})\s"
+    rf"(?:(?P<guests>{_GUEST_NOUN}|{_any_of(lexicon.PARTY_TOTAL_NOUNS)})"
+    r"|(?P<bedrooms>bedrooms|rooms|beds|br))\s?[,.;]?\s(?:but\s|sorry\s|oops\s)?"
+    r"(?:it's|its|it\sis|it\swill\sbe|should\sbe|we're|we\sare|it's\sactually|its\sactually"
+    r"|it\sis\sactually|actually)\s(?:only\s|just\s)?"
+    rf"(?P<count>{_NUMBER})(?!\w)"
+)
+
+
+def _take_number_put_right(utterance: _Utterance) -> None:
+    for match in utterance.find(_NUMBER_PUT_RIGHT_RE):
+        key = "min_accommodates" if match["guests"] else "min_bedrooms"
+        count = _count(match)
+        if count in PLAUSIBLE_COUNTS:
+            utterance.mention("setting", {key: count}, match)
+            utterance.party_stated |= key == "min_accommodates"
 
 
 def _take_guests(utterance: _Utterance) -> None:
@@ -4892,6 +4921,9 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
         rest = utterance.remaining[match.end() :]
         if _NEARBY_RE.match(rest):  # "anywhere near the water" wishes, it does not lift
             continue
+        if _SLEEP_BEFORE_RE.search(utterance.folded, max(0, match.start() - 12), match.start()):
+            utterance.consume(match.start(), match.end())
+            continue  # "couches are fine, we'll sleep anywhere": where in the home, not the world
         if _WITHOUT_AFTER_RE.match(rest) or (
             _KIND_OF_STAY_AFTER_RE.match(rest)
             and _CANNOT_BEFORE_RE.search(
@@ -4909,6 +4941,9 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 
 _NEARBY_RE = _compile(r"\s(?:near|close|by|cerca|perto|junto)(?!\w)")
+_SLEEP_BEFORE_RE = _compile(
+    r"(?<!\w)(?:sleep|crash|kip|dormir|duermo|dormimos|durmo|dormimos)\s(?:(?:just|literally)\s)?$"
+)
 _WITHOUT_AFTER_RE = _compile(r"\s(?:without|sin|sem)(?!\w)")
 _KIND_OF_STAY_AFTER_RE = _compile(r"\s(?:that|which|where|que|donde|onde)(?!\w)")
 _CANNOT_BEFORE_RE = _compile(
@@ -5143,9 +5178,10 @@ _VISITORS_HOME_BEFORE_RE = _compile(
 # "my daughter lives in", "o meu filho que vive em Newark, no": someone else's home.
 _SOMEONES_HOME_BEFORE_RE = _compile(
     # "my cousin live in Bankstown", typed without its "s"
-    rf"(?<!\w)(?:(?:lives|vive|viven|vivem|mora|moram|(?:they|who|{_COMPANION}|{_COMPANIONS})\slive"
-    # "my brother is living in Côte-des-Neiges", "mi hija está viviendo en Gràcia"
-    r"|(?:is|are|'s|esta|estan|estao)\s(?:living|viviendo|morando|vivendo))"
+    rf"(?:(?:(?<!\w)(?:lives|vive|viven|vivem|mora|moram|(?:they|who|{_COMPANION}|{_COMPANIONS})\slive"
+    # "my brother is living in Côte-des-Neiges", "mi hija está viviendo en Gràcia", "my sister
+    # who's living in Woodside"
+    r"|(?:is|are|esta|estan|estao)\s(?:living|viviendo|morando|vivendo))|'s\sliving)"
     # "que vive allá, en Gràcia", "que vivem ali perto do Mile End"
     r"(?:\s(?:alla|ali|alli|there|aca|aqui|ahi)\s?,?)?"
     r"\s(?:in|en|em|no|na|at|por|(?:perto|cerca)\s(?:de|del|do|da)|near)\s"
@@ -5153,7 +5189,7 @@ _SOMEONES_HOME_BEFORE_RE = _compile(
     r"(?:(?:the\s)?[\w'-]{1,20}(?:\s[\w'-]{1,20})?,?\s"
     r"(?:in|en|em|no|na|por|near|(?:perto|cerca)\s(?:de|del|do|da))\s)?"
     # "tengo una prima en Jackson Heights", "we have friends in Leith"
-    r"|(?:i\shave|we\shave|tengo|tenemos|tenho|temos)\s"
+    r"|(?<!\w)(?:i\shave|we\shave|tengo|tenemos|tenho|temos)\s"
     rf"(?:(?:a|an|un|una|um|uma|some|my|mi|mis|unos|unas|uns|umas|our)\s)?(?:{_COMPANIONS}|{_COMPANION})"
     r"\s(?:in|en|em|no|na)\s)(?:(?:the|la|el|o|a)\s)?$"
 )
@@ -5591,10 +5627,20 @@ def _is_someones_home_only(
     read_to = contrast.start() if contrast else len(utterance.folded)
     # the words of the home ("he's staying with a mate in") ask for no stay of the visitor's
     return not any(
-        wish.search(utterance.folded, read_from, read_until)
+        not _names_a_market_right_after(utterance, wished.end())
         for wish in wishes
         for read_from, read_until in ((0, home.start()), (end, read_to))
+        if (wished := wish.search(utterance.folded, read_from, read_until))
     )
+
+
+_MARKET_RIGHT_AFTER_REACH = 12  # characters: "want Big Island", "want the Big Island"
+
+
+def _names_a_market_right_after(utterance: _Utterance, end: int) -> bool:
+    """ "My brother lives in Hilo, so we want Big Island": the wish is for the market named."""
+    market = _MARKET_RE.search(utterance.folded, end, end + _MARKET_RIGHT_AFTER_REACH + 40)
+    return market is not None and market.start() - end <= _MARKET_RIGHT_AFTER_REACH
 
 
 def _is_where_someone_lives(utterance: _Utterance, start: int, end: int) -> bool:
@@ -6894,6 +6940,8 @@ _NEAR_VENUE_RE = _compile(
     r"|(?:(?<!\w)(?:something|somewhere|anything|want|need)\s|(?:^|[.!?]\s?))(?:within\s)?"
     r"walking\sdistance(?:\s(?:preferably|ideally|if\spossible|would\sbe\s(?:great|nice|ideal)))?"
     r"(?=\s?[.,!?]|\s(?:please|pls|plz)(?!\w)|$)"
+    # "walkable to it pls", "within walking distance of there": of the event's place said before
+    r"|(?<!\w)(?:walkable|walking\sdistance)\s(?:to|of|from)\s(?:it|there)(?!\w)"
     # not "we don't need to be close", "no hace falta estar cerca"
     r"|(?<!\w)(?<!need\sto\s)(?<!have\sto\s)(?<!falta\s)(?<!precisamos\s)(?<!preciso\s)"
     r"(?:be|stay|estar|ficar|quedarnos|quedarme|ficarmos)\s(?:close|near|cerca|perto)"
@@ -7199,6 +7247,11 @@ _TIMES_BEFORE_RE = _compile(
 
 
 _THINGS_COUNTED_AFTER_RE = _compile(rf"\s{_THINGS_COUNTED}")
+_VERB_OF_A_SUBJECT_AFTER_RE = _compile(
+    r"\s(?:of\sus\s|de\snosotros\s|de\snós\s)?(?:(?:can|could|will|pueden|podr[ií]an|podem"
+    r"|poderiam)\s)?(?:share|sleep|bunk|compart[ei]n|compartir|duermen|dormir|partilham|partilhar"
+    r"|compartilham|compartilhar|dormem)(?!\w)"
+)
 
 
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -7222,6 +7275,8 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         return  # "two of the ladies struggle with stairs": some of the party, not its size
     if _THINGS_COUNTED_AFTER_RE.match(utterance.folded, number.end()):
         return  # "parking for two rental cars": cars, not guests
+    if _VERB_OF_A_SUBJECT_AFTER_RE.match(utterance.folded, number.end()):
+        return  # "2 can share, someone can have the sofa": who sleeps where, not a new number
     if parse_number(number[0]) == _FULL_MARKS and _PRAISE_BEFORE_RE.search(
         utterance.folded, max(0, number.start() - 8), number.start()
     ):
@@ -7313,6 +7368,8 @@ def _stay_phrase(utterance: _Utterance, offset: int, run: list[re.Match[str]]) -
     last = max(index for index, role in enumerate(roles) if role == "stay")
     first = next(index for index, role in enumerate(roles) if role in ("stay", "relation"))
     start, end = offset + run[first].start(), offset + run[last].end()
+    if is_not_wanted(utterance.folded, start):
+        return []  # "we don't need anything fancy": no word to search for
     return [utterance.typed(start, end).lower()]
 
 
@@ -7375,6 +7432,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_sort(utterance, result)
     _take_total_prices(utterance, result)
     _take_stay_length(utterance, result)
+    _take_number_put_right(utterance)
     _take_party_sum(utterance)  # before who joins: "5 players + eu + coach = 7" is the total
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
     _take_homes_without_pets(utterance, result)
