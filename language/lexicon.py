@@ -355,7 +355,7 @@ COMPANION_PLURAL_NOUNS: tuple[str, ...] = (
     # bridesmaids in total"
     "bridesmaids", "groomsmen",
     "brothers", "sisters", "colleagues", "hijos", "hijas", "amigos", "amigas", "padres", "papás",
-    "abuelos", "avós",
+    "abuelos", "avós", "grandparents",
     "suegros", "sogros", "hermanos", "filhos", "filhas",
     "amigos", "pais", "irmãos", "colegas", "wives", "husbands", "partners", "esposas", "esposos",
     "maridos", "grandkids", "grandbabies", "grandchildren", "grandsons", "granddaughters",
@@ -389,7 +389,7 @@ PLACE_DRAWBACKS_WHEN_TOO_MUCH: tuple[str, ...] = (
 # Words said between "my" and a relative ("my little sister", "our other two kids").
 KIN_ADJECTIVES: tuple[str, ...] = (
     "other", "little", "baby", "big", "older", "younger", "elder", "eldest", "youngest", "kid",
-    "best", "mejor", "melhor",
+    "best", "mejor", "melhor", "new",
     "otros", "otras", "outros", "outras",
 )
 # Whose relatives a party lists after its first member ("my sons with their wives").
@@ -1032,6 +1032,11 @@ SET_PHRASES_NOT_ABOUT_THE_STAY: tuple[str, ...] = (
     "lo que sea", "sea lo que sea", "sea como sea", "o que for", "seja o que for", "o que seja",
     "whatever", "what ever", "lo que haya", "o que houver", "o que tiver", "o sea", "ou seja",
     "es decir", "quer dizer",
+    # what the visitor saves for at home: "we're saving for a house"
+    "saving for a house", "saving up for a house", "saving for a home", "saving for a flat",
+    "saving for an apartment", "ahorrando para una casa", "ahorrando para un piso",
+    "poupando para uma casa", "juntando dinheiro para uma casa", "buying a house",
+    "comprar una casa", "comprar uma casa",
     # "vou levar meus 4 netos... só eu de adulta": the only adult among the party, not alone
     "só eu de adulta", "só eu de adulto", "só eu como adulta", "só eu como adulto",
     "solo yo de adulta", "solo yo de adulto", "sólo yo de adulta", "sólo yo de adulto",
@@ -2288,6 +2293,10 @@ KEPT_BY_PHRASES: tuple[str, ...] = (
     "se quedarán con", "se quedará con", "ficarão com", "ficará com",
     "is gonna stay with", "is going to stay with", "will stay with", "is staying with",
     "'s staying with", "'s gonna stay with", "are staying with", "are gonna stay with",
+    # "the children are off to their grandparents!"
+    "are off to", "is off to", "are going to", "is going to", "go to", "goes to",
+    "will be with", "are with", "is with", "se van con", "se va con", "vão para", "vai para",
+    "vão pra", "vai pra",
     # "w" for "with", as typed on a phone
     "stay w", "stays w", "stayed w", "is staying w", "is gonna stay w", "will stay w",
     "'s staying w", "'s gonna stay w",

@@ -2026,7 +2026,7 @@ _PARTY_MEMBER = rf"""(?:
     {_RELATIVES}{_AGES}?{_FIRST_NAME}?{_WHOSE}?
     |(?:the|los|las|os|as)\s(?:{_NUMBER}\s)?{_COMPANIONS}{_AGES}?
     |(?:{_DEFINITE}\s|{_POSSESSIVE}\s)?{_MULTIPLE_BIRTH}{_AGES}?
-    |{_DEFINITE}\s{_COMPANION}{_AGES}?
+    |{_DEFINITE}\s{_KIN_ADJECTIVE}{_COMPANION}{_AGES}?
     |{_COUPLES_AND_SINGLES}
     |{_COUPLES}
     |{_COUPLE}
@@ -3897,7 +3897,8 @@ _LEFT_BEHIND_RES = (
     _compile(
         rf"{_WHO_STAYS}(?:\s|(?='s\s)){_any_of(lexicon.KEPT_BY_PHRASES)}"
         r"\s(?:(?:os|as|o|a|la|el|los|las|the)\s)?"
-        rf"(?:{_POSSESSIVE}\s)?(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
+        rf"(?:{_POSSESSIVE}\s|{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s)?"
+        rf"(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
     ),
 )
 # "Max lives with my parents now", "vive con mis padres": the people someone else lives with
@@ -3942,6 +3943,22 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
                 utterance.party_changes.append(match.start())
             utterance.consume(match.start(), match.end())
     utterance.consume_all(_LIVES_WITH_OTHERS_RE)
+
+
+# "she had her knee replaced and is walking so well now, stairs are ok!": no step-free home
+# needed any more
+_STAIRS_FINE_RE = _compile(
+    r"(?<!\w)(?:(?:stairs|steps|escaleras|escalones|escadas|degraus)\s(?:are|r|son|estan|sao|estao)"
+    r"\s(?:(?:now|totally|perfectly|also|ahora|agora)\s)?(?:ok|okay|fine|no\sproblem|not\sa\sproblem"
+    r"|bien|sin\sproblema|de\sboa|tranquilo)"
+    r"|can\s(?:do|manage|climb|handle)\s(?:the\s)?(?:stairs|steps))(?!\w)"
+)
+
+
+def _take_stairs_fine(utterance: _Utterance, result: ParsedUtterance) -> None:
+    for match in utterance.find(_STAIRS_FINE_RE):
+        result.removed_amenities.append("Step-free access")
+        utterance.consume(match.start(), match.end())
 
 
 def _take_homes_without_pets(utterance: _Utterance, result: ParsedUtterance) -> None:
@@ -7436,6 +7453,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     _take_party_sum(utterance)  # before who joins: "5 players + eu + coach = 7" is the total
     _take_left_behind(utterance, result)  # before guests: "my wife isn't coming" is no guest
     _take_homes_without_pets(utterance, result)
+    _take_stairs_fine(utterance, result)
     joined_by = _take_joining(utterance, result)
     _take_bedrooms(utterance)
     utterance.consume_all(_SHARERS_RE)  # "2 pessoas topam dividir" is part of the party
