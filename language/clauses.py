@@ -1865,6 +1865,12 @@ _ADVICE_WORDS = _phrases(lexicon.ADVICE_WORDS)
 _ADVICE_RE = re.compile(r"(?<!\w)" + _ADVICE_WORDS)
 
 
+# "wait is kihei or lahaina better for going out at night": two places weighed, typed with no
+# question mark anywhere
+_WEIGHED_WITHOUT_A_MARK_RE = re.compile(
+    r"^\W{0,3}(?:(?:wait|ok|okay|so|hmm|also|and|but)\W{1,2})?(?:is|are|should\swe\sstay\sin)\s"
+    r"[\w'-]+(?:\s[\w'-]+)?\s(?:or|o|ou)\s"
+)
 # "... close to the park? or is Kona better": a question by its word order, with no mark.
 _ASKED_BY_ORDER_RE = re.compile(
     r"^\W{0,3}(?:(?:or|o|ou)(?!\w)|(?:(?:and|y|e)\s)?"
@@ -2018,8 +2024,13 @@ def asks_advice(folded: str, start: int) -> bool:
             return True
     if _weighed_by_the_next_question(folded, start, sentence, sentence_end):
         return True
-    asked = "?" in sentence or (
-        "?" in folded and bool(_ASKED_BY_ORDER_RE.match(sentence) and _ADVICE_RE.search(sentence))
+    asked = (
+        "?" in sentence
+        or (
+            "?" in folded
+            and bool(_ASKED_BY_ORDER_RE.match(sentence) and _ADVICE_RE.search(sentence))
+        )
+        or bool(_WEIGHED_WITHOUT_A_MARK_RE.match(sentence) and _ADVICE_RE.search(sentence))
     )
     if _ASKS_FOR_ONE_RE.search(sentence) and not _ADVICE_RE.search(sentence):
         return False  # "perto do Dragão tem coisa? ou é melhor ficar no centro?" asks for one

@@ -335,7 +335,8 @@ TALK_WITH_VERBS: tuple[str, ...] = (
     "lo consulto", "lo hablo", "hablo", "hablar", "hablarlo", "confirmo", "confirmar", "lo veo",
     "veo", "ver", "verlo", "falo", "falar", "vejo", "conversar", "converso", "combinar",
     "combino", "decidir", "decido", "decide", "reviso", "revisar", "lo reviso", "lo miro",
-    "miro", "mirarlo", "vejo isso",
+    "miro", "mirarlo", "vejo isso", "platico", "lo platico", "platicar", "platicarlo", "comento",
+    "lo comento", "comentar", "comentarlo", "converso isso",
     # said once it is done: "ya hablé con mi esposa", "I talked with my wife", "falei com ela"
     "talked", "spoke", "checked", "discussed", "chatted", "hablé", "hablamos", "platiqué",
     "platicamos", "consulté", "conversé", "falei", "falamos", "conversei", "conversamos",

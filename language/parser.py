@@ -1074,7 +1074,7 @@ _LIKENESS_AFTER_RE = re.compile(r"\s(?:kind\sof|type\sof|vibe|style|feel|estilo)
 # stands for a listing shown, whatever its sentence then says of it.
 _THE_ONE_THERE_RE = _compile(
     r"(?<!\w)the\s(?:(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|other)\s)?"
-    r"ones?\s(?:in|on|at|near|by|over\sin)\s"
+    r"ones?\s(?:in|on|at|near|by|over\sin|close\sto|next\sto)\s"
 )
 # "forget the blue house", "scrap the Astoria flat": a listing shown, let go.
 _HOME_LET_GO_RE = _compile(
@@ -1866,8 +1866,11 @@ _FLOOR_OF_THE_ROOM_RE = _compile(
 )
 # "O rapaz vive num T1", "she lives in a 2-bedroom": the home of someone visited
 _LIVED_IN_BEFORE_RE = _compile(
-    r"(?:lives|lived|vive|viven|vivem|mora|moram|moro|vivo|vivimos|moramos)\s(?:in|en|em|num|numa|no|na)\s"
-    r"(?:(?:a|an|the|un|una|um|uma)\s)?(?:[\w-]+\s)?$"
+    r"(?:(?:lives|lived|vive|viven|vivem|mora|moram|moro|vivo|vivimos|moramos)\s"
+    r"(?:in|en|em|num|numa|no|na)\s(?:(?:a|an|the|un|una|um|uma)\s)?(?:[\w-]+\s)?"
+    # "His flat is small, 1BHK only": what someone else's home is
+    r"|(?<!\w)(?:his|her|their|su|sus|seu|sua)\s(?:flat|apartment|place|house|home|piso"
+    r"|apartamento|departamento|casa)\s(?:is|has|es|tiene|e|tem)\s(?:[\w-]+,?\s){0,2})$"
 )
 
 
@@ -4432,6 +4435,8 @@ def _take_words(utterance: _Utterance) -> None:
         if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _is_a_park(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
+        if _NEARBY_AFTER_RE.match(utterance.folded, match.end()):
+            continue  # "any of these have a gym nearby": a place near the home, not in it
         allowed = _FINE_IF_AFTER_RE.match(
             utterance.folded, match.end()
         ) and not _DENIED_RIGHT_BEFORE_RE.search(
@@ -4462,6 +4467,14 @@ def _take_words(utterance: _Utterance) -> None:
     if _WORK_CONTEXT_RE.search(utterance.folded):
         for match in utterance.find(_CONNECTION_RE):
             utterance.mention("amenity", "Wifi", match)
+
+
+_NEARBY_AFTER_RE = _compile(
+    r"\s(?:nearby|near\sby|close\sby|around\sthe\scorner|in\sthe\s(?:area|neighbou?rhood)"
+    r"|por\sperto|por\sla\szona|na\sregiao"
+    # "un gimnasio cerca", not "con piscina cerca de la playa", where the home is near it
+    r"|(?:cerca|cerquita|perto|pertinho)(?!\s(?:de|del|da|do|dos|das)\s))(?!\w)"
+)
 
 
 # "el de Tijuca con aire", "que tengan aire y ascensor", "com ar, por favor", "necesitamos aire sí
@@ -5801,10 +5814,13 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     later_leg_markets: set[str] = set()
     preferred_named = False  # whether the place wished so far was said as the one preferred
     home_wished = False  # whether the place wished so far is where someone the visitor sees lives
-    for found in utterance.find(_PLACE_RE):
+    places_found = list(utterance.find(_PLACE_RE))
+    for found in places_found:
         match = _longest_place_at(utterance, found)
         if not _place_is_meant(utterance, match) or _names_the_market_porto(utterance, match):
             continue
+        if len(places_found) > 1 and _is_closer_to(utterance.folded, match.start()):
+            continue  # "y en Sunset Beach? queda más cerca de Pipeline": where the other one lies
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "Eastern Parkway": a street named like a place
         if _centre_of_the_place_after(utterance, match):
