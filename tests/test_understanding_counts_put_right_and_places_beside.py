@@ -1,0 +1,240 @@
+"""Numbers said of something else and numbers put right: "2 can share" is who sleeps where, "I
+said 5 people, it's 4" corrects the party, "4 people, the boys are 17 and 14" describes some of
+the four, "her two younger brothers" are counted; places said beside the stay: an exhibition "at
+ICC Darling Harbour" and a fellowship "at the University at Albany" are what the trip is for, a
+brother "living in Hilo, so we want Big Island" wishes the market, a gym "nearby" is no amenity,
+"queda más cerca de Pipeline" says where another place lies, "the one close to the Diamond
+district" is a listing chosen; and what a visitor does not want never reaches the semantic
+query ("don't need anything fancy")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.understanding_helpers import turns
+
+
+def test_a_number_that_shares_a_bed_keeps_the_budget() -> None:
+    filters = turns(
+        "antwerp for 5 of us, max 150 a night",
+        "dont care about beds, 2 can share, someone can have the sofa",
+    ).filters
+    assert filters["max_price"] == 150
+
+
+@pytest.mark.parametrize(("number", "price"), [("120 would be better", 120), ("100 will do", 100)])
+def test_a_number_that_adjusts_the_budget_still_does(number: str, price: int) -> None:
+    assert turns("flat in Porto max 150 a night", number).filters["max_price"] == price
+
+
+@pytest.mark.parametrize(
+    ("message", "guests"),
+    [
+        ("Myself, my husband and her two younger brothers are coming to Jersey City", 4),
+        ("Jersey City for me, my husband and our two younger sons", 4),
+        ("Jersey City. 4 people, the boys are 17 and 14 so they can share a room.", 4),
+        ("Big Island. 2 person, me and my dive buddy. Separate bed ok", 2),
+        ("Jersey City. 4 people, 2 adults and 2 kids", 4),
+        ("Jersey City. 3 people, plus a baby", 4),
+        ("Porto, me and the new husband", 2),
+    ],
+)
+def test_who_comes(message: str, guests: int) -> None:
+    assert turns(message).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("correction", "key", "value"),
+    [
+        ("Oh wait I said 5 people, it's 4. I counted myself twice lol", "min_accommodates", 4),
+        ("sorry I said 2 bedrooms, it's actually 3", "min_bedrooms", 3),
+    ],
+)
+def test_a_number_put_right(correction: str, key: str, value: int) -> None:
+    filters = turns("Oahu, 5 people, 2 bedrooms, max 300", correction).filters
+    assert filters[key] == value
+    assert filters["max_price"] == 300
+
+
+def test_children_off_to_their_grandparents_do_not_come() -> None:
+    filters = turns(
+        "This time it's just my husband and me, the children are off to their grandparents! "
+        "Something romantic in Porto please."
+    ).filters
+    assert filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Sydney for a coffee trade exhibition at ICC Darling Harbour in May",
+        "I have been accepted for a short fellowship at the University at Albany",
+    ],
+)
+def test_the_place_of_what_the_trip_is_for_is_no_wish(message: str) -> None:
+    assert "near" not in turns(message).filters
+
+
+def test_walkable_to_the_event_said_before_is_near_it() -> None:
+    filters = turns(
+        "montreal, sept 22-26",
+        "solo. work trip. conference at palais des congres",
+        "walkable to it pls. need a desk and good wifi",
+    ).filters
+    assert filters["near"].casefold() == "palais des congres"  # as typed: not in the gazetteer
+
+
+def test_walkable_to_it_with_no_event_is_near_nothing() -> None:
+    assert "near" not in turns("montreal, sept 22-26", "walkable to it pls").filters
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My husband's brother is living in Hilo, so we want Big Island.",
+        "My brother lives in Hilo, so we want the Big Island.",
+    ],
+)
+def test_a_home_before_a_wish_for_the_market_is_no_wish(message: str) -> None:
+    filters = turns(message).filters
+    assert filters["location"] == "The Big Island"
+    assert "near" not in filters
+
+
+def test_a_home_with_a_wish_to_be_close_is_still_near() -> None:
+    filters = turns("My brother lives in Hilo, so we want to stay close to him.").filters
+    assert filters["near"] == "The Big Island city centre"
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["any of these have a gym nearby", "a gym nearby would be great", "un gimnasio cerca"],
+)
+def test_an_amenity_nearby_is_a_place_near_the_home(message: str) -> None:
+    assert "amenities" not in turns("sydney max 200", message).filters
+
+
+@pytest.mark.parametrize(
+    ("message", "amenity"),
+    [("need a gym", "Gym"), ("con piscina cerca de la playa", "Pool")],
+)
+def test_an_amenity_of_the_home_is_still_asked(message: str, amenity: str) -> None:
+    assert turns("sydney max 200", message).filters["amenities"] == [amenity]
+
+
+def test_where_another_place_lies_is_no_wish() -> None:
+    filters = turns(
+        "oahu 2 personas max 150", "y en sunset beach no hay nada? queda mas cerca de pipeline creo"
+    ).filters
+    assert filters["near"] == "Sunset Beach"
+
+
+def test_two_places_weighed_without_a_question_mark_choose_neither() -> None:
+    filters = turns(
+        "maui for 6 max 720", "wait is kihei or lahaina better for going out at night"
+    ).filters
+    assert "near" not in filters
+
+
+def test_one_place_preferred_over_another_is_chosen() -> None:
+    filters = turns("maui for 6 max 720", "Kihei or Lahaina, Kihei is better for us").filters
+    assert filters["near"] == "Kihei"
+
+
+def test_the_one_close_to_a_place_is_a_listing_chosen() -> None:
+    filters = turns(
+        "antwerp max 120", "Ok. I will take the one close to the Diamond district. How do I pay?"
+    ).filters
+    assert "near" not in filters
+
+
+def test_the_one_closest_to_a_place_still_searches_near_it() -> None:
+    assert turns("sydney max 200", "show me the one closest to Bondi Beach").filters["near"]
+
+
+def test_someone_elses_flat_is_not_the_bedrooms_asked() -> None:
+    filters = turns(
+        "jersey city",
+        "His flat is small, 1BHK only, so we require separate accommodation nearby.",
+    ).filters
+    assert "min_bedrooms" not in filters
+
+
+def test_bedrooms_asked_beside_someone_elses_are_kept() -> None:
+    filters = turns("jersey city", "her place has 2 bedrooms but we need 3 bedrooms").filters
+    assert filters["min_bedrooms"] == 3
+
+
+def test_a_kind_compared_with_a_word_between_is_not_asked() -> None:
+    filters = turns(
+        "Edinburgh",
+        "We would prefer a quiet one-bedroom apartment rather than a hotel-type room.",
+    ).filters
+    assert filters["property_type"] == "Apartment"
+    assert "room_type" not in filters
+
+
+def test_sleeping_anywhere_keeps_the_market() -> None:
+    filters = turns("maui", "dont need anything fancy. couches are fine, we'll sleep anywhere fr")
+    assert filters.filters["location"] == "Maui"
+
+
+def test_anywhere_still_lifts_the_market() -> None:
+    assert "location" not in turns("maui", "anywhere is fine").filters
+
+
+@pytest.mark.parametrize(
+    "message", ["lo platico con mi esposa", "Muchas gracias, ahorita lo comento con mi marido"]
+)
+def test_talking_it_over_with_someone_adds_no_one(message: str) -> None:
+    assert turns("jersey city para 6", message).filters["min_accommodates"] == 6
+
+
+def test_saving_for_a_house_asks_for_no_house() -> None:
+    filters = turns(
+        "a quiet few nights in Porto, nothing crazy price wise, we're saving for a house"
+    )
+    assert "property_type" not in filters.filters
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "she had her knee replaced and is walking so well now, stairs are ok!",
+        "she can manage stairs now",
+    ],
+)
+def test_stairs_said_to_be_fine_lift_step_free_access(message: str) -> None:
+    filters = turns("Jersey City, step-free access please", message).filters
+    assert "amenities" not in filters
+
+
+def test_stairs_that_cannot_be_done_keep_step_free_access() -> None:
+    filters = turns("Jersey City, step-free access please", "mum can't do stairs").filters
+    assert filters["amenities"] == ["Step-free access"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "nothing fancy",
+        "don't need anything fancy",
+        "no need for a sea view",
+        "sem luxo, nada chique",
+        "a flat without a view is fine",
+    ],
+)
+def test_what_is_not_wanted_stays_out_of_the_query(message: str) -> None:
+    assert turns("maui", message).search_query == ""
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("not too far from the beach", "beach"),
+        ("I don't want to be far from the beach", "beach"),
+        ("no muy lejos de la playa", "playa"),
+    ],
+)
+def test_not_far_from_a_place_still_wishes_it(message: str, word: str) -> None:
+    assert word in turns("maui", message).search_query
