@@ -431,6 +431,8 @@ RESTATING_WORDS: tuple[str, ...] = (
     "so could be", "so it could be", "so it might be", "so maybe", "so probably",
     "así que seríamos", "entonces seríamos", "então seríamos", "aí seríamos",
     "entonces somos", "así que somos", "ahora somos", "então somos", "agora somos",
+    # "O Dudu falou que vem também, então são 5", "entonces son 5"
+    "então são", "entao sao", "agora são", "aí são", "entonces son", "así que son", "ahora son",
     # "she's getting a hotel, so we're still 3", "seguimos siendo 3"
     "so we're still", "so we are still", "we're still", "we are still", "seguimos siendo",
     "seguimos a ser", "continuamos sendo", "continuamos a ser", "ainda somos", "aún somos",

@@ -4040,6 +4040,11 @@ _JOINS_RES = (
 )
 
 
+_WITH_THE_SPEAKER_AFTER_RE = _compile(
+    r"\s(?:with\s(?:me|us)|conmigo|comigo|con\snosotros|com\sa\sgente|conosco)(?!\w)"
+)
+
+
 def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
     """ "my girlfriend is coming too", "viene conmigo el técnico de luces": one guest more than
     the party known, when the text says how many ("my 2 cousins", "my brother"). Returns where
@@ -4047,8 +4052,11 @@ def _take_joining(utterance: _Utterance, result: ParsedUtterance) -> int:
     ends = []
     for pattern in _JOINS_RES:
         for match in utterance.find(pattern):
-            ends.append(match.end())
-            utterance.consume(match.start(), match.end())
+            # "one colleague will also come with me": the speaker is with them, no party of one
+            with_me = _WITH_THE_SPEAKER_AFTER_RE.match(utterance.folded, match.end())
+            end = with_me.end() if with_me else match.end()
+            ends.append(end)
+            utterance.consume(match.start(), end)
             who = match.groupdict()
             if who.get("count"):
                 count = parse_number(who["count"])

@@ -238,3 +238,22 @@ def test_what_is_not_wanted_stays_out_of_the_query(message: str) -> None:
 )
 def test_not_far_from_a_place_still_wishes_it(message: str, word: str) -> None:
     assert word in turns("maui", message).search_query
+
+
+@pytest.mark.parametrize(
+    "message", ["O Dudu falou que vem também, então são 5.", "entonces son 5, nada más"]
+)
+def test_the_party_said_again_after_someone_joins(message: str) -> None:
+    assert turns("Porto, 4 pessoas, max 100", message).filters["min_accommodates"] == 5
+
+
+def test_a_number_of_nights_is_no_party() -> None:
+    assert turns("Porto, 4 pessoas", "entonces son 3 noches").filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Sorry, one colleague will also come with me.", "mi hermana también viene conmigo"],
+)
+def test_someone_coming_with_the_speaker_joins_the_party(message: str) -> None:
+    assert turns("Porto, just me, max 100", message).filters["min_accommodates"] == 2
