@@ -1299,7 +1299,6 @@ def is_not_wanted(folded: str, start: int) -> bool:
 _NOTHING_RIGHT_BEFORE_RE = re.compile(
     r"(?<!\w)(?:nothing|nada|sem|sin|without)\s(?:(?:a|an|un|una|um|uma)\s)?$"
 )
-_FAR_FROM_RE = re.compile(r"(?<!\w)(?:far|lejos|longe|distant)(?!\w)")
 
 
 def is_denied(folded: str, start: int) -> bool:
