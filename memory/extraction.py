@@ -1618,7 +1618,10 @@ _REMOTE_WORK = re.compile(
 # "must have a real desk + fast wifi, on calls all day": working, whoever the clause names
 _ON_CALLS_ALL_DAY = re.compile(
     r"\b(?:on (?:video |zoom |conference )?calls all day|in (?:video )?meetings all day"
-    r"|en (?:llamadas|reuniones) todo el dia|em (?:chamadas|reunioes) o dia (?:todo|inteiro))\b"
+    r"|en (?:llamadas|reuniones) todo el dia|em (?:chamadas|reunioes) o dia (?:todo|inteiro)"
+    # "I do video calls all day", "faço reunião por vídeo o dia todo"
+    r"|(?:video ?calls|zoom calls|videollamadas|videochamadas"
+    r"|reuni(?:ao|oes|ones) (?:por|de) video) (?:all day|todo el dia|o dia (?:todo|inteiro)))\b"
 )
 
 
