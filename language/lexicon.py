@@ -424,6 +424,7 @@ RESTATING_WORDS: tuple[str, ...] = (
     "which makes", "so that's",
     # the party after a change: "una pareja se cae. Quedamos en diez", "that leaves 8"
     "quedamos en", "nos quedamos en", "quedaríamos en", "ficamos em", "ficaríamos em",
+    "ficamos",  # "um aluno desistiu, ficamos 3"
     "that leaves", "which leaves", "so we're down to", "we're down to", "we are down to",
     # "jess bailed so its 5 now", "plus the skip's wife, so 5", "entonces somos 6"
     "so its", "so it's", "so it is", "so we're", "so we are", "that makes", "making it",

@@ -134,6 +134,10 @@ class ParsedUtterance:
     # The party said as all there is ("so 3 of us", "we r 4 now"): it stands even in a message
     # that asks about a listing shown.
     party_stated: bool = False
+    # Whether the message names the one who writes, or says the party is smaller ("just",
+    # "only", "now", "this time"): without that, a smaller party it lists is some of the party
+    # known ("with a 10 yr old", "los dos chavales pueden compartir"), not all of it.
+    party_may_shrink: bool = True
     # A budget said in a sentence of its own beside a question about a listing ("How much is the
     # second one in euros? My maximum is 150 euros per night"): it stands for the searches after.
     budget_stated: bool = False
@@ -3146,6 +3150,14 @@ _NUMBER_PUT_RIGHT_RE = _compile(
     r"(?:it's|its|it\sis|it\swill\sbe|should\sbe|we're|we\sare|it's\sactually|its\sactually"
     r"|it\sis\sactually|actually)\s(?:only\s|just\s)?"
     rf"(?P<count>{_NUMBER})(?!\w)"
+)
+
+
+_PARTY_SHRINKS_RE = _compile(
+    r"(?<!\w)(?:i|i'm|im|me|my\sself|myself|we|we're|us|our|yo|me|mi|nos|nosotros|nosotras|somos"
+    r"|eu|a\sgente|nós|nos|just|only|now|this\stime|solo|sólo|solamente|ahora|esta\svez|so|apenas"
+    r"|agora|desta\svez|dessa\svez|ya\sno|já\snão|ja\snao|people|persons|personas|pessoas|pax|ppl"
+    r"|guests|adults|adultos)(?!\w)"
 )
 
 
@@ -7549,4 +7561,16 @@ def _parse_once(text: str) -> ParsedUtterance:
     result.small_talk = _is_small_talk(utterance, result)
     result.query = _semantic_query(utterance)
     result.words = _leftover_words(utterance)
+    result.party_may_shrink = _party_may_shrink(utterance.folded, result)
     return result
+
+
+def _party_may_shrink(folded: str, result: ParsedUtterance) -> bool:
+    """Whether the party read is all of it: the message names the one who writes, says the party
+    is smaller, or says its number ("for 4 then", "seríamos 8")."""
+    guests = result.settings.get("min_accommodates")
+    if result.bare_number is not None:
+        return True  # "de momento 10": the number set last, put right
+    return bool(_PARTY_SHRINKS_RE.search(folded)) or any(
+        parse_number(number[0]) == guests for number in _BARE_NUMBER_RE.finditer(folded)
+    )

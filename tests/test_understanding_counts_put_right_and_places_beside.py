@@ -257,3 +257,37 @@ def test_a_number_of_nights_is_no_party() -> None:
 )
 def test_someone_coming_with_the_speaker_joins_the_party(message: str) -> None:
     assert turns("Porto, just me, max 100", message).filters["min_accommodates"] == 2
+
+
+@pytest.mark.parametrize(
+    ("party", "message"),
+    [
+        (
+            "looking for 1 nite in newark, taking my 2 boys to the devils game",
+            "whats closest to the arena? dont want to walk far at 11pm with a 10 yr old",
+        ),
+        (
+            "Somos dos adultos y tres niños, Isla Grande de Hawái",
+            "Cocina buena es imprescindible, no vamos a cenar fuera 14 días con 3 críos.",
+        ),
+    ],
+)
+def test_some_of_the_party_named_in_passing_keep_the_party(party: str, message: str) -> None:
+    assert (
+        turns(party, message).filters["min_accommodates"]
+        == turns(party).filters["min_accommodates"]
+    )
+
+
+@pytest.mark.parametrize(
+    ("message", "guests"),
+    [
+        ("for 4 then", 4),
+        ("Um aluno desistiu, ficamos 3.", 3),
+        ("it's just me and my wife now", 2),
+        ("Ay, una se cae porque tiene una boda ese finde. Seríamos 8.", 8),
+        ("vale vale de momento 6", 6),
+    ],
+)
+def test_a_smaller_party_said_as_all_of_it_replaces_it(message: str, guests: int) -> None:
+    assert turns("Porto for 10 people", message).filters["min_accommodates"] == guests
