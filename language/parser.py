@@ -2117,6 +2117,7 @@ _GROUP_LEAD = _any_of(
      "familia de", "família de", "grupo de", "equipo de", "equipa de", "equipe de",
      "cuadrilla de", "pandilla de", "banda de", "turma de", "galera de", "we are",
      "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
+     "we'd be", "we would be",
      "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns", "vamos em", "vamos en",
      "iremos em", "voltamos a ser", "volvemos a ser", "back to being")
 )  # fmt: skip
@@ -2197,12 +2198,14 @@ _THE_PARTY_NUMBER_RE = _compile(
 )
 # "my daughter has an exam … I'm going with her", "vou com ela": the visitor and one other.
 _GOING_WITH_ONE_RE = _compile(
-    r"(?:(?:i'm|im|i\sam|i'll\sbe|i\swill\sbe)\s(?:going|travelling|traveling|coming|flying)"
+    r"(?:(?:(?:i'm|im|i\sam|i'll\sbe|i\swill\sbe)\s(?:going|travelling|traveling|coming|flying)"
     r"|i(?:'ll|\swill)?\s(?:travel|come|fly)|vou|voy|viajo|irei|ire)"
     # "él" folds into the article "el" ("viajo con el contrabajo"): only "ella" in Spanish; "I'll
     # go with her place" chooses, so the pronoun ends its clause or a purpose follows
     r"\s(?:with|com|con)\s(?:her|him|ela|ele|ella)"
-    r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|a|al|ao|por)\s)"
+    # "eu prometi levar ela pra Istambul", "I want to take her to Sydney"
+    r"|(?<!\w)(?:levar|levo|take|taking|bring|bringing)\s(?:her|him|ela|ele)|llevarla|llevarlo)"
+    r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|pro|a|al|ao|por)\s)"
 )
 _SHARERS_RE = _compile(
     rf"(?:{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})"

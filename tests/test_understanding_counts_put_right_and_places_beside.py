@@ -291,3 +291,19 @@ def test_some_of_the_party_named_in_passing_keep_the_party(party: str, message: 
 )
 def test_a_smaller_party_said_as_all_of_it_replaces_it(message: str, guests: int) -> None:
     assert turns("Porto for 10 people", message).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("message", "guests"),
+    [
+        ("so from the 16th onward we'd be two", 2),
+        ("eu prometi levar ela pra Istambul", 2),
+        ("I promised to take her to Sydney", 2),
+    ],
+)
+def test_the_party_said_in_passing(message: str, guests: int) -> None:
+    assert turns("Porto, just me", message).filters["min_accommodates"] == guests
+
+
+def test_taking_someone_out_there_adds_no_one() -> None:
+    assert "min_accommodates" not in turns("take her out for dinner in Sydney").filters
