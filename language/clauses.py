@@ -291,7 +291,8 @@ _COMPARISON_RE = re.compile(
     _phrases(lexicon.COMPARISON_WORDS)
     + r"(?:\s(?:a|an|the|un|una|um|uma|el|la|o))?\s?$"
     # "rather than a hotel-type room": a word that says which kind, between them
-    + r"|(?<!\w)(?:than|instead\sof|en\svez\sde|em\svez\sde|en\slugar\sde|antes\sque|do\sque)"
+    + r"|(?<!\w)(?<!more\s)(?<!less\s)(?<!mais\s)(?<!menos\s)(?<!mas\s)"
+    r"(?:than|instead\sof|en\svez\sde|em\svez\sde|en\slugar\sde|antes\sque|do\sque)"
     r"\s(?:a|an|the|un|una|um|uma|el|la|o)\s(?:(?<![\w-])[\w-]{2,15}\s)$"
 )
 # "prefiero una casa a un departamento", "we'd prefer a house to a flat": the second is not asked.
@@ -930,7 +931,7 @@ _EVENT_BEFORE_RE = re.compile(
     # "a talk at the state university": a word that says which one, before a kind of place
     r"(?:the\s|la\s|el\s|o\s|a\s)?(?:(?:state|city|main|local|federal|estatal|estadual)\s)?"
     # "a trade exhibition at ICC Darling Harbour": a venue's short name before its district
-    r"(?:(?<=at\s)[^\W\d_]{2,4}\s)?"
+    r"(?:[^\W\d_]{2,4}\s)?"
     # "her orientation at the university (University at Albany)": its name in brackets
     r"(?:[^\W\d_]{3,15}\s\()?$"
 )
@@ -1286,18 +1287,21 @@ _LEADS_TO_RE = re.compile(
 )
 
 
-def is_not_wanted(folded: str, start: int) -> bool:
-    """Whether the words at ``start`` describe a stay the clause says is not wanted ("don't
-    need anything fancy", "no need for a sea view", "nothing fancy"); not "not too far from the
-    beach", which wishes it."""
-    if _NOTHING_RIGHT_BEFORE_RE.search(folded, max(0, start - 10), start):
-        return True
-    clause = folded[max(_clause_start(folded, start), start - _NEGATION_REACH) : start]
-    return _denied(folded, start) and not _FAR_FROM_RE.search(clause)
+def describes_what_is_not_wanted(folded: str, start: int) -> bool:
+    """Whether the words at ``start`` describe what the visitor says they do not want or need
+    ("don't need anything fancy", "no need for a sea view", "nothing fancy", "sem luxo"), said
+    right before them; not "we don't have a car, need something near the beach"."""
+    return bool(_NOT_WANTED_RIGHT_BEFORE_RE.search(folded, max(0, start - 40), start))
 
 
-_NOTHING_RIGHT_BEFORE_RE = re.compile(
-    r"(?<!\w)(?:nothing|nada|sem|sin|without)\s(?:(?:a|an|un|una|um|uma)\s)?$"
+_NOT_WANTED_RIGHT_BEFORE_RE = re.compile(
+    r"(?<!\w)(?:(?:nothing|nada|sem|sin|without)\s(?:(?:a|an|un|una|um|uma)\s)?"
+    r"|(?:don't|dont|do\snot|doesn't|doesnt|does\snot)\s(?:need|want|require)"
+    r"\s(?:(?:a|an|any|anything|something|the)\s)?"
+    r"|no\sneed\s(?:for|of)\s(?:(?:a|an|any|anything)\s)?"
+    r"|not\slooking\sfor\s(?:(?:a|an|any|anything|something)\s)?"
+    r"|no\s(?:necesit\w{1,6}|quer\w{1,6}|busc\w{1,6})\s(?:(?:nada|algo|un|una)\s)?"
+    r"|nao\s(?:precis\w{1,6}|quer\w{1,6})\s(?:de\s)?(?:(?:nada|algo|um|uma)\s)?)$"
 )
 
 
@@ -1867,7 +1871,8 @@ _ADVICE_RE = re.compile(r"(?<!\w)" + _ADVICE_WORDS)
 # "wait is kihei or lahaina better for going out at night": two places weighed, typed with no
 # question mark anywhere
 _WEIGHED_WITHOUT_A_MARK_RE = re.compile(
-    r"^\W{0,3}(?:(?:wait|ok|okay|so|hmm|also|and|but)\W{1,2})?(?:is|are|should\swe\sstay\sin)\s"
+    r"^\W{0,3}(?:(?:wait|ok|okay|so|hmm|also|and|but|y|e|pero|mas)\W{1,2})?"
+    r"(?:is|are|should\swe\sstay\sin|es\smejor|sera\smejor|e\smelhor|sera\smelhor)\s"
     r"[\w'-]+(?:\s[\w'-]+)?\s(?:or|o|ou)\s"
 )
 # "... close to the park? or is Kona better": a question by its word order, with no mark.

@@ -832,7 +832,7 @@ def _merge(filters: dict[str, Any], parsed: ParsedUtterance) -> dict[str, Any]:
         merged.pop("location", None)
     _drop_contradicted_price_bound(merged, settings)
     guests = merged.get("min_accommodates")
-    if guests and settings.get("min_accommodates", guests) < guests and not parsed.party_may_shrink:
+    if guests and settings.get("min_accommodates", guests) < guests and parsed.party_in_passing:
         del settings["min_accommodates"]  # "dont want to walk far with a 10 yr old": some of them
     if parsed.guests_leaving and guests and "min_accommodates" not in settings:
         merged["min_accommodates"] = max(1, guests - parsed.guests_leaving)

@@ -2290,6 +2290,13 @@ NOT_GOING_BUT_DOING_VERBS: tuple[str, ...] = (
 )
 # Pets and people kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed
 # with my mum", "as crianças vão ficar com a avó").
+# Whom someone goes off to instead of coming, when that person ends the clause: "the children
+# are off to their grandparents!" (not "my husband is going to his colleagues' conference")
+SENT_OFF_TO_PHRASES: tuple[str, ...] = (
+    "are off to", "is off to", "are going to", "is going to", "se van con", "se va con",
+    "se van a casa de", "se va a casa de", "vão para", "vai para", "vão pra", "vai pra",
+    "vão para casa d", "vão pra casa d",
+)
 KEPT_BY_PHRASES: tuple[str, ...] = (
     "stayed with", "stay with", "stays with", "live with", "lives with", "se quedaron con",
     "se quedó con", "se quedan con", "se queda con", "ficaram com", "ficou com", "ficam com",
@@ -2297,10 +2304,6 @@ KEPT_BY_PHRASES: tuple[str, ...] = (
     "se quedarán con", "se quedará con", "ficarão com", "ficará com",
     "is gonna stay with", "is going to stay with", "will stay with", "is staying with",
     "'s staying with", "'s gonna stay with", "are staying with", "are gonna stay with",
-    # "the children are off to their grandparents!"
-    "are off to", "is off to", "are going to", "is going to", "go to", "goes to",
-    "will be with", "are with", "is with", "se van con", "se va con", "vão para", "vai para",
-    "vão pra", "vai pra",
     # "w" for "with", as typed on a phone
     "stay w", "stays w", "stayed w", "is staying w", "is gonna stay w", "will stay w",
     "'s staying w", "'s gonna stay w",

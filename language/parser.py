@@ -40,13 +40,13 @@ from language.clauses import (
     asks_the_way_to,
     close_by_after,
     denies_without,
+    describes_what_is_not_wanted,
     is_a_commute,
     is_a_must_after,
     is_a_past_stay_gone_wrong,
     is_a_stay_not_wanted,
     is_denied,
     is_judged_unfit,
-    is_not_wanted,
     is_offered_alone,
     is_ruled_out,
     is_said_of_elsewhere,
@@ -134,10 +134,10 @@ class ParsedUtterance:
     # The party said as all there is ("so 3 of us", "we r 4 now"): it stands even in a message
     # that asks about a listing shown.
     party_stated: bool = False
-    # Whether the message names the one who writes, or says the party is smaller ("just",
-    # "only", "now", "this time"): without that, a smaller party it lists is some of the party
-    # known ("with a 10 yr old", "los dos chavales pueden compartir"), not all of it.
-    party_may_shrink: bool = True
+    # The party read only from someone the visitor is "with" in a clause about something else
+    # ("dont want to walk far at 11pm with a 10 yr old", "cenar fuera con 3 críos"): some of a
+    # party already known, not all of it, unless the message says the party is smaller.
+    party_in_passing: bool = False
     # A budget said in a sentence of its own beside a question about a listing ("How much is the
     # second one in euros? My maximum is 150 euros per night"): it stands for the searches after.
     budget_stated: bool = False
@@ -364,6 +364,8 @@ class _Utterance:
         # only when none is known.
         self.pair_named = False
         self.party_stated = False
+        # Where a party is read from someone the visitor is "with", no verb of travelling before
+        self.parties_with_the_speaker: set[int] = set()
         # Every place named that lies in one market only, with that market.
         self.places_named: list[tuple[int, int, set[str]]] = []
         # where the visitor comes from on the way ("driving up from JFK"), among places_named
@@ -1078,7 +1080,9 @@ _LIKENESS_AFTER_RE = re.compile(r"\s(?:kind\sof|type\sof|vibe|style|feel|estilo)
 # stands for a listing shown, whatever its sentence then says of it.
 _THE_ONE_THERE_RE = _compile(
     r"(?<!\w)the\s(?:(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|other)\s)?"
-    r"ones?\s(?:in|on|at|near|by|over\sin|close\sto|next\sto)\s"
+    r"ones?\s(?:in|on|at|near|by|over\sin)\s"
+    # "I will take the one close to the Diamond district": one shown, chosen
+    r"|(?<!\w)(?:take|book|pick|choose|go\swith)\sthe\sone\s(?:close\sto|next\sto)\s"
 )
 # "forget the blue house", "scrap the Astoria flat": a listing shown, let go.
 _HOME_LET_GO_RE = _compile(
@@ -1872,9 +1876,9 @@ _FLOOR_OF_THE_ROOM_RE = _compile(
 _LIVED_IN_BEFORE_RE = _compile(
     r"(?:(?:lives|lived|vive|viven|vivem|mora|moram|moro|vivo|vivimos|moramos)\s"
     r"(?:in|en|em|num|numa|no|na)\s(?:(?:a|an|the|un|una|um|uma)\s)?(?:[\w-]+\s)?"
-    # "His flat is small, 1BHK only": what someone else's home is
-    r"|(?<!\w)(?:his|her|their|su|sus|seu|sua)\s(?:flat|apartment|place|house|home|piso"
-    r"|apartamento|departamento|casa)\s(?:is|has|es|tiene|e|tem)\s(?:[\w-]+,?\s){0,2})$"
+    # "His flat is small, 1BHK only", "her place has 2 bedrooms": what someone else's home is
+    r"|(?<!\w)(?:his|her|their)\s(?:flat|apartment|place|house|home)\s(?:is\s(?:only\s|just\s)?"
+    r"(?:(?:small|tiny|little)\s?,?\s)?(?:a\s)?|has\s(?:only\s|just\s)?))$"
 )
 
 
@@ -2134,7 +2138,7 @@ _ROUGHLY = _any_of(
 # "vamos ser só 2", "somos só os 5", "we're just 3 now": a count said as all there is.
 _ONLY_THE = rf"(?:{_any_of(('só', 'solo', 'sólo', 'apenas', 'somente', 'just', 'only'))}\s)"
 _GROUP_OF_RE = _compile(
-    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?{_ONLY_THE}?(?:(?:os|as|los|las)\s)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})
+    rf"""{_GROUP_LEAD}\s(?:{_ROUGHLY}\s)?{_ONLY_THE}?(?:(?:os|as|los|las)\s)?(?P<count>{_NUMBER})(?!\s{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})(?!\s(?:groups|grupos|families|familias))
     (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_PERSON_NOUN}))?
     # "the 3 of us", not "one of us wants to see Domino Park"
@@ -2202,10 +2206,14 @@ _GOING_WITH_ONE_RE = _compile(
     r"|i(?:'ll|\swill)?\s(?:travel|come|fly)|vou|voy|viajo|irei|ire)"
     # "él" folds into the article "el" ("viajo con el contrabajo"): only "ella" in Spanish; "I'll
     # go with her place" chooses, so the pronoun ends its clause or a purpose follows
-    r"\s(?:with|com|con)\s(?:her|him|ela|ele|ella)"
-    # "eu prometi levar ela pra Istambul", "I want to take her to Sydney"
-    r"|(?<!\w)(?:levar|levo|take|taking|bring|bringing)\s(?:her|him|ela|ele)|llevarla|llevarlo)"
-    r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|pro|a|al|ao|por)\s)"
+    r"\s(?:with|com|con)\s(?:her|him|ela|ele|ella))"
+    r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|a|al|ao|por)\s)"
+)
+# "eu prometi levar ela pra Istambul", "I want to take her to Sydney": the visitor and one other,
+# where a market is named next (not "take him to the zoo")
+_TAKES_ONE_TO_RE = _compile(
+    r"(?<!\w)(?:(?:levar|levo|take|taking|bring|bringing)\s(?:her|him|ela|ele)|llevarla|llevarlo)"
+    r"\s(?:to|pra|para|pro|a|al|ao)\s(?:(?:the|o|a|el|la)\s)?"
 )
 _SHARERS_RE = _compile(
     rf"(?:{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})"
@@ -2621,6 +2629,7 @@ _VISITED_BEFORE_RE = _compile(
 
 
 # "my mum always travels with me", "viene conmigo": someone goes along with the speaker.
+_WITH_LEAD_RE = _compile(r"(?:with|w/?|con|com)\s")
 _GOES_BEFORE_RE = _compile(
     r"(?:travel\w*|comes?|coming|goes|going|viaj\w*|vien\w*|vem|vai|va|stays?|staying)\s$"
 )
@@ -2824,6 +2833,9 @@ def _take_party(utterance: _Utterance) -> None:
                 utterance.folded, 0, match.start()
             )
             size += 2 if ours else 1
+            lead = match["lead"] or ""
+            if _WITH_LEAD_RE.fullmatch(lead) and not _GOES_BEFORE_RE.search(before):
+                utterance.parties_with_the_speaker.add(match.start())
         if size in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": size}, match)
             if includes_speaker and several:
@@ -3149,18 +3161,13 @@ _INCLUDED_RE = _compile(
 _NUMBER_PUT_RIGHT_RE = _compile(
     rf"(?<!\w)(?:i|we)\s(?:said|wrote|put|typed|told\syou)\s(?:{_NUMBER})\s"
     rf"(?:(?P<guests>{_GUEST_NOUN}|{_any_of(lexicon.PARTY_TOTAL_NOUNS)})"
-    r"|(?P<bedrooms>bedrooms|rooms|beds|br))\s?[,.;]?\s(?:but\s|sorry\s|oops\s)?"
+    r"|(?P<bedrooms>bedrooms|rooms|beds|br))\s?[,.;–—-]?\s(?:but\s|sorry\s|oops\s)?"
     r"(?:it's|its|it\sis|it\swill\sbe|should\sbe|we're|we\sare|it's\sactually|its\sactually"
     r"|it\sis\sactually|actually)\s(?:only\s|just\s)?"
     rf"(?P<count>{_NUMBER})(?!\w)"
-)
-
-
-_PARTY_SHRINKS_RE = _compile(
-    r"(?<!\w)(?:i|i'm|im|me|my\sself|myself|we|we're|us|our|yo|me|mi|nos|nosotros|nosotras|somos"
-    r"|eu|a\sgente|nós|nos|just|only|now|this\stime|solo|sólo|solamente|ahora|esta\svez|so|apenas"
-    r"|agora|desta\svez|dessa\svez|ya\sno|já\snão|ja\snao|people|persons|personas|pessoas|pax|ppl"
-    r"|guests|adults|adultos)(?!\w)"
+    # "it's 4 people", "it's 4, sorry", not "it's 4 adults and a baby", which lists them again
+    rf"(?:\s(?:{_any_of(lexicon.PARTY_TOTAL_NOUNS)}|bedrooms|rooms))?"
+    r"(?=\s?(?:[,.;:!?)]|$)|\s(?:now|then|actually|not|lol|haha|sorry)(?!\w))"
 )
 
 
@@ -3230,6 +3237,9 @@ def _take_guests(utterance: _Utterance) -> None:
     if not any(_counts_guests(mention) for mention in utterance.mentions):
         for match in utterance.find(_GOING_WITH_ONE_RE):  # "Somos 4 … voy con ella" is still 4
             utterance.mention("setting", {"min_accommodates": 2}, match)
+        for match in utterance.find(_TAKES_ONE_TO_RE):
+            if _MARKET_RE.match(utterance.folded, match.end()):
+                utterance.mention("setting", {"min_accommodates": 2}, match)
     for match in utterance.find(_USUAL_PARTY_RE):
         usual = parse_number(match["count"] or match["usual"])
         if usual in PLAUSIBLE_COUNTS:
@@ -3918,6 +3928,12 @@ _LEFT_BEHIND_RES = (
         rf"(?:{_POSSESSIVE}\s|{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s)?"
         rf"(?:{_COMPANIONS}|{_COMPANION})(?!\w)"
     ),
+    _compile(
+        rf"{_WHO_STAYS}\s{_any_of(lexicon.SENT_OFF_TO_PHRASES)}"
+        r"\s?(?:(?:os|as|o|a|la|el|los|las|the)\s)?"
+        rf"(?:{_POSSESSIVE}\s|{_any_of(lexicon.THIRD_PERSON_POSSESSIVES)}\s)?"
+        rf"(?:{_COMPANIONS}|{_COMPANION})(?=\s?(?:[,.;:!?)]|$)|\s(?:for|this|that|so|and|y|e)\s)"
+    ),
 )
 # "Max lives with my parents now", "vive con mis padres": the people someone else lives with
 # are not travelling.
@@ -3966,15 +3982,24 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
 # "she had her knee replaced and is walking so well now, stairs are ok!": no step-free home
 # needed any more
 _STAIRS_FINE_RE = _compile(
-    r"(?<!\w)(?:(?:stairs|steps|escaleras|escalones|escadas|degraus)\s(?:are|r|son|estan|sao|estao)"
-    r"\s(?:(?:now|totally|perfectly|also|ahora|agora)\s)?(?:ok|okay|fine|no\sproblem|not\sa\sproblem"
-    r"|bien|sin\sproblema|de\sboa|tranquilo)"
-    r"|can\s(?:do|manage|climb|handle)\s(?:the\s)?(?:stairs|steps))(?!\w)"
+    r"(?<!\w)(?<!no\s)(?<!sin\s)(?<!sem\s)(?<!without\s)(?:the\s|las\s|os\s|as\s)?"
+    r"(?:stairs|steps|escaleras|escalones|escadas|degraus)"
+    r"\s(?:(?:are|r|son|estan|sao|estao)\s)?(?:(?:now|totally|perfectly|also|ahora|agora|ya|ja)\s)?"
+    r"(?:ok|okay|fine|no\sproblem|not\sa\sproblem|no\sissue|not\san\sissue|aren't\sa\sproblem"
+    r"|arent\sa\sproblem|bien|sin\sproblema|no\sson\s(?:un\s)?problema|nao\ssao\s(?:um\s)?problema"
+    r"|de\sboa|tranquilo)(?!\w)"
 )
+# Not said for certain: "if stairs are ok…", "not sure stairs are fine", "stairs are ok?"
+_UNSURE_BEFORE_RE = _compile(r"(?<!\w)(?:if|si|se|not\ssure|no\sse|nao\ssei|unless)(?!\w)")
 
 
 def _take_stairs_fine(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_STAIRS_FINE_RE):
+        start, end = _sentence_around(utterance.folded, match.start())
+        if "?" in utterance.folded[start : end + 1] or _UNSURE_BEFORE_RE.search(
+            utterance.folded, start, match.start()
+        ):
+            continue
         result.removed_amenities.append("Step-free access")
         utterance.consume(match.start(), match.end())
 
@@ -4458,8 +4483,10 @@ def _take_words(utterance: _Utterance) -> None:
         if _COMPLAINED_OF_RE.match(utterance.folded, match.end()) or _is_a_park(utterance, match):
             utterance.consume(match.start(), match.end())
             continue
-        if _NEARBY_AFTER_RE.match(utterance.folded, match.end()):
-            continue  # "any of these have a gym nearby": a place near the home, not in it
+        if _AMENITIES[_key(match[0])] in _ALSO_IN_TOWN and _IN_TOWN_NEARBY_AFTER_RE.match(
+            utterance.folded, match.end()
+        ):
+            continue  # "any of these have a gym nearby": a gym in town, not in the home
         allowed = _FINE_IF_AFTER_RE.match(
             utterance.folded, match.end()
         ) and not _DENIED_RIGHT_BEFORE_RE.search(
@@ -4492,11 +4519,12 @@ def _take_words(utterance: _Utterance) -> None:
             utterance.mention("amenity", "Wifi", match)
 
 
-_NEARBY_AFTER_RE = _compile(
-    r"\s(?:nearby|near\sby|close\sby|around\sthe\scorner|in\sthe\s(?:area|neighbou?rhood)"
-    r"|por\sperto|por\sla\szona|na\sregiao"
+# Amenities a town has too: "a gym nearby" is one in town (parking nearby is still parking wanted)
+_ALSO_IN_TOWN = frozenset({"Gym", "Pool"})
+_IN_TOWN_NEARBY_AFTER_RE = _compile(
+    r"\s(?:nearby|near\sby|around\sthe\scorner|por\sperto"
     # "un gimnasio cerca", not "con piscina cerca de la playa", where the home is near it
-    r"|(?:cerca|cerquita|perto|pertinho)(?!\s(?:de|del|da|do|dos|das)\s))(?!\w)"
+    r"|(?:cerca|cerquita|perto|pertinho)(?!\s(?:de|del|da|do|dos|das|al|a|ao)\s))(?!\w)"
 )
 
 
@@ -4995,7 +5023,8 @@ def _take_removals(utterance: _Utterance, result: ParsedUtterance) -> None:
 
 _NEARBY_RE = _compile(r"\s(?:near|close|by|cerca|perto|junto)(?!\w)")
 _SLEEP_BEFORE_RE = _compile(
-    r"(?<!\w)(?:sleep|crash|kip|dormir|duermo|dormimos|durmo|dormimos)\s(?:(?:just|literally)\s)?$"
+    r"(?<!\w)(?:sleep|crash|kip|dormir|duermo|dormimos|durmo|dorme|duerme)\s"
+    r"(?:(?:just|literally)\s)?$"
 )
 _WITHOUT_AFTER_RE = _compile(r"\s(?:without|sin|sem)(?!\w)")
 _KIND_OF_STAY_AFTER_RE = _compile(r"\s(?:that|which|where|que|donde|onde)(?!\w)")
@@ -5683,16 +5712,19 @@ def _is_someones_home_only(
         not _names_a_market_right_after(utterance, wished.end())
         for wish in wishes
         for read_from, read_until in ((0, home.start()), (end, read_to))
-        if (wished := wish.search(utterance.folded, read_from, read_until))
+        for wished in wish.finditer(utterance.folded, read_from, read_until)
     )
 
 
 _MARKET_RIGHT_AFTER_REACH = 12  # characters: "want Big Island", "want the Big Island"
+_LONGEST_MARKET_NAME = 40  # characters read for the market's name itself
 
 
 def _names_a_market_right_after(utterance: _Utterance, end: int) -> bool:
     """ "My brother lives in Hilo, so we want Big Island": the wish is for the market named."""
-    market = _MARKET_RE.search(utterance.folded, end, end + _MARKET_RIGHT_AFTER_REACH + 40)
+    market = _MARKET_RE.search(
+        utterance.folded, end, end + _MARKET_RIGHT_AFTER_REACH + _LONGEST_MARKET_NAME
+    )
     return market is not None and market.start() - end <= _MARKET_RIGHT_AFTER_REACH
 
 
@@ -5842,7 +5874,9 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
         match = _longest_place_at(utterance, found)
         if not _place_is_meant(utterance, match) or _names_the_market_porto(utterance, match):
             continue
-        if len(places_found) > 1 and _is_closer_to(utterance.folded, match.start()):
+        if len(places_found) > 1 and _LIES_CLOSER_TO_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 25), match.start()
+        ):
             continue  # "y en Sunset Beach? queda más cerca de Pipeline": where the other one lies
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "Eastern Parkway": a street named like a place
@@ -6889,6 +6923,14 @@ _CLOSER_TO_BEFORE_RE = _compile(
 )
 
 
+# Said of a place, not asked for: "queda más cerca de Pipeline", not "algo que quede (or "que
+# queda") más cerca de Kailua"
+_LIES_CLOSER_TO_BEFORE_RE = _compile(
+    r"(?<!que\s)(?<!\w)(?:queda|fica)\s(?:(?:un\spoco|um\spouco)\s)?(?:mas|mais)\s(?:cerca|perto)"
+    r"\s(?:de|del|da|do)\s(?:(?:la|el|o|a)\s)?$"
+)
+
+
 def _is_closer_to(folded: str, start: int) -> bool:
     return bool(_CLOSER_TO_BEFORE_RE.search(folded, max(0, start - 25), start))
 
@@ -7303,8 +7345,8 @@ _TIMES_BEFORE_RE = _compile(
 
 
 _THINGS_COUNTED_AFTER_RE = _compile(rf"\s{_THINGS_COUNTED}")
-_VERB_OF_A_SUBJECT_AFTER_RE = _compile(
-    r"\s(?:of\sus\s|de\snosotros\s|de\snós\s)?(?:(?:can|could|will|pueden|podr[ií]an|podem"
+_WHO_SLEEPS_WHERE_AFTER_RE = _compile(
+    r"\s(?:of\sus\s|de\snosotros\s|de\snos\s)?(?:(?:can|could|will|pueden|podrian|podem"
     r"|poderiam)\s)?(?:share|sleep|bunk|compart[ei]n|compartir|duermen|dormir|partilham|partilhar"
     r"|compartilham|compartilhar|dormem)(?!\w)"
 )
@@ -7331,7 +7373,7 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         return  # "two of the ladies struggle with stairs": some of the party, not its size
     if _THINGS_COUNTED_AFTER_RE.match(utterance.folded, number.end()):
         return  # "parking for two rental cars": cars, not guests
-    if _VERB_OF_A_SUBJECT_AFTER_RE.match(utterance.folded, number.end()):
+    if _WHO_SLEEPS_WHERE_AFTER_RE.match(utterance.folded, number.end()):
         return  # "2 can share, someone can have the sofa": who sleeps where, not a new number
     if parse_number(number[0]) == _FULL_MARKS and _PRAISE_BEFORE_RE.search(
         utterance.folded, max(0, number.start() - 8), number.start()
@@ -7424,7 +7466,7 @@ def _stay_phrase(utterance: _Utterance, offset: int, run: list[re.Match[str]]) -
     last = max(index for index, role in enumerate(roles) if role == "stay")
     first = next(index for index, role in enumerate(roles) if role in ("stay", "relation"))
     start, end = offset + run[first].start(), offset + run[last].end()
-    if is_not_wanted(utterance.folded, start):
+    if describes_what_is_not_wanted(utterance.folded, start):
         return []  # "we don't need anything fancy": no word to search for
     return [utterance.typed(start, end).lower()]
 
@@ -7564,16 +7606,22 @@ def _parse_once(text: str) -> ParsedUtterance:
     result.small_talk = _is_small_talk(utterance, result)
     result.query = _semantic_query(utterance)
     result.words = _leftover_words(utterance)
-    result.party_may_shrink = _party_may_shrink(utterance.folded, result)
+    result.party_in_passing = _party_in_passing(utterance)
     return result
 
 
-def _party_may_shrink(folded: str, result: ParsedUtterance) -> bool:
-    """Whether the party read is all of it: the message names the one who writes, says the party
-    is smaller, or says its number ("for 4 then", "seríamos 8")."""
-    guests = result.settings.get("min_accommodates")
-    if result.bare_number is not None:
-        return True  # "de momento 10": the number set last, put right
-    return bool(_PARTY_SHRINKS_RE.search(folded)) or any(
-        parse_number(number[0]) == guests for number in _BARE_NUMBER_RE.finditer(folded)
+def _party_in_passing(utterance: _Utterance) -> bool:
+    counted = [mention for mention in utterance.mentions if _counts_guests(mention)]
+    return (
+        bool(counted)
+        and all(mention.start in utterance.parties_with_the_speaker for mention in counted)
+        and not _SMALLER_PARTY_SAID_RE.search(utterance.folded)
     )
+
+
+# "just me with my wife now", "this time only with the kids": the party is said to be smaller
+_SMALLER_PARTY_SAID_RE = _compile(
+    r"(?<!\w)(?:just|only|now|this\stime|instead|anymore|any\smore|alone|solo|sola|solamente"
+    r"|ahora|esta\svez|apenas|so\s(?:eu|nos|a\sgente|com)|somente|agora|desta\svez|dessa\svez"
+    r"|sozinh[oa])(?!\w)"
+)

@@ -1619,9 +1619,19 @@ _REMOTE_WORK = re.compile(
 _ON_CALLS_ALL_DAY = re.compile(
     r"\b(?:on (?:video |zoom |conference )?calls all day|in (?:video )?meetings all day"
     r"|en (?:llamadas|reuniones) todo el dia|em (?:chamadas|reunioes) o dia (?:todo|inteiro)"
-    # "I do video calls all day", "faço reunião por vídeo o dia todo"
-    r"|(?:video ?calls|zoom calls|videollamadas|videochamadas"
-    r"|reuni(?:ao|oes|ones) (?:por|de) video) (?:all day|todo el dia|o dia (?:todo|inteiro)))\b"
+    # "I do video calls all day", "faço reunião por vídeo o dia todo", "tengo videollamadas todo
+    # el día": a habit of the one who writes (not "no more video calls all day", "I used to …")
+    r"|(?<!used to )(?:i do|we do|i have|i make|faco|hago|tengo|tenho) (?:(?:zoom|video) ?calls"
+    r"|videollamadas|videochamadas|chamadas de video|reuni(?:ao|oes|ones) (?:por|de) video)"
+    r" (?:all day|todo el dia|o dia (?:todo|inteiro)))\b"
+)
+
+
+# "On Monday I have video calls all day": one day's calls, no habit
+_ONE_DAY = re.compile(
+    r"\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|that day"
+    r"|one day|el (?:lunes|martes|miercoles|jueves|viernes)|manana|amanha|na (?:segunda|terca"
+    r"|quarta|quinta|sexta))\b"
 )
 
 
@@ -1633,7 +1643,7 @@ _WORK_ON_THIS_TRIP = re.compile(
 
 
 def _works_remotely(clause: _Clause) -> bool:
-    if _ON_CALLS_ALL_DAY.search(clause.folded):
+    if _ON_CALLS_ALL_DAY.search(clause.folded) and not _ONE_DAY.search(clause.folded):
         return True
     works = _REMOTE_WORK.search(_WORK_ON_THIS_TRIP.sub(" ", clause.folded))
     return works is not None and _speaks_of_self(clause)

@@ -24,5 +24,14 @@ def test_video_calls_all_day_remember_a_workspace(message: str) -> None:
     assert "workspace" in _keys(message)
 
 
-def test_one_video_call_remembers_no_workspace() -> None:
-    assert "workspace" not in _keys("I have one video call with my bank on Monday")
+@pytest.mark.parametrize(
+    "message",
+    [
+        "No more video calls all day for me, I quit my job!",
+        "Estoy harta de las videollamadas todo el día, quiero desconectar",
+        "I used to do video calls all day, now I'm retired",
+        "On Monday I have video calls all day so I need wifi that day",
+    ],
+)
+def test_calls_not_said_as_a_habit_remember_no_workspace(message: str) -> None:
+    assert "workspace" not in _keys(message)
