@@ -2630,6 +2630,11 @@ _VISITED_BEFORE_RE = _compile(
 
 # "my mum always travels with me", "viene conmigo": someone goes along with the speaker.
 _WITH_LEAD_RE = _compile(r"(?:with|w/?|con|com)\s")
+# "planning a trip with two girlfriends": who comes on the trip, not someone met in passing
+_TRIP_SAID_RE = _compile(
+    r"(?<!\w)(?:trips?|travel\w*|going|heading|holidays?|vacation|flying|coming|planning|visiting"
+    r"|viaj\w*|viagem|vacaciones|ferias|stay|staying)(?!\w)"
+)
 _GOES_BEFORE_RE = _compile(
     r"(?:travel\w*|comes?|coming|goes|going|viaj\w*|vien\w*|vem|vai|va|stays?|staying)\s$"
 )
@@ -2834,7 +2839,10 @@ def _take_party(utterance: _Utterance) -> None:
             )
             size += 2 if ours else 1
             lead = match["lead"] or ""
-            if _WITH_LEAD_RE.fullmatch(lead) and not _GOES_BEFORE_RE.search(before):
+            sentence_start, _ = _sentence_around(utterance.folded, match.start())
+            if _WITH_LEAD_RE.fullmatch(lead) and not _TRIP_SAID_RE.search(
+                utterance.folded, sentence_start, match.start()
+            ):
                 utterance.parties_with_the_speaker.add(match.start())
         if size in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": size}, match)
