@@ -1295,13 +1295,21 @@ def describes_what_is_not_wanted(folded: str, start: int) -> bool:
 
 
 _NOT_WANTED_RIGHT_BEFORE_RE = re.compile(
-    r"(?<!\w)(?:(?:nothing|nada|sem|sin|without)\s(?:(?:a|an|un|una|um|uma)\s)?"
-    r"|(?:don't|dont|do\snot|doesn't|doesnt|does\snot)\s(?:need|want|require)"
-    r"\s(?:(?:a|an|any|anything|something|the)\s)?"
-    r"|no\sneed\s(?:for|of)\s(?:(?:a|an|any|anything)\s)?"
-    r"|not\slooking\sfor\s(?:(?:a|an|any|anything|something)\s)?"
-    r"|no\s(?:necesit\w{1,6}|quer\w{1,6}|busc\w{1,6})\s(?:(?:nada|algo|un|una)\s)?"
-    r"|nao\s(?:precis\w{1,6}|quer\w{1,6})\s(?:de\s)?(?:(?:nada|algo|um|uma)\s)?)$"
+    r"(?<!\w)(?:(?:nothing|nada|sem|sin|without)\s(?:de\s)?(?:(?:a|an|un|una|um|uma)\s)?"
+    # "we don't (really) need anything (too) fancy", "doesn't have to be fancy", "we won't need
+    # to be near the beach", "not interested in anything fancy"
+    r"|(?:don't|dont|do\snot|doesn't|doesnt|does\snot|won't|wont|never)\s(?:really\s)?"
+    r"(?:need|want|require|have\sto\sbe|need\sto\sbe|need\sit\sto\sbe)"
+    r"\s(?:to\sbe\s)?(?:(?:a|an|any|anything|something|the)\s)?(?:(?:too|super|very|that)\s)?"
+    r"|no\sneed\s(?:for|of|to\sbe)\s(?:(?:a|an|any|anything)\s)?"
+    r"|not\s(?:looking\sfor|interested\sin|after)\s(?:(?:a|an|any|anything|something)\s)?"
+    r"(?:(?:too|super|very)\s)?"
+    # "no necesitamos estar cerca de la playa", "no tiene que ser lujoso", "no hace falta que sea",
+    # "não precisa ser", "não faz falta vista"
+    r"|no\s(?:(?:nos|me)\s)?(?:necesit\w{1,6}|quer\w{1,6}|busc\w{1,6}|hace\sfalta|tiene\sque\sser)"
+    r"\s(?:(?:estar|ser|que\ssea|nada|algo|un|una)\s)?"
+    r"|nao\s(?:precis\w{1,6}|quer\w{1,6}|faz\sfalta|tem\sque\sser)\s(?:de\s)?"
+    r"(?:(?:estar|ficar|ser|nada|algo|um|uma)\s)?)$"
 )
 
 

@@ -2288,15 +2288,15 @@ NOT_GOING_BUT_DOING_VERBS: tuple[str, ...] = (
     # "my mom cant come up the stairs": what someone can't do there
     "up", "down", "upstairs", "downstairs",
 )
-# Pets and people kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed
-# with my mum", "as crianças vão ficar com a avó").
 # Whom someone goes off to instead of coming, when that person ends the clause: "the children
 # are off to their grandparents!" (not "my husband is going to his colleagues' conference")
 SENT_OFF_TO_PHRASES: tuple[str, ...] = (
     "are off to", "is off to", "are going to", "is going to", "se van con", "se va con",
     "se van a casa de", "se va a casa de", "vão para", "vai para", "vão pra", "vai pra",
-    "vão para casa d", "vão pra casa d",
+    "vão para casa d", "vão pra casa d", "vai para casa d", "vai pra casa d",
 )
+# Pets and people kept by someone else ("los gatos se quedaron con mi madre", "the dog stayed
+# with my mum", "as crianças vão ficar com a avó").
 KEPT_BY_PHRASES: tuple[str, ...] = (
     "stayed with", "stay with", "stays with", "live with", "lives with", "se quedaron con",
     "se quedó con", "se quedan con", "se queda con", "ficaram com", "ficou com", "ficam com",

@@ -364,8 +364,9 @@ class _Utterance:
         # only when none is known.
         self.pair_named = False
         self.party_stated = False
-        # Where a party is read from someone the visitor is "with", no verb of travelling before
-        self.parties_with_the_speaker: set[int] = set()
+        # Where a party is read from someone the visitor is "with" in a clause about something
+        # else ("dont want to walk far with a 10 yr old"): some of the party, named in passing
+        self.parties_in_passing: set[int] = set()
         # Every place named that lies in one market only, with that market.
         self.places_named: list[tuple[int, int, set[str]]] = []
         # where the visitor comes from on the way ("driving up from JFK"), among places_named
@@ -2207,14 +2208,9 @@ _GOING_WITH_ONE_RE = _compile(
     # "él" folds into the article "el" ("viajo con el contrabajo"): only "ella" in Spanish; "I'll
     # go with her place" chooses, so the pronoun ends its clause or a purpose follows
     r"\s(?:with|com|con)\s(?:her|him|ela|ele|ella))"
-    r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|a|al|ao|por)\s)"
+    r"(?=\s?(?:[.!?;]|$)|\s(?:for|to|para|pra|pro|a|al|ao|por)\s)"
 )
-# "eu prometi levar ela pra Istambul", "I want to take her to Sydney": the visitor and one other,
-# where a market is named next (not "take him to the zoo")
-_TAKES_ONE_TO_RE = _compile(
-    r"(?<!\w)(?:(?:levar|levo|take|taking|bring|bringing)\s(?:her|him|ela|ele)|llevarla|llevarlo)"
-    r"\s(?:to|pra|para|pro|a|al|ao)\s(?:(?:the|o|a|el|la)\s)?"
-)
+
 _SHARERS_RE = _compile(
     rf"(?:{_NUMBER}\s(?:{_GUEST_NOUN}|{_any_of(lexicon.COUPLE_PLURAL_NOUNS)})"
     # "2 of us can share", not "the 4 of us can share", which is the whole party
@@ -2630,11 +2626,21 @@ _VISITED_BEFORE_RE = _compile(
 
 # "my mum always travels with me", "viene conmigo": someone goes along with the speaker.
 _WITH_LEAD_RE = _compile(r"(?:with|w/?|con|com)\s")
-# "planning a trip with two girlfriends": who comes on the trip, not someone met in passing
-_TRIP_SAID_RE = _compile(
-    r"(?<!\w)(?:trips?|travel\w*|going|heading|holidays?|vacation|flying|coming|planning|visiting"
-    r"|viaj\w*|viagem|vacaciones|ferias|stay|staying)(?!\w)"
+# "I'll come with my wife", "voy con mi mujer", "a trip with two girlfriends", "I'll be there
+# with my husband": the party going, not some of it named in passing
+_GOES_WITH_BEFORE_RE = _compile(
+    r"(?<!\w)(?:trips?|travel\w*|go|goes|going|went|come|comes|coming|came|heading|fly|flying"
+    r"|holidays?|vacation|stay|staying|be|be\sthere|viaj\w*|viagem|vacaciones|ferias|voy|vou|ire"
+    r"|irei|iremos|vamos|va|vai|vem|vamo|viene|vienen|vendr\w*|ven|vir|ir|estare|estarei)"
+    r"(?:\s(?:there|also|too|together|alla|la|tambien|tambem|junto|juntos))?\s$"
 )
+# "just me with my wife", "only with the kids", "solo con mi hijo", "me with my wife now": all of
+# the party
+_ALL_OF_THE_PARTY_BEFORE_RE = _compile(
+    r"(?<!\w)(?:just|only|now|alone|solo|sola|solamente|ahora|apenas|somente|agora|so\seu"
+    r"|sozinh[oa])(?:\s[\w']+){0,2}\s$"
+)
+_NOW_AFTER_RE = _compile(r"\s(?:now|ahora|agora)(?!\w)")
 _GOES_BEFORE_RE = _compile(
     r"(?:travel\w*|comes?|coming|goes|going|viaj\w*|vien\w*|vem|vai|va|stays?|staying)\s$"
 )
@@ -2838,12 +2844,14 @@ def _take_party(utterance: _Utterance) -> None:
                 utterance.folded, 0, match.start()
             )
             size += 2 if ours else 1
-            lead = match["lead"] or ""
-            sentence_start, _ = _sentence_around(utterance.folded, match.start())
-            if _WITH_LEAD_RE.fullmatch(lead) and not _TRIP_SAID_RE.search(
-                utterance.folded, sentence_start, match.start()
+            if _WITH_LEAD_RE.fullmatch(match["lead"] or "") and not (
+                _GOES_WITH_BEFORE_RE.search(before)
+                or _ALL_OF_THE_PARTY_BEFORE_RE.search(
+                    utterance.folded, max(0, match.start() - 12), match.start()
+                )
+                or _NOW_AFTER_RE.match(utterance.folded, match.end())
             ):
-                utterance.parties_with_the_speaker.add(match.start())
+                utterance.parties_in_passing.add(match.start())
         if size in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {"min_accommodates": size}, match)
             if includes_speaker and several:
@@ -3173,15 +3181,28 @@ _NUMBER_PUT_RIGHT_RE = _compile(
     r"(?:it's|its|it\sis|it\swill\sbe|should\sbe|we're|we\sare|it's\sactually|its\sactually"
     r"|it\sis\sactually|actually)\s(?:only\s|just\s)?"
     rf"(?P<count>{_NUMBER})(?!\w)"
-    # "it's 4 people", "it's 4, sorry", not "it's 4 adults and a baby", which lists them again
-    rf"(?:\s(?:{_any_of(lexicon.PARTY_TOTAL_NOUNS)}|bedrooms|rooms))?"
-    r"(?=\s?(?:[,.;:!?)]|$)|\s(?:now|then|actually|not|lol|haha|sorry)(?!\w))"
+    # "it's 4 people", "it's 5 btw", not "it's 4 adults and a baby" nor "it's 5 with the baby",
+    # which say who again, nor "it's 3 bedrooms" after people
+    r"(?!\s(?:and|with|plus|counting|including|y|e|con|com|mas|más)(?!\w))(?!\s?\+)"
+    r"(?:\s(?P<noun_after>[a-z]{2,12})(?![a-z]))?+"
+    r"(?!\s(?:and|with|plus|counting|including|y|e|con|com|mas|más)(?!\w))(?!\s?\+)"
 )
+
+
+_SAME_KIND_AFTER = {
+    "min_accommodates": {*lexicon.PARTY_TOTAL_NOUNS, *lexicon.GUEST_NOUNS},
+    "min_bedrooms": {"bedrooms", "rooms", "beds", "br"},
+}
+_NOTHING_COUNTED_AFTER = {"btw", "pls", "please", "tho", "ok", "okay", "now", "then", "actually",
+                          "not", "lol", "haha", "sorry", "sry", "oops"}  # fmt: skip
 
 
 def _take_number_put_right(utterance: _Utterance) -> None:
     for match in utterance.find(_NUMBER_PUT_RIGHT_RE):
         key = "min_accommodates" if match["guests"] else "min_bedrooms"
+        after = match["noun_after"]
+        if after and after not in _SAME_KIND_AFTER[key] and after not in _NOTHING_COUNTED_AFTER:
+            continue  # "I said 5 people, it's 3 bedrooms": another number, not this one
         count = _count(match)
         if count in PLAUSIBLE_COUNTS:
             utterance.mention("setting", {key: count}, match)
@@ -3245,9 +3266,6 @@ def _take_guests(utterance: _Utterance) -> None:
     if not any(_counts_guests(mention) for mention in utterance.mentions):
         for match in utterance.find(_GOING_WITH_ONE_RE):  # "Somos 4 … voy con ella" is still 4
             utterance.mention("setting", {"min_accommodates": 2}, match)
-        for match in utterance.find(_TAKES_ONE_TO_RE):
-            if _MARKET_RE.match(utterance.folded, match.end()):
-                utterance.mention("setting", {"min_accommodates": 2}, match)
     for match in utterance.find(_USUAL_PARTY_RE):
         usual = parse_number(match["count"] or match["usual"])
         if usual in PLAUSIBLE_COUNTS:
@@ -3990,7 +4008,8 @@ def _take_left_behind(utterance: _Utterance, result: ParsedUtterance) -> None:
 # "she had her knee replaced and is walking so well now, stairs are ok!": no step-free home
 # needed any more
 _STAIRS_FINE_RE = _compile(
-    r"(?<!\w)(?<!no\s)(?<!sin\s)(?<!sem\s)(?<!without\s)(?:the\s|las\s|os\s|as\s)?"
+    r"(?<!\w)(?<!no\s)(?<!sin\s)(?<!sem\s)(?<!without\s)(?<!zero\s)(?<!many\s)(?<!few\s)"
+    r"(?<!of\s)(?<!some\s)(?<!are\s)(?<!is\s)(?:the\s|las\s|os\s|as\s)?"
     r"(?:stairs|steps|escaleras|escalones|escadas|degraus)"
     r"\s(?:(?:are|r|son|estan|sao|estao)\s)?(?:(?:now|totally|perfectly|also|ahora|agora|ya|ja)\s)?"
     r"(?:ok|okay|fine|no\sproblem|not\sa\sproblem|no\sissue|not\san\sissue|aren't\sa\sproblem"
@@ -3998,14 +4017,18 @@ _STAIRS_FINE_RE = _compile(
     r"|de\sboa|tranquilo)(?!\w)"
 )
 # Not said for certain: "if stairs are ok…", "not sure stairs are fine", "stairs are ok?"
-_UNSURE_BEFORE_RE = _compile(r"(?<!\w)(?:if|si|se|not\ssure|no\sse|nao\ssei|unless)(?!\w)")
+_NOT_CERTAIN_BEFORE_RE = _compile(
+    r"(?<!\w)(?:if|unless|not\ssure(?:\sif)?|no\sse\ssi|nao\ssei\sse|si|se)\s(?:[\w']+\s){0,3}$"
+)
+_ASKED_RIGHT_AFTER_RE = _compile(r"[^.,;!?]{0,20}\?")
 
 
 def _take_stairs_fine(utterance: _Utterance, result: ParsedUtterance) -> None:
     for match in utterance.find(_STAIRS_FINE_RE):
-        start, end = _sentence_around(utterance.folded, match.start())
-        if "?" in utterance.folded[start : end + 1] or _UNSURE_BEFORE_RE.search(
-            utterance.folded, start, match.start()
+        if _ASKED_RIGHT_AFTER_RE.match(
+            utterance.folded, match.end()
+        ) or _NOT_CERTAIN_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 30), match.start()
         ):
             continue
         result.removed_amenities.append("Step-free access")
@@ -4530,7 +4553,10 @@ def _take_words(utterance: _Utterance) -> None:
 # Amenities a town has too: "a gym nearby" is one in town (parking nearby is still parking wanted)
 _ALSO_IN_TOWN = frozenset({"Gym", "Pool"})
 _IN_TOWN_NEARBY_AFTER_RE = _compile(
-    r"\s(?:nearby|near\sby|around\sthe\scorner|por\sperto"
+    r"\s(?:nearby|near\sby|around\sthe\scorner|por\sperto|por\sla\szona|na\sregiao"
+    # "a gym close by", "any gym in the area?", not "a pool close by the beach" nor "a pool in the
+    # area of Bondi", where the home is
+    r"|close\sby(?!\s(?:the|a|an)\s)|in\sthe\s(?:area|neighbou?rhood)(?!\sof)"
     # "un gimnasio cerca", not "con piscina cerca de la playa", where the home is near it
     r"|(?:cerca|cerquita|perto|pertinho)(?!\s(?:de|del|da|do|dos|das|al|a|ao)\s))(?!\w)"
 )
@@ -6934,7 +6960,7 @@ _CLOSER_TO_BEFORE_RE = _compile(
 # Said of a place, not asked for: "queda más cerca de Pipeline", not "algo que quede (or "que
 # queda") más cerca de Kailua"
 _LIES_CLOSER_TO_BEFORE_RE = _compile(
-    r"(?<!que\s)(?<!\w)(?:queda|fica)\s(?:(?:un\spoco|um\spouco)\s)?(?:mas|mais)\s(?:cerca|perto)"
+    r"(?<!que\s)(?<!\w)(?:queda|fica|esta)\s(?:(?:un\spoco|um\spouco)\s)?(?:mas|mais)\s(?:cerca|perto)"
     r"\s(?:de|del|da|do)\s(?:(?:la|el|o|a)\s)?$"
 )
 
@@ -7620,16 +7646,6 @@ def _parse_once(text: str) -> ParsedUtterance:
 
 def _party_in_passing(utterance: _Utterance) -> bool:
     counted = [mention for mention in utterance.mentions if _counts_guests(mention)]
-    return (
-        bool(counted)
-        and all(mention.start in utterance.parties_with_the_speaker for mention in counted)
-        and not _SMALLER_PARTY_SAID_RE.search(utterance.folded)
+    return bool(counted) and all(
+        mention.start in utterance.parties_in_passing for mention in counted
     )
-
-
-# "just me with my wife now", "this time only with the kids": the party is said to be smaller
-_SMALLER_PARTY_SAID_RE = _compile(
-    r"(?<!\w)(?:just|only|now|this\stime|instead|anymore|any\smore|alone|solo|sola|solamente"
-    r"|ahora|esta\svez|apenas|so\s(?:eu|nos|a\sgente|com)|somente|agora|desta\svez|dessa\svez"
-    r"|sozinh[oa])(?!\w)"
-)

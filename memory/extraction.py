@@ -1618,20 +1618,23 @@ _REMOTE_WORK = re.compile(
 # "must have a real desk + fast wifi, on calls all day": working, whoever the clause names
 _ON_CALLS_ALL_DAY = re.compile(
     r"\b(?:on (?:video |zoom |conference )?calls all day|in (?:video )?meetings all day"
-    r"|en (?:llamadas|reuniones) todo el dia|em (?:chamadas|reunioes) o dia (?:todo|inteiro)"
-    # "I do video calls all day", "faço reunião por vídeo o dia todo", "tengo videollamadas todo
-    # el día": a habit of the one who writes (not "no more video calls all day", "I used to …")
-    r"|(?<!used to )(?:i do|we do|i have|i make|faco|hago|tengo|tenho) (?:(?:zoom|video) ?calls"
+    r"|en (?:llamadas|reuniones) todo el dia|em (?:chamadas|reunioes) o dia (?:todo|inteiro))\b"
+)
+# "I do video calls all day", "faço reunião por vídeo o dia todo", "tengo muchas videollamadas
+# todo el día": a habit of the one who writes (not "no more video calls all day", "I used to …")
+_CALLS_ALL_DAY_AS_A_HABIT = re.compile(
+    r"\b(?<!used to )(?:i do|we do|i have|i make|faco|hago|tengo|tenho)"
+    r" (?:(?:lots of|so many|many|back to back|muchas|muitas) )?(?:(?:zoom|video) ?calls"
     r"|videollamadas|videochamadas|chamadas de video|reuni(?:ao|oes|ones) (?:por|de) video)"
-    r" (?:all day|todo el dia|o dia (?:todo|inteiro)))\b"
+    r" (?:all day|todo el dia|o dia (?:todo|inteiro))\b"
 )
 
 
 # "On Monday I have video calls all day": one day's calls, no habit
 _ONE_DAY = re.compile(
     r"\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|that day"
-    r"|one day|el (?:lunes|martes|miercoles|jueves|viernes)|manana|amanha|na (?:segunda|terca"
-    r"|quarta|quinta|sexta))\b"
+    r"|el (?:lunes|martes|miercoles|jueves|viernes)|amanha|na (?:segunda|terca|quarta|quinta"
+    r"|sexta))\b"
 )
 
 
@@ -1643,7 +1646,9 @@ _WORK_ON_THIS_TRIP = re.compile(
 
 
 def _works_remotely(clause: _Clause) -> bool:
-    if _ON_CALLS_ALL_DAY.search(clause.folded) and not _ONE_DAY.search(clause.folded):
+    if _ON_CALLS_ALL_DAY.search(clause.folded) or (
+        _CALLS_ALL_DAY_AS_A_HABIT.search(clause.folded) and not _ONE_DAY.search(clause.folded)
+    ):
         return True
     works = _REMOTE_WORK.search(_WORK_ON_THIS_TRIP.sub(" ", clause.folded))
     return works is not None and _speaks_of_self(clause)

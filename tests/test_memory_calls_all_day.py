@@ -18,6 +18,8 @@ def _keys(message: str) -> set[str]:
         "I need a desk and fast wifi, I do video calls all day",
         "preciso de escrivaninha e internet muito boa, faço reunião por vídeo o dia todo",
         "necesito buena conexión, hago videollamadas todo el día",
+        "I have lots of video calls all day",
+        "I'm on video calls all day except on Friday, need a desk",
     ],
 )
 def test_video_calls_all_day_remember_a_workspace(message: str) -> None:
