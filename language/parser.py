@@ -2706,6 +2706,9 @@ _STAY_BEHIND_AFTER_RE = _compile(
     r"(?:with|com|con|at|home|em\scasa|en\scasa)(?!\w)"
     # not "the kids staying with us the whole week"
     r"(?!\s(?:us|me|nosotros|nosotras|a\sgente|conosco|comigo|conmigo)(?!\w))"
+    # "just me and the wife, grandparents have the kids!!": who keeps the ones left at home
+    r"|\s(?:have|has|keep|are\skeeping|is\skeeping|will\shave|are\shaving|take|are\staking)"
+    r"\s(?:the|our|my)\s(?:kids|children|little\sones|dog|dogs|cat|cats|baby)(?!\w)"
 )
 
 

@@ -480,3 +480,15 @@ def test_a_wish_to_be_near_a_home_after_the_market_is_near_it() -> None:
         "My brother lives in Hilo, so we want Big Island, somewhere around his place",
     ).filters
     assert filters["near"] == "The Big Island city centre"
+
+
+def test_whoever_keeps_the_kids_is_not_in_the_party() -> None:
+    filters = turns(
+        "this time it's just me and the wife, grandparents have the kids!! something romantic in "
+        "Barcelona"
+    ).filters
+    assert filters["min_accommodates"] == 2
+
+
+def test_grandparents_listed_with_the_party_come() -> None:
+    assert turns("Porto for me, my wife and the grandparents").filters["min_accommodates"] == 4
