@@ -1370,6 +1370,7 @@ MAX_PRICE_WORDS: tuple[str, ...] = (
     "baixa para", "baixemos para", "desce para", "pongamos", "digamos",
     "raise it to", "bump it to", "bump it up to", "push it to", "increase it to", "up it to",
     "stretch to", "stretch it to", "stretch the budget to", "estirar a", "estirarnos a",
+    "could go to", "can go to", "could go up to", "can go up to",
     # what the visitor will pay: "ill pay more, say 200", "podemos pagar 150"
     "pay more, say", "i'll pay", "ill pay", "i can pay", "we can pay", "willing to pay",
     "happy to pay", "able to pay", "puedo pagar", "podemos pagar", "posso pagar",

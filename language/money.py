@@ -140,7 +140,8 @@ _REACH = 45  # characters around an amount where "for the whole stay" still spea
 # "2500 dólares para las 10 noches, máximo 3000": an amount of money for a span, then a ceiling
 # stretched from it; not "we are 4 for 5 nights, max 150" nor "we paid 1000 for 5 nights, 250 now"
 _STRETCH = (
-    r"(?:up\sto|max|maximum|tops|at\smost|hasta|maximo|como\smucho|ate|no\smaximo|como\smaximo)"
+    r"(?:up\sto|stretch\s(?:it\s)?to|go\sto|estirar\shasta|esticar\sate|max|maximum|tops"
+    r"|at\smost|hasta|maximo|como\smucho|ate|no\smaximo|como\smaximo)"
 )
 _AMOUNT_FOR_A_SPAN_BEFORE_RE = re.compile(
     rf"\d\s?(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})[\s,]{{1,2}}{_FOR_SPAN}"

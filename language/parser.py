@@ -4958,6 +4958,11 @@ _ON_A_CONDITION_RE = _compile(
 _HARD_CAP_RE = _compile(
     _any_of(("max", "maximum", "máximo", "at most", "no more than", "no más de", "não mais que"))
 )
+# "around 300 a night, I could stretch to 350 if it's something special": the budget stretched
+# is the most there is, unlike "130 a night, maybe 150 if it's class"
+_STRETCHED_TO_RE = _compile(
+    r"(?:(?:could|can)\s)?(?:stretch|go\s(?:up\s)?to|estirar|esticar)(?!\w)"
+)
 
 
 def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> list[_Mention]:
@@ -4978,8 +4983,10 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
             _CONVERTED_RE.match(between) and _in_other_currencies(first, later)
         ):
             alternatives.append(first if _unrated(first) and not _unrated(later) else later)
-        elif _ON_A_CONDITION_RE.match(utterance.folded, later.end) and not _HARD_CAP_RE.search(
-            utterance.folded, later.start, later.end
+        elif (
+            _ON_A_CONDITION_RE.match(utterance.folded, later.end)
+            and not _HARD_CAP_RE.search(utterance.folded, later.start, later.end)
+            and not _STRETCHED_TO_RE.match(utterance.folded, later.start)
         ):
             alternatives.append(later)
     return alternatives

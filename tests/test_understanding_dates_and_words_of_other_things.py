@@ -297,7 +297,7 @@ def test_a_budget_stretched_to_an_amount_is_the_new_ceiling(raised: str, price: 
 @pytest.mark.parametrize(
     ("said", "price"),
     [
-        ("budget is roughly 150 USD a night, could stretch to 180 if it's really close", 150),
+        ("around 130 a night, maybe 150 if it's class", 130),
         ("unos 150 la noche, hasta 180 si vale la pena", 150),
         ("uns 150 por noite, até 180 se for muito perto", 150),
         ("presupuesto unos 120 la noche, máximo 150 si merece la pena", 150),
@@ -307,6 +307,35 @@ def test_a_second_amount_on_a_condition_leaves_the_budget(said: str, price: int)
     """A stretch only if something holds keeps the budget; a maximum said with one is the
     maximum."""
     assert turns("Oahu for 2", said).filters["max_price"] == price
+
+
+@pytest.mark.parametrize(
+    ("said", "price"),
+    [
+        ("budget is roughly 150 USD a night, could stretch to 180 if it's really close", 180),
+        ("around $300 a night, I could stretch to 350 if it's something really special", 350),
+        ("around 200 a night, we can go up to 240 if it's on the beach", 240),
+        ("unos 150 la noche, podemos estirar hasta 180 si vale la pena", 180),
+        ("uns 150 por noite, dá pra esticar até 180 se for muito perto", 180),
+    ],
+)
+def test_a_budget_stretched_on_a_condition_is_the_most_there_is(said: str, price: int) -> None:
+    assert turns("Oahu for 2", said).filters["max_price"] == price
+
+
+@pytest.mark.parametrize(
+    ("said", "price"),
+    [
+        ("Around 1200 AUD a night total, could go to 1500 for something special.", 990),
+        ("Budget is around £2,500 for the month, could stretch to 3k if it's really good.", 100),
+    ],
+)
+def test_a_stretched_budget_keeps_the_currency_and_period_of_the_first(
+    said: str, price: int
+) -> None:
+    assert turns("Maui for 2" if "AUD" in said else "Edinburgh", said).filters[
+        "max_price"
+    ] == pytest.approx(price, rel=0.02)
 
 
 @pytest.mark.parametrize(
