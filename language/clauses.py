@@ -703,6 +703,12 @@ _ACCEPTED_NEXT_RE = re.compile(
 )
 
 
+def _names_its_own_subject(said_before_the_hedge: str) -> bool:
+    """Whether a hedge's clause says what it is about: "near a course would be a bonus"."""
+    words = re.findall(r"[\w']+", said_before_the_hedge)
+    return any(word not in lexicon.HEDGE_FILLER_WORDS for word in words)
+
+
 def scope_of(folded: str, names: Sequence[Named]) -> Scope:
     """Which of ``names`` the clauses of ``folded`` leave unasked, and which they lift."""
     dropped: set[int] = set()
@@ -737,10 +743,12 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
         if optional and (members or not _THE_REST_RE.search(text)):
             # "not essential" on its own says it of the clause before that named something;
             # "everything else is optional" says it of what was not named; "don't mind being a
-            # bit out of the centre" says what it accepts
+            # bit out of the centre" says what it accepts; "near a course would be a bonus" says
+            # it of its own words
             target = members or (
                 []
                 if _ACCEPTED_NEXT_RE.match(text, optional.end())
+                or _names_its_own_subject(text[: optional.start()])
                 else next((in_clause[j] for j in range(index - 1, -1, -1) if in_clause[j]), [])
             )
             lifted.update(target)

@@ -2523,6 +2523,17 @@ OPTIONAL_PHRASES: tuple[str, ...] = (
     "no nos importamos", "não importa", "no importa", "we don't mind", "i don't mind",
     "don't mind", "doesn't matter", "don't care", "whatever",
 )
+# Words that say nothing of their own before a hedge, which is then said of the clause before:
+# "but that would be a bonus", "honestly not essential", "pero eso no es obligatorio"
+HEDGE_FILLER_WORDS: frozenset[str] = frozenset((
+    "but", "and", "though", "tho", "that", "thats", "that's", "it", "its", "it's", "this", "is",
+    "was", "would", "be", "will", "just", "only", "also", "really", "honestly", "tbh", "more",
+    "of", "a", "an", "the", "nice", "big", "huge", "real", "kind", "sort", "so", "then", "too",
+    "as", "well", "ok", "okay", "pero", "y", "e", "eso", "esto", "es", "seria", "sería", "mas",
+    "isso", "isto", "é", "também", "tambem", "también", "tambien", "aunque", "embora", "la",
+    "verdad", "sinceramente", "de", "um", "una", "un", "uma", "not", "no", "não", "nao", "if",
+    "si", "se", "we", "i", "you", "lol",
+))
 # Said after something named: accepted, not asked for ("a private room is fine").
 # What a hedge may be about instead of the things just named: "everything else is optional".
 THE_REST_PHRASES: tuple[str, ...] = (
