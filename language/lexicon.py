@@ -307,6 +307,9 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "buddy", "mate", "pal", "chum", "bff", "flatmate", "roommate", "travel buddy", "companion",
     "acompañante",
     "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
+    # "our little lad", "our last born": a child named as family says it
+    "lad", "lass", "wee lad", "wee lass", "last born", "lastborn", "first born", "firstborn",
+    "youngest", "eldest", "oldest",
     # Angolan Portuguese: "o meu kota" is the father, or an elder of the family
     "kota", "cota",
     "godmother", "godfather", "godson", "goddaughter", "madrina", "padrino", "ahijada", "ahijado",
@@ -562,6 +565,8 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajante sozinha", "viajante sozinho", "mulher sozinha", "viajo sola", "viajando sola",
     "viajando solo", "viajando sozinha", "viajando sozinho", "single occupancy",
     "ocupación individual", "ocupação individual", "uso individual",
+    "for myself only", "for me only", "una sola persona", "uma só pessoa", "uma pessoa só",
+    "una persona sola",
 )
 # ... and said as a clause of its own ("I am alone, no need of big space"): "I'm alone in planning
 # this", "voy a estar sola por las tardes" say nothing of the party.

@@ -2087,7 +2087,8 @@ _AFTER_A_COUNTED_NOUN = "(?:{})".format(
 )
 _PARTY_JOINER = (
     # "me my husband and our son", "me the wife and 3 kids": typed without the comma after "me"
-    r"(?:(?<=\bme)\s(?=(?:my|our|the|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
+    r"(?:(?:(?<=\bme)|(?<=\byo)|(?<=\beu))\s"
+    r"(?=(?:my|our|the|mi|mis|meu|minha|meus|minhas|o\smeu|a\sminha|os\smeus|as\sminhas)\s)"
     r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com|n)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other

@@ -34,3 +34,31 @@ def test_a_hedge_about_its_own_words_keeps_the_wishes_before(said: str) -> None:
 )
 def test_a_bare_hedge_lifts_the_wish_before(said: str) -> None:
     assert "amenities" not in turns("Big Island for 2", said).filters
+
+
+@pytest.mark.parametrize(
+    ("said", "guests"),
+    [
+        ("myself and my husband are heading out. We'll have our little lad with us, he's 2.", 3),
+        ("me and my husband and our last born who is 10", 3),
+        ("me, my wife and our youngest", 3),
+        ("eu minha esposa e 3 filhos", 5),
+        ("yo mi esposa y mis 2 hijos", 4),
+        ("me my wife and 2 kids", 4),
+    ],
+)
+def test_a_party_listed_with_family_words_counts_everyone(said: str, guests: int) -> None:
+    assert turns(f"Brisbane. {said}").filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I need one room for myself only, near to the MTR station please.",
+        "Soy una sola persona.",
+        "É para uma só pessoa.",
+    ],
+)
+def test_one_person_said_in_full_is_a_party_of_one(said: str) -> None:
+    assert turns("Hong Kong", said).filters["min_accommodates"] == 1
+
