@@ -4980,7 +4980,7 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
             # "90 lucas la noche? … qué hay por 60 dólares": the amount in a currency with a rate
             # said after ("500 dólares es como 1900 soles" converts a price shown)
             alternatives.append(first)
-        elif _RESTATED_RE.match(between) or (
+        elif _restated(between) or (
             _CONVERTED_RE.match(between) and _in_other_currencies(first, later)
         ):
             alternatives.append(first if _unrated(first) and not _unrated(later) else later)
@@ -4991,6 +4991,18 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
         ):
             alternatives.append(later)
     return alternatives
+
+
+_RESTATED_AFTER_A_FEW_WORDS = 25  # "70 euros la noche entre las dos, o sea como 280 soles"
+
+
+def _restated(between: str) -> bool:
+    """Whether the words between two amounts say the second is the first said again."""
+    comma = between.rfind(",")
+    return bool(
+        _RESTATED_RE.match(between)
+        or (0 <= comma <= _RESTATED_AFTER_A_FEW_WORDS and _RESTATED_RE.match(between[comma:]))
+    )
 
 
 def _unrated(mention: _Mention) -> bool:
@@ -7397,6 +7409,15 @@ _WHO_SLEEPS_WHERE_AFTER_RE = _compile(
 )
 
 
+# "my uncle says maybe he will come, so make it 10", "se suma mi suegra, entonces 6": someone
+# joins, and the number said is the party
+_SOMEONE_COMES_BEFORE_RE = _compile(
+    r"(?<!\w)(?:(?:will|would|might|may|is|are|also|can)\s(?:also\s)?(?:come|coming|join|joining)"
+    r"|comes\stoo|joins\sus|(?:se\s)?(?:suma|suman|une|unen|junta|juntam|junto|apunta|apuntan)"
+    r"|(?:tambien\s)?viene|vai\sjunto|vem\stambem|tambem\svem)(?!\w)"
+)
+
+
 def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     numbers = list(utterance.find(_BARE_NUMBER_RE))
     if len(numbers) != 1:
@@ -7442,7 +7463,15 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         )
     )
     if not counts_something:
-        result.bare_number = parse_number(number[0])
+        count = parse_number(number[0])
+        if count in PLAUSIBLE_COUNTS and _SOMEONE_COMES_BEFORE_RE.search(
+            utterance.folded, start, number.start()
+        ):
+            result.settings["min_accommodates"] = count
+            result.guests_joining = 0  # the number said counts them
+            utterance.consume(*number.span())
+            return
+        result.bare_number = count
         utterance.consume(*number.span())
 
 

@@ -62,3 +62,30 @@ def test_a_party_listed_with_family_words_counts_everyone(said: str, guests: int
 def test_one_person_said_in_full_is_a_party_of_one(said: str) -> None:
     assert turns("Hong Kong", said).filters["min_accommodates"] == 1
 
+
+@pytest.mark.parametrize(
+    ("said", "guests"),
+    [
+        ("My uncle also says maybe he will come, so make it 10. Sorry!", 10),
+        ("se suma mi suegra, entonces 10", 10),
+    ],
+)
+def test_a_number_said_as_someone_joins_is_the_party(said: str, guests: int) -> None:
+    filters = turns("Sydney, 9 people, at least 4 bedrooms", said).filters
+    assert filters["min_accommodates"] == guests
+    assert filters["min_bedrooms"] == 4
+
+
+def test_a_lone_number_with_no_one_joining_still_adjusts_the_last_number() -> None:
+    assert turns("Porto, 2 bedrooms", "actually make it 3").filters["min_bedrooms"] == 3
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Presupuesto unos 70 euros la noche entre las dos, o sea como 280 soles creo",
+        "70 euros a night for the flat, i.e. about 280 soles",
+    ],
+)
+def test_an_amount_said_again_after_a_few_words_keeps_the_first(said: str) -> None:
+    assert turns("Porto for 2", said).filters["max_price"] == 70
