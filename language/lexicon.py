@@ -979,7 +979,10 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "our own breakfast", "my own breakfast", "make breakfast", "cook breakfast",
     "nuestro propio desayuno", "hacer el desayuno", "hacernos el desayuno",
     "preparar el desayuno", "fazer o pequeno-almoço", "fazer o café da manhã",
-    "o nosso pequeno-almoço",
+    "o nosso pequeno-almoço", "hacer los desayunos", "hacer desayunos", "hacernos los desayunos",
+    "preparar los desayunos", "preparar desayunos", "make our breakfast",
+    "cook our breakfast", "make our own breakfast", "make breakfasts", "fazer café da manhã",
+    "fazer os cafés da manhã", "preparar o café da manhã", "fazer o pequeno almoço",
     # the host's own animals, asked about by someone allergic: not a pet brought
     "pets on the property", "pets on site", "pets living there", "resident pets",
     "host has pets", "hosts have pets", "host's pets", "hosts' pets", "the host's cat",

@@ -6796,10 +6796,18 @@ def _take_festivals(utterance: _Utterance, result: ParsedUtterance) -> None:
             utterance.consume(*match.span())
 
 
+# The state, which holds Albany as well as the city: "Albany Medical Center in New York state"
+_NEW_YORK_STATE_RE = _compile(
+    r"(?:upstate\s)?new\syork\sstate(?!\scapitol)|upstate\s(?:new\syork|ny)(?!\w)|ny\sstate"
+    r"|(?:el\s|o\s)?estado\sde\s(?:nueva|nova)\s(?:york|iorque)"
+)
+
+
 def _take_places(utterance: _Utterance, result: ParsedUtterance) -> None:
     for pattern in _STATE_AFTER_MARKET_RES:
         for match in pattern.finditer(utterance.folded):
             utterance.consume(*match.span("state"))  # "albany new york" is Albany
+    utterance.consume_all(_NEW_YORK_STATE_RE)
     spans: list[tuple[int, int]] = []
     markets = _places(utterance, _MARKET_RE, _MARKET_NAMES, spans)
     countries = _places(utterance, _COUNTRY_RE, _COUNTRY_NAMES, wished_only=True)

@@ -89,3 +89,52 @@ def test_a_lone_number_with_no_one_joining_still_adjusts_the_last_number() -> No
 )
 def test_an_amount_said_again_after_a_few_words_keeps_the_first(said: str) -> None:
     assert turns("Porto for 2", said).filters["max_price"] == 70
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "con cocina para hacer los desayunos",
+        "a kitchen so we can make our own breakfast",
+        "cozinha pra fazer o café da manhã",
+    ],
+)
+def test_breakfast_the_visitors_make_is_no_breakfast_served(said: str) -> None:
+    assert turns("Rio for 4", said).filters["amenities"] == ["Kitchen"]
+
+
+def test_breakfast_served_is_still_asked_for() -> None:
+    assert turns("Rio for 4", "breakfast included please").filters["amenities"] == ["Breakfast"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Our daughter is a doctor at Albany Medical Center in New York state.",
+        "Albany Medical Center, upstate New York",
+        "vamos ao Albany Medical Center, no estado de Nova Iorque",
+    ],
+)
+def test_the_state_of_new_york_is_not_the_city(said: str) -> None:
+    assert turns(said).filters["location"] == "Albany"
+
+
+def test_a_place_named_after_the_state_is_still_that_place() -> None:
+    filters = turns("somewhere near the New York State Capitol").filters
+    assert filters["near"] == "New York State Capitol"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "need a room on ground floor for her or an elevator, she wont do stairs",
+        "una habitación en planta baja para mi madre",
+        "um quarto no térreo pra minha mãe",
+    ],
+)
+def test_a_room_on_a_low_floor_is_a_bedroom_not_a_private_room(said: str) -> None:
+    assert "room_type" not in turns("Maui for 6", said).filters
+
+
+def test_a_private_room_is_still_a_room_type() -> None:
+    assert turns("Maui for 1", "a private room please").filters["room_type"] == "Private room"
