@@ -130,6 +130,13 @@ _CURRENCY_AFTER_RE = re.compile(
 _IN_CURRENCY_BEFORE_RE = re.compile(
     rf"(?<!\w)(?:in|en|em)\s(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
 )
+# "What would that work out at in euro roughly? … under 3,000 for the whole stay": the currency
+# the visitor just asked prices in is the one they count in
+_CURRENCY_ASKED_RE = re.compile(
+    rf"(?<!\w)(?:in|en|em)\s(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
+    r"[^?.!]{0,20}\?"
+)
+_CURRENCY_ASKED_REACH = 90
 _CURRENCY_FIRST_RE = re.compile(
     rf"^[\s,]{{0,2}}{_phrases(tuple(lexicon.CURRENCY_CODES))}(?!\w)(?=\s?[^\W\d])"
 )
@@ -220,6 +227,10 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         code = currency_code(named["currency"])
     elif code is None and (said_first := _IN_CURRENCY_BEFORE_RE.search(before)):
         code = currency_code(said_first["currency"])
+    elif code is None and (
+        asked := _last(_CURRENCY_ASKED_RE, folded[max(0, start - _CURRENCY_ASKED_REACH) : start])
+    ):
+        code = currency_code(asked["currency"])
     elif code == "DOLLAR" and (dollar := _dollar_named_elsewhere(folded)):
         code = dollar  # "AUD is easiest for me, maybe $200 a night?"
     # "5 mil reais cada pra hospedagem": the currency may stand between the amount and the rest

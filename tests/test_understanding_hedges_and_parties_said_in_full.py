@@ -138,3 +138,27 @@ def test_a_room_on_a_low_floor_is_a_bedroom_not_a_private_room(said: str) -> Non
 
 def test_a_private_room_is_still_a_room_type() -> None:
     assert turns("Maui for 1", "a private room please").filters["room_type"] == "Private room"
+
+
+@pytest.mark.parametrize(
+    ("said", "price"),
+    [
+        ("What would that be in euro? We'd hope to keep it under 100 a night", 100 * 1.08 / 0.66),
+        ("quanto dá em reais? não queremos passar de 500 por noite", 500 * 0.18 / 0.66),
+        ("¿cuánto es en euros? máximo 90 la noche", 90 * 1.08 / 0.66),
+    ],
+)
+def test_an_amount_after_asking_prices_in_a_currency_is_in_that_currency(
+    said: str, price: float
+) -> None:
+    filters = turns("Brisbane for 3", said).filters
+    assert filters["max_price"] == pytest.approx(price, rel=0.01)
+
+
+def test_an_amount_after_asking_in_a_currency_with_no_rate_sets_no_price() -> None:
+    said = "how much is it in Kenya shillings roughly? we are thinking not more than 250,000"
+    assert "max_price" not in turns("Jersey City for 3", said).filters
+
+
+def test_an_amount_after_a_question_in_no_currency_is_in_the_markets() -> None:
+    assert turns("Brisbane for 3", "is it far? max 150 a night").filters["max_price"] == 150
