@@ -216,11 +216,14 @@ _LIVED_IN_BEFORE_RE = re.compile(
 )
 _SOMEONES_HOME_AFTER_RE = re.compile(r"\s(?:dela|dele|delas|deles|de\sella|de\sel)(?!\w)")
 # "o ginásio fica em Newark", "the gym is in Brooklyn": the thing located is a venue of the trip.
-# "a room on ground floor for her", "un cuarto en planta baja": a bedroom of the home, where it is
-_ON_A_LOW_FLOOR_AFTER_RE = re.compile(
+# "a room on ground floor for her", "un cuarto en planta baja para mi madre": a bedroom of the
+# home for someone of the party, where it is; not "a room downstairs in a shared house"
+_ON_A_LOW_FLOOR_FOR_SOMEONE_AFTER_RE = re.compile(
     r"\s(?:on\s(?:the\s)?(?:ground|first|lower|bottom|main)\s(?:floor|level)|downstairs"
     r"|(?:en|na|no)\s(?:la\s|o\s)?(?:planta\sbaja|res-do-chao|res\sdo\schao|terreo|primer\spiso)"
-    r"|abajo|em\sbaixo|embaixo)(?!\w)"
+    r"|abajo|em\sbaixo|embaixo)"
+    r"\s(?:for|para|pra)\s(?:her|him|them|my|our|mi|mis|su|sus|minha|meu|a|o|el|la|nuestra"
+    r"|nuestro|nossa|nosso)(?!\w)"
 )
 _LOCATED_AFTER_RE = re.compile(
     r"\s(?:is|fica|esta|queda|se\sencuentra|se\sencontra)\s(?:in|em|en|no|na|at|al|ao)\s"
@@ -784,7 +787,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or (names[i].facet == "room_type" and _ROOM_DIVIDED_BEFORE_RE.search(before))
                 or (
                     names[i].facet == "room_type"
-                    and _ON_A_LOW_FLOOR_AFTER_RE.match(folded, names[i].end)
+                    and _ON_A_LOW_FLOOR_FOR_SOMEONE_AFTER_RE.match(folded, names[i].end)
                 )
                 or _LOCATED_AFTER_RE.match(folded, names[i].end)
                 or _POINTED_AT_BEFORE_RE.search(before)

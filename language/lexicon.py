@@ -428,6 +428,8 @@ RESTATING_WORDS: tuple[str, ...] = (
     # the party after a change: "una pareja se cae. Quedamos en diez", "that leaves 8"
     "quedamos en", "nos quedamos en", "quedaríamos en", "ficamos em", "ficaríamos em",
     "ficamos",  # "um aluno desistiu, ficamos 3"
+    # the party of the last trip again: "Barcelona para Semana Santa, los mismos cuatro"
+    "los mismos", "las mismas", "os mesmos", "as mesmas",
     "that leaves", "which leaves", "so we're down to", "we're down to", "we are down to",
     # "jess bailed so its 5 now", "plus the skip's wife, so 5", "entonces somos 6"
     "so its", "so it's", "so it is", "so we're", "so we are", "that makes", "making it",

@@ -2144,7 +2144,9 @@ _GROUP_OF_RE = _compile(
     (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_PERSON_NOUN}))?
     # "the 3 of us", not "one of us wants to see Domino Park"
-    |(?:(?<=only\s)|(?<=just\s)|(?!(?:one|1)\s))(?P<count_of_us>{_NUMBER})\sof\sus
+    # "usually 10 or 12 of us": the fewer
+    |(?:(?<=only\s)|(?<=just\s)|(?!(?:one|1)\s))(?:(?P<fewest_of_us>{_NUMBER})\s(?:or|to|o|ou|a)\s)?
+    (?P<count_of_us>{_NUMBER})\sof\sus
     |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
     |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)
     |(?<!\w)(?:a\s)?total(?:\sof)?\s(?P<total_first>{_NUMBER})\s{_GUEST_NOUN}
@@ -3099,6 +3101,7 @@ def _take_household_pair(utterance: _Utterance) -> None:
 def _group_count(match: re.Match[str]) -> int:
     said = (
         match["count"]
+        or match["fewest_of_us"]
         or match["count_of_us"]
         or match["we"]
         or match["total"]

@@ -162,3 +162,22 @@ def test_an_amount_after_asking_in_a_currency_with_no_rate_sets_no_price() -> No
 
 def test_an_amount_after_a_question_in_no_currency_is_in_the_markets() -> None:
     assert turns("Brisbane for 3", "is it far? max 150 a night").filters["max_price"] == 150
+
+
+@pytest.mark.parametrize(
+    ("said", "guests"),
+    [
+        ("Ahora estamos pensando en Barcelona para Semana Santa, los mismos cuatro.", 4),
+        ("Agora queremos o Porto, os mesmos quatro de sempre", 4),
+        ("Sydney. We always travel as big family, usually 10 or 12 of us", 10),
+    ],
+)
+def test_the_same_party_and_a_party_said_as_a_range(said: str, guests: int) -> None:
+    assert turns(said).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    "said", ["Porto, los mismos 2 dormitorios", "Porto, los mismos dos barrios de antes"]
+)
+def test_the_same_of_something_else_is_no_party(said: str) -> None:
+    assert "min_accommodates" not in turns(said).filters
