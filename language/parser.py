@@ -7413,6 +7413,10 @@ _TIMES_BEFORE_RE = _compile(
 
 
 _THINGS_COUNTED_AFTER_RE = _compile(rf"\s{_THINGS_COUNTED}")
+_AGE_SAID_BEFORE_RE = _compile(
+    r"(?<!\w)(?:(?:he|she|who|they)(?:'s|'re|\sis|\sare|\sturns|\sturned|\swill\sbe)"
+    r"|(?:el|ella|ele|ela)\s(?:tiene|tem|cumple|faz)|(?:tiene|tem|cumple)\s)\s?$"
+)
 _WHO_SLEEPS_WHERE_AFTER_RE = _compile(
     r"\s(?:of\sus\s|de\snosotros\s|de\snos\s)?(?:(?:can|could|will|pueden|podrian|podem"
     r"|poderiam)\s)?(?:share|sleep|bunk|compart[ei]n|compartir|duermen|dormir|partilham|partilhar"
@@ -7446,6 +7450,8 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
         utterance.folded, max(0, number.start() - 5), number.start()
     ):
         return  # "então os dois de Leith", "the two in Leith": listings shown, together
+    if _AGE_SAID_BEFORE_RE.search(utterance.folded, max(0, number.start() - 12), number.start()):
+        return  # "her brother is coming too, he's 12": an age
     if _SOME_OF_THEM_RE.match(utterance.folded, number.end()):
         return  # "two of the ladies struggle with stairs": some of the party, not its size
     if _THINGS_COUNTED_AFTER_RE.match(utterance.folded, number.end()):

@@ -181,3 +181,16 @@ def test_the_same_party_and_a_party_said_as_a_range(said: str, guests: int) -> N
 )
 def test_the_same_of_something_else_is_no_party(said: str) -> None:
     assert "min_accommodates" not in turns(said).filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "actually her brother is coming too, he's 12, so we need a 4th bed",
+        "se viene también mi sobrino, tiene 9",
+    ],
+)
+def test_an_age_said_of_someone_joining_is_no_count_and_no_price(said: str) -> None:
+    filters = turns("Albany for 3, max 200", said).filters
+    assert filters["max_price"] == 200
+    assert filters["min_accommodates"] == 4
