@@ -222,9 +222,12 @@ _ON_A_LOW_FLOOR_FOR_SOMEONE_AFTER_RE = re.compile(
     r"\s(?:on\s(?:the\s)?(?:ground|first|lower|bottom|main)\s(?:floor|level)|downstairs"
     r"|(?:en|na|no)\s(?:la\s|o\s)?(?:planta\sbaja|res-do-chao|res\sdo\schao|terreo|primer\spiso)"
     r"|abajo|em\sbaixo|embaixo)"
-    r"\s(?:for|para|pra)\s(?:her|him|them|my|our|mi|mis|su|sus|minha|meu|a|o|el|la|nuestra"
-    r"|nuestro|nossa|nosso)(?!\w)"
+    r"\s(?:for|para|pra)\s(?:her|him|them|(?:my|our|mi|su|minha|meu|a\sminha|o\smeu)\s"
+    r"(?:mother|father|mum|mom|dad|gran|nan|grandma|grandpa|grandmother|grandfather|parents"
+    r"|mother-in-law|father-in-law|madre|padre|abuela|abuelo|suegra|suegro|mama|papa|mae|pai"
+    r"|avo|sogra|sogro|mamae|papai)|ella|el|ela|ele)(?!\w)"
 )
+_ROOM_KIND_SAID_RE = re.compile(r"private|shared|privad|compartid|partilhad|individual")
 _LOCATED_AFTER_RE = re.compile(
     r"\s(?:is|fica|esta|queda|se\sencuentra|se\sencontra)\s(?:in|em|en|no|na|at|al|ao)\s"
 )
@@ -713,7 +716,8 @@ _ACCEPTED_NEXT_RE = re.compile(
 
 
 def _names_its_own_subject(said_before_the_hedge: str) -> bool:
-    """Whether a hedge's clause says what it is about: "near a course would be a bonus"."""
+    """Whether a hedge's clause says what it is about ("near a course would be a bonus"), not
+    only how sure it is ("definitely not essential though", "pero claro que no es obligatorio")."""
     words = re.findall(r"[\w']+", said_before_the_hedge)
     return any(word not in lexicon.HEDGE_FILLER_WORDS for word in words)
 
@@ -788,6 +792,7 @@ def scope_of(folded: str, names: Sequence[Named]) -> Scope:
                 or (
                     names[i].facet == "room_type"
                     and _ON_A_LOW_FLOOR_FOR_SOMEONE_AFTER_RE.match(folded, names[i].end)
+                    and not _ROOM_KIND_SAID_RE.search(folded, names[i].start, names[i].end)
                 )
                 or _LOCATED_AFTER_RE.match(folded, names[i].end)
                 or _POINTED_AT_BEFORE_RE.search(before)
@@ -1928,8 +1933,21 @@ _OR_AGAIN_RE = re.compile(r"^\W{0,3}(?:or|o|ou)\s")
 _POSSIBLE_RE = re.compile(_phrases(lexicon.POSSIBLE_WORDS))
 
 
+# "Kennedy Town ou Sai Ying Pun ficam perto da HKU?": where places lie, the places said first;
+# not "something that is close to Bondi?", which asks for one
+_WHERE_THEY_LIE_ASKED_RE = re.compile(
+    r"^\W{0,3}(?:(?!(?:something|anything|somewhere|anywhere|algo|algum|alguma|alguno|alguna"
+    r"|one|ones|place|places|lugar|lugares|sitio|that|which|que|there|hay|tem|tiene)\s)[\w'-]+\s)"
+    r"{1,6}(?:fica|ficam|queda|quedan|esta|estan|estao|is|are)\s(?:(?:muito|muy|very|really|too"
+    r"|mas|mais|more)\s)?(?:perto|cerca|close|near|far|longe|lejos)(?!\w)"
+)
+
+
 def _asks_where(sentence: str) -> bool:
-    return bool(_ASKED_WHERE_RE.match(sentence) and _DISTANCE_RE.search(sentence))
+    return bool(
+        (_ASKED_WHERE_RE.match(sentence) or _WHERE_THEY_LIE_ASKED_RE.match(sentence))
+        and _DISTANCE_RE.search(sentence)
+    )
 
 
 # "Fica em Oak Bay?", "is it in Leith?", "What is Center Square?": where a listing is, or what a

@@ -308,8 +308,7 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "acompañante",
     "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
     # "our little lad", "our last born": a child named as family says it
-    "lad", "lass", "wee lad", "wee lass", "last born", "lastborn", "first born", "firstborn",
-    "youngest", "eldest", "oldest",
+    "lad", "lass", "wee lad", "wee lass", "last born", "lastborn",
     # Angolan Portuguese: "o meu kota" is the father, or an elder of the family
     "kota", "cota",
     "godmother", "godfather", "godson", "goddaughter", "madrina", "padrino", "ahijada", "ahijado",
@@ -567,6 +566,10 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajante sozinha", "viajante sozinho", "mulher sozinha", "viajo sola", "viajando sola",
     "viajando solo", "viajando sozinha", "viajando sozinho", "single occupancy",
     "ocupación individual", "ocupação individual", "uso individual",
+)
+# ... which say one guest only when the message counts no one else: "I need one room for myself
+# only", not "somos 4 pero una sola persona necesita escritorio"
+SOLO_PHRASES_UNLESS_COUNTED: tuple[str, ...] = (
     "for myself only", "for me only", "una sola persona", "uma só pessoa", "uma pessoa só",
     "una persona sola",
 )
@@ -576,6 +579,9 @@ SOLO_CLAUSES: tuple[str, ...] = (
     "soy sola", "i'm alone", "im alone", "i am alone", "i'll be alone", "i will be alone",
     "i travel alone", "voy a estar solo", "voy a estar sola", "estou sozinho", "estou sozinha",
     "vou estar sozinho", "vou estar sozinha",
+    # "Soy una sola persona.", not "somos 4 pero una sola persona necesita escritorio"
+    "soy una sola persona", "sou uma só pessoa", "sou uma pessoa só", "es para una sola persona",
+    "é para uma só pessoa", "é para uma pessoa só", "i am one person", "i'm one person",
     # "Apenas eu.", not "apenas eu preciso de wifi"
     "apenas eu", "somente eu",
 )
@@ -982,8 +988,7 @@ NOT_AMENITY_PHRASES: tuple[str, ...] = (
     "nuestro propio desayuno", "hacer el desayuno", "hacernos el desayuno",
     "preparar el desayuno", "fazer o pequeno-almoço", "fazer o café da manhã",
     "o nosso pequeno-almoço", "hacer los desayunos", "hacer desayunos", "hacernos los desayunos",
-    "preparar los desayunos", "preparar desayunos", "make our breakfast",
-    "cook our breakfast", "make our own breakfast", "make breakfasts", "fazer café da manhã",
+    "preparar los desayunos", "preparar desayunos", "make our own breakfast", "fazer café da manhã",
     "fazer os cafés da manhã", "preparar o café da manhã", "fazer o pequeno almoço",
     # the host's own animals, asked about by someone allergic: not a pet brought
     "pets on the property", "pets on site", "pets living there", "resident pets",
@@ -2535,16 +2540,23 @@ OPTIONAL_PHRASES: tuple[str, ...] = (
     "no nos importamos", "não importa", "no importa", "we don't mind", "i don't mind",
     "don't mind", "doesn't matter", "don't care", "whatever",
 )
-# Words that say nothing of their own before a hedge, which is then said of the clause before:
-# "but that would be a bonus", "honestly not essential", "pero eso no es obligatorio"
+# Words that say only how sure a hedge is, not what it is about: "definitely not essential though",
+# "but that would be a bonus", "pero claro que no es obligatorio", "porém não é essencial"
 HEDGE_FILLER_WORDS: frozenset[str] = frozenset((
-    "but", "and", "though", "tho", "that", "thats", "that's", "it", "its", "it's", "this", "is",
-    "was", "would", "be", "will", "just", "only", "also", "really", "honestly", "tbh", "more",
-    "of", "a", "an", "the", "nice", "big", "huge", "real", "kind", "sort", "so", "then", "too",
-    "as", "well", "ok", "okay", "pero", "y", "e", "eso", "esto", "es", "seria", "sería", "mas",
-    "isso", "isto", "é", "também", "tambem", "también", "tambien", "aunque", "embora", "la",
-    "verdad", "sinceramente", "de", "um", "una", "un", "uma", "not", "no", "não", "nao", "if",
-    "si", "se", "we", "i", "you", "lol",
+    "but", "and", "though", "tho", "although", "albeit", "however", "still", "that", "thats",
+    "that's", "which", "it", "its", "it's", "this", "is", "was", "would", "be", "will", "just",
+    "only", "also", "too", "really", "honestly", "honest", "to", "tbh", "definitely", "totally",
+    "obviously", "absolutely", "certainly", "course", "of", "again", "even", "kinda", "kind",
+    "sort", "pretty", "quite", "rather", "very", "super", "so", "then", "maybe", "probably",
+    "perhaps", "i", "guess", "think", "mean", "we", "you", "not", "no", "at", "all",
+    "necessarily", "strictly", "entirely", "completely", "more", "a", "an", "the", "bit",
+    "little", "nice", "big", "huge", "real", "as", "well", "ok", "okay", "if", "lol", "haha",
+    "pero", "y", "e", "eso", "esto", "es", "seria", "sería", "mas", "más", "isso", "isto", "é",
+    "também", "tambem", "también", "tambien", "tampoco", "aunque", "embora", "porém", "porem",
+    "sin", "embargo", "claro", "que", "la", "el", "lo", "o", "os", "las", "los", "verdad",
+    "verdade", "na", "sinceramente", "honestamente", "obviamente", "totalmente", "realmente",
+    "igual", "por", "supuesto", "de", "um", "una", "un", "uma", "não", "nao", "si", "se",
+    "jaja", "kkk", "kkkk",
 ))
 # Said after something named: accepted, not asked for ("a private room is fine").
 # What a hedge may be about instead of the things just named: "everything else is optional".

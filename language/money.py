@@ -133,10 +133,13 @@ _IN_CURRENCY_BEFORE_RE = re.compile(
 # "What would that work out at in euro roughly? … under 3,000 for the whole stay": the currency
 # the visitor just asked prices in is the one they count in
 _CURRENCY_ASKED_RE = re.compile(
-    rf"(?<!\w)(?:in|en|em)\s(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
+    r"(?<!\w)(?:what(?:'s|s|\sis|\swould|\sdoes)|how\smuch|quanto|cuanto|que\sprecio"
+    r"|qual\so\spreco)(?:\s[^\s?.!]+){0,6}?"
+    rf"\s(?:in|en|em)\s(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
     r"[^?.!]{0,20}\?"
 )
 _CURRENCY_ASKED_REACH = 90
+_DIGIT_RE = re.compile(r"\d")
 _CURRENCY_FIRST_RE = re.compile(
     rf"^[\s,]{{0,2}}{_phrases(tuple(lexicon.CURRENCY_CODES))}(?!\w)(?=\s?[^\W\d])"
 )
@@ -227,10 +230,8 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         code = currency_code(named["currency"])
     elif code is None and (said_first := _IN_CURRENCY_BEFORE_RE.search(before)):
         code = currency_code(said_first["currency"])
-    elif code is None and (
-        asked := _last(_CURRENCY_ASKED_RE, folded[max(0, start - _CURRENCY_ASKED_REACH) : start])
-    ):
-        code = currency_code(asked["currency"])
+    elif code is None and (asked := _currency_asked_before(folded, start)) is not None:
+        code = asked
     elif code == "DOLLAR" and (dollar := _dollar_named_elsewhere(folded)):
         code = dollar  # "AUD is easiest for me, maybe $200 a night?"
     # "5 mil reais cada pra hospedagem": the currency may stand between the amount and the rest
@@ -354,6 +355,17 @@ def _dollar_named_elsewhere(folded: str) -> str | None:
     named = {currency_code(match["currency"]) for match in _CURRENCY_WORD_RE.finditer(folded)}
     dollars = named & _DOLLARS
     return dollars.pop() if len(dollars) == 1 else None
+
+
+def _currency_asked_before(folded: str, start: int) -> str | None:
+    """The currency of a price question just before an amount ("how much is it in euros? … under
+    3000"), unless the message gave an amount before it, whose currency still counts ("150 euros.
+    What's that in dollars? Could go to 180")."""
+    reach = max(0, start - _CURRENCY_ASKED_REACH)
+    asked = _last(_CURRENCY_ASKED_RE, folded[reach:start])
+    if asked is None or _DIGIT_RE.search(folded, 0, reach + asked.start()):
+        return None
+    return currency_code(asked["currency"])
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:

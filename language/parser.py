@@ -2087,8 +2087,10 @@ _AFTER_A_COUNTED_NOUN = "(?:{})".format(
 )
 _PARTY_JOINER = (
     # "me my husband and our son", "me the wife and 3 kids": typed without the comma after "me"
-    r"(?:(?:(?<=\bme)|(?<=\byo)|(?<=\beu))\s"
-    r"(?=(?:my|our|the|mi|mis|meu|minha|meus|minhas|o\smeu|a\sminha|os\smeus|as\sminhas)\s)"
+    r"(?:(?<=\bme)\s(?=(?:my|our|the|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
+    # "yo mi esposa y mis 2 hijos", "eu minha esposa e 3 filhos", not "soy yo, mi marido se queda"
+    r"|(?:(?<=\byo)|(?<=\beu))\s(?=(?:mi|mis|meu|minha|meus|minhas|o\smeu|a\sminha)\s"
+    r"[\w-]+(?:\s[\w-]+)?(?:\s?,|\s(?:y|e)\s))"
     r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com|n)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other
@@ -2266,6 +2268,12 @@ def _a_bed_before(utterance: _Utterance, match: re.Match[str]) -> bool:
     )
 
 
+_SOLO_UNLESS_COUNTED_RE = _compile(_any_of(lexicon.SOLO_PHRASES_UNLESS_COUNTED))
+# "the kids share, but I need a bed for me only": others are there
+_OTHERS_SPOKEN_OF_RE = _compile(
+    r"(?<!\w)(?:we|we're|us|our|nosotros|nosotras|somos|nuestro|nuestra|nos|a\sgente|nossa|nosso"
+    rf"|{_any_of((*lexicon.CHILD_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS))})(?!\w)"
+)
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max", "alone, female": alone as a clause of its own
     # "Vuelvo a viajar, ahora sola, a Amberes": alone from now on
@@ -3270,6 +3278,13 @@ def _take_guests(utterance: _Utterance) -> None:
         if _a_bed_before(utterance, match):
             continue
         utterance.mention("setting", {"min_accommodates": 1}, match)
+    for match in utterance.find(_SOLO_UNLESS_COUNTED_RE):
+        if not (
+            _guests_counted(utterance)
+            or _a_bed_before(utterance, match)
+            or _OTHERS_SPOKEN_OF_RE.search(utterance.folded)
+        ):
+            utterance.mention("setting", {"min_accommodates": 1}, match)
     if not any(_counts_guests(mention) for mention in utterance.mentions):
         for match in utterance.find(_GOING_WITH_ONE_RE):  # "Somos 4 … voy con ella" is still 4
             utterance.mention("setting", {"min_accommodates": 2}, match)
@@ -5004,7 +5019,7 @@ def _restated(between: str) -> bool:
     comma = between.rfind(",")
     return bool(
         _RESTATED_RE.match(between)
-        or (0 <= comma <= _RESTATED_AFTER_A_FEW_WORDS and _RESTATED_RE.match(between[comma:]))
+        or (0 <= comma <= _RESTATED_AFTER_A_FEW_WORDS and _RESTATED_RE.fullmatch(between[comma:]))
     )
 
 
@@ -7424,6 +7439,11 @@ _WHO_SLEEPS_WHERE_AFTER_RE = _compile(
 )
 
 
+# "my husband will join us at 7", "in 2 days": when, not how many
+_WHEN_BEFORE_RE = _compile(
+    r"(?<!\w)(?:at|in|by|around|after|until|till|from|a\slas|a\sla|as|às|en|em|dentro\sde"
+    r"|despues\sde|depois\sde|desde|lands\sat)\s$"
+)
 # "my uncle says maybe he will come, so make it 10", "se suma mi suegra, entonces 6": someone
 # joins, and the number said is the party
 _SOMEONE_COMES_BEFORE_RE = _compile(
@@ -7481,8 +7501,12 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     )
     if not counts_something:
         count = parse_number(number[0])
-        if count in PLAUSIBLE_COUNTS and _SOMEONE_COMES_BEFORE_RE.search(
-            utterance.folded, start, number.start()
+        if (
+            count in PLAUSIBLE_COUNTS
+            and _SOMEONE_COMES_BEFORE_RE.search(utterance.folded, start, number.start())
+            and not _WHEN_BEFORE_RE.search(
+                utterance.folded, max(0, number.start() - 12), number.start()
+            )
         ):
             result.settings["min_accommodates"] = count
             result.guests_joining = 0  # the number said counts them

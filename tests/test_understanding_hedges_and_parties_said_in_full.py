@@ -41,7 +41,6 @@ def test_a_bare_hedge_lifts_the_wish_before(said: str) -> None:
     [
         ("myself and my husband are heading out. We'll have our little lad with us, he's 2.", 3),
         ("me and my husband and our last born who is 10", 3),
-        ("me, my wife and our youngest", 3),
         ("eu minha esposa e 3 filhos", 5),
         ("yo mi esposa y mis 2 hijos", 4),
         ("me my wife and 2 kids", 4),
@@ -194,3 +193,81 @@ def test_an_age_said_of_someone_joining_is_no_count_and_no_price(said: str) -> N
     filters = turns("Albany for 3, max 200", said).filters
     assert filters["max_price"] == 200
     assert filters["min_accommodates"] == 4
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "price"),
+    [
+        ("Sydney for 2", "Do the listings update in real time? Max 200 a night", 200),
+        ("Istanbul for 2", "can I pay in euros? under 3000 a night", 3000),
+        ("Rio for 2", "Dá pra pagar em dólares? Até 500 por noite", 500),
+        ("Barcelona para 2", "¿Se puede pagar en dólares? Máximo 120 la noche", 120),
+        ("Porto for 2", "Budget 150 euros a night. What's that in dollars? Could go to 180", 180),
+    ],
+)
+def test_a_currency_named_in_another_question_leaves_the_amount_alone(
+    first: str, said: str, price: int
+) -> None:
+    assert turns(first, said).filters["max_price"] == price
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "guests"),
+    [
+        ("Barcelona para 4", "somos 4 pero una sola persona necesita escritorio", 4),
+        ("Porto para 3", "somos 3, uma só pessoa fuma", 3),
+        ("Hong Kong for 3", "the kids share, but I need a bed for me only", 3),
+        ("Brisbane for 4", "2 adults and 2 kids, the youngest is 5", 4),
+        ("Brisbane", "Me, my wife and our 2 kids, the eldest is 14", 4),
+        ("Sydney for 3, 2 bedrooms", "my husband will join us at 7", 4),
+    ],
+)
+def test_look_alikes_of_a_party_said_in_full_keep_the_party(
+    first: str, said: str, guests: int
+) -> None:
+    assert turns(first, said).filters["min_accommodates"] == guests
+
+
+def test_the_speaker_then_someone_staying_home_is_no_list() -> None:
+    assert "min_accommodates" not in turns("Barcelona. Soy yo mi marido se queda").filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We'd love a hot tub. Definitely not essential though.",
+        "a hot tub, which would be a bonus",
+        "a hot tub. To be honest not essential",
+        "Uma banheira de hidromassagem, porém não é essencial",
+    ],
+)
+def test_a_hedge_with_an_adverb_still_lifts_the_wish_before(said: str) -> None:
+    assert "amenities" not in turns("Big Island for 2", said).filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "El año pasado pagamos 200 la noche en Madrid, o sea que ahora máximo 150",
+        "Vimos uno de 250 la noche en el centro, o sea carísimo. Hasta 150",
+    ],
+)
+def test_o_sea_that_means_so_leaves_the_new_ceiling(said: str) -> None:
+    assert turns("Barcelona para 2", said).filters["max_price"] == 150
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "room"),
+    [
+        ("Maui for 1", "just me, a room on the ground floor for a week please", "Private room"),
+        ("Maui for 1", "a private room on the ground floor for my mother", "Private room"),
+        ("Maui for 1", "a shared room on the ground floor for a couple of nights", "Shared room"),
+    ],
+)
+def test_a_room_type_asked_on_a_low_floor_stays(first: str, said: str, room: str) -> None:
+    assert turns(first, said).filters["room_type"] == room
+
+
+def test_breakfast_someone_else_cooks_is_still_breakfast() -> None:
+    filters = turns("Rio for 4", "a host who will cook our breakfast").filters
+    assert filters["amenities"] == ["Breakfast"]
