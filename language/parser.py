@@ -4998,7 +4998,7 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
             # "90 lucas la noche? … qué hay por 60 dólares": the amount in a currency with a rate
             # said after ("500 dólares es como 1900 soles" converts a price shown)
             alternatives.append(first)
-        elif _restated(between) or (
+        elif _restated(between, first, later) or (
             _CONVERTED_RE.match(between) and _in_other_currencies(first, later)
         ):
             alternatives.append(first if _unrated(first) and not _unrated(later) else later)
@@ -5014,13 +5014,25 @@ def _alternative_settings(utterance: _Utterance, mentions: list[_Mention]) -> li
 _RESTATED_AFTER_A_FEW_WORDS = 25  # "70 euros la noche entre las dos, o sea como 280 soles"
 
 
-def _restated(between: str) -> bool:
-    """Whether the words between two amounts say the second is the first said again."""
+def _restated(between: str, first: _Mention, later: _Mention) -> bool:
+    """Whether the words between two amounts say the second is the first said again; after a few
+    words, only for the same span ("70 euros la noche entre las dos, o sea 280 soles", not "2000
+    al mes, o sea unos 65 por noche")."""
     comma = between.rfind(",")
     return bool(
         _RESTATED_RE.match(between)
-        or (0 <= comma <= _RESTATED_AFTER_A_FEW_WORDS and _RESTATED_RE.fullmatch(between[comma:]))
+        or (
+            0 <= comma <= _RESTATED_AFTER_A_FEW_WORDS
+            and _RESTATED_RE.fullmatch(between[comma:])
+            and _same_basis(first, later)
+        )
     )
+
+
+def _same_basis(first: _Mention, later: _Mention) -> bool:
+    if first.money is None or later.money is None:
+        return False
+    return first.money.basis == later.money.basis
 
 
 def _unrated(mention: _Mention) -> bool:
