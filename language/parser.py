@@ -1988,6 +1988,8 @@ _AGES = (
     rf"|{_BRACKETED_AGES.replace('?P<ages>', '')}"
     rf"|,?\s(?:aged|ages)\s(?:{_AGE_SPAN})(?![\d.,]\d)"
     # "mi hija de 9 y yo", "o meu filho de 7, a minha mãe": an age said with "de" alone
+    # ... or of two: "mis dos niñas de 8 y 12 y mi suegra"
+    r"|\sde\s\d{1,2}\s(?:y|e)\s\d{1,2}(?=\s(?:y|e)\s|\s?[,.;!?]|$)"
     r"|\sde\s\d{1,2}(?=\s(?:y|e|and)\s|\s?,)"
     # "three kids under ten", "dos niños menores de 10": an age bound, not a price
     # (a child's age: "my wife under 100" is a budget)
@@ -2127,7 +2129,7 @@ _GROUP_LEAD = _any_of(
      "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
      "we'd be", "we would be",
      "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns", "vamos em", "vamos en",
-     "iremos em", "voltamos a ser", "volvemos a ser", "back to being")
+     "iremos em", "voltamos a ser", "volvemos a ser", "back to being", "somos em", "somos en")
 )  # fmt: skip
 # "we're 10 minutes from the beach": a number of a time or a distance is no party.
 _DISTANCE_UNIT = _any_of(
@@ -5948,6 +5950,22 @@ _WEATHER_SAID_AFTER_RE = _compile(
 )
 
 
+# "Barra do Garças", "Santa Teresa de Jesus": a capitalised name goes on after the place's own
+_LONGER_NAME_AFTER_RE = re.compile(
+    r"\s(?:do|da|dos|das|de|del)\s(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõç])"
+)
+
+
+def _part_of_a_longer_name(utterance: _Utterance, match: re.Match[str]) -> bool:
+    """Whether the place's name is only the start of a longer one ("Barra do Garças"), not a
+    place of a city named after it ("Gràcia de Barcelona", "Ribeira do Porto")."""
+    after = _LONGER_NAME_AFTER_RE.match(utterance.typed(match.end(), match.end() + 20))
+    if after is None:
+        return False
+    rest = match.end() + after.end()
+    return not (_MARKET_RE.match(utterance.folded, rest) or _PLACE_RE.match(utterance.folded, rest))
+
+
 def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
     """ "near Copacabana", "Ipanema or Leblon", "perto do centro": the first place named wins,
     leaving out the one being moved away from ("Brooklyn instead of Manhattan"), and the later
@@ -5967,6 +5985,8 @@ def _take_near(utterance: _Utterance, result: ParsedUtterance) -> None:
             continue  # "y en Sunset Beach? queda más cerca de Pipeline": where the other one lies
         if _STREET_AFTER_RE.match(utterance.folded, match.end()):
             continue  # "Eastern Parkway": a street named like a place
+        if _part_of_a_longer_name(utterance, match):
+            continue  # "de Barra do Garças": a town whose name starts like a place
         if _centre_of_the_place_after(utterance, match):
             continue  # "downtown manhattan": the place named next says where
         if _kind_with_a_name_after(utterance, match) or _kind_with_a_name_before(utterance, match):

@@ -271,3 +271,37 @@ def test_a_room_type_asked_on_a_low_floor_stays(first: str, said: str, room: str
 def test_breakfast_someone_else_cooks_is_still_breakfast() -> None:
     filters = turns("Rio for 4", "a host who will cook our breakfast").filters
     assert filters["amenities"] == ["Breakfast"]
+
+
+@pytest.mark.parametrize(
+    ("said", "guests"),
+    [
+        ("Somos mi esposo, yo, mis dos niñas de 8 y 12 y mi suegra", 5),
+        ("somos em 6, eu minha esposa 3 filhos e minha sogra", 6),
+        ("Nomás yo, pero a lo mejor me cae mi novia unos días", 1),
+    ],
+)
+def test_parties_said_as_people_type_them(said: str, guests: int) -> None:
+    assert turns("New York", said).filters["min_accommodates"] == guests
+
+
+def test_a_friend_not_coming_typed_short_leaves_the_party() -> None:
+    filters = turns("Sydney for 5", "one friend not coming now, he didnt get visa. so 4 only")
+    assert filters.filters["min_accommodates"] == 4
+
+
+def test_a_hydromassage_tub_typed_short_is_a_hot_tub() -> None:
+    said = "queria algo romântico, vista pro mar, banheira de hidro se tiver"
+    assert turns("Maui for 2", said).filters["amenities"] == ["Hot tub"]
+
+
+@pytest.mark.parametrize(
+    ("said", "near"),
+    [
+        ("Somos uma turma grande de Barra do Garças, Réveillon em Copacabana", "Copacabana Beach"),
+        ("el barrio de Gràcia de Barcelona", "Gràcia"),
+        ("perto da Barra da Tijuca", "Barra da Tijuca"),
+    ],
+)
+def test_a_town_whose_name_starts_like_a_place_is_not_that_place(said: str, near: str) -> None:
+    assert turns("Rio" if "Barra" in said else "Barcelona", said).filters["near"] == near
