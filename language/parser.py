@@ -5834,7 +5834,9 @@ def _near_the_people_visited(utterance: _Utterance, result: ParsedUtterance) -> 
 # "O escritório fica perto do WTC. Tem algo por ali?": somewhere around the place the trip is
 # for, named in the same message
 _AROUND_THE_PURPOSE_RE = _compile(
-    r"(?<!\w)(?:algo|alguma\scoisa|something|anything|somewhere)\s(?:por\s(?:ali|ai|alli|ahi|alla)"
+    r"(?<!\w)(?:algo|alguma\scoisa|something|anything|somewhere)\s"
+    # "something cheap and close", "algo barato y cerca"
+    r"(?:[^\W\d]{3,12}\s(?:and|y|e)\s)?(?:por\s(?:ali|ai|alli|ahi|alla)"
     r"|around\sthere|near\sthere|close\sby|nearby"
     # "Meu congresso é no Riocentro. Tem alguma coisa perto?"
     r"|(?:perto|pertinho|cerca|cerquita|close)(?=\s?[.,!?]|$))(?!\w)"
@@ -7146,7 +7148,7 @@ _NEAR_VENUE_RE = _compile(
     rf"|{_any_of(lexicon.NEAR_PEOPLE_PHRASES)}"
     # "our son is working in Bondi so somewhere near there", "por ahí cerca", "ali perto"
     r"|(?<!\w)(?:(?:somewhere|something|stay|staying|be|so|ideally|preferably)\s"
-    r"(?:near|around|close\sto|close\sby)\sthere|cerca\sde\s(?:ahi|alli|alla)"
+    r"(?:near|around|close\sto|close\sby)\sthere|(?:cerca|cerquita)\sde\s(?:ahi|alli|alla)"
     r"|por\sahi\scerca|perto\s(?:de\sla|dali|dai)|(?:ali|la)\sperto(?!\s(?:de|do|da|dos|das)\s))"
     r"(?!\w)"
     # "Want something walking distance.", "Walking distance preferably."

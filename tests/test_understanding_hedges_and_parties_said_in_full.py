@@ -305,3 +305,26 @@ def test_a_hydromassage_tub_typed_short_is_a_hot_tub() -> None:
 )
 def test_a_town_whose_name_starts_like_a_place_is_not_that_place(said: str, near: str) -> None:
     assert turns("Rio" if "Barra" in said else "Barcelona", said).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    ("said", "near"),
+    [
+        (
+            "I'm presenting at a conference at the Palais des congrès in Montreal, so I'm trying "
+            "to find something cheap and close",
+            "Palais des congres",
+        ),
+        (
+            "El festival es en el Quartier des Spectacles, algo cerquita de ahí sería lo ideal",
+            "Quartier des Spectacles",
+        ),
+    ],
+)
+def test_close_said_after_the_venue_is_near_it(said: str, near: str) -> None:
+    assert turns(said).filters["near"].casefold() == near.casefold()
+
+
+def test_close_to_something_else_is_not_near_the_venue() -> None:
+    filters = turns("Montreal", "something quiet and close to the metro").filters
+    assert "near" not in filters
