@@ -225,7 +225,7 @@ _ON_A_LOW_FLOOR_FOR_SOMEONE_AFTER_RE = re.compile(
     r"\s(?:for|para|pra)\s(?:her|him|them|(?:my|our|mi|su|minha|meu|a\sminha|o\smeu)\s"
     r"(?:mother|father|mum|mom|dad|gran|nan|grandma|grandpa|grandmother|grandfather|parents"
     r"|mother-in-law|father-in-law|madre|padre|abuela|abuelo|suegra|suegro|mama|papa|mae|pai"
-    r"|avo|sogra|sogro|mamae|papai)|ella|el|ela|ele)(?!\w)"
+    r"|avo|sogra|sogro|mamae|papai)|ella|ela|ele)(?!\w)"
 )
 _ROOM_KIND_SAID_RE = re.compile(r"private|shared|privad|compartid|partilhad|individual")
 _LOCATED_AFTER_RE = re.compile(
@@ -1933,13 +1933,16 @@ _OR_AGAIN_RE = re.compile(r"^\W{0,3}(?:or|o|ou)\s")
 _POSSIBLE_RE = re.compile(_phrases(lexicon.POSSIBLE_WORDS))
 
 
-# "Kennedy Town ou Sai Ying Pun ficam perto da HKU?": where places lie, the places said first;
-# not "something that is close to Bondi?", which asks for one
+# "Kennedy Town ou Sai Ying Pun ficam perto da HKU?", "¿Jersey City está cerca?": where places
+# lie, asked with the places first; not "Any condos are close to Waikiki?" nor "My conference is
+# near the Opera House, anything around there?"
 _WHERE_THEY_LIE_ASKED_RE = re.compile(
-    r"^\W{0,3}(?:(?!(?:something|anything|somewhere|anywhere|algo|algum|alguma|alguno|alguna"
-    r"|one|ones|place|places|lugar|lugares|sitio|that|which|que|there|hay|tem|tiene)\s)[\w'-]+\s)"
-    r"{1,6}(?:fica|ficam|queda|quedan|esta|estan|estao|is|are)\s(?:(?:muito|muy|very|really|too"
-    r"|mas|mais|more)\s)?(?:perto|cerca|close|near|far|longe|lejos)(?!\w)"
+    r"^\W{0,3}(?:(?!(?:something|anything|somewhere|anywhere|any|algo|algum|alguma|alguno|alguna"
+    r"|one|ones|place|places|lugar|lugares|sitio|that|which|que|there|hay|tem|tiene|my|our|your"
+    r"|his|her|their|mi|mis|su|sus|nuestro|nuestra|meu|minha|nosso|nossa|the|el|la|o|a|condos"
+    r"|flats|apartments|houses|homes|casas|pisos|apartamentos)\s)[\w'-]+\s){1,6}"
+    r"(?:fica|ficam|queda|quedan|esta|estan|estao|is|are)\s(?:(?:muito|muy|very|really|too|mas"
+    r"|mais|more)\s)?(?:perto|cerca|close|near|far|longe|lejos)(?!\w)[^,?]*\?"
 )
 
 

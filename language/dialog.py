@@ -198,6 +198,7 @@ class SearchIntentState:
         if starts_over:
             self._last_number_key, self._earlier = None, ()
         else:
+            _apply_party_after_joining(parsed, before)
             self._apply_bare_number(parsed)
         kept = {key: value for key, value in before.items() if key in parsed.kept}
         after = _merge(kept if starts_over else before, parsed)
@@ -454,6 +455,20 @@ class SearchIntentState:
         if keys:
             self._last_number_key = keys[0] if len(keys) == 1 else None
             self._earlier = ()  # the turns before no longer matter
+
+
+def _apply_party_after_joining(parsed: ParsedUtterance, before: dict[str, Any]) -> None:
+    """ "My uncle will come, so make it 10": the number said is the party when it grows it;
+    otherwise it adjusts the number set last ("my brother is coming too, so make it 3" bedrooms)."""
+    number, parsed.party_after_joining = parsed.party_after_joining, None
+    if number is None:
+        return
+    party = before.get("min_accommodates")
+    if party is None or number > party:
+        parsed.settings.setdefault("min_accommodates", number)
+    else:
+        parsed.bare_number = number
+        parsed.guests_joining = 1
 
 
 def _harbour_of_the_market_searched(parsed: ParsedUtterance, before: dict[str, Any]) -> None:

@@ -305,6 +305,7 @@ COMPANION_NOUNS: tuple[str, ...] = (
     "assistente", "carer", "caregiver", "cuidadora", "cuidador", "nanny", "niñera", "babá",
     "housemaid", "maid", "domestic helper", "au pair", "empleada", "empregada",
     "buddy", "mate", "pal", "chum", "bff", "flatmate", "roommate", "travel buddy", "companion",
+    "labmate", "lab mate", "classmate", "coursemate", "workmate", "housemate", "teammate",
     "acompañante",
     "acompanhante", "maw", "mam", "mammy", "mummy", "nan", "nana",
     # "our little lad", "our last born": a child named as family says it
@@ -549,7 +550,6 @@ SOLO_PHRASES: tuple[str, ...] = (
     "voy solo", "voy sola", "travelling solo", "traveling solo", "going solo", "solo trip",
     "a solo trip", "solo work trip",
     "solo business trip", "a solo work trip", "solo yo", "sola yo", "vou sozinho", "vou sozinha",
-    "nomás yo", "yo nomás", "nada más yo", "nomas yo", "yo nomas",
     "viajo sozinho", "solo again", "alone again", "solo otra vez", "sola otra vez",
     "sozinho de novo", "sozinha de novo", "sozinho outra vez", "sozinha outra vez",
     "viajo sozinha", "just for me", "only for me", "just for myself", "only for myself",
@@ -568,12 +568,9 @@ SOLO_PHRASES: tuple[str, ...] = (
     "viajando solo", "viajando sozinha", "viajando sozinho", "single occupancy",
     "ocupación individual", "ocupação individual", "uso individual",
 )
-# ... which say one guest only when the message counts no one else: "I need one room for myself
-# only", not "somos 4 pero una sola persona necesita escritorio"
-SOLO_PHRASES_UNLESS_COUNTED: tuple[str, ...] = (
-    "for myself only", "for me only", "una sola persona", "uma só pessoa", "uma pessoa só",
-    "una persona sola",
-)
+# ... which say one guest only of a stay, when the message counts no one else: "I need one room
+# for myself only", not "I need a desk for me only"
+SOLO_PHRASES_UNLESS_COUNTED: tuple[str, ...] = ("for myself only", "for me only")
 # ... and said as a clause of its own ("I am alone, no need of big space"): "I'm alone in planning
 # this", "voy a estar sola por las tardes" say nothing of the party.
 SOLO_CLAUSES: tuple[str, ...] = (
@@ -581,8 +578,10 @@ SOLO_CLAUSES: tuple[str, ...] = (
     "i travel alone", "voy a estar solo", "voy a estar sola", "estou sozinho", "estou sozinha",
     "vou estar sozinho", "vou estar sozinha",
     # "Soy una sola persona.", not "somos 4 pero una sola persona necesita escritorio"
-    "soy una sola persona", "sou uma só pessoa", "sou uma pessoa só", "es para una sola persona",
-    "é para uma só pessoa", "é para uma pessoa só", "i am one person", "i'm one person",
+    "soy una sola persona", "sou uma só pessoa", "sou uma pessoa só", "i am one person",
+    "i'm one person",
+    # "Nomás yo, pero a lo mejor me cae mi novia", not "Yo nomás quiero algo con alberca"
+    "nomás yo", "nomas yo",
     # "Apenas eu.", not "apenas eu preciso de wifi"
     "apenas eu", "somente eu",
 )
@@ -2559,8 +2558,20 @@ HEDGE_FILLER_WORDS: frozenset[str] = frozenset((
     "sin", "embargo", "claro", "que", "la", "el", "lo", "o", "os", "las", "los", "verdad",
     "verdade", "na", "sinceramente", "honestamente", "obviamente", "totalmente", "realmente",
     "igual", "por", "supuesto", "de", "um", "una", "un", "uma", "não", "nao", "si", "se",
-    "jaja", "kkk", "kkkk",
+    "jaja", "kkk", "kkkk", "we're", "were", "i'm", "im", "it'd", "itd", "having", "one", "for",
+    "us", "me", "mí", "mi", "mim", "nos", "pra", "para", "gente", "they", "they're", "he", "she",
+    "his", "her", "our", "my", "yo", "eu", "nosotros", "nós", "ele", "ela", "would've",
 ))
+# What a centre is a centre of, when it is a building and not the middle of the city: "the Tuyap
+# fair centre", "a dialysis centre", "the visitor centre"
+KINDS_OF_CENTRE: tuple[str, ...] = (
+    "fair", "trade", "exhibition", "expo", "convention", "conference", "congress", "shopping",
+    "medical", "health", "sports", "sport", "community", "leisure", "aquatic", "fitness",
+    "cultural", "arts", "science", "visitor", "visitors", "dialysis", "cancer", "treatment",
+    "research", "training", "testing", "test", "call", "data", "garden", "day", "care", "rehab",
+    "rehabilitation", "recreation", "youth", "student", "language", "diving", "dive", "surf",
+    "tennis", "golf", "climbing", "yoga", "wellness", "events", "event", "exam", "examination",
+)
 # Said after something named: accepted, not asked for ("a private room is fine").
 # What a hedge may be about instead of the things just named: "everything else is optional".
 THE_REST_PHRASES: tuple[str, ...] = (

@@ -133,8 +133,18 @@ _IN_CURRENCY_BEFORE_RE = re.compile(
 # "What would that work out at in euro roughly? … under 3,000 for the whole stay": the currency
 # the visitor just asked prices in is the one they count in
 _CURRENCY_ASKED_RE = re.compile(
-    r"(?<!\w)(?:what(?:'s|s|\sis|\swould|\sdoes)|how\smuch|quanto|cuanto|que\sprecio"
-    r"|qual\so\spreco)(?:\s[^\s?.!]+){0,6}?"
+    # "what's that in euros?", "what is the price in pula?", "how much is it in Kenya shillings",
+    # "cuánto sale el primero en pesos", "quanto dá isso em dólar": the price of a stay shown, in
+    # another currency; not "how much is the city tax in euros?"
+    r"(?<!\w)(?:what(?:'s|s|\sis|\sare|\swould|\sdoes|\sdo)|how\smuch\s(?:is|are|would|does|do)"
+    r"|quanto\s(?:da|e|fica|seria|sai|custa|sao|custam)"
+    r"|cuanto\s(?:es|son|seria|sale|salen|da|queda|cuesta|cuestan))"
+    r"(?:\s(?:that|this|it|they|these|those|them|prices|the\sprices?|the\scost|the\sone"
+    r"|the\s(?:first|second|third|fourth|last|cheapest)(?:\sone)?|eso|esto|esos|isso|isto|esses"
+    r"|(?:el|la|los|las|o|a|os|as)\s(?:primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|precios?"
+    r"|precos?)))?"
+    r"(?:\s(?:be|come\sto|work\sout|works\sout)(?:\sat)?)?"
+    r"(?:\s(?:roughly|approximately|aproximadamente|mais\sou\smenos|mas\so\smenos))?"
     rf"\s(?:in|en|em)\s(?P<currency>{_phrases(tuple(lexicon.CURRENCY_CODES))})(?!\w)"
     r"[^?.!]{0,20}\?"
 )

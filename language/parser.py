@@ -112,6 +112,8 @@ class ParsedUtterance:
     currency: str | None = None
     # A number with nothing to say what it counts ("actually, make it 4"): the dialog decides.
     bare_number: int | float | None = None
+    # "my uncle will come, so make it 10": the party once someone joins, if larger than before
+    party_after_joining: int | None = None
     # "price_asc", "price_desc", "rating", or "relevance" to take a chosen order back.
     sort: str | None = None
     # The order a superlative question names ("and the cheapest?"): it orders a new search.
@@ -2148,9 +2150,10 @@ _GROUP_OF_RE = _compile(
     (?!\s?{_DISTANCE_UNIT})
     (?:\s(?:of\sus|{_PERSON_NOUN}))?
     # "the 3 of us", not "one of us wants to see Domino Park"
-    # "usually 10 or 12 of us": the fewer
-    |(?:(?<=only\s)|(?<=just\s)|(?!(?:one|1)\s))(?:(?P<fewest_of_us>{_NUMBER})\s(?:or|to|o|ou|a)\s)?
-    (?P<count_of_us>{_NUMBER})\sof\sus
+    # "usually 10 or 12 of us": the fewer; not "2 or 3 of us need a desk"
+    |(?P<fewest_of_us>{_NUMBER})\s(?:or|to|o|ou|a)\s{_NUMBER}\sof\sus
+    (?!\s(?:need|needs|want|wants|prefer|prefers|must|will|would|can|work|works)(?!\w))
+    |(?:(?<=only\s)|(?<=just\s)|(?!(?:one|1)\s))(?P<count_of_us>{_NUMBER})\sof\sus
     |{_any_of(lexicon.WE_WORDS)}\s(?P<we>{_NUMBER})(?!\w)(?!\s?(?:{_STAY_LENGTH_NOUN}|{_CURRENCY}))
     |(?P<total>{_NUMBER})(?:\s{_GUEST_NOUN})?\s{_any_of(lexicon.PARTY_TOTAL_WORDS)}(?!\w)
     |(?<!\w)(?:a\s)?total(?:\sof)?\s(?P<total_first>{_NUMBER})\s{_GUEST_NOUN}
@@ -2271,6 +2274,11 @@ def _a_bed_before(utterance: _Utterance, match: re.Match[str]) -> bool:
 
 
 _SOLO_UNLESS_COUNTED_RE = _compile(_any_of(lexicon.SOLO_PHRASES_UNLESS_COUNTED))
+# "one room for myself only", "a small flat for me only": a stay, for whom
+_A_STAY_JUST_BEFORE_RE = _compile(
+    r"(?<!\w)(?:room|place|apartment|flat|studio|stay|accommodation|somewhere|something)"
+    r"(?:\s[\w'-]+){0,2}\s$"
+)
 # "the kids share, but I need a bed for me only": others are there
 _OTHERS_SPOKEN_OF_RE = _compile(
     r"(?<!\w)(?:we|we're|us|our|nosotros|nosotras|somos|nuestro|nuestra|nos|a\sgente|nossa|nosso"
@@ -3281,7 +3289,9 @@ def _take_guests(utterance: _Utterance) -> None:
             continue
         utterance.mention("setting", {"min_accommodates": 1}, match)
     for match in utterance.find(_SOLO_UNLESS_COUNTED_RE):
-        if not (
+        if _A_STAY_JUST_BEFORE_RE.search(
+            utterance.folded, max(0, match.start() - 25), match.start()
+        ) and not (
             _guests_counted(utterance)
             or _a_bed_before(utterance, match)
             or _OTHERS_SPOKEN_OF_RE.search(utterance.folded)
@@ -5211,6 +5221,8 @@ _IN_ONE_BREATH_RE = re.compile(r"(?:(?!\b(?:or|o|ou)\b)[^.!?;\n]){0,40}")
 _NAME_BEFORE_RE = re.compile(r"(?<=[\w,] )[A-Z][\w'.-]*(?<![.])\s$")
 _NAME_AFTER_RE = re.compile(r"\s(?:[A-ZÀ-Þ]|(?i:m[eé]dico|medical|cultural|comercial|deportivo))")
 _GENERIC_CENTRES = {"centre", "center", "centro"}
+# "the Tuyap fair centre", "a dialysis centre", "the visitor centre": a building of its kind
+_KIND_OF_CENTRE_BEFORE_RE = _compile(_any_of(lexicon.KINDS_OF_CENTRE) + r"\s$")
 _CENTRE_LEADS = {"the", "city", "town", "el", "la", "o", "a", "de", "do", "da"}
 
 
@@ -5222,6 +5234,7 @@ def _names_a_building(utterance: _Utterance, match: re.Match[str]) -> bool:
     before = utterance.original[max(0, start - 30) : start]
     return bool(
         _NAME_BEFORE_RE.search(before)
+        or _KIND_OF_CENTRE_BEFORE_RE.search(utterance.folded, max(0, start - 20), start)
         or (
             _NAME_AFTER_RE.match(utterance.original, match.end())
             and utterance.is_capitalised(start)
@@ -5959,10 +5972,12 @@ _LONGER_NAME_AFTER_RE = re.compile(
 
 
 def _part_of_a_longer_name(utterance: _Utterance, match: re.Match[str]) -> bool:
-    """Whether the place's name is only the start of a longer one ("Barra do Garças"), not a
-    place of a city named after it ("Gràcia de Barcelona", "Ribeira do Porto")."""
+    """Whether a place's short name is only the start of a longer one ("Barra do Garças"), not a
+    place of a city named after it ("Gràcia de Barcelona", "Ribeira da Invicta")."""
     after = _LONGER_NAME_AFTER_RE.match(utterance.typed(match.end(), match.end() + 20))
-    if after is None:
+    if after is None or any(
+        normalise(place.name) == normalise(match[0]) for place in _PLACE_NAMES[_key(match[0])]
+    ):
         return False
     rest = match.end() + after.end()
     return not (_MARKET_RE.match(utterance.folded, rest) or _PLACE_RE.match(utterance.folded, rest))
@@ -6469,9 +6484,23 @@ _HOME_REACH = 30  # characters before a place read for "from", "live in", "her p
 
 
 def _is_a_home(folded: str, start: int) -> bool:
-    """Whether the place at ``start`` is said as where someone lives or comes from ("from near
-    Freiburg", "her place in Logan") rather than where to stay."""
-    return _HOME_BEFORE_RE.search(folded, max(0, start - _HOME_REACH), start) is not None
+    """Whether the place at ``start`` is said as where someone lives, works or comes from ("from
+    near Freiburg", "her place in Logan", "a lecturer at Chancellor College in Zomba") rather than
+    where to stay."""
+    return bool(
+        _HOME_BEFORE_RE.search(folded, max(0, start - _HOME_REACH), start)
+        or _WORKPLACE_BEFORE_RE.search(folded, max(0, start - _WORKPLACE_REACH), start)
+    )
+
+
+_WORKPLACE_REACH = 60
+# "I work at a college in Zomba", "I'm a lecturer at Chancellor College in Zomba", "trabajo en un
+# hospital en Tunja": where the visitor's work is
+_WORKPLACE_BEFORE_RE = _compile(
+    r"(?<!\w)(?:(?:i|we)\s(?:work|teach|study)|(?:i'm|im|i\sam)\s(?:a|an)\s[\w-]+|trabajo"
+    r"|trabalho|estudio|estudo|ensino|enseno)"
+    r"(?:\s(?:at|in|en|em|for|para|no|na)(?:\s[\w'-]+){0,4}?(?:\s(?:in|en|em))?)?\s$"
+)
 
 
 _NAME_LINK_RE = re.compile(r"(?:\s(?:of|de|do|da|del))+$")
@@ -7475,8 +7504,9 @@ _WHO_SLEEPS_WHERE_AFTER_RE = _compile(
 
 # "my husband will join us at 7", "in 2 days": when, not how many
 _WHEN_BEFORE_RE = _compile(
-    r"(?<!\w)(?:at|in|by|around|after|until|till|from|a\slas|a\sla|as|às|en|em|dentro\sde"
-    r"|despues\sde|depois\sde|desde|lands\sat)\s$"
+    r"(?<!\w)(?:at|in|on|by|around|after|until|till|from|a\slas|a\sla|as|às|en|em|na|no"
+    r"|dentro\sde|despues\sde|depois\sde|desde|lands\sat|week|weekend|day|night|semana|dia"
+    r"|noche|noite)\s$"
 )
 # "my uncle says maybe he will come, so make it 10", "se suma mi suegra, entonces 6": someone
 # joins, and the number said is the party
@@ -7542,7 +7572,7 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
                 utterance.folded, max(0, number.start() - 12), number.start()
             )
         ):
-            result.settings["min_accommodates"] = count
+            result.party_after_joining = count
             result.guests_joining = 0  # the number said counts them
             utterance.consume(*number.span())
             return

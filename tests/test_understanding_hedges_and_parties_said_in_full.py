@@ -55,7 +55,7 @@ def test_a_party_listed_with_family_words_counts_everyone(said: str, guests: int
     [
         "I need one room for myself only, near to the MTR station please.",
         "Soy una sola persona.",
-        "É para uma só pessoa.",
+        "Sou uma só pessoa.",
     ],
 )
 def test_one_person_said_in_full_is_a_party_of_one(said: str) -> None:
@@ -328,3 +328,84 @@ def test_close_said_after_the_venue_is_near_it(said: str, near: str) -> None:
 def test_close_to_something_else_is_not_near_the_venue() -> None:
     filters = turns("Montreal", "something quiet and close to the metro").filters
     assert "near" not in filters
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "guests"),
+    [
+        ("Hong Kong for 2", "I need a desk for me only", 2),
+        ("Barcelona para 3", "una sola persona necesita escritorio", 3),
+        ("Barcelona para 4", "Yo nomás quiero algo con alberca y cerca de la playa", 4),
+        ("Barcelona para 2", "¿la cama del sofá es para una sola persona?", 2),
+        ("Sydney for 3, 2 bedrooms", "My brother is coming too, so make it 3", 4),
+    ],
+)
+def test_look_alikes_a_second_review_found_keep_the_party(
+    first: str, said: str, guests: int
+) -> None:
+    assert turns(first, said).filters["min_accommodates"] == guests
+
+
+@pytest.mark.parametrize(
+    ("first", "said", "price"),
+    [
+        ("Istanbul for 2", "How much is the city tax in euros? Our max is 3000 a night", 3000),
+        ("Hong Kong for 2", "what's the deposit in US dollars? under 1000 a night", 1000),
+        ("Rio para 2", "Quanto custa o Uber do aeroporto em dólares? Até 400 por noite", 400),
+        ("Oahu for 2", "What would this cost in yen? Max 300 a night", 300),
+    ],
+)
+def test_a_price_of_something_else_asked_in_a_currency_leaves_the_budget(
+    first: str, said: str, price: int
+) -> None:
+    assert turns(first, said).filters["max_price"] == price
+
+
+def test_the_price_of_a_listing_asked_in_a_currency_with_no_rate_sets_no_price() -> None:
+    said = "What is the price in pula? We budgeted about P3,000 a night."
+    assert "max_price" not in turns("Rio for 6", said).filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We'd love a hot tub, but we're not fussed.",
+        "A hot tub. For us it's not essential.",
+        "Queremos jacuzzi, aunque nos da igual",
+    ],
+)
+def test_a_hedge_with_a_pronoun_still_lifts_the_wish_before(said: str) -> None:
+    assert "amenities" not in turns("Big Island for 2", said).filters
+
+
+@pytest.mark.parametrize(
+    ("said", "near"),
+    [
+        ("My conference is near the Opera House, anything around there?", "Sydney Opera House"),
+        ("Our son's flat is close to Bondi, do you have something?", "Bondi Beach"),
+        ("Any condos are close to Bondi?", "Bondi Beach"),
+    ],
+)
+def test_a_request_that_names_the_place_first_keeps_it(said: str, near: str) -> None:
+    assert turns("Sydney for 2", said).filters["near"] == near
+
+
+@pytest.mark.parametrize(
+    "said", ["Kennedy Town ou Sai Ying Pun ficam perto da HKU?", "¿Kennedy Town está cerca?"]
+)
+def test_where_places_lie_asked_with_the_places_first_is_no_wish(said: str) -> None:
+    assert "near" not in turns("Hong Kong for 2", said).filters
+
+
+@pytest.mark.parametrize(
+    ("said", "near"),
+    [("perto da Ribeira da Invicta", "Ribeira"), ("cerca de Gràcia de Barna", "Gràcia")],
+)
+def test_a_place_with_its_citys_nickname_after_is_still_that_place(said: str, near: str) -> None:
+    first = "Porto para 2" if "Ribeira" in said else "Barcelona para 2"
+    assert turns(first, said).filters["near"] == near
+
+
+def test_a_room_on_a_low_floor_for_a_month_is_still_a_room() -> None:
+    said = "una habitación en planta baja para el mes de julio"
+    assert turns("Barcelona para 1", said).filters["room_type"] == "Private room"
