@@ -409,3 +409,42 @@ def test_a_place_with_its_citys_nickname_after_is_still_that_place(said: str, ne
 def test_a_room_on_a_low_floor_for_a_month_is_still_a_room() -> None:
     said = "una habitación en planta baja para el mes de julio"
     assert turns("Barcelona para 1", said).filters["room_type"] == "Private room"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I am a lecturer at Chancellor College in Zomba and I have a short course at the "
+        "University of Edinburgh. We need a flat near the university",
+        "I work at a college in Zomba. We need a flat near the University of Edinburgh",
+    ],
+)
+def test_where_the_visitor_works_is_no_destination(said: str) -> None:
+    filters = turns(said).filters
+    assert filters["location"] == "Edinburgh"
+    assert filters["near"] == "University of Edinburgh"
+
+
+def test_a_place_to_stay_after_where_the_visitor_works_is_still_wished() -> None:
+    filters = turns("I work in Manhattan so I want to stay in Brooklyn").filters
+    assert filters["near"] == "Brooklyn"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I am travelling to Istanbul for a trade fair at the Tuyap fair centre in November.",
+        "Istanbul, my treatment is at a dialysis centre three times a week",
+    ],
+)
+def test_a_centre_of_a_kind_is_a_building_not_the_city_centre(said: str) -> None:
+    assert "near" not in turns(said).filters
+
+
+def test_the_centre_is_still_the_city_centre() -> None:
+    assert turns("Istanbul", "near the centre please").filters["near"] == "Istanbul city centre"
+
+
+def test_a_labmate_coming_too_is_one_more() -> None:
+    filters = turns("Montreal for 1", "my labmate Priya is coming too so we need 2 beds").filters
+    assert filters["min_accommodates"] == 2
