@@ -7566,7 +7566,8 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
     if not counts_something:
         count = parse_number(number[0])
         if (
-            count in PLAUSIBLE_COUNTS
+            isinstance(count, int)
+            and count in PLAUSIBLE_COUNTS
             and _SOMEONE_COMES_BEFORE_RE.search(utterance.folded, start, number.start())
             and not _WHEN_BEFORE_RE.search(
                 utterance.folded, max(0, number.start() - 12), number.start()
