@@ -466,6 +466,7 @@ def _apply_party_after_joining(parsed: ParsedUtterance, before: dict[str, Any]) 
     party = before.get("min_accommodates")
     if party is None or number > party:
         parsed.settings.setdefault("min_accommodates", number)
+        parsed.guests_joining = 0  # the number said counts them
     else:
         parsed.bare_number = number
         parsed.guests_joining = 1

@@ -2279,10 +2279,10 @@ _A_STAY_JUST_BEFORE_RE = _compile(
     r"(?<!\w)(?:room|place|apartment|flat|studio|stay|accommodation|somewhere|something)"
     r"(?:\s[\w'-]+){0,2}\s$"
 )
-# "the kids share, but I need a bed for me only": others are there
-_OTHERS_SPOKEN_OF_RE = _compile(
-    r"(?<!\w)(?:we|we're|us|our|nosotros|nosotras|somos|nuestro|nuestra|nos|a\sgente|nossa|nosso"
-    rf"|{_any_of((*lexicon.CHILD_NOUNS, *lexicon.COMPANION_PLURAL_NOUNS))})(?!\w)"
+# "we share, but I need a bed for me only": the speaker is one of several
+_US_RE = _compile(
+    r"(?<!\w)(?:we|we're|us|our|nosotros|nosotras|somos|nuestro|nuestra|nos|a\sgente|nossa"
+    r"|nosso)(?!\w)"
 )
 _SOLO_RE = _compile(
     # "5 nights, solo, $250 max", "alone, female": alone as a clause of its own
@@ -3294,7 +3294,8 @@ def _take_guests(utterance: _Utterance) -> None:
         ) and not (
             _guests_counted(utterance)
             or _a_bed_before(utterance, match)
-            or _OTHERS_SPOKEN_OF_RE.search(utterance.folded)
+            or _OTHERS_ALONG_RE.search(utterance.folded)  # "the kids share, …"
+            or _US_RE.search(utterance.folded)
         ):
             utterance.mention("setting", {"min_accommodates": 1}, match)
     if not any(_counts_guests(mention) for mention in utterance.mentions):
@@ -7574,7 +7575,6 @@ def _take_bare_number(utterance: _Utterance, result: ParsedUtterance) -> None:
             )
         ):
             result.party_after_joining = count
-            result.guests_joining = 0  # the number said counts them
             utterance.consume(*number.span())
             return
         result.bare_number = count
