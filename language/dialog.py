@@ -669,21 +669,7 @@ def _is_new_request(parsed: ParsedUtterance, before: dict[str, Any] | None = Non
     ):
         return False  # the same market again adds to its search
     others = [key for key in parsed.settings if key not in PLACE_KEYS]
-    return bool(others or parsed.amenities or (parsed.query and not _said_cheaper(parsed)))
-
-
-# "Jersey City … sale más barato", "Brooklyn is cheaper": the market compared, no new request
-_CHEAPER_RE = re.compile(
-    r"(?<!\w)(?:cheaper|less\sexpensive|(?:mas|más|mais)\s(?:barato|barata|baratos|economico"
-    r"|económico|em\sconta))(?!\w)"
-)
-_CHEAP_WORDS = frozenset(
-    {"cheaper", "cheap", "barato", "barata", "baratos", "economico", "económico", "económica"}
-)
-
-
-def _said_cheaper(parsed: ParsedUtterance) -> bool:
-    return bool(_CHEAPER_RE.search(parsed.words)) and set(parsed.query.split()) <= _CHEAP_WORDS
+    return bool(others or parsed.amenities)  # words of the query alone are no request of their own
 
 
 def _asked_about_by_name(

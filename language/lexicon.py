@@ -267,7 +267,7 @@ CHILD_NOUNS: tuple[str, ...] = (
     "hijos", "hijo", "hijas", "hija", "crianças", "criança", "filhos", "filho", "filhas", "filha",
     "menores", "miúdos", "miúdas", "miúdo", "miúda", "meninos", "meninas", "menino", "menina",
     "nenes", "nenas", "chicos", "chicas", "peques", "crias", "críos", "crío", "toddlers",
-    "teenager",
+    "teenager", "teen", "adolescentes", "adolescente", "adolescents",
     "little ones", "wee ones", "chamacos", "chamacas", "gurises", "guris",
     "chavalitos", "cabros", "moleques", "pirralhos", "youngsters", "kiddos", "chavos", "chavas",
     "piás", "piá", "gurias", "pibes", "chiquillos", "chiquitos", "chiquitas",
@@ -531,6 +531,15 @@ MAYBE_WORDS: tuple[str, ...] = (
     "tal vez", "talvez", "capaz", "probablemente", "provavelmente", "possivelmente",
 )
 FIRST_PERSON_WORDS: tuple[str, ...] = ("me", "i", "myself", "yo", "eu", "mim", "mí")
+# Verbs after the Spanish or Portuguese "me" (to me, not "me and my wife"): "me dijeron que…"
+VERBS_AFTER_A_CLITIC_ME: tuple[str, ...] = (
+    "dijeron", "dijo", "dicen", "contaron", "contó", "comentaron", "comentó", "recomendaron",
+    "recomendó", "gusta", "gustan", "gustaría", "encanta", "encantan", "encantaría", "parece",
+    "parecen", "interesa", "preocupa", "importa", "sirve", "ayuda", "avisaron", "mandaron",
+    "pasaron", "explicaron", "disseram", "disse", "falaram", "falou", "contaram", "contou",
+    "indicaram", "indicou", "recomendaram", "recomendou", "interessa", "ajuda", "ajudam",
+    "avisaram", "mandaram", "passaram", "explicaram",
+)
 POSSESSIVE_WORDS: tuple[str, ...] = (
     "my", "our", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras", "meu", "minha", "meus",
     "minhas", "nosso", "nossa", "nossos", "nossas",

@@ -1471,7 +1471,17 @@ def _really_asks(folded: str, match: re.Match[str]) -> bool:
         return True
     if _ASKED_IF_BEFORE_RE.search(folded, max(0, match.start() - 30), match.start()):
         return True  # "meu marido perguntou se dá pra ir a pé": a question, reported
-    return _is_question(folded, *_sentence_around(folded, match.start()))
+    start, end = _sentence_around(folded, match.start())
+    if _REQUEST_THEN_COMMA_RE.search(folded, start, match.start()):
+        return False  # "algo perto do estádio, dá pra ir a pé?": the request's own question
+    return _is_question(folded, start, end)
+
+
+# A clause asking for somewhere, ended by a comma: "quer algo perto do estadio, "
+_REQUEST_THEN_COMMA_RE = _compile(
+    r"(?<!\w)(?:algo|alguma\scoisa|something|somewhere|anything|um\slugar|un\slugar|a\splace)"
+    r"\s[^,.!?]{0,60},\s?$"
+)
 
 
 _ASKED_IF_BEFORE_RE = _compile(
@@ -1962,6 +1972,11 @@ def _names_someone_close(words: list[str]) -> bool:
 _COMPANIONS = _any_of(lexicon.COMPANION_PLURAL_NOUNS)
 _FIRST_PERSON = _any_of(lexicon.FIRST_PERSON_WORDS)
 _POSSESSIVE = _any_of(lexicon.POSSESSIVE_WORDS)
+# The speaker as one of a list, never the Spanish or Portuguese "me" before its verb ("para los
+# niños, me dijeron que Poipu es buena")
+_FIRST_PERSON_MEMBER = (
+    rf"{_FIRST_PERSON}(?!['’]m(?!\w))(?<!\bme(?=\s{_any_of(lexicon.VERBS_AFTER_A_CLITIC_ME)}))"
+)
 # "they gave us two small beds": "us two" after a verb of giving is no couple
 _COUPLE = (
     # "que no somos pareja": no couple
@@ -1986,13 +2001,13 @@ _AGE_BEFORE = rf"(?:{_NUMBER}[\s-]?(?:months?|years?|yrs?|mo)[\s-]old|\d{{1,2}}\
 _AGE_SPAN = rf"\d{{1,2}}\s?(?:-|–|to|a|al)\s?\d{{1,2}}|{_AGE_LIST}"
 _AGES = (
     rf"(?:\s?\(?(?:aged|ages|age|de|of|between|entre)?\s?(?:{_AGE_SPAN})"
-    r"\s?(?:years?|yrs?|y/o|yo|anos|anitos|meses|months?|mos)(?:\sold)?\)?"
+    r"\s?(?:years?|yrs?|y/o|yo|anos?|anitos|meses|mes|months?|mos)(?:\sold)?\)?"
     rf"|{_BRACKETED_AGES.replace('?P<ages>', '')}"
     rf"|,?\s(?:aged|ages)\s(?:{_AGE_SPAN})(?![\d.,]\d)"
     # "mi hija de 9 y yo", "o meu filho de 7, a minha mãe": an age said with "de" alone
     # ... or of two: "mis dos niñas de 8 y 12 y mi suegra"
     r"|\sde\s\d{1,2}\s(?:y|e)\s\d{1,2}(?=\s(?:y|e)\s|\s?[,.;!?]|$)"
-    r"|\sde\s\d{1,2}(?=\s(?:y|e|and)\s|\s?,)"
+    r"|\sde\s\d{1,2}(?=\s(?:y|e|and)\s|\s?[,.;!?]|$)"
     # "three kids under ten", "dos niños menores de 10": an age bound, not a price
     # (a child's age: "my wife under 100" is a budget)
     r"|\s(?:under|below|menores\sde|menos\sde|com\smenos\sde|de\smenos\sde)\s"
@@ -2048,7 +2063,7 @@ _PARTY_MEMBER = rf"""(?:
     |{_COUPLE}
     |{_OTHERS_MEMBER}
     # "just myself and I'm not fussy": "I'm" opens a clause, it adds no one
-    |{_FIRST_PERSON}(?!['’]m(?!\w))
+    |{_FIRST_PERSON_MEMBER}
     |{_US}(?=\s?(?:[,+&]|(?:and|plus|y|e)\s))
     # "Partner and I are off to Istanbul": the partner named bare, first, beside the speaker
     |(?:(?<![\w\s])|(?<=[.!?,;:]\s)){_any_of(lexicon.HOUSEHOLD_PARTNER_NOUNS)}
@@ -2092,9 +2107,15 @@ _AFTER_A_COUNTED_NOUN = "(?:{})".format(
 _PARTY_JOINER = (
     # "me my husband and our son", "me the wife and 3 kids": typed without the comma after "me"
     r"(?:(?<=\bme)\s(?=(?:my|our|the|mi|mis|meu|minha|o\smeu|a\sminha)\s)"
-    # "yo mi esposa y mis 2 hijos", "eu minha esposa e 3 filhos", not "soy yo, mi marido se queda"
-    r"|(?:(?<=\byo)|(?<=\beu))\s(?=(?:mi|mis|meu|minha|meus|minhas|o\smeu|a\sminha)\s"
-    r"[\w-]+(?:\s[\w-]+)?(?:\s?,|\s(?:y|e)\s))"
+    # "yo mi esposa y mis 2 hijos", "eu minha esposa e 3 filhos", "pra mim meu esposo e nossa
+    # bebê", not "soy yo, mi marido se queda"
+    r"|(?:(?<=\byo)|(?<=\beu)|(?<=\bmim))\s(?=(?:mi|mis|meu|minha|meus|minhas|o\smeu|a\sminha)\s"
+    r"[\w-]+(?:\s[\w-]+)?(?:\s?,|\s(?:y|e)\s|\s(?:nuestro|nuestra|nuestros|nuestras|nosso|nossa"
+    r"|nossos|nossas)\s))"
+    # "eu meu esposo nosso bebê e minha mãe": "our" starts the next member typed without a comma
+    # ("os nossos dois filhos" is one member, after its article)
+    r"|(?<!\bo)(?<!\ba)(?<!\bos)(?<!\bas)(?<!\bde)(?<!\be)(?<!\by)(?<!\bcom)(?<!\bcon)"
+    r"\s(?=(?:nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s)"
     r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com|n)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other
@@ -2131,7 +2152,7 @@ _GROUP_LEAD = _any_of(
      "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
      "we'd be", "we would be",
      "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns", "vamos em", "vamos en",
-     "iremos em", "voltamos a ser", "volvemos a ser", "back to being", "somos em", "somos en")
+     "vamo em", "iremos em", "voltamos a ser", "volvemos a ser", "back to being", "somos em", "somos en")
 )  # fmt: skip
 # "we're 10 minutes from the beach": a number of a time or a distance is no party.
 _DISTANCE_UNIT = _any_of(
@@ -2722,7 +2743,10 @@ _UNSURE_IF_BEFORE_RE = _compile(
 _MY_RE = _compile(r"(?:my|mi|mis|meu|minha|meus|minhas)\s")
 # "… the kids are staying with grandma", "as crianças vão ficar com a vó", "se quedan con"
 _STAY_BEHIND_AFTER_RE = _compile(
-    r"\s(?:(?:are|will|is|vao|van|va|vai|se\svan\sa)\s)?"
+    # "me and my wife and my 2 kids, my cousins live in the ironbound": whom they visit
+    r"\s(?:live|lives|living|viven|vive|moran|mora|moram|moram\sla|vivem)\s"
+    r"(?:in|there|near|around|en|em|ahi|alli|alla|ali|la|aqui|cerca|perto)(?!\w)"
+    r"|\s(?:(?:are|will|is|vao|van|va|vai|se\svan\sa)\s)?"
     r"(?:stay|staying|stays|ficar|ficam|fica|quedarse|quedar|se\squedan|se\squeda)\s"
     r"(?:with|com|con|at|home|em\scasa|en\scasa)(?!\w)"
     # not "the kids staying with us the whole week"
@@ -5848,9 +5872,11 @@ def _near_the_people_visited(utterance: _Utterance, result: ParsedUtterance) -> 
 # "O escritório fica perto do WTC. Tem algo por ali?": somewhere around the place the trip is
 # for, named in the same message
 _AROUND_THE_PURPOSE_RE = _compile(
-    r"(?<!\w)(?:algo|alguma\scoisa|something|anything|somewhere)\s"
+    r"(?<!\w)(?:algo|alguma\scoisa|coisa|something|anything|somewhere)\s"
     # "something cheap and close", "algo barato y cerca"
     r"(?:[^\W\d]{3,12}\s(?:and|y|e)\s)?(?:por\s(?:ali|ai|alli|ahi|alla)"
+    # "Se tiver coisa por lá seria perfeito" (not "algo por la playa")
+    r"|por\sla(?=\s?[.,;!?]|$|\s(?:seria|sera|vai|fica|mesmo|tambem)(?!\w))"
     r"|around\sthere|near\sthere|close\sby|nearby"
     # "Meu congresso é no Riocentro. Tem alguma coisa perto?"
     r"|(?:perto|pertinho|cerca|cerquita|close)(?=\s?[.,!?]|$))(?!\w)"
@@ -7164,7 +7190,7 @@ def _unlisted_place(utterance: _Utterance, visible: str) -> tuple[str, int] | No
 # to stay near it. Capitalised names after these are read by _NEAR_NAMED_RE.
 # The words of a wish to be close to a place, in the three languages, right before it.
 _CLOSE_TO_CUES = (
-    rf"{_NEAR_CUES}|around|perto\sd[aoe]s?|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?"
+    rf"{_NEAR_CUES}|around|perto\sd(?:[aoe]s?|el)|cerca\sde(?:l|\sla)?|junto\sa(?:l|o)?"
     r"|pr[oó]ximo\sa(?:o)?"
     # "lo más cerca posible de la universidad", "o mais perto possível do estádio"
     r"|cerca\sposible\sde(?:l|\sla)?|perto\spossivel\sd[aoe]s?"

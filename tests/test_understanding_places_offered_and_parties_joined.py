@@ -281,9 +281,29 @@ def test_a_market_said_to_be_cheaper_keeps_the_search() -> None:
     }
 
 
-def test_something_cheap_in_another_market_starts_a_new_search() -> None:
-    intent = turns("apartment in New York for 5 with 2 bedrooms", "something cheap in Porto")
-    assert intent.filters == {"location": "Porto"}
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "something cheap in Porto",
+        "My brother says we should stay in Porto, there's a direct train to the beach",
+        "Mi hermano dice que nos quedemos en Oporto, que hay tren directo a la playa.",
+    ],
+)
+def test_another_market_with_only_words_of_the_stay_moves_the_search(utterance: str) -> None:
+    """The contract's complete request names a market and a constraint or kind of stay; "cheap"
+    or "a train" are words for the semantic query, so the search moves and keeps the rest."""
+    intent = turns("apartment in New York for 5 with 2 bedrooms", utterance)
+    assert intent.filters == {
+        "location": "Porto",
+        "property_type": "Apartment",
+        "min_accommodates": 5,
+        "min_bedrooms": 2,
+    }
+
+
+def test_another_market_with_a_constraint_of_its_own_starts_a_new_search() -> None:
+    intent = turns("apartment in New York for 5 with 2 bedrooms", "a house in Porto with a pool")
+    assert intent.filters == {"location": "Porto", "property_type": "House", "amenities": ["Pool"]}
 
 
 # --- days, bedrooms and places said in passing ---------------------------------------------
