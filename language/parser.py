@@ -2152,7 +2152,8 @@ _GROUP_LEAD = _any_of(
      "we're", "we r", "there are", "somos", "nós somos", "we'll be", "we will be", "there will be",
      "we'd be", "we would be",
      "seremos", "seríamos", "vamos a ser", "vamos ser", "seremos uns", "vamos em", "vamos en",
-     "vamo em", "iremos em", "voltamos a ser", "volvemos a ser", "back to being", "somos em", "somos en")
+     "vamo em", "iremos em", "voltamos a ser", "volvemos a ser", "back to being", "somos em",
+     "somos en")
 )  # fmt: skip
 # "we're 10 minutes from the beach": a number of a time or a distance is no party.
 _DISTANCE_UNIT = _any_of(
