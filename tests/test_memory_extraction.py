@@ -171,6 +171,24 @@ def test_a_remembered_budget_keeps_its_currency() -> None:
     assert implication.price_currency == "EUR"
 
 
+@pytest.mark.parametrize(
+    ("text", "nightly", "currency"),
+    [
+        ("mi presupuesto es máximo 1100 dólares canadienses al mes", 36.67, "CAD"),
+        ("Our budget is always 2000 euros for the week", 285.71, "EUR"),
+        ("our budget is 150 euros a night", 150, "EUR"),
+    ],
+)
+def test_a_budget_for_a_month_or_a_week_is_remembered_as_a_night_s_share(
+    text: str, nightly: float, currency: str
+) -> None:
+    """A remembered budget caps a night's price, whatever span it was said for."""
+    [budget] = extract_memories(text)
+    implication = implied_by(budget.key, budget.content)
+    assert implication.filters == {"max_price": nightly}
+    assert implication.price_currency == currency
+
+
 def test_negative_pet_sentences_imply_nothing() -> None:
     assert implied_by("pets", "Does not travel with pets any more.").filters == {}
 
