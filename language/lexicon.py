@@ -1234,6 +1234,8 @@ CURRENCY_CODES: dict[str, str] = {
     "cdn": "CAD", "cdn$": "CAD",
     "canadian": "CAD", "tl": "TRY", "₺": "TRY", "lira": "TRY", "liras": "TRY", "lire": "TRY",
     "turkish lira": "TRY", "turkish liras": "TRY", "pavos": "EUR",
+    # "uns 100 pila por cabeça": reais, as the south of Brazil says them
+    "pila": "BRL",
     "dólares de hong kong": "HKD", "dólares australianos": "AUD", "dólares canadienses": "CAD",
     "dólares canadenses": "CAD", "dólares canadianos": "CAD",
     "pesos": "", "peso": "", "pesos chilenos": "", "pesos mexicanos": "", "pesos argentinos": "",
@@ -1357,7 +1359,7 @@ WHOLE_MONTH_PHRASES: tuple[str, ...] = (
 PER_MONTH_PHRASES: tuple[str, ...] = (
     "a month", "per month", "each month", "every month", "the month", "for the month",
     "monthly", "/month", "/mo", "al mes", "por mes",
-    "el mes", "cada mes", "para el mes", "por todo el mes", "mensual", "mensuales", "ao mês",
+    "el mes", "por el mes", "cada mes", "para el mes", "por todo el mes", "mensual", "mensuales", "ao mês",
     "por mês", "o mês", "pelo mês", "para o mês", "mensal", "mensais", *WHOLE_MONTH_PHRASES,
 )
 # "monthly budget", "presupuesto semanal": the period said before the amount.

@@ -134,3 +134,20 @@ def test_the_spanish_and_portuguese_me_before_its_verb_is_no_guest(said: str) ->
 )
 def test_the_english_me_in_a_list_still_counts(said: str, guests: int) -> None:
     assert turns(said).filters["min_accommodates"] == guests
+
+
+# --- budgets said in other words ---------------------------------------------------------------
+
+
+def test_a_budget_por_el_mes_is_a_month_s() -> None:
+    filters = turns("Montreal para 2", "no más de 1500 dólares por el mes").filters
+    assert filters["max_price"] == 50
+
+
+def test_pila_after_an_amount_is_reais() -> None:
+    filters = turns("Rio, somos 6", "barbada se for uns 100 pila por cabeça").filters
+    assert filters["max_price"] == 600
+
+
+def test_pila_with_no_amount_is_no_currency() -> None:
+    assert "max_price" not in turns("Rio, somos 6", "a pila do controle acabou").filters
