@@ -1358,8 +1358,8 @@ WHOLE_MONTH_PHRASES: tuple[str, ...] = (
 )
 PER_MONTH_PHRASES: tuple[str, ...] = (
     "a month", "per month", "each month", "every month", "the month", "for the month",
-    "monthly", "/month", "/mo", "al mes", "por mes",
-    "el mes", "por el mes", "cada mes", "para el mes", "por todo el mes", "mensual", "mensuales", "ao mês",
+    "monthly", "/month", "/mo", "al mes", "por mes", "por el mes",
+    "el mes", "cada mes", "para el mes", "por todo el mes", "mensual", "mensuales", "ao mês",
     "por mês", "o mês", "pelo mês", "para o mês", "mensal", "mensais", *WHOLE_MONTH_PHRASES,
 )
 # "monthly budget", "presupuesto semanal": the period said before the amount.
