@@ -669,7 +669,10 @@ def _is_new_request(parsed: ParsedUtterance, before: dict[str, Any] | None = Non
     ):
         return False  # the same market again adds to its search
     others = [key for key in parsed.settings if key not in PLACE_KEYS]
-    return bool(others or parsed.amenities)  # words of the query alone are no request of their own
+    # words of the query make a request of their own only when asked for ("I'd like a quiet place
+    # near the beach in Porto"), not in "something cheap in Porto" or "stay in Newark, there's a
+    # direct train to Manhattan", which move the search
+    return bool(others or parsed.amenities or (parsed.query and parsed.asks_for_a_stay))
 
 
 def _asked_about_by_name(

@@ -1629,6 +1629,14 @@ REQUEST_OPENERS: tuple[str, ...] = (
     "tem", "encontre",
 )
 
+# Openers of a wish for somewhere to stay ("I'd like a quiet place near the beach in Porto"), which
+# make a request of its own of the words that describe the stay.
+STAY_WISH_OPENERS: tuple[str, ...] = (
+    "i'd like", "i would like", "we'd like", "we would like", "i want", "we want", "looking for",
+    "busco", "buscamos", "quiero", "queremos", "quisiera", "quisiéramos", "procuro", "procuramos",
+    "quero", "queria", "queríamos", "gostaria", "gostaríamos",
+)
+
 # Words that take a filter away when they come just before it ("remove the pool",
 # "without the wifi requirement", "sin piscina", "sem garagem").
 REMOVAL_WORDS: tuple[str, ...] = (

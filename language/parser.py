@@ -101,6 +101,8 @@ class ParsedUtterance:
     reset: bool = False
     is_refinement: bool = False
     is_request: bool = False
+    # Said as a request for somewhere to stay: "I'd like …", "busco …", "quero …"
+    asks_for_a_stay: bool = False
     query: str = ""
     # Every word no rule understood, trimmed of filler: what a question about a listing asks
     # its text about ("is it free?" -> "free").
@@ -470,6 +472,7 @@ _REFINEMENT_RE = _compile(
     rf"|{_any_of(lexicon.REFINEMENT_CUES)}"
 )
 _REQUEST_RE = _compile(_any_of(lexicon.REQUEST_OPENERS))
+_ASKS_FOR_A_STAY_RE = _compile(_any_of(lexicon.STAY_WISH_OPENERS))
 # "US Eastern hours", "GMT+1", "no horário de São Paulo": a time zone the visitor works in.
 _TIME_ZONE = (
     r"(?:(?:us|u\.s\.)\s)?(?:eastern|pacific|central|mountain|atlantic)\s"
@@ -2115,7 +2118,10 @@ _PARTY_JOINER = (
     # "eu meu esposo nosso bebê e minha mãe": "our" starts the next member typed without a comma
     # ("os nossos dois filhos" is one member, after its article)
     r"|(?<!\bo)(?<!\ba)(?<!\bos)(?<!\bas)(?<!\bde)(?<!\be)(?<!\by)(?<!\bcom)(?<!\bcon)"
-    r"\s(?=(?:nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s)"
+    r"\s(?=(?:nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s[\w-]+"
+    # ... one member that ends the list or goes on with it ("nosso bebê de 1 ano e minha mãe"),
+    # not a sentence about them ("nossos filhos já cresceram", "nossa filha mora no Rio")
+    r"(?:\sde\s\d{1,2}(?:\s(?:anos?|meses|mes|years?|months?))?)?(?:\s?[,.;!?]|\s(?:y|e)\s|$))"
     r"|\s?,\s?(?:(?:and|plus|y|e|with|con|com)\s)?|\s(?:and|plus|y|e|with|con|com|n)\s"
     r"(?:(?:for|para|pra)\s)?|\s?[&+]\s?"
     # "2 adults 1 toddler": counted members typed one after the other
@@ -2743,11 +2749,13 @@ _UNSURE_IF_BEFORE_RE = _compile(
 )
 _MY_RE = _compile(r"(?:my|mi|mis|meu|minha|meus|minhas)\s")
 # "… the kids are staying with grandma", "as crianças vão ficar com a vó", "se quedan con"
+# "me and my wife and my 2 kids, my cousins live in the ironbound": whom they visit, said last
+_LIVE_THERE_AFTER_RE = _compile(
+    r"\s(?:live|lives|living|viven|vive|moran|mora|moram|vivem)\s"
+    r"(?:in|there|near|around|en|em|no|na|ahi|alli|alla|ali|la|aqui|cerca|perto)(?!\w)"
+)
 _STAY_BEHIND_AFTER_RE = _compile(
-    # "me and my wife and my 2 kids, my cousins live in the ironbound": whom they visit
-    r"\s(?:live|lives|living|viven|vive|moran|mora|moram|moram\sla|vivem)\s"
-    r"(?:in|there|near|around|en|em|ahi|alli|alla|ali|la|aqui|cerca|perto)(?!\w)"
-    r"|\s(?:(?:are|will|is|vao|van|va|vai|se\svan\sa)\s)?"
+    r"\s(?:(?:are|will|is|vao|van|va|vai|se\svan\sa)\s)?"
     r"(?:stay|staying|stays|ficar|ficam|fica|quedarse|quedar|se\squedan|se\squeda)\s"
     r"(?:with|com|con|at|home|em\scasa|en\scasa)(?!\w)"
     # not "the kids staying with us the whole week"
@@ -2771,9 +2779,17 @@ def _take_party(utterance: _Utterance) -> None:
             and _TOLD_AFTER_RE.match(utterance.folded, match.end())
         ):
             continue  # "will bankrupt me, a coworker said …": who told, not who travels
-        if "," in party and (
-            _STAY_BEHIND_AFTER_RE.match(utterance.folded, match.end())
-            or _CANNOT_COME_AFTER_RE.match(utterance.folded, match.end())
+        if (
+            "," in party
+            and (
+                _STAY_BEHIND_AFTER_RE.match(utterance.folded, match.end())
+                or _CANNOT_COME_AFTER_RE.match(utterance.folded, match.end())
+                or (
+                    _LIVE_THERE_AFTER_RE.match(utterance.folded, match.end())
+                    # "me, my wife and our 2 kids live in Toronto": all of them live there
+                    and not _NAME_JOINER_RE.search(party[party.rindex(",") :])
+                )
+            )
         ):
             # "só eu e o marido, as crianças vão ficar com a vó", "just me, her mother cannot
             # get the time off": the last of the list stays
@@ -7711,6 +7727,7 @@ def _parse_once(text: str) -> ParsedUtterance:
     result = ParsedUtterance(
         is_refinement=bool(_REFINEMENT_RE.search(utterance.folded)),
         is_request=bool(_REQUEST_RE.search(utterance.folded)),
+        asks_for_a_stay=bool(_ASKS_FOR_A_STAY_RE.search(utterance.folded)),
     )
     result.reset = _take_reset(utterance)
     for match in utterance.find(_GO_BACK_RE):

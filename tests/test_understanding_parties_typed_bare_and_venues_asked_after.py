@@ -151,3 +151,20 @@ def test_pila_after_an_amount_is_reais() -> None:
 
 def test_pila_with_no_amount_is_no_currency() -> None:
     assert "max_price" not in turns("Rio, somos 6", "a pila do controle acabou").filters
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "somos eu e minha esposa nossos filhos já cresceram, queremos algo no Rio",
+        "mi esposa y yo nuestros hijos ya son grandes, algo en Oporto",
+        "eu e minha esposa nossa filha mora no Rio, queremos algo perto dela",
+    ],
+)
+def test_a_sentence_about_our_children_after_the_party_adds_no_one(said: str) -> None:
+    assert turns(said).filters["min_accommodates"] == 2
+
+
+def test_a_whole_party_that_lives_somewhere_still_travels() -> None:
+    said = "Me, my wife and our 2 kids live in Toronto and want a place in Brooklyn"
+    assert turns(said).filters["min_accommodates"] == 4

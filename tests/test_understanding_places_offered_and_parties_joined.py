@@ -301,6 +301,21 @@ def test_another_market_with_only_words_of_the_stay_moves_the_search(utterance: 
     }
 
 
+@pytest.mark.parametrize(
+    ("utterance", "market"),
+    [
+        ("I'd like a quiet romantic place near the beach in Porto", "Porto"),
+        ("busco algo tranquilo y romántico en Oporto", "Porto"),
+        ("Quero um lugar tranquilo no Rio perto da praia", "Rio De Janeiro"),
+    ],
+)
+def test_words_of_the_stay_asked_for_in_another_market_start_a_new_search(
+    utterance: str, market: str
+) -> None:
+    intent = turns("2 bedroom apartment in Sydney for 4 under 200 with a pool", utterance)
+    assert intent.filters == {"location": market}
+
+
 def test_another_market_with_a_constraint_of_its_own_starts_a_new_search() -> None:
     intent = turns("apartment in New York for 5 with 2 bedrooms", "a house in Porto with a pool")
     assert intent.filters == {"location": "Porto", "property_type": "House", "amenities": ["Pool"]}
