@@ -1906,8 +1906,11 @@ _ADVICE_RE = re.compile(r"(?<!\w)" + _ADVICE_WORDS)
 # question mark anywhere
 _WEIGHED_WITHOUT_A_MARK_RE = re.compile(
     r"^\W{0,3}(?:(?:wait|ok|okay|so|hmm|also|and|but|y|e|pero|mas)\W{1,2})?"
-    r"(?:is|are|should\swe\sstay\sin|es\smejor|sera\smejor|e\smelhor|sera\smelhor)\s"
+    r"(?:(?:is|are|should\swe\sstay\sin|es\smejor|sera\smejor|e\smelhor|sera\smelhor)\s"
     r"[\w'-]+(?:\s[\w'-]+)?\s(?:or|o|ou)\s"
+    # "copacabana or ipanema, which is better for a group"
+    r"|[\w'-]+(?:\s[\w'-]+)?\s(?:or|o|ou)\s[\w'-]+(?:\s[\w'-]+)?\s?,\s"
+    r"(?:which|what|cual|qual)(?!\w))"
 )
 # "... close to the park? or is Kona better": a question by its word order, with no mark.
 _ASKED_BY_ORDER_RE = re.compile(

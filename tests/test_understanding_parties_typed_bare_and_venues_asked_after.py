@@ -168,3 +168,22 @@ def test_a_sentence_about_our_children_after_the_party_adds_no_one(said: str) ->
 def test_a_whole_party_that_lives_somewhere_still_travels() -> None:
     said = "Me, my wife and our 2 kids live in Toronto and want a place in Brooklyn"
     assert turns(said).filters["min_accommodates"] == 4
+
+
+# --- two places weighed, with the question after a comma --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "copacabana or ipanema, which is better for a group that wants to go out at night",
+        "copacabana o ipanema, cual es mejor para salir de noche",
+    ],
+)
+def test_two_places_then_which_is_better_weighs_them(said: str) -> None:
+    assert "near" not in turns("Rio for 4", said).filters
+
+
+def test_two_places_then_whichever_is_cheaper_offers_them() -> None:
+    said = "copacabana or ipanema, whichever is cheaper"
+    assert turns("Rio for 4", said).filters["near"] == "Copacabana Beach"
