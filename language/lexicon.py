@@ -981,8 +981,18 @@ COUNTED_THINGS: tuple[str, ...] = (
     "portátiles", "ordenadores", "computadores", "pantallas", "telas",
     "instruments", "instrumentos", "amps", "drums", "stars", "estrelas", "estrellas",
 )
+# A pet said to have died is no pet brought: "sadly our dog died last month".
+PETS_THAT_DIED: tuple[str, ...] = tuple(
+    f"{pet} {died}"
+    for pet in ("dog", "cat", "puppy", "cão", "cachorro", "cachorrinho", "cadela", "gato", "gata",
+                "perro", "perra", "perrito", "perrita", "gatito", "gatita")
+    for died in ("died", "passed away", "passed", "has died", "morreu", "faleceu", "murió",
+                 "se murió", "se nos murió", "falleció")
+)  # fmt: skip
+
 # Phrases that contain an amenity word but say the opposite or something else.
 NOT_AMENITY_PHRASES: tuple[str, ...] = (
+    *PETS_THAT_DIED,
     # a table to eat or play at, not to work: "a good table for dinners", "table tennis"
     "good table for dinner", "good table for dinners", "good table for meals",
     "good table for eating", "proper table for dinner", "proper table for dinners",

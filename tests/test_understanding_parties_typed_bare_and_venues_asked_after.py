@@ -187,3 +187,23 @@ def test_two_places_then_which_is_better_weighs_them(said: str) -> None:
 def test_two_places_then_whichever_is_cheaper_offers_them() -> None:
     said = "copacabana or ipanema, whichever is cheaper"
     assert turns("Rio for 4", said).filters["near"] == "Copacabana Beach"
+
+
+# --- a pet that died --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Sadly our dog died last month, so we no longer need pet friendly places. Barcelona.",
+        "Infelizmente o nosso cão morreu no mês passado. Queríamos ir a Barcelona em março.",
+        "Nuestro perro se murió en enero, ahora vamos a Barcelona",
+    ],
+)
+def test_a_pet_said_to_have_died_is_no_pet_brought(said: str) -> None:
+    assert "amenities" not in turns(said).filters
+
+
+def test_a_new_pet_after_one_that_died_still_comes() -> None:
+    said = "our old dog died, but the new puppy comes with us, Barcelona"
+    assert turns(said).filters["amenities"] == ["Pets allowed"]
