@@ -1645,6 +1645,10 @@ STAY_WISH_OPENERS: tuple[str, ...] = (
     "i'd like", "i would like", "we'd like", "we would like", "i want", "we want", "looking for",
     "busco", "buscamos", "quiero", "queremos", "quisiera", "quisiéramos", "procuro", "procuramos",
     "quero", "queria", "queríamos", "gostaria", "gostaríamos",
+    # ... or a stay named by what it is for: "romantic weekend in Montreal"
+    "weekend", "getaway", "holiday", "holidays", "vacation", "honeymoon", "retreat", "escapada",
+    "fin de semana", "finde", "vacaciones", "luna de miel", "fim de semana", "férias",
+    "lua de mel",
 )
 
 # Words that take a filter away when they come just before it ("remove the pool",

@@ -307,6 +307,8 @@ def test_another_market_with_only_words_of_the_stay_moves_the_search(utterance: 
         ("I'd like a quiet romantic place near the beach in Porto", "Porto"),
         ("busco algo tranquilo y romántico en Oporto", "Porto"),
         ("Quero um lugar tranquilo no Rio perto da praia", "Rio De Janeiro"),
+        ("romantic weekend in Porto", "Porto"),
+        ("escapada romántica en Oporto", "Porto"),
     ],
 )
 def test_words_of_the_stay_asked_for_in_another_market_start_a_new_search(
