@@ -24,7 +24,7 @@ from typing import Any, Literal
 from language import lexicon
 from language.districts import lies_within
 from language.listing_names import named_listing
-from language.money import DAYS_PER_MONTH, MoneyReading, market_code
+from language.money import MoneyReading, market_code, nights_share
 from language.parser import PLAUSIBLE_COUNTS, ParsedUtterance, normalise, parse_utterance
 from language.place_names import NamedPlace, is_of_kind
 from language.places import place_on_the_map
@@ -386,13 +386,7 @@ class SearchIntentState:
         """An amount as meant, as a night's price in the market's currency."""
         if money.basis == "person" and after.get("min_accommodates"):
             amount *= after["min_accommodates"]
-        nights = money.nights or self._nights
-        if (money.basis == "stay" or (money.whole_stay and money.basis == "person")) and nights:
-            amount /= nights
-        if money.basis == "month":
-            # "4000 libras tol mes" for a stay of about a month, said by its dates, is the stay's
-            spread = nights if money.whole_stay and _about_a_month(nights) else None
-            amount /= spread or DAYS_PER_MONTH
+        amount = nights_share(amount, money, self._nights)
         code, market_currency = self._price_currency, currency_of(after)
         if code and market_currency:
             amount = convert_price(amount, market_code(code, market_currency), market_currency)
@@ -619,13 +613,6 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
 
 
 # A stay of about a month, said by its dates ("del 1 al 26 de agosto").
-_A_MONTH_OF_NIGHTS = range(20, 32)
-
-
-def _about_a_month(nights: int | None) -> bool:
-    return nights in _A_MONTH_OF_NIGHTS
-
-
 def _only_elsewhere(parsed: ParsedUtterance) -> bool:
     """ "a flat in Lisbon for 4": a stay in a market we do not have changes nothing; the reply
     names the nearest markets we have; the country it lies in ("vou aos Estados Unidos … casas

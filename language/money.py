@@ -218,6 +218,24 @@ class MoneyReading:
     whole_stay: bool = False
 
 
+# A stay of about a month, said by its dates: "4000 libras tol mes" from the 1st to the 28th
+_A_MONTH_OF_NIGHTS = range(20, 32)
+
+
+def nights_share(amount: float, money: MoneyReading, stay_nights: int | None = None) -> float:
+    """ "1100 dollars a month", "2000 for the week", "800 reais por pessoa pelo período todo":
+    what one night of the amount comes to. ``stay_nights`` is the length of the stay when it was
+    said elsewhere; an amount for a person stays that person's."""
+    nights = money.nights or stay_nights
+    if (money.basis == "stay" or (money.whole_stay and money.basis == "person")) and nights:
+        return amount / nights
+    if money.basis == "month":
+        # "4000 libras tol mes" for a stay of about a month, said by its dates, is the stay's
+        about_a_month = money.whole_stay and nights in _A_MONTH_OF_NIGHTS
+        return amount / (nights if about_a_month and nights else DAYS_PER_MONTH)
+    return amount
+
+
 def currency_code(surface: str | None) -> str | None:
     """ "€" -> "EUR", "bucks" -> "DOLLAR", "pesos" -> "", None -> None."""
     if surface is None:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from language import ParsedUtterance, lexicon, parse_utterance
-from language.money import DAYS_PER_MONTH, MoneyReading, currency_code
+from language.money import currency_code, nights_share
 from language.parser import normalise, tidy
 from language.stance import THIS_TIME_CUES, Stance, stance_of, without_retraction
 from language.vocabulary import MARKET_ALIASES, MARKETS, MARKETS_BY_NAME, resolve_market
@@ -906,21 +906,14 @@ _PRICE = re.compile(
 
 def _budget_candidate(clause: _Clause, ceiling: float) -> MemoryCandidate:
     currency = _budget_currency(clause.parsed)
-    ceiling = _a_nights_share(ceiling, clause.parsed.money)
+    money = clause.parsed.money
+    if money is not None and money.basis in ("month", "stay"):
+        # what a remembered budget caps is a night's price; an amount each stays as said
+        ceiling = round(nights_share(ceiling, money), 2)
     return _candidate(
         "budget",
         f"Budget is about {format_number(ceiling)}{f' {currency}' if currency else ''} per night.",
     )
-
-
-def _a_nights_share(amount: float, money: MoneyReading | None) -> float:
-    """ "1100 dollars a month", "2000 for the week": the budget of a night of it, which is what a
-    remembered budget caps."""
-    if money is not None and money.basis == "month":
-        return round(amount / DAYS_PER_MONTH, 2)
-    if money is not None and money.basis == "stay" and money.nights:
-        return round(amount / money.nights, 2)
-    return amount
 
 
 def _budget_currency(parsed: ParsedUtterance) -> str:
