@@ -2420,6 +2420,9 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     "amador", "amadora", "amadores", "amadoras",
     # "¿hay alguno que permita practicar?": allowing playing music, not pets
     "permita", "permitan", "permito", "permitas",
+    # "o casamento é numa quinta em Gondomar": an estate where the wedding is, a Thursday or a
+    # fifth, never a "quintal" misspelt
+    "quinta", "quintas",
 })
 
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.

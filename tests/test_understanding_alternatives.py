@@ -88,6 +88,10 @@ def test_a_home_that_cannot_be_one_kind_sets_no_kind(utterance: str) -> None:
     [
         ("I'd rather taste samples with a view than at a kitchen table, Porto", "Kitchen"),
         ("Sou o maestro de um coro amador de Braga, Antuérpia", "BBQ grill"),
+        # an estate where weddings are held, one letter from "quintal"
+        ("apartamento no Porto, o casamento é numa quinta em Gondomar", "Garden or backyard"),
+        ("piso en Oporto para 4, la boda es en una quinta en Gaia", "Garden or backyard"),
+        ("Porto, chegamos na quinta e saímos no domingo", "Garden or backyard"),
     ],
 )
 def test_words_that_only_look_like_amenities(utterance: str, absent: str) -> None:
@@ -123,3 +127,7 @@ def test_a_bedroom_on_the_ground_floor_keeps_the_bedrooms_asked() -> None:
         "elders cant climb stairs so one bedroom on ground floor needed",
     ).filters
     assert filters["min_bedrooms"] == 3
+
+
+def test_a_yard_said_as_quintal_is_still_a_garden() -> None:
+    assert "Garden or backyard" in turns("casa no Porto com quintal").filters["amenities"]
