@@ -32,6 +32,13 @@ def test_every_area_is_in_one_of_our_markets_and_named_once_per_market() -> None
         (["near kings cross sydney"], "Sydney", "Kings Cross"),
         (["algo tranquilo cerca de sant antoni, barcelona"], "Barcelona", "Sant Antoni"),
         (["um apartamento em cedofeita"], "Porto", "Cedofeita"),
+        # the resort coast by the name travellers give it, not the village inland
+        (
+            ["big island house for 4", "how about waikoloa?"],
+            "The Big Island",
+            "Waikoloa Beach Resort",
+        ),
+        (["big island, near Waikoloa Village"], "The Big Island", "Waikoloa Village"),
     ],
 )
 def test_an_area_typed_in_lower_case_is_where_to_stay(

@@ -26,6 +26,8 @@ from tests.understanding_helpers import turns
         ("walking distance to the Bell Centre please", "Montreal", "Bell Centre"),
         ("HONG KONG SEVENS!!! 5 lads, near kai tak stadium", "Hong Kong", "Kai Tak Stadium"),
         ("near jean talon market, montreal", "Montreal", "Jean-Talon Market"),
+        # the convention centre as people shorten it
+        ("Montreal, somewhere near the Palais please", "Montreal", "the Palais"),
     ],
 )
 def test_a_landmark_wished_close_to_is_near(utterance: str, market: str, near: str) -> None:
@@ -304,3 +306,11 @@ def test_homes_close_by_a_venue_named_near_a_place_wish_that_place() -> None:
         "in one or two houses close by"
     ).filters
     assert searched["near"] == "Journal Square"
+
+
+def test_a_place_asked_after_in_a_question_of_where_is_no_wish() -> None:
+    # "Old Montreal" asked after, and the convention centre it is measured from: no place wished
+    dialog = turns(
+        "Montreal for 1, a conference at the Palais", "Is Old Montreal close to the Palais?"
+    )
+    assert "near" not in dialog.filters
