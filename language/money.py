@@ -73,7 +73,8 @@ _SPAN_LENGTH = (
     # "for the whole 3 nights", "for all 4 nights"
     r"(?:(?:whole|entire|full|all)\s)?"
     rf"(?P<count>\d{{1,2}}|{_phrases(tuple(lexicon.NUMBER_WORDS))})\s"
-    rf"(?:(?P<nights>{_phrases(('nights', 'noches', 'noites', 'nts', 'nites'))})"
+    # "1500 reais por pessoa, pros 5 dias": a stay's days count as its nights
+    rf"(?:(?P<nights>{_phrases(('nights', 'noches', 'noites', 'nts', 'nites', 'days', 'dias'))})"
     rf"|(?P<months>{_phrases(('months', 'meses'))})"
     rf"|{_phrases(('weeks', 'semanas'))})(?!\w)"
 )

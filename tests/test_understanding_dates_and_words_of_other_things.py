@@ -146,6 +146,10 @@ def test_asking_whether_a_listing_can_be_walked_to_is_still_a_question() -> None
         ("Each of us can contribute about 40 euros a night, if that helps.", 120),
         ("cada uno puede poner unos 30 euros", 90),
         ("we can each do 25 a night", 75),
+        ("Each one can pay around 40 euros per night, so total 120", 120),
+        ("each person has 30 a night", 90),
+        ("la empresa nos da 50 euros por noche a cada uno", 150),
+        ("são 40 euros por noite para cada pessoa", 120),
     ],
 )
 def test_an_amount_each_guest_pays_is_a_price_for_the_party(said: str, nightly: int) -> None:
@@ -442,3 +446,16 @@ def test_drinks_are_no_houses_misspelt() -> None:
 def test_a_budget_for_the_week_in_portuguese_is_spread_over_its_nights() -> None:
     filters = turns("Newark for 4", "Não queremos gastar mais de 1400 dólares na semana").filters
     assert filters["max_price"] == 200
+
+
+@pytest.mark.parametrize(
+    ("said", "nightly"),
+    [
+        ("1000 euros for 5 days", 200),
+        ("600 euros para los 6 días", 100),
+        # each person's share of the whole stay, for a party of 3 over 5 days
+        ("o orçamento é uns 500 euros por pessoa, pros 5 dias tudo", 300),
+    ],
+)
+def test_a_stay_counted_in_days_spreads_its_budget_over_them(said: str, nightly: int) -> None:
+    assert turns("Porto for 3", said).filters["max_price"] == nightly
