@@ -593,6 +593,8 @@ SOLO_CLAUSES: tuple[str, ...] = (
     "nomás yo", "nomas yo",
     # "Apenas eu.", not "apenas eu preciso de wifi"
     "apenas eu", "somente eu",
+    # "Myself alone, one bedroom.", not "a room to myself alone"
+    "myself alone", "me alone",
 )
 # The one companion who shares a home with the visitor: "my partner got a job here, so we're
 # moving" is a party of two even with no number said.

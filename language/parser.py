@@ -2325,6 +2325,8 @@ _SOLO_RE = _compile(
     + rf"{_any_of(lexicon.SOLO_CLAUSES)}{_SOLO_CLAUSE_END}|"
     # "so I can get around on my own": managing without help, not travelling alone
     + r"(?<!around\s)(?<!manage\s)(?<!cope\s)(?<!walk\s)(?<!explore\s)(?<!move\s)"
+    # "a sogra dorme sozinha", "she sleeps alone": a bed of one's own, not a party of one
+    + r"(?<!sleep\s)(?<!sleeps\s)(?<!dorme\s)(?<!duerme\s)(?<!dormir\s)(?<!fica\s)"
     + _any_of(lexicon.SOLO_PHRASES)
     # "just for me and my wife" is a party; "just me and my board" is not
     # ("a viagem é só minha e do meu marido")
@@ -2933,7 +2935,10 @@ _ONE_HOME_FOR_BEFORE_RE = _compile(r"(?<!\w)(?:and|y|e)\s(?:one|another)\sfor\s(
 _MORE_COUPLES_BEFORE_RE = _compile(rf"{_MORE_OR_OTHER}\s$")
 _WITH_MORE_BEFORE_RE = _compile(rf"(?:with|con|com)\s{_MORE_OR_OTHER}\s$")
 _MORE_COUPLES_RE = _compile(rf"\s{_MORE_OR_OTHER}\s")
-_OUR_RE = _compile(r"(?:our|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s")
+# "a nuestros tres nietos", "os nossos netos": the article or the Spanish personal "a" may come first
+_OUR_RE = _compile(
+    r"(?:(?:a|os|as|o)\s)?(?:our|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s"
+)
 _SPEAKER_ALONE_RE = _compile(r"(?<!\w)(?:i|i'm|im|i'll|yo|eu|voy|vou|viajo|me\sand|y\syo)(?!\w)")
 
 

@@ -194,6 +194,8 @@ def test_a_capitalised_word_after_with_that_is_no_person(utterance: str) -> None
         "Booking a little trip for myself to Barcelona in May",
         "looking for a place for myself in Porto, 3 nights",
         "Something for myself in Sydney next month",
+        "Edinburgh for 6 nights, from 3rd to 9th March. Myself alone, one bedroom.",
+        "Me alone. A studio in Porto is fine",
     ],
 )
 def test_a_trip_for_myself_is_one_guest(utterance: str) -> None:
@@ -1166,3 +1168,29 @@ def test_other_couples_who_do_not_come_add_no_one(
     said: tuple[str, ...], guests: int | None
 ) -> None:
     assert turns(*said).filters.get("min_accommodates") == guests
+
+
+@pytest.mark.parametrize(
+    ("utterance", "count"),
+    [
+        ("Somos un matrimonio jubilado y queremos llevar a nuestros tres nietos a Río", 5),
+        ("queremos llevar a nuestros dos hijos a Barcelona", 4),
+        ("vamos levar os nossos dois netos ao Rio", 4),
+        # the speaker alone bringing them
+        ("yo llevo a nuestros dos hijos a Río", 3),
+    ],
+)
+def test_those_whose_children_are_brought_travel_with_them(utterance: str, count: int) -> None:
+    assert guests(utterance) == count
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "precisa de duas camas, a sogra dorme sozinha",
+        "two beds please, my mother-in-law sleeps alone",
+        "dos camas, la abuela duerme sola",
+    ],
+)
+def test_someone_who_sleeps_alone_is_no_party_of_one(said: str) -> None:
+    assert turns("casa no Porto para 4", said).filters["min_accommodates"] == 4
