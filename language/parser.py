@@ -1054,7 +1054,9 @@ _A_CHILD_AS_ONE = (
 # Words that tie a clause together, never a word that describes a listing ("the kids won't
 # survive without one", "the stroller for the little one")
 _NOT_A_LISTING_WORD = (
-    r"(?!(?:for|with|without|of|to|but|the|won't|will|can't|cannot|not)(?![\w'-]))"
+    r"(?!(?:for|with|without|of|to|but|the|won't|will|can't|cannot|not"
+    # "the two boys can share one room": who sleeps where, no listing named by a word before "one"
+    r"|should|must|may|might|need|needs|share|sleep|sleeps)(?![\w'-]))"
 )
 _THE_X_ONE_RE = re.compile(
     r"(?<!\w)(?<!\sis\s)(?<!\sare\s)(?:the|that|this)\s"

@@ -435,3 +435,15 @@ def test_a_typo_in_a_short_word_of_a_name_is_still_understood(
     utterance: str, key: str, value: object
 ) -> None:
     assert last_turn(utterance).filters[key] == value
+
+
+def test_a_lone_number_adjusts_the_budget_set_last() -> None:
+    intent = last_turn("porto for 2", "under 120 a night", "actually make it 150")
+    assert intent.filters["max_price"] == 150
+
+
+@pytest.mark.parametrize("said", ["no máximo duas", "make it 5", "at most 2"])
+def test_a_lone_number_too_small_for_a_price_leaves_the_budget(said: str) -> None:
+    # "1500 reais … no máximo duas" speaks of two to a bed, not of a price of 2
+    intent = last_turn("somos 6 amigas no rio", "o orçamento é uns 1500 reais por noite", said)
+    assert intent.filters["max_price"] == 1500

@@ -589,3 +589,23 @@ def test_a_kind_and_feature_said_to_be_the_wish_are_a_search(utterance: str) -> 
     filters = turns("Montreal for 2", utterance).filters
     assert filters["amenities"] == ["Patio or balcony"]
     assert "property_type" in filters
+
+
+@pytest.mark.parametrize(
+    ("said", "bedrooms"),
+    [
+        ("Please show the ones with 2 bedrooms, the children can share one room.", 2),
+        ("3 bedrooms please, the two boys can share one room", 3),
+        ("2 bedrooms, the girls will share one", 2),
+    ],
+)
+def test_who_shares_one_room_points_at_no_listing(said: str, bedrooms: int) -> None:
+    intent = turns("a flat in Sydney for 4", said)
+    assert intent.kind == "search"
+    assert intent.filters["min_bedrooms"] == bedrooms
+
+
+def test_a_listing_named_by_a_word_before_one_is_still_asked_about() -> None:
+    assert turns("a flat in Sydney for 4", "is the cheap one near the beach?").kind == (
+        "results_question"
+    )
