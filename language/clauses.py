@@ -141,12 +141,20 @@ def asks_for_one_with(folded: str, at: int) -> bool:
 _ARTICLES = (
     r"(?:\s(?:a|an|the|un|una|um|uma|maybe|perhaps|even|at least|just|al menos|pelo menos))*"
 )
+# "o dos departamentos", "o tres cabañas": the Spanish "o" before a count of homes ("o dos pais"
+# is the Portuguese "the one of the parents")
+_COUNTED_HOMES = (
+    r"(?:dos|tres|cuatro|cinco|[2-5])\s(?:departamentos|depas|pisos|apartamentos|casas|cabanas"
+    r"|habitaciones|cuartos|lugares|sitios|estudios|lofts)(?!\w)"
+)
 # "a cabin or a treehouse", "apê ou casa", "cabaña o cottage": only "or" between two words;
 # further apart, an English or Portuguese "or" ("smoking allowed, or at least a balcony"), since
 # the Spanish "o" is also the Portuguese "the".
 _TIGHT_ALTERNATIVE_RE = re.compile(rf"^[\s,]{{0,3}}(?:or|o|ou|o bien|ou entao){_ARTICLES}\s?$")
 _LOOSE_ALTERNATIVE_RE = re.compile(
     r"(?<!\w)(?:or|ou|either|o\s(?:algo|alguna?|alguno|bien|quizas|tal\svez))(?!\w)"
+    # "una casa grande, o dos departamentos": a count of the other kind, right before its name
+    r"|(?<!\w)o\s(?:dos|tres|cuatro|cinco|[2-5])\s$"
 )
 # "a studio or 1 bedroom", "ground floor or a building with a lift", "un estudio o un cuarto
 # privado": the Spanish "o" only before an article, since it is also the Portuguese "the"
@@ -494,6 +502,8 @@ _ANOTHER_ITEM_RE = re.compile(r"\d|(?:,\s?|\s)(?:and|e|y)\s")
 # "with a lift, or on the ground floor?": a comma before "or" goes on with the alternative
 _OR_AFTER_A_COMMA_RE = re.compile(
     r"\s?(?:or|ou)\s(?!(?:i|we|else|otherwise|it|he|she|they|you|eu|nos|ele|ela|senao|not|nao)(?!\w))"
+    # "una casa grande para todos, o dos departamentos": the Spanish "o" before a count
+    r"|\s?o\s(?=" + _COUNTED_HOMES + ")"
 )
 
 

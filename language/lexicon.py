@@ -2429,6 +2429,8 @@ ORDINARY_WORDS_NEAR_NAMES: frozenset[str] = frozenset({
     # "o casamento é numa quinta em Gondomar": an estate where the wedding is, a Thursday or a
     # fifth, never a "quintal" misspelt
     "quinta", "quintas",
+    # "lo demás me da igual": the rest, one letter from "depas" (flats, in Mexico)
+    "demas", "demás",
 })
 
 # Words a listing's own text could say about the stay: the only words the semantic query keeps.

@@ -131,3 +131,26 @@ def test_a_bedroom_on_the_ground_floor_keeps_the_bedrooms_asked() -> None:
 
 def test_a_yard_said_as_quintal_is_still_a_garden() -> None:
     assert "Garden or backyard" in turns("casa no Porto com quintal").filters["amenities"]
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "Montreal, mejor una casa grande para todos juntos, o dos departamentos cerca uno del otro",
+        "Montreal: una casa, o dos departamentos, lo que salga más barato",
+        "Montreal, a big house for all of us, or two apartments close to each other",
+    ],
+)
+def test_one_home_or_a_count_of_another_kind_sets_no_kind(utterance: str) -> None:
+    assert "property_type" not in turns(utterance).filters
+
+
+def test_the_portuguese_o_dos_is_no_alternative() -> None:
+    # "o dos pais" is "the one of the parents"
+    assert turns("Porto, uma casa, o dos pais fica perto").filters["property_type"] == "House"
+
+
+def test_the_rest_said_in_spanish_is_no_misspelt_flat() -> None:
+    # "lo demás" is one letter from "depas"
+    filters = turns("Montreal", "un escritorio y luz natural. Lo demás me da un poco igual").filters
+    assert "property_type" not in filters
