@@ -38,9 +38,9 @@ TurnKind = Literal["search", "results_question", "small_talk"]
 EarlierSearch = tuple[dict[str, Any], str | None, str]
 # The filters a bare number can adjust ("make it 4"), with the values that make sense for each.
 NUMBER_KEYS = ("min_bedrooms", "min_accommodates", "min_price", "max_price", "min_rating")
-# "1500 reais … no máximo duas" (two to a bed): a lone number this small is no night's price in
-# any of our currencies
-_SMALLEST_BARE_PRICE = 10
+# "1500 reais … no máximo duas" (two to a bed): a lone number under a tenth of the price in force
+# speaks of something else ("max 8 dollars lol" … "make it 9" still moves it)
+_FAR_SMALLER_PRICE = 10
 
 
 @dataclass(frozen=True)
@@ -444,7 +444,7 @@ class SearchIntentState:
         elif key in ("min_bedrooms", "min_accommodates"):
             if isinstance(number, int) and number in PLAUSIBLE_COUNTS:
                 parsed.settings[key] = number
-        elif number >= _SMALLEST_BARE_PRICE:
+        elif number * _FAR_SMALLER_PRICE > float(self._filters.get(key) or 0):
             parsed.settings[key] = number
 
     def _remember_number_key(self, parsed: ParsedUtterance) -> None:

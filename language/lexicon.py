@@ -1307,7 +1307,9 @@ CURRENCY_WORDS: tuple[str, ...] = tuple(
 # Who pays each share, said before the amount ("each of us can put in 80", "cada uno pone 40").
 PER_PERSON_PAYERS: tuple[str, ...] = (
     "each of us", "each one of us", "we each", "we can each", "we could each", "everyone can",
-    "each one", "each person", "each of them", "cada persona", "cada pessoa",
+    # "each one can pay 60", not "two rooms, each one under 100"
+    "each one can", "each one could", "each one will", "each one pays", "each person",
+    "cada persona", "cada pessoa",
     "cada uno", "cada una", "cada uno de nosotros", "cada quien", "cada um", "cada uma",
     "cada um de nós",
 )
@@ -1316,10 +1318,7 @@ PER_PERSON_PHRASES: tuple[str, ...] = (
     "each", "pp", "p.p.", "per person", "a person", "per head", "a head", "per pax", "apiece",
     "per guest", "por persona", "por cabeza", "cada uno", "cada una", "por pessoa",
     "por cabeça", "cada um", "cada uma", "por pax",
-    "for each of us", "for each person", "to each", "for each",
-    # "150 dólares por noche a cada uno": what each one is given
-    "a cada uno", "a cada una", "a cada um", "a cada uma", "para cada persona",
-    "para cada pessoa",
+    "for each of us", "for each person",
     # typed short: "40 euros x persona", "40 p/p", "40/person"
     "x persona", "x pessoa", "x cabeza", "x cabeça", "x pax", "p/p", "/person", "/pp", "/pax",
 )

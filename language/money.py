@@ -33,11 +33,11 @@ _PER_PERSON_RE = re.compile(
     rf"{_phrases(lexicon.PER_PERSON_PHRASES)}(?!\w)(?!\s{_NIGHT}(?!\w))"
     # "5 mil reais cada pra hospedagem": "cada" alone is each one's, not "cada noite"
     r"|^[\s,]{0,2}cada(?=\s?(?:[,.;!?]|$)|\s(?:pra|para|por|de|en|em|no|na)\s)"
-    # "70 dólares por noite pra cada um", not "pra cada um ter seu espaço" nor "para cada una de
-    # las noches"
+    # "70 dólares por noite pra cada um", "150 por noche a cada uno", not "pra cada um ter seu
+    # espaço", "para cada una de las noches" nor "a cada uno le gusta la playa"
     r"|^[\s,]{0,2}(?:(?:a|per|por|the|la|each)\s"
     + _NIGHT
-    + r"\s)?(?:pra|para)\scada\s(?:um|uma|uno|una)"
+    + r"\s)?(?:pra|para|a)\scada\s(?:um|uma|uno|una|persona|pessoa)"
     r"(?=\s?(?:[,.;!?]|$)|\s(?:de\snos|de\snosotros|de\snosotras|dos\sdois|de\slos\sdos)(?!\w))"
 )
 # "each of us can contribute about": a payer named a few words before the amount
@@ -288,11 +288,12 @@ def read_amount(folded: str, start: int, end: int, currency: str | None) -> Mone
         if _PERIODS[" ".join(budget["budget"].split())] == "month":
             return MoneyReading(code, "month")
         return MoneyReading(code, "stay", NIGHTS_PER_WEEK)
+    if _NIGHT_SAID_RE.search(folded, start, end):
+        # "20 euros la noche … on a budget total", "150 per night for 3 days": said per night
+        return MoneyReading(code)
     if stay_length := _FOR_NIGHTS_RE.match(after):
         # "1000 for 5 nights", "2500 euros para as três semanas", "5.000 para los dos meses"
         return MoneyReading(code, "stay", _nights_said(stay_length))
-    if _NIGHT_SAID_RE.search(folded, start, end):
-        return MoneyReading(code)  # "20 euros la noche … on a budget total": said per night
     if stay_length := _THE_SPAN_RE.match(after):
         return MoneyReading(code, "stay", _nights_said(stay_length))
     said = before + folded[start:end]

@@ -447,3 +447,8 @@ def test_a_lone_number_too_small_for_a_price_leaves_the_budget(said: str) -> Non
     # "1500 reais … no máximo duas" speaks of two to a bed, not of a price of 2
     intent = last_turn("somos 6 amigas no rio", "o orçamento é uns 1500 reais por noite", said)
     assert intent.filters["max_price"] == 1500
+
+
+def test_a_lone_number_near_a_small_budget_still_moves_it() -> None:
+    intent = last_turn("room in New York, max 8 dollars lol", "make it 9")
+    assert intent.filters["max_price"] == 9

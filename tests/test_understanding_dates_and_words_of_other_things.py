@@ -459,3 +459,26 @@ def test_a_budget_for_the_week_in_portuguese_is_spread_over_its_nights() -> None
 )
 def test_a_stay_counted_in_days_spreads_its_budget_over_them(said: str, nightly: int) -> None:
     assert turns("Porto for 3", said).filters["max_price"] == nightly
+
+
+@pytest.mark.parametrize(
+    ("said", "nightly"),
+    [
+        # a night's price with the stay's length after it
+        ("Barcelona, 150 per night for 3 days", 150),
+        ("Barcelona, 150 per night for 3 nights", 150),
+        ("Maui, 100 dólares por noche por 5 días", 100),
+        ("Rio, 400 reais por noite pros 6 dias", 400),
+        # "each" of something else than the party
+        ("Kauai house for 4, max 120 for each of the 4 nights", 120),
+        ("a house in Maui for 4 people, max 150 for each bedroom", 150),
+        ("una casa en Barcelona para 4, 200 por noche, a cada uno le gusta la playa", 200),
+        ("un piso en Barcelona para 4, 150 euros la noche para cada persona tenga su cuarto", 150),
+        ("two rooms in Porto for 4 people, each one under 100 euros", 100),
+        ("Maui condo for 4, 150 a night, to each their own lol", 150),
+    ],
+)
+def test_a_nights_price_said_beside_a_length_or_an_each_stays_a_nights(
+    said: str, nightly: int
+) -> None:
+    assert turns(said).filters["max_price"] == nightly

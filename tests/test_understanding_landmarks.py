@@ -314,3 +314,9 @@ def test_a_place_asked_after_in_a_question_of_where_is_no_wish() -> None:
         "Montreal for 1, a conference at the Palais", "Is Old Montreal close to the Palais?"
     )
     assert "near" not in dialog.filters
+
+
+def test_the_courthouse_is_no_convention_centre() -> None:
+    assert turns("studio in Montreal near the Palais de justice").filters["near"] == (
+        "Palais de justice"
+    )
