@@ -6429,6 +6429,9 @@ _LEAVING = _any_of(
      "salgo de", "venimos de", "vengo de", "somos de", "soy de", "saímos de", "saio de",
      "saímos do", "saio do", "viemos de", "venho de", "viemos do", "venho do", "sou de",
      "somos do", "sou do", "leaving",
+     # "un finde en Nueva York, saliendo desde Montreal", "saindo de montreal": where they set off
+     "saliendo de", "saliendo desde", "saliendo del", "partiendo de", "partiendo desde",
+     "saindo de", "saindo do", "saindo da", "partindo de", "partindo do", "partindo da",
      # "calls with clients in Sydney at 10pm Portugal time": where others are
      "clients in", "client in", "customers in", "clientes en", "clientes em", "clientes no",
      "clientes na")

@@ -139,3 +139,16 @@ def test_a_stay_not_wanted_far_from_a_place_keeps_it(utterance: str) -> None:
 def test_somewhere_easy_to_get_downtown_from_still_wishes_it() -> None:
     intent = turns("Quiet place in Montreal, and easy to get to downtown")
     assert intent.filters["near"] == "Montreal city centre"
+
+
+@pytest.mark.parametrize(
+    "utterance",
+    [
+        "agora queria um fim de semana em nova york em fevereiro, saindo de montreal",
+        "un finde en Nueva York en febrero, saliendo desde Montreal con dos amigas",
+        "saindo de montreal, quero ir pra nova york",
+        "a weekend in New York in February, leaving from Montreal",
+    ],
+)
+def test_the_city_set_off_from_is_not_the_stay(utterance: str) -> None:
+    assert turns(utterance).filters["location"] == "New York"
