@@ -2937,10 +2937,8 @@ _ONE_HOME_FOR_BEFORE_RE = _compile(r"(?<!\w)(?:and|y|e)\s(?:one|another)\sfor\s(
 _MORE_COUPLES_BEFORE_RE = _compile(rf"{_MORE_OR_OTHER}\s$")
 _WITH_MORE_BEFORE_RE = _compile(rf"(?:with|con|com)\s{_MORE_OR_OTHER}\s$")
 _MORE_COUPLES_RE = _compile(rf"\s{_MORE_OR_OTHER}\s")
-# "a nuestros tres nietos", "os nossos netos": an article, or the Spanish personal "a", first
-_OUR_RE = _compile(
-    r"(?:(?:a|os|as|o)\s)?(?:our|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s"
-)
+# "llevar a nuestros tres nietos": the Spanish personal "a" may come first
+_OUR_RE = _compile(r"(?:a\s)?(?:our|nuestro|nuestra|nuestros|nuestras|nosso|nossa|nossos|nossas)\s")
 _SPEAKER_ALONE_RE = _compile(r"(?<!\w)(?:i|i'm|im|i'll|yo|eu|voy|vou|viajo|me\sand|y\syo)(?!\w)")
 
 

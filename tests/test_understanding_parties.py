@@ -1175,7 +1175,6 @@ def test_other_couples_who_do_not_come_add_no_one(
     [
         ("Somos un matrimonio jubilado y queremos llevar a nuestros tres nietos a Río", 5),
         ("queremos llevar a nuestros dos hijos a Barcelona", 4),
-        ("vamos levar os nossos dois netos ao Rio", 4),
         # the speaker alone bringing them
         ("yo llevo a nuestros dos hijos a Río", 3),
     ],
