@@ -615,7 +615,6 @@ def _kind(parsed: ParsedUtterance, before: dict[str, Any] | None = None) -> Turn
     return "small_talk" if parsed.small_talk else "search"
 
 
-# A stay of about a month, said by its dates ("del 1 al 26 de agosto").
 def _only_elsewhere(parsed: ParsedUtterance) -> bool:
     """ "a flat in Lisbon for 4": a stay in a market we do not have changes nothing; the reply
     names the nearest markets we have; the country it lies in ("vou aos Estados Unidos … casas
